@@ -1,0 +1,25 @@
+import { fileURLToPath } from 'node:url';
+import type { StorybookConfig } from '@storybook/react-vite';
+
+const uiSource = fileURLToPath(new URL('../packages/admin-ui/src/index.ts', import.meta.url));
+
+const config: StorybookConfig = {
+  stories: ['../packages/admin-ui/src/**/*.stories.@(ts|tsx)', '../packages/admin-app/src/**/*.stories.@(ts|tsx)'],
+  addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
+  framework: { name: '@storybook/react-vite', options: {} },
+  // The MSW service worker (committed, from `msw init`) is served from the app's public folder.
+  staticDirs: ['../packages/admin-app/public'],
+  core: { disableTelemetry: true, disableWhatsNewNotifications: true },
+  typescript: { reactDocgen: 'react-docgen-typescript' },
+  viteFinal: async (viteConfig) => {
+    viteConfig.resolve ??= {};
+    viteConfig.resolve.alias = {
+      ...(viteConfig.resolve.alias as Record<string, string> | undefined),
+      // Stories import from the package name, like consumer code; it resolves to the source.
+      '@admin-console/admin-ui': uiSource,
+    };
+    return viteConfig;
+  },
+};
+
+export default config;

@@ -1,0 +1,13 @@
+// The visual project renders composed stories outside Storybook: give them the same
+// decorators (theme) and parameters as the catalogue.
+import { setProjectAnnotations } from '@storybook/react-vite';
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach } from 'vitest';
+import * as previewAnnotations from './preview';
+
+setProjectAnnotations([previewAnnotations]);
+
+afterEach(() => {
+  cleanup();
+});

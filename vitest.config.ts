@@ -1,0 +1,82 @@
+import { fileURLToPath } from 'node:url';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import react from '@vitejs/plugin-react';
+import { playwright } from '@vitest/browser-playwright';
+import { defineConfig } from 'vitest/config';
+// @ts-expect-error plain ESM helper shared with the node scripts
+import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs';
+
+const uiSource = fileURLToPath(new URL('./packages/admin-ui/src/index.ts', import.meta.url));
+const alias = { '@admin-console/admin-ui': uiSource };
+
+const browser = ({ reducedMotion = false } = {}) => ({
+  enabled: true,
+  headless: true,
+  provider: playwright({
+    launchOptions: { executablePath: chromiumPath() as string, args: chromiumArgs as string[] },
+    // Screenshots need still pictures: spinners and skeleton shimmer stop under reduced motion.
+    contextOptions: reducedMotion ? { reducedMotion: 'reduce' as const } : {},
+  }),
+  instances: [{ browser: 'chromium' as const }],
+});
+
+export default defineConfig({
+  resolve: { alias },
+  test: {
+    projects: [
+      {
+        // Logic and components in jsdom; services against msw/node.
+        plugins: [react()],
+        resolve: { alias },
+        test: {
+          name: 'unit',
+          environment: 'jsdom',
+          include: ['packages/*/src/**/*.test.{ts,tsx}'],
+          setupFiles: ['./vitest.setup.ts'],
+        },
+      },
+      {
+        // Every story of both packages runs as a test in Chromium: play functions and axe.
+        extends: true,
+        plugins: [storybookTest({ configDir: fileURLToPath(new URL('./.storybook', import.meta.url)) })],
+        test: {
+          name: 'storybook',
+          browser: browser(),
+        },
+      },
+      {
+        // Local visual check: screenshots of components compared with committed baselines.
+        plugins: [react()],
+        resolve: { alias },
+        test: {
+          name: 'visual',
+          include: ['packages/*/src/**/*.visual.test.tsx'],
+          setupFiles: ['./.storybook/visual.setup.ts'],
+          browser: {
+            ...browser({ reducedMotion: true }),
+            viewport: { width: 800, height: 600 },
+            expect: {
+              toMatchScreenshot: {
+                comparatorName: 'pixelmatch',
+                // Tolerant of anti-aliasing noise, not of a changed layout or colour.
+                comparatorOptions: { threshold: 0.1, allowedMismatchedPixelRatio: 0.01 },
+              },
+            },
+          },
+        },
+      },
+      {
+        // End-to-end: the production-built app in Chromium, the demo backend standing in for the server.
+        test: {
+          name: 'e2e',
+          environment: 'node',
+          include: ['e2e/**/*.e2e.ts'],
+          globalSetup: ['./e2e/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
