@@ -1,0 +1,8 @@
+export {
+  LinkProvider,
+  AnchorLink,
+  useLinkComponent,
+  type LinkProviderProps,
+  type LinkComponent,
+  type LinkComponentProps,
+} from './LinkProvider';
