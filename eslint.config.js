@@ -49,6 +49,12 @@ export default tseslint.config(
             { name: 'react-router-dom', message: 'admin-ui takes links through a linkComponent/renderLink prop.' },
             { name: 'js-cookie', message: 'Session code belongs to admin-app.' },
             { name: 'msw', message: 'Mocks belong to admin-app (the demo backend).' },
+            {
+              name: 'styled-components',
+              importNames: ['default'],
+              message:
+                "Use `import styled from '../../utils/styled'` (Node ESM interop: styled-components has no exports map). Named imports (css, keyframes) from 'styled-components' are fine.",
+            },
           ],
           patterns: [
             { group: ['@admin-console/admin-app', '@admin-console/admin-app/*', '**/admin-app/**'], message: 'admin-ui never imports the app.' },
@@ -59,8 +65,17 @@ export default tseslint.config(
     },
   },
   {
+    files: ['packages/admin-ui/src/utils/styled.ts'],
+    rules: { 'no-restricted-imports': 'off' },
+  },
+  {
     files: ['**/*.test.{ts,tsx}'],
     ...testingLibrary.configs['flat/react'],
+  },
+  {
+    // Visual tests query through Vitest's browser `page` locators, not Testing Library's render result.
+    files: ['**/*.visual.test.tsx'],
+    rules: { 'testing-library/prefer-screen-queries': 'off' },
   },
   ...storybook.configs['flat/recommended'],
 );

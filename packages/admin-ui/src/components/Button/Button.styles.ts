@@ -1,4 +1,5 @@
-import styled, { keyframes } from 'styled-components';
+import { keyframes } from 'styled-components';
+import styled from '../../utils/styled';
 import { vars } from '../../theme';
 
 const spin = keyframes`to { transform: rotate(360deg); }`;
