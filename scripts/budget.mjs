@@ -1,0 +1,116 @@
+#!/usr/bin/env node
+// Budgets, measured: fails when one is exceeded. Prints a table and writes .reports/budget.json.
+//  1. The JavaScript a first visit to /login downloads (gzip), measured in Chromium on the production build: <= 150 KB.
+//  2. The production build holds no demo-backend (mock) code.
+//  3. admin-ui: the whole package's ESM build, minified and gzipped without peers: <= 40 KB.
+//  4. admin-ui tree-shaking: importing Button alone pulls only what it needs.
+import { execSync } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { build } from 'esbuild';
+import { chromium } from 'playwright-core';
+import { chromiumArgs, chromiumPath } from './chromium.mjs';
+import { serveStatic } from './static-server.mjs';
+
+const KB = 1000;
+const LOGIN_JS_BUDGET = 150 * KB;
+const UI_PACKAGE_BUDGET = 40 * KB;
+const UI_SINGLE_IMPORT_BUDGET = 8 * KB;
+
+const root = new URL('..', import.meta.url).pathname;
+const appDist = join(root, 'packages/admin-app/dist');
+const uiDist = join(root, 'packages/admin-ui/dist');
+const gz = (buf) => gzipSync(buf, { level: 9 }).length;
+const fmt = (n) => `${(n / KB).toFixed(1)} KB`;
+
+const results = [];
+const check = (name, value, limit, detail = '') => {
+  const ok = value <= limit;
+  results.push({ name, value, limit, ok, detail });
+};
+
+if (!existsSync(join(appDist, 'index.html'))) {
+  execSync('npm run build -w @admin-console/admin-app', { cwd: root, stdio: 'inherit' });
+}
+if (!existsSync(join(uiDist, 'index.js'))) {
+  execSync('npm run build -w @admin-console/admin-ui', { cwd: root, stdio: 'inherit' });
+}
+
+// 1. First visit to /login, in a real browser: every script it fetches, gzipped.
+{
+  const server = await serveStatic(appDist);
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
+  try {
+    const page = await browser.newPage();
+    const scripts = new Set();
+    page.on('request', (req) => {
+      if (req.resourceType() === 'script') scripts.add(new URL(req.url()).pathname);
+    });
+    await page.goto(`${server.url}/login`, { waitUntil: 'networkidle' });
+    await page.getByRole('button', { name: 'Login' }).waitFor({ timeout: 15000 });
+    let total = 0;
+    const files = [];
+    for (const path of scripts) {
+      const size = gz(readFileSync(join(appDist, path)));
+      total += size;
+      files.push(`${path} ${fmt(size)}`);
+    }
+    check('JS downloaded by a first visit to /login (gzip)', total, LOGIN_JS_BUDGET, files.join(', '));
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+}
+
+// 2. No mock code in the production build.
+{
+  const assets = join(appDist, 'assets');
+  const offenders = readdirSync(assets)
+    .filter((f) => f.endsWith('.js'))
+    .filter((f) => /mockServiceWorker|setupWorker|msw\/browser|demo-delay|Admin#2026/.test(readFileSync(join(assets, f), 'utf8')));
+  check('files of the production build holding demo-backend code', offenders.length, 0, offenders.join(', '));
+}
+
+// 3 and 4. admin-ui sizes, bundled as a consumer's bundler would (peers external).
+{
+  const external = ['react', 'react-dom', 'react/jsx-runtime', 'styled-components'];
+  const bundle = async (contents) => {
+    const out = await build({
+      stdin: { contents, resolveDir: root, loader: 'js' },
+      bundle: true,
+      minify: true,
+      format: 'esm',
+      write: false,
+      external,
+      alias: { '@admin-console/admin-ui': join(uiDist, 'index.js') },
+      logLevel: 'silent',
+    });
+    return out.outputFiles[0].contents;
+  };
+  const whole = await bundle("export * from '@admin-console/admin-ui';");
+  check('admin-ui whole package, ESM min+gzip without peers', gz(whole), UI_PACKAGE_BUDGET);
+  const single = await bundle("import { Button } from '@admin-console/admin-ui'; console.log(Button);");
+  const text = Buffer.from(single).toString('utf8');
+  // Strings that belong to other components must not ride along with Button.
+  const foreign = ['Only PDF, JPG, and PNG files are allowed', 'Dismiss notification', 'Expand sidebar'].filter((s) => text.includes(s));
+  check('admin-ui `import { Button }` alone, min+gzip', gz(single), UI_SINGLE_IMPORT_BUDGET, `whole package ${fmt(gz(whole))}`);
+  check('other components\' code pulled in by importing Button alone', foreign.length, 0, foreign.join(' | '));
+}
+
+mkdirSync(join(root, '.reports'), { recursive: true });
+writeFileSync(join(root, '.reports/budget.json'), JSON.stringify(results, null, 2));
+console.log('\nBudget                                                         measured     limit    result');
+for (const r of results) {
+  const isBytes = r.limit > 100;
+  const value = isBytes ? fmt(r.value) : String(r.value);
+  const limit = isBytes ? fmt(r.limit) : String(r.limit);
+  console.log(`${r.name.padEnd(62)} ${value.padStart(9)} ${limit.padStart(9)}    ${r.ok ? 'ok' : 'OVER'}`);
+  if (r.detail) console.log(`    ${r.detail}`);
+}
+const failed = results.filter((r) => !r.ok);
+if (failed.length) {
+  console.error(`\n${failed.length} budget(s) exceeded.`);
+  process.exit(1);
+}
+console.log('\nAll budgets met.');

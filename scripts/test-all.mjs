@@ -1,0 +1,67 @@
+#!/usr/bin/env node
+// `npm test`: every check the project has, in order, each step timed. Runs them all even when one
+// fails (so one run shows everything), then prints a summary and exits non-zero on any failure.
+//   lint · typecheck · unit (jsdom) · builds (admin-ui, app) · budgets · pack check ·
+//   stories in Chromium (play + axe) · visual screenshots · end-to-end · Storybook build
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { chromiumPath } from './chromium.mjs';
+
+try {
+  chromiumPath();
+} catch (error) {
+  console.error(error.message);
+  process.exit(1);
+}
+
+mkdirSync('.reports', { recursive: true });
+const vitest = (project, extra = '') =>
+  `npx vitest run --project ${project} --reporter=default --reporter=json --outputFile.json=.reports/vitest-${project}.json ${extra}`;
+
+const steps = [
+  { name: 'lint', cmd: 'npx eslint . --max-warnings 0' },
+  { name: 'typecheck', cmd: 'npx tsc -b' },
+  { name: 'unit tests (jsdom)', cmd: vitest('unit'), report: 'unit' },
+  { name: 'build admin-ui (tsup)', cmd: 'npm run build -w @admin-console/admin-ui' },
+  { name: 'build admin-app (vite)', cmd: 'npm run build -w @admin-console/admin-app' },
+  { name: 'budgets', cmd: 'node scripts/budget.mjs' },
+  { name: 'pack check (consumer app)', cmd: 'node scripts/pack-check.mjs' },
+  { name: 'story tests (Chromium, axe)', cmd: vitest('storybook'), report: 'storybook' },
+  { name: 'visual tests (screenshots)', cmd: vitest('visual'), report: 'visual' },
+  { name: 'end-to-end (Chromium)', cmd: vitest('e2e'), report: 'e2e', env: { E2E_NO_BUILD: '1' } },
+  { name: 'build storybook', cmd: 'npm run build-storybook' },
+];
+
+const only = process.argv.slice(2);
+const results = [];
+for (const step of steps) {
+  if (only.length && !only.some((o) => step.name.includes(o))) continue;
+  if (step.report) rmSync(`.reports/vitest-${step.report}.json`, { force: true });
+  console.log(`\n━━━ ${step.name}: ${step.cmd}`);
+  const started = Date.now();
+  const run = spawnSync(step.cmd, { shell: true, stdio: 'inherit', env: { ...process.env, FORCE_COLOR: '0', ...step.env } });
+  const seconds = (Date.now() - started) / 1000;
+  let tests = null;
+  if (step.report && existsSync(`.reports/vitest-${step.report}.json`)) {
+    const r = JSON.parse(readFileSync(`.reports/vitest-${step.report}.json`, 'utf8'));
+    tests = { passed: r.numPassedTests, failed: r.numFailedTests, total: r.numTotalTests };
+  }
+  const ok = run.status === 0 && (!tests || tests.total > 0);
+  results.push({ ...step, ok, seconds, tests });
+}
+
+console.log('\n━━━ Summary');
+let passed = 0;
+let failed = 0;
+for (const r of results) {
+  const counts = r.tests ? ` (${r.tests.passed} passed, ${r.tests.failed} failed)` : '';
+  console.log(`${r.ok ? 'PASS' : 'FAIL'}  ${r.name.padEnd(30)} ${r.seconds.toFixed(1).padStart(6)} s${counts}`);
+  if (r.tests) {
+    passed += r.tests.passed;
+    failed += r.tests.failed;
+  }
+}
+const failedSteps = results.filter((r) => !r.ok);
+console.log(`\nsteps: ${results.length - failedSteps.length} passed, ${failedSteps.length} failed`);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failedSteps.length ? 1 : 0);
