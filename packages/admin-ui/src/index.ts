@@ -2,3 +2,4 @@
 export * from './theme';
 export * from './components/Button';
 export * from './components/LinkProvider';
+export * from './components/TextField';
