@@ -1,0 +1,20 @@
+/**
+ * Build-time settings (Vite `VITE_*` variables, read once). See `.env.example` for the list.
+ * The login client secret ships inside the browser bundle, so it is not secret: it only names
+ * the OAuth client. Never log it.
+ */
+const env = import.meta.env;
+
+/** Prefix of every API path (`/api/...`). Empty: same origin (the dev server may proxy /api). */
+export const apiBaseUrl: string = env.VITE_API_BASE_URL ?? '';
+
+export const loginClient = {
+  clientId: env.VITE_LOGIN_CLIENT_ID ?? '2',
+  clientSecret: env.VITE_LOGIN_CLIENT_SECRET ?? 'admin-console-public-client',
+  scope: env.VITE_LOGIN_SCOPE ?? '*',
+} as const;
+
+/** Sent as device_id with every login (SPEC.md section 9). */
+export const loginDeviceId = 'admin-web-platform';
+
+export const appName = 'Processor Admin';

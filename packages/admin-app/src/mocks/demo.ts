@@ -1,0 +1,68 @@
+import { delay, HttpResponse, type DefaultBodyType, type HttpResponseResolver, type PathParams } from 'msw';
+import { sessionUser, type DbUser } from './db';
+import { DEMO_FAILURE_MESSAGE, getDemoSettings, shouldFail } from './settings';
+
+type ResolverInfo<Params extends PathParams> = Parameters<HttpResponseResolver<Params, DefaultBodyType>>[0];
+
+/** What a demo resolver receives: msw's info plus, for authenticated handlers, the caller. */
+export type DemoInfo<Params extends PathParams = PathParams> = ResolverInfo<Params> & { user: DbUser; token: string };
+export type PublicDemoInfo<Params extends PathParams = PathParams> = ResolverInfo<Params>;
+
+export const UNAUTHENTICATED = { message: 'Unauthenticated.' } as const;
+
+export function json(body: unknown, status = 200): Response {
+  return HttpResponse.json(body as DefaultBodyType, { status });
+}
+
+function bearer(request: Request): string | null {
+  const header = request.headers.get('Authorization') ?? '';
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  return match?.[1] ?? null;
+}
+
+async function preamble(area: string): Promise<Response | null> {
+  const { delayMs } = getDemoSettings();
+  if (delayMs > 0) await delay(delayMs);
+  if (shouldFail(area)) return json({ message: DEMO_FAILURE_MESSAGE }, 500);
+  return null;
+}
+
+/**
+ * Wraps a resolver of an authenticated endpoint: applies the demo switches (delay, failure of
+ * `area`), then requires a valid `Authorization: Bearer` token (else 401 Unauthenticated.).
+ * Every area file (auth.ts, fees.ts, kyc.ts...) builds its handlers with it.
+ */
+export function withSession<Params extends PathParams = PathParams>(
+  area: string,
+  resolver: (info: DemoInfo<Params>) => Response | Promise<Response>,
+): HttpResponseResolver<Params, DefaultBodyType> {
+  return async (info) => {
+    const early = await preamble(area);
+    if (early) return early;
+    const token = bearer(info.request);
+    const user = token ? sessionUser(token) : undefined;
+    if (!token || !user) return json(UNAUTHENTICATED, 401);
+    return resolver({ ...info, user, token });
+  };
+}
+
+/** Wraps a resolver of a public endpoint (the login): the demo switches only. */
+export function withoutSession<Params extends PathParams = PathParams>(
+  area: string,
+  resolver: (info: PublicDemoInfo<Params>) => Response | Promise<Response>,
+): HttpResponseResolver<Params, DefaultBodyType> {
+  return async (info) => {
+    const early = await preamble(area);
+    if (early) return early;
+    return resolver(info);
+  };
+}
+
+/** Reads a JSON body, or undefined when it is not JSON. */
+export async function readJson(request: Request): Promise<unknown> {
+  try {
+    return await request.json();
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,63 @@
+import { loginClient, loginDeviceId } from '../config';
+import type { SessionUser } from '../session/storedUser';
+import { http } from './http';
+import { isRecord, unwrapAt, unwrapObject } from './unwrap';
+
+/** The body of POST /api/api-customer-account/1/login, exactly as the backend reads it (SPEC.md section 7). */
+export interface LoginPayload {
+  user_name: string;
+  password: string;
+  client_id: string;
+  client_secret: string;
+  grant_type: 'password';
+  username: string;
+  scope: string;
+  device_id: string;
+  fcm_token: null;
+}
+
+export interface LoginResult {
+  accessToken: string;
+  user: SessionUser;
+}
+
+export const LOGIN_PATH = '/api/api-customer-account/1/login';
+
+export function loginPayload(username: string, password: string): LoginPayload {
+  return {
+    user_name: username,
+    password,
+    client_id: loginClient.clientId,
+    client_secret: loginClient.clientSecret,
+    grant_type: 'password',
+    username,
+    scope: loginClient.scope,
+    device_id: loginDeviceId,
+    fcm_token: null,
+  };
+}
+
+const isLoginData = (value: unknown): value is { access_token: string; user: SessionUser } =>
+  isRecord(value) && typeof value.access_token === 'string' && value.access_token !== '' && isRecord(value.user);
+
+/** Reads `data.access_token` / `data.user`, or one level deeper (`data.data.*`); anything else is malformed. */
+export function unwrapLogin(body: unknown): LoginResult {
+  const data = unwrapAt(body, [['data'], ['data', 'data']], isLoginData, 'the login');
+  return { accessToken: data.access_token, user: data.user };
+}
+
+/** Signs in with a username and password. The session is NOT stored here (see session/session.ts). */
+export async function login(username: string, password: string): Promise<LoginResult> {
+  const response = await http.post<unknown>(LOGIN_PATH, loginPayload(username, password), { skipAuth: true });
+  return unwrapLogin(response.data);
+}
+
+export async function logout(): Promise<void> {
+  await http.post('/api/logout');
+}
+
+/** GET /api/user: the signed-in user (bare, or in `data`). */
+export async function fetchCurrentUser(): Promise<SessionUser> {
+  const response = await http.get<unknown>('/api/user');
+  return unwrapObject<SessionUser>(response.data, ['data'], 'the current user', { bare: true, has: ['id'] });
+}

@@ -1,0 +1,144 @@
+import { http as mswHttp, HttpResponse, delay } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { onAppNotice, type AppNotice } from '../app/appEvents';
+import { registerNavigator, type NavigateOptions } from '../app/navigationBridge';
+import { loadingStore } from '../loading/loadingStore';
+import { sessionStore, startSession } from '../session/sessionStore';
+import { readStoredUser } from '../session/storedUser';
+import { readToken } from '../session/tokenCookie';
+import { clearClientState } from '../test/session';
+import { setupDemoServer } from '../test/demoServer';
+import { login, LOGIN_PATH } from './auth';
+import { FORBIDDEN_MESSAGE, http } from './http';
+
+const server = setupDemoServer();
+
+interface Nav {
+  to: string;
+  options?: NavigateOptions;
+}
+
+function fakeRouter(pathname: string, search = '', hash = '') {
+  const calls: Nav[] = [];
+  const unregister = registerNavigator({
+    navigate: (to, options) => calls.push({ to, options }),
+    location: () => ({ pathname, search, hash }),
+  });
+  return { calls, unregister };
+}
+
+beforeEach(() => clearClientState());
+afterEach(() => clearClientState());
+
+describe('the HTTP client', () => {
+  it('sends the bearer token from the cookie on every call but the login', async () => {
+    const seen: Record<string, string | null> = {};
+    server.use(
+      mswHttp.get('*/api/probe', ({ request }) => {
+        seen.probe = request.headers.get('Authorization');
+        return HttpResponse.json({ ok: true });
+      }),
+      mswHttp.post(`*${LOGIN_PATH}`, ({ request }) => {
+        seen.login = request.headers.get('Authorization');
+      }),
+    );
+    startSession('tok-123', { id: 1, is_admin: true }, false);
+    await http.get('/api/probe');
+    await login('admin', 'Admin#2026');
+    expect(seen.probe).toBe('Bearer tok-123');
+    expect(seen.login).toBeNull();
+  });
+
+  it('sends no Authorization header without a session', async () => {
+    let header: string | null = 'unset';
+    server.use(
+      mswHttp.get('*/api/probe', ({ request }) => {
+        header = request.headers.get('Authorization');
+        return HttpResponse.json({});
+      }),
+    );
+    await http.get('/api/probe');
+    expect(header).toBeNull();
+  });
+
+  it('tracks every call in the loading state and stops on success, error and cancel', async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      mswHttp.get('*/api/ok', async () => {
+        await gate;
+        await delay(10);
+        return HttpResponse.json({});
+      }),
+      mswHttp.get('*/api/boom', async () => {
+        await gate;
+        return HttpResponse.json({ message: 'no' }, { status: 500 });
+      }),
+      mswHttp.get('*/api/slow', async () => {
+        await delay('infinite');
+        return HttpResponse.json({});
+      }),
+    );
+    const ok = http.get('/api/ok');
+    const boom = http.get('/api/boom').catch((e: unknown) => e);
+    const controller = new AbortController();
+    const slow = http.get('/api/slow', { signal: controller.signal }).catch((e: unknown) => e);
+    await vi.waitFor(() => expect(loadingStore.getState().count).toBe(3));
+    expect(loadingStore.getState().loading).toBe(true);
+    controller.abort();
+    await slow;
+    expect(loadingStore.getState()).toMatchObject({ loading: true, count: 2 });
+    release();
+    await boom;
+    expect(loadingStore.getState()).toMatchObject({ loading: true, count: 1 });
+    await ok;
+    expect(loadingStore.getState()).toMatchObject({ loading: false, count: 0, message: '' });
+  });
+
+  it('stops the load of a call cancelled before it was sent', async () => {
+    const controller = new AbortController();
+    controller.abort();
+    await expect(http.get('/api/never', { signal: controller.signal })).rejects.toThrow();
+    expect(loadingStore.getState()).toMatchObject({ loading: false, count: 0 });
+  });
+
+  it('on 401 clears the token and stored user and goes to /login remembering the page', async () => {
+    const router = fakeRouter('/verification', '?status=pending&page=2');
+    startSession('expired-token', { id: 1, is_admin: true }, true);
+    await expect(http.get('/api/user')).rejects.toMatchObject({ response: { status: 401 } });
+    expect(readToken()).toBeNull();
+    expect(readStoredUser()).toBeNull();
+    expect(sessionStore.getState()).toMatchObject({ token: null, user: null, ended: 'expired' });
+    expect(router.calls).toEqual([
+      { to: '/login', options: { replace: true, state: { from: { pathname: '/verification', search: '?status=pending&page=2', hash: '' } } } },
+    ]);
+    router.unregister();
+  });
+
+  it('does not treat a 401 from the login call as an expired session', async () => {
+    const router = fakeRouter('/login');
+    server.use(mswHttp.post(`*${LOGIN_PATH}`, () => HttpResponse.json({ message: 'Bad credentials' }, { status: 401 })));
+    startSession('still-valid', { id: 1, is_admin: true }, false);
+    await expect(login('admin', 'wrong')).rejects.toMatchObject({ response: { status: 401 } });
+    expect(readToken()).toBe('still-valid');
+    expect(router.calls).toEqual([]);
+    router.unregister();
+  });
+
+  it('on 403 warns in the console and notifies "Admin privileges required." once per burst', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const notices: AppNotice[] = [];
+    const stop = onAppNotice((n) => notices.push(n));
+    server.use(mswHttp.get('*/api/admin/kyc/pending', () => HttpResponse.json({ message: 'Forbidden' }, { status: 403 })));
+    startSession('tok', { id: 1, is_admin: true }, false);
+    await expect(http.get('/api/admin/kyc/pending')).rejects.toMatchObject({ response: { status: 403 } });
+    await expect(http.get('/api/admin/kyc/pending')).rejects.toMatchObject({ response: { status: 403 } });
+    expect(warn).toHaveBeenCalledWith('Admin privileges required');
+    expect(warn).toHaveBeenCalledTimes(2);
+    expect(notices).toEqual([{ tone: 'error', message: FORBIDDEN_MESSAGE }]);
+    expect(FORBIDDEN_MESSAGE).toBe('Admin privileges required.');
+    expect(readToken()).toBe('tok');
+    stop();
+    warn.mockRestore();
+  });
+});

@@ -1,0 +1,106 @@
+import axios, { isAxiosError, type AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import { emitAppNotice } from '../app/appEvents';
+import { currentLocation, navigateTo } from '../app/navigationBridge';
+import { apiBaseUrl } from '../config';
+import { loadingStore } from '../loading/loadingStore';
+import { currentToken, endSession } from '../session/sessionStore';
+
+declare module 'axios' {
+  interface AxiosRequestConfig {
+    /**
+     * A call made without a session (the login): no bearer token is sent, and a 401 is the call's
+     * own answer (wrong credentials), not an expired session.
+     */
+    skipAuth?: boolean;
+    /** Optional message stored in the loading state while the call runs. */
+    loadingMessage?: string;
+  }
+  interface InternalAxiosRequestConfig {
+    /** Set when this call started a load, so exactly one stop follows (success, error or cancel). */
+    loadingTracked?: boolean;
+  }
+}
+
+export const FORBIDDEN_MESSAGE = 'Admin privileges required.';
+const FORBIDDEN_NOTICE_GAP_MS = 3000;
+
+/**
+ * The app's one HTTP client. Paths are `/api/...`; the base is the build-time API origin (empty:
+ * same origin). No timeout (SPEC.md section 9): review uploads may be slow.
+ */
+export const http = axios.create({
+  baseURL: apiBaseUrl,
+  timeout: 0,
+  headers: { Accept: 'application/json' },
+});
+
+function stopTracking(config: InternalAxiosRequestConfig | undefined) {
+  if (config?.loadingTracked) {
+    config.loadingTracked = false;
+    loadingStore.stop();
+  }
+}
+
+let lastForbiddenNotice = -Infinity;
+
+/** A 401 outside the login: the session is over. Clear it and sign in again, back to this page after. */
+export function handleUnauthorized(): void {
+  const from = currentLocation();
+  endSession('expired');
+  if (from.pathname !== '/login') navigateTo('/login', { replace: true, state: { from } });
+}
+
+/** A 403: the account lacks admin rights. Logged and told once per burst of failing calls. */
+export function handleForbidden(): void {
+  console.warn('Admin privileges required');
+  const now = Date.now();
+  if (now - lastForbiddenNotice < FORBIDDEN_NOTICE_GAP_MS) return;
+  lastForbiddenNotice = now;
+  emitAppNotice({ tone: 'error', message: FORBIDDEN_MESSAGE });
+}
+
+http.interceptors.request.use((config) => {
+  if (!config.skipAuth) {
+    const token = currentToken();
+    if (token) config.headers.set('Authorization', `Bearer ${token}`);
+  }
+  loadingStore.start(config.loadingMessage);
+  config.loadingTracked = true;
+  return config;
+});
+
+http.interceptors.response.use(
+  (response: AxiosResponse) => {
+    stopTracking(response.config);
+    return response;
+  },
+  (error: unknown) => {
+    if (isAxiosError(error)) {
+      stopTracking(error.config);
+      const status = error.response?.status;
+      if (status === 401 && !error.config?.skipAuth) handleUnauthorized();
+      else if (status === 403) handleForbidden();
+    }
+    return Promise.reject(error);
+  },
+);
+
+/** The HTTP status of a failed call, if the server answered. */
+export function httpStatus(error: unknown): number | undefined {
+  return isAxiosError(error) ? error.response?.status : undefined;
+}
+
+/** The body of a failed call's response, if the server answered. */
+export function errorBody(error: unknown): unknown {
+  return isAxiosError(error) ? (error as AxiosError).response?.data : undefined;
+}
+
+/** True when the call was cancelled (a newer request replaced it, or the screen went away). */
+export function isCancelled(error: unknown): boolean {
+  return axios.isCancel(error);
+}
+
+/** Test hook: forget the 403 notice throttle. */
+export function resetHttpNotices(): void {
+  lastForbiddenNotice = -Infinity;
+}

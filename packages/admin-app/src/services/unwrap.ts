@@ -1,0 +1,130 @@
+/**
+ * Tolerant readers of response bodies (PRODUCT.md "Response shapes"): each call documents where
+ * its payload lives; when that level is missing but the next one down holds the expected fields,
+ * that is used; anything else throws a MalformedResponseError that screens show as an error.
+ */
+
+export type JsonRecord = Record<string, unknown>;
+
+export function isRecord(value: unknown): value is JsonRecord {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** A 2xx response whose body does not hold what the screen needs. */
+export class MalformedResponseError extends Error {
+  override readonly name = 'MalformedResponseError';
+  /** What was being read, e.g. "login" or "fees list". */
+  readonly what: string;
+  readonly body: unknown;
+  constructor(what: string, body: unknown) {
+    super(`The server's response to ${what} could not be read.`);
+    this.what = what;
+    this.body = body;
+  }
+}
+
+/** A path into a body: `[]` is the body itself, `['data', 'data']` is body.data.data. */
+export type BodyPath = readonly string[];
+
+export function readPath(body: unknown, path: BodyPath): unknown {
+  let value = body;
+  for (const key of path) {
+    if (!isRecord(value)) return undefined;
+    value = value[key];
+  }
+  return value;
+}
+
+/** The value at the first path whose value passes `accept`; otherwise a MalformedResponseError. */
+export function unwrapAt<T>(body: unknown, paths: readonly BodyPath[], accept: (value: unknown) => value is T, what: string): T {
+  for (const path of paths) {
+    const value = readPath(body, path);
+    if (accept(value)) return value;
+  }
+  throw new MalformedResponseError(what, body);
+}
+
+const isArray = (value: unknown): value is unknown[] => Array.isArray(value);
+
+/**
+ * A list at `path`, else one level further down (`path` + data), else (when `bare`) the body itself.
+ * Items are kept only when they are objects; a list with other items is malformed.
+ */
+export function unwrapList<T extends JsonRecord = JsonRecord>(
+  body: unknown,
+  path: BodyPath,
+  what: string,
+  { bare = false }: { bare?: boolean } = {},
+): T[] {
+  const paths: BodyPath[] = [path, [...path, 'data']];
+  if (bare) paths.push([]);
+  const list = unwrapAt(body, paths, isArray, what);
+  if (!list.every(isRecord)) throw new MalformedResponseError(what, body);
+  return list as T[];
+}
+
+/**
+ * An object at `path`, else one level further down, else (when `bare`) the body itself.
+ * `has` names fields that tell the expected object apart from a wrapper (e.g. ['id']).
+ */
+export function unwrapObject<T extends JsonRecord = JsonRecord>(
+  body: unknown,
+  path: BodyPath,
+  what: string,
+  { bare = false, has = [] }: { bare?: boolean; has?: readonly string[] } = {},
+): T {
+  const paths: BodyPath[] = [path, [...path, 'data']];
+  if (bare) paths.push([]);
+  const accept = (value: unknown): value is T => isRecord(value) && has.every((key) => key in value);
+  return unwrapAt(body, paths, accept, what);
+}
+
+export interface Page<T> {
+  rows: T[];
+  total: number;
+  currentPage: number;
+  /** From last_page when present, else derived from total and the page size. */
+  lastPage: number;
+}
+
+const isPageBody = (value: unknown): value is JsonRecord => isRecord(value) && Array.isArray(value.data);
+
+function toCount(value: unknown): number | undefined {
+  const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  return typeof n === 'number' && Number.isFinite(n) && n >= 0 ? Math.floor(n) : undefined;
+}
+
+/**
+ * A Laravel-style page: `data.data` rows with `data.total`, `data.current_page`, `data.last_page`
+ * (also accepted one level up or down). `pageSize` derives last_page when the server omits it.
+ */
+export function unwrapPage<T extends JsonRecord = JsonRecord>(body: unknown, what: string, pageSize: number): Page<T> {
+  const page = unwrapAt(body, [['data'], ['data', 'data'], []], isPageBody, what);
+  const rows = page.data as unknown[];
+  if (!rows.every(isRecord)) throw new MalformedResponseError(what, body);
+  const total = toCount(page.total) ?? rows.length;
+  const currentPage = Math.max(1, toCount(page.current_page) ?? 1);
+  const lastPage = Math.max(1, toCount(page.last_page) ?? Math.ceil(total / Math.max(1, pageSize)));
+  return { rows: rows as T[], total, currentPage, lastPage };
+}
+
+/** The `message` of a body, when it is a non-empty string. */
+export function unwrapMessage(body: unknown): string | undefined {
+  const message = readPath(body, ['message']);
+  return typeof message === 'string' && message.trim() !== '' ? message : undefined;
+}
+
+/**
+ * What a failed call's body says: its `message` (or `error`) field when the body is an object,
+ * the body itself when it is a non-empty string, else undefined.
+ */
+export function bodyErrorMessage(body: unknown): string | undefined {
+  if (isRecord(body)) {
+    for (const key of ['message', 'error'] as const) {
+      const value = body[key];
+      if (typeof value === 'string' && value.trim() !== '') return value;
+    }
+    return undefined;
+  }
+  return typeof body === 'string' && body.trim() !== '' ? body : undefined;
+}

@@ -1,0 +1,28 @@
+import { useEffect, type ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import { validateSession } from './session';
+import { useSession } from './useSession';
+
+export interface RequireSessionProps {
+  children: ReactNode;
+}
+
+/**
+ * Guards every route but /login. Without a token: to /login, remembering the page (unless the
+ * administrator just logged out). With one: renders at once and checks the session with the
+ * server in the background, once per token (a 401 then lands on /login via the interceptor).
+ */
+export function RequireSession({ children }: RequireSessionProps) {
+  const { token, ended } = useSession();
+  const location = useLocation();
+
+  useEffect(() => {
+    if (token) void validateSession();
+  }, [token]);
+
+  if (!token) {
+    const state = ended === 'logout' ? undefined : { from: { pathname: location.pathname, search: location.search, hash: location.hash } };
+    return <Navigate to="/login" state={state} replace />;
+  }
+  return <>{children}</>;
+}

@@ -1,0 +1,200 @@
+import { http as mswHttp, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { db } from '../mocks/db';
+import { setDemoSettings } from '../mocks/settings';
+import { LOGIN_PATH } from '../services/auth';
+import { http } from '../services/http';
+import { clearClientState } from '../test/session';
+import { setupDemoServer } from '../test/demoServer';
+import { ACCESS_DENIED_MESSAGE, AccessDeniedError, LOGIN_FAILED_MESSAGE, loginFailureMessage, signIn, signOut, validateSession } from './session';
+import { sessionStore } from './sessionStore';
+import { readStoredUser, USER_STORAGE_KEY } from './storedUser';
+import { readToken } from './tokenCookie';
+
+const server = setupDemoServer();
+
+/** Every string written to document.cookie during the test (attributes included). */
+function recordCookieWrites() {
+  let proto: object | null = document;
+  let descriptor: PropertyDescriptor | undefined;
+  while (proto && !descriptor) {
+    descriptor = Object.getOwnPropertyDescriptor(proto, 'cookie');
+    proto = Object.getPrototypeOf(proto) as object | null;
+  }
+  if (!descriptor?.set) throw new Error('document.cookie has no setter here');
+  const writes: string[] = [];
+  const spy = vi.spyOn(document, 'cookie', 'set').mockImplementation((value: string) => {
+    writes.push(value);
+    descriptor.set!.call(document, value);
+  });
+  return { writes, restore: () => spy.mockRestore() };
+}
+
+beforeEach(() => clearClientState());
+afterEach(() => clearClientState());
+
+describe('signIn', () => {
+  it('sends exactly the documented login payload', async () => {
+    let body: unknown;
+    server.use(
+      mswHttp.post(`*${LOGIN_PATH}`, async ({ request }) => {
+        body = await request.clone().json();
+      }),
+    );
+    await signIn({ username: 'admin', password: 'Admin#2026', trustThisPc: true });
+    expect(body).toStrictEqual({
+      user_name: 'admin',
+      password: 'Admin#2026',
+      client_id: '2',
+      client_secret: 'admin-console-public-client',
+      grant_type: 'password',
+      username: 'admin',
+      scope: '*',
+      device_id: 'admin-web-platform',
+      fcm_token: null,
+    });
+  });
+
+  it('with "Trust this PC": a 7-day token cookie (path /, SameSite=Strict) and the user stored under "user"', async () => {
+    const cookies = recordCookieWrites();
+    const user = await signIn({ username: 'admin', password: 'Admin#2026', trustThisPc: true });
+    cookies.restore();
+    const written = cookies.writes.find((w) => w.startsWith('access_token='));
+    expect(written).toMatch(/; path=\//);
+    expect(written).toMatch(/; expires=/);
+    expect(written).toMatch(/; sameSite=strict/i);
+    expect(written).not.toMatch(/; secure/i);
+    const expires = new Date(/expires=([^;]+)/.exec(written ?? '')?.[1] ?? '').getTime();
+    expect(expires - Date.now()).toBeGreaterThan(6.9 * 864e5);
+    expect(expires - Date.now()).toBeLessThan(7.1 * 864e5);
+    expect(readToken()).toMatch(/^[0-9a-f]{64}$/);
+    expect(JSON.parse(window.localStorage.getItem(USER_STORAGE_KEY) ?? 'null')).toMatchObject({ user_name: 'admin', is_admin: true });
+    expect(user.full_name).toBe('Layla Haddad');
+    expect(sessionStore.getState()).toMatchObject({ token: readToken(), user: { user_name: 'admin' } });
+  });
+
+  it('without "Trust this PC": a session cookie (no expiry)', async () => {
+    const cookies = recordCookieWrites();
+    await signIn({ username: 'admin', password: 'Admin#2026', trustThisPc: false });
+    cookies.restore();
+    const written = cookies.writes.find((w) => w.startsWith('access_token='));
+    expect(written).toBeDefined();
+    expect(written).not.toMatch(/expires=/);
+    expect(readToken()).not.toBeNull();
+  });
+
+  it('never puts the token in web storage', async () => {
+    await signIn({ username: 'admin', password: 'Admin#2026', trustThisPc: true });
+    const token = readToken() ?? 'missing';
+    const stored = [window.localStorage, window.sessionStorage].flatMap((s) => Object.keys(s).map((k) => s.getItem(k) ?? ''));
+    expect(stored.some((value) => value.includes(token))).toBe(false);
+  });
+
+  it('refuses a non-admin and stores nothing', async () => {
+    const cookies = recordCookieWrites();
+    await expect(signIn({ username: 'agent', password: 'Agent#2026', trustThisPc: true })).rejects.toBeInstanceOf(AccessDeniedError);
+    cookies.restore();
+    expect(cookies.writes).toEqual([]);
+    expect(readToken()).toBeNull();
+    expect(window.localStorage.getItem(USER_STORAGE_KEY)).toBeNull();
+    expect(sessionStore.getState().token).toBeNull();
+  });
+
+  it('refuses a user whose is_admin is truthy but not true', async () => {
+    server.use(
+      mswHttp.post(`*${LOGIN_PATH}`, () => HttpResponse.json({ data: { access_token: 'tok', user: { id: 5, is_admin: 1 } } })),
+    );
+    await expect(signIn({ username: 'x', password: 'y', trustThisPc: false })).rejects.toThrow(ACCESS_DENIED_MESSAGE);
+    expect(readToken()).toBeNull();
+  });
+});
+
+describe('loginFailureMessage', () => {
+  async function failureOf(response: Response | (() => Response)) {
+    server.use(mswHttp.post(`*${LOGIN_PATH}`, typeof response === 'function' ? response : () => response));
+    try {
+      await signIn({ username: 'admin', password: 'nope', trustThisPc: false });
+    } catch (error) {
+      return loginFailureMessage(error);
+    }
+    throw new Error('signIn did not fail');
+  }
+
+  it("shows the demo backend's message for wrong credentials", async () => {
+    await expect(signIn({ username: 'admin', password: 'wrong', trustThisPc: false }).catch(loginFailureMessage)).resolves.toBe(
+      'The provided credentials are incorrect.',
+    );
+  });
+
+  it('uses the message field of an object body', async () => {
+    expect(await failureOf(HttpResponse.json({ message: 'Account locked.' }, { status: 423 }))).toBe('Account locked.');
+  });
+
+  it('uses the error field when there is no message', async () => {
+    expect(await failureOf(HttpResponse.json({ error: 'invalid_grant' }, { status: 400 }))).toBe('invalid_grant');
+  });
+
+  it('uses a non-empty string body', async () => {
+    expect(await failureOf(new HttpResponse('Service temporarily unavailable', { status: 503 }))).toBe('Service temporarily unavailable');
+  });
+
+  it('falls back when the body says nothing', async () => {
+    expect(await failureOf(new HttpResponse(null, { status: 500 }))).toBe(LOGIN_FAILED_MESSAGE);
+    expect(await failureOf(HttpResponse.json({ errors: [] }, { status: 500 }))).toBe(LOGIN_FAILED_MESSAGE);
+    expect(await failureOf(() => HttpResponse.error())).toBe(LOGIN_FAILED_MESSAGE);
+  });
+
+  it('falls back for a success response that cannot be read', async () => {
+    expect(await failureOf(HttpResponse.json({ data: { token: 'x' } }))).toBe(LOGIN_FAILED_MESSAGE);
+  });
+
+  it('shows the demo failure switch message', async () => {
+    setDemoSettings({ fail: ['auth'] });
+    await expect(signIn({ username: 'admin', password: 'Admin#2026', trustThisPc: false }).catch(loginFailureMessage)).resolves.toBe(
+      'Demo failure (demo-fail)',
+    );
+  });
+});
+
+describe('signOut', () => {
+  it('ends the server session and clears everything locally', async () => {
+    await signIn({ username: 'admin', password: 'Admin#2026', trustThisPc: true });
+    const token = readToken();
+    expect(db.sessions.size).toBe(1);
+    await signOut();
+    expect(db.sessions.size).toBe(0);
+    expect(readToken()).toBeNull();
+    expect(readStoredUser()).toBeNull();
+    expect(sessionStore.getState()).toMatchObject({ token: null, user: null, ended: 'logout' });
+    // The old token no longer opens anything.
+    await expect(http.get('/api/user', { headers: { Authorization: `Bearer ${token}` } })).rejects.toMatchObject({
+      response: { status: 401 },
+    });
+  });
+
+  it('clears the local session even when the logout call fails', async () => {
+    await signIn({ username: 'admin', password: 'Admin#2026', trustThisPc: false });
+    server.use(mswHttp.post('*/api/logout', () => HttpResponse.json({ message: 'down' }, { status: 500 })));
+    await signOut();
+    expect(readToken()).toBeNull();
+    expect(readStoredUser()).toBeNull();
+  });
+});
+
+describe('validateSession', () => {
+  it('asks the server once per token', async () => {
+    let calls = 0;
+    server.use(
+      mswHttp.get('*/api/user', () => {
+        calls += 1;
+      }),
+    );
+    await signIn({ username: 'admin', password: 'Admin#2026', trustThisPc: false });
+    await validateSession();
+    expect(calls).toBe(0); // a fresh sign-in needs no check
+    document.cookie = 'access_token=from-another-tab; path=/';
+    await validateSession();
+    await validateSession();
+    expect(calls).toBe(1);
+  });
+});

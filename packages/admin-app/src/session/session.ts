@@ -1,0 +1,82 @@
+import { loadingStore } from '../loading/loadingStore';
+import { fetchCurrentUser, login, logout } from '../services/auth';
+import { errorBody } from '../services/http';
+import { bodyErrorMessage, MalformedResponseError } from '../services/unwrap';
+import { currentToken, endSession, startSession, updateSessionUser } from './sessionStore';
+import type { SessionUser } from './storedUser';
+
+export const ACCESS_DENIED_MESSAGE = 'Access denied. Admin privileges required.';
+export const LOGIN_FAILED_MESSAGE = 'Login failed. Please try again.';
+
+/** The account signed in but is not an administrator: nothing was stored. */
+export class AccessDeniedError extends Error {
+  override readonly name = 'AccessDeniedError';
+  constructor() {
+    super(ACCESS_DENIED_MESSAGE);
+  }
+}
+
+export interface SignInInput {
+  username: string;
+  password: string;
+  /** "Trust this PC": a 7-day token cookie instead of a session cookie. Not sent to the server. */
+  trustThisPc: boolean;
+}
+
+let validatedToken: string | null = null;
+
+/**
+ * Signs in: only users flagged is_admin are admitted (SPEC.md section 5); for anyone else
+ * nothing is stored and an AccessDeniedError is thrown.
+ */
+export async function signIn({ username, password, trustThisPc }: SignInInput): Promise<SessionUser> {
+  const { accessToken, user } = await login(username, password);
+  if (user.is_admin !== true) throw new AccessDeniedError();
+  startSession(accessToken, user, trustThisPc);
+  validatedToken = accessToken;
+  return user;
+}
+
+/**
+ * Signs out: tells the server, then clears everything locally even if that call failed
+ * (an administrator who clicked Logout must end up signed out).
+ */
+export async function signOut(): Promise<void> {
+  try {
+    await logout();
+  } catch {
+    // The server may already consider the session over; the local session ends regardless.
+  } finally {
+    endSession('logout');
+    validatedToken = null;
+    loadingStore.reset();
+  }
+}
+
+/**
+ * Checks, once per token, that the server still knows the session (GET /api/user). A 401 lands on
+ * /login through the HTTP interceptor; other failures are ignored (the next call will tell).
+ */
+export async function validateSession(): Promise<void> {
+  const token = currentToken();
+  if (!token || token === validatedToken) return;
+  validatedToken = token;
+  try {
+    const user = await fetchCurrentUser();
+    if (user.is_admin === true) updateSessionUser(user);
+  } catch {
+    // A 401 is handled by the interceptor; any other failure is not this check's concern.
+  }
+}
+
+/** The message the login screen shows for a failed sign-in (SPEC.md section 8). */
+export function loginFailureMessage(error: unknown): string {
+  if (error instanceof AccessDeniedError) return ACCESS_DENIED_MESSAGE;
+  if (error instanceof MalformedResponseError) return LOGIN_FAILED_MESSAGE;
+  return bodyErrorMessage(errorBody(error)) ?? LOGIN_FAILED_MESSAGE;
+}
+
+/** Test hook. */
+export function forgetValidation(): void {
+  validatedToken = null;
+}

@@ -1,0 +1,53 @@
+/** The signed-in administrator, as the login call returned it. Stored under `user` (SPEC.md section 3). */
+export interface SessionUser {
+  id?: number | string;
+  is_admin?: boolean;
+  user_name?: string;
+  full_name?: string;
+  first_name?: string;
+  family_name?: string;
+  email?: string;
+  [key: string]: unknown;
+}
+
+export const USER_STORAGE_KEY = 'user';
+
+function isUser(value: unknown): value is SessionUser {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+export function readStoredUser(): SessionUser | null {
+  try {
+    const raw = window.localStorage.getItem(USER_STORAGE_KEY);
+    if (!raw) return null;
+    const parsed: unknown = JSON.parse(raw);
+    return isUser(parsed) ? parsed : null;
+  } catch {
+    return null;
+  }
+}
+
+export function writeStoredUser(user: SessionUser): void {
+  try {
+    window.localStorage.setItem(USER_STORAGE_KEY, JSON.stringify(user));
+  } catch {
+    // Storage full or disabled: the session still works from the cookie.
+  }
+}
+
+export function removeStoredUser(): void {
+  try {
+    window.localStorage.removeItem(USER_STORAGE_KEY);
+  } catch {
+    // Nothing stored.
+  }
+}
+
+/** The name to show for a user: full name, else the joined name parts, else the username. */
+export function displayName(user: SessionUser | null): string {
+  if (!user) return '';
+  if (typeof user.full_name === 'string' && user.full_name.trim()) return user.full_name.trim();
+  const parts = [user.first_name, user.family_name].filter((p): p is string => typeof p === 'string' && p.trim() !== '');
+  if (parts.length) return parts.join(' ');
+  return typeof user.user_name === 'string' ? user.user_name : '';
+}

@@ -1,0 +1,28 @@
+import Cookies from 'js-cookie';
+
+/** The bearer token lives only in this cookie: never in web storage or a URL (PRODUCT.md). */
+export const TOKEN_COOKIE = 'access_token';
+/** Lifetime of a trusted ("Trust this PC") token cookie, in days. */
+export const TRUSTED_DAYS = 7;
+
+export function readToken(): string | null {
+  const token = Cookies.get(TOKEN_COOKIE);
+  return token ? token : null;
+}
+
+/**
+ * Writes the token cookie: path /, SameSite=Strict, Secure over https; 7 days when the
+ * administrator trusts this PC, otherwise a session cookie (gone when the browser closes).
+ */
+export function writeToken(token: string, trustThisPc: boolean): void {
+  Cookies.set(TOKEN_COOKIE, token, {
+    path: '/',
+    sameSite: 'strict',
+    secure: window.location.protocol === 'https:',
+    ...(trustThisPc ? { expires: TRUSTED_DAYS } : {}),
+  });
+}
+
+export function removeToken(): void {
+  Cookies.remove(TOKEN_COOKIE, { path: '/' });
+}

@@ -1,0 +1,19 @@
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { resetDb } from '../mocks/db';
+import { server } from '../mocks/node';
+import { setDemoSettings } from '../mocks/settings';
+
+/**
+ * Runs the demo backend (msw/node) around the tests of the calling file: every test starts from
+ * the seed data, the default switches and no extra handlers; an unexpected request fails loudly.
+ */
+export function setupDemoServer() {
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  afterEach(() => {
+    server.resetHandlers();
+    resetDb();
+    setDemoSettings({});
+  });
+  afterAll(() => server.close());
+  return server;
+}

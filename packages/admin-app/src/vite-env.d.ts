@@ -1,0 +1,16 @@
+/// <reference types="vite/client" />
+
+interface ImportMetaEnv {
+  /** 'true' turns the in-browser demo backend on (`.env.development`). Unset in production builds. */
+  readonly VITE_DEMO?: string;
+  /** Origin of the API, e.g. https://api.example.com. Default: empty (same origin). */
+  readonly VITE_API_BASE_URL?: string;
+  /** OAuth client of the login call. Defaults: 2, admin-console-public-client, *. */
+  readonly VITE_LOGIN_CLIENT_ID?: string;
+  readonly VITE_LOGIN_CLIENT_SECRET?: string;
+  readonly VITE_LOGIN_SCOPE?: string;
+}
+
+interface ImportMeta {
+  readonly env: ImportMetaEnv;
+}
