@@ -13,6 +13,12 @@ export const FieldRoot = styled.div`
   }
 `;
 
+export const FieldLabelRow = styled.div`
+  display: flex;
+  align-items: baseline;
+  line-height: ${vars.font.lineHeightTight};
+`;
+
 export const FieldLabel = styled.label`
   font-weight: ${vars.font.weightMedium};
   color: ${vars.color.text};

@@ -40,6 +40,7 @@ describe('TextField', () => {
     render(<TextField label="Name" required />);
     const input = screen.getByRole('textbox', { name: 'Name' });
     expect(input).toBeRequired();
+    expect(screen.getByLabelText('Name')).toBe(input);
     expect(screen.getByText('*')).toHaveAttribute('aria-hidden', 'true');
   });
 

@@ -5,6 +5,7 @@ import {
   FieldHint,
   FieldInput,
   FieldLabel,
+  FieldLabelRow,
   FieldRoot,
   RequiredMark,
 } from './TextField.styles';
@@ -70,10 +71,11 @@ export function TextField({
 
   return (
     <FieldRoot className={className} style={style} data-full-width={fullWidth ? 'true' : undefined}>
-      <FieldLabel htmlFor={inputId}>
-        {label}
+      <FieldLabelRow>
+        {/* The label holds only its text, so getByLabelText('Name') and the accessible name stay exact. */}
+        <FieldLabel htmlFor={inputId}>{label}</FieldLabel>
         {required && <RequiredMark aria-hidden="true">*</RequiredMark>}
-      </FieldLabel>
+      </FieldLabelRow>
       {hint && <FieldHint id={hintId}>{hint}</FieldHint>}
       <FieldControl data-invalid={error ? 'true' : undefined} data-disabled={disabled ? 'true' : undefined}>
         <FieldInput
