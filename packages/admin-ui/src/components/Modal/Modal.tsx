@@ -1,0 +1,211 @@
+import {
+  useId,
+  useLayoutEffect,
+  useRef,
+  type HTMLAttributes,
+  type KeyboardEvent,
+  type MouseEvent,
+  type PointerEvent,
+  type ReactNode,
+  type RefObject,
+  type SyntheticEvent,
+} from 'react';
+import { Body, CloseButton, Description, Footer, Header, Panel, StyledDialog, Title } from './Modal.styles';
+import { lockBodyScroll } from './scrollLock';
+
+export type ModalSize = 'sm' | 'md' | 'lg' | 'full';
+
+export interface ModalProps extends Omit<HTMLAttributes<HTMLDialogElement>, 'title' | 'children' | 'open'> {
+  /** Controlled: whether the dialog is shown. */
+  open: boolean;
+  /** Called with `false` when the user asks to close (Escape, outside click, the Close button). */
+  onOpenChange: (open: boolean) => void;
+  /** The dialog's heading; it is also the dialog's accessible name. */
+  title: ReactNode;
+  /** Short text under the heading; it is the dialog's accessible description. */
+  description?: ReactNode;
+  children?: ReactNode;
+  /** Actions, end-aligned under the content (e.g. Cancel + Confirm). */
+  footer?: ReactNode;
+  size?: ModalSize;
+  /** Whether a click on the backdrop closes the dialog. Default true (SPEC: clicking outside a modal closes it). */
+  closeOnOutsideClick?: boolean;
+  /**
+   * Whether the user may close the dialog at all. Pass false while work is in flight:
+   * Escape, outside clicks and the Close button then do nothing.
+   */
+  dismissible?: boolean;
+  /** The element to focus on open. Default: the first focusable element of the content, else the footer, else Close. */
+  initialFocus?: RefObject<HTMLElement | null>;
+  /** Accessible name of the header's close button. Default "Close". */
+  closeLabel?: string;
+}
+
+const FOCUSABLE =
+  'button:not([disabled]), [href], input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+function focusInitial(dialog: HTMLDialogElement, explicit: HTMLElement | null | undefined) {
+  const target =
+    explicit ??
+    dialog.querySelector<HTMLElement>('[data-autofocus]') ??
+    dialog.querySelector<HTMLElement>(`[data-modal-body] :is(${FOCUSABLE})`) ??
+    dialog.querySelector<HTMLElement>(`[data-modal-footer] :is(${FOCUSABLE})`) ??
+    dialog.querySelector<HTMLElement>(FOCUSABLE);
+  target?.focus();
+}
+
+const CloseIcon = () => (
+  <svg viewBox="0 0 20 20" aria-hidden="true" focusable="false">
+    <path d="M5 5l10 10M15 5L5 15" stroke="currentColor" strokeWidth="2" strokeLinecap="round" fill="none" />
+  </svg>
+);
+
+/**
+ * A modal dialog on the platform's `<dialog>` and `showModal()`: the rest of the page is inert
+ * (so focus stays inside), Escape and a backdrop click close it, focus moves in on open and back to
+ * the opener on close, and the page behind does not scroll.
+ *
+ * Controlled: the screen owns `open` and reacts to `onOpenChange(false)`. The content is mounted only
+ * while open, so a form inside starts fresh each time (keep state in the parent to preserve it).
+ *
+ * ```tsx
+ * <Modal open={open} onOpenChange={setOpen} title="Confirm Approval" footer={<Button>Yes, Approve</Button>}>
+ *   Are you sure?
+ * </Modal>
+ * ```
+ */
+export function Modal({
+  open,
+  onOpenChange,
+  title,
+  description,
+  children,
+  footer,
+  size = 'md',
+  closeOnOutsideClick = true,
+  dismissible = true,
+  initialFocus,
+  closeLabel = 'Close',
+  className,
+  onKeyDown,
+  onClick,
+  onPointerDown,
+  ...rest
+}: ModalProps) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const pressStartedOnBackdrop = useRef(false);
+  const titleId = useId();
+  const descriptionId = useId();
+  // The latest values for the open effect, which must run on `open` changes only.
+  const latest = useRef({ open, dismissible, onOpenChange, initialFocus });
+  useLayoutEffect(() => {
+    latest.current = { open, dismissible, onOpenChange, initialFocus };
+  });
+
+  useLayoutEffect(() => {
+    const dialog = dialogRef.current;
+    if (!open || !dialog) return;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    if (!dialog.open) dialog.showModal();
+    focusInitial(dialog, latest.current.initialFocus?.current);
+    const unlock = lockBodyScroll();
+    return () => {
+      unlock();
+      if (dialog.open) dialog.close();
+      // Return focus to the opener, unless the screen already moved it somewhere meaningful.
+      const active = document.activeElement;
+      const lost = !active || active === document.body || dialog.contains(active);
+      if (lost && opener?.isConnected) opener.focus();
+    };
+  }, [open]);
+
+  // Chromium stops honouring preventDefault() on `cancel` after one Escape without user
+  // activation, which would close a non-dismissible dialog: handle Escape on keydown instead.
+  const handleKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
+    onKeyDown?.(event);
+    if (event.key !== 'Escape' || event.defaultPrevented) return;
+    event.preventDefault();
+    if (dismissible) onOpenChange(false);
+  };
+
+  // Other close requests (e.g. a mobile back gesture) arrive as `cancel`.
+  const handleCancel = (event: SyntheticEvent<HTMLDialogElement>) => {
+    event.preventDefault();
+    if (latest.current.dismissible) latest.current.onOpenChange(false);
+  };
+
+  // If the platform closed the dialog anyway while the screen still wants it open, resync.
+  const handleClose = () => {
+    const dialog = dialogRef.current;
+    if (!dialog || dialog.open || !latest.current.open) return;
+    if (latest.current.dismissible) latest.current.onOpenChange(false);
+    else if (dialog.isConnected) dialog.showModal();
+  };
+
+  const isOnBackdrop = (event: MouseEvent<HTMLDialogElement>) => {
+    if (event.target !== event.currentTarget) return false;
+    const box = event.currentTarget.getBoundingClientRect();
+    return (
+      event.clientX < box.left || event.clientX > box.right || event.clientY < box.top || event.clientY > box.bottom
+    );
+  };
+
+  const handlePointerDown = (event: PointerEvent<HTMLDialogElement>) => {
+    onPointerDown?.(event);
+    pressStartedOnBackdrop.current = isOnBackdrop(event);
+  };
+
+  // A press that started inside (e.g. selecting text) and ended outside is not an outside click.
+  const handleClick = (event: MouseEvent<HTMLDialogElement>) => {
+    onClick?.(event);
+    const started = pressStartedOnBackdrop.current;
+    pressStartedOnBackdrop.current = false;
+    if (started && isOnBackdrop(event) && closeOnOutsideClick && dismissible) onOpenChange(false);
+  };
+
+  const hasDescription = description !== undefined && description !== null && description !== false;
+
+  return (
+    // Keyboard and pointer handling is on the dialog itself: Escape from anywhere inside, clicks on its backdrop.
+    <StyledDialog
+      {...rest}
+      ref={dialogRef}
+      className={className}
+      data-size={size}
+      aria-labelledby={open ? titleId : undefined}
+      aria-describedby={open && hasDescription ? descriptionId : undefined}
+      onKeyDown={handleKeyDown}
+      onCancel={handleCancel}
+      onClose={handleClose}
+      onPointerDown={handlePointerDown}
+      onClick={handleClick}
+    >
+      {open && (
+        <Panel>
+          <Header>
+            <Title id={titleId} dir="auto">
+              {title}
+            </Title>
+            <CloseButton
+              type="button"
+              aria-label={closeLabel}
+              aria-disabled={dismissible ? undefined : true}
+              onClick={() => {
+                if (dismissible) onOpenChange(false);
+              }}
+            >
+              <CloseIcon />
+            </CloseButton>
+          </Header>
+          {hasDescription && (
+            <Description id={descriptionId} dir="auto">
+              {description}
+            </Description>
+          )}
+          <Body data-modal-body="">{children}</Body>
+          {footer && <Footer data-modal-footer="">{footer}</Footer>}
+        </Panel>
+      )}
+    </StyledDialog>
+  );
+}
