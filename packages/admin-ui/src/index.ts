@@ -23,3 +23,4 @@ export * from './components/RejectModal';
 export * from './components/UploadSlots';
 export * from './components/DocumentCard';
 export * from './components/ImageViewer';
+export * from './components/LoadingBar';
