@@ -1,0 +1,131 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { Button, ConfirmModal, type ConfirmModalProps } from '@admin-console/admin-ui';
+
+function ConfirmDemo(args: ConfirmModalProps) {
+  const [open, setOpen] = useState(args.open);
+  return (
+    <>
+      <Button variant="secondary" onClick={() => setOpen(true)}>
+        Approve Account
+      </Button>
+      <ConfirmModal
+        {...args}
+        open={open}
+        onOpenChange={(next) => {
+          args.onOpenChange(next);
+          setOpen(next);
+        }}
+      />
+    </>
+  );
+}
+
+const slowRequest = () => new Promise<void>((resolve) => setTimeout(resolve, 400));
+
+const meta = {
+  title: 'Components/ConfirmModal',
+  component: ConfirmModal,
+  render: (args) => <ConfirmDemo key={String(args.open)} {...args} />,
+  args: {
+    open: true,
+    onOpenChange: fn(),
+    onConfirm: fn(slowRequest),
+    title: 'Confirm Approval',
+    message: 'Are you sure you want to approve this Cliq account for Sara Ali?',
+    confirmLabel: 'Yes, Approve',
+  },
+  argTypes: { tone: { control: 'inline-radio', options: ['primary', 'danger'] } },
+  parameters: { docs: { story: { inline: false, height: '320px' } } },
+} satisfies Meta<typeof ConfirmModal>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {};
+
+/** Cliq reject: danger tone, with the warning under the question. */
+export const Danger: Story = {
+  args: {
+    title: 'Reject Cliq Account',
+    message: 'Are you sure you want to reject this Cliq account?',
+    children: (
+      <p role="note" style={{ margin: 0, fontWeight: 500 }}>
+        Warning: This action will reject the account and keep it in pending state.
+      </p>
+    ),
+    confirmLabel: 'Yes, Reject',
+    tone: 'danger',
+  },
+};
+
+/** The screen's request is in flight. */
+export const Busy: Story = {
+  args: { busy: true, busyLabel: 'Approving…' },
+  play: async ({ canvasElement, args }) => {
+    const dialog = await within(canvasElement).findByRole('dialog', { name: 'Confirm Approval' });
+    const confirm = within(dialog).getByRole('button', { name: 'Approving…' });
+    await expect(confirm).toHaveAttribute('aria-busy', 'true');
+    await userEvent.click(confirm);
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await expect(args.onConfirm).not.toHaveBeenCalled();
+    await expect(args.onOpenChange).not.toHaveBeenCalled();
+  },
+};
+
+/** The screen forgot `busy`: the returned promise still guards against a double submit. */
+export const DoubleClickConfirmsOnce: Story = {
+  play: async ({ canvasElement, args }) => {
+    const dialog = await within(canvasElement).findByRole('dialog', { name: 'Confirm Approval' });
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus());
+    const confirm = within(dialog).getByRole('button', { name: 'Yes, Approve' });
+    await userEvent.dblClick(confirm);
+    await expect(args.onConfirm).toHaveBeenCalledTimes(1);
+    await expect(confirm).toHaveAttribute('aria-busy', 'true');
+    await userEvent.keyboard('{Escape}');
+    await expect(args.onOpenChange).not.toHaveBeenCalled();
+    await waitFor(() => expect(confirm).not.toHaveAttribute('aria-busy'));
+    await userEvent.keyboard('{Escape}');
+    await expect(args.onOpenChange).toHaveBeenCalledWith(false);
+  },
+};
+
+/** SPEC: clicking outside a modal closes it; focus returns to the button that opened it. */
+export const OutsideClickCloses: Story = {
+  args: { open: false },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const opener = canvas.getByRole('button', { name: 'Approve Account' });
+    await userEvent.click(opener);
+    const dialog = await canvas.findByRole('dialog', { name: 'Confirm Approval' });
+    await userEvent.pointer({ keys: '[MouseLeft]', target: dialog, coords: { clientX: 2, clientY: 2 } });
+    await expect(args.onOpenChange).toHaveBeenCalledWith(false);
+    await waitFor(() => expect(canvas.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(opener).toHaveFocus();
+    await expect(args.onConfirm).not.toHaveBeenCalled();
+  },
+};
+
+export const LongText: Story = {
+  args: {
+    title: 'Confirm Approval of a request with an exceptionally long title that wraps onto several lines',
+    message:
+      'Are you sure you want to approve this Cliq account for Abdulrahman Mohammed Abdullah Al-Hashemi Trading and General Contracting Establishment?',
+  },
+};
+
+export const Arabic: Story = {
+  args: {
+    title: 'تأكيد الموافقة',
+    message: 'هل أنت متأكد من الموافقة على حساب كليك هذا للمستخدم عبد الرحمن الهاشمي؟',
+    confirmLabel: 'نعم، موافقة',
+    cancelLabel: 'إلغاء',
+    dir: 'rtl',
+  },
+};
+
+export const Narrow: Story = {
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+};

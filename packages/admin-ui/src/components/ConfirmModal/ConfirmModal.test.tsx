@@ -1,0 +1,143 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { polyfillDialog } from '../Modal/dialogPolyfill.testutil';
+import { ConfirmModal, type ConfirmModalProps } from './ConfirmModal';
+
+beforeAll(polyfillDialog);
+
+type HarnessProps = Partial<ConfirmModalProps> & Pick<ConfirmModalProps, 'onConfirm'>;
+
+function Harness({ onOpenChange, ...props }: HarnessProps) {
+  const [open, setOpen] = useState(true);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        Approve Account
+      </button>
+      <ConfirmModal
+        title="Confirm Approval"
+        message="Are you sure you want to approve this Cliq account for Sara Ali?"
+        confirmLabel="Yes, Approve"
+        {...props}
+        open={open}
+        onOpenChange={(next) => {
+          onOpenChange?.(next);
+          setOpen(next);
+        }}
+      />
+    </>
+  );
+}
+
+function deferred() {
+  let resolve!: () => void;
+  let reject!: (error: Error) => void;
+  const promise = new Promise<void>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+const confirmButton = () => screen.getByRole('button', { name: 'Yes, Approve' });
+
+describe('ConfirmModal', () => {
+  it('shows the message as the dialog description and focuses Cancel first', () => {
+    render(<Harness onConfirm={vi.fn()} />);
+    expect(screen.getByRole('dialog', { name: 'Confirm Approval' })).toHaveAccessibleDescription(
+      'Are you sure you want to approve this Cliq account for Sara Ali?',
+    );
+    expect(screen.getByRole('button', { name: 'Cancel' })).toHaveFocus();
+  });
+
+  it('Cancel closes without confirming', async () => {
+    const onConfirm = vi.fn();
+    const onOpenChange = vi.fn();
+    render(<Harness onConfirm={onConfirm} onOpenChange={onOpenChange} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(onOpenChange).toHaveBeenCalledWith(false);
+    expect(onConfirm).not.toHaveBeenCalled();
+  });
+
+  it('a double click confirms once while the returned promise is pending, then unlocks', async () => {
+    const request = deferred();
+    const onConfirm = vi.fn(() => request.promise);
+    const onOpenChange = vi.fn();
+    render(<Harness onConfirm={onConfirm} onOpenChange={onOpenChange} />);
+    await userEvent.dblClick(confirmButton());
+    await userEvent.click(confirmButton());
+    expect(onConfirm).toHaveBeenCalledTimes(1);
+
+    // Busy: confirm shows it, Cancel and Escape do nothing.
+    expect(confirmButton()).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByRole('button', { name: 'Cancel' })).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(onOpenChange).not.toHaveBeenCalled();
+
+    request.resolve();
+    await waitFor(() => expect(confirmButton()).not.toHaveAttribute('aria-busy'));
+    await userEvent.click(confirmButton());
+    expect(onConfirm).toHaveBeenCalledTimes(2);
+  });
+
+  it('two clicks dispatched before React re-renders still confirm once', () => {
+    const onConfirm = vi.fn(() => new Promise(() => {}));
+    render(<Harness onConfirm={onConfirm} />);
+    const button = confirmButton();
+    // Both clicks land inside one batch, so the second sees the same render as the first.
+    act(() => {
+      button.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+      button.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    });
+    expect(onConfirm).toHaveBeenCalledTimes(1);
+  });
+
+  it('unlocks after a failed request so the user can retry', async () => {
+    const request = deferred();
+    const onConfirm = vi.fn(() => request.promise);
+    render(<Harness onConfirm={onConfirm} />);
+    await userEvent.click(confirmButton());
+    request.reject(new Error('HTTP 500'));
+    await waitFor(() => expect(confirmButton()).not.toHaveAttribute('aria-disabled'));
+    await userEvent.click(confirmButton());
+    expect(onConfirm).toHaveBeenCalledTimes(2);
+  });
+
+  it('with the busy prop: loading, inert, not dismissible', async () => {
+    const onConfirm = vi.fn();
+    const onOpenChange = vi.fn();
+    render(<Harness onConfirm={onConfirm} onOpenChange={onOpenChange} busy busyLabel="Approving…" />);
+    const busyButton = screen.getByRole('button', { name: 'Approving…' });
+    expect(busyButton).toHaveAttribute('aria-busy', 'true');
+    await userEvent.click(busyButton);
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(onConfirm).not.toHaveBeenCalled();
+    expect(onOpenChange).not.toHaveBeenCalled();
+  });
+
+  it('a confirm that returns nothing is not repeated until the modal is closed and reopened', async () => {
+    const onConfirm = vi.fn();
+    render(<Harness onConfirm={onConfirm} />);
+    await userEvent.click(confirmButton());
+    await userEvent.click(confirmButton());
+    expect(onConfirm).toHaveBeenCalledTimes(1);
+    // The user can still back out.
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Approve Account' }));
+    await userEvent.click(confirmButton());
+    expect(onConfirm).toHaveBeenCalledTimes(2);
+  });
+
+  it('confirmDisabled keeps confirm inert', async () => {
+    const onConfirm = vi.fn();
+    render(<Harness onConfirm={onConfirm} confirmDisabled />);
+    expect(confirmButton()).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(confirmButton());
+    expect(onConfirm).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,116 @@
+import { useRef, type ReactNode, type RefObject } from 'react';
+import { Button } from '../Button';
+import { Modal, type ModalSize } from '../Modal';
+import { useGuardedConfirm } from './useGuardedConfirm';
+
+export type ConfirmTone = 'primary' | 'danger';
+
+export interface ConfirmModalProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** e.g. "Confirm Approval". The dialog's accessible name. */
+  title: ReactNode;
+  /** e.g. "Are you sure you want to approve this Cliq account for Sara Ali?". The dialog's description. */
+  message?: ReactNode;
+  /** Extra content under the message (a warning, a form field). */
+  children?: ReactNode;
+  /** e.g. "Yes, Approve". */
+  confirmLabel: ReactNode;
+  /** Shown on the confirm button while busy, e.g. "Approving…". Default: the confirm label. */
+  busyLabel?: ReactNode;
+  /** Default "Cancel". */
+  cancelLabel?: ReactNode;
+  /** danger for destructive or irreversible actions (reject). Default primary. */
+  tone?: ConfirmTone;
+  /** The screen's request is in flight: confirm shows loading, nothing can be clicked, Escape/outside click do nothing. */
+  busy?: boolean;
+  /** Keeps confirm inert (e.g. a required field is empty). */
+  confirmDisabled?: boolean;
+  /**
+   * Runs the action. Return its promise: the modal stays busy until it settles and never calls this twice
+   * meanwhile. Report failures yourself (the modal ignores the rejection).
+   */
+  onConfirm: () => void | Promise<unknown>;
+  /** Default: the Cancel button (the least destructive choice). */
+  initialFocus?: RefObject<HTMLElement | null>;
+  size?: ModalSize;
+  closeOnOutsideClick?: boolean;
+  /** Text direction of the whole dialog, e.g. "rtl" for an Arabic console. */
+  dir?: 'ltr' | 'rtl' | 'auto';
+  className?: string;
+}
+
+/**
+ * "Are you sure?" before an action, with a double-submit guard: while `busy` or while the promise
+ * returned by `onConfirm` is pending, the confirm button shows loading, both buttons are inert and
+ * Escape/outside clicks are ignored. If `onConfirm` returns nothing, further confirms are ignored until
+ * the modal closes or `busy` falls back to false.
+ *
+ * ```tsx
+ * <ConfirmModal open={open} onOpenChange={setOpen} title="Confirm Approval"
+ *   message="Are you sure you want to approve this Cliq account for Sara Ali?"
+ *   confirmLabel="Yes, Approve" onConfirm={() => approve(id)} />
+ * ```
+ */
+export function ConfirmModal({
+  open,
+  onOpenChange,
+  title,
+  message,
+  children,
+  confirmLabel,
+  busyLabel,
+  cancelLabel = 'Cancel',
+  tone = 'primary',
+  busy = false,
+  confirmDisabled = false,
+  onConfirm,
+  initialFocus,
+  size = 'sm',
+  closeOnOutsideClick = true,
+  dir,
+  className,
+}: ConfirmModalProps) {
+  const cancelRef = useRef<HTMLButtonElement>(null);
+  const { run, pending } = useGuardedConfirm(open, busy);
+  const working = busy || pending === 'promise';
+  const locked = working || pending === 'handoff';
+
+  return (
+    <Modal
+      open={open}
+      onOpenChange={(next) => {
+        if (!working) onOpenChange(next);
+      }}
+      title={title}
+      description={message}
+      size={size}
+      dismissible={!working}
+      closeOnOutsideClick={closeOnOutsideClick}
+      initialFocus={initialFocus ?? cancelRef}
+      className={className}
+      dir={dir}
+      aria-busy={working || undefined}
+      footer={
+        <>
+          <Button ref={cancelRef} variant="secondary" disabled={working} onClick={() => onOpenChange(false)}>
+            {cancelLabel}
+          </Button>
+          <Button
+            variant={tone}
+            loading={working}
+            loadingText={busyLabel}
+            disabled={!working && (confirmDisabled || locked)}
+            onClick={() => {
+              if (!confirmDisabled) run(onConfirm);
+            }}
+          >
+            {confirmLabel}
+          </Button>
+        </>
+      }
+    >
+      {children}
+    </Modal>
+  );
+}
