@@ -1,0 +1,107 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { Button, RejectModal, type RejectModalProps } from '@admin-console/admin-ui';
+
+function RejectDemo(args: RejectModalProps) {
+  const [open, setOpen] = useState(args.open);
+  return (
+    <>
+      <Button variant="danger" onClick={() => setOpen(true)}>
+        Reject KYC
+      </Button>
+      <RejectModal
+        {...args}
+        open={open}
+        onOpenChange={(next) => {
+          args.onOpenChange(next);
+          setOpen(next);
+        }}
+      />
+    </>
+  );
+}
+
+const meta = {
+  title: 'Components/RejectModal',
+  component: RejectModal,
+  render: (args) => <RejectDemo key={String(args.open)} {...args} />,
+  args: {
+    open: true,
+    onOpenChange: fn(),
+    onConfirm: fn(() => new Promise<void>((resolve) => setTimeout(resolve, 300))),
+    title: 'Reject KYC',
+    message: 'The user will be asked to submit their documents again.',
+  },
+  parameters: { docs: { story: { inline: false, height: '420px' } } },
+} satisfies Meta<typeof RejectModal>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {};
+
+/** Empty or whitespace-only reason: Reject stays inert. A real reason is sent trimmed. */
+export const ReasonRequired: Story = {
+  play: async ({ canvasElement, args }) => {
+    const dialog = await within(canvasElement).findByRole('dialog', { name: 'Reject KYC' });
+    const field = within(dialog).getByRole('textbox', { name: 'Rejection reason' });
+    const reject = within(dialog).getByRole('button', { name: 'Reject' });
+    await waitFor(() => expect(field).toHaveFocus());
+    await expect(reject).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.type(field, '    ');
+    await expect(reject).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(reject);
+    await expect(args.onConfirm).not.toHaveBeenCalled();
+
+    await userEvent.type(field, 'National ID photo is blurred   ');
+    await expect(reject).not.toHaveAttribute('aria-disabled');
+    await userEvent.dblClick(reject);
+    await expect(args.onConfirm).toHaveBeenCalledExactlyOnceWith('National ID photo is blurred');
+  },
+};
+
+/** The request failed: the screen keeps the modal open, the text is still there to retry. */
+export const FailedCallKeepsReason: Story = {
+  args: { onConfirm: fn(() => Promise.reject(new Error('Failed to reject KYC. Please try again.'))) },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const dialog = await canvas.findByRole('dialog', { name: 'Reject KYC' });
+    const field = within(dialog).getByRole('textbox', { name: 'Rejection reason' });
+    await userEvent.type(field, 'Document expired');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    await expect(args.onConfirm).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Reject' })).not.toHaveAttribute('aria-busy'));
+    await expect(field).toHaveValue('Document expired');
+    // Close and reopen: still there.
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(canvas.queryByRole('dialog')).not.toBeInTheDocument());
+    await userEvent.click(canvas.getByRole('button', { name: 'Reject KYC' }));
+    const again = await canvas.findByRole('textbox', { name: 'Rejection reason' });
+    await expect(again).toHaveValue('Document expired');
+  },
+};
+
+export const Busy: Story = {
+  args: { busy: true, busyLabel: 'Rejecting…' },
+};
+
+export const WithCharacterCount: Story = {
+  args: { title: 'Reject KYB', maxLength: 500 },
+};
+
+export const Arabic: Story = {
+  args: {
+    title: 'رفض التحقق من الهوية',
+    message: 'سيُطلب من المستخدم إرسال مستنداته مرة أخرى.',
+    reasonLabel: 'سبب الرفض',
+    reasonHint: 'مطلوب.',
+    confirmLabel: 'رفض',
+    cancelLabel: 'إلغاء',
+    dir: 'rtl',
+  },
+};
+
+export const Narrow: Story = {
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+};

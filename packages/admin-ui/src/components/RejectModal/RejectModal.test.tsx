@@ -1,0 +1,111 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { polyfillDialog } from '../Modal/dialogPolyfill.testutil';
+import { RejectModal, type RejectModalProps } from './RejectModal';
+
+beforeAll(polyfillDialog);
+
+function Harness({ onOpenChange, ...props }: Partial<RejectModalProps> & Pick<RejectModalProps, 'onConfirm'>) {
+  const [open, setOpen] = useState(true);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        Reject KYC
+      </button>
+      <RejectModal
+        title="Reject KYC"
+        {...props}
+        open={open}
+        onOpenChange={(next) => {
+          onOpenChange?.(next);
+          setOpen(next);
+        }}
+      />
+    </>
+  );
+}
+
+const reason = () => screen.getByRole('textbox', { name: 'Rejection reason' });
+const rejectButton = () => screen.getByRole('button', { name: 'Reject' });
+
+async function reopen() {
+  await userEvent.click(screen.getByRole('button', { name: 'Reject KYC' }));
+}
+
+describe('RejectModal', () => {
+  it('focuses the reason field, which is required', () => {
+    render(<Harness onConfirm={vi.fn()} />);
+    expect(reason()).toHaveFocus();
+    expect(reason()).toBeRequired();
+    expect(reason()).toHaveAccessibleDescription('Required.');
+  });
+
+  it('keeps Reject inert while the reason is empty or only whitespace', async () => {
+    const onConfirm = vi.fn();
+    render(<Harness onConfirm={onConfirm} />);
+    expect(rejectButton()).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.type(reason(), '   \n  ');
+    expect(rejectButton()).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(rejectButton());
+    expect(onConfirm).not.toHaveBeenCalled();
+  });
+
+  it('sends the trimmed reason', async () => {
+    const onConfirm = vi.fn();
+    render(<Harness onConfirm={onConfirm} />);
+    await userEvent.type(reason(), '  ID photo is blurred  ');
+    expect(rejectButton()).not.toHaveAttribute('aria-disabled');
+    await userEvent.click(rejectButton());
+    expect(onConfirm).toHaveBeenCalledExactlyOnceWith('ID photo is blurred');
+  });
+
+  it('keeps the typed reason after a failed call, even across close and reopen', async () => {
+    const onConfirm = vi.fn(() => Promise.reject(new Error('HTTP 500')));
+    render(<Harness onConfirm={onConfirm} />);
+    await userEvent.type(reason(), 'Expired document');
+    await userEvent.click(rejectButton());
+    await waitFor(() => expect(rejectButton()).not.toHaveAttribute('aria-busy'));
+    expect(reason()).toHaveValue('Expired document');
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await reopen();
+    expect(reason()).toHaveValue('Expired document');
+  });
+
+  it('starts empty again after a successful rejection closes the modal', async () => {
+    const onConfirm = vi.fn(() => Promise.resolve());
+    render(<Harness onConfirm={onConfirm} />);
+    await userEvent.type(reason(), 'Expired document');
+    await userEvent.click(rejectButton());
+    await waitFor(() => expect(rejectButton()).not.toHaveAttribute('aria-busy'));
+    await userEvent.keyboard('{Escape}');
+    await reopen();
+    expect(reason()).toHaveValue('');
+  });
+
+  it('keeps the reason after success when resetOnClose is false', async () => {
+    render(<Harness onConfirm={() => Promise.resolve()} resetOnClose={false} />);
+    await userEvent.type(reason(), 'Expired document');
+    await userEvent.click(rejectButton());
+    await waitFor(() => expect(rejectButton()).not.toHaveAttribute('aria-busy'));
+    await userEvent.keyboard('{Escape}');
+    await reopen();
+    expect(reason()).toHaveValue('Expired document');
+  });
+
+  it('is read-only and not dismissible while busy', async () => {
+    const onOpenChange = vi.fn();
+    render(<Harness onConfirm={vi.fn()} busy onOpenChange={onOpenChange} />);
+    expect(reason()).toHaveAttribute('readonly');
+    await userEvent.keyboard('{Escape}');
+    expect(onOpenChange).not.toHaveBeenCalled();
+  });
+
+  it('limits the length and counts characters when maxLength is set', async () => {
+    render(<Harness onConfirm={vi.fn()} maxLength={20} />);
+    await userEvent.type(reason(), 'Blurred');
+    expect(reason()).toHaveAccessibleDescription('Required. 7/20 characters');
+    expect(reason()).toHaveAttribute('maxlength', '20');
+  });
+});

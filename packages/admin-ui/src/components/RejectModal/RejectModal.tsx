@@ -1,0 +1,134 @@
+import { useId, useRef, useState, type ReactNode } from 'react';
+import { ConfirmModal } from '../ConfirmModal';
+import { Field, Label, Meta, Required, Textarea } from './RejectModal.styles';
+
+export interface RejectModalProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** e.g. "Reject KYC". */
+  title: ReactNode;
+  message?: ReactNode;
+  /** Default "Rejection reason". */
+  reasonLabel?: string;
+  /** Shown under the field. Default "Required." */
+  reasonHint?: ReactNode;
+  /** Default "Reject". */
+  confirmLabel?: ReactNode;
+  busyLabel?: ReactNode;
+  cancelLabel?: ReactNode;
+  busy?: boolean;
+  /** Limits the reason's length and shows a character count. */
+  maxLength?: number;
+  /** Receives the trimmed reason; never called with an empty one. Return the request's promise. */
+  onConfirm: (reason: string) => void | Promise<unknown>;
+  /**
+   * Clear the reason when the modal closes after a successful rejection. Default true.
+   * The reason always survives a failed call and a plain Cancel (reopening shows it again).
+   */
+  resetOnClose?: boolean;
+  /** Text direction of the whole dialog, e.g. "rtl" for an Arabic console. */
+  dir?: 'ltr' | 'rtl' | 'auto';
+  className?: string;
+}
+
+/**
+ * Asks for a rejection reason, then rejects. The Reject button stays inert until the trimmed reason is
+ * non-empty (SPEC.md section 5), and `onConfirm` receives it trimmed. Double-submit guarded like
+ * ConfirmModal. The text is kept while the component is mounted, so a failed call loses nothing.
+ *
+ * ```tsx
+ * <RejectModal open={open} onOpenChange={setOpen} title="Reject KYC" onConfirm={(reason) => reject(id, reason)} />
+ * ```
+ */
+export function RejectModal({
+  open,
+  onOpenChange,
+  title,
+  message,
+  reasonLabel = 'Rejection reason',
+  reasonHint = 'Required.',
+  confirmLabel = 'Reject',
+  busyLabel,
+  cancelLabel = 'Cancel',
+  busy = false,
+  maxLength,
+  onConfirm,
+  resetOnClose = true,
+  dir,
+  className,
+}: RejectModalProps) {
+  const [reason, setReason] = useState('');
+  const [succeeded, setSucceeded] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+  const [wasOpen, setWasOpen] = useState(open);
+  const fieldRef = useRef<HTMLTextAreaElement>(null);
+  const fieldId = useId();
+  const hintId = useId();
+  const countId = useId();
+
+  // After a successful rejection, the next close starts the reason afresh (adjusting state during render).
+  if (wasOpen !== open) {
+    setWasOpen(open);
+    if (!open && succeeded) {
+      setSucceeded(false);
+      if (resetOnClose) setReason('');
+    }
+  }
+
+  const trimmed = reason.trim();
+
+  const confirm = () => {
+    const result = onConfirm(trimmed);
+    if (result && typeof (result as Promise<unknown>).then === 'function') {
+      setSubmitting(true);
+      return Promise.resolve(result)
+        .then(() => setSucceeded(true))
+        .finally(() => setSubmitting(false));
+    }
+    setSucceeded(true);
+    return undefined;
+  };
+
+  return (
+    <ConfirmModal
+      open={open}
+      onOpenChange={onOpenChange}
+      title={title}
+      message={message}
+      confirmLabel={confirmLabel}
+      busyLabel={busyLabel}
+      cancelLabel={cancelLabel}
+      tone="danger"
+      busy={busy}
+      confirmDisabled={trimmed === ''}
+      onConfirm={confirm}
+      initialFocus={fieldRef}
+      size="md"
+      dir={dir}
+      className={className}
+    >
+      <Field>
+        <Label htmlFor={fieldId}>{reasonLabel}</Label>
+        <Textarea
+          ref={fieldRef}
+          id={fieldId}
+          dir="auto"
+          value={reason}
+          maxLength={maxLength}
+          required
+          readOnly={busy || submitting}
+          aria-describedby={maxLength === undefined ? hintId : `${hintId} ${countId}`}
+          onChange={(event) => setReason(event.target.value)}
+        />
+        <Meta>
+          <Required id={hintId}>{reasonHint}</Required>
+          {maxLength !== undefined && (
+            <span id={countId}>
+              {reason.length}/{maxLength} characters
+            </span>
+          )}
+        </Meta>
+      </Field>
+    </ConfirmModal>
+  );
+}

@@ -1,0 +1,1 @@
+export { RejectModal, type RejectModalProps } from './RejectModal';
