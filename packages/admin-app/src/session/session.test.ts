@@ -1,10 +1,11 @@
 import { http as mswHttp, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { db } from '../mocks/db';
 import { setDemoSettings } from '../mocks/settings';
 import { LOGIN_PATH } from '../services/auth';
 import { http } from '../services/http';
 import { clearClientState } from '../test/session';
+import { recordCookieWrites } from '../test/cookies';
 import { setupDemoServer } from '../test/demoServer';
 import { ACCESS_DENIED_MESSAGE, AccessDeniedError, LOGIN_FAILED_MESSAGE, loginFailureMessage, signIn, signOut, validateSession } from './session';
 import { sessionStore } from './sessionStore';
@@ -12,23 +13,6 @@ import { readStoredUser, USER_STORAGE_KEY } from './storedUser';
 import { readToken } from './tokenCookie';
 
 const server = setupDemoServer();
-
-/** Every string written to document.cookie during the test (attributes included). */
-function recordCookieWrites() {
-  let proto: object | null = document;
-  let descriptor: PropertyDescriptor | undefined;
-  while (proto && !descriptor) {
-    descriptor = Object.getOwnPropertyDescriptor(proto, 'cookie');
-    proto = Object.getPrototypeOf(proto) as object | null;
-  }
-  if (!descriptor?.set) throw new Error('document.cookie has no setter here');
-  const writes: string[] = [];
-  const spy = vi.spyOn(document, 'cookie', 'set').mockImplementation((value: string) => {
-    writes.push(value);
-    descriptor.set!.call(document, value);
-  });
-  return { writes, restore: () => spy.mockRestore() };
-}
 
 beforeEach(() => clearClientState());
 afterEach(() => clearClientState());

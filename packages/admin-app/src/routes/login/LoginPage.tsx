@@ -1,0 +1,170 @@
+import { Button, Checkbox, PasswordField, TextField } from '@admin-console/admin-ui';
+import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useDocumentTitle } from '../../app/useDocumentTitle';
+import { fromState, loginFailureMessage, returnPath, signIn } from '../../session';
+import { AlertRegion, Brand, DemoBox, Form, Help, HelpRow, LoginMain, LoginPanel, Message, Title } from './LoginPage.styles';
+
+export interface LoginDemoAccount {
+  username: string;
+  password: string;
+  note: string;
+}
+
+export interface LoginPageProps {
+  /** Demo mode only: accounts to list (and fill in) under the form. */
+  demoAccounts?: readonly LoginDemoAccount[];
+}
+
+const USERNAME_REQUIRED = 'Enter your username.';
+const PASSWORD_REQUIRED = 'Enter your password.';
+const FORGOT_HELP = 'Ask another administrator to reset your password.';
+
+function AlertIcon() {
+  return (
+    <svg viewBox="0 0 20 20" aria-hidden="true" focusable="false">
+      <circle cx="10" cy="10" r="8.25" fill="none" stroke="currentColor" strokeWidth="1.5" />
+      <path d="M10 5.5v5.5M10 13.75v.5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+/**
+ * The sign-in screen. Only administrators get in; anyone else sees "Access denied. Admin
+ * privileges required." and nothing is stored. After signing in, the administrator returns to
+ * the page they wanted (same-origin app paths only), else /fees.
+ */
+export function LoginPage({ demoAccounts }: LoginPageProps) {
+  useDocumentTitle('Login');
+  const navigate = useNavigate();
+  const location = useLocation();
+  const titleId = useId();
+  const helpId = useId();
+
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [trustThisPc, setTrustThisPc] = useState(false);
+  const [errors, setErrors] = useState<{ username?: string; password?: string }>({});
+  const [message, setMessage] = useState('');
+  const [submitting, setSubmitting] = useState(false);
+  const [helpOpen, setHelpOpen] = useState(false);
+  // A ref, not state: a second Enter in the same tick must see the first submission at once.
+  const inFlight = useRef(false);
+  const usernameRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    usernameRef.current?.focus();
+  }, []);
+
+  const onUsername = (event: ChangeEvent<HTMLInputElement>) => {
+    setUsername(event.target.value);
+    if (errors.username) setErrors((e) => ({ ...e, username: undefined }));
+  };
+  const onPassword = (event: ChangeEvent<HTMLInputElement>) => {
+    setPassword(event.target.value);
+    if (errors.password) setErrors((e) => ({ ...e, password: undefined }));
+  };
+
+  const fill = (account: LoginDemoAccount) => {
+    setUsername(account.username);
+    setPassword(account.password);
+    setErrors({});
+    setMessage('');
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (inFlight.current) return;
+    const name = username.trim();
+    const nextErrors = { username: name ? undefined : USERNAME_REQUIRED, password: password ? undefined : PASSWORD_REQUIRED };
+    setErrors(nextErrors);
+    if (nextErrors.username || nextErrors.password) {
+      (nextErrors.username ? usernameRef : passwordRef).current?.focus();
+      return;
+    }
+    inFlight.current = true;
+    setSubmitting(true);
+    setMessage('');
+    try {
+      await signIn({ username: name, password, trustThisPc });
+      navigate(returnPath(fromState(location.state)), { replace: true });
+    } catch (error) {
+      setMessage(loginFailureMessage(error));
+      inFlight.current = false;
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <LoginMain id="main-content">
+      <LoginPanel>
+        <Brand>Processor Admin</Brand>
+        <Title id={titleId}>welcome to the processor platform</Title>
+        <AlertRegion role="alert">
+          {message && (
+            <Message>
+              <AlertIcon />
+              <span>{message}</span>
+            </Message>
+          )}
+        </AlertRegion>
+        <Form noValidate aria-labelledby={titleId} onSubmit={onSubmit}>
+          <TextField
+            ref={usernameRef}
+            label="Username"
+            name="username"
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            required
+            value={username}
+            onChange={onUsername}
+            error={errors.username}
+          />
+          <PasswordField
+            ref={passwordRef}
+            label="Password"
+            name="password"
+            required
+            value={password}
+            onChange={onPassword}
+            error={errors.password}
+          />
+          <Checkbox label="Trust this PC" name="trust" checked={trustThisPc} onChange={(e) => setTrustThisPc(e.target.checked)} />
+          <Button type="submit" fullWidth loading={submitting}>
+            Login
+          </Button>
+          <HelpRow>
+            <Button variant="ghost" size="sm" aria-expanded={helpOpen} aria-controls={helpId} onClick={() => setHelpOpen((open) => !open)}>
+              Forgot password?
+            </Button>
+            <Help id={helpId} hidden={!helpOpen}>
+              {FORGOT_HELP}
+            </Help>
+          </HelpRow>
+        </Form>
+        {demoAccounts && demoAccounts.length > 0 && (
+          <DemoBox aria-labelledby={`${titleId}-demo`}>
+            <h2 id={`${titleId}-demo`}>Demo accounts</h2>
+            <p>This build runs against the demo backend.</p>
+            <ul>
+              {demoAccounts.map((account) => (
+                <li key={account.username}>
+                  <span>
+                    <code>{account.username}</code> / <code>{account.password}</code>
+                    <br />
+                    {account.note}
+                  </span>
+                  <Button variant="secondary" size="sm" onClick={() => fill(account)} aria-label={`Use the ${account.username} account`}>
+                    Use
+                  </Button>
+                </li>
+              ))}
+            </ul>
+          </DemoBox>
+        )}
+      </LoginPanel>
+    </LoginMain>
+  );
+}
