@@ -24,3 +24,4 @@ export * from './components/UploadSlots';
 export * from './components/DocumentCard';
 export * from './components/ImageViewer';
 export * from './components/LoadingBar';
+export * from './components/Sidebar';

@@ -1,0 +1,169 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { Sidebar } from '@admin-console/admin-ui';
+import { consoleLinks, consoleLinksWithoutIcons, fakeLink } from '../../test-utils/navFixtures';
+
+const navigate = fn().mockName('navigate');
+const FakeLink = fakeLink(navigate);
+
+const meta = {
+  title: 'Components/Sidebar',
+  component: Sidebar,
+  parameters: { layout: 'fullscreen' },
+  args: {
+    links: consoleLinks,
+    activeHref: '/fees',
+    brand: 'Processor Admin',
+    linkComponent: FakeLink,
+    onLogout: fn(),
+    onCollapsedChange: fn(),
+  },
+  decorators: [(Story) => <div style={{ height: 520, display: 'flex' }}><Story /></div>],
+} satisfies Meta<typeof Sidebar>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const navWidth = (canvasElement: HTMLElement) =>
+  Math.round(within(canvasElement).getByRole('navigation', { name: 'Main' }).getBoundingClientRect().width);
+
+export const Playground: Story = {};
+
+export const Expanded: Story = {
+  play: async ({ canvasElement }) => {
+    const nav = within(canvasElement).getByRole('navigation', { name: 'Main' });
+    await expect(navWidth(canvasElement)).toBe(160);
+    for (const name of ['Fees', 'Distributions', 'Discount', 'Discount Groups', 'KYC Verification', 'KYB Verification', 'Cliq']) {
+      await expect(within(nav).getByRole('link', { name })).toBeVisible();
+    }
+  },
+};
+
+/** Collapsed to 70px: icons only, every link keeps its name and gets a tooltip. */
+export const Collapsed: Story = {
+  args: { defaultCollapsed: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(navWidth(canvasElement)).toBe(70);
+    const link = canvas.getByRole('link', { name: 'Discount Groups' });
+    await expect(link).toHaveAttribute('title', 'Discount Groups');
+    await expect(canvas.getByRole('button', { name: 'Expand sidebar' })).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvas.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+  },
+};
+
+/** Without icons, the collapsed links show the label's initials. */
+export const CollapsedWithoutIcons: Story = {
+  args: { links: consoleLinksWithoutIcons, defaultCollapsed: true },
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole('link', { name: 'KYB Verification' });
+    await expect(link).toHaveTextContent('K\u200cVKYB Verification');
+  },
+};
+
+/** The toggle collapses and expands, by pointer or keyboard, with a width transition. */
+export const Toggle: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const collapse = canvas.getByRole('button', { name: 'Collapse sidebar' });
+    await expect(collapse).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.click(collapse);
+    await expect(args.onCollapsedChange).toHaveBeenLastCalledWith(true);
+    const expand = canvas.getByRole('button', { name: 'Expand sidebar' });
+    await expect(expand).toHaveAttribute('aria-expanded', 'false');
+    await expect(expand).toHaveFocus();
+    await waitFor(() => expect(navWidth(canvasElement)).toBe(70));
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onCollapsedChange).toHaveBeenLastCalledWith(false);
+    await waitFor(() => expect(navWidth(canvasElement)).toBe(160));
+  },
+};
+
+/** A detail page marks its section's link: /verification/12 is under KYC Verification. */
+export const ActiveNestedLink: Story = {
+  args: { activeHref: '/verification/12' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: 'KYC Verification' })).toHaveAttribute('aria-current', 'page');
+    // /kyb-verification is not "under" /verification.
+    await expect(canvas.getByRole('link', { name: 'KYB Verification' })).not.toHaveAttribute('aria-current');
+  },
+};
+
+export const KeyboardNavigation: Story = {
+  play: async ({ canvasElement }) => {
+    navigate.mockClear();
+    const canvas = within(canvasElement);
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Collapse sidebar' })).toHaveFocus();
+    await userEvent.tab();
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: 'Distributions' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(navigate).toHaveBeenCalledWith('/distribution');
+  },
+};
+
+export const LogoutBusy: Story = {
+  args: { logoutBusy: true },
+  play: async ({ canvasElement, args }) => {
+    const logout = within(canvasElement).getByRole('button', { name: 'Logout' });
+    await expect(logout).toHaveAttribute('aria-busy', 'true');
+    await userEvent.click(logout);
+    await expect(args.onLogout).not.toHaveBeenCalled();
+  },
+};
+
+export const Logout: Story = {
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Logout' }));
+    await expect(args.onLogout).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const LongLabels: Story = {
+  args: {
+    brand: 'Wallet Processor Administration Console',
+    activeHref: '/cliq',
+    links: [
+      ...consoleLinks.slice(0, 3),
+      { to: '/settlement-reports', label: 'Settlement and reconciliation reports' },
+      { to: '/cliq', label: 'Cliq alias accounts awaiting verification', icon: consoleLinks[6]?.icon },
+    ],
+  },
+};
+
+export const Arabic: Story = {
+  args: {
+    brand: 'لوحة التحكم',
+    logoutLabel: 'تسجيل الخروج',
+    collapseLabel: 'طي الشريط الجانبي',
+    expandLabel: 'توسيع الشريط الجانبي',
+    activeHref: '/distribution',
+    links: [
+      { to: '/fees', label: 'الرسوم', icon: consoleLinks[0]?.icon },
+      { to: '/distribution', label: 'توزيع الرسوم', icon: consoleLinks[1]?.icon },
+      { to: '/promotion-groups', label: 'مجموعات الخصم' },
+    ],
+  },
+  decorators: [(Story) => <div dir="rtl" style={{ height: '100%', display: 'flex' }}><Story /></div>],
+};
+
+/** The screen owns the state, e.g. to remember it across visits. */
+export const Controlled: Story = {
+  render: function Render(args) {
+    const [collapsed, setCollapsed] = useState(true);
+    return (
+      <>
+        <Sidebar {...args} collapsed={collapsed} onCollapsedChange={setCollapsed} />
+        <p style={{ padding: 16 }}>Collapsed: {String(collapsed)}</p>
+      </>
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Expand sidebar' }));
+    await expect(canvas.getByText('Collapsed: false')).toBeInTheDocument();
+  },
+};

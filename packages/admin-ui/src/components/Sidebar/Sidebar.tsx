@@ -1,0 +1,171 @@
+import type { HTMLAttributes, MouseEvent, ReactNode } from 'react';
+import { useLinkComponent, type LinkComponent } from '../LinkProvider/LinkProvider';
+import { useControllableState } from '../../utils/useControllableState';
+import {
+  Brand,
+  Initials,
+  ItemIcon,
+  ItemLabel,
+  LinkList,
+  LogoutButton,
+  SidebarFooter,
+  SidebarHeader,
+  SidebarNav,
+  Spinner,
+  ToggleButton,
+} from './Sidebar.styles';
+
+export interface SidebarLink {
+  /** The route, e.g. "/fees". */
+  to: string;
+  /** The visible label; also the link's accessible name when collapsed. */
+  label: string;
+  /** Shown before the label, and alone when collapsed. Without it the label's initials stand in. */
+  icon?: ReactNode;
+}
+
+export interface SidebarProps extends Omit<HTMLAttributes<HTMLElement>, 'children'> {
+  links: SidebarLink[];
+  /** The current path. A link is current when it equals `to` or is below it (`to + '/'`). */
+  activeHref?: string;
+  /** Controlled collapsed state (70px wide instead of 160px). */
+  collapsed?: boolean;
+  /** Initial collapsed state when uncontrolled. */
+  defaultCollapsed?: boolean;
+  onCollapsedChange?: (collapsed: boolean) => void;
+  /** Shows a logout button at the bottom when given. */
+  onLogout?: () => void;
+  /** Default "Logout". */
+  logoutLabel?: string;
+  /** Logging out: the button shows a spinner, says it is busy and ignores presses. */
+  logoutBusy?: boolean;
+  /** Shown at the top while expanded. */
+  brand?: ReactNode;
+  /** Shown at the top while collapsed instead of `brand` (e.g. a logo mark). Default: nothing. */
+  collapsedBrand?: ReactNode;
+  /** Toggle names. Default "Collapse sidebar" / "Expand sidebar". */
+  collapseLabel?: string;
+  expandLabel?: string;
+  /** How links render (e.g. react-router's Link); default from LinkProvider. */
+  linkComponent?: LinkComponent;
+}
+
+/** "Discount Groups" -> "DG". Arabic letters are kept apart with a zero-width non-joiner. */
+export function labelInitials(label: string): string {
+  return label
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((word) => Array.from(word)[0]?.toLocaleUpperCase() ?? '')
+    .join('\u200c');
+}
+
+/** Is `to` the current page (or an ancestor of it)? Query and hash of the current path are ignored. */
+export function isLinkActive(to: string, activeHref: string | undefined): boolean {
+  if (!activeHref) return false;
+  const path = activeHref.split(/[?#]/)[0] ?? activeHref;
+  return path === to || path.startsWith(`${to}/`);
+}
+
+function ChevronIcon() {
+  return (
+    <svg viewBox="0 0 20 20" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+      <path d="M12.5 4.5 7 10l5.5 5.5" />
+    </svg>
+  );
+}
+
+function LogoutIcon() {
+  return (
+    <svg viewBox="0 0 20 20" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+      <path d="M8 3.5H4.5v13H8M13 6.5 16.5 10 13 13.5M16.5 10H8" />
+    </svg>
+  );
+}
+
+/**
+ * The console's main navigation: a `<nav aria-label="Main">` 160px wide, collapsible to 70px.
+ *
+ * The current link gets `aria-current="page"`. Collapsed, links show their icon (or initials)
+ * and keep their name through a visually hidden label and a `title` tooltip. Collapse state is
+ * controlled (`collapsed` + `onCollapsedChange`) or not (`defaultCollapsed`).
+ *
+ * ```tsx
+ * <Sidebar links={links} activeHref={pathname} onLogout={logout} logoutBusy={loggingOut} linkComponent={Link} />
+ * ```
+ */
+export function Sidebar({
+  links,
+  activeHref,
+  collapsed: collapsedProp,
+  defaultCollapsed = false,
+  onCollapsedChange,
+  onLogout,
+  logoutLabel = 'Logout',
+  logoutBusy = false,
+  brand,
+  collapsedBrand,
+  collapseLabel = 'Collapse sidebar',
+  expandLabel = 'Expand sidebar',
+  linkComponent,
+  'aria-label': ariaLabel = 'Main',
+  ...rest
+}: SidebarProps) {
+  const Link = useLinkComponent(linkComponent);
+  const [collapsed, setCollapsed] = useControllableState(collapsedProp, defaultCollapsed, onCollapsedChange);
+  const top = collapsed ? collapsedBrand : brand;
+
+  const handleLogout = (event: MouseEvent<HTMLButtonElement>) => {
+    if (logoutBusy) {
+      event.preventDefault();
+      return;
+    }
+    onLogout?.();
+  };
+
+  return (
+    <SidebarNav {...rest} aria-label={ariaLabel} data-collapsed={collapsed ? 'true' : 'false'}>
+      <SidebarHeader>
+        {top && <Brand>{top}</Brand>}
+        <ToggleButton
+          type="button"
+          aria-expanded={!collapsed}
+          aria-label={collapsed ? expandLabel : collapseLabel}
+          title={collapsed ? expandLabel : collapseLabel}
+          onClick={() => setCollapsed(!collapsed)}
+        >
+          <ChevronIcon />
+        </ToggleButton>
+      </SidebarHeader>
+      <LinkList>
+        {links.map((link) => (
+          <li key={link.to}>
+            <Link
+              to={link.to}
+              aria-current={isLinkActive(link.to, activeHref) ? 'page' : undefined}
+              title={collapsed ? link.label : undefined}
+            >
+              {/* Without an icon the slot stays (labels line up); collapsed, it shows the initials. */}
+              <ItemIcon aria-hidden="true">{link.icon ?? <Initials>{labelInitials(link.label)}</Initials>}</ItemIcon>
+              <ItemLabel dir="auto">{link.label}</ItemLabel>
+            </Link>
+          </li>
+        ))}
+      </LinkList>
+      {onLogout && (
+        <SidebarFooter>
+          <LogoutButton
+            type="button"
+            aria-busy={logoutBusy || undefined}
+            aria-disabled={logoutBusy || undefined}
+            title={collapsed ? logoutLabel : undefined}
+            onClick={handleLogout}
+          >
+            <ItemIcon aria-hidden="true" data-mirror="true">{logoutBusy ? <Spinner /> : <LogoutIcon />}</ItemIcon>
+            <ItemLabel>{logoutLabel}</ItemLabel>
+          </LogoutButton>
+        </SidebarFooter>
+      )}
+    </SidebarNav>
+  );
+}

@@ -1,0 +1,1 @@
+export { Sidebar, type SidebarProps, type SidebarLink } from './Sidebar';
