@@ -25,3 +25,5 @@ export * from './components/DocumentCard';
 export * from './components/ImageViewer';
 export * from './components/LoadingBar';
 export * from './components/Sidebar';
+export * from './components/PageHeader';
+export * from './components/ToggleGroup';

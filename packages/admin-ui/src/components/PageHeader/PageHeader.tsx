@@ -1,0 +1,55 @@
+import type { HTMLAttributes, ReactNode } from 'react';
+import { useLinkComponent, type LinkComponent } from '../LinkProvider/LinkProvider';
+import { Actions, BackRow, Description, HeaderRoot, HeaderRow, Meta, Title, TitleGroup, TitleLine } from './PageHeader.styles';
+
+export interface PageHeaderProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title'> {
+  /** The page's `<h1>`. */
+  title: ReactNode;
+  /** A line under the title. */
+  description?: ReactNode;
+  /** Buttons at the end of the title row (they wrap under it on narrow screens). */
+  actions?: ReactNode;
+  /** A "back" link above the title, e.g. `{ to: '/cliq', label: 'Back to List' }` (the arrow is drawn). */
+  back?: { to: string; label: string };
+  /** How the back link renders (e.g. react-router's Link); default from LinkProvider. */
+  linkComponent?: LinkComponent;
+  /** Beside the title, e.g. "Total: 42". */
+  meta?: ReactNode;
+}
+
+/**
+ * The top of a screen: optional back link, the `<h1>` title with meta and description, and actions.
+ *
+ * ```tsx
+ * <PageHeader title="Cliq Account Review" back={{ to: '/cliq', label: 'Back to List' }} actions={<Button>Approve Account</Button>} />
+ * ```
+ */
+export function PageHeader({ title, description, actions, back, linkComponent, meta, ...rest }: PageHeaderProps) {
+  const Link = useLinkComponent(linkComponent);
+  return (
+    <HeaderRoot {...rest}>
+      {back && (
+        <BackRow>
+          {/* The link component comes from a prop or LinkProvider: its identity is stable, not made here. */}
+          {/* eslint-disable-next-line react-hooks/static-components */}
+          <Link to={back.to}>
+            <svg viewBox="0 0 16 16" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+              <path d="M13 8H3M7 4 3 8l4 4" />
+            </svg>
+            {back.label}
+          </Link>
+        </BackRow>
+      )}
+      <HeaderRow>
+        <TitleGroup>
+          <TitleLine>
+            <Title>{title}</Title>
+            {meta && <Meta>{meta}</Meta>}
+          </TitleLine>
+          {description && <Description>{description}</Description>}
+        </TitleGroup>
+        {actions && <Actions>{actions}</Actions>}
+      </HeaderRow>
+    </HeaderRoot>
+  );
+}
