@@ -1,0 +1,324 @@
+import { useState, type ComponentProps } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import {
+  DataTable,
+  SearchInput,
+  Select,
+  StatusBadge,
+  type DataColumn,
+  type DataTableRowLink,
+  type LinkComponentProps,
+} from '@admin-console/admin-ui';
+
+interface CliqRow {
+  id: number;
+  aliasType: 'Mobile Phone' | 'Alias';
+  value: string;
+  status: 'Pending' | 'Verified' | 'Rejected';
+  createdAt: string;
+}
+
+const statuses: CliqRow['status'][] = ['Pending', 'Verified', 'Rejected'];
+const aliases = ['ahmad.k', 'سارة_الخطيب', 'mona-store', 'محمد.علي', 'jo-bakery'];
+const allRows: CliqRow[] = Array.from({ length: 37 }, (_, i) => ({
+  id: 1001 + i,
+  aliasType: i % 2 === 0 ? 'Mobile Phone' : 'Alias',
+  value: i % 2 === 0 ? `+9627${String(90000000 + i * 7919).slice(0, 8)}` : (aliases[i % aliases.length] ?? 'alias'),
+  status: statuses[i % 3] ?? 'Pending',
+  createdAt: new Date(Date.UTC(2025, 0, 1 + i, 9, 30)).toLocaleDateString('en-GB'),
+}));
+const PAGE_SIZE = 15;
+const pageOf = (page: number) => allRows.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE);
+const lastPage = Math.ceil(allRows.length / PAGE_SIZE);
+
+const tone = { Pending: 'warning', Verified: 'success', Rejected: 'danger' } as const;
+const columns: DataColumn<CliqRow>[] = [
+  { key: 'id', title: 'ID', width: 80 },
+  { key: 'aliasType', title: 'Alias Type' },
+  { key: 'value', title: 'Mobile/Alias' },
+  { key: 'status', title: 'Status', render: (row) => <StatusBadge tone={tone[row.status]}>{row.status}</StatusBadge> },
+  { key: 'createdAt', title: 'Created At' },
+];
+const rowLink: DataTableRowLink<CliqRow> = {
+  to: (row) => `/cliq/${row.id}`,
+  label: 'View',
+  ariaLabel: (row) => `View account ${row.id}`,
+};
+const getRowId = (row: CliqRow) => row.id;
+
+/** Stories must not leave the iframe: links keep their href but do not navigate. */
+const StoryLink = ({ to, children, ...rest }: LinkComponentProps) => (
+  <a href={to} {...rest} onClick={(event) => event.preventDefault()}>
+    {children}
+  </a>
+);
+
+const meta = {
+  title: 'Components/DataTable',
+  component: DataTable<CliqRow>,
+  args: {
+    caption: 'Cliq accounts',
+    columns,
+    rows: pageOf(1),
+    getRowId,
+    page: 1,
+    pageCount: lastPage,
+    total: allRows.length,
+    onPageChange: fn(),
+    onRetry: fn(),
+    rowLink,
+    linkComponent: StoryLink,
+    empty: { title: 'No Cliq Accounts Found', description: 'There are no cliq accounts to display at the moment.' },
+  },
+} satisfies Meta<typeof DataTable<CliqRow>>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+type Args = ComponentProps<typeof DataTable<CliqRow>>;
+
+export const Playground: Story = {};
+
+/** Loading with no rows: a 5 x 7 skeleton (as the Cliq list), announced once; no total yet. */
+export const Loading: Story = {
+  args: { rows: [], loading: true, skeletonColumns: 7, total: null, pageCount: 1 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Loading…')).toHaveAttribute('role', 'status');
+    await expect(canvas.queryByRole('table')).not.toBeInTheDocument();
+    await expect(canvasElement.querySelectorAll('tbody tr')).toHaveLength(5);
+    await expect(canvasElement.querySelectorAll('tbody tr:first-child td')).toHaveLength(7);
+    await expect(canvas.queryByText(/^Total:/)).not.toBeInTheDocument();
+  },
+};
+
+/** The next page is loading: the rows stay (no flash), dimmed, and the list is aria-busy. */
+export const LoadingWithRows: Story = {
+  args: { loading: true, page: 2, rows: pageOf(1).slice(0, 5) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = canvas.getByRole('table', { name: 'Cliq accounts' });
+    await expect(table.closest('[aria-busy="true"]')).not.toBeNull();
+    await expect(within(table).getAllByRole('row')).toHaveLength(6);
+  },
+};
+
+export const Empty: Story = {
+  args: { rows: [], total: 0, pageCount: 1 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('No Cliq Accounts Found')).toBeVisible();
+    await expect(canvas.getByText('There are no cliq accounts to display at the moment.')).toBeVisible();
+    await expect(canvas.getByRole('status')).toHaveTextContent('Total: 0');
+    await expect(canvas.queryByRole('navigation')).not.toBeInTheDocument();
+  },
+};
+
+/** The load failed: the exact message as an alert, and Retry calls onRetry. */
+export const ErrorWithRetry: Story = {
+  args: { rows: [], total: null, pageCount: 1, error: 'Failed to load cliq accounts. Please try again.' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Failed to load cliq accounts. Please try again.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+  },
+};
+
+function RetryDemo(args: Args) {
+  const [state, setState] = useState<'error' | 'retrying' | 'done'>('error');
+  return (
+    <DataTable
+      {...args}
+      rows={state === 'done' ? pageOf(1) : []}
+      loading={state === 'retrying'}
+      error={state === 'done' ? null : 'Failed to load cliq accounts. Please try again.'}
+      onRetry={() => {
+        setState('retrying');
+        setTimeout(() => setState('done'), 400);
+      }}
+    />
+  );
+}
+
+/** Retry by keyboard: the button turns busy, and when the rows arrive focus lands on the table. */
+export const RetryRecovers: Story = {
+  render: (args) => <RetryDemo {...args} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const retry = canvas.getByRole('button', { name: 'Retry' });
+    retry.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(retry).toHaveAttribute('aria-busy', 'true');
+    const region = await canvas.findByRole('region', { name: 'Cliq accounts' }, { timeout: 3000 });
+    await waitFor(() => expect(region).toHaveFocus());
+  },
+};
+
+/** Page 1: Previous is disabled and does nothing; Next asks for page 2. */
+export const FirstPage: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const nav = canvas.getByRole('navigation', { name: 'Pagination' });
+    await expect(nav).toHaveTextContent('Page 1 of 3');
+    const previous = within(nav).getByRole('button', { name: 'Previous' });
+    await expect(previous).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(previous);
+    await expect(args.onPageChange).not.toHaveBeenCalled();
+    await userEvent.click(within(nav).getByRole('button', { name: 'Next' }));
+    await expect(args.onPageChange).toHaveBeenCalledWith(2);
+  },
+};
+
+/** Last page: Next is disabled and does nothing; Previous asks for the page before. */
+export const LastPage: Story = {
+  args: { page: lastPage, rows: pageOf(lastPage) },
+  play: async ({ canvasElement, args }) => {
+    const nav = within(canvasElement).getByRole('navigation', { name: 'Pagination' });
+    await expect(nav).toHaveTextContent(`Page ${lastPage} of ${lastPage}`);
+    const next = within(nav).getByRole('button', { name: 'Next' });
+    await expect(next).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(next);
+    await expect(args.onPageChange).not.toHaveBeenCalled();
+    await userEvent.click(within(nav).getByRole('button', { name: 'Previous' }));
+    await expect(args.onPageChange).toHaveBeenCalledWith(lastPage - 1);
+  },
+};
+
+/** One page only: no paging at all. */
+export const SinglePage: Story = {
+  args: { rows: allRows.slice(0, 4), total: 4, pageCount: 1 },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('navigation')).not.toBeInTheDocument();
+  },
+};
+
+function PagedDemo(args: Args) {
+  const [page, setPage] = useState(1);
+  return (
+    <DataTable
+      {...args}
+      page={page}
+      rows={pageOf(page)}
+      onPageChange={(next) => {
+        args.onPageChange(next);
+        setPage(next);
+      }}
+    />
+  );
+}
+
+/** Paging by keyboard to the end: focus stays on Next when it becomes disabled. */
+export const Paged: Story = {
+  render: (args) => <PagedDemo {...args} />,
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const next = canvas.getByRole('button', { name: 'Next' });
+    next.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByText('Page 2 of 3')).toBeVisible();
+    await expect(canvas.getByRole('cell', { name: String(allRows[PAGE_SIZE]?.id) })).toBeVisible();
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByText('Page 3 of 3')).toBeVisible();
+    await expect(next).toHaveFocus();
+    await expect(next).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onPageChange).toHaveBeenCalledTimes(2);
+    await expect(canvas.getByRole('link', { name: `View account ${allRows[36]?.id}` })).toHaveAttribute(
+      'href',
+      `/cliq/${allRows[36]?.id}`,
+    );
+  },
+};
+
+const statusOptions = [
+  { value: 'all', label: 'All' },
+  { value: 'pending', label: 'Pending' },
+  { value: 'verified', label: 'Verified' },
+  { value: 'rejected', label: 'Rejected' },
+];
+
+/** With filters above (the toolbar) and the total on the other side. */
+export const WithToolbar: Story = {
+  args: {
+    toolbar: (
+      <>
+        <Select label="Filter by Status:" labelPosition="start" options={statusOptions} value="all" onChange={fn()} />
+        <SearchInput label="Search" hideLabel placeholder="search by name, email, ID or mobile" value="" onSearch={fn()} />
+      </>
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('combobox', { name: 'Filter by Status:' })).toBeVisible();
+    await expect(canvas.getByRole('status')).toHaveTextContent('Total: 37');
+  },
+};
+
+export const CustomTotalLabel: Story = {
+  args: { totalLabel: 'Accounts', hideCaption: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Accounts: 37');
+  },
+};
+
+export const LongText: Story = {
+  args: {
+    rows: [
+      {
+        id: 1,
+        aliasType: 'Alias',
+        value: 'an-extraordinarily-long-alias-that-a-merchant-chose-for-their-instant-payments-account',
+        status: 'Pending',
+        createdAt: '01/01/2025',
+      },
+      ...pageOf(1).slice(0, 3),
+    ],
+    caption: 'Cliq accounts waiting for a decision by the compliance team this week',
+  },
+};
+
+/** Arabic values read right to left (each isolated with dir="auto") and the columns keep one alignment. */
+export const Arabic: Story = {
+  args: {
+    caption: 'حسابات كليك',
+    rows: [
+      { id: 7, aliasType: 'Alias', value: 'متجر_الياسمين', status: 'Verified', createdAt: '02/03/2025' },
+      { id: 8, aliasType: 'Alias', value: 'مخبز.عمان', status: 'Pending', createdAt: '03/03/2025' },
+    ],
+    total: 2,
+    pageCount: 1,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const value = canvas.getByText('متجر_الياسمين');
+    await expect(getComputedStyle(value).direction).toBe('rtl');
+    await expect(getComputedStyle(canvas.getByRole('cell', { name: 'متجر_الياسمين' })).direction).toBe('ltr');
+    await expect(getComputedStyle(canvas.getByText('حسابات كليك')).direction).toBe('rtl');
+  },
+};
+
+/** Narrow: the table scrolls sideways inside a focusable, named region. */
+export const Narrow: Story = {
+  decorators: [(Story) => <div style={{ width: 320 }}><Story /></div>],
+  play: async ({ canvasElement }) => {
+    const region = within(canvasElement).getByRole('region', { name: 'Cliq accounts' });
+    await expect(region.scrollWidth).toBeGreaterThan(region.clientWidth);
+    await userEvent.tab();
+    // Focusable, so the browser's arrow-key scrolling reaches it (first tab stop: no links precede it).
+    await expect(region).toHaveFocus();
+  },
+};
+
+/** With a max height the table scrolls inside and the header row sticks. */
+export const StickyHeader: Story = {
+  args: { maxHeight: 280, hideCaption: true },
+  play: async ({ canvasElement }) => {
+    const region = within(canvasElement).getByRole('region', { name: 'Cliq accounts' });
+    const header = within(region).getByRole('columnheader', { name: 'ID' });
+    const top = header.getBoundingClientRect().top;
+    region.scrollTop = 200;
+    await waitFor(() => expect(region.scrollTop).toBeGreaterThan(0));
+    await expect(Math.round(header.getBoundingClientRect().top)).toBe(Math.round(top));
+  },
+};

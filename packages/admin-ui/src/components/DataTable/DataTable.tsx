@@ -1,0 +1,234 @@
+import { useCallback, useId, useLayoutEffect, useMemo, useRef, type HTMLAttributes, type ReactNode } from 'react';
+import { EmptyState } from '../EmptyState';
+import { ErrorState } from '../ErrorState';
+import { useLinkComponent, type LinkComponent } from '../LinkProvider';
+import { SkeletonTable } from '../Skeleton';
+import { Root, Row as StyledRow, RowLink, Table, TableFrame, Toolbar, ToolbarStart, Total } from './DataTable.styles';
+import { Pagination } from './Pagination';
+import type { DataColumn, DataTableEmpty, DataTableRowLink } from './types';
+
+export interface DataTableProps<Row> extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
+  columns: DataColumn<Row>[];
+  rows: Row[];
+  getRowId: (row: Row) => string | number;
+  /** The table's accessible name (its `<caption>`), e.g. "Cliq accounts". */
+  caption: string;
+  /** Keep the caption for assistive technology only (the page title usually says it). */
+  hideCaption?: boolean;
+  /** A request is in flight. With no rows: a skeleton. With rows: they stay, dimmed, and the region is aria-busy. */
+  loading?: boolean;
+  /** The load failed: shows this message exactly, with Retry when `onRetry` is given. */
+  error?: string | null;
+  onRetry?: () => void;
+  /** Title above the error message. Default "Something went wrong"; `null` for none. */
+  errorTitle?: ReactNode;
+  /** Shown when not loading and there are no rows. Default title "No results". */
+  empty?: DataTableEmpty;
+  /** An action inside the empty state, e.g. a "Clear filters" button. */
+  emptyAction?: ReactNode;
+  /** Current page, 1-based. */
+  page: number;
+  /** Number of pages (alias: `totalPages`). Paging shows only when it is more than 1. */
+  pageCount?: number;
+  totalPages?: number;
+  onPageChange: (page: number) => void;
+  /** Total number of records: renders "Total: N" when given and not loading. */
+  total?: number | null;
+  /** Label of the total. Default "Total". */
+  totalLabel?: string;
+  /** Adds a link cell per row, e.g. "View" to /cliq/{id}. */
+  rowLink?: DataTableRowLink<Row>;
+  /** How links render (e.g. react-router's Link). Default: the LinkProvider's, else a plain anchor. */
+  linkComponent?: LinkComponent;
+  /** Filters and search shown above the table (left, with the total on the right). */
+  toolbar?: ReactNode;
+  /** Skeleton rows while loading with no rows. Default 5. */
+  skeletonRows?: number;
+  /** Skeleton columns. Default: the number of columns (plus the link column). */
+  skeletonColumns?: number;
+  /** Visually hidden text announced while the skeleton shows. Default "Loading…". */
+  loadingLabel?: string;
+  /** Limit the table's height (e.g. '70vh'): it then scrolls inside, and the header row sticks. */
+  maxHeight?: number | string;
+}
+
+function cellText(value: unknown): ReactNode {
+  if (value == null || typeof value === 'boolean') return value == null ? '' : String(value);
+  if (typeof value === 'string' || typeof value === 'number') return value;
+  return String(value);
+}
+
+/**
+ * A server-paginated list: caption, optional toolbar and total, the table, and paging.
+ * It owns the list states: skeleton while loading with no rows, rows kept (dimmed, aria-busy)
+ * while the next page loads, an error with Retry, an empty state. After a successful Retry,
+ * focus moves to the table so keyboard users are not dropped to the top of the page.
+ *
+ * ```tsx
+ * <DataTable
+ *   caption="Cliq accounts" hideCaption
+ *   columns={columns} rows={rows} getRowId={(r) => r.id}
+ *   loading={isLoading} error={error && 'Failed to load cliq accounts. Please try again.'} onRetry={refetch}
+ *   empty={{ title: 'No Cliq Accounts Found', description: 'There are no cliq accounts to display at the moment.' }}
+ *   page={page} pageCount={lastPage} onPageChange={setPage} total={total}
+ *   rowLink={{ to: (r) => `/cliq/${r.id}`, label: 'View' }}
+ *   toolbar={<Select label="Filter by Status:" … />}
+ * />
+ * ```
+ * Define `columns` and `rowLink` outside the component (or memoize them): the body is memoized on them.
+ */
+export function DataTable<Row>({
+  columns,
+  rows,
+  getRowId,
+  caption,
+  hideCaption = false,
+  loading = false,
+  error,
+  onRetry,
+  errorTitle,
+  empty,
+  emptyAction,
+  page,
+  pageCount,
+  totalPages,
+  onPageChange,
+  total,
+  totalLabel = 'Total',
+  rowLink,
+  linkComponent,
+  toolbar,
+  skeletonRows = 5,
+  skeletonColumns,
+  loadingLabel = 'Loading…',
+  maxHeight,
+  ...rest
+}: DataTableProps<Row>) {
+  const Link = useLinkComponent(linkComponent);
+  const captionId = useId();
+  const rootRef = useRef<HTMLDivElement>(null);
+  const frameRef = useRef<HTMLDivElement>(null);
+  const retriedRef = useRef(false);
+  const hasError = Boolean(error);
+  const pages = pageCount ?? totalPages ?? 1;
+
+  const handleRetry = useCallback(() => {
+    retriedRef.current = true;
+    onRetry?.();
+  }, [onRetry]);
+
+  // The Retry button disappears with the error: if it had focus, put focus on the result instead.
+  useLayoutEffect(() => {
+    if (hasError || !retriedRef.current) return;
+    retriedRef.current = false;
+    const active = document.activeElement;
+    if (active !== null && active !== document.body) return;
+    if (frameRef.current) {
+      frameRef.current.focus();
+    } else if (rootRef.current) {
+      // No table (e.g. now empty): focus the list itself, made focusable only for this moment.
+      const root = rootRef.current;
+      root.tabIndex = -1;
+      root.addEventListener('blur', () => root.removeAttribute('tabindex'), { once: true });
+      root.focus();
+    }
+  }, [hasError]);
+
+  const body = useMemo(
+    () =>
+      rows.map((row) => {
+        const label = rowLink ? (typeof rowLink.label === 'function' ? rowLink.label(row) : rowLink.label) : '';
+        return (
+          <StyledRow key={getRowId(row)}>
+            {columns.map((column) => (
+              <td key={column.key} dir={column.dir} data-align={column.align}>
+                {/* Isolated: Arabic reads right to left while the column keeps one alignment. */}
+                <span dir={column.dir ? undefined : 'auto'}>
+                  {column.render ? column.render(row) : cellText((row as Record<string, unknown>)[column.key])}
+                </span>
+              </td>
+            ))}
+            {rowLink && (
+              <td>
+                <RowLink as={Link} to={rowLink.to(row)} aria-label={rowLink.ariaLabel?.(row)}>
+                  {label}
+                </RowLink>
+              </td>
+            )}
+          </StyledRow>
+        );
+      }),
+    [rows, columns, rowLink, getRowId, Link],
+  );
+
+  const hasWidths = columns.some((c) => c.width != null);
+  let content: ReactNode;
+  if (hasError) {
+    content = (
+      <ErrorState title={errorTitle} message={error} onRetry={onRetry ? handleRetry : undefined} retrying={loading} />
+    );
+  } else if (loading && rows.length === 0) {
+    content = (
+      <SkeletonTable
+        rows={skeletonRows}
+        columns={skeletonColumns ?? columns.length + (rowLink ? 1 : 0)}
+        label={loadingLabel}
+      />
+    );
+  } else if (rows.length === 0) {
+    content = (
+      <EmptyState title={empty?.title ?? 'No results'} description={empty?.description} action={emptyAction} />
+    );
+  } else {
+    content = (
+      <TableFrame
+        ref={frameRef}
+        role="region"
+        aria-labelledby={captionId}
+        // Focusable so keyboard users can scroll it when it overflows on narrow screens.
+        tabIndex={0}
+        $maxHeight={typeof maxHeight === 'number' ? `${maxHeight}px` : maxHeight}
+      >
+        <Table>
+          <caption id={captionId} dir="auto" data-hidden={hideCaption || undefined}>
+            {caption}
+          </caption>
+          {hasWidths && (
+            <colgroup>
+              {columns.map((c) => (
+                <col key={c.key} style={c.width != null ? { width: c.width } : undefined} />
+              ))}
+              {rowLink && <col />}
+            </colgroup>
+          )}
+          <thead>
+            <tr>
+              {columns.map((c) => (
+                <th key={c.key} scope="col" data-align={c.align}>
+                  {c.title}
+                </th>
+              ))}
+              {rowLink && <th scope="col">{rowLink.header ?? 'Actions'}</th>}
+            </tr>
+          </thead>
+          <tbody>{body}</tbody>
+        </Table>
+      </TableFrame>
+    );
+  }
+
+  const showTotal = total != null && !loading && !hasError;
+  return (
+    <Root {...rest} ref={rootRef} aria-busy={loading || undefined}>
+      {(toolbar != null || total !== undefined) && (
+        <Toolbar>
+          {toolbar != null && <ToolbarStart>{toolbar}</ToolbarStart>}
+          {/* Always present so a new total (after a filter or search) is announced politely. */}
+          <Total role="status">{showTotal ? `${totalLabel}: ${total}` : ''}</Total>
+        </Toolbar>
+      )}
+      {content}
+      <Pagination page={page} pageCount={pages} onPageChange={onPageChange} />
+    </Root>
+  );
+}

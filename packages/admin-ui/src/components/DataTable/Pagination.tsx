@@ -1,0 +1,62 @@
+import type { HTMLAttributes } from 'react';
+import { Button } from '../Button';
+import { PageStatus, PaginationNav } from './DataTable.styles';
+
+export interface PaginationProps extends Omit<HTMLAttributes<HTMLElement>, 'onChange'> {
+  /** Current page, 1-based. */
+  page: number;
+  /** Number of pages. Nothing renders unless it is more than 1. */
+  pageCount: number;
+  /** Called with the page to go to. */
+  onPageChange: (page: number) => void;
+  /** Accessible name of the navigation landmark. Default "Pagination". */
+  label?: string;
+  /** Default "Previous". */
+  previousLabel?: string;
+  /** Default "Next". */
+  nextLabel?: string;
+  /** Default `Page ${page} of ${pageCount}`. */
+  formatStatus?: (page: number, pageCount: number) => string;
+}
+
+const defaultStatus = (page: number, pageCount: number) => `Page ${page} of ${pageCount}`;
+
+/**
+ * Previous / Next paging with "Page X of Y", shown only when there is more than one page.
+ * Previous is disabled on page 1 and Next on the last page; disabled buttons use
+ * aria-disabled, so a keyboard user who pages to the end keeps focus on Next.
+ * The status is polite-live: the new page is announced.
+ *
+ * ```tsx
+ * <Pagination page={page} pageCount={lastPage} onPageChange={setPage} />
+ * ```
+ */
+export function Pagination({
+  page,
+  pageCount,
+  onPageChange,
+  label = 'Pagination',
+  previousLabel = 'Previous',
+  nextLabel = 'Next',
+  formatStatus = defaultStatus,
+  ...rest
+}: PaginationProps) {
+  if (!(pageCount > 1)) return null;
+  const atFirst = page <= 1;
+  const atLast = page >= pageCount;
+  return (
+    <PaginationNav aria-label={label} {...rest}>
+      <Button variant="secondary" size="sm" disabled={atFirst} onClick={() => onPageChange(page - 1)}>
+        <span aria-hidden="true">‹</span>
+        {previousLabel}
+      </Button>
+      <PageStatus aria-live="polite" aria-atomic="true">
+        {formatStatus(page, pageCount)}
+      </PageStatus>
+      <Button variant="secondary" size="sm" disabled={atLast} onClick={() => onPageChange(page + 1)}>
+        {nextLabel}
+        <span aria-hidden="true">›</span>
+      </Button>
+    </PaginationNav>
+  );
+}

@@ -1,0 +1,3 @@
+export { DataTable, type DataTableProps } from './DataTable';
+export { Pagination, type PaginationProps } from './Pagination';
+export type { DataColumn, DataTableRowLink, DataTableEmpty } from './types';

@@ -1,0 +1,35 @@
+import type { ReactNode } from 'react';
+
+export interface DataColumn<Row> {
+  /** Identifies the column; without `render` the cell shows `row[key]`. */
+  key: string;
+  /** Header text. */
+  title: ReactNode;
+  /** Cell content; define it outside render (or memoize the columns) so rows are not rebuilt needlessly. */
+  render?: (row: Row) => ReactNode;
+  /** Column width, e.g. 120 (px) or '20%'. */
+  width?: number | string;
+  /** Cell alignment in the reading direction. Default 'start'. */
+  align?: 'start' | 'center' | 'end';
+  /**
+   * Text direction of the cells. Default: each value is isolated with dir="auto", so Arabic reads
+   * right to left while the column keeps one alignment. 'rtl' suits a column that is all Arabic.
+   */
+  dir?: 'auto' | 'ltr' | 'rtl';
+}
+
+export interface DataTableRowLink<Row> {
+  /** The route of the row, e.g. (row) => `/cliq/${row.id}`. */
+  to: (row: Row) => string;
+  /** Visible link text, e.g. "View" or "Review". */
+  label: string | ((row: Row) => string);
+  /** Optional fuller accessible name that starts with the visible text, e.g. (row) => `View account ${row.id}`. */
+  ariaLabel?: (row: Row) => string;
+  /** Header of the link column. Default "Actions". */
+  header?: ReactNode;
+}
+
+export interface DataTableEmpty {
+  title: string;
+  description?: string;
+}

@@ -1,0 +1,8 @@
+export {
+  SkeletonText,
+  SkeletonBlock,
+  SkeletonTable,
+  type SkeletonTextProps,
+  type SkeletonBlockProps,
+  type SkeletonTableProps,
+} from './Skeleton';
