@@ -1,0 +1,156 @@
+import {
+  useEffect,
+  useEffectEvent,
+  useId,
+  useRef,
+  useState,
+  type InputHTMLAttributes,
+  type KeyboardEvent,
+} from 'react';
+import { ClearButton, Control, Field, Input, Label } from './SearchInput.styles';
+
+export interface SearchInputProps
+  extends Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'defaultValue' | 'onChange' | 'type'> {
+  /** The field's label, e.g. "Search KYC verifications". */
+  label: string;
+  /** Keep the label for assistive technology only (the placeholder is not a label). */
+  hideLabel?: boolean;
+  /** e.g. "search by name, email, ID or mobile". */
+  placeholder?: string;
+  /** The applied search term (e.g. from the URL). A change from outside replaces the text without calling onSearch. */
+  value: string;
+  /** Called with the term after typing pauses for `debounceMs`, at once on Enter, and with '' when cleared. */
+  onSearch: (term: string) => void;
+  /** Default 300. */
+  debounceMs?: number;
+  /** Accessible name of the clear button. Default "Clear search". */
+  clearLabel?: string;
+}
+
+/**
+ * A labelled search box (`type="search"`, role searchbox). Typing reports the term after a
+ * pause (debounced, and only when it differs from the last reported one); Enter reports at once;
+ * the "Clear search" button and Escape clear it. Keystrokes re-render only this field.
+ *
+ * ```tsx
+ * <SearchInput label="Search KYC verifications" hideLabel placeholder="search by name, email, ID or mobile"
+ *   value={params.get('search') ?? ''} onSearch={(term) => setParam('search', term)} />
+ * ```
+ */
+export function SearchInput({
+  label,
+  hideLabel = false,
+  value,
+  onSearch,
+  debounceMs = 300,
+  clearLabel = 'Clear search',
+  id,
+  className,
+  style,
+  onKeyDown,
+  disabled,
+  ...rest
+}: SearchInputProps) {
+  const autoId = useId();
+  const inputId = id ?? autoId;
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [text, setText] = useState(value);
+  // The last term this field reported, or received from outside: nothing is reported twice.
+  const [reported, setReported] = useState(value);
+  const [seenValue, setSeenValue] = useState(value);
+
+  // `value` changed from outside (back/forward, a reset): show it, report nothing. A value equal to
+  // what we just reported is our own echo and must not overwrite what the user typed since.
+  if (value !== seenValue) {
+    setSeenValue(value);
+    if (value !== reported) {
+      setReported(value);
+      setText(value);
+    }
+  }
+
+  const report = useEffectEvent((term: string) => {
+    setReported(term);
+    onSearch(term);
+  });
+
+  // Debounce: every change of the text restarts the timer; the cleanup cancels the previous one.
+  useEffect(() => {
+    if (text === reported) return;
+    const timer = setTimeout(() => report(text), debounceMs);
+    return () => clearTimeout(timer);
+  }, [text, reported, debounceMs]);
+
+  const clear = () => {
+    setText('');
+    if (reported !== '') {
+      setReported('');
+      onSearch('');
+    }
+    inputRef.current?.focus();
+  };
+
+  const handleKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    onKeyDown?.(event);
+    if (event.defaultPrevented || event.nativeEvent.isComposing) return;
+    if (event.key === 'Enter') {
+      setReported(text);
+      onSearch(text);
+    } else if (event.key === 'Escape' && text !== '') {
+      // Clear only; an empty field lets Escape through (e.g. to close a dialog).
+      event.preventDefault();
+      event.stopPropagation();
+      clear();
+    }
+  };
+
+  return (
+    <Field className={className} style={style}>
+      <Label htmlFor={inputId} data-hidden={hideLabel || undefined}>
+        {label}
+      </Label>
+      <Control>
+        <svg
+          viewBox="0 0 16 16"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+          aria-hidden="true"
+          focusable="false"
+        >
+          <circle cx="7" cy="7" r="4.5" />
+          <path d="M10.5 10.5L14 14" />
+        </svg>
+        <Input
+          autoComplete="off"
+          spellCheck={false}
+          dir="auto"
+          {...rest}
+          ref={inputRef}
+          id={inputId}
+          type="search"
+          value={text}
+          disabled={disabled}
+          onChange={(event) => setText(event.target.value)}
+          onKeyDown={handleKeyDown}
+        />
+        {text !== '' && !disabled && (
+          <ClearButton type="button" aria-label={clearLabel} onClick={clear}>
+            <svg
+              viewBox="0 0 16 16"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+              aria-hidden="true"
+              focusable="false"
+            >
+              <path d="M4 4l8 8M12 4l-8 8" />
+            </svg>
+          </ClearButton>
+        )}
+      </Control>
+    </Field>
+  );
+}
