@@ -1,0 +1,6 @@
+export {
+  HistoryTable,
+  type HistoryTableProps,
+  type HistoryEntry,
+  type HistoryColumnTitles,
+} from './HistoryTable';

@@ -1,0 +1,1 @@
+export { InfoGrid, type InfoGridProps, type InfoGridItem, type InfoGridView } from './InfoGrid';
