@@ -1,0 +1,91 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { Button, StickyActionBar } from '@admin-console/admin-ui';
+
+const onApprove = fn();
+const onReject = fn();
+
+const meta = {
+  title: 'Components/StickyActionBar',
+  component: StickyActionBar,
+  args: {
+    'aria-label': 'Account actions',
+    message: 'Status: Pending Verification',
+    children: (
+      <>
+        <Button variant="danger" onClick={onReject}>
+          Reject Account
+        </Button>
+        <Button onClick={onApprove}>Approve Account</Button>
+      </>
+    ),
+  },
+  // A definite width: it fills its parent.
+  decorators: [(Story) => <div style={{ width: 640, maxWidth: '100%' }}><Story /></div>],
+} satisfies Meta<typeof StickyActionBar>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {};
+
+/** In a long, scrolling review the bar stays at the bottom of the scroll container. */
+export const InScrollingPage: Story = {
+  decorators: [
+    (Story) => (
+      <div data-testid="scroller" style={{ height: 320, overflow: 'auto', border: '1px solid #d5d9e0' }}>
+        <div style={{ padding: 16 }}>
+          {Array.from({ length: 30 }, (_, i) => (
+            <p key={i}>Account detail line {i + 1}</p>
+          ))}
+        </div>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const scroller = canvas.getByTestId('scroller');
+    const bar = canvas.getByRole('region', { name: 'Account actions' });
+    const bottom = () => Math.round(bar.getBoundingClientRect().bottom);
+    const scrollerBottom = Math.round(scroller.getBoundingClientRect().bottom) - 1; // border
+    await expect(Math.abs(bottom() - scrollerBottom)).toBeLessThanOrEqual(1);
+    scroller.scrollTop = 300;
+    await waitFor(() => expect(scroller.scrollTop).toBeGreaterThan(0));
+    await expect(Math.abs(bottom() - scrollerBottom)).toBeLessThanOrEqual(1);
+    await userEvent.click(canvas.getByRole('button', { name: 'Approve Account' }));
+    await expect(onApprove).toHaveBeenCalled();
+  },
+};
+
+export const ActionsOnly: Story = { args: { message: undefined } };
+
+/** Already rejected: only Approve remains. */
+export const SingleAction: Story = {
+  args: { message: 'Status: Rejected', children: <Button>Approve Account</Button> },
+};
+
+export const LongText: Story = {
+  args: {
+    message:
+      'This account was changed by the user after the last approval; reviewing it again will revert the alias to the previously approved mobile number.',
+  },
+};
+
+export const Arabic: Story = {
+  args: {
+    'aria-label': 'إجراءات الحساب',
+    message: 'الحالة: قيد التحقق',
+    children: (
+      <>
+        <Button variant="danger">رفض الحساب</Button>
+        <Button>الموافقة على الحساب</Button>
+      </>
+    ),
+  },
+  decorators: [(Story) => <div dir="rtl"><Story /></div>],
+};
+
+export const Narrow: Story = {
+  decorators: [(Story) => <div style={{ width: 300 }}><Story /></div>],
+};

@@ -1,0 +1,1 @@
+export { StickyActionBar, type StickyActionBarProps } from './StickyActionBar';
