@@ -1,5 +1,6 @@
 import { memo, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { FilterInput, ListBox, ListEmpty, ListFrame, Pane, PaneCount, PaneHeader, PaneTitle, Rows } from './DualListPicker.styles';
+import { CheckIcon } from '../../utils/CheckIcon';
 import type { DualListPickerId, DualListPickerItem } from './DualListPicker.types';
 
 /** Rows rendered above and below the viewport, so fast scrolling shows no gap. */
@@ -38,14 +39,6 @@ function lowerBound(visible: readonly number[], item: number): number {
     else hi = mid;
   }
   return lo;
-}
-
-function CheckIcon() {
-  return (
-    <svg viewBox="0 0 12 12" aria-hidden="true" focusable="false">
-      <path d="M2.5 6.2 5 8.6l4.5-5" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
-    </svg>
-  );
 }
 
 const optionId = (listId: string, item: number) => `${listId}-opt-${item}`;

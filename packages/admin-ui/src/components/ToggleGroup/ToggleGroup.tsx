@@ -1,0 +1,159 @@
+import { useId, useState, type FieldsetHTMLAttributes, type KeyboardEvent } from 'react';
+import { CheckIcon } from '../../utils/CheckIcon';
+import { ErrorIcon } from '../TextField/TextField';
+import {
+  GroupLegend,
+  GroupMessage,
+  GroupMessages,
+  GroupOptions,
+  GroupRoot,
+  Toggle,
+  ToggleBox,
+} from './ToggleGroup.styles';
+
+export interface ToggleGroupOption {
+  value: string;
+  label: string;
+}
+
+export interface ToggleGroupProps extends Omit<FieldsetHTMLAttributes<HTMLFieldSetElement>, 'onChange' | 'children'> {
+  /** The group's name, shown as the fieldset's legend, e.g. "User type". */
+  label: string;
+  options: readonly ToggleGroupOption[];
+  /** The pressed values (controlled). */
+  value: readonly string[];
+  /** The new pressed values, in the order of `options`. */
+  onChange: (values: string[]) => void;
+  /** How many must stay pressed. Default 1: the last pressed toggle does not release. */
+  minSelected?: number;
+  disabled?: boolean;
+  /** The form's error for the group, shown under it and announced politely. */
+  error?: string;
+  /** Said (politely, inline) when a release is refused. Default "Select at least one option." */
+  minSelectedMessage?: string;
+}
+
+function InfoIcon() {
+  return (
+    <svg viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+      <circle cx="8" cy="8" r="6.5" fill="none" stroke="currentColor" strokeWidth="1.6" />
+      <path d="M8 7.2v4.3M8 4.6v.4" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+const NEXT: Record<string, 1 | -1> = { ArrowDown: 1, ArrowRight: 1, ArrowUp: -1, ArrowLeft: -1 };
+
+/**
+ * Multiple choice among a few options, as toggle buttons (`aria-pressed`) in a labelled
+ * fieldset: the discount's user type (Individuals / Companies), say. At least `minSelected`
+ * stay pressed: releasing the last one is refused and the reason is said inline.
+ *
+ * Keyboard: Tab enters the group once; arrow keys move between the toggles (flipped right to
+ * left), Home/End jump; Space or Enter toggles.
+ *
+ * ```tsx
+ * <ToggleGroup
+ *   label="User type"
+ *   options={[{ value: 'indivisual', label: 'Individuals' }, { value: 'company', label: 'Companies' }]}
+ *   value={userTypes}
+ *   onChange={setUserTypes}
+ * />
+ * ```
+ */
+export function ToggleGroup({
+  label,
+  options,
+  value,
+  onChange,
+  minSelected = 1,
+  disabled = false,
+  error,
+  minSelectedMessage = minSelected === 1 ? 'Select at least one option.' : `Select at least ${minSelected} options.`,
+  id,
+  'aria-describedby': describedBy,
+  ...rest
+}: ToggleGroupProps) {
+  const autoId = useId();
+  const baseId = id ?? autoId;
+  const messagesId = `${baseId}-messages`;
+  const [notice, setNotice] = useState('');
+  // Roving focus: one toggle is in the tab order. Until the user moves, the first pressed one.
+  const [focused, setFocused] = useState<string | null>(null);
+  const tabStop = options.some((o) => o.value === focused)
+    ? focused
+    : (options.find((o) => value.includes(o.value)) ?? options[0])?.value;
+
+  const toggle = (option: string) => {
+    if (disabled) return;
+    const pressed = value.includes(option);
+    if (pressed && value.length <= minSelected) {
+      // The same words twice would not be announced again: vary them invisibly.
+      setNotice((prev) => (prev === minSelectedMessage ? `${minSelectedMessage}\u00a0` : minSelectedMessage));
+      return;
+    }
+    setNotice('');
+    onChange(options.filter((o) => (o.value === option ? !pressed : value.includes(o.value))).map((o) => o.value));
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const buttons = [...event.currentTarget.querySelectorAll<HTMLButtonElement>('button')];
+    const index = buttons.indexOf(event.target as HTMLButtonElement);
+    let step = NEXT[event.key];
+    let to: number;
+    if (index < 0) return;
+    if (step) {
+      const horizontal = event.key === 'ArrowLeft' || event.key === 'ArrowRight';
+      if (horizontal && getComputedStyle(event.currentTarget).direction === 'rtl') step = step === 1 ? -1 : 1;
+      to = (index + step + buttons.length) % buttons.length;
+    } else if (event.key === 'Home') to = 0;
+    else if (event.key === 'End') to = buttons.length - 1;
+    else return;
+    event.preventDefault();
+    buttons[to]!.focus();
+  };
+
+  return (
+    <GroupRoot
+      {...rest}
+      id={baseId}
+      disabled={disabled}
+      aria-describedby={[describedBy, notice || error ? messagesId : undefined].filter(Boolean).join(' ') || undefined}
+    >
+      <GroupLegend>
+        <bdi>{label}</bdi>
+      </GroupLegend>
+      <GroupOptions onKeyDown={onKeyDown}>
+        {options.map((option) => (
+          <Toggle
+            key={option.value}
+            type="button"
+            aria-pressed={value.includes(option.value)}
+            tabIndex={option.value === tabStop ? 0 : -1}
+            onClick={() => toggle(option.value)}
+            onFocus={() => setFocused(option.value)}
+          >
+            <ToggleBox aria-hidden="true">
+              <CheckIcon />
+            </ToggleBox>
+            <bdi>{option.label}</bdi>
+          </Toggle>
+        ))}
+      </GroupOptions>
+      <GroupMessages id={messagesId} aria-live="polite">
+        {notice && (
+          <GroupMessage data-tone="notice">
+            <InfoIcon />
+            <span>{notice}</span>
+          </GroupMessage>
+        )}
+        {error && (
+          <GroupMessage data-tone="error">
+            <ErrorIcon />
+            <span>{error}</span>
+          </GroupMessage>
+        )}
+      </GroupMessages>
+    </GroupRoot>
+  );
+}

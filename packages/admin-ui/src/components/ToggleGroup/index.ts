@@ -1,0 +1,1 @@
+export { ToggleGroup, type ToggleGroupProps, type ToggleGroupOption } from './ToggleGroup';
