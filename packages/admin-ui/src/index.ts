@@ -27,3 +27,4 @@ export * from './components/LoadingBar';
 export * from './components/Sidebar';
 export * from './components/PageHeader';
 export * from './components/ToggleGroup';
+export * from './components/AppShell';
