@@ -1,0 +1,173 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { UploadSlots, type UploadFiles, type UploadSlotsProps } from '@admin-console/admin-ui';
+
+const KYB_SLOTS: UploadSlotsProps['slots'] = [
+  { key: 'commercial_record', label: 'Commercial Record' },
+  { key: 'authorization_letter', label: 'Authorization Letter' },
+  { key: 'signed_terms_and_conditions', label: 'Signed Terms and Conditions' },
+];
+
+const pdfFile = (name: string, size = 245_760) => {
+  const bytes = new Uint8Array(size);
+  bytes.set([0x25, 0x50, 0x44, 0x46, 0x2d, 0x31, 0x2e, 0x37]);
+  return new File([bytes], name, { type: 'application/pdf' });
+};
+const renamedExecutable = () =>
+  new File([new Uint8Array([0x4d, 0x5a, 0x90, 0x00, 0x03, 0x00, 0x00, 0x00])], 'commercial-record.pdf', {
+    type: 'application/pdf',
+  });
+
+/** Controlled, as the KYB screen holds it. */
+function UploadDemo(args: UploadSlotsProps) {
+  const [files, setFiles] = useState<UploadFiles>(args.files);
+  return (
+    <UploadSlots
+      {...args}
+      files={files}
+      onFilesChange={(next) => {
+        args.onFilesChange(next);
+        setFiles(next);
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'Components/UploadSlots',
+  component: UploadSlots,
+  render: (args) => <UploadDemo {...args} />,
+  args: { slots: KYB_SLOTS, files: {}, onFilesChange: fn(), onReject: fn() },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 860 }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof UploadSlots>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {};
+
+export const Empty: Story = {};
+
+export const SomeSelected: Story = {
+  args: {
+    files: { commercial_record: pdfFile('commercial-record-2025.pdf') },
+    slots: [KYB_SLOTS[0]!, { ...KYB_SLOTS[1]!, uploadedFileName: 'authorization-letter.pdf' }, KYB_SLOTS[2]!],
+  },
+};
+
+export const AllUploaded: Story = {
+  args: {
+    slots: KYB_SLOTS.map((slot) => ({ ...slot, uploadedFileName: `${slot.key.replaceAll('_', '-')}.pdf` })),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent('3 of 3 documents ready');
+    await expect(canvas.getAllByText('Uploaded')).toHaveLength(3);
+  },
+};
+
+/** A renamed executable is refused inline, reported, and the input is cleared so it can be picked again. */
+export const RefusedFile: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByLabelText(/Commercial Record/);
+    await userEvent.upload(input, renamedExecutable());
+    await expect(await canvas.findByText('Only PDF, JPG, and PNG files are allowed')).toBeVisible();
+    await expect(args.onReject).toHaveBeenCalledWith('commercial_record', 'Only PDF, JPG, and PNG files are allowed');
+    await expect(input).toHaveValue('');
+    // The same file again: refused again (the cleared input fires a change).
+    await userEvent.upload(input, renamedExecutable());
+    await waitFor(() => expect(args.onReject).toHaveBeenCalledTimes(2));
+    await expect(args.onFilesChange).not.toHaveBeenCalled();
+    // A real PDF replaces the refusal.
+    await userEvent.upload(input, pdfFile('commercial-record.pdf'));
+    await canvas.findByRole('button', { name: 'Remove commercial-record.pdf' });
+    await expect(canvas.queryByText('Only PDF, JPG, and PNG files are allowed')).not.toBeInTheDocument();
+    await expect(canvas.getByRole('status')).toHaveTextContent('1 of 3 documents ready');
+  },
+};
+
+/** Drag a file onto a slot (a real DataTransfer in Chromium). */
+export const DragAndDrop: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const slot = canvas.getAllByRole('listitem')[1]!;
+    const transfer = new DataTransfer();
+    transfer.items.add(pdfFile('authorization-letter.pdf'));
+    slot.dispatchEvent(new DragEvent('dragenter', { bubbles: true, cancelable: true, dataTransfer: transfer }));
+    await waitFor(() => expect(slot).toHaveAttribute('data-dragging', 'true'));
+    slot.dispatchEvent(new DragEvent('drop', { bubbles: true, cancelable: true, dataTransfer: transfer }));
+    await canvas.findByText('authorization-letter.pdf');
+    await waitFor(() => expect(slot).not.toHaveAttribute('data-dragging'));
+    await expect(args.onFilesChange).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** The picker is the native input: Tab reaches it, Enter/Space open it; Remove returns focus to it. */
+export const Keyboard: Story = {
+  args: { files: { commercial_record: pdfFile('commercial-record.pdf') } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Remove commercial-record.pdf' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByLabelText(/Choose file Commercial Record/)).toHaveFocus();
+    await userEvent.tab();
+    await expect(canvas.getByLabelText(/Choose file Authorization Letter/)).toHaveFocus();
+  },
+};
+
+export const Disabled: Story = {
+  args: {
+    disabled: true,
+    files: { commercial_record: pdfFile('commercial-record.pdf') },
+    slots: [KYB_SLOTS[0]!, { ...KYB_SLOTS[1]!, uploadedFileName: 'authorization-letter.pdf' }, KYB_SLOTS[2]!],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByLabelText(/Choose file Signed Terms and Conditions/)).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Remove commercial-record.pdf' })).toHaveAttribute('aria-disabled', 'true');
+  },
+};
+
+export const LongFileNames: Story = {
+  args: {
+    files: {
+      commercial_record: pdfFile('commercial-record-of-the-company-registered-in-amman-in-2019-final-scanned-copy-v3.pdf', 9_800_000),
+    },
+    slots: [
+      KYB_SLOTS[0]!,
+      { ...KYB_SLOTS[1]!, uploadedFileName: 'authorization-letter-signed-by-the-general-manager-and-stamped.pdf' },
+      { ...KYB_SLOTS[2]!, label: 'Signed Terms and Conditions of the Wallet Processor Merchant Agreement' },
+    ],
+  },
+};
+
+export const Arabic: Story = {
+  args: {
+    slots: [
+      { key: 'commercial_record', label: 'السجل التجاري' },
+      { key: 'authorization_letter', label: 'كتاب التفويض', uploadedFileName: 'كتاب-التفويض.pdf' },
+      { key: 'signed_terms_and_conditions', label: 'الشروط والأحكام الموقعة' },
+    ],
+    files: { commercial_record: pdfFile('السجل-التجاري.pdf') },
+  },
+};
+
+export const Narrow: Story = {
+  args: { files: { commercial_record: pdfFile('commercial-record.pdf') } },
+  decorators: [
+    (Story) => (
+      <div style={{ width: 280 }}>
+        <Story />
+      </div>
+    ),
+  ],
+};

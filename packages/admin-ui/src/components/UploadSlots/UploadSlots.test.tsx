@@ -1,0 +1,125 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { UploadSlots, type UploadFiles, type UploadSlotsProps } from './UploadSlots';
+
+const SLOTS: UploadSlotsProps['slots'] = [
+  { key: 'commercial_record', label: 'Commercial Record' },
+  { key: 'authorization_letter', label: 'Authorization Letter' },
+  { key: 'signed_terms_and_conditions', label: 'Signed Terms and Conditions', uploadedFileName: 'terms-signed.pdf' },
+];
+
+const pdf = (name = 'record.pdf') => new File(['%PDF-1.7 sample'], name, { type: 'application/pdf' });
+const renamedExe = () => new File(['MZ\x90\x00 not a pdf'], 'record.pdf', { type: 'application/pdf' });
+
+function Harness(props: Partial<UploadSlotsProps> & { initial?: UploadFiles }) {
+  const { initial = {}, onFilesChange, ...rest } = props;
+  const [files, setFiles] = useState<UploadFiles>(initial);
+  return (
+    <UploadSlots
+      slots={SLOTS}
+      {...rest}
+      files={files}
+      onFilesChange={(next) => {
+        onFilesChange?.(next);
+        setFiles(next);
+      }}
+    />
+  );
+}
+
+const picker = (slot: string | RegExp) => screen.getByLabelText(slot) as HTMLInputElement;
+
+describe('UploadSlots', () => {
+  it('counts slots that are uploaded or have a file selected', async () => {
+    render(<Harness />);
+    expect(screen.getByRole('status')).toHaveTextContent('1 of 3 documents ready');
+    await userEvent.upload(picker(/Commercial Record/), pdf());
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('2 of 3 documents ready'));
+  });
+
+  it('accepts a valid file: shows name, size and Remove, and reports the new selection', async () => {
+    const onFilesChange = vi.fn();
+    render(<Harness onFilesChange={onFilesChange} />);
+    const file = pdf();
+    await userEvent.upload(picker(/Commercial Record/), file);
+    await waitFor(() => expect(onFilesChange).toHaveBeenCalledWith({ commercial_record: file }));
+    expect(screen.getByText('record.pdf')).toBeInTheDocument();
+    expect(screen.getByText('15 bytes')).toBeInTheDocument();
+    expect(picker(/Commercial Record/)).toHaveValue('');
+    expect(screen.getByLabelText(/Replace file Commercial Record/)).toBeInTheDocument();
+  });
+
+  it('refuses a renamed executable: message under the slot, onReject, input cleared, selection unchanged', async () => {
+    const onFilesChange = vi.fn();
+    const onReject = vi.fn();
+    render(<Harness onFilesChange={onFilesChange} onReject={onReject} />);
+    const input = picker(/Authorization Letter/);
+    await userEvent.upload(input, renamedExe());
+    await screen.findByText('Only PDF, JPG, and PNG files are allowed');
+    // One live alert region per slot: the refusal is in the second slot's.
+    expect(screen.getAllByRole('alert')[1]).toHaveTextContent('Only PDF, JPG, and PNG files are allowed');
+    expect(onReject).toHaveBeenCalledWith('authorization_letter', 'Only PDF, JPG, and PNG files are allowed');
+    expect(onFilesChange).not.toHaveBeenCalled();
+    expect(input).toHaveValue('');
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input).toHaveAccessibleDescription(/Only PDF, JPG, and PNG files are allowed/);
+  });
+
+  it('clears the refusal once a valid file is picked', async () => {
+    render(<Harness />);
+    const input = picker(/Authorization Letter/);
+    await userEvent.upload(input, renamedExe());
+    await screen.findByText('Only PDF, JPG, and PNG files are allowed');
+    await userEvent.upload(input, pdf('letter.pdf'));
+    await screen.findByText('letter.pdf');
+    expect(screen.queryByText('Only PDF, JPG, and PNG files are allowed')).not.toBeInTheDocument();
+  });
+
+  it('refuses a file over the size limit with the spec message', async () => {
+    const onReject = vi.fn();
+    render(<Harness onReject={onReject} rules={{ maxBytes: 10, accept: ['pdf'] }} />);
+    await userEvent.upload(picker(/Commercial Record/), pdf());
+    await waitFor(() => expect(onReject).toHaveBeenCalledWith('commercial_record', 'File size must be less than 10 bytes'));
+  });
+
+  it('Remove clears the slot and returns focus to its picker', async () => {
+    const onFilesChange = vi.fn();
+    render(<Harness onFilesChange={onFilesChange} initial={{ commercial_record: pdf() }} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Remove record.pdf' }));
+    expect(onFilesChange).toHaveBeenLastCalledWith({});
+    expect(screen.queryByText('record.pdf')).not.toBeInTheDocument();
+    expect(picker(/Commercial Record/)).toHaveFocus();
+    expect(screen.getByRole('status')).toHaveTextContent('1 of 3 documents ready');
+  });
+
+  it('marks an uploaded document and says a new file replaces it', async () => {
+    render(<Harness />);
+    expect(screen.getByText('Uploaded')).toBeInTheDocument();
+    expect(screen.getByText('terms-signed.pdf')).toBeInTheDocument();
+    await userEvent.upload(picker(/Signed Terms and Conditions/), pdf('terms-v2.pdf'));
+    expect(await screen.findByText('terms-v2.pdf')).toBeInTheDocument();
+    expect(screen.getByText(/Replaces the uploaded file terms-signed\.pdf/)).toBeInTheDocument();
+  });
+
+  it('accepts a dropped file', async () => {
+    const onFilesChange = vi.fn();
+    render(<Harness onFilesChange={onFilesChange} />);
+    const file = pdf('dropped.pdf');
+    const slot = screen.getAllByRole('listitem')[0] as HTMLElement;
+    fireEvent.drop(slot, { dataTransfer: { files: [file], types: ['Files'] } });
+    await waitFor(() => expect(onFilesChange).toHaveBeenCalledWith({ commercial_record: file }));
+  });
+
+  it('does nothing while disabled', async () => {
+    const onFilesChange = vi.fn();
+    render(<Harness onFilesChange={onFilesChange} disabled initial={{ commercial_record: pdf() }} />);
+    expect(picker(/Authorization Letter/)).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Remove record.pdf' }));
+    const slot = screen.getAllByRole('listitem')[1] as HTMLElement;
+    fireEvent.drop(slot, { dataTransfer: { files: [pdf()], types: ['Files'] } });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(onFilesChange).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,90 @@
+import { useCallback, useLayoutEffect, useRef, type HTMLAttributes } from 'react';
+import { Counter, Hidden, List, Root } from './UploadSlots.styles';
+import { UploadSlotItem, type UploadSlotDefinition } from './UploadSlotItem';
+import { DEFAULT_UPLOAD_RULES, type UploadRules } from './validateUpload';
+
+export type UploadFiles = Record<string, File | undefined>;
+
+export interface UploadSlotsProps extends Omit<HTMLAttributes<HTMLDivElement>, 'onChange'> {
+  slots: UploadSlotDefinition[];
+  /** Controlled selection: the accepted, not yet saved file of each slot, by slot key. */
+  files: UploadFiles;
+  /** A new selection (a slot's key is absent after Remove). */
+  onFilesChange: (next: UploadFiles) => void;
+  /** A file was refused, with the message shown under the slot (so the screen can notify too). */
+  onReject?: (slotKey: string, message: string) => void;
+  disabled?: boolean;
+  /** Default rules for every slot (a slot's own accept/maxBytes win). Default: 10 MB, PDF/JPG/PNG. */
+  rules?: UploadRules;
+  /** The counter's accessible text. Default "2 of 3 documents ready". */
+  counterLabel?: (ready: number, total: number) => string;
+}
+
+const defaultCounterLabel = (ready: number, total: number) => `${ready} of ${total} documents ready`;
+
+/**
+ * Required-document slots (KYB): each slot is empty, has a file selected (name, size, Remove), or is
+ * uploaded (marked "Uploaded" with its file name; a new file can replace it). Files come from the native
+ * picker (keyboard operable) or by drag and drop, and are checked before they are accepted: size,
+ * extension, MIME type and file signature (see `validateUploadFile`). A refused file shows its message
+ * under the slot (role=alert), calls `onReject`, and the input is cleared so the same file can be picked again.
+ *
+ * ```tsx
+ * <UploadSlots slots={KYB_SLOTS} files={files} onFilesChange={setFiles} onReject={(_, m) => notify(m)} />
+ * ```
+ */
+export function UploadSlots({
+  slots,
+  files,
+  onFilesChange,
+  onReject,
+  disabled = false,
+  rules = DEFAULT_UPLOAD_RULES,
+  counterLabel = defaultCounterLabel,
+  ...rest
+}: UploadSlotsProps) {
+  // Validation is asynchronous: merge into the latest selection, not the one seen when the check began.
+  const latest = useRef({ files, onFilesChange, onReject });
+  useLayoutEffect(() => {
+    latest.current = { files, onFilesChange, onReject };
+  });
+
+  const handleAccept = useCallback((key: string, file: File) => {
+    latest.current.onFilesChange({ ...latest.current.files, [key]: file });
+  }, []);
+  const handleRemove = useCallback((key: string) => {
+    const next = { ...latest.current.files };
+    delete next[key];
+    latest.current.onFilesChange(next);
+  }, []);
+  const handleReject = useCallback((key: string, message: string) => {
+    latest.current.onReject?.(key, message);
+  }, []);
+
+  const ready = slots.filter((slot) => files[slot.key] || slot.uploadedFileName).length;
+
+  return (
+    <Root {...rest}>
+      <Counter role="status" data-complete={ready === slots.length ? 'true' : undefined}>
+        <span aria-hidden="true">
+          {ready}/{slots.length}
+        </span>
+        <Hidden>{counterLabel(ready, slots.length)}</Hidden>
+      </Counter>
+      <List>
+        {slots.map((slot) => (
+          <UploadSlotItem
+            key={slot.key}
+            slot={slot}
+            file={files[slot.key]}
+            rules={rules}
+            disabled={disabled}
+            onAccept={handleAccept}
+            onRemove={handleRemove}
+            onReject={handleReject}
+          />
+        ))}
+      </List>
+    </Root>
+  );
+}

@@ -1,0 +1,119 @@
+import { describe, expect, it } from 'vitest';
+import {
+  DEFAULT_UPLOAD_RULES,
+  KYB_UPLOAD_RULES,
+  acceptAttribute,
+  detectFileSignature,
+  fileExtension,
+  fileTypeMessage,
+  formatFileSize,
+  formatMaxSize,
+  validateUploadFile,
+} from './validateUpload';
+
+const MB = 1024 * 1024;
+const PDF = [0x25, 0x50, 0x44, 0x46, 0x2d, 0x31, 0x2e, 0x37]; // %PDF-1.7
+const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+const JPEG = [0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46];
+const EXE = [0x4d, 0x5a, 0x90, 0x00, 0x03, 0x00, 0x00, 0x00]; // MZ
+
+/** A file of `size` bytes starting with `head`. */
+function makeFile(name: string, head: number[], { size = 1024, type = '' } = {}) {
+  const bytes = new Uint8Array(size);
+  bytes.set(head.slice(0, size));
+  return new File([bytes], name, { type });
+}
+
+const TYPE_MESSAGE = 'Only PDF, JPG, and PNG files are allowed';
+
+describe('validateUploadFile', () => {
+  it('accepts real PDF, PNG and JPEG files', async () => {
+    await expect(validateUploadFile(makeFile('record.pdf', PDF, { type: 'application/pdf' }))).resolves.toBeNull();
+    await expect(validateUploadFile(makeFile('id.png', PNG, { type: 'image/png' }))).resolves.toBeNull();
+    await expect(validateUploadFile(makeFile('id.jpg', JPEG, { type: 'image/jpeg' }))).resolves.toBeNull();
+    await expect(validateUploadFile(makeFile('ID.JPEG', JPEG))).resolves.toBeNull();
+  });
+
+  it('refuses a renamed executable', async () => {
+    await expect(validateUploadFile(makeFile('terms.pdf', EXE, { type: 'application/pdf' }))).resolves.toBe(TYPE_MESSAGE);
+    await expect(validateUploadFile(makeFile('photo.png', EXE))).resolves.toBe(TYPE_MESSAGE);
+  });
+
+  it('refuses an extension that is not allowed, or none', async () => {
+    await expect(validateUploadFile(makeFile('setup.exe', EXE))).resolves.toBe(TYPE_MESSAGE);
+    await expect(validateUploadFile(makeFile('notes.txt', [0x68, 0x69]))).resolves.toBe(TYPE_MESSAGE);
+    await expect(validateUploadFile(makeFile('pdf', PDF))).resolves.toBe(TYPE_MESSAGE);
+  });
+
+  it('refuses a MIME type that does not belong to the extension', async () => {
+    await expect(validateUploadFile(makeFile('record.pdf', PDF, { type: 'image/png' }))).resolves.toBe(TYPE_MESSAGE);
+    await expect(
+      validateUploadFile(makeFile('record.pdf', PDF, { type: 'application/x-msdownload' })),
+    ).resolves.toBe(TYPE_MESSAGE);
+  });
+
+  it('refuses a signature of another allowed family (a PNG named .jpg)', async () => {
+    await expect(validateUploadFile(makeFile('photo.jpg', PNG))).resolves.toBe(TYPE_MESSAGE);
+    await expect(validateUploadFile(makeFile('record.pdf', JPEG))).resolves.toBe(TYPE_MESSAGE);
+  });
+
+  it('refuses an empty file first', async () => {
+    await expect(validateUploadFile(new File([], 'empty.pdf', { type: 'application/pdf' }))).resolves.toBe(
+      'The file is empty.',
+    );
+    await expect(validateUploadFile(new File([], 'empty.exe'))).resolves.toBe('The file is empty.');
+  });
+
+  it('accepts exactly 10 MB and refuses one byte more, before looking at the type', async () => {
+    await expect(validateUploadFile(makeFile('big.pdf', PDF, { size: 10 * MB }))).resolves.toBeNull();
+    await expect(validateUploadFile(makeFile('big.pdf', PDF, { size: 10 * MB + 1 }))).resolves.toBe(
+      'File size must be less than 10MB',
+    );
+    await expect(validateUploadFile(makeFile('big.exe', EXE, { size: 10 * MB + 1 }))).resolves.toBe(
+      'File size must be less than 10MB',
+    );
+  });
+
+  it('builds its messages from custom rules', async () => {
+    const rules = { maxBytes: 2 * MB, accept: ['pdf'] };
+    await expect(validateUploadFile(makeFile('big.pdf', PDF, { size: 2 * MB + 1 }), rules)).resolves.toBe(
+      'File size must be less than 2MB',
+    );
+    await expect(validateUploadFile(makeFile('id.png', PNG), rules)).resolves.toBe('Only PDF files are allowed');
+  });
+});
+
+describe('upload helpers', () => {
+  it('default and KYB rules are SPEC.md section 9: 10 MB, pdf/jpg/jpeg/png', () => {
+    expect(KYB_UPLOAD_RULES).toEqual({ maxBytes: 10 * MB, accept: ['pdf', 'jpg', 'jpeg', 'png'] });
+    expect(fileTypeMessage(DEFAULT_UPLOAD_RULES.accept)).toBe(TYPE_MESSAGE);
+    expect(fileTypeMessage(['pdf', 'png'])).toBe('Only PDF and PNG files are allowed');
+  });
+
+  it('detects signatures from the first bytes', () => {
+    expect(detectFileSignature(new Uint8Array(PDF))).toBe('pdf');
+    expect(detectFileSignature(new Uint8Array(PNG))).toBe('png');
+    expect(detectFileSignature(new Uint8Array(JPEG))).toBe('jpeg');
+    expect(detectFileSignature(new Uint8Array(EXE))).toBeNull();
+    expect(detectFileSignature(new Uint8Array(PNG.slice(0, 4)))).toBeNull();
+  });
+
+  it('reads extensions case-insensitively and ignores dotfiles', () => {
+    expect(fileExtension('Scan.Final.PDF')).toBe('pdf');
+    expect(fileExtension('.pdf')).toBe('');
+    expect(fileExtension('file.')).toBe('');
+  });
+
+  it('formats sizes', () => {
+    expect(formatMaxSize(10 * MB)).toBe('10MB');
+    expect(formatMaxSize(1.5 * MB)).toBe('1.5MB');
+    expect(formatMaxSize(500 * 1024)).toBe('500KB');
+    expect(formatFileSize(12)).toBe('12 bytes');
+    expect(formatFileSize(340 * 1024)).toBe('340 KB');
+    expect(formatFileSize(1.25 * MB)).toBe('1.3 MB');
+  });
+
+  it('lists extensions and MIME types for the picker', () => {
+    expect(acceptAttribute(['pdf', 'jpg', 'jpeg', 'png'])).toBe('.pdf,application/pdf,.jpg,image/jpeg,.jpeg,.png,image/png');
+  });
+});
