@@ -28,3 +28,5 @@ export * from './components/Sidebar';
 export * from './components/PageHeader';
 export * from './components/ToggleGroup';
 export * from './components/AppShell';
+export * from './components/DateRangePicker';
+export * from './components/Notifications';

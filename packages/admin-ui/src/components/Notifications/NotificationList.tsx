@@ -1,0 +1,75 @@
+import { useCallback, useRef, type FocusEvent, type HTMLAttributes } from 'react';
+import { defaultToneLabels, NotificationToast } from './NotificationToast';
+import type { NotificationItem, NotificationPlacement, NotificationTone } from './types';
+import { LiveStack, Viewport } from './Notifications.styles';
+
+export interface NotificationListProps extends HTMLAttributes<HTMLDivElement> {
+  items: NotificationItem[];
+  onDismiss: (id: string) => void;
+  /** Where the stack sits; `start`/`end` follow the text direction. Default "top-end". */
+  placement?: NotificationPlacement;
+  /** The close buttons' name. Default "Dismiss notification". */
+  dismissLabel?: string;
+  /** The words shown (and read) with each tone's icon. Default Success, Error, Warning, Information. */
+  toneLabels?: Partial<Record<NotificationTone, string>>;
+}
+
+/**
+ * The controlled, presentational toast stack behind `NotificationsProvider`, for custom setups.
+ *
+ * Errors render in a `role="alert"` region, the rest in a polite `role="status"` region; both
+ * regions are always present so assistive tech announces what is added. Items with `durationMs`
+ * (not errors) call `onDismiss` when it runs out, paused while hovered or focused. Dismissing the
+ * focused toast moves focus to the next one, else back to where it was before.
+ */
+export function NotificationList({
+  items,
+  onDismiss,
+  placement = 'top-end',
+  dismissLabel = 'Dismiss notification',
+  toneLabels,
+  ...rest
+}: NotificationListProps) {
+  const viewportRef = useRef<HTMLDivElement>(null);
+  const returnFocus = useRef<HTMLElement | null>(null);
+
+  // Remember where focus came from, to give it back when the last focused toast goes.
+  const handleFocus = (event: FocusEvent<HTMLDivElement>) => {
+    const from = event.relatedTarget as HTMLElement | null;
+    if (from && !event.currentTarget.contains(from)) returnFocus.current = from;
+  };
+
+  const dismiss = useCallback(
+    (id: string, toast: HTMLElement | null) => {
+      if (toast?.contains(document.activeElement)) {
+        const closes = Array.from(viewportRef.current?.querySelectorAll<HTMLElement>('[data-notification-close]') ?? []);
+        const index = closes.findIndex((button) => toast.contains(button));
+        const back = returnFocus.current?.isConnected ? returnFocus.current : null;
+        (closes[index + 1] ?? closes[index - 1] ?? back)?.focus();
+      }
+      onDismiss(id);
+    },
+    [onDismiss],
+  );
+
+  const render = (item: NotificationItem) => (
+    <NotificationToast
+      key={item.id}
+      item={item}
+      toneLabel={toneLabels?.[item.tone] ?? defaultToneLabels[item.tone]}
+      dismissLabel={dismissLabel}
+      onDismiss={dismiss}
+    />
+  );
+
+  return (
+    <Viewport {...rest} ref={viewportRef} data-placement={placement} onFocus={handleFocus}>
+      <LiveStack role="alert" aria-atomic="false" aria-relevant="additions">
+        {items.filter((item) => item.tone === 'error').map(render)}
+      </LiveStack>
+      <LiveStack role="status" aria-live="polite" aria-atomic="false" aria-relevant="additions">
+        {items.filter((item) => item.tone !== 'error').map(render)}
+      </LiveStack>
+    </Viewport>
+  );
+}

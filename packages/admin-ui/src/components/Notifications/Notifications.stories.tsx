@@ -1,0 +1,176 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ComponentType } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { Button, NotificationList, NotificationsProvider, useNotifications, type NotifyInput } from '@admin-console/admin-ui';
+
+/** The stack is fixed to the viewport; a transformed frame keeps each story's stack in its own box. */
+const Frame = (Story: ComponentType) => (
+  <div style={{ transform: 'translateZ(0)', minHeight: 380, padding: 16 }}>
+    <Story />
+  </div>
+);
+
+const examples: Record<string, NotifyInput> = {
+  'Approve KYC': { tone: 'success', message: 'KYC verification approved successfully!' },
+  'Approve fails': { tone: 'error', message: 'Failed to approve KYC. Please try again.' },
+  'Forbidden': { tone: 'warning', message: 'Admin privileges required.' },
+  'Files saved': { tone: 'info', title: 'KYB request 118', message: 'Files saved successfully!' },
+};
+
+/** Buttons that call notify(), like screens do. */
+function Demo() {
+  const { notify, dismissAll } = useNotifications();
+  return (
+    <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8, maxWidth: 380 }}>
+      {Object.entries(examples).map(([label, input]) => (
+        <Button key={label} variant="secondary" onClick={() => notify(input)}>
+          {label}
+        </Button>
+      ))}
+      <Button variant="ghost" onClick={dismissAll}>
+        Dismiss all
+      </Button>
+    </div>
+  );
+}
+
+const meta = {
+  title: 'Components/Notifications',
+  component: NotificationsProvider,
+  decorators: [Frame],
+  args: { autoDismissMs: 5000, placement: 'top-end', children: <Demo /> },
+  argTypes: {
+    placement: { control: 'select', options: ['top-end', 'top-start', 'top-center', 'bottom-end', 'bottom-start', 'bottom-center'] },
+    children: { control: false },
+  },
+} satisfies Meta<typeof NotificationsProvider>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {};
+
+/**
+ * Errors are announced by the role=alert region, the rest by the polite role=status region;
+ * both exist before anything is shown. Each toast can be dismissed.
+ */
+export const Announcements: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const alert = canvas.getByRole('alert');
+    const status = canvas.getByRole('status');
+    await expect(alert).toBeEmptyDOMElement();
+    await expect(status).toBeEmptyDOMElement();
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Approve KYC' }));
+    await expect(status).toHaveTextContent('SuccessKYC verification approved successfully!');
+    await userEvent.click(canvas.getByRole('button', { name: 'Approve fails' }));
+    await expect(alert).toHaveTextContent('Failed to approve KYC. Please try again.');
+    await expect(alert).not.toHaveTextContent('approved successfully');
+
+    await userEvent.click(within(alert).getByRole('button', { name: 'Dismiss notification' }));
+    await expect(alert).toBeEmptyDOMElement();
+    await userEvent.click(within(status).getByRole('button', { name: 'Dismiss notification' }));
+    await expect(status).toBeEmptyDOMElement();
+  },
+};
+
+/** Success goes by itself; the error stays until dismissed. */
+export const ErrorStays: Story = {
+  args: { autoDismissMs: 400 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Approve KYC' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Approve fails' }));
+    await expect(canvas.getByText('KYC verification approved successfully!')).toBeInTheDocument();
+    await waitFor(() => expect(canvas.queryByText('KYC verification approved successfully!')).not.toBeInTheDocument(), { timeout: 2000 });
+    await new Promise((r) => setTimeout(r, 400));
+    await expect(canvas.getByText('Failed to approve KYC. Please try again.')).toBeInTheDocument();
+  },
+};
+
+/** Hovering a toast stops its clock; leaving restarts it with the time it had left. */
+export const PausedWhileHovered: Story = {
+  args: { autoDismissMs: 500 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Approve KYC' }));
+    const message = canvas.getByText('KYC verification approved successfully!');
+    await userEvent.hover(message);
+    await new Promise((r) => setTimeout(r, 900));
+    await expect(message).toBeInTheDocument();
+    await userEvent.unhover(message);
+    await waitFor(() => expect(message).not.toBeInTheDocument(), { timeout: 2000 });
+  },
+};
+
+/** Escape or the close button dismisses; focus moves on to the next toast, then back where it was. */
+export const KeyboardDismiss: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const trigger = canvas.getByRole('button', { name: 'Files saved' });
+    await userEvent.click(canvas.getByRole('button', { name: 'Approve KYC' }));
+    await userEvent.click(trigger);
+    const closes = canvas.getAllByRole('button', { name: 'Dismiss notification' });
+    await expect(closes).toHaveLength(2);
+    // Shift+Tab from the page does not reach the stack (it follows the page in the DOM): go forward.
+    closes[0]?.focus();
+    await expect(closes[0]).toHaveAccessibleDescription('KYC verification approved successfully!');
+    await userEvent.keyboard('{Escape}');
+    await expect(canvas.queryByText('KYC verification approved successfully!')).not.toBeInTheDocument();
+    const remaining = canvas.getByRole('button', { name: 'Dismiss notification' });
+    await expect(remaining).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.queryByRole('button', { name: 'Dismiss notification' })).not.toBeInTheDocument();
+    await expect(trigger).toHaveFocus();
+  },
+};
+
+/** Several at once: errors first, then the rest, newest last. */
+export const Stacking: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    for (const name of Object.keys(examples)) await userEvent.click(canvas.getByRole('button', { name }));
+    await expect(canvas.getAllByRole('button', { name: 'Dismiss notification' })).toHaveLength(4);
+    // The same message again replaces the first, it does not pile up.
+    await userEvent.click(canvas.getByRole('button', { name: 'Approve KYC' }));
+    await expect(canvas.getAllByText('KYC verification approved successfully!')).toHaveLength(1);
+    await userEvent.click(canvas.getByRole('button', { name: 'Dismiss all' }));
+    await expect(canvas.queryByRole('button', { name: 'Dismiss notification' })).not.toBeInTheDocument();
+  },
+};
+
+/** The presentational list, controlled: every tone, long text, a title, Arabic. */
+export const EachTone: StoryObj<typeof NotificationList> = {
+  render: (args) => <NotificationList {...args} />,
+  args: {
+    onDismiss: fn(),
+    items: [
+      { id: '1', tone: 'error', message: 'Failed to save files: The commercial record must be a PDF, JPG or PNG file under 10MB.' },
+      { id: '2', tone: 'success', message: 'Cliq account approved successfully!' },
+      { id: '3', tone: 'warning', message: 'Admin privileges required.' },
+      { id: '4', tone: 'info', title: 'تم الحفظ', message: 'تم حفظ الملفات بنجاح' },
+    ],
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    // Each tone says its name in words, besides its colour and icon shape.
+    for (const word of ['Error', 'Success', 'Warning']) await expect(canvas.getByText(word)).toBeInTheDocument();
+    await expect(canvas.getByText(/^Information:/)).toBeInTheDocument();
+    await userEvent.click(within(canvas.getByRole('alert')).getByRole('button', { name: 'Dismiss notification' }));
+    await expect(args.onDismiss).toHaveBeenCalledWith('1');
+  },
+};
+
+export const BottomCenter: Story = {
+  args: { placement: 'bottom-center' },
+};
+
+export const RightToLeft: Story = {
+  args: {
+    dismissLabel: 'إغلاق الإشعار',
+    toneLabels: { success: 'تم', error: 'خطأ', warning: 'تنبيه', info: 'معلومة' },
+    children: <Demo />,
+  },
+  decorators: [(Story) => <div dir="rtl"><Story /></div>],
+};

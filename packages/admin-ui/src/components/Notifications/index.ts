@@ -1,0 +1,3 @@
+export { NotificationsProvider, useNotifications, type NotificationsProviderProps } from './NotificationsProvider';
+export { NotificationList, type NotificationListProps } from './NotificationList';
+export type { NotificationItem, NotificationPlacement, NotificationTone, NotificationsApi, NotifyInput } from './types';
