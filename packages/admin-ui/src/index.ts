@@ -30,3 +30,4 @@ export * from './components/ToggleGroup';
 export * from './components/AppShell';
 export * from './components/DateRangePicker';
 export * from './components/Notifications';
+export * from './components/FadeTransition';

@@ -1,0 +1,1 @@
+export { FadeTransition, type FadeTransitionProps } from './FadeTransition';
