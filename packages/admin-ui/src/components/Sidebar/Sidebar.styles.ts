@@ -49,6 +49,7 @@ const itemBase = css`
 
 export const SidebarNav = styled.nav`
   display: flex;
+  flex: none;
   flex-direction: column;
   width: ${SIDEBAR_WIDTH};
   height: 100%;
