@@ -76,6 +76,29 @@ export const Loading: Story = {
   },
 };
 
+/** A bar of the app's own above the page (beside the sidebar), here with the loading bar too. */
+export const WithTopBar: Story = {
+  args: {
+    topBar: (
+      <>
+        <LoadingBar active label="Loading KYC verifications" />
+        <p style={{ margin: 0, padding: '12px 0', borderBottom: '1px solid #d5d9e0', textAlign: 'end' }}>
+          Signed in as <span dir="auto">ليلى أحمد</span>
+        </p>
+      </>
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const bar = canvas.getByText('Signed in as', { exact: false });
+    const nav = canvas.getByRole('navigation', { name: 'Main' });
+    // Beside the sidebar, above the page: the sidebar still starts at the very top.
+    await expect(nav.getBoundingClientRect().top).toBe(canvasElement.getBoundingClientRect().top);
+    await expect(bar.getBoundingClientRect().left).toBeGreaterThanOrEqual(nav.getBoundingClientRect().right);
+    await expect(bar.getBoundingClientRect().bottom).toBeLessThanOrEqual(canvas.getByRole('main').getBoundingClientRect().top);
+  },
+};
+
 /** The first Tab shows the skip link; Enter moves focus to the page, past the navigation. */
 export const SkipLink: Story = {
   play: async ({ canvasElement }) => {

@@ -45,19 +45,39 @@ export const ShellSidebar = styled.div`
   height: 100dvh;
 `;
 
-const mainPadding = css`
-  padding: ${vars.space[6]};
+const pageInlinePadding = css`
+  padding-inline: ${vars.space[6]};
 
   @media (max-width: 640px) {
-    padding: ${vars.space[4]} ${vars.space[3]};
+    padding-inline: ${vars.space[3]};
   }
+`;
+
+/** Everything beside the sidebar: the top bar, then the page. */
+export const ShellColumn = styled.div`
+  display: flex;
+  flex: 1;
+  flex-direction: column;
+  /* Wide content (tables) scrolls inside the page instead of pushing the layout wider. */
+  min-width: 0;
+`;
+
+/**
+ * Lines the top bar's content up with the page. Inline padding only: a fixed LoadingBar in it
+ * takes no room, so showing it shifts nothing.
+ */
+export const TopBarSlot = styled.div`
+  ${pageInlinePadding}
 `;
 
 export const ShellMain = styled.main`
   flex: 1;
-  /* Wide content (tables) scrolls inside the page instead of pushing the layout wider. */
-  min-width: 0;
-  ${mainPadding}
+  ${pageInlinePadding}
+  padding-block: ${vars.space[6]};
+
+  @media (max-width: 640px) {
+    padding-block: ${vars.space[4]};
+  }
 
   &:focus {
     outline: none;

@@ -1,10 +1,13 @@
 import { useRef, type HTMLAttributes, type MouseEvent, type ReactNode } from 'react';
-import { ShellMain, ShellRoot, ShellRow, ShellSidebar, SkipLink } from './AppShell.styles';
+import { ShellColumn, ShellMain, ShellRoot, ShellRow, ShellSidebar, SkipLink, TopBarSlot } from './AppShell.styles';
 
 export interface AppShellProps extends HTMLAttributes<HTMLDivElement> {
   /** Normally a `<Sidebar/>`; it stays in view while the page scrolls. */
   sidebar: ReactNode;
-  /** Rendered first: fixed-position chrome such as `<LoadingBar/>`, or a bar above the layout. */
+  /**
+   * Above the page, beside the sidebar: fixed chrome such as `<LoadingBar/>` (takes no room), or a
+   * bar of your own (e.g. "Signed in as …"), lined up with the page's inline padding.
+   */
   topBar?: ReactNode;
   /** The page, inside `<main id="main-content">`. */
   children?: ReactNode;
@@ -44,12 +47,14 @@ export function AppShell({ sidebar, topBar, children, skipLinkLabel = 'Skip to m
       <SkipLink href={`#${MAIN_CONTENT_ID}`} onClick={skipToMain}>
         {skipLinkLabel}
       </SkipLink>
-      {topBar}
       <ShellRow>
         <ShellSidebar>{sidebar}</ShellSidebar>
-        <ShellMain id={MAIN_CONTENT_ID} ref={mainRef} tabIndex={-1}>
-          {children}
-        </ShellMain>
+        <ShellColumn>
+          {topBar != null && <TopBarSlot>{topBar}</TopBarSlot>}
+          <ShellMain id={MAIN_CONTENT_ID} ref={mainRef} tabIndex={-1}>
+            {children}
+          </ShellMain>
+        </ShellColumn>
       </ShellRow>
     </ShellRoot>
   );
