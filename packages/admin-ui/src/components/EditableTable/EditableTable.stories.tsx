@@ -1,0 +1,317 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useCallback, useMemo, useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import {
+  EditableTable,
+  updateEdits,
+  type EditableRow,
+  type EditableTableEdits,
+  type EditableTableErrors,
+  type EditableTableProps,
+  type EditableTableWarnings,
+  type LinkComponentProps,
+} from '@admin-console/admin-ui';
+import {
+  DISCOUNT_COLUMNS,
+  DISCOUNTS,
+  DISTRIBUTION_COLUMNS,
+  DISTRIBUTION_GROUPS,
+  DISTRIBUTIONS,
+  FEE_COLUMNS,
+  FEE_NUMERIC_KEYS,
+  distributionWarnings,
+  makeFees,
+  validateEdits,
+  type DistributionRow,
+} from './EditableTable.fixtures';
+
+type Checks = { errors?: EditableTableErrors; warnings?: EditableTableWarnings };
+type Validate = (edits: EditableTableEdits, rows: readonly EditableRow[]) => Checks;
+
+/** Holds the edits in React state, as a screen does, and validates them on every change. */
+function StatefulTable({ validate, ...args }: EditableTableProps<EditableRow> & { validate?: Validate }) {
+  const [edits, setEdits] = useState(args.edits);
+  const { onEditChange } = args;
+  const handleEditChange = useCallback(
+    (rowId: string, key: string, rawValue: string | undefined) => {
+      setEdits((current) => updateEdits(current, rowId, key, rawValue));
+      onEditChange(rowId, key, rawValue);
+    },
+    [onEditChange],
+  );
+  const checks = useMemo(() => validate?.(edits, args.rows), [validate, edits, args.rows]);
+  return (
+    <EditableTable
+      {...args}
+      edits={edits}
+      onEditChange={handleEditChange}
+      errors={checks?.errors ?? args.errors}
+      warnings={checks?.warnings ?? args.warnings}
+    />
+  );
+}
+
+const validateFees: Validate = (edits) => ({ errors: validateEdits(edits, FEE_NUMERIC_KEYS) });
+const validateDistributions: Validate = (edits, rows) => ({
+  errors: validateEdits(edits, DISTRIBUTION_COLUMNS.filter((c) => c.editable).map((c) => c.key)),
+  warnings: distributionWarnings(rows as DistributionRow[], edits),
+});
+
+const fees = makeFees(8);
+const thousandFees = makeFees(1000);
+
+const meta = {
+  title: 'Components/EditableTable',
+  component: EditableTable,
+  args: {
+    caption: 'Fees',
+    rows: fees,
+    columns: FEE_COLUMNS,
+    mode: 'view',
+    edits: {},
+    onEditChange: fn(),
+  },
+  argTypes: {
+    mode: { control: 'inline-radio', options: ['view', 'edit'] },
+    paging: { control: 'inline-radio', options: ['window', 'pages'] },
+    rows: { control: false },
+    columns: { control: false },
+  },
+  render: (args) => <StatefulTable {...args} validate={validateFees} />,
+} satisfies Meta<typeof EditableTable>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {};
+
+/** The Fees screen before Edit: plain text, Arabic names right-to-left, numbers aligned to the end. */
+export const FeesView: Story = {
+  play: async ({ canvasElement }) => {
+    const grid = within(canvasElement).getByRole('grid', { name: 'Fees' });
+    await expect(within(grid).queryAllByRole('textbox')).toHaveLength(0);
+    await expect(within(grid).getByText('دفع الفواتير')).toHaveAttribute('dir', 'auto');
+  },
+};
+
+/** After Edit: editable cells are inputs, name_alias stays read-only. */
+export const EditMode: Story = {
+  args: { mode: 'edit' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const aliasCell = canvas.getByRole('gridcell', { name: 'bill_payment' });
+    await expect(aliasCell).toHaveAttribute('aria-readonly', 'true');
+    const input = canvas.getByRole('textbox', { name: 'name_english, row 2' });
+    await userEvent.clear(input);
+    await userEvent.type(input, 'Agent cash-out');
+    await expect(args.onEditChange).toHaveBeenLastCalledWith('2', 'name_english', 'Agent cash-out');
+    await expect(input).toHaveAccessibleDescription('edited');
+    await expect(input.closest('td')).toHaveAttribute('data-dirty', 'true');
+  },
+};
+
+/** Messages given by the screen show under the cell, mark the input invalid and are counted in an announced summary. */
+export const InvalidCells: Story = {
+  args: {
+    mode: 'edit',
+    edits: { '1': { payer_percentage: '120' }, '3': { fixed: 'abc' } },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent('2 cells need attention');
+    const percentage = canvas.getByRole('textbox', { name: 'payer_percentage, row 1' });
+    await expect(percentage).toHaveAttribute('aria-invalid', 'true');
+    await expect(percentage).toHaveAccessibleDescription('Enter 0 to 100 edited');
+    // Fixing it clears the message and the count.
+    await userEvent.clear(percentage);
+    await userEvent.type(percentage, '12');
+    await expect(percentage).not.toHaveAttribute('aria-invalid');
+    await expect(canvas.getByRole('status')).toHaveTextContent('1 cell needs attention');
+  },
+};
+
+/** Dirty cells carry a corner marker and "edited"; Escape returns a cell to its value before the edit. */
+export const DirtyCells: Story = {
+  args: {
+    mode: 'edit',
+    edits: { '2': { name_english: 'Cash withdrawal (agents)', payer_minimum: '0.5' }, '5': { conditions: 'amount > 50' } },
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByRole('textbox', { name: 'payer_minimum, row 2' });
+    await expect(input).toHaveAccessibleDescription('edited');
+    await userEvent.click(input);
+    await userEvent.keyboard('{Control>}a{/Control}9{Escape}');
+    await expect(args.onEditChange).toHaveBeenLastCalledWith('2', 'payer_minimum', '0.5');
+    await expect(input).toHaveValue('0.5');
+    await expect(input.closest('td')).toHaveFocus();
+  },
+};
+
+/**
+ * Distributions: grouped header cells (Percentages, Fixed amounts) over the column titles, read-only ids, and a
+ * row warning when the three percentages do not sum to 100.
+ */
+export const Distributions: Story = {
+  args: {
+    caption: 'Fees distribution',
+    rows: DISTRIBUTIONS,
+    columns: DISTRIBUTION_COLUMNS,
+    groups: DISTRIBUTION_GROUPS,
+    mode: 'edit',
+    warnings: {},
+  },
+  render: (args) => <StatefulTable {...args} validate={validateDistributions} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('columnheader', { name: 'Percentages' })).toHaveAttribute('colspan', '3');
+    await expect(canvas.getByRole('columnheader', { name: 'Fixed amounts' })).toHaveAttribute('colspan', '3');
+    await expect(canvas.getByRole('status')).toHaveTextContent('1 row has a warning');
+    await expect(canvas.getByText('Percentages sum to 90, not 100')).toBeVisible();
+    // Fix the sum: the warning goes.
+    const processor = canvas.getByRole('textbox', { name: 'Percentages processor, row 3' });
+    await userEvent.clear(processor);
+    await userEvent.type(processor, '30');
+    await waitFor(() => expect(canvas.queryByText('Percentages sum to 90, not 100')).not.toBeInTheDocument());
+    await expect(canvas.getByRole('status')).toBeEmptyDOMElement();
+  },
+};
+
+const DemoLink = ({ to, children, ...rest }: LinkComponentProps) => (
+  <a href={`#${to}`} data-router-link="" {...rest}>
+    {children}
+  </a>
+);
+
+/** Link cells: the row id is the link's parameter, rendered through the app's link component. */
+export const LinkCells: Story = {
+  args: { caption: 'Discount promotions', rows: DISCOUNTS, columns: DISCOUNT_COLUMNS, linkComponent: DemoLink },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const link = canvas.getByRole('link', { name: 'View Ramadan cashback' });
+    await expect(link).toHaveAttribute('href', '#/edit-discount?id=11');
+    await expect(link).toHaveAttribute('data-router-link');
+    // Arrow keys reach the link itself, so Enter follows it.
+    await userEvent.tab();
+    await userEvent.keyboard('{End}');
+    await expect(link).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(canvas.getByRole('link', { name: 'View خصم العودة إلى المدارس' })).toHaveFocus();
+  },
+};
+
+export const Empty: Story = {
+  args: { rows: [], emptyState: 'No fees yet.' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('gridcell', { name: 'No fees yet.' })).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  args: { rows: [], loading: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('grid', { name: 'Fees' })).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading rows…');
+  },
+};
+
+const longFees = makeFees(4).map((row, i) =>
+  i === 1
+    ? {
+        ...row,
+        name_english: 'Cash withdrawal at an agent location outside the capital governorate, weekends and holidays',
+        name_arabic: 'سحب نقدي لدى وكيل خارج محافظة العاصمة في عطلات نهاية الأسبوع والعطل الرسمية',
+        conditions: 'amount > 100 and payer is a registered company with a verified commercial record',
+      }
+    : row,
+);
+
+/** Long values stay on one line with an ellipsis; the full text is still read out and editable. */
+export const LongText: Story = {
+  args: { rows: longFees },
+};
+
+/** Arabic data and a right-to-left page: columns mirror, and ArrowLeft moves to the next column. */
+export const RightToLeft: Story = {
+  args: { caption: 'الرسوم', rows: makeFees(4), mode: 'edit' },
+  decorators: [
+    (Story) => (
+      <div dir="rtl" lang="ar">
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.tab();
+    await expect(canvas.getAllByRole('gridcell')[0]).toHaveFocus();
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect(canvas.getAllByRole('gridcell')[1]).toHaveFocus();
+  },
+};
+
+/** In a narrow container the grid scrolls sideways; the header stays on top while it scrolls down. */
+export const NarrowWidth: Story = {
+  args: { mode: 'edit', height: 300 },
+  decorators: [
+    (Story) => (
+      <div style={{ width: 360 }}>
+        <Story />
+      </div>
+    ),
+  ],
+};
+
+/** `paging="pages"`: ten rows a page (the spec's default); arrowing past the last row turns the page. */
+export const Paged: Story = {
+  args: { rows: makeFees(25), paging: 'pages' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Page 1 of 3')).toBeVisible();
+    await expect(canvas.getByRole('grid')).toHaveAttribute('aria-rowcount', '26');
+    await userEvent.tab();
+    await userEvent.keyboard('{Control>}{End}{/Control}');
+    await expect(canvas.getByText('Page 3 of 3')).toBeVisible();
+    await expect(canvas.getByRole('gridcell', { name: 'balance_inquiry_3' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Previous page' }));
+    await expect(canvas.getByText('Page 2 of 3')).toBeVisible();
+  },
+};
+
+/**
+ * 1,000 rows in edit mode: only the visible rows are in the DOM, so entering edit mode and typing stay instant.
+ * The play function edits by keyboard only: Tab into the grid, arrows, Enter, type, Enter, then Escape to revert.
+ */
+export const ThousandRows: Story = {
+  args: { rows: thousandFees, mode: 'edit' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const grid = canvas.getByRole('grid', { name: 'Fees' });
+    await expect(grid).toHaveAttribute('aria-rowcount', '1001');
+    await expect(grid.querySelectorAll('tbody tr[aria-rowindex]').length).toBeLessThan(40);
+
+    await userEvent.tab();
+    await expect(within(grid).getAllByRole('gridcell')[0]).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}{ArrowRight}{ArrowRight}{ArrowRight}{ArrowRight}{ArrowDown}{ArrowDown}');
+    await userEvent.keyboard('{Enter}');
+    const input = canvas.getByRole('textbox', { name: 'payer_percentage, row 3' });
+    await expect(input).toHaveFocus();
+    await userEvent.keyboard('12.5{Enter}');
+    await expect(args.onEditChange).toHaveBeenLastCalledWith('3', 'payer_percentage', '12.5');
+    await expect(input.closest('td')).toHaveAttribute('data-dirty', 'true');
+
+    // Back up, edit again, and revert with Escape: the cell returns to 12.5, its value before this edit.
+    await userEvent.keyboard('{ArrowUp}{Enter}7');
+    await expect(input).toHaveValue('7');
+    await userEvent.keyboard('{Escape}');
+    await expect(args.onEditChange).toHaveBeenLastCalledWith('3', 'payer_percentage', '12.5');
+    await expect(input).toHaveValue('12.5');
+
+    // Far jumps bring rows into the window and keep focus.
+    await userEvent.keyboard('{Control>}{End}{/Control}');
+    await waitFor(() => expect(document.activeElement?.closest('tr')).toHaveAttribute('aria-rowindex', '1001'));
+    await userEvent.keyboard('{Control>}{Home}{/Control}');
+    await waitFor(() => expect(within(grid).getAllByRole('gridcell')[0]).toHaveFocus());
+  },
+};

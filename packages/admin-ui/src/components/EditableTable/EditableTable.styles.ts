@@ -1,0 +1,270 @@
+import { keyframes } from 'styled-components';
+import styled from '../../utils/styled';
+import { vars } from '../../theme';
+import { visuallyHidden } from '../../utils/visuallyHidden';
+
+/** Fixed geometry: windowing needs every row to have a known height. */
+export const ROW_HEIGHT_VIEW = 40;
+export const ROW_HEIGHT_EDIT = 56;
+export const HEADER_ROW_HEIGHT = 40;
+
+const shimmer = keyframes`
+  from { background-position: 100% 0; }
+  to { background-position: -100% 0; }
+`;
+
+export const Root = styled.div`
+  display: flex;
+  flex-direction: column;
+  min-width: 0;
+`;
+
+export const Scroller = styled.div`
+  position: relative;
+  overflow: auto;
+  border: 1px solid ${vars.color.border};
+  border-radius: ${vars.radius.md};
+  background: ${vars.color.surface};
+  overscroll-behavior: contain;
+`;
+
+export const Table = styled.table`
+  width: 100%;
+  table-layout: fixed;
+  border-collapse: separate;
+  border-spacing: 0;
+  font-size: ${vars.font.sizeMd};
+  color: ${vars.color.text};
+
+  caption {
+    padding: 0 0 ${vars.space[2]};
+    text-align: start;
+    font-weight: ${vars.font.weightBold};
+    font-size: ${vars.font.sizeLg};
+  }
+  caption[data-hidden='true'] {
+    ${visuallyHidden}
+  }
+
+  th,
+  td {
+    height: ${ROW_HEIGHT_VIEW}px;
+    padding: 0 ${vars.space[3]};
+    border-bottom: 1px solid ${vars.color.border};
+    text-align: start;
+    vertical-align: middle;
+    white-space: nowrap;
+    overflow: hidden;
+    text-overflow: ellipsis;
+  }
+  th[data-align='end'],
+  td[data-align='end'] {
+    text-align: end;
+  }
+
+  thead th,
+  thead td {
+    position: sticky;
+    top: 0;
+    z-index: ${vars.z.sticky};
+    height: ${HEADER_ROW_HEIGHT}px;
+    background: ${vars.color.surfaceMuted};
+    font-weight: ${vars.font.weightMedium};
+    font-size: ${vars.font.sizeSm};
+  }
+  thead tr:last-child > * {
+    border-bottom-color: ${vars.color.borderStrong};
+  }
+  thead th[scope='colgroup'] {
+    text-align: center;
+    border-inline-start: 1px solid ${vars.color.border};
+  }
+  thead[data-grouped='true'] tr:last-child > * {
+    top: ${HEADER_ROW_HEIGHT}px;
+  }
+
+  tbody tr[data-spacer] td {
+    height: auto;
+    padding: 0;
+    border: 0;
+  }
+
+  &[data-mode='edit'] tbody tr[aria-rowindex] > td {
+    height: ${ROW_HEIGHT_EDIT}px;
+    vertical-align: top;
+    padding-top: ${vars.space[1]};
+  }
+  &[data-mode='edit'] tbody td[aria-readonly='true'] {
+    background: ${vars.color.surfaceMuted};
+    line-height: 32px;
+  }
+
+  /*
+   * Cells, inputs and messages are plain elements styled from here, not styled components of their own:
+   * a grid renders hundreds of them, and entering edit mode or scrolling should cost host elements only.
+   */
+  td[data-c] {
+    position: relative;
+  }
+  td[data-c]:focus {
+    outline: 2px solid ${vars.color.focus};
+    outline-offset: -2px;
+  }
+  td[data-c] a {
+    color: ${vars.color.primary};
+    font-weight: ${vars.font.weightMedium};
+    text-underline-offset: 2px;
+  }
+  td[data-c] a:focus-visible {
+    outline-offset: 0;
+  }
+
+  td[data-c] input {
+    display: block;
+    width: 100%;
+    height: 32px;
+    margin: 0;
+    padding: 0 ${vars.space[2]};
+    border: 1px solid ${vars.color.borderStrong};
+    border-radius: ${vars.radius.sm};
+    background: ${vars.color.surface};
+    color: ${vars.color.text};
+    font: inherit;
+    text-align: inherit;
+  }
+  td[data-c] input:focus {
+    outline: 2px solid ${vars.color.focus};
+    outline-offset: 1px;
+    border-color: ${vars.color.focus};
+  }
+  td[data-c] input[aria-invalid='true'] {
+    border-color: ${vars.color.danger};
+    box-shadow: inset 0 0 0 1px ${vars.color.danger};
+  }
+
+  [data-cell-message] {
+    display: block;
+    overflow: hidden;
+    text-overflow: ellipsis;
+    margin-top: 2px;
+    font-size: ${vars.font.sizeXs};
+    line-height: 16px;
+    color: ${vars.color.danger};
+    font-weight: ${vars.font.weightMedium};
+  }
+  /* A message cut by a narrow column shows in full while its cell has focus. */
+  td[data-invalid='true']:focus-within {
+    overflow: visible;
+    z-index: 1;
+  }
+  td[data-invalid='true']:focus-within > [data-cell-message] {
+    position: absolute;
+    inset-block-start: ${ROW_HEIGHT_EDIT - 20}px;
+    inset-inline-start: ${vars.space[2]};
+    margin: 0;
+    width: max-content;
+    max-width: 260px;
+    white-space: normal;
+    padding: 2px ${vars.space[1]};
+    border-radius: ${vars.radius.sm};
+    background: ${vars.color.surface};
+    box-shadow: ${vars.shadow.md};
+  }
+
+  /* Dirty: a tinted cell and a corner marker (shape, not colour alone), plus "edited" for assistive technology. */
+  td[data-dirty='true'] {
+    background: ${vars.color.dirty};
+  }
+  td[data-dirty='true']::before {
+    content: '';
+    position: absolute;
+    inset-block-start: 0;
+    inset-inline-start: 0;
+    width: 10px;
+    height: 10px;
+    background: linear-gradient(135deg, ${vars.color.warning} 50%, transparent 50%);
+    pointer-events: none;
+  }
+  td[data-dirty='true']:dir(rtl)::before {
+    background: linear-gradient(225deg, ${vars.color.warning} 50%, transparent 50%);
+  }
+
+  [data-visually-hidden] {
+    ${visuallyHidden}
+  }
+`;
+
+
+
+
+
+
+export const Warning = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: ${vars.space[1]};
+  max-width: 100%;
+  padding: 2px ${vars.space[2]};
+  border-radius: ${vars.radius.sm};
+  background: ${vars.color.warningBg};
+  color: ${vars.color.warning};
+  font-size: ${vars.font.sizeSm};
+  font-weight: ${vars.font.weightMedium};
+  line-height: 20px;
+  white-space: nowrap;
+  overflow: hidden;
+  text-overflow: ellipsis;
+`;
+
+export const Summary = styled.div`
+  min-height: 0;
+  color: ${vars.color.danger};
+  &[data-tone='warning'] {
+    color: ${vars.color.warning};
+  }
+  font-size: ${vars.font.sizeSm};
+  font-weight: ${vars.font.weightMedium};
+
+  /* Always rendered (a live region must exist before it speaks); takes room only when it has something to say. */
+  &:not(:empty) {
+    margin-bottom: ${vars.space[2]};
+  }
+`;
+
+export const EmptyCell = styled.td`
+  && {
+    height: 120px;
+    text-align: center;
+    color: ${vars.color.textMuted};
+    white-space: normal;
+  }
+`;
+
+export const SkeletonBar = styled.span`
+  display: block;
+  height: 12px;
+  width: 70%;
+  border-radius: ${vars.radius.sm};
+  background: linear-gradient(
+    90deg,
+    ${vars.color.skeleton} 25%,
+    ${vars.color.skeletonHighlight} 50%,
+    ${vars.color.skeleton} 75%
+  );
+  background-size: 200% 100%;
+  animation: ${shimmer} 1.4s ease-in-out infinite;
+`;
+
+export const Pager = styled.nav`
+  display: flex;
+  margin-top: ${vars.space[2]};
+  align-items: center;
+  justify-content: flex-end;
+  gap: ${vars.space[3]};
+  font-size: ${vars.font.sizeSm};
+  color: ${vars.color.textMuted};
+`;
+
+export const Hidden = styled.span`
+  ${visuallyHidden}
+`;

@@ -1,0 +1,353 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import type { LinkComponentProps } from '../LinkProvider';
+import { EditableTable } from './EditableTable';
+import {
+  DISCOUNT_COLUMNS,
+  DISCOUNTS,
+  DISTRIBUTION_COLUMNS,
+  DISTRIBUTION_GROUPS,
+  DISTRIBUTIONS,
+  FEE_COLUMNS,
+  makeFees,
+  type FeeRow,
+} from './EditableTable.fixtures';
+import type { EditableColumn, EditableTableEdits, EditableTableErrors, EditableTableProps } from './types';
+import { updateEdits } from './updateEdits';
+
+type FeeProps = Partial<EditableTableProps<FeeRow>>;
+
+// Keyboard walks through a styled grid are slow in jsdom on a shared CI core; the behaviour, not the speed, is tested here.
+const slow = { timeout: 20_000 };
+
+const fiveFees = makeFees(5);
+const thousandFees = makeFees(1000);
+
+/** Owns the edits like a screen does. */
+function Harness({ onEditChange = () => {}, edits: initial = {}, ...props }: FeeProps) {
+  const [edits, setEdits] = useState<EditableTableEdits>(initial);
+  return (
+    <>
+      <EditableTable<FeeRow>
+        caption="Fees"
+        rows={fiveFees}
+        columns={FEE_COLUMNS}
+        mode="edit"
+        {...props}
+        edits={edits}
+        onEditChange={(id, key, value) => {
+          setEdits((e) => updateEdits(e, id, key, value));
+          onEditChange(id, key, value);
+        }}
+      />
+      <button type="button">After the grid</button>
+    </>
+  );
+}
+
+/** The cell at a data row and column (0-based), as assistive technology sees the grid. */
+const cell = (row: number, col: number) => {
+  const dataRow = screen.getAllByRole('row').find((r) => r.getAttribute('aria-rowindex') === String(row + 2));
+  return within(dataRow as HTMLElement).getAllByRole('gridcell')[col];
+};
+
+describe('EditableTable: view mode', () => {
+  it('shows the rows as text in a named grid, Arabic right-to-left', () => {
+    render(<EditableTable caption="Fees" rows={makeFees(3)} columns={FEE_COLUMNS} mode="view" edits={{}} onEditChange={vi.fn()} />);
+    const grid = screen.getByRole('grid', { name: 'Fees' });
+    expect(within(grid).getByRole('columnheader', { name: 'name_arabic' })).toBeInTheDocument();
+    expect(within(grid).queryAllByRole('textbox')).toHaveLength(0);
+    expect(within(grid).getByRole('gridcell', { name: 'دفع الفواتير' })).toHaveAttribute('dir', 'auto');
+    expect(grid).toHaveAttribute('aria-rowcount', '4');
+  });
+
+  it('renders link cells with the given link component, the row id as parameter', () => {
+    const RouterLink = ({ to, children, ...rest }: LinkComponentProps) => (
+      <a href={`#app${to}`} {...rest}>
+        {children}
+      </a>
+    );
+    render(
+      <EditableTable
+        caption="Discounts"
+        rows={DISCOUNTS}
+        columns={DISCOUNT_COLUMNS}
+        mode="view"
+        edits={{}}
+        onEditChange={vi.fn()}
+        linkComponent={RouterLink}
+      />,
+    );
+    expect(screen.getByRole('link', { name: 'View Ramadan cashback' })).toHaveAttribute('href', '#app/edit-discount?id=11');
+    expect(screen.getByRole('link', { name: 'View Merchant onboarding' })).toHaveAttribute('href', '#app/edit-discount?id=13');
+  });
+
+  it('draws grouped header cells with their colspan and names inputs after their group', () => {
+    render(
+      <EditableTable
+        caption="Distributions"
+        rows={DISTRIBUTIONS}
+        columns={DISTRIBUTION_COLUMNS}
+        groups={DISTRIBUTION_GROUPS}
+        mode="edit"
+        edits={{}}
+        onEditChange={vi.fn()}
+      />,
+    );
+    expect(screen.getByRole('columnheader', { name: 'Percentages' })).toHaveAttribute('colspan', '3');
+    expect(screen.getByRole('columnheader', { name: 'Fixed amounts' })).toHaveAttribute('colspan', '3');
+    expect(screen.getByRole('textbox', { name: 'Percentages guarantor, row 1' })).toHaveValue('30');
+    expect(screen.getByRole('textbox', { name: 'Fixed amounts guarantor, row 1' })).toHaveValue('0.05');
+  });
+
+  it('shows the empty state, and a busy grid while loading', () => {
+    const { rerender } = render(
+      <EditableTable caption="Fees" rows={[]} columns={FEE_COLUMNS} mode="view" edits={{}} onEditChange={vi.fn()} emptyState="No fees yet." />,
+    );
+    expect(screen.getByRole('gridcell', { name: 'No fees yet.' })).toBeInTheDocument();
+    rerender(<EditableTable caption="Fees" rows={[]} columns={FEE_COLUMNS} mode="view" edits={{}} onEditChange={vi.fn()} loading />);
+    expect(screen.getByRole('grid', { name: 'Fees' })).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByRole('status')).toHaveTextContent('Loading rows…');
+  });
+});
+
+describe('EditableTable: edit mode', slow, () => {
+  it('makes editable columns inputs and keeps the others read-only', () => {
+    render(<Harness />);
+    expect(screen.queryByRole('textbox', { name: /^name_alias/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('gridcell', { name: 'wallet_transfer' })).toHaveAttribute('aria-readonly', 'true');
+    const percentage = screen.getByRole('textbox', { name: 'payer_percentage, row 2' });
+    expect(percentage).toHaveAttribute('inputmode', 'decimal');
+    expect(screen.getByRole('textbox', { name: 'name_arabic, row 1' })).toHaveAttribute('dir', 'auto');
+  });
+
+  it('reports the raw text per keystroke, and undefined when typed back to the saved value', async () => {
+    const user = userEvent.setup();
+    const onEditChange = vi.fn();
+    render(<Harness onEditChange={onEditChange} />);
+    const input = screen.getByRole('textbox', { name: 'fixed, row 2' });
+    expect(input).toHaveValue('0.05');
+    await user.type(input, '1x');
+    expect(onEditChange).toHaveBeenNthCalledWith(1, '2', 'fixed', '0.051');
+    expect(onEditChange).toHaveBeenLastCalledWith('2', 'fixed', '0.051x');
+    expect(input).toHaveAccessibleDescription('edited');
+    await user.type(input, '{Backspace}{Backspace}');
+    expect(onEditChange).toHaveBeenLastCalledWith('2', 'fixed', undefined);
+    expect(input).not.toHaveAccessibleDescription();
+  });
+
+  it('marks dirty cells and shows their typed text', () => {
+    render(<Harness edits={{ '3': { name_english: 'Bills' } }} />);
+    const input = screen.getByRole('textbox', { name: 'name_english, row 3' });
+    expect(input).toHaveValue('Bills');
+    expect(input).toHaveAccessibleDescription('edited');
+    expect(cell(2, 3)).toHaveAttribute('data-dirty', 'true');
+    expect(screen.getByRole('textbox', { name: 'name_english, row 2' })).not.toHaveAccessibleDescription();
+    expect(cell(1, 3)).not.toHaveAttribute('data-dirty');
+  });
+
+  it('shows the screen’s messages inline, invalid and described, and announces how many', () => {
+    const errors: EditableTableErrors = { '1': { payer_percentage: 'Enter 0 to 100' }, '2': { fixed: 'Enter a number' } };
+    const { rerender } = render(
+      <Harness edits={{ '1': { payer_percentage: '120' }, '2': { fixed: 'abc' } }} errors={errors} />,
+    );
+    const percentage = screen.getByRole('textbox', { name: 'payer_percentage, row 1' });
+    expect(percentage).toBeInvalid();
+    expect(percentage).toHaveAccessibleDescription('Enter 0 to 100 edited');
+    expect(screen.getByRole('status')).toHaveTextContent('2 cells need attention');
+    rerender(<Harness mode="view" errors={errors} />);
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+    expect(screen.queryByText('Enter 0 to 100')).not.toBeInTheDocument();
+  });
+});
+
+describe('EditableTable: keyboard', slow, () => {
+  it('is one tab stop; arrows move between cells', async () => {
+    const user = userEvent.setup();
+    render(<Harness mode="view" />);
+    await user.tab();
+    expect(cell(0, 0)).toHaveFocus();
+    await user.keyboard('{ArrowRight}{ArrowRight}{ArrowDown}');
+    expect(cell(1, 2)).toHaveFocus();
+    await user.keyboard('{ArrowLeft}{ArrowUp}{ArrowUp}');
+    expect(cell(0, 1)).toHaveFocus();
+    await user.keyboard('{End}');
+    expect(cell(0, FEE_COLUMNS.length - 1)).toHaveFocus();
+    await user.keyboard('{Control>}{End}{/Control}');
+    expect(cell(4, FEE_COLUMNS.length - 1)).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'After the grid' })).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(cell(4, FEE_COLUMNS.length - 1)).toHaveFocus();
+  });
+
+  it('Enter edits with the text selected, Enter commits and moves down, Escape reverts this edit only', async () => {
+    const user = userEvent.setup();
+    const onEditChange = vi.fn();
+    render(<Harness onEditChange={onEditChange} />);
+    await user.tab();
+    await user.keyboard('{ArrowRight}{ArrowRight}{ArrowRight}{Enter}');
+    const name = screen.getByRole('textbox', { name: 'name_english, row 1' });
+    expect(name).toHaveFocus();
+    await user.keyboard('P2P transfer{Enter}');
+    expect(onEditChange).toHaveBeenLastCalledWith('1', 'name_english', 'P2P transfer');
+    expect(cell(1, 3)).toHaveFocus();
+
+    await user.keyboard('{ArrowUp}{Enter}Oops');
+    expect(name).toHaveValue('Oops');
+    await user.keyboard('{Escape}');
+    expect(onEditChange).toHaveBeenLastCalledWith('1', 'name_english', 'P2P transfer');
+    expect(name).toHaveValue('P2P transfer');
+    expect(cell(0, 3)).toHaveFocus();
+  });
+
+  it('starts editing when a character is typed on a cell, and Escape takes the cell back to its saved value', async () => {
+    const user = userEvent.setup();
+    const onEditChange = vi.fn();
+    render(<Harness onEditChange={onEditChange} />);
+    await user.tab();
+    await user.keyboard('{ArrowRight}{ArrowRight}{ArrowRight}{ArrowRight}{ArrowRight}7');
+    const percentage = screen.getByRole('textbox', { name: 'payer_percentage, row 1' });
+    expect(percentage).toHaveFocus();
+    await user.keyboard('5');
+    expect(percentage).toHaveValue('75');
+    expect(onEditChange).toHaveBeenLastCalledWith('1', 'payer_percentage', '75');
+    await user.keyboard('{Escape}');
+    expect(onEditChange).toHaveBeenLastCalledWith('1', 'payer_percentage', undefined);
+    expect(percentage).toHaveValue('0');
+    expect(percentage).not.toHaveAccessibleDescription();
+    expect(cell(0, 5)).not.toHaveAttribute('data-dirty');
+  });
+
+  it('does not edit read-only cells', async () => {
+    const user = userEvent.setup();
+    const onEditChange = vi.fn();
+    render(<Harness onEditChange={onEditChange} />);
+    await user.tab();
+    await user.keyboard('{ArrowRight}{ArrowRight}x{Enter}{Delete}');
+    expect(cell(0, 2)).toHaveFocus();
+    expect(onEditChange).not.toHaveBeenCalled();
+  });
+
+  it('Tab while editing moves to the next editable cell, skipping read-only ones', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    await user.click(screen.getByRole('textbox', { name: 'type, row 2' }));
+    await user.tab();
+    expect(screen.getByRole('textbox', { name: 'name_english, row 2' })).toHaveFocus();
+    await user.tab({ shift: true });
+    await user.tab({ shift: true });
+    expect(screen.getByRole('textbox', { name: 'id, row 2' })).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(screen.getByRole('textbox', { name: 'conditions, row 1' })).toHaveFocus();
+  });
+
+  it('Delete clears an editable cell into editing', async () => {
+    const user = userEvent.setup();
+    const onEditChange = vi.fn();
+    render(<Harness onEditChange={onEditChange} />);
+    await user.tab();
+    await user.keyboard('{ArrowRight}{Delete}');
+    expect(screen.getByRole('textbox', { name: 'type, row 1' })).toHaveFocus();
+    expect(onEditChange).toHaveBeenLastCalledWith('1', 'type', '');
+  });
+});
+
+describe('EditableTable: many rows', slow, () => {
+  it('keeps only a window of rows in the DOM and brings far rows in on the keyboard', async () => {
+    const user = userEvent.setup();
+    render(<Harness rows={thousandFees} />);
+    const grid = screen.getByRole('grid', { name: 'Fees' });
+    expect(grid).toHaveAttribute('aria-rowcount', '1001');
+    expect(within(grid).getAllByRole('row').length).toBeLessThan(40);
+    await user.tab();
+    await user.keyboard('{Control>}{End}{/Control}');
+    expect(cell(999, FEE_COLUMNS.length - 1)).toHaveFocus();
+    await user.keyboard('{Enter}x');
+    expect(screen.getByRole('textbox', { name: 'conditions, row 1000' })).toHaveValue('x');
+  });
+
+  it('re-renders only the row being typed in', async () => {
+    const user = userEvent.setup();
+    const renders = new Map<number, number>();
+    const columns: EditableColumn<FeeRow>[] = [
+      {
+        key: 'name_alias',
+        title: 'name_alias',
+        format: (value, row) => {
+          renders.set(row.id, (renders.get(row.id) ?? 0) + 1);
+          return String(value);
+        },
+      },
+      { key: 'payer_percentage', title: 'payer_percentage', type: 'number', editable: true },
+    ];
+    // A screen that rebuilds its validation map for every row on every keystroke must not defeat the row memo either.
+    function Screen() {
+      const [edits, setEdits] = useState<EditableTableEdits>({});
+      const errors: EditableTableErrors = Object.fromEntries(
+        thousandFees.map((row) => {
+          const typed = edits[row.id]?.payer_percentage;
+          return [row.id, typed !== undefined && Number.isNaN(Number(typed)) ? { payer_percentage: 'Enter a number' } : {}];
+        }),
+      );
+      return (
+        <EditableTable
+          caption="Fees"
+          rows={thousandFees}
+          columns={columns}
+          mode="edit"
+          edits={edits}
+          errors={errors}
+          onEditChange={(id, key, value) => setEdits((e) => updateEdits(e, id, key, value))}
+        />
+      );
+    }
+    render(<Screen />);
+    const input = screen.getByRole('textbox', { name: 'payer_percentage, row 3' });
+    await user.click(input);
+    renders.clear();
+    await user.keyboard('12');
+    expect([...renders.keys()]).toEqual([3]);
+    expect(renders.get(3)).toBe(2);
+  });
+});
+
+describe('EditableTable: pages', () => {
+  it('shows 10 rows a page by default and turns pages', async () => {
+    const user = userEvent.setup();
+    const onPageChange = vi.fn();
+    render(
+      <EditableTable
+        caption="Fees"
+        rows={makeFees(25)}
+        columns={FEE_COLUMNS}
+        mode="view"
+        edits={{}}
+        onEditChange={vi.fn()}
+        paging="pages"
+        onPageChange={onPageChange}
+      />,
+    );
+    const grid = screen.getByRole('grid', { name: 'Fees' });
+    expect(within(grid).getAllByRole('row')).toHaveLength(11); // the header row and 10 rows
+    expect(screen.getByText('Page 1 of 3')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(onPageChange).toHaveBeenLastCalledWith(2);
+    expect(within(grid).getByRole('gridcell', { name: 'bill_payment_2' })).toBeInTheDocument();
+    expect(within(grid).queryByRole('gridcell', { name: 'wallet_transfer' })).not.toBeInTheDocument();
+  });
+});
+
+describe('updateEdits', () => {
+  it('changes only the edited row and drops rows with nothing left', () => {
+    const edits: EditableTableEdits = { '1': { fixed: '1' }, '2': { type: 'x' } };
+    const next = updateEdits(edits, '1', 'conditions', 'none');
+    expect(next).toEqual({ '1': { fixed: '1', conditions: 'none' }, '2': { type: 'x' } });
+    expect(next['2']).toBe(edits['2']);
+    expect(updateEdits(next, '2', 'type', undefined)).toEqual({ '1': { fixed: '1', conditions: 'none' } });
+    expect(updateEdits(edits, '1', 'fixed', '1')).toBe(edits);
+    expect(updateEdits(edits, '3', 'fixed', undefined)).toBe(edits);
+  });
+});

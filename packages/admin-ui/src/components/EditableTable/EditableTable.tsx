@@ -1,0 +1,543 @@
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type FocusEvent,
+  type KeyboardEvent,
+  type ReactNode,
+  type UIEvent,
+} from 'react';
+import { Button } from '../Button';
+import { useLinkComponent } from '../LinkProvider';
+import {
+  EmptyCell,
+  Hidden,
+  HEADER_ROW_HEIGHT,
+  Pager,
+  ROW_HEIGHT_EDIT,
+  ROW_HEIGHT_VIEW,
+  Root,
+  Scroller,
+  SkeletonBar,
+  Summary,
+  Table,
+} from './EditableTable.styles';
+import { cellText, type ColumnMeta } from './EditableTableCell';
+import { EditableTableHeader, WARNING_COLUMN_WIDTH } from './EditableTableHeader';
+import { EditableTableRow } from './EditableTableRow';
+import type { EditableCellMap, EditableColumn, EditableRow, EditableTableProps, EditableTableWarnings } from './types';
+
+/** Rows rendered beyond each edge of the visible area, so fast scrolling does not show blank space. */
+const OVERSCAN = 6;
+const SKELETON_ROWS = 5;
+
+type EditStart = 'select' | 'end' | null;
+interface CellPos {
+  r: number;
+  c: number;
+}
+
+const widthOf = (col: EditableColumn<never>) => col.width ?? (col.link ? 100 : col.type === 'number' ? 120 : 180);
+const clamp = (n: number, min: number, max: number) => Math.min(Math.max(n, min), max);
+
+const countMessages = (map: EditableCellMap | undefined) => {
+  let n = 0;
+  for (const id in map) for (const key in map[id]) if (map[id]?.[key]) n++;
+  return n;
+};
+const countWarnings = (map: EditableTableWarnings | undefined) => {
+  let n = 0;
+  for (const id in map) if (map[id]) n++;
+  return n;
+};
+
+const isRtl = (el: HTMLElement) => {
+  try {
+    return el.matches(':dir(rtl)');
+  } catch {
+    return getComputedStyle(el).direction === 'rtl';
+  }
+};
+
+/** Scrolls `container` just enough for `el` to be visible below the sticky header. */
+function reveal(container: HTMLElement, el: HTMLElement, stickyTop: number) {
+  const box = container.getBoundingClientRect();
+  const rect = el.getBoundingClientRect();
+  const top = box.top + container.clientTop + stickyTop;
+  const bottom = box.top + container.clientTop + container.clientHeight;
+  if (rect.top < top) container.scrollTop -= top - rect.top;
+  else if (rect.bottom > bottom) container.scrollTop += rect.bottom - bottom;
+  const left = box.left + container.clientLeft;
+  const right = left + container.clientWidth;
+  if (rect.left < left) container.scrollLeft -= left - rect.left;
+  else if (rect.right > right) container.scrollLeft += rect.right - right;
+}
+
+/**
+ * The editable data grid of the Fees and Distributions screens: a `<table role="grid">` with view and edit modes,
+ * dirty-cell marks, inline validation messages given by the screen, and spreadsheet keyboard.
+ *
+ * The screen owns the state: `mode`, `edits` (row id -> column key -> raw text), `errors`, `warnings`. Keep `columns`
+ * stable and update `edits` with `updateEdits`, so a keystroke re-renders only the row being typed in.
+ *
+ * ```tsx
+ * const [edits, setEdits] = useState<EditableTableEdits>({});
+ * <EditableTable caption="Fees" rows={fees} columns={FEE_COLUMNS} mode={mode} edits={edits}
+ *   errors={validate(edits)} onEditChange={(id, key, v) => setEdits((e) => updateEdits(e, id, key, v))} />
+ * ```
+ *
+ * Keyboard (one tab stop; Tab enters the grid on the last active cell):
+ * arrows move between cells (mirrored in right-to-left pages), Home/End go to the row's ends (with Ctrl: the
+ * table's), PageUp/PageDown move by a screenful. On an editable cell, Enter or F2 edits (text selected), typing
+ * a character starts editing with it, Delete/Backspace clears. While editing, Enter commits and moves down,
+ * ArrowUp/ArrowDown commit and move, Escape reverts the cell to its value before this edit and returns to the
+ * cell, Tab/Shift+Tab commit and edit the next/previous editable cell (leaving the grid after the last one).
+ * In navigation, Tab leaves the grid.
+ *
+ * Rows are windowed by default: only the visible rows (plus a few) are in the DOM, rows have a fixed height and the
+ * header is sticky, so 10,000 rows cost what 30 do. `paging="pages"` shows `pageSize` (default 10) rows at a time.
+ */
+export function EditableTable<Row extends EditableRow>(props: EditableTableProps<Row>) {
+  const {
+    rows,
+    columns,
+    groups,
+    mode,
+    edits,
+    onEditChange,
+    errors,
+    warnings,
+    warningsTitle = 'Warnings',
+    caption,
+    captionVisible = false,
+    linkComponent,
+    emptyState = 'No rows to show.',
+    loading = false,
+    paging = 'window',
+    pageSize = 10,
+    page,
+    onPageChange,
+    rowLabel,
+    height = paging === 'window' ? 480 : undefined,
+    ...rest
+  } = props;
+
+  const idPrefix = useId();
+  const captionId = `${idPrefix}-caption`;
+  const Link = useLinkComponent(linkComponent);
+  const editing = mode === 'edit';
+  const rowHeight = editing ? ROW_HEIGHT_EDIT : ROW_HEIGHT_VIEW;
+  const hasWarnings = warnings !== undefined;
+  const colCount = columns.length + (hasWarnings ? 1 : 0);
+  const headerRows = groups?.length ? 2 : 1;
+
+  const { meta, minWidth } = useMemo(() => {
+    const groupOf: string[] = [];
+    for (const g of groups ?? []) for (let i = 0; i < g.colSpan; i++) groupOf.push(g.title);
+    const list = columns.map((column, i): ColumnMeta<Row> => {
+      const w = widthOf(column);
+      return {
+        column,
+        label: column.label ?? [groupOf[i], column.title].filter(Boolean).join(' '),
+        align: column.align ?? (column.type === 'number' ? 'end' : 'start'),
+        width: typeof w === 'number' ? `${w}px` : w,
+      };
+    });
+    // Fixed layout needs a floor for narrow containers: the sum of the pixel widths (the rest scroll sideways).
+    const px = columns.reduce((sum, col) => {
+      const w = widthOf(col);
+      return typeof w === 'number' ? sum + w : sum;
+    }, 0);
+    return { meta: list, minWidth: px };
+  }, [columns, groups]);
+
+  // Paging ("pages" mode) or the whole list ("window" mode).
+  const paged = paging === 'pages';
+  const [ownPage, setOwnPage] = useState(1);
+  const pageCount = paged ? Math.max(1, Math.ceil(rows.length / pageSize)) : 1;
+  const currentPage = clamp(page ?? ownPage, 1, pageCount);
+  const first = paged ? (currentPage - 1) * pageSize : 0;
+  const end = paged ? Math.min(rows.length, first + pageSize) : rows.length;
+  const goToPage = (p: number) => {
+    setOwnPage(p);
+    onPageChange?.(p);
+  };
+
+  // The active cell holds the grid's only tab stop.
+  const [active, setActive] = useState<CellPos>({ r: 0, c: 0 });
+  const activeRow = end > first ? clamp(active.r, first, end - 1) : -1;
+  const activeCol = clamp(active.c, 0, Math.max(0, colCount - 1));
+
+  // Windowing: which rows are in the DOM.
+  const scrollerRef = useRef<HTMLDivElement>(null);
+  const theadRef = useRef<HTMLTableSectionElement>(null);
+  const [scrollTop, setScrollTop] = useState(0);
+  const scrolledRow = useRef(0);
+  const [viewport, setViewport] = useState(typeof height === 'number' ? height : 600);
+  const headerHeight = headerRows * HEADER_ROW_HEIGHT;
+  const topRow = Math.floor(Math.max(0, scrollTop - headerHeight) / rowHeight);
+  const winStart = paged ? first : clamp(topRow - OVERSCAN, first, end);
+  const winEnd = paged ? end : clamp(topRow + Math.ceil(viewport / rowHeight) + 1 + OVERSCAN, first, end);
+
+  const onScroll = (e: UIEvent<HTMLDivElement>) => {
+    const st = e.currentTarget.scrollTop;
+    const row = Math.floor(st / rowHeight);
+    // Re-render only when the scroll crosses a row boundary.
+    if (row !== scrolledRow.current) {
+      scrolledRow.current = row;
+      setScrollTop(st);
+    }
+  };
+
+  useEffect(() => {
+    const el = scrollerRef.current;
+    if (!el || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => {
+      if (el.clientHeight > 0) setViewport(el.clientHeight);
+    });
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, []);
+
+  // Switching mode changes the row height: keep the same row at the top.
+  const previousRowHeight = useRef(rowHeight);
+  useLayoutEffect(() => {
+    const el = scrollerRef.current;
+    const previous = previousRowHeight.current;
+    previousRowHeight.current = rowHeight;
+    if (!el || previous === rowHeight || el.scrollTop === 0) return;
+    el.scrollTop = (el.scrollTop / previous) * rowHeight;
+  }, [rowHeight]);
+
+  // The latest props for the one callback handed to rows, which must stay stable for their memo.
+  const latest = useRef({ rows, columns, onEditChange });
+  useLayoutEffect(() => {
+    latest.current = { rows, columns, onEditChange };
+  });
+  const onInput = useCallback((e: ChangeEvent<HTMLInputElement>) => {
+    const el = e.currentTarget;
+    const { rows: allRows, columns: cols, onEditChange: report } = latest.current;
+    const row = allRows[Number(el.dataset.r)];
+    const column = cols[Number(el.dataset.c)];
+    if (!row || !column) return;
+    const saved = cellText((row as unknown as Record<string, unknown>)[column.key]);
+    report(String(row.id), column.key, el.value === saved ? undefined : el.value);
+  }, []);
+
+  // Focus: move it now when the cell is in the DOM, else after the render that brings it in.
+  const pending = useRef<(CellPos & { edit: EditStart }) | null>(null);
+  const session = useRef<{ r: number; c: number; rowId: string; key: string; start: string | undefined } | null>(null);
+
+  const findCell = (r: number, c: number) =>
+    scrollerRef.current?.querySelector<HTMLElement>(`td[data-r="${r}"][data-c="${c}"]`) ?? null;
+
+  const focusInCell = (td: HTMLElement, edit: EditStart) => {
+    const scroller = scrollerRef.current;
+    if (scroller) reveal(scroller, td, theadRef.current?.offsetHeight ?? 0);
+    const input = edit ? td.querySelector('input') : null;
+    if (input) {
+      input.focus();
+      if (edit === 'select') input.select();
+      return;
+    }
+    (td.querySelector<HTMLElement>('a[href]') ?? td).focus();
+  };
+
+  const focusCell = (r: number, c: number, edit: EditStart) => {
+    const td = findCell(r, c);
+    if (td) {
+      focusInCell(td, edit);
+      return;
+    }
+    pending.current = { r, c, edit };
+    setActive({ r, c });
+  };
+
+  useLayoutEffect(() => {
+    const target = pending.current;
+    if (!target) return;
+    if (target.r >= rows.length) pending.current = null; // the rows changed under the move
+    const td = findCell(target.r, target.c);
+    if (!td) return;
+    pending.current = null;
+    focusInCell(td, target.edit);
+  });
+
+  const moveTo = (r: number, c: number) => {
+    const nr = clamp(r, 0, rows.length - 1);
+    const nc = clamp(c, 0, colCount - 1);
+    if (paged && (nr < first || nr >= end)) {
+      pending.current = { r: nr, c: nc, edit: null };
+      setActive({ r: nr, c: nc });
+      goToPage(Math.floor(nr / pageSize) + 1);
+      return;
+    }
+    focusCell(nr, nc, null);
+  };
+
+  const isEditable = (c: number) => {
+    const column = columns[c];
+    return editing && column?.editable === true && !column.link;
+  };
+
+  const editableCols = useMemo(
+    () => (editing ? columns.flatMap((col, i) => (col.editable && !col.link ? [i] : [])) : []),
+    [columns, editing],
+  );
+
+  /** The next (or previous) editable cell in reading order within the shown rows, or null. */
+  const nextEditable = (r: number, c: number, step: 1 | -1): CellPos | null => {
+    if (editableCols.length === 0) return null;
+    const sameRow = step === 1 ? editableCols.find((i) => i > c) : editableCols.findLast((i) => i < c);
+    if (sameRow !== undefined) return { r, c: sameRow };
+    const nr = r + step;
+    if (nr < first || nr >= end) return null;
+    return { r: nr, c: (step === 1 ? editableCols[0] : editableCols[editableCols.length - 1]) as number };
+  };
+
+  const startTyping = (r: number, c: number, text: string) => {
+    const row = rows[r];
+    const column = columns[c];
+    if (!row || !column) return;
+    const saved = cellText((row as unknown as Record<string, unknown>)[column.key]);
+    // Focus first: the edit session records the cell's value from before this keystroke.
+    focusCell(r, c, 'end');
+    onEditChange(String(row.id), column.key, text === saved ? undefined : text);
+  };
+
+  const onFocus = (e: FocusEvent<HTMLTableElement>) => {
+    const target = e.target as HTMLElement;
+    const td = target.closest<HTMLElement>('td[data-c]');
+    if (!td) return;
+    const r = Number(td.dataset.r);
+    const c = Number(td.dataset.c);
+    setActive((prev) => (prev.r === r && prev.c === c ? prev : { r, c }));
+    const row = rows[r];
+    const column = columns[c];
+    if (target.tagName === 'INPUT' && row && column) {
+      // Focusing an input starts an edit session: Escape returns the cell to the value it had now.
+      const rowId = String(row.id);
+      session.current = { r, c, rowId, key: column.key, start: edits[rowId]?.[column.key] };
+    } else {
+      session.current = null;
+    }
+  };
+
+  const onKeyDown = (e: KeyboardEvent<HTMLTableElement>) => {
+    if (e.defaultPrevented || e.nativeEvent.isComposing) return;
+    const target = e.target as HTMLElement;
+    const td = target.closest<HTMLElement>('td[data-c]');
+    if (!td) return;
+    const r = Number(td.dataset.r);
+    const c = Number(td.dataset.c);
+    const { key } = e;
+
+    if (target.tagName === 'INPUT') {
+      switch (key) {
+        case 'Escape': {
+          const s = session.current;
+          if (s && s.r === r && s.c === c) onEditChange(s.rowId, s.key, s.start);
+          session.current = null;
+          focusCell(r, c, null);
+          e.stopPropagation();
+          break;
+        }
+        case 'Enter':
+          if (r + 1 < end) moveTo(r + 1, c);
+          else focusCell(r, c, null);
+          break;
+        case 'ArrowUp':
+        case 'ArrowDown':
+          moveTo(r + (key === 'ArrowUp' ? -1 : 1), c);
+          break;
+        case 'Tab': {
+          const next = nextEditable(r, c, e.shiftKey ? -1 : 1);
+          if (!next) return; // past the last editable cell: the browser moves focus out of the grid
+          focusCell(next.r, next.c, 'select');
+          break;
+        }
+        default:
+          return;
+      }
+      e.preventDefault();
+      return;
+    }
+
+    const rtl = isRtl(e.currentTarget); // the grid's direction: a cell's own (Arabic text) must not flip the arrows
+    const ctrl = e.ctrlKey || e.metaKey;
+    const perScreen = paged ? pageSize : Math.max(1, Math.floor((viewport - headerHeight) / rowHeight));
+    switch (key) {
+      case 'ArrowUp':
+        moveTo(r - 1, c);
+        break;
+      case 'ArrowDown':
+        moveTo(r + 1, c);
+        break;
+      case 'ArrowLeft':
+        moveTo(r, c + (rtl ? 1 : -1));
+        break;
+      case 'ArrowRight':
+        moveTo(r, c + (rtl ? -1 : 1));
+        break;
+      case 'Home':
+        moveTo(ctrl ? 0 : r, 0);
+        break;
+      case 'End':
+        moveTo(ctrl ? rows.length - 1 : r, colCount - 1);
+        break;
+      case 'PageUp':
+        moveTo(r - perScreen, c);
+        break;
+      case 'PageDown':
+        moveTo(r + perScreen, c);
+        break;
+      case 'Enter':
+      case 'F2':
+        if (!isEditable(c)) return;
+        focusCell(r, c, 'select');
+        break;
+      case 'Backspace':
+      case 'Delete':
+        if (!isEditable(c)) return;
+        startTyping(r, c, '');
+        break;
+      default:
+        if (!isEditable(c) || key.length !== 1 || ctrl || e.altKey) return;
+        startTyping(r, c, key);
+    }
+    e.preventDefault();
+  };
+
+  const errorCount = useMemo(() => (editing ? countMessages(errors) : 0), [editing, errors]);
+  const warningCount = useMemo(() => countWarnings(warnings), [warnings]);
+  const summary = [
+    errorCount > 0 && `${errorCount} ${errorCount === 1 ? 'cell needs' : 'cells need'} attention`,
+    warningCount > 0 && `${warningCount} ${warningCount === 1 ? 'row has a warning' : 'rows have warnings'}`,
+  ]
+    .filter(Boolean)
+    .join('. ');
+
+  // Body: the window, plus the active row wherever it is (so focus never lands in a removed row), with spacers.
+  const body: ReactNode[] = [];
+  if (loading) {
+    for (let i = 0; i < SKELETON_ROWS; i++) {
+      body.push(
+        <tr key={`skeleton-${i}`} aria-hidden="true">
+          {Array.from({ length: colCount }, (_, c) => (
+            <td key={c}>
+              <SkeletonBar />
+            </td>
+          ))}
+        </tr>,
+      );
+    }
+  } else if (rows.length === 0) {
+    body.push(
+      <tr key="empty">
+        <EmptyCell role="gridcell" colSpan={colCount}>
+          {emptyState}
+        </EmptyCell>
+      </tr>,
+    );
+  } else {
+    const indices: number[] = [];
+    if (activeRow >= first && activeRow < winStart) indices.push(activeRow);
+    for (let i = winStart; i < winEnd; i++) indices.push(i);
+    if (activeRow >= winEnd && activeRow < end) indices.push(activeRow);
+    let cursor = first;
+    const spacer = (key: string, count: number) => (
+      <tr key={key} data-spacer="" aria-hidden="true">
+        <td colSpan={colCount} style={{ height: count * rowHeight }} />
+      </tr>
+    );
+    for (const i of indices) {
+      const row = rows[i] as Row;
+      const id = String(row.id);
+      if (i > cursor) body.push(spacer(`gap-${i}`, i - cursor));
+      body.push(
+        <EditableTableRow
+          key={id}
+          row={row}
+          index={i}
+          ariaRowIndex={headerRows + i + 1}
+          columns={meta}
+          editing={editing}
+          edits={editing ? edits[id] : undefined}
+          errors={editing ? errors?.[id] : undefined}
+          warning={warnings?.[id]}
+          hasWarnings={hasWarnings}
+          activeCol={i === activeRow ? activeCol : -1}
+          rowLabel={rowLabel ? rowLabel(row, i) : `row ${i + 1}`}
+          idPrefix={idPrefix}
+          Link={Link}
+          onInput={onInput}
+        />,
+      );
+      cursor = i + 1;
+    }
+    if (end > cursor) body.push(spacer('gap-end', end - cursor));
+  }
+
+  const maxHeight = typeof height === 'number' ? `${height}px` : height;
+  const hasRows = !loading && rows.length > 0;
+
+  return (
+    <Root {...rest}>
+      <Summary role="status" data-tone={errorCount === 0 ? 'warning' : undefined}>
+        {loading ? <Hidden>Loading rows…</Hidden> : summary}
+      </Summary>
+      <Scroller ref={scrollerRef} style={{ maxHeight }} onScroll={onScroll}>
+        <Table
+          role="grid"
+          aria-labelledby={captionId}
+          aria-rowcount={hasRows ? rows.length + headerRows : undefined}
+          aria-colcount={colCount}
+          aria-busy={loading || undefined}
+          aria-readonly={!editing || undefined}
+          data-mode={mode}
+          // Without rows nothing in the grid takes focus, so it must not scroll sideways (keyboard users could not):
+          // the columns then share the width.
+          style={hasRows ? { minWidth: minWidth + (hasWarnings ? WARNING_COLUMN_WIDTH : 0) } : undefined}
+          onKeyDown={onKeyDown}
+          onFocus={onFocus}
+        >
+          <caption id={captionId} data-hidden={!captionVisible}>
+            {caption}
+          </caption>
+          <EditableTableHeader
+            meta={meta as readonly ColumnMeta<never>[]}
+            groups={groups}
+            hasWarnings={hasWarnings}
+            warningsTitle={warningsTitle}
+            hasRows={hasRows}
+            theadRef={theadRef}
+          />
+          <tbody>{body}</tbody>
+        </Table>
+      </Scroller>
+      {paged && pageCount > 1 && (
+        <Pager aria-label={`${caption}, pages`}>
+          <Button variant="secondary" size="sm" disabled={currentPage <= 1} onClick={() => goToPage(currentPage - 1)}>
+            Previous page
+          </Button>
+          <span aria-live="polite">
+            Page {currentPage} of {pageCount}
+          </span>
+          <Button
+            variant="secondary"
+            size="sm"
+            disabled={currentPage >= pageCount}
+            onClick={() => goToPage(currentPage + 1)}
+          >
+            Next page
+          </Button>
+        </Pager>
+      )}
+    </Root>
+  );
+}

@@ -1,0 +1,117 @@
+import type { ChangeEventHandler } from 'react';
+import type { LinkComponent } from '../LinkProvider';
+import type { EditableColumn, EditableRow } from './types';
+
+/** What the table derives once per `columns`/`groups` change. */
+export interface ColumnMeta<Row> {
+  column: EditableColumn<Row>;
+  /** Accessible name of the column's inputs, before the row label. */
+  label: string;
+  align: 'start' | 'end';
+  width: string;
+}
+
+export const cellText = (value: unknown): string => (value === null || value === undefined ? '' : String(value));
+
+export interface EditableTableCellProps<Row extends EditableRow> {
+  meta: ColumnMeta<Row>;
+  row: Row;
+  rowIndex: number;
+  colIndex: number;
+  editing: boolean;
+  /** The cell's dirty text, if any. */
+  draft: string | undefined;
+  error: string | undefined;
+  /** Holds the grid's one tab stop. */
+  active: boolean;
+  rowLabel: string;
+  idPrefix: string;
+  Link: LinkComponent;
+  onInput: ChangeEventHandler<HTMLInputElement>;
+}
+
+/**
+ * One grid cell: a link, an input (edit mode, editable column) or read-only text. Not memoized on its own:
+ * the row is the unit of re-rendering.
+ */
+export function EditableTableCell<Row extends EditableRow>({
+  meta,
+  row,
+  rowIndex,
+  colIndex,
+  editing,
+  draft,
+  error,
+  active,
+  rowLabel,
+  idPrefix,
+  Link,
+  onInput,
+}: EditableTableCellProps<Row>) {
+  const { column } = meta;
+  const value = (row as unknown as Record<string, unknown>)[column.key];
+  const canEdit = editing && column.editable === true && !column.link;
+  const isText = column.type !== 'number';
+  const dirty = canEdit && draft !== undefined;
+  const shownError = editing ? error : undefined;
+  const errorId = `${idPrefix}-${rowIndex}-${colIndex}-e`;
+  const dirtyId = `${idPrefix}-${rowIndex}-${colIndex}-d`;
+
+  let content;
+  if (column.link) {
+    content = (
+      <Link to={column.link.to(row)} tabIndex={active ? 0 : -1} aria-label={column.link.label?.(row)}>
+        {column.link.text}
+      </Link>
+    );
+  } else if (canEdit) {
+    const describedBy = [shownError ? errorId : '', dirty ? dirtyId : ''].join(' ').trim();
+    content = (
+      <input
+        type="text"
+        inputMode={isText ? undefined : 'decimal'}
+        dir={isText ? 'auto' : undefined}
+        autoComplete="off"
+        spellCheck={false}
+        tabIndex={-1}
+        value={draft ?? cellText(value)}
+        onChange={onInput}
+        data-r={rowIndex}
+        data-c={colIndex}
+        aria-label={`${meta.label}, ${rowLabel}`}
+        aria-invalid={shownError ? true : undefined}
+        aria-describedby={describedBy || undefined}
+      />
+    );
+  } else {
+    content = column.format ? column.format(value, row) : cellText(value);
+  }
+
+  return (
+    <td
+      role="gridcell"
+      aria-colindex={colIndex + 1}
+      aria-readonly={editing && !canEdit ? true : undefined}
+      tabIndex={active && !column.link ? 0 : -1}
+      data-r={rowIndex}
+      data-c={colIndex}
+      // Arabic reads right to left (and is cut at its end, not its start) whatever the page direction.
+      dir={isText && !canEdit ? 'auto' : undefined}
+      data-align={meta.align}
+      data-dirty={dirty || undefined}
+      data-invalid={shownError ? true : undefined}
+    >
+      {content}
+      {dirty && (
+        <span id={dirtyId} data-visually-hidden="">
+          edited
+        </span>
+      )}
+      {shownError && (
+        <span id={errorId} data-cell-message="" title={shownError}>
+          {shownError}
+        </span>
+      )}
+    </td>
+  );
+}

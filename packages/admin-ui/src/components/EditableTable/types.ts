@@ -1,0 +1,110 @@
+import type { HTMLAttributes, ReactNode } from 'react';
+import type { LinkComponent } from '../LinkProvider';
+
+/** Every row has an id: it keys the edit, error and warning maps and is the parameter of link cells. */
+export interface EditableRow {
+  id: string | number;
+}
+
+export type EditableCellType = 'text' | 'number';
+export type EditableTableMode = 'view' | 'edit';
+
+/** A link cell: the row's id goes into the target, rendered through the app's link component. */
+export interface EditableColumnLink<Row> {
+  /** The target built from the row, e.g. `(row) => \`/edit-discount?id=${row.id}\``. */
+  to(row: Row): string;
+  /** Visible link text, e.g. "View". */
+  text: string;
+  /** Accessible name when the text alone is ambiguous out of context, e.g. `(row) => \`View ${row.discount_name}\``. */
+  label?(row: Row): string;
+}
+
+/** One column, defined by key, title, data type and an editable flag (SPEC "Shared table behaviour"). */
+export interface EditableColumn<Row> {
+  /** The row field shown in this column (any string for a column that only holds a link). */
+  key: (keyof Row & string) | (string & {});
+  /** Header text. */
+  title: string;
+  /** `number` cells align to the end and get a decimal keyboard; the raw typed text is still what is reported. Default `text`. */
+  type?: EditableCellType;
+  /** Editable in edit mode. Columns without it stay read-only (and say so to assistive technology). */
+  editable?: boolean;
+  /** Column width (px when a number). Default: 180 for text, 120 for numbers, 100 for links. */
+  width?: number | string;
+  /** Default: `end` for numbers, else `start`. */
+  align?: 'start' | 'end';
+  /** Makes the column a link cell. */
+  link?: EditableColumnLink<Row>;
+  /** Display of the value outside inputs (view mode and read-only cells). Default: the value as text. */
+  format?(value: unknown, row: Row): ReactNode;
+  /**
+   * Accessible name of this column's inputs, before the row label. Default: the group title and the column title,
+   * e.g. "Percentages Guarantor", so two "Guarantor" columns under different groups stay distinguishable.
+   */
+  label?: string;
+}
+
+/** A grouped header cell, drawn above the column titles. A group with an empty title leaves its columns ungrouped. */
+export interface EditableColumnGroup {
+  title: string;
+  colSpan: number;
+}
+
+/** row id -> column key -> text. Sparse: only rows that have an entry. */
+export type EditableCellMap = Readonly<Record<string, Readonly<Partial<Record<string, string>>> | undefined>>;
+/** The dirty cells: row id -> column key -> raw typed text. */
+export type EditableTableEdits = EditableCellMap;
+/** Validation messages given by the screen: row id -> column key -> message. */
+export type EditableTableErrors = EditableCellMap;
+/** Row-level warnings given by the screen: row id -> message (e.g. percentages that do not sum to 100). */
+export type EditableTableWarnings = Readonly<Record<string, string | undefined>>;
+
+export interface EditableTableProps<Row extends EditableRow>
+  extends Omit<HTMLAttributes<HTMLDivElement>, 'children' | 'onChange'> {
+  /** The saved rows. Never copied or mutated by the table: edits live in `edits`. */
+  rows: readonly Row[];
+  /** Column definitions. Keep the array stable (module constant or `useMemo`): rows re-render when it changes. */
+  columns: readonly EditableColumn<Row>[];
+  /** A grouped header row above the column titles, e.g. Percentages (3) and Fixed amounts (3). */
+  groups?: readonly EditableColumnGroup[];
+  /** `edit` turns editable cells into inputs. Owned by the screen (the Edit / Save Data toggle). */
+  mode: EditableTableMode;
+  /** The dirty cells, owned by the screen. A cell is dirty while it has an entry. Ignored in view mode. */
+  edits: EditableTableEdits;
+  /**
+   * A cell's text changed. `rawValue` is what was typed, or `undefined` when the cell is back to its saved value
+   * (typed back, or reverted with Escape). Update only that row's entry: see `updateEdits`.
+   */
+  onEditChange(rowId: string, key: string, rawValue: string | undefined): void;
+  /** Validation messages per cell, shown inline and counted in the announced summary. Shown in edit mode only. */
+  errors?: EditableTableErrors;
+  /** Row-level warnings, shown in a last column (present whenever this prop is given). */
+  warnings?: EditableTableWarnings;
+  /** Title of the warnings column. Default "Warnings". */
+  warningsTitle?: string;
+  /** Accessible name of the grid (its caption). */
+  caption: string;
+  /** Show the caption above the table. Default: only for assistive technology (the screen has a heading). */
+  captionVisible?: boolean;
+  /** How link cells render links. Default: the `LinkProvider`'s, else a plain anchor. */
+  linkComponent?: LinkComponent;
+  /** Shown in place of rows when there are none. Default "No rows to show." */
+  emptyState?: ReactNode;
+  /** Shows skeleton rows and marks the grid busy. */
+  loading?: boolean;
+  /** Maximum height of the scrolling area (a number is px). Default 480. The header stays visible while scrolling. */
+  height?: number | string;
+  /** Names a row in the inputs' accessible names ("payer_percentage, Transfer fee"). Default "row N". */
+  rowLabel?(row: Row, index: number): string;
+  /**
+   * `window` (default): all rows in one scrolling area, only the visible ones in the DOM, so 10,000 rows cost what 30 do.
+   * `pages`: `pageSize` rows at a time with Previous / Next.
+   */
+  paging?: 'window' | 'pages';
+  /** Rows per page in `pages` mode. Default 10. */
+  pageSize?: number;
+  /** The current page (1-based) in `pages` mode, when the screen owns it. */
+  page?: number;
+  /** Page changes in `pages` mode (buttons, or the keyboard crossing a page edge). */
+  onPageChange?(page: number): void;
+}
