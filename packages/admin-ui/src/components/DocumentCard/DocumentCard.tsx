@@ -1,0 +1,155 @@
+import { useId, useState, type HTMLAttributes, type ReactNode } from 'react';
+import { ImageViewer } from '../ImageViewer';
+import {
+  Card,
+  FileBlock,
+  FileName,
+  FileText,
+  Header,
+  Heading,
+  Meta,
+  OpenLink,
+  Thumb,
+  ThumbHint,
+  Title,
+  Unavailable,
+} from './DocumentCard.styles';
+import { documentKind, isSafeDocumentUrl, type DocumentKind } from './documentUrl';
+
+export interface DocumentCardProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
+  /** The document type, e.g. "National ID (front)". Names the card, the thumbnail button and the viewer. */
+  title: string;
+  /** When it was uploaded, already formatted (or a <time>). Shown as "Uploaded {uploadedAt}". */
+  uploadedAt?: ReactNode;
+  /** The server's URL. Only http(s) or same-origin paths are rendered (`isSafeDocumentUrl`). */
+  url?: string | null;
+  /** Default: derived from `fileName`, else from the URL's path. */
+  kind?: DocumentKind;
+  fileName?: string | null;
+  /** e.g. a StatusBadge. */
+  status?: ReactNode;
+  /** Opens the image yourself instead of the built-in ImageViewer. */
+  onOpenImage?: () => void;
+  /** Heading level of the title. Default 3. */
+  headingLevel?: 2 | 3 | 4 | 5 | 6;
+}
+
+const ExternalIcon = () => (
+  <svg viewBox="0 0 20 20" aria-hidden="true" focusable="false">
+    <path d="M11 3h6v6M17 3l-8 8M14 11v5H4V6h5" stroke="currentColor" strokeWidth="1.8" fill="none" strokeLinecap="round" />
+  </svg>
+);
+const ZoomIcon = () => (
+  <svg viewBox="0 0 20 20" aria-hidden="true" focusable="false">
+    <path d="M8.5 3.5a5 5 0 1 1 0 10 5 5 0 0 1 0-10zM12.3 12.3L17 17" stroke="currentColor" strokeWidth="2" fill="none" strokeLinecap="round" />
+  </svg>
+);
+const DocIcon = ({ label }: { label?: string }) => (
+  <svg viewBox="0 0 28 28" aria-hidden="true" focusable="false">
+    <path d="M6 2.5h11l5 5v18H6z M17 2.5v5h5" stroke="currentColor" strokeWidth="1.5" fill="none" />
+    {label && (
+      <text x="14" y="21" textAnchor="middle" fontSize="6.5" fontWeight="700" fill="currentColor">
+        {label}
+      </text>
+    )}
+  </svg>
+);
+const UnavailableIcon = () => (
+  <svg viewBox="0 0 20 20" aria-hidden="true" focusable="false">
+    <circle cx="10" cy="10" r="7.5" stroke="currentColor" strokeWidth="1.6" fill="none" />
+    <path d="M4.8 4.8l10.4 10.4" stroke="currentColor" strokeWidth="1.6" />
+  </svg>
+);
+
+/**
+ * One uploaded document (KYC/KYB review): its type, upload date, status, and a way to see it.
+ * Images show a thumbnail button ("View {title}") that opens the ImageViewer full size; PDFs and other
+ * files get a link that opens in a new tab (`rel="noopener noreferrer"`). A URL that is not http(s) or a
+ * same-origin path (javascript:, data:, //host…) is never rendered: the card says "Document unavailable".
+ * Links are plain anchors on purpose: they leave the app, so they do not go through the LinkProvider.
+ *
+ * ```tsx
+ * <DocumentCard title="National ID (front)" url={doc.download_url} uploadedAt={formatDate(doc.uploaded_at)} />
+ * ```
+ */
+export function DocumentCard({
+  title,
+  uploadedAt,
+  url,
+  kind,
+  fileName,
+  status,
+  onOpenImage,
+  headingLevel = 3,
+  ...rest
+}: DocumentCardProps) {
+  const titleId = useId();
+  const [viewerOpen, setViewerOpen] = useState(false);
+  const safeUrl = isSafeDocumentUrl(url) ? (url as string) : null;
+  // Remember WHICH url failed, so a new url gets a fresh try without an effect.
+  const [failedUrl, setFailedUrl] = useState<string | null>(null);
+  const thumbFailed = safeUrl !== null && failedUrl === safeUrl;
+  const resolvedKind = kind ?? documentKind(fileName, url);
+
+  let body: ReactNode;
+  if (!safeUrl) {
+    body = (
+      <Unavailable>
+        <UnavailableIcon />
+        Document unavailable
+      </Unavailable>
+    );
+  } else if (resolvedKind === 'image' && !thumbFailed) {
+    body = (
+      <>
+        <Thumb
+          type="button"
+          aria-haspopup="dialog"
+          aria-label={`View ${title}`}
+          onClick={() => (onOpenImage ? onOpenImage() : setViewerOpen(true))}
+        >
+          <img src={safeUrl} alt="" loading="lazy" decoding="async" onError={() => setFailedUrl(safeUrl)} />
+          <ThumbHint data-thumb-hint="" aria-hidden="true">
+            <ZoomIcon />
+            View
+          </ThumbHint>
+        </Thumb>
+        {fileName && <FileName dir="auto">{fileName}</FileName>}
+        {!onOpenImage && <ImageViewer open={viewerOpen} onOpenChange={setViewerOpen} src={safeUrl} title={title} />}
+      </>
+    );
+  } else {
+    // A PDF, another file, or an image whose preview did not load: offer the file itself in a new tab.
+    const isPdf = resolvedKind === 'pdf';
+    const action = isPdf ? 'Open PDF' : resolvedKind === 'image' ? 'Open image' : 'Open file';
+    body = (
+      <FileBlock>
+        <DocIcon label={isPdf ? 'PDF' : undefined} />
+        <FileText>
+          {resolvedKind === 'image' && <FileName>Preview unavailable</FileName>}
+          {fileName && <FileName dir="auto">{fileName}</FileName>}
+          {/* The name says where it opens; aria-label keeps the spacing exact in every engine. */}
+          <OpenLink href={safeUrl} target="_blank" rel="noopener noreferrer" aria-label={`${action} (opens in a new tab)`}>
+            {action}
+            <ExternalIcon />
+          </OpenLink>
+        </FileText>
+      </FileBlock>
+    );
+  }
+
+  return (
+    <Card aria-labelledby={titleId} {...rest}>
+      <Header>
+        <Heading>
+          <Title as={`h${headingLevel}`} id={titleId} dir="auto">
+            {title}
+          </Title>
+          {uploadedAt !== undefined && uploadedAt !== null && uploadedAt !== '' && <Meta>Uploaded {uploadedAt}</Meta>}
+        </Heading>
+        {status}
+      </Header>
+      {body}
+    </Card>
+  );
+}

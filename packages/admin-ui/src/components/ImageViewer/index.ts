@@ -1,0 +1,1 @@
+export { ImageViewer, IMAGE_ZOOM_STEPS, type ImageViewerProps } from './ImageViewer';
