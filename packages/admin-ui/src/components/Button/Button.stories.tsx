@@ -69,6 +69,5 @@ export const Arabic: Story = {
 
 export const NarrowFullWidth: Story = {
   args: { fullWidth: true },
-  parameters: { viewport: { defaultViewport: 'mobile1' } },
   decorators: [(Story) => <div style={{ width: 240 }}><Story /></div>],
 };
