@@ -1,6 +1,7 @@
 import { loadingStore } from '../loading/loadingStore';
+import { createSession, db } from '../mocks/db';
 import { forgetValidation } from '../session/session';
-import { reloadSession } from '../session/sessionStore';
+import { reloadSession, startSession } from '../session/sessionStore';
 import { removeStoredUser } from '../session/storedUser';
 import { removeToken } from '../session/tokenCookie';
 import { resetHttpNotices } from '../services/http';
@@ -14,4 +15,14 @@ export function clearClientState(): void {
   forgetValidation();
   loadingStore.reset();
   resetHttpNotices();
+}
+
+/** A signed-in administrator, as after a sign-in: a real demo-backend session. Returns the token. */
+export function signInAsAdmin(trustThisPc = false): string {
+  const admin = db.users.find((u) => u.is_admin);
+  if (!admin) throw new Error('the demo seed has no administrator');
+  const token = createSession(admin.id);
+  const { password: _password, ...user } = admin;
+  startSession(token, user, trustThisPc);
+  return token;
 }

@@ -1,0 +1,19 @@
+import { AdminThemeProvider, LinkProvider, NotificationsProvider } from '@admin-console/admin-ui';
+import { Link, RouterProvider, type createBrowserRouter } from 'react-router-dom';
+
+export interface AppProps {
+  router: ReturnType<typeof createBrowserRouter>;
+}
+
+/** Theme, links (react-router's Link for every admin-ui link), notifications, then the routes. */
+export function App({ router }: AppProps) {
+  return (
+    <AdminThemeProvider>
+      <LinkProvider component={Link}>
+        <NotificationsProvider>
+          <RouterProvider router={router} />
+        </NotificationsProvider>
+      </LinkProvider>
+    </AdminThemeProvider>
+  );
+}

@@ -1,0 +1,157 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { createMemoryRouter } from 'react-router-dom';
+import { http as mswHttp, HttpResponse } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { loadingStore } from '../loading/loadingStore';
+import { resetDb } from '../mocks/db';
+import { handlers } from '../mocks/handlers';
+import { setDemoSettings } from '../mocks/settings';
+import { http } from '../services/http';
+import { updateSessionUser } from '../session/sessionStore';
+import { clearClientState, signInAsAdmin } from '../test/session';
+import { App } from './App';
+import { AppLayout, SIDEBAR_COLLAPSED_KEY } from './AppLayout';
+import { routes } from './router';
+
+/** The whole app in memory, starting at `path`, signed in as the demo administrator. */
+function AppAt({ path }: { path: string }) {
+  const [router] = useState(() => createMemoryRouter(routes, { initialEntries: [path] }));
+  return <App router={router} />;
+}
+
+/**
+ * The signed-in layout: the sidebar of SPEC.md (160px, or 70px collapsed and remembered), the
+ * global loading bar, and the current page fading in. Runs the real route table against the
+ * demo backend, signed in as the demo administrator.
+ */
+const meta = {
+  title: 'Screens/App layout',
+  component: AppLayout,
+  parameters: { layout: 'fullscreen', msw: { handlers } },
+  render: () => <AppAt path="/fees" />,
+  beforeEach: () => {
+    clearClientState();
+    resetDb();
+    setDemoSettings({});
+    signInAsAdmin();
+    return () => {
+      clearClientState();
+      setDemoSettings({});
+    };
+  },
+} satisfies Meta<typeof AppLayout>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Lets running animations (the page fade) finish, so axe checks the page as it rests, not mid-fade. */
+const settle = () => Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined)));
+
+const heading = (canvas: ReturnType<typeof within>, name: string) => canvas.findByRole('heading', { level: 1, name }, { timeout: 5000 });
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await heading(canvas, 'Fees');
+    const nav = canvas.getByRole('navigation');
+    await expect(within(nav).getAllByRole('link')).toHaveLength(7);
+    await expect(within(nav).getByRole('link', { name: 'Fees' })).toHaveAttribute('aria-current', 'page');
+    const name = canvas.getByText('Layla Haddad');
+    await expect(name.parentElement).toHaveTextContent('Signed in as Layla Haddad');
+    await expect(name).toBeVisible();
+  },
+};
+
+export const NavigatesByKeyboard: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await heading(canvas, 'Fees');
+    const cliq = within(canvas.getByRole('navigation')).getByRole('link', { name: 'Cliq' });
+    cliq.focus();
+    await userEvent.keyboard('{Enter}');
+    const title = await heading(canvas, 'Cliq Account Management');
+    // Focus moves to the new page's heading for screen reader and keyboard users.
+    await waitFor(() => expect(title).toHaveFocus());
+    await expect(document.title).toBe('Cliq Account Management · Processor Admin');
+    await settle();
+  },
+};
+
+export const Collapsed: Story = {
+  beforeEach: () => {
+    window.localStorage.setItem(SIDEBAR_COLLAPSED_KEY, 'true');
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await heading(canvas, 'Fees');
+    const expand = canvas.getByRole('button', { name: 'Expand sidebar' });
+    // Collapsed links keep their names (icons only on screen).
+    await expect(within(canvas.getByRole('navigation')).getByRole('link', { name: 'KYC Verification' })).toBeInTheDocument();
+    await userEvent.click(expand);
+    await expect(canvas.getByRole('button', { name: 'Collapse sidebar' })).toBeVisible();
+    await expect(window.localStorage.getItem(SIDEBAR_COLLAPSED_KEY)).toBe('false');
+  },
+};
+
+export const Loading: Story = {
+  beforeEach: () => {
+    loadingStore.start('Loading fees');
+    return () => loadingStore.reset();
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await heading(canvas, 'Fees');
+    await expect(await canvas.findByRole('progressbar', { name: 'Loading fees' }, { timeout: 3000 })).toBeInTheDocument();
+  },
+};
+
+export const LoggingOut: Story = {
+  beforeEach: () => {
+    setDemoSettings({ delayMs: 800 });
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await heading(canvas, 'Fees');
+    const logout = canvas.getByRole('button', { name: 'Logout' });
+    await userEvent.click(logout);
+    await expect(logout).toHaveAttribute('aria-busy', 'true');
+    await heading(canvas, 'welcome to the processor platform');
+    await expect(document.cookie).not.toContain('access_token');
+    await settle();
+  },
+};
+
+export const AdminPrivilegesRequired: Story = {
+  parameters: {
+    msw: { handlers: [mswHttp.get('*/api/admin/kyc/pending', () => HttpResponse.json({ message: 'Forbidden' }, { status: 403 })), ...handlers] },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await heading(canvas, 'Fees');
+    // Any call answered 403 shows a notification (and a console warning).
+    await http.get('/api/admin/kyc/pending').catch(() => undefined);
+    const notice = await within(document.body).findByText('Admin privileges required.');
+    await waitFor(() => expect(notice).toBeVisible());
+  },
+};
+
+export const NotFound: Story = {
+  render: () => <AppAt path="/reports/2024" />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await heading(canvas, 'Page not found');
+    await expect(canvas.getByRole('link', { name: 'Go to Fees' })).toHaveAttribute('href', '/fees');
+  },
+};
+
+export const ArabicUserName: Story = {
+  beforeEach: () => {
+    updateSessionUser({ id: 1, is_admin: true, full_name: 'عبد الرحمن بن عبد العزيز الهاشمي القرشي' });
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await heading(canvas, 'Fees');
+    await expect(canvas.getByText('عبد الرحمن بن عبد العزيز الهاشمي القرشي')).toHaveAttribute('dir', 'auto');
+  },
+};

@@ -1,0 +1,97 @@
+import { AppShell, FadeTransition, LoadingBar, Sidebar, useNotifications } from '@admin-console/admin-ui';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import type { LoadingState } from '../loading/loadingState';
+import { useLoadingState } from '../loading/useLoadingState';
+import { displayName, useSession } from '../session';
+import { signOut } from '../session/session';
+import { UserBar } from './AppLayout.styles';
+import { activeSidebarHref, sidebarLinks } from './sidebarLinks';
+import { useStoredFlag } from './useStoredFlag';
+
+export const SIDEBAR_COLLAPSED_KEY = 'admin:sidebar-collapsed';
+
+const selectLoading = (state: LoadingState) => state.loading;
+const selectMessage = (state: LoadingState) => state.message;
+
+/**
+ * After a page change, move focus to the new page's heading (or the main region) so screen
+ * reader and keyboard users start reading the new page, as after a full page load. Only on a
+ * path change: a list's filters in the query string must not steal focus.
+ */
+function useFocusOnNavigation(pathname: string) {
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return undefined;
+    }
+    const frame = window.requestAnimationFrame(() => {
+      const main = document.getElementById('main-content');
+      const target = main?.querySelector<HTMLElement>('h1') ?? main;
+      if (!target) return;
+      if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
+      target.focus();
+    });
+    return () => window.cancelAnimationFrame(frame);
+  }, [pathname]);
+}
+
+/** The signed-in layout: sidebar, global loading bar, and the current page (fading in). */
+export function AppLayout() {
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const { user } = useSession();
+  const { dismissAll } = useNotifications();
+  const loading = useLoadingState(selectLoading);
+  const loadingMessage = useLoadingState(selectMessage);
+  const [collapsed, setCollapsed] = useStoredFlag(SIDEBAR_COLLAPSED_KEY);
+  const [loggingOut, setLoggingOut] = useState(false);
+  const loggingOutRef = useRef(false);
+
+  useFocusOnNavigation(pathname);
+
+  const onLogout = useCallback(async () => {
+    if (loggingOutRef.current) return;
+    loggingOutRef.current = true;
+    setLoggingOut(true);
+    await signOut(); // never throws: the local session ends even if the server call failed
+    dismissAll();
+    navigate('/login', { replace: true });
+  }, [dismissAll, navigate]);
+
+  const name = displayName(user);
+
+  return (
+    <AppShell
+      sidebar={
+        <Sidebar
+          brand="Processor Admin"
+          links={sidebarLinks}
+          activeHref={activeSidebarHref(pathname)}
+          collapsed={collapsed}
+          onCollapsedChange={setCollapsed}
+          onLogout={onLogout}
+          logoutLabel="Logout"
+          logoutBusy={loggingOut}
+        />
+      }
+      topBar={
+        <>
+          <LoadingBar active={loading} label={loadingMessage || 'Loading'} />
+          {name && (
+            <UserBar>
+              <span>
+                Signed in as <strong dir="auto">{name}</strong>
+              </span>
+            </UserBar>
+          )}
+        </>
+      }
+    >
+      <FadeTransition transitionKey={pathname}>
+        <Outlet />
+      </FadeTransition>
+    </AppShell>
+  );
+}

@@ -1,0 +1,44 @@
+import { useNotifications } from '@admin-console/admin-ui';
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useLocation, useNavigate, useNavigation } from 'react-router-dom';
+import { loadingStore } from '../loading/loadingStore';
+import { onAppNotice } from './appEvents';
+import { registerNavigator, type BridgeLocation } from './navigationBridge';
+
+/**
+ * Registers the router with the navigation bridge, so the HTTP interceptors can send the
+ * administrator to /login (remembering where they were) without a page reload. Registered in a
+ * layout effect: before any child's passive effect can start a request.
+ */
+export function useNavigationBridge(): void {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const where = useRef<BridgeLocation>(location);
+  useLayoutEffect(() => {
+    where.current = { pathname: location.pathname, search: location.search, hash: location.hash };
+  }, [location.pathname, location.search, location.hash]);
+  useLayoutEffect(
+    () =>
+      registerNavigator({
+        navigate: (to, options) => void navigate(to, options),
+        location: () => where.current,
+      }),
+    [navigate],
+  );
+}
+
+/** Turns notices emitted by non-React code (e.g. the 403 interceptor) into notifications. */
+export function useNoticeBridge(): void {
+  const { notify } = useNotifications();
+  useEffect(() => onAppNotice((notice) => void notify(notice)), [notify]);
+}
+
+/** While a lazy route's code loads, the global loading bar shows (one start, one stop). */
+export function useRouteLoading(): void {
+  const busy = useNavigation().state !== 'idle';
+  useEffect(() => {
+    if (!busy) return undefined;
+    loadingStore.start();
+    return () => loadingStore.stop();
+  }, [busy]);
+}

@@ -1,0 +1,155 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http as mswHttp, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { db } from '../mocks/db';
+import { http } from '../services/http';
+import { readStoredUser } from '../session/storedUser';
+import { readToken } from '../session/tokenCookie';
+import { setupDemoServer } from '../test/demoServer';
+import { renderApp, signInAsAdmin } from '../test/renderApp';
+import { clearClientState } from '../test/session';
+import { SIDEBAR_COLLAPSED_KEY } from './AppLayout';
+
+const server = setupDemoServer();
+
+beforeEach(() => clearClientState());
+afterEach(() => clearClientState());
+
+const pageHeading = (name: string) => screen.findByRole('heading', { level: 1, name }, { timeout: 3000 });
+
+async function signInThroughForm(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(await screen.findByRole('textbox', { name: 'Username' }), 'admin');
+  await user.type(screen.getByLabelText('Password', { selector: 'input' }), 'Admin#2026');
+  await user.click(screen.getByRole('button', { name: 'Login' }));
+}
+
+describe('the app', () => {
+  it('sends a visitor to /login, then to /fees after signing in', async () => {
+    const user = userEvent.setup();
+    const { router } = renderApp('/');
+    expect(await pageHeading('welcome to the processor platform')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+    await signInThroughForm(user);
+    expect(await pageHeading('Fees')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/fees');
+    await waitFor(() => expect(document.title).toBe('Fees · Processor Admin'));
+  });
+
+  it('brings the administrator back to the page they opened', async () => {
+    const user = userEvent.setup();
+    const { router } = renderApp('/kyb-verification/12?tab=documents');
+    await signInThroughForm(user);
+    expect(await pageHeading('KYB Verification Review')).toBeInTheDocument();
+    expect(router.state.location.pathname + router.state.location.search).toBe('/kyb-verification/12?tab=documents');
+  });
+
+  it.each([
+    ['/fees', 'Fees'],
+    ['/distribution', 'Fees Distribution'],
+    ['/discount', 'Discount Promotions'],
+    ['/promotion-groups', 'Promotion Groups'],
+    ['/new-promotion-group', 'Create Promotion Group'],
+    ['/edit-promotion-group?id=3', 'Edit Promotion Group'],
+    ['/new-discount', 'Create Discount'],
+    ['/edit-discount?id=2', 'Edit Discount'],
+    ['/verification', 'KYC Verification'],
+    ['/verification/5', 'KYC Verification Review'],
+    ['/kyb-verification', 'KYB Verification'],
+    ['/kyb-verification/7', 'KYB Verification Review'],
+    ['/cliq', 'Cliq Account Management'],
+    ['/cliq/9', 'Cliq Account Review'],
+    ['/no-such-page', 'Page not found'],
+  ])('%s shows "%s" with its tab title', async (path, title) => {
+    signInAsAdmin();
+    renderApp(path);
+    expect(await pageHeading(title)).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe(`${title} · Processor Admin`));
+  });
+
+  it('has the sidebar of the spec, marks the current section, and moves focus to the new page', async () => {
+    const user = userEvent.setup();
+    signInAsAdmin();
+    const { router } = renderApp('/edit-discount?id=1');
+    await pageHeading('Edit Discount');
+    const nav = screen.getByRole('navigation');
+    const links = within(nav).getAllByRole('link');
+    expect(links.map((a) => [a.textContent?.trim(), a.getAttribute('href')])).toEqual([
+      ['Fees', '/fees'],
+      ['Distributions', '/distribution'],
+      ['Discount', '/discount'],
+      ['Discount Groups', '/promotion-groups'],
+      ['KYC Verification', '/verification'],
+      ['KYB Verification', '/kyb-verification'],
+      ['Cliq', '/cliq'],
+    ]);
+    expect(within(nav).getByRole('link', { name: 'Discount' })).toHaveAttribute('aria-current', 'page');
+    await user.click(within(nav).getByRole('link', { name: 'KYC Verification' }));
+    const heading = await pageHeading('KYC Verification');
+    expect(router.state.location.pathname).toBe('/verification');
+    await waitFor(() => expect(heading).toHaveFocus());
+  });
+
+  it('remembers the collapsed sidebar', async () => {
+    const user = userEvent.setup();
+    signInAsAdmin();
+    renderApp('/fees');
+    await pageHeading('Fees');
+    await user.click(screen.getByRole('button', { name: 'Collapse sidebar' }));
+    expect(window.localStorage.getItem(SIDEBAR_COLLAPSED_KEY)).toBe('true');
+    expect(screen.getByRole('button', { name: 'Expand sidebar' })).toBeInTheDocument();
+  });
+
+  it('logs out: ends the server session, clears everything, lands on /login', async () => {
+    const user = userEvent.setup();
+    signInAsAdmin(true);
+    const { router } = renderApp('/cliq');
+    await pageHeading('Cliq Account Management');
+    await user.click(screen.getByRole('button', { name: 'Logout' }));
+    expect(await pageHeading('welcome to the processor platform')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(router.state.location.state).toBeNull();
+    expect(readToken()).toBeNull();
+    expect(readStoredUser()).toBeNull();
+    expect(db.sessions.size).toBe(0);
+  });
+
+  it('logs out locally even when the server call fails', async () => {
+    const user = userEvent.setup();
+    server.use(mswHttp.post('*/api/logout', () => HttpResponse.json({ message: 'Down' }, { status: 503 })));
+    signInAsAdmin();
+    renderApp('/fees');
+    await pageHeading('Fees');
+    await user.click(screen.getByRole('button', { name: 'Logout' }));
+    expect(await pageHeading('welcome to the processor platform')).toBeInTheDocument();
+    expect(readToken()).toBeNull();
+  });
+
+  it('on a 401 lands on /login without a reload, and returns to the page after signing in', async () => {
+    const user = userEvent.setup();
+    signInAsAdmin();
+    const { router } = renderApp('/verification?status=pending');
+    await pageHeading('KYC Verification');
+    db.sessions.clear(); // the server forgets the session (expired, revoked)
+    await expect(http.get('/api/user')).rejects.toMatchObject({ response: { status: 401 } });
+    expect(await pageHeading('welcome to the processor platform')).toBeInTheDocument();
+    expect(readToken()).toBeNull();
+    expect(readStoredUser()).toBeNull();
+    await signInThroughForm(user);
+    expect(await pageHeading('KYC Verification')).toBeInTheDocument();
+    expect(router.state.location.pathname + router.state.location.search).toBe('/verification?status=pending');
+  });
+
+  it('on a 403 tells the administrator "Admin privileges required."', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    server.use(mswHttp.get('*/api/admin/kyc/pending', () => HttpResponse.json({ message: 'Forbidden' }, { status: 403 })));
+    signInAsAdmin();
+    renderApp('/verification');
+    await pageHeading('KYC Verification');
+    await expect(http.get('/api/admin/kyc/pending')).rejects.toMatchObject({ response: { status: 403 } });
+    expect(await screen.findByText('Admin privileges required.')).toBeInTheDocument();
+    expect(warn).toHaveBeenCalledWith('Admin privileges required');
+    expect(readToken()).not.toBeNull();
+    warn.mockRestore();
+  });
+});

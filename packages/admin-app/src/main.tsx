@@ -1,0 +1,26 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/App';
+import { createAppRouter } from './app/router';
+
+async function boot() {
+  // Compile-time condition: a production build (VITE_DEMO unset) drops this branch and with it
+  // every line of mock code.
+  if (import.meta.env.VITE_DEMO === 'true') {
+    try {
+      const { startDemoBackend } = await import('./mocks/browser');
+      await startDemoBackend();
+    } catch (error) {
+      console.error('The demo backend could not start; API calls will go to the network.', error);
+    }
+  }
+  const container = document.getElementById('root');
+  if (!container) throw new Error('index.html has no #root element');
+  createRoot(container).render(
+    <StrictMode>
+      <App router={createAppRouter()} />
+    </StrictMode>,
+  );
+}
+
+void boot();
