@@ -1,0 +1,82 @@
+/** A period of whole days, as `YYYY-MM-DD` strings (the value of `<input type="date">`); null when not chosen. */
+export interface DateRangeValue {
+  start: string | null;
+  end: string | null;
+}
+
+export interface DateRangeRules {
+  /** Earliest allowed day, `YYYY-MM-DD` (e.g. `todayIsoDate()`). */
+  min?: string;
+  /** Latest allowed day, `YYYY-MM-DD`. */
+  max?: string;
+  /** Both days must be chosen. */
+  required?: boolean;
+  /** Locale of the dates quoted in messages. Default: the browser's. */
+  locale?: string | string[];
+}
+
+/** Which input a problem belongs to, and what to say. */
+export interface DateRangeIssue {
+  field: 'start' | 'end';
+  message: string;
+}
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+
+/** The calendar day of `date` in the user's time zone, as `YYYY-MM-DD` (not UTC: `toISOString` would shift it). */
+export function toIsoDate(date: Date): string {
+  return `${pad(date.getFullYear(), 4)}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/** Today in the user's time zone, as `YYYY-MM-DD`: the `min` of a period that cannot start in the past. */
+export function todayIsoDate(now: Date = new Date()): string {
+  return toIsoDate(now);
+}
+
+/** Local midnight of a `YYYY-MM-DD` day, or null when it is not a real day (2025-02-30). */
+export function parseIsoDate(iso: string): Date | null {
+  const match = ISO_DATE.exec(iso);
+  if (!match) return null;
+  const [, y, m, d] = match.map(Number) as [number, number, number, number];
+  const date = new Date(y, m - 1, d);
+  date.setFullYear(y); // years 0-99 would otherwise mean 1900-1999
+  return date.getFullYear() === y && date.getMonth() === m - 1 && date.getDate() === d ? date : null;
+}
+
+/** A `YYYY-MM-DD` day for people ("Nov 23, 2026" in en-US), or the text unchanged if it is not a day. */
+export function formatIsoDate(iso: string, locale?: string | string[]): string {
+  const date = parseIsoDate(iso);
+  return date ? new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(date) : iso;
+}
+
+/** The first problem of a period and the input it belongs to, or null. */
+export function checkDateRange(value: DateRangeValue, rules: DateRangeRules = {}): DateRangeIssue | null {
+  const { start, end } = value;
+  const { min, max, required, locale } = rules;
+  const at = (field: DateRangeIssue['field'], message: string): DateRangeIssue => ({ field, message });
+  if (start && !parseIsoDate(start)) return at('start', 'Enter a valid start date');
+  if (end && !parseIsoDate(end)) return at('end', 'Enter a valid end date');
+  if (required && !start) return at('start', 'Choose a start date');
+  if (required && !end) return at('end', 'Choose an end date');
+  // YYYY-MM-DD strings compare like the days they name.
+  if (start && min && start < min) return at('start', `The period cannot start before ${formatIsoDate(min, locale)}`);
+  if (start && max && start > max) return at('start', `The period cannot start after ${formatIsoDate(max, locale)}`);
+  if (start && end && end < start) return at('end', 'The end date must be on or after the start date');
+  if (end && min && end < min) return at('end', `The period cannot end before ${formatIsoDate(min, locale)}`);
+  if (end && max && end > max) return at('end', `The period cannot end after ${formatIsoDate(max, locale)}`);
+  return null;
+}
+
+/**
+ * What is wrong with a period, as the message to show, or null when it is fine. Pure: forms
+ * call it on submit with the same rules they give the picker.
+ *
+ * ```ts
+ * validateDateRange({ start: '2026-01-02', end: '2026-01-01' }, { min: todayIsoDate() })
+ * // "The end date must be on or after the start date"
+ * ```
+ */
+export function validateDateRange(value: DateRangeValue, rules: DateRangeRules = {}): string | null {
+  return checkDateRange(value, rules)?.message ?? null;
+}

@@ -1,0 +1,155 @@
+import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { DateRangePicker, todayIsoDate, type DateRangePickerProps } from '@admin-console/admin-ui';
+
+/** The picker is controlled: the story owns the value, like a form would. */
+function StatefulDateRangePicker(props: DateRangePickerProps) {
+  const [value, setValue] = useState(props.value);
+  return (
+    <DateRangePicker
+      {...props}
+      value={value}
+      onChange={(next) => {
+        setValue(next);
+        props.onChange(next);
+      }}
+    />
+  );
+}
+
+// Fixed days and locale, so stories and screenshots do not change with the calendar.
+const meta = {
+  title: 'Components/DateRangePicker',
+  component: DateRangePicker,
+  args: {
+    label: 'Discount period',
+    value: { start: '2026-03-01', end: '2026-03-31' },
+    min: '2026-01-15',
+    locale: 'en-US',
+    onChange: fn(),
+  },
+  render: (args) => <StatefulDateRangePicker {...args} />,
+} satisfies Meta<typeof DateRangePicker>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {};
+
+/** As on Create Discount: the period cannot start before today. */
+export const FromToday: Story = {
+  args: { value: { start: null, end: null }, min: todayIsoDate(), locale: undefined, required: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByLabelText('Start date')).toHaveAttribute('min', todayIsoDate());
+  },
+};
+
+export const Empty: Story = {
+  args: { value: { start: null, end: null }, required: true, hint: 'The discount applies from the first day to the last, both included.' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('group', { name: 'Discount period' })).toBeInTheDocument();
+    await expect(canvas.getByLabelText('Start date')).toBeRequired();
+    // Leaving the empty, required period says what is missing.
+    await userEvent.click(canvas.getByLabelText('Start date'));
+    await userEvent.tab();
+    await userEvent.tab();
+    await expect(canvas.getByText('Choose a start date')).toBeVisible();
+    await expect(canvas.getByLabelText('Start date')).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
+export const KeyboardEntry: Story = {
+  args: { value: { start: null, end: null } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const start = canvas.getByLabelText('Start date');
+    const end = canvas.getByLabelText('End date');
+    await userEvent.tab();
+    await expect(start).toHaveFocus();
+    await userEvent.type(start, '2026-02-10');
+    await expect(args.onChange).toHaveBeenLastCalledWith({ start: '2026-02-10', end: null });
+    // The end input's earliest day follows the start.
+    await expect(end).toHaveAttribute('min', '2026-02-10');
+    await userEvent.tab();
+    await expect(end).toHaveFocus();
+    await userEvent.type(end, '2026-02-28');
+    await expect(args.onChange).toHaveBeenLastCalledWith({ start: '2026-02-10', end: '2026-02-28' });
+    await userEvent.tab();
+    await expect(canvas.queryByText(/must be|cannot|Choose/)).not.toBeInTheDocument();
+    await expect(start).not.toHaveAttribute('aria-invalid');
+  },
+};
+
+export const StartBeforeMin: Story = {
+  args: { value: { start: null, end: '2026-03-31' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const start = canvas.getByLabelText('Start date');
+    await userEvent.type(start, '2026-01-02');
+    await userEvent.tab();
+    await expect(canvas.getByText('The period cannot start before Jan 15, 2026')).toBeVisible();
+    await expect(start).toHaveAttribute('aria-invalid', 'true');
+    await expect(start).toHaveAccessibleDescription('The period cannot start before Jan 15, 2026');
+    // Fixed: the message goes at once.
+    await userEvent.clear(start);
+    await userEvent.type(start, '2026-01-20');
+    await expect(canvas.queryByText(/cannot start before/)).not.toBeInTheDocument();
+  },
+};
+
+export const EndBeforeStart: Story = {
+  args: { value: { start: '2026-03-10', end: '2026-03-05' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByLabelText('End date'));
+    await userEvent.tab();
+    await expect(canvas.getByText('The end date must be on or after the start date')).toBeVisible();
+    await expect(canvas.getByLabelText('End date')).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.getByLabelText('Start date')).not.toHaveAttribute('aria-invalid');
+  },
+};
+
+export const WithError: Story = {
+  args: { value: { start: null, end: null }, required: true, error: 'Choose the discount period' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByLabelText('Start date')).toHaveAccessibleDescription('Choose the discount period');
+    await expect(canvas.getByLabelText('End date')).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
+export const Disabled: Story = {
+  args: { disabled: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByLabelText('Start date')).toBeDisabled();
+    await expect(canvas.getByLabelText('End date')).toBeDisabled();
+  },
+};
+
+export const LongLabels: Story = {
+  args: {
+    label: 'Period during which the promotional discount applies to eligible payers and payees',
+    startLabel: 'First day the discount applies (inclusive)',
+    endLabel: 'Last day the discount applies (inclusive)',
+  },
+  decorators: [(Story) => <div style={{ maxWidth: 420 }}><Story /></div>],
+};
+
+export const Arabic: Story = {
+  args: {
+    dir: 'rtl',
+    lang: 'ar',
+    label: 'فترة الخصم',
+    startLabel: 'تاريخ البدء',
+    endLabel: 'تاريخ الانتهاء',
+    locale: 'ar',
+  },
+};
+
+export const Narrow: Story = {
+  decorators: [(Story) => <div style={{ width: 220 }}><Story /></div>],
+};

@@ -1,0 +1,104 @@
+import styled from '../../utils/styled';
+import { vars } from '../../theme';
+
+export const RangeRoot = styled.fieldset`
+  display: flex;
+  flex-direction: column;
+  gap: ${vars.space[2]};
+  min-width: 0;
+  margin: 0;
+  padding: 0;
+  border: 0;
+`;
+
+export const RangeLegend = styled.legend`
+  margin-bottom: ${vars.space[2]};
+  padding: 0;
+  font-weight: ${vars.font.weightMedium};
+  line-height: ${vars.font.lineHeightTight};
+  overflow-wrap: anywhere;
+`;
+
+export const RangeFields = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  gap: ${vars.space[3]};
+`;
+
+export const RangeField = styled.div`
+  display: flex;
+  flex: 1 1 160px;
+  flex-direction: column;
+  gap: ${vars.space[1]};
+  min-width: 0;
+  max-width: 240px;
+`;
+
+export const RangeLabel = styled.label`
+  color: ${vars.color.text};
+  font-size: ${vars.font.sizeSm};
+  line-height: ${vars.font.lineHeightTight};
+`;
+
+export const DateInput = styled.input`
+  width: 100%;
+  min-height: 36px;
+  margin: 0;
+  padding: 0 ${vars.space[3]};
+  border: 1px solid ${vars.color.borderStrong};
+  border-radius: ${vars.radius.md};
+  background: ${vars.color.surface};
+  color: ${vars.color.text};
+  font: inherit;
+  font-variant-numeric: tabular-nums;
+  color-scheme: light;
+
+  &:hover:not(:disabled) {
+    border-color: ${vars.color.text};
+  }
+  &:focus-visible {
+    outline: 2px solid ${vars.color.focus};
+    outline-offset: 1px;
+  }
+  &[aria-invalid='true'] {
+    border-color: ${vars.color.danger};
+    box-shadow: inset 0 0 0 1px ${vars.color.danger};
+  }
+  &:disabled {
+    background: ${vars.color.surfaceMuted};
+    border-color: ${vars.color.border};
+    color: ${vars.color.textMuted};
+    cursor: not-allowed;
+  }
+`;
+
+export const RangeHint = styled.p`
+  margin: 0;
+  color: ${vars.color.textMuted};
+  font-size: ${vars.font.sizeSm};
+  line-height: ${vars.font.lineHeightTight};
+`;
+
+/** Always in the DOM (a polite live region must exist before it speaks); empty, it takes no space. */
+export const RangeError = styled.p`
+  display: flex;
+  align-items: flex-start;
+  gap: ${vars.space[1]};
+  margin: 0;
+  color: ${vars.color.danger};
+  font-size: ${vars.font.sizeSm};
+  font-weight: ${vars.font.weightMedium};
+  line-height: ${vars.font.lineHeightTight};
+  overflow-wrap: anywhere;
+
+  &:empty {
+    margin-top: calc(-1 * ${vars.space[2]});
+  }
+  & > svg {
+    flex: none;
+    width: 14px;
+    height: 14px;
+    margin-top: 1px;
+  }
+`;

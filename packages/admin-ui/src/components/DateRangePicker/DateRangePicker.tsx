@@ -1,0 +1,141 @@
+import { useId, useMemo, useState, type FieldsetHTMLAttributes } from 'react';
+import { ErrorIcon } from '../TextField/TextField';
+import { RequiredMark } from '../TextField/TextField.styles';
+import { checkDateRange, type DateRangeValue } from './DateRangePicker.dates';
+import {
+  DateInput,
+  RangeError,
+  RangeField,
+  RangeFields,
+  RangeHint,
+  RangeLabel,
+  RangeLegend,
+  RangeRoot,
+} from './DateRangePicker.styles';
+
+export interface DateRangePickerProps extends Omit<FieldsetHTMLAttributes<HTMLFieldSetElement>, 'onChange' | 'children'> {
+  /** The period's name, shown as the fieldset's legend, e.g. "Discount period". */
+  label: string;
+  /** First and last day, `YYYY-MM-DD` or null (controlled). */
+  value: DateRangeValue;
+  onChange: (value: DateRangeValue) => void;
+  /** Earliest day that may be chosen, `YYYY-MM-DD`, e.g. `todayIsoDate()`. */
+  min?: string;
+  /** Latest day that may be chosen, `YYYY-MM-DD`. */
+  max?: string;
+  /** Default "Start date". */
+  startLabel?: string;
+  /** Default "End date". */
+  endLabel?: string;
+  /** Help under the legend, read with both inputs. */
+  hint?: string;
+  /** The form's error (e.g. from `validateDateRange` on submit): shown instead of the picker's own. */
+  error?: string;
+  required?: boolean;
+  disabled?: boolean;
+  /** Locale of dates quoted in messages. Default: the browser's. */
+  locale?: string | string[];
+}
+
+/** Only a `YYYY-MM-DD` day is a value a date input accepts; a timestamp gives its first ten characters. */
+const asInputValue = (day: string | null) => (day && /^\d{4}-\d{2}-\d{2}/.test(day) ? day.slice(0, 10) : '');
+
+/**
+ * A period of whole days, first and last, as two native date inputs in a labelled fieldset:
+ * keyboard accessible and localised by the browser, no calendar code shipped. The end input's
+ * earliest day follows the chosen start.
+ *
+ * Problems ("The period cannot start before 23 Nov 2026", "The end date must be on or after the
+ * start date") are shown inline when the user leaves an input, and hidden as soon as they are
+ * fixed. `validateDateRange(value, { min, max, required })` gives the same message to a form.
+ *
+ * ```tsx
+ * <DateRangePicker label="Discount period" min={todayIsoDate()} required value={period} onChange={setPeriod} />
+ * ```
+ */
+export function DateRangePicker({
+  label,
+  value,
+  onChange,
+  min,
+  max,
+  startLabel = 'Start date',
+  endLabel = 'End date',
+  hint,
+  error,
+  required = false,
+  disabled = false,
+  locale,
+  id,
+  ...rest
+}: DateRangePickerProps) {
+  const autoId = useId();
+  const baseId = id ?? autoId;
+  const hintId = `${baseId}-hint`;
+  const errorId = `${baseId}-error`;
+  const start = asInputValue(value.start);
+  const end = asInputValue(value.end);
+
+  const issue = useMemo(
+    () => checkDateRange({ start: start || null, end: end || null }, { min, max, required, locale }),
+    [start, end, min, max, required, locale],
+  );
+  // Judged when the user leaves an input: a problem is not shown mid-typing ("0002-05-01" on the
+  // way to 2026), but it goes as soon as it is fixed.
+  const [judged, setJudged] = useState(false);
+  const shown = error ?? (judged && issue ? issue.message : '');
+  // The input at fault; a form's own error that the picker cannot place marks both.
+  const atFault = error ? (issue?.message === error ? issue.field : 'both') : shown ? issue!.field : null;
+  const invalid = (field: 'start' | 'end') => atFault === field || atFault === 'both';
+
+  const describedBy = (field: 'start' | 'end') =>
+    [hint ? hintId : '', invalid(field) ? errorId : ''].filter(Boolean).join(' ') || undefined;
+
+  return (
+    <RangeRoot {...rest} id={baseId} disabled={disabled} onBlur={() => setJudged(issue !== null)}>
+      <RangeLegend>
+        <bdi>{label}</bdi>
+        {required && <RequiredMark aria-hidden="true">*</RequiredMark>}
+      </RangeLegend>
+      {hint && <RangeHint id={hintId}>{hint}</RangeHint>}
+      <RangeFields>
+        <RangeField>
+          <RangeLabel htmlFor={`${baseId}-start`}>{startLabel}</RangeLabel>
+          <DateInput
+            id={`${baseId}-start`}
+            type="date"
+            value={start}
+            min={min}
+            max={max}
+            required={required}
+            aria-invalid={invalid('start') || undefined}
+            aria-describedby={describedBy('start')}
+            onChange={(event) => onChange({ start: event.target.value || null, end: value.end })}
+          />
+        </RangeField>
+        <RangeField>
+          <RangeLabel htmlFor={`${baseId}-end`}>{endLabel}</RangeLabel>
+          <DateInput
+            id={`${baseId}-end`}
+            type="date"
+            value={end}
+            min={start || min}
+            max={max}
+            required={required}
+            aria-invalid={invalid('end') || undefined}
+            aria-describedby={describedBy('end')}
+            onChange={(event) => onChange({ start: value.start, end: event.target.value || null })}
+          />
+        </RangeField>
+      </RangeFields>
+      <RangeError id={errorId} aria-live="polite">
+        {shown && (
+          <>
+            <ErrorIcon />
+            <span>{shown}</span>
+          </>
+        )}
+      </RangeError>
+    </RangeRoot>
+  );
+}
