@@ -1,10 +1,13 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { LinkProvider, useLinkComponent, type LinkComponentProps } from './LinkProvider';
+import { AppLink, LinkProvider, type LinkComponent, type LinkComponentProps } from './LinkProvider';
 
-function Probe({ explicit }: { explicit?: (p: LinkComponentProps) => React.ReactNode }) {
-  const Link = useLinkComponent(explicit);
-  return <Link to="/fees">Fees</Link>;
+function Probe({ explicit }: { explicit?: LinkComponent }) {
+  return (
+    <AppLink to="/fees" linkComponent={explicit} className="x">
+      Fees
+    </AppLink>
+  );
 }
 
 const RouterLike = ({ to, children, ...rest }: LinkComponentProps) => (
@@ -16,7 +19,9 @@ const RouterLike = ({ to, children, ...rest }: LinkComponentProps) => (
 describe('LinkProvider', () => {
   it('falls back to a plain anchor', () => {
     render(<Probe />);
-    expect(screen.getByRole('link', { name: 'Fees' })).toHaveAttribute('href', '/fees');
+    const link = screen.getByRole('link', { name: 'Fees' });
+    expect(link).toHaveAttribute('href', '/fees');
+    expect(link).toHaveClass('x');
   });
 
   it('uses the provided link component', () => {

@@ -1,4 +1,4 @@
-import { createContext, useContext, type AnchorHTMLAttributes, type ComponentType, type ReactNode, type Ref } from 'react';
+import { createContext, createElement, useContext, type AnchorHTMLAttributes, type ComponentType, type ReactNode, type Ref } from 'react';
 
 /**
  * What admin-ui passes to a link component: the target as `to` plus ordinary anchor attributes.
@@ -13,8 +13,12 @@ export interface LinkComponentProps extends Omit<AnchorHTMLAttributes<HTMLAnchor
 export type LinkComponent = ComponentType<LinkComponentProps>;
 
 /** The fallback: a plain anchor (full page navigation). */
-export function AnchorLink({ to, ...rest }: LinkComponentProps) {
-  return <a href={to} {...rest} />;
+export function AnchorLink({ to, children, ...rest }: LinkComponentProps) {
+  return (
+    <a href={to} {...rest}>
+      {children}
+    </a>
+  );
 }
 
 const LinkContext = createContext<LinkComponent>(AnchorLink);
@@ -37,4 +41,18 @@ export function LinkProvider({ component, children }: LinkProviderProps) {
 export function useLinkComponent(explicit?: LinkComponent): LinkComponent {
   const fromContext = useContext(LinkContext);
   return explicit ?? fromContext;
+}
+
+export interface AppLinkProps extends LinkComponentProps {
+  /** Overrides the provider's link component for this link. */
+  linkComponent?: LinkComponent;
+}
+
+/**
+ * A link rendered with the app's link component (from `LinkProvider`, or `linkComponent`).
+ * Use it inside components instead of calling `useLinkComponent` and rendering the result.
+ */
+export function AppLink({ linkComponent, ...props }: AppLinkProps) {
+  const Link = useLinkComponent(linkComponent);
+  return createElement(Link, props);
 }
