@@ -57,6 +57,12 @@ export default defineConfig({
           browser: {
             ...browser({ reducedMotion: true }),
             viewport: { width: 800, height: 600 },
+            commands: {
+              // The mouse stays wherever an earlier test left it; a leftover :hover changes a picture.
+              parkMouse: async (ctx) => {
+                if ('page' in ctx) await (ctx as unknown as { page: { mouse: { move(x: number, y: number): Promise<void> } } }).page.mouse.move(0, 0);
+              },
+            },
             expect: {
               toMatchScreenshot: {
                 comparatorName: 'pixelmatch',

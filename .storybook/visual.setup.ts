@@ -3,11 +3,22 @@
 import { setProjectAnnotations } from '@storybook/react-vite';
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, beforeEach } from 'vitest';
+import { commands } from 'vitest/browser';
 import * as previewAnnotations from './preview';
 
 setProjectAnnotations([previewAnnotations]);
 
 afterEach(() => {
   cleanup();
+});
+
+declare module 'vitest/browser' {
+  interface BrowserCommands {
+    parkMouse: () => Promise<void>;
+  }
+}
+
+beforeEach(async () => {
+  await commands.parkMouse();
 });
