@@ -31,3 +31,4 @@ export * from './components/AppShell';
 export * from './components/DateRangePicker';
 export * from './components/Notifications';
 export * from './components/FadeTransition';
+export * from './components/MultiSelect';
