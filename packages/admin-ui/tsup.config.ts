@@ -1,14 +1,38 @@
-import { defineConfig } from 'tsup';
+import { readdirSync } from 'node:fs';
+import { defineConfig, type Options } from 'tsup';
 
-export default defineConfig({
-  entry: ['src/index.ts'],
-  format: ['esm', 'cjs'],
+// styled-components' tagged templates are calls a bundler must keep unless it can drop the whole
+// module. So the ESM build has one entry per component (plus shared chunks): with
+// `sideEffects: false`, a consumer importing Button never evaluates or ships the other modules.
+// CommonJS consumers do not tree-shake; they get one file.
+const components = readdirSync('src/components', { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
+
+const shared: Options = {
   target: 'es2022',
-  dts: { compilerOptions: { ignoreDeprecations: '6.0', composite: false, emitDeclarationOnly: false } },
   tsconfig: 'tsconfig.build.json',
   sourcemap: true,
-  clean: true,
-  treeshake: true,
-  splitting: true,
   external: ['react', 'react-dom', 'styled-components', 'react/jsx-runtime'],
-});
+};
+
+export default defineConfig([
+  {
+    ...shared,
+    entry: {
+      index: 'src/index.ts',
+      'theme/index': 'src/theme/index.ts',
+      ...Object.fromEntries(components.map((c) => [`components/${c}/index`, `src/components/${c}/index.ts`])),
+    },
+    format: ['esm'],
+    splitting: true,
+    clean: true,
+    dts: { entry: { index: 'src/index.ts' }, compilerOptions: { ignoreDeprecations: '6.0', composite: false, emitDeclarationOnly: false } },
+  },
+  {
+    ...shared,
+    entry: { index: 'src/index.ts' },
+    format: ['cjs'],
+    dts: { entry: { index: 'src/index.ts' }, compilerOptions: { ignoreDeprecations: '6.0', composite: false, emitDeclarationOnly: false } },
+  },
+]);
