@@ -5,7 +5,7 @@ import { registerNavigator, type NavigateOptions } from '../app/navigationBridge
 import { loadingStore } from '../loading/loadingStore';
 import { sessionStore, startSession } from '../session/sessionStore';
 import { readStoredUser } from '../session/storedUser';
-import { readToken } from '../session/tokenCookie';
+import { readToken, removeToken } from '../session/tokenCookie';
 import { clearClientState } from '../test/session';
 import { setupDemoServer } from '../test/demoServer';
 import { login, LOGIN_PATH } from './auth';
@@ -112,6 +112,53 @@ describe('the HTTP client', () => {
     expect(router.calls).toEqual([
       { to: '/login', options: { replace: true, state: { from: { pathname: '/verification', search: '?status=pending&page=2', hash: '' } } } },
     ]);
+    router.unregister();
+  });
+
+  it('keeps a newer session when a call sent with an older token comes back 401', async () => {
+    const router = fakeRouter('/fees');
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    let seen: string | null = null;
+    server.use(
+      mswHttp.post('*/api/upload', async ({ request }) => {
+        seen = request.headers.get('Authorization');
+        await gate;
+        return HttpResponse.json({ message: 'Unauthenticated.' }, { status: 401 });
+      }),
+    );
+    startSession('old-token', { id: 1, is_admin: true }, false);
+    const upload = http.post('/api/upload', {});
+    await vi.waitFor(() => expect(seen).toBe('Bearer old-token'));
+    startSession('new-token', { id: 1, is_admin: true }, false);
+    release();
+    await expect(upload).rejects.toMatchObject({ response: { status: 401 } });
+    expect(readToken()).toBe('new-token');
+    expect(sessionStore.getState()).toMatchObject({ token: 'new-token', ended: null });
+    expect(router.calls).toEqual([]);
+    router.unregister();
+  });
+
+  it('ends the session on a 401 when no token is current any more', async () => {
+    const router = fakeRouter('/fees');
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    let seen: string | null = null;
+    server.use(
+      mswHttp.get('*/api/slow-user', async ({ request }) => {
+        seen = request.headers.get('Authorization');
+        await gate;
+        return HttpResponse.json({ message: 'Unauthenticated.' }, { status: 401 });
+      }),
+    );
+    startSession('old-token', { id: 1, is_admin: true }, false);
+    const call = http.get('/api/slow-user');
+    await vi.waitFor(() => expect(seen).toBe('Bearer old-token'));
+    removeToken();
+    release();
+    await expect(call).rejects.toMatchObject({ response: { status: 401 } });
+    expect(sessionStore.getState()).toMatchObject({ token: null, user: null, ended: 'expired' });
+    expect(router.calls.map((c) => c.to)).toEqual(['/login']);
     router.unregister();
   });
 

@@ -43,6 +43,19 @@ function stopTracking(config: InternalAxiosRequestConfig | undefined) {
 
 let lastForbiddenNotice = -Infinity;
 
+/**
+ * Whether a 401 speaks for the current session: only when the failed call carried the token that
+ * is current now (or no token is current). A slow call sent with an older token (no client timeout,
+ * uploads) may come back 401 after the admin signed in again, in this tab or another: that answer
+ * is about the old token and must not end the new session.
+ */
+export function isCurrentSessionRejected(config: InternalAxiosRequestConfig | undefined): boolean {
+  const token = currentToken();
+  if (!token) return true;
+  const sent = config?.headers?.get?.('Authorization');
+  return sent === `Bearer ${token}`;
+}
+
 /** A 401 outside the login: the session is over. Clear it and sign in again, back to this page after. */
 export function handleUnauthorized(): void {
   const from = currentLocation();
@@ -78,7 +91,9 @@ http.interceptors.response.use(
     if (isAxiosError(error)) {
       stopTracking(error.config);
       const status = error.response?.status;
-      if (status === 401 && !error.config?.skipAuth) handleUnauthorized();
+      if (status === 401 && !error.config?.skipAuth) {
+        if (isCurrentSessionRejected(error.config)) handleUnauthorized();
+      }
       else if (status === 403) handleForbidden();
     }
     return Promise.reject(error);
