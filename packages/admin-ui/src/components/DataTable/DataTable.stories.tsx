@@ -42,7 +42,7 @@ const columns: DataColumn<CliqRow>[] = [
 ];
 const rowLink: DataTableRowLink<CliqRow> = {
   to: (row) => `/cliq/${row.id}`,
-  label: 'View',
+  text: 'View',
   ariaLabel: (row) => `View account ${row.id}`,
 };
 const getRowId = (row: CliqRow) => row.id;

@@ -28,9 +28,8 @@ export interface DataTableProps<Row> extends Omit<HTMLAttributes<HTMLDivElement>
   emptyAction?: ReactNode;
   /** Current page, 1-based. */
   page: number;
-  /** Number of pages (alias: `totalPages`). Paging shows only when it is more than 1. */
+  /** Number of pages (as Pagination's `pageCount`). Paging shows only when it is more than 1. Default 1. */
   pageCount?: number;
-  totalPages?: number;
   onPageChange: (page: number) => void;
   /** Total number of records: renders "Total: N" when given and not loading. */
   total?: number | null;
@@ -71,7 +70,7 @@ function cellText(value: unknown): ReactNode {
  *   loading={isLoading} error={error && 'Failed to load cliq accounts. Please try again.'} onRetry={refetch}
  *   empty={{ title: 'No Cliq Accounts Found', description: 'There are no cliq accounts to display at the moment.' }}
  *   page={page} pageCount={lastPage} onPageChange={setPage} total={total}
- *   rowLink={{ to: (r) => `/cliq/${r.id}`, label: 'View' }}
+ *   rowLink={{ to: (r) => `/cliq/${r.id}`, text: 'View' }}
  *   toolbar={<Select label="Filter by Status:" … />}
  * />
  * ```
@@ -91,7 +90,6 @@ export function DataTable<Row>({
   emptyAction,
   page,
   pageCount,
-  totalPages,
   onPageChange,
   total,
   totalLabel = 'Total',
@@ -110,7 +108,7 @@ export function DataTable<Row>({
   const frameRef = useRef<HTMLDivElement>(null);
   const retriedRef = useRef(false);
   const hasError = Boolean(error);
-  const pages = pageCount ?? totalPages ?? 1;
+  const pages = pageCount ?? 1;
 
   const handleRetry = useCallback(() => {
     retriedRef.current = true;
@@ -137,7 +135,7 @@ export function DataTable<Row>({
   const body = useMemo(
     () =>
       rows.map((row) => {
-        const label = rowLink ? (typeof rowLink.label === 'function' ? rowLink.label(row) : rowLink.label) : '';
+        const text = rowLink ? (typeof rowLink.text === 'function' ? rowLink.text(row) : rowLink.text) : '';
         return (
           <StyledRow key={getRowId(row)}>
             {columns.map((column) => (
@@ -151,7 +149,7 @@ export function DataTable<Row>({
             {rowLink && (
               <td>
                 <RowLink as={Link} to={rowLink.to(row)} aria-label={rowLink.ariaLabel?.(row)}>
-                  {label}
+                  {text}
                 </RowLink>
               </td>
             )}

@@ -22,7 +22,7 @@ export interface DataTableRowLink<Row> {
   /** The route of the row, e.g. (row) => `/cliq/${row.id}`. */
   to: (row: Row) => string;
   /** Visible link text, e.g. "View" or "Review". */
-  label: string | ((row: Row) => string);
+  text: string | ((row: Row) => string);
   /** Optional fuller accessible name that starts with the visible text, e.g. (row) => `View account ${row.id}`. */
   ariaLabel?: (row: Row) => string;
   /** Header of the link column. Default "Actions". */

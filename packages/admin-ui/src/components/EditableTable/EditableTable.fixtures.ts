@@ -172,6 +172,6 @@ export const DISCOUNT_COLUMNS: EditableColumn<DiscountRow>[] = [
     key: 'view',
     title: 'Actions',
     width: 110,
-    link: { to: (row) => `/edit-discount?id=${row.id}`, text: 'View', label: (row) => `View ${row.discount_name}` },
+    link: { to: (row) => `/edit-discount?id=${row.id}`, text: 'View', ariaLabel: (row) => `View ${row.discount_name}` },
   },
 ];

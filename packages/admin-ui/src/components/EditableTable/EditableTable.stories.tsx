@@ -253,7 +253,7 @@ export const RightToLeft: Story = {
 
 /** In a narrow container the grid scrolls sideways; the header stays on top while it scrolls down. */
 export const NarrowWidth: Story = {
-  args: { mode: 'edit', height: 300 },
+  args: { mode: 'edit', maxHeight: 300 },
   decorators: [
     (Story) => (
       <div style={{ width: 360 }}>

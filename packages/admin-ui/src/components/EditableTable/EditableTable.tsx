@@ -114,7 +114,7 @@ export function EditableTable<Row extends EditableRow>(props: EditableTableProps
     warnings,
     warningsTitle = 'Warnings',
     caption,
-    captionVisible = false,
+    hideCaption = true,
     linkComponent,
     emptyState = 'No rows to show.',
     loading = false,
@@ -123,7 +123,7 @@ export function EditableTable<Row extends EditableRow>(props: EditableTableProps
     page,
     onPageChange,
     rowLabel,
-    height = paging === 'window' ? 480 : undefined,
+    maxHeight = paging === 'window' ? 480 : undefined,
     ...rest
   } = props;
 
@@ -178,7 +178,7 @@ export function EditableTable<Row extends EditableRow>(props: EditableTableProps
   const theadRef = useRef<HTMLTableSectionElement>(null);
   const [scrollTop, setScrollTop] = useState(0);
   const scrolledRow = useRef(0);
-  const [viewport, setViewport] = useState(typeof height === 'number' ? height : 600);
+  const [viewport, setViewport] = useState(typeof maxHeight === 'number' ? maxHeight : 600);
   const headerHeight = headerRows * HEADER_ROW_HEIGHT;
   const topRow = Math.floor(Math.max(0, scrollTop - headerHeight) / rowHeight);
   const winStart = paged ? first : clamp(topRow - OVERSCAN, first, end);
@@ -483,7 +483,7 @@ export function EditableTable<Row extends EditableRow>(props: EditableTableProps
     if (end > cursor) body.push(spacer('gap-end', end - cursor));
   }
 
-  const maxHeight = typeof height === 'number' ? `${height}px` : height;
+  const maxHeightCss = typeof maxHeight === 'number' ? `${maxHeight}px` : maxHeight;
   const hasRows = !loading && rows.length > 0;
 
   return (
@@ -491,7 +491,7 @@ export function EditableTable<Row extends EditableRow>(props: EditableTableProps
       <Summary role="status" data-tone={errorCount === 0 ? 'warning' : undefined}>
         {loading ? <Hidden>Loading rows…</Hidden> : summary}
       </Summary>
-      <Scroller ref={scrollerRef} style={{ maxHeight }} onScroll={onScroll}>
+      <Scroller ref={scrollerRef} style={{ maxHeight: maxHeightCss }} onScroll={onScroll}>
         <Table
           role="grid"
           aria-labelledby={captionId}
@@ -506,7 +506,7 @@ export function EditableTable<Row extends EditableRow>(props: EditableTableProps
           onKeyDown={onKeyDown}
           onFocus={onFocus}
         >
-          <caption id={captionId} data-hidden={!captionVisible}>
+          <caption id={captionId} data-hidden={hideCaption}>
             {caption}
           </caption>
           <EditableTableHeader

@@ -60,7 +60,7 @@ export function EditableTableCell<Row extends EditableRow>({
   let content;
   if (column.link) {
     content = (
-      <Link to={column.link.to(row)} tabIndex={active ? 0 : -1} aria-label={column.link.label?.(row)}>
+      <Link to={column.link.to(row)} tabIndex={active ? 0 : -1} aria-label={column.link.ariaLabel?.(row)}>
         {column.link.text}
       </Link>
     );

@@ -16,7 +16,7 @@ export interface EditableColumnLink<Row> {
   /** Visible link text, e.g. "View". */
   text: string;
   /** Accessible name when the text alone is ambiguous out of context, e.g. `(row) => \`View ${row.discount_name}\``. */
-  label?(row: Row): string;
+  ariaLabel?(row: Row): string;
 }
 
 /** One column, defined by key, title, data type and an editable flag (SPEC "Shared table behaviour"). */
@@ -84,8 +84,11 @@ export interface EditableTableProps<Row extends EditableRow>
   warningsTitle?: string;
   /** Accessible name of the grid (its caption). */
   caption: string;
-  /** Show the caption above the table. Default: only for assistive technology (the screen has a heading). */
-  captionVisible?: boolean;
+  /**
+   * Hide the caption visually (it still names the grid for assistive technology). Default `true` for this table,
+   * unlike DataTable/HistoryTable (default `false`): editable screens already carry a heading.
+   */
+  hideCaption?: boolean;
   /** How link cells render links. Default: the `LinkProvider`'s, else a plain anchor. */
   linkComponent?: LinkComponent;
   /** Shown in place of rows when there are none. Default "No rows to show." */
@@ -93,7 +96,7 @@ export interface EditableTableProps<Row extends EditableRow>
   /** Shows skeleton rows and marks the grid busy. */
   loading?: boolean;
   /** Maximum height of the scrolling area (a number is px). Default 480. The header stays visible while scrolling. */
-  height?: number | string;
+  maxHeight?: number | string;
   /** Names a row in the inputs' accessible names ("payer_percentage, Transfer fee"). Default "row N". */
   rowLabel?(row: Row, index: number): string;
   /**

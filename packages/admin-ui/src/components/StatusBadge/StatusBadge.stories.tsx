@@ -33,10 +33,6 @@ export const Tones: Story = {
   },
 };
 
-export const WithLabelProp: Story = {
-  args: { tone: 'success', label: 'Approved', children: undefined },
-};
-
 export const LongText: Story = {
   args: { tone: 'info', children: 'Waiting for the second administrator to confirm the company documents' },
   decorators: [(Story) => <div style={{ width: 220 }}><Story /></div>],

@@ -14,10 +14,6 @@ describe('StatusBadge', () => {
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
   });
 
-  it('takes the text from label when there are no children', () => {
-    render(<StatusBadge tone="danger" label="Rejected" />);
-    expect(screen.getByText('Rejected')).toBeInTheDocument();
-  });
 
   it('draws a different shape per tone', () => {
     const shapes = (['success', 'warning', 'danger', 'info', 'neutral'] as const).map((tone) => {

@@ -6,9 +6,8 @@ export type StatusTone = 'success' | 'warning' | 'danger' | 'neutral' | 'info';
 export interface StatusBadgeProps extends HTMLAttributes<HTMLSpanElement> {
   /** Colour and shape: success ✓, warning ◷ (waiting), danger ✕, info i, neutral ○. */
   tone: StatusTone;
-  /** The status text. `children` wins over `label` when both are given. */
-  label?: ReactNode;
-  children?: ReactNode;
+  /** The status text. */
+  children: ReactNode;
 }
 
 /* One distinct 12px glyph per tone, so the status never rests on colour alone. */
@@ -39,7 +38,7 @@ const icons: Record<StatusTone, ReactNode> = {
  * <StatusBadge tone="success">Verified</StatusBadge>
  * ```
  */
-export function StatusBadge({ tone, label, children, ...rest }: StatusBadgeProps) {
+export function StatusBadge({ tone, children, ...rest }: StatusBadgeProps) {
   return (
     <Badge {...rest} data-tone={tone}>
       <svg
@@ -54,7 +53,7 @@ export function StatusBadge({ tone, label, children, ...rest }: StatusBadgeProps
       >
         {icons[tone]}
       </svg>
-      <span dir="auto">{children ?? label}</span>
+      <span dir="auto">{children}</span>
     </Badge>
   );
 }
