@@ -56,6 +56,19 @@ export async function logout(): Promise<void> {
   await http.post('/api/logout');
 }
 
+/**
+ * Best-effort revocation of a token that is not (or no longer) the session's, e.g. the one a
+ * non-admin received at login: sent in an explicit header, and `skipAuth` so that neither the
+ * current token is attached nor a 401 read as the end of the current session. Never throws.
+ */
+export async function revokeToken(token: string): Promise<void> {
+  try {
+    await http.post('/api/logout', undefined, { skipAuth: true, headers: { Authorization: `Bearer ${token}` } });
+  } catch {
+    // Nothing to do: the token was never stored, and the server may expire it on its own.
+  }
+}
+
 /** GET /api/user: the signed-in user (bare, or in `data`). */
 export async function fetchCurrentUser(): Promise<SessionUser> {
   const response = await http.get<unknown>('/api/user');

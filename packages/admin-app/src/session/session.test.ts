@@ -7,7 +7,17 @@ import { http } from '../services/http';
 import { clearClientState } from '../test/session';
 import { recordCookieWrites } from '../test/cookies';
 import { setupDemoServer } from '../test/demoServer';
-import { ACCESS_DENIED_MESSAGE, AccessDeniedError, LOGIN_FAILED_MESSAGE, loginFailureMessage, signIn, signOut, validateSession } from './session';
+import { registerNavigator } from '../app/navigationBridge';
+import {
+  ACCESS_DENIED_MESSAGE,
+  AccessDeniedError,
+  forgetValidation,
+  LOGIN_FAILED_MESSAGE,
+  loginFailureMessage,
+  signIn,
+  signOut,
+  validateSession,
+} from './session';
 import { sessionStore } from './sessionStore';
 import { readStoredUser, USER_STORAGE_KEY } from './storedUser';
 import { readToken } from './tokenCookie';
@@ -84,9 +94,39 @@ describe('signIn', () => {
     expect(sessionStore.getState().token).toBeNull();
   });
 
-  it('refuses a user whose is_admin is truthy but not true', async () => {
+  it('revokes the token a non-admin received (POST /api/logout with that token) before refusing', async () => {
+    const revoked: (string | null)[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (new URL(request.url).pathname === '/api/logout') revoked.push(request.headers.get('Authorization'));
+    });
+    const error = await signIn({ username: 'agent', password: 'Agent#2026', trustThisPc: false }).catch((e: unknown) => e);
+    server.events.removeAllListeners();
+    expect(error).toBeInstanceOf(AccessDeniedError);
+    expect(loginFailureMessage(error)).toBe('Access denied. Admin privileges required.');
+    expect(revoked).toHaveLength(1);
+    expect(revoked[0]).toMatch(/^Bearer [0-9a-f]{64}$/);
+    expect(db.sessions.size).toBe(0); // the demo backend no longer knows that token
+    expect(readToken()).toBeNull();
+  });
+
+  it('still refuses the non-admin, storing nothing, when the revocation fails', async () => {
+    server.use(mswHttp.post('*/api/logout', () => HttpResponse.error()));
+    await expect(signIn({ username: 'agent', password: 'Agent#2026', trustThisPc: true })).rejects.toThrow(ACCESS_DENIED_MESSAGE);
+    expect(readToken()).toBeNull();
+    expect(window.localStorage.getItem(USER_STORAGE_KEY)).toBeNull();
+  });
+
+  it.each([[1], ['1']])('admits is_admin %j (a tinyint from Laravel)', async (flag) => {
     server.use(
-      mswHttp.post(`*${LOGIN_PATH}`, () => HttpResponse.json({ data: { access_token: 'tok', user: { id: 5, is_admin: 1 } } })),
+      mswHttp.post(`*${LOGIN_PATH}`, () => HttpResponse.json({ data: { access_token: 'tok', user: { id: 5, is_admin: flag } } })),
+    );
+    await signIn({ username: 'x', password: 'y', trustThisPc: false });
+    expect(readToken()).toBe('tok');
+  });
+
+  it.each([[false], [0], ['0'], ['true'], [null], [undefined]])('refuses is_admin %j', async (flag) => {
+    server.use(
+      mswHttp.post(`*${LOGIN_PATH}`, () => HttpResponse.json({ data: { access_token: 'tok', user: { id: 5, is_admin: flag } } })),
     );
     await expect(signIn({ username: 'x', password: 'y', trustThisPc: false })).rejects.toThrow(ACCESS_DENIED_MESSAGE);
     expect(readToken()).toBeNull();
@@ -180,5 +220,32 @@ describe('validateSession', () => {
     await validateSession();
     await validateSession();
     expect(calls).toBe(1);
+  });
+
+  it('ends the session (to /login) when the server says the user is no longer an administrator', async () => {
+    const calls: string[] = [];
+    const unregister = registerNavigator({
+      navigate: (to) => calls.push(to),
+      location: () => ({ pathname: '/fees', search: '', hash: '' }),
+    });
+    server.use(mswHttp.get('*/api/user', () => HttpResponse.json({ id: 1, user_name: 'admin', is_admin: false })));
+    await signIn({ username: 'admin', password: 'Admin#2026', trustThisPc: false });
+    forgetValidation();
+    await validateSession();
+    unregister();
+    expect(readToken()).toBeNull();
+    expect(readStoredUser()).toBeNull();
+    expect(sessionStore.getState()).toMatchObject({ token: null, user: null });
+    expect(calls).toEqual(['/login']);
+    expect(db.sessions.size).toBe(0);
+  });
+
+  it('keeps the session and refreshes the user when the server still says is_admin (1)', async () => {
+    server.use(mswHttp.get('*/api/user', () => HttpResponse.json({ id: 1, user_name: 'admin', full_name: 'Renamed', is_admin: 1 })));
+    await signIn({ username: 'admin', password: 'Admin#2026', trustThisPc: false });
+    forgetValidation();
+    await validateSession();
+    expect(readToken()).not.toBeNull();
+    expect(readStoredUser()).toMatchObject({ full_name: 'Renamed' });
   });
 });

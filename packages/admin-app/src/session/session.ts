@@ -1,9 +1,9 @@
 import { loadingStore } from '../loading/loadingStore';
-import { fetchCurrentUser, login, logout } from '../services/auth';
-import { errorBody } from '../services/http';
+import { fetchCurrentUser, login, logout, revokeToken } from '../services/auth';
+import { errorBody, handleUnauthorized } from '../services/http';
 import { bodyErrorMessage, MalformedResponseError } from '../services/unwrap';
 import { currentToken, endSession, startSession, updateSessionUser } from './sessionStore';
-import type { SessionUser } from './storedUser';
+import { isAdminUser, type SessionUser } from './storedUser';
 
 export const ACCESS_DENIED_MESSAGE = 'Access denied. Admin privileges required.';
 export const LOGIN_FAILED_MESSAGE = 'Login failed. Please try again.';
@@ -26,12 +26,16 @@ export interface SignInInput {
 let validatedToken: string | null = null;
 
 /**
- * Signs in: only users flagged is_admin are admitted (SPEC.md section 5); for anyone else
- * nothing is stored and an AccessDeniedError is thrown.
+ * Signs in: only users flagged is_admin (true, 1 or "1": see isAdminUser) are admitted (SPEC.md
+ * section 5); for anyone else the token they received is revoked (best effort), nothing is stored
+ * and an AccessDeniedError is thrown.
  */
 export async function signIn({ username, password, trustThisPc }: SignInInput): Promise<SessionUser> {
   const { accessToken, user } = await login(username, password);
-  if (user.is_admin !== true) throw new AccessDeniedError();
+  if (!isAdminUser(user)) {
+    await revokeToken(accessToken);
+    throw new AccessDeniedError();
+  }
   startSession(accessToken, user, trustThisPc);
   validatedToken = accessToken;
   return user;
@@ -55,7 +59,8 @@ export async function signOut(): Promise<void> {
 
 /**
  * Checks, once per token, that the server still knows the session (GET /api/user). A 401 lands on
- * /login through the HTTP interceptor; other failures are ignored (the next call will tell).
+ * /login through the HTTP interceptor; a user who is no longer an administrator ends the session
+ * the same way (token revoked, best effort); other failures are ignored (the next call will tell).
  */
 export async function validateSession(): Promise<void> {
   const token = currentToken();
@@ -63,7 +68,13 @@ export async function validateSession(): Promise<void> {
   validatedToken = token;
   try {
     const user = await fetchCurrentUser();
-    if (user.is_admin === true) updateSessionUser(user);
+    if (currentToken() !== token) return; // another sign-in happened meanwhile: not this answer's session
+    if (isAdminUser(user)) {
+      updateSessionUser(user);
+      return;
+    }
+    await revokeToken(token);
+    if (currentToken() === token) handleUnauthorized();
   } catch {
     // A 401 is handled by the interceptor; any other failure is not this check's concern.
   }

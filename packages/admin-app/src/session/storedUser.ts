@@ -1,7 +1,8 @@
 /** The signed-in administrator, as the login call returned it. Stored under `user` (SPEC.md section 3). */
 export interface SessionUser {
   id?: number | string;
-  is_admin?: boolean;
+  /** Admin flag: `true`, or `1` / `"1"` from a backend that stores it as a tinyint (see isAdminUser). */
+  is_admin?: boolean | number | string;
   user_name?: string;
   full_name?: string;
   first_name?: string;
@@ -11,6 +12,16 @@ export interface SessionUser {
 }
 
 export const USER_STORAGE_KEY = 'user';
+
+/**
+ * Whether the user is flagged is_admin. Accepted: `true`, and `1` or `"1"` (Laravel keeps booleans
+ * as tinyint, and some serializers send them as strings). Anything else (`false`, `0`, `"true"`,
+ * missing) is not an administrator: an unknown shape fails closed.
+ */
+export function isAdminUser(user: SessionUser | null | undefined): boolean {
+  const flag = user?.is_admin;
+  return flag === true || flag === 1 || flag === '1';
+}
 
 function isUser(value: unknown): value is SessionUser {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
