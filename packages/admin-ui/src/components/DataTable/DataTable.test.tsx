@@ -76,13 +76,38 @@ describe('DataTable', () => {
     expect(screen.getAllByRole('link', { name: /^View/ })).toHaveLength(2);
   });
 
-  it('shows the total with a custom label, and hides it while loading', () => {
-    const { rerender } = setup({ total: 37, totalLabel: 'Accounts' });
+  it('shows the total with a custom label', () => {
+    setup({ total: 37, totalLabel: 'Accounts' });
     expect(screen.getByRole('status')).toHaveTextContent('Accounts: 37');
-    rerender(
-      <DataTable caption="c" columns={columns} rows={rows} getRowId={getRowId} page={1} onPageChange={() => {}} total={37} loading />,
+  });
+
+  it('keeps the last total in its live region while a page loads, and updates it only when the number changes', () => {
+    const table = (props: Partial<DataTableProps<Row>>) => (
+      <DataTable caption="c" columns={columns} rows={rows} getRowId={getRowId} page={1} onPageChange={() => {}} {...props} />
     );
-    expect(screen.queryByText(/37/)).not.toBeInTheDocument();
+    const { rerender } = render(table({ total: 37 }));
+    const status = screen.getByRole('status');
+    expect(status).toHaveTextContent('Total: 37');
+    // Page turn: the app may clear the total while the next page loads.
+    rerender(table({ total: null, loading: true, page: 2 }));
+    expect(screen.getByRole('status')).toBe(status);
+    expect(status).toHaveTextContent('Total: 37');
+    rerender(table({ total: 37, page: 2 }));
+    expect(status).toHaveTextContent('Total: 37');
+    rerender(table({ total: 12, loading: true }));
+    expect(status).toHaveTextContent('Total: 37');
+    rerender(table({ total: 12 }));
+    expect(status).toHaveTextContent('Total: 12');
+  });
+
+  it('shows no total before the first load has settled, nor with an error', () => {
+    const table = (props: Partial<DataTableProps<Row>>) => (
+      <DataTable caption="c" columns={columns} rows={rows} getRowId={getRowId} page={1} onPageChange={() => {}} {...props} />
+    );
+    const { rerender } = render(table({ total: 5, loading: true }));
+    expect(screen.queryByText(/Total/)).not.toBeInTheDocument();
+    rerender(table({ total: 5, error: 'Failed' }));
+    expect(screen.queryByText(/Total/)).not.toBeInTheDocument();
   });
 
   it('shows a skeleton, announced once, while loading with no rows', () => {

@@ -1,4 +1,4 @@
-import { useCallback, useId, useLayoutEffect, useMemo, useRef, type HTMLAttributes, type ReactNode } from 'react';
+import { useCallback, useId, useLayoutEffect, useMemo, useRef, useState, type HTMLAttributes, type ReactNode } from 'react';
 import { EmptyState } from '../EmptyState';
 import { ErrorState } from '../ErrorState';
 import { useLinkComponent, type LinkComponent } from '../LinkProvider';
@@ -31,7 +31,7 @@ export interface DataTableProps<Row> extends Omit<HTMLAttributes<HTMLDivElement>
   /** Number of pages (as Pagination's `pageCount`). Paging shows only when it is more than 1. Default 1. */
   pageCount?: number;
   onPageChange: (page: number) => void;
-  /** Total number of records: renders "Total: N" when given and not loading. */
+  /** Total number of records: renders "Total: N"; while loading the last known total stays (no re-announcement). */
   total?: number | null;
   /** Label of the total. Default "Total". */
   totalLabel?: string;
@@ -215,14 +215,19 @@ export function DataTable<Row>({
     );
   }
 
-  const showTotal = total != null && !loading && !hasError;
+  // The Total is a live region: while a page loads keep the last settled number, so it speaks only when it changes
+  // (emptying and refilling it would re-announce "Total: N" on every page turn).
+  const [settledTotal, setSettledTotal] = useState(loading ? null : total);
+  if (!loading && !hasError && total !== settledTotal) setSettledTotal(total);
+  const shownTotal = hasError ? null : loading ? settledTotal : total;
+  const showTotal = shownTotal != null;
   return (
     <Root {...rest} ref={rootRef} aria-busy={loading || undefined}>
       {(toolbar != null || total !== undefined) && (
         <Toolbar>
           {toolbar != null && <ToolbarStart>{toolbar}</ToolbarStart>}
           {/* Always present so a new total (after a filter or search) is announced politely. */}
-          <Total role="status">{showTotal ? `${totalLabel}: ${total}` : ''}</Total>
+          <Total role="status">{showTotal ? `${totalLabel}: ${shownTotal}` : ''}</Total>
         </Toolbar>
       )}
       {content}
