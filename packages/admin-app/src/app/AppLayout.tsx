@@ -1,8 +1,6 @@
-import { AppShell, FadeTransition, LoadingBar, Sidebar, useNotifications } from '@admin-console/admin-ui';
+import { AppShell, FadeTransition, Sidebar, useNotifications } from '@admin-console/admin-ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
-import type { LoadingState } from '../loading/loadingState';
-import { useLoadingState } from '../loading/useLoadingState';
 import { displayName, useSession } from '../session';
 import { signOut } from '../session/session';
 import { UserBar } from './AppLayout.styles';
@@ -10,9 +8,6 @@ import { activeSidebarHref, sidebarLinks } from './sidebarLinks';
 import { useStoredFlag } from './useStoredFlag';
 
 export const SIDEBAR_COLLAPSED_KEY = 'admin:sidebar-collapsed';
-
-const selectLoading = (state: LoadingState) => state.loading;
-const selectMessage = (state: LoadingState) => state.message;
 
 /**
  * After a page change, move focus to the new page's heading (or the main region) so screen
@@ -37,14 +32,12 @@ function useFocusOnNavigation(pathname: string) {
   }, [pathname]);
 }
 
-/** The signed-in layout: sidebar, global loading bar, and the current page (fading in). */
+/** The signed-in layout: sidebar, user bar, and the current page (fading in). The loading bar is global (App). */
 export function AppLayout() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const { user } = useSession();
   const { dismissAll } = useNotifications();
-  const loading = useLoadingState(selectLoading);
-  const loadingMessage = useLoadingState(selectMessage);
   const [collapsed, setCollapsed] = useStoredFlag(SIDEBAR_COLLAPSED_KEY);
   const [loggingOut, setLoggingOut] = useState(false);
   const loggingOutRef = useRef(false);
@@ -77,16 +70,13 @@ export function AppLayout() {
         />
       }
       topBar={
-        <>
-          <LoadingBar active={loading} label={loadingMessage || 'Loading'} />
-          {name && (
-            <UserBar>
-              <span>
-                Signed in as <strong dir="auto">{name}</strong>
-              </span>
-            </UserBar>
-          )}
-        </>
+        name ? (
+          <UserBar>
+            <span>
+              Signed in as <strong dir="auto">{name}</strong>
+            </span>
+          </UserBar>
+        ) : null
       }
     >
       <FadeTransition transitionKey={pathname}>

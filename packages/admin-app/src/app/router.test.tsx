@@ -2,7 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http as mswHttp, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { loadingStore } from '../loading/loadingStore';
 import { db } from '../mocks/db';
+import { LOGIN_PATH } from '../services/auth';
 import { http } from '../services/http';
 import { readStoredUser } from '../session/storedUser';
 import { readToken } from '../session/tokenCookie';
@@ -151,5 +153,33 @@ describe('the app', () => {
     expect(warn).toHaveBeenCalledWith('Admin privileges required');
     expect(readToken()).not.toBeNull();
     warn.mockRestore();
+  });
+
+  it('shows the global loading bar on /login while the login call runs', async () => {
+    const user = userEvent.setup();
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      mswHttp.post(`*${LOGIN_PATH}`, async () => {
+        await gate;
+        // fall through to the demo backend's login handler
+      }),
+    );
+    renderApp('/login');
+    await pageHeading('welcome to the processor platform');
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    await signInThroughForm(user);
+    expect(await screen.findByRole('progressbar', { name: 'Loading' })).toBeInTheDocument();
+    release();
+    expect(await pageHeading('Fees')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('progressbar')).not.toBeInTheDocument());
+  });
+
+  it('drives the global loading bar while the first screen chunk loads', async () => {
+    renderApp('/login');
+    // The chunk is still loading (HydrateFallback): the loading state is on, the bar will show.
+    expect(loadingStore.getState().loading).toBe(true);
+    await pageHeading('welcome to the processor platform');
+    expect(loadingStore.getState()).toMatchObject({ loading: false, count: 0 });
   });
 });

@@ -1,5 +1,6 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import { AppRoot } from './AppRoot';
+import { FirstRouteLoading } from './GlobalLoadingBar';
 import { RouteErrorPage } from './RouteErrorPage';
 
 /**
@@ -10,8 +11,8 @@ export const routes: RouteObject[] = [
   {
     element: <AppRoot />,
     errorElement: <RouteErrorPage />,
-    // The first screen's chunk is loading: nothing to show yet (the page is blank for a moment).
-    HydrateFallback: () => null,
+    // The first screen's chunk is loading: nothing to show yet but the global loading bar.
+    HydrateFallback: FirstRouteLoading,
     children: [
       {
         path: 'login',
