@@ -1,4 +1,5 @@
-import { useCallback, useRef, type FocusEvent, type HTMLAttributes } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type FocusEvent, type HTMLAttributes } from 'react';
+import { createPortal } from 'react-dom';
 import { defaultToneLabels, NotificationToast } from './NotificationToast';
 import type { NotificationItem, NotificationPlacement, NotificationTone } from './types';
 import { LiveStack, Viewport } from './Notifications.styles';
@@ -14,6 +15,21 @@ export interface NotificationListProps extends HTMLAttributes<HTMLDivElement> {
   toneLabels?: Partial<Record<NotificationTone, string>>;
 }
 
+const isModal = (dialog: Element) => {
+  try {
+    return dialog.matches(':modal');
+  } catch {
+    return false; // no :modal support (jsdom)
+  }
+};
+
+/** The modal dialog the user is in: the one holding focus, else the last open one. */
+function activeModal(): HTMLDialogElement | null {
+  const focused = document.activeElement?.closest('dialog');
+  if (focused && isModal(focused)) return focused;
+  return Array.from(document.querySelectorAll('dialog')).filter(isModal).at(-1) ?? null;
+}
+
 /**
  * The controlled, presentational toast stack behind `NotificationsProvider`, for custom setups.
  *
@@ -21,6 +37,10 @@ export interface NotificationListProps extends HTMLAttributes<HTMLDivElement> {
  * regions are always present so assistive tech announces what is added. Items with `durationMs`
  * (not errors) call `onDismiss` when it runs out, paused while hovered or focused. Dismissing the
  * focused toast moves focus to the next one, else back to where it was before.
+ *
+ * While a modal `<dialog>` is open the rest of the page is inert and under its backdrop, so a
+ * notification raised then (e.g. a failed save in an open dialog) moves the stack into that dialog,
+ * where it is seen, focusable and announced; it comes back when the dialog closes.
  */
 export function NotificationList({
   items,
@@ -32,6 +52,27 @@ export function NotificationList({
 }: NotificationListProps) {
   const viewportRef = useRef<HTMLDivElement>(null);
   const returnFocus = useRef<HTMLElement | null>(null);
+  const shownIds = useRef<ReadonlySet<string>>(new Set());
+  const [host, setHost] = useState<HTMLDialogElement | null>(null);
+
+  // On each new notification, follow the modal dialog the user is in (or leave it if none).
+  // Only `items` changes trigger this: no work on other renders.
+  useLayoutEffect(() => {
+    const added = items.some((item) => !shownIds.current.has(item.id));
+    shownIds.current = new Set(items.map((item) => item.id));
+    if (!added) return;
+    const modal = activeModal();
+    setHost((current) => (current === modal ? current : modal));
+  }, [items]);
+
+  // Back to the page when that dialog closes.
+  useEffect(() => {
+    if (!host) return undefined;
+    const leave = () => setHost(null);
+    if (!host.open) leave();
+    host.addEventListener('close', leave);
+    return () => host.removeEventListener('close', leave);
+  }, [host]);
 
   // Remember where focus came from, to give it back when the last focused toast goes.
   const handleFocus = (event: FocusEvent<HTMLDivElement>) => {
@@ -62,7 +103,7 @@ export function NotificationList({
     />
   );
 
-  return (
+  const viewport = (
     <Viewport {...rest} ref={viewportRef} data-placement={placement} onFocus={handleFocus}>
       <LiveStack role="alert" aria-atomic="false" aria-relevant="additions">
         {items.filter((item) => item.tone === 'error').map(render)}
@@ -72,4 +113,5 @@ export function NotificationList({
       </LiveStack>
     </Viewport>
   );
+  return host ? createPortal(viewport, host) : viewport;
 }

@@ -74,6 +74,8 @@ export function NotificationToast({ item, toneLabel, dismissLabel, onDismiss }: 
   };
   const handleKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === 'Escape') {
+      // Dismiss only the toast, not also the modal dialog it may sit in.
+      event.preventDefault();
       event.stopPropagation();
       onDismiss(id, ref.current);
     }

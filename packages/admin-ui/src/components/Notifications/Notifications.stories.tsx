@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { ComponentType } from 'react';
+import { useState, type ComponentType } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { Button, NotificationList, NotificationsProvider, useNotifications, type NotifyInput } from '@admin-console/admin-ui';
+import { Button, Modal, NotificationList, NotificationsProvider, useNotifications, type NotifyInput } from '@admin-console/admin-ui';
 
 /** The stack is fixed to the viewport; a transformed frame keeps each story's stack in its own box. */
 const Frame = (Story: ComponentType) => (
@@ -142,7 +142,10 @@ export const Stacking: Story = {
 
 /** The presentational list, controlled: every tone, long text, a title, Arabic. */
 export const EachTone: StoryObj<typeof NotificationList> = {
-  render: (args) => <NotificationList {...args} />,
+  // Only the list's own props: the meta's provider args (autoDismissMs) would land on the DOM.
+  render: ({ items, onDismiss, placement, dismissLabel, toneLabels }) => (
+    <NotificationList items={items} onDismiss={onDismiss} placement={placement} dismissLabel={dismissLabel} toneLabels={toneLabels} />
+  ),
   args: {
     onDismiss: fn(),
     items: [
@@ -159,6 +162,69 @@ export const EachTone: StoryObj<typeof NotificationList> = {
     await expect(canvas.getByText(/^Information:/)).toBeInTheDocument();
     await userEvent.click(within(canvas.getByRole('alert')).getByRole('button', { name: 'Dismiss notification' }));
     await expect(args.onDismiss).toHaveBeenCalledWith('1');
+  },
+};
+
+/** A screen whose failure is reported while its dialog stays open, like RejectModal. */
+function RejectDemo() {
+  const { notify } = useNotifications();
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button variant="secondary" onClick={() => setOpen(true)}>
+        Reject KYC
+      </Button>
+      <Modal
+        open={open}
+        onOpenChange={setOpen}
+        title="Reject KYC"
+        footer={
+          <Button variant="danger" onClick={() => notify({ tone: 'error', message: 'Failed to reject KYC. Please try again.' })}>
+            Confirm Reject
+          </Button>
+        }
+      >
+        <p style={{ margin: 0 }}>The customer is told to submit new documents.</p>
+      </Modal>
+    </>
+  );
+}
+
+/**
+ * A notification raised while a modal dialog is open shows above it and is announced: the stack
+ * moves into the dialog, out of the inert page under its backdrop. Escape on the toast dismisses
+ * the toast only; the stack returns to the page when the dialog closes.
+ */
+export const AboveAModal: Story = {
+  args: { children: <RejectDemo /> },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Reject KYC' }));
+    const dialog = await canvas.findByRole('dialog', { name: 'Reject KYC' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm Reject' }));
+    await expect(dialog).toBeVisible();
+
+    const message = await within(canvas.getByRole('alert')).findByText('Failed to reject KYC. Please try again.');
+    const toast = message.closest<HTMLElement>('[data-notification]');
+    if (!toast) throw new Error('no toast');
+    // Seen: nothing (the backdrop, the dialog) covers its centre.
+    const box = toast.getBoundingClientRect();
+    const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    await expect(toast.contains(hit)).toBe(true);
+    // Not inert: it can take focus, so it is reachable and in the accessibility tree.
+    const close = within(toast).getByRole('button', { name: 'Dismiss notification' });
+    close.focus();
+    await expect(close).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await expect(canvas.queryByText('Failed to reject KYC. Please try again.')).not.toBeInTheDocument();
+    await expect(dialog).toHaveAttribute('open');
+
+    // Closing the dialog brings the stack back to the page.
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm Reject' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(dialog).not.toHaveAttribute('open'));
+    await waitFor(() => expect(dialog).not.toContainElement(canvas.getByRole('alert')));
+    await expect(canvas.getByText('Failed to reject KYC. Please try again.')).toBeVisible();
   },
 };
 

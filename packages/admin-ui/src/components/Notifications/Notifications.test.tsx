@@ -1,8 +1,10 @@
+import { composeStories } from '@storybook/react-vite';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NotificationList } from './NotificationList';
 import { NotificationsProvider, useNotifications } from './NotificationsProvider';
+import * as stories from './Notifications.stories';
 import type { NotifyInput } from './types';
 
 function Trigger({ input, label }: { input: NotifyInput; label: string }) {
@@ -175,5 +177,16 @@ describe('NotificationList', () => {
     await userEvent.keyboard('{Escape}');
     expect(onDismiss).toHaveBeenCalledWith('a');
     expect(second).toHaveFocus();
+  });
+});
+
+describe('Notifications stories', () => {
+  it('pass no provider-only prop (autoDismissMs) down to the DOM', () => {
+    const { EachTone } = composeStories(stories);
+    const spy = vi.spyOn(console, 'error').mockImplementation(() => {});
+    render(<EachTone />);
+    const unknownProps = spy.mock.calls.filter((args) => args.join(' ').includes('does not recognize'));
+    spy.mockRestore();
+    expect(unknownProps).toEqual([]);
   });
 });
