@@ -1,6 +1,7 @@
 import styled from '../../utils/styled';
 import { vars } from '../../theme';
 import { visuallyHidden } from '../../utils/visuallyHidden';
+import { AppLink } from '../LinkProvider';
 
 /**
  * Table primitives shared by DataTable, HistoryTable, InfoGrid's table view and SkeletonTable,
@@ -128,7 +129,7 @@ export const Row = styled.tr`
   }
 `;
 
-export const RowLink = styled.a`
+export const RowLink = styled(AppLink)`
   display: inline-flex;
   align-items: center;
   min-height: 28px;

@@ -1,7 +1,7 @@
 import { useCallback, useId, useLayoutEffect, useMemo, useRef, useState, type HTMLAttributes, type ReactNode } from 'react';
 import { EmptyState } from '../EmptyState';
 import { ErrorState } from '../ErrorState';
-import { useLinkComponent, type LinkComponent } from '../LinkProvider';
+import type { LinkComponent } from '../LinkProvider';
 import { SkeletonTable } from '../Skeleton';
 import { Root, Row as StyledRow, RowLink, Table, TableFrame, Toolbar, ToolbarStart, Total } from './DataTable.styles';
 import { Pagination } from './Pagination';
@@ -102,7 +102,6 @@ export function DataTable<Row>({
   maxHeight,
   ...rest
 }: DataTableProps<Row>) {
-  const Link = useLinkComponent(linkComponent);
   const captionId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
   const frameRef = useRef<HTMLDivElement>(null);
@@ -148,7 +147,7 @@ export function DataTable<Row>({
             ))}
             {rowLink && (
               <td>
-                <RowLink as={Link} to={rowLink.to(row)} aria-label={rowLink.ariaLabel?.(row)}>
+                <RowLink linkComponent={linkComponent} to={rowLink.to(row)} aria-label={rowLink.ariaLabel?.(row)}>
                   {text}
                 </RowLink>
               </td>
@@ -156,7 +155,7 @@ export function DataTable<Row>({
           </StyledRow>
         );
       }),
-    [rows, columns, rowLink, getRowId, Link],
+    [rows, columns, rowLink, getRowId, linkComponent],
   );
 
   const hasWidths = columns.some((c) => c.width != null);

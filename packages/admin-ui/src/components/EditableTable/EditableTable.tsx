@@ -13,7 +13,6 @@ import {
   type UIEvent,
 } from 'react';
 import { Button } from '../Button';
-import { useLinkComponent } from '../LinkProvider';
 import {
   EmptyCell,
   Hidden,
@@ -129,7 +128,6 @@ export function EditableTable<Row extends EditableRow>(props: EditableTableProps
 
   const idPrefix = useId();
   const captionId = `${idPrefix}-caption`;
-  const Link = useLinkComponent(linkComponent);
   const editing = mode === 'edit';
   const rowHeight = editing ? ROW_HEIGHT_EDIT : ROW_HEIGHT_VIEW;
   const hasWarnings = warnings !== undefined;
@@ -474,7 +472,7 @@ export function EditableTable<Row extends EditableRow>(props: EditableTableProps
           activeCol={i === activeRow ? activeCol : -1}
           rowLabel={rowLabel ? rowLabel(row, i) : `row ${i + 1}`}
           idPrefix={idPrefix}
-          Link={Link}
+          linkComponent={linkComponent}
           onInput={onInput}
         />,
       );

@@ -1,5 +1,5 @@
 import type { ChangeEventHandler } from 'react';
-import type { LinkComponent } from '../LinkProvider';
+import { AppLink, type LinkComponent } from '../LinkProvider';
 import type { EditableColumn, EditableRow } from './types';
 
 /** What the table derives once per `columns`/`groups` change. */
@@ -26,7 +26,7 @@ export interface EditableTableCellProps<Row extends EditableRow> {
   active: boolean;
   rowLabel: string;
   idPrefix: string;
-  Link: LinkComponent;
+  linkComponent: LinkComponent | undefined;
   onInput: ChangeEventHandler<HTMLInputElement>;
 }
 
@@ -45,7 +45,7 @@ export function EditableTableCell<Row extends EditableRow>({
   active,
   rowLabel,
   idPrefix,
-  Link,
+  linkComponent,
   onInput,
 }: EditableTableCellProps<Row>) {
   const { column } = meta;
@@ -60,9 +60,9 @@ export function EditableTableCell<Row extends EditableRow>({
   let content;
   if (column.link) {
     content = (
-      <Link to={column.link.to(row)} tabIndex={active ? 0 : -1} aria-label={column.link.ariaLabel?.(row)}>
+      <AppLink linkComponent={linkComponent} to={column.link.to(row)} tabIndex={active ? 0 : -1} aria-label={column.link.ariaLabel?.(row)}>
         {column.link.text}
-      </Link>
+      </AppLink>
     );
   } else if (canEdit) {
     const describedBy = [shownError ? errorId : '', dirty ? dirtyId : ''].join(' ').trim();

@@ -21,7 +21,7 @@ export interface EditableTableRowProps<Row extends EditableRow> {
   activeCol: number;
   rowLabel: string;
   idPrefix: string;
-  Link: LinkComponent;
+  linkComponent: LinkComponent | undefined;
   onInput: ChangeEventHandler<HTMLInputElement>;
 }
 
@@ -43,7 +43,7 @@ function EditableTableRowImpl<Row extends EditableRow>(props: EditableTableRowPr
           active={activeCol === c}
           rowLabel={props.rowLabel}
           idPrefix={props.idPrefix}
-          Link={props.Link}
+          linkComponent={props.linkComponent}
           onInput={props.onInput}
         />
       ))}
@@ -92,7 +92,7 @@ function rowPropsEqual<Row extends EditableRow>(a: EditableTableRowProps<Row>, b
     a.activeCol === b.activeCol &&
     a.rowLabel === b.rowLabel &&
     a.idPrefix === b.idPrefix &&
-    a.Link === b.Link &&
+    a.linkComponent === b.linkComponent &&
     a.onInput === b.onInput &&
     shallowEqual(a.edits, b.edits) &&
     shallowEqual(a.errors, b.errors)

@@ -1,5 +1,5 @@
 import type { HTMLAttributes, ReactNode } from 'react';
-import { useLinkComponent, type LinkComponent } from '../LinkProvider/LinkProvider';
+import { AppLink, type LinkComponent } from '../LinkProvider/LinkProvider';
 import { Actions, BackRow, Description, HeaderRoot, HeaderRow, Meta, Title, TitleGroup, TitleLine } from './PageHeader.styles';
 
 export interface PageHeaderProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title'> {
@@ -25,19 +25,16 @@ export interface PageHeaderProps extends Omit<HTMLAttributes<HTMLDivElement>, 't
  * ```
  */
 export function PageHeader({ title, description, actions, back, linkComponent, meta, ...rest }: PageHeaderProps) {
-  const Link = useLinkComponent(linkComponent);
   return (
     <HeaderRoot {...rest}>
       {back && (
         <BackRow>
-          {/* The link component comes from a prop or LinkProvider: its identity is stable, not made here. */}
-          {/* eslint-disable-next-line react-hooks/static-components */}
-          <Link to={back.to}>
+          <AppLink linkComponent={linkComponent} to={back.to}>
             <svg viewBox="0 0 16 16" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
               <path d="M13 8H3M7 4 3 8l4 4" />
             </svg>
             {back.label}
-          </Link>
+          </AppLink>
         </BackRow>
       )}
       <HeaderRow>

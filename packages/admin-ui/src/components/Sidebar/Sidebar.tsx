@@ -1,5 +1,5 @@
 import type { HTMLAttributes, MouseEvent, ReactNode } from 'react';
-import { useLinkComponent, type LinkComponent } from '../LinkProvider/LinkProvider';
+import { AppLink, type LinkComponent } from '../LinkProvider/LinkProvider';
 import { useControllableState } from '../../utils/useControllableState';
 import {
   Brand,
@@ -111,7 +111,6 @@ export function Sidebar({
   'aria-label': ariaLabel = 'Main',
   ...rest
 }: SidebarProps) {
-  const Link = useLinkComponent(linkComponent);
   const [collapsed, setCollapsed] = useControllableState(collapsedProp, defaultCollapsed, onCollapsedChange);
   const top = collapsed ? collapsedBrand : brand;
 
@@ -129,7 +128,6 @@ export function Sidebar({
         {top && <Brand>{top}</Brand>}
         <ToggleButton
           type="button"
-          aria-expanded={!collapsed}
           aria-label={collapsed ? expandLabel : collapseLabel}
           title={collapsed ? expandLabel : collapseLabel}
           onClick={() => setCollapsed(!collapsed)}
@@ -140,7 +138,8 @@ export function Sidebar({
       <LinkList>
         {links.map((link) => (
           <li key={link.to}>
-            <Link
+            <AppLink
+              linkComponent={linkComponent}
               to={link.to}
               aria-current={isLinkActive(link.to, activeHref) ? 'page' : undefined}
               title={collapsed ? link.label : undefined}
@@ -148,7 +147,7 @@ export function Sidebar({
               {/* Without an icon the slot stays (labels line up); collapsed, it shows the initials. */}
               <ItemIcon aria-hidden="true">{link.icon ?? <Initials>{labelInitials(link.label)}</Initials>}</ItemIcon>
               <ItemLabel dir="auto">{link.label}</ItemLabel>
-            </Link>
+            </AppLink>
           </li>
         ))}
       </LinkList>
