@@ -45,6 +45,8 @@ interface UploadSlotItemProps {
   file: File | undefined;
   rules: UploadRules;
   disabled: boolean;
+  /** Whether the refusal is a live region (false when the screen notifies it instead). */
+  announceErrors: boolean;
   onAccept: (key: string, file: File) => void;
   onRemove: (key: string) => void;
   onReject: (key: string, message: string) => void;
@@ -73,6 +75,7 @@ export const UploadSlotItem = memo(function UploadSlotItem({
   file,
   rules: baseRules,
   disabled,
+  announceErrors,
   onAccept,
   onRemove,
   onReject,
@@ -222,7 +225,7 @@ export const UploadSlotItem = memo(function UploadSlotItem({
         </Hint>
       </Picker>
 
-      <ErrorText id={errorId} role="alert" dir="auto">
+      <ErrorText id={errorId} role={announceErrors ? 'alert' : undefined} dir="auto">
         {error && (
           // A new key re-inserts the text, so the same refusal twice is announced twice.
           <Fragment key={error.attempt}>

@@ -94,6 +94,24 @@ export const RefusedFile: Story = {
   },
 };
 
+/**
+ * The screen notifies each refusal (documented usage), so the inline message is not a live region:
+ * it is still shown and describes the picker, and the refusal is spoken once.
+ */
+export const RefusalNotifiedByScreen: Story = {
+  args: { announceErrors: false },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByLabelText(/Commercial Record/);
+    await userEvent.upload(input, renamedExecutable());
+    await expect(await canvas.findByText('Only PDF, JPG, and PNG files are allowed')).toBeVisible();
+    await expect(args.onReject).toHaveBeenCalledWith('commercial_record', 'Only PDF, JPG, and PNG files are allowed');
+    await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(input).toHaveAccessibleDescription(/Only PDF, JPG, and PNG files are allowed/);
+  },
+};
+
 /** Drag a file onto a slot (a real DataTransfer in Chromium). */
 export const DragAndDrop: Story = {
   play: async ({ canvasElement, args }) => {

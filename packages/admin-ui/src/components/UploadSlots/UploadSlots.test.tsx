@@ -67,6 +67,19 @@ describe('UploadSlots', () => {
     expect(input).toHaveAccessibleDescription(/Only PDF, JPG, and PNG files are allowed/);
   });
 
+  it('with announceErrors={false} (the screen notifies), shows the refusal without a live region', async () => {
+    const onReject = vi.fn();
+    render(<Harness onReject={onReject} announceErrors={false} />);
+    const input = picker(/Authorization Letter/);
+    await userEvent.upload(input, renamedExe());
+    const message = await screen.findByText('Only PDF, JPG, and PNG files are allowed');
+    expect(message).toBeVisible();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(onReject).toHaveBeenCalledWith('authorization_letter', 'Only PDF, JPG, and PNG files are allowed');
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input).toHaveAccessibleDescription(/Only PDF, JPG, and PNG files are allowed/);
+  });
+
   it('clears the refusal once a valid file is picked', async () => {
     render(<Harness />);
     const input = picker(/Authorization Letter/);

@@ -18,6 +18,12 @@ export interface UploadSlotsProps extends Omit<HTMLAttributes<HTMLDivElement>, '
   rules?: UploadRules;
   /** The counter's accessible text. Default "2 of 3 documents ready". */
   counterLabel?: (ready: number, total: number) => string;
+  /**
+   * Whether a refusal under a slot is a live region (role=alert) and so read out. Default true.
+   * Pass false when the screen also notifies from `onReject`, or each refusal is spoken twice; the
+   * message is still shown and remains the picker's description (with aria-invalid).
+   */
+  announceErrors?: boolean;
 }
 
 const defaultCounterLabel = (ready: number, total: number) => `${ready} of ${total} documents ready`;
@@ -29,8 +35,17 @@ const defaultCounterLabel = (ready: number, total: number) => `${ready} of ${tot
  * extension, MIME type and file signature (see `validateUploadFile`). A refused file shows its message
  * under the slot (role=alert), calls `onReject`, and the input is cleared so the same file can be picked again.
  *
+ * A screen that also notifies the refusal must pass `announceErrors={false}`, so it is announced once
+ * (by the notification) while the inline message stays as the picker's description:
+ *
  * ```tsx
- * <UploadSlots slots={KYB_SLOTS} files={files} onFilesChange={setFiles} onReject={(_, m) => notify(m)} />
+ * <UploadSlots
+ *   slots={KYB_SLOTS}
+ *   files={files}
+ *   onFilesChange={setFiles}
+ *   onReject={(_, message) => notify({ tone: 'error', message })}
+ *   announceErrors={false}
+ * />
  * ```
  */
 export function UploadSlots({
@@ -41,6 +56,7 @@ export function UploadSlots({
   disabled = false,
   rules = DEFAULT_UPLOAD_RULES,
   counterLabel = defaultCounterLabel,
+  announceErrors = true,
   ...rest
 }: UploadSlotsProps) {
   // Validation is asynchronous: merge into the latest selection, not the one seen when the check began.
@@ -79,6 +95,7 @@ export function UploadSlots({
             file={files[slot.key]}
             rules={rules}
             disabled={disabled}
+            announceErrors={announceErrors}
             onAccept={handleAccept}
             onRemove={handleRemove}
             onReject={handleReject}
