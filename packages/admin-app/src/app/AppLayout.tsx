@@ -1,4 +1,4 @@
-import { AppShell, FadeTransition, Sidebar, useNotifications } from '@admin-console/admin-ui';
+import { AppShell, FadeTransition, MAIN_CONTENT_ID, Sidebar, useNotifications } from '@admin-console/admin-ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { displayName, useSession } from '../session';
@@ -9,20 +9,24 @@ import { useStoredFlag } from './useStoredFlag';
 
 export const SIDEBAR_COLLAPSED_KEY = 'admin:sidebar-collapsed';
 
+/** The index route only redirects (to the default screen): arriving from it is the landing, not a navigation. */
+const INDEX_PATH = '/';
+
 /**
  * After a page change, move focus to the new page's heading (or the main region) so screen
  * reader and keyboard users start reading the new page, as after a full page load. Only on a
- * path change: a list's filters in the query string must not steal focus.
+ * path change: a list's filters in the query string must not steal focus. The previous pathname
+ * (not a "first render" flag) decides, so StrictMode's second effect run and the index redirect
+ * `/` to the default screen leave focus where the page load put it.
  */
 function useFocusOnNavigation(pathname: string) {
-  const first = useRef(true);
+  const previous = useRef(pathname);
   useEffect(() => {
-    if (first.current) {
-      first.current = false;
-      return undefined;
-    }
+    const from = previous.current;
+    previous.current = pathname;
+    if (from === pathname || from === INDEX_PATH) return undefined;
     const frame = window.requestAnimationFrame(() => {
-      const main = document.getElementById('main-content');
+      const main = document.getElementById(MAIN_CONTENT_ID);
       const target = main?.querySelector<HTMLElement>('h1') ?? main;
       if (!target) return;
       if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');

@@ -1,0 +1,61 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { StrictMode } from 'react';
+import { createMemoryRouter } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { setupDemoServer } from '../test/demoServer';
+import { clearClientState, signInAsAdmin } from '../test/session';
+import { App } from './App';
+import { routes } from './router';
+
+setupDemoServer();
+
+beforeEach(() => clearClientState());
+afterEach(() => clearClientState());
+
+/** The app as main.tsx mounts it: inside StrictMode (effects run twice on mount). */
+function renderStrictApp(path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const view = render(
+    <StrictMode>
+      <App router={router} />
+    </StrictMode>,
+  );
+  return { router, ...view };
+}
+
+const pageHeading = (name: string) => screen.findByRole('heading', { level: 1, name }, { timeout: 3000 });
+
+/** Lets the focus effect's animation frame (if any) run. */
+const nextFrames = () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));
+
+describe('focus on navigation', () => {
+  it('leaves focus alone on the first page, even under StrictMode', async () => {
+    signInAsAdmin();
+    renderStrictApp('/fees');
+    const heading = await pageHeading('Fees');
+    await nextFrames();
+    expect(heading).not.toHaveFocus();
+    expect(screen.getByRole('main')).not.toHaveFocus();
+  });
+
+  it('leaves focus alone when "/" redirects to the default screen', async () => {
+    signInAsAdmin();
+    const { router } = renderStrictApp('/');
+    const heading = await pageHeading('Fees');
+    expect(router.state.location.pathname).toBe('/fees');
+    await nextFrames();
+    expect(heading).not.toHaveFocus();
+  });
+
+  it('moves focus to the new page heading after a real navigation, under StrictMode', async () => {
+    const user = userEvent.setup();
+    signInAsAdmin();
+    renderStrictApp('/');
+    await pageHeading('Fees');
+    await user.click(within(screen.getByRole('navigation')).getByRole('link', { name: 'Cliq' }));
+    const heading = await pageHeading('Cliq Account Management');
+    await waitFor(() => expect(heading).toHaveFocus());
+    expect(screen.getByRole('main')).toContainElement(heading);
+  });
+});
