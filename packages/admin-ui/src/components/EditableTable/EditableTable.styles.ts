@@ -255,16 +255,6 @@ export const SkeletonBar = styled.span`
   animation: ${shimmer} 1.4s ease-in-out infinite;
 `;
 
-export const Pager = styled.nav`
-  display: flex;
-  margin-top: ${vars.space[2]};
-  align-items: center;
-  justify-content: flex-end;
-  gap: ${vars.space[3]};
-  font-size: ${vars.font.sizeSm};
-  color: ${vars.color.textMuted};
-`;
-
 export const Hidden = styled.span`
   ${visuallyHidden}
 `;

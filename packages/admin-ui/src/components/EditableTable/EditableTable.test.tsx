@@ -333,7 +333,11 @@ describe('EditableTable: pages', () => {
     const grid = screen.getByRole('grid', { name: 'Fees' });
     expect(within(grid).getAllByRole('row')).toHaveLength(11); // the header row and 10 rows
     expect(screen.getByText('Page 1 of 3')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    // The shared Pagination: a named landmark, Previous disabled (aria-disabled, focus kept) on the first page.
+    const pager = screen.getByRole('navigation', { name: 'Fees, pages' });
+    await user.click(within(pager).getByRole('button', { name: 'Previous page' }));
+    expect(onPageChange).not.toHaveBeenCalled();
+    await user.click(within(pager).getByRole('button', { name: 'Next page' }));
     expect(onPageChange).toHaveBeenLastCalledWith(2);
     expect(within(grid).getByRole('gridcell', { name: 'bill_payment_2' })).toBeInTheDocument();
     expect(within(grid).queryByRole('gridcell', { name: 'wallet_transfer' })).not.toBeInTheDocument();

@@ -12,12 +12,12 @@ import {
   type ReactNode,
   type UIEvent,
 } from 'react';
-import { Button } from '../Button';
+import { Pagination } from '../DataTable/Pagination';
+import { useControllableState } from '../../utils/useControllableState';
 import {
   EmptyCell,
   Hidden,
   HEADER_ROW_HEIGHT,
-  Pager,
   ROW_HEIGHT_EDIT,
   ROW_HEIGHT_VIEW,
   Root,
@@ -156,15 +156,11 @@ export function EditableTable<Row extends EditableRow>(props: EditableTableProps
 
   // Paging ("pages" mode) or the whole list ("window" mode).
   const paged = paging === 'pages';
-  const [ownPage, setOwnPage] = useState(1);
+  const [requestedPage, goToPage] = useControllableState(page, 1, onPageChange);
   const pageCount = paged ? Math.max(1, Math.ceil(rows.length / pageSize)) : 1;
-  const currentPage = clamp(page ?? ownPage, 1, pageCount);
+  const currentPage = clamp(requestedPage, 1, pageCount);
   const first = paged ? (currentPage - 1) * pageSize : 0;
   const end = paged ? Math.min(rows.length, first + pageSize) : rows.length;
-  const goToPage = (p: number) => {
-    setOwnPage(p);
-    onPageChange?.(p);
-  };
 
   // The active cell holds the grid's only tab stop.
   const [active, setActive] = useState<CellPos>({ r: 0, c: 0 });
@@ -518,23 +514,15 @@ export function EditableTable<Row extends EditableRow>(props: EditableTableProps
           <tbody>{body}</tbody>
         </Table>
       </Scroller>
-      {paged && pageCount > 1 && (
-        <Pager aria-label={`${caption}, pages`}>
-          <Button variant="secondary" size="sm" disabled={currentPage <= 1} onClick={() => goToPage(currentPage - 1)}>
-            Previous page
-          </Button>
-          <span aria-live="polite">
-            Page {currentPage} of {pageCount}
-          </span>
-          <Button
-            variant="secondary"
-            size="sm"
-            disabled={currentPage >= pageCount}
-            onClick={() => goToPage(currentPage + 1)}
-          >
-            Next page
-          </Button>
-        </Pager>
+      {paged && (
+        <Pagination
+          page={currentPage}
+          pageCount={pageCount}
+          onPageChange={goToPage}
+          label={`${caption}, pages`}
+          previousLabel="Previous page"
+          nextLabel="Next page"
+        />
       )}
     </Root>
   );

@@ -1,4 +1,5 @@
-import { useState, type HTMLAttributes, type ReactNode } from 'react';
+import { type HTMLAttributes, type ReactNode } from 'react';
+import { useControllableState } from '../../utils/useControllableState';
 import { Table, TableFrame } from '../DataTable/DataTable.styles';
 import { Header, List, Root, RowHeader, Title, Toggle, Value } from './InfoGrid.styles';
 
@@ -59,12 +60,9 @@ export function InfoGrid({
   tableLabel = 'Table view',
   ...rest
 }: InfoGridProps) {
-  const [ownView, setOwnView] = useState<InfoGridView>(defaultView);
-  const current = view ?? ownView;
+  const [current, setView] = useControllableState<InfoGridView>(view, defaultView, onViewChange);
   const choose = (next: InfoGridView) => {
-    if (next === current) return;
-    if (view === undefined) setOwnView(next);
-    onViewChange?.(next);
+    if (next !== current) setView(next);
   };
   const show = (value: ReactNode) => (isEmpty(value) ? emptyText : value);
 
