@@ -62,6 +62,24 @@ export const SomeSelected: Story = {
   },
 };
 
+/** Removing chips from the keyboard: focus goes to the next chip's button, else the previous one, else the input. */
+export const RemoveChipsByKeyboard: Story = {
+  args: { value: ['2', '4', '8'] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const removeButtons = () => within(canvas.getByRole('list', { name: 'Selected: Applicable fees' })).getAllByRole('button');
+    const [, middle] = removeButtons();
+    middle?.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(removeButtons()).toHaveLength(2);
+    await expect(removeButtons()[1]).toHaveFocus();
+    await userEvent.keyboard(' ');
+    await expect(removeButtons()[0]).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByRole('combobox', { name: 'Applicable fees' })).toHaveFocus();
+  },
+};
+
 export const KeyboardUse: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);

@@ -88,6 +88,21 @@ describe('MultiSelect', () => {
     expect(onChange).toHaveBeenLastCalledWith(['2']);
   });
 
+  it('keeps focus when a chip is removed by keyboard: next chip, else previous, else the input', async () => {
+    const user = userEvent.setup();
+    render(<Field value={['1', '2', '3']} />);
+    const remove = (name: string) => screen.getByRole('button', { name: `Remove ${name}` });
+    remove('cliq_transfer').focus();
+    await user.keyboard('{Enter}');
+    expect(screen.queryByRole('button', { name: 'Remove cliq_transfer' })).not.toBeInTheDocument();
+    expect(remove('cash_out_atm')).toHaveFocus();
+    await user.keyboard(' ');
+    expect(remove('wallet_to_wallet')).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(screen.queryByRole('list', { name: 'Selected: Applicable fees' })).not.toBeInTheDocument();
+    expect(combobox()).toHaveFocus();
+  });
+
   it('opens with ArrowDown on the first option and closes when the focus leaves', async () => {
     const user = userEvent.setup();
     render(<Field />);

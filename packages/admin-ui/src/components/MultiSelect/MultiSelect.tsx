@@ -102,6 +102,7 @@ export function MultiSelect({
 
   const inputRef = useRef<HTMLInputElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
+  const chipsRef = useRef<HTMLUListElement>(null);
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(-1);
@@ -150,6 +151,15 @@ export function MultiSelect({
     next.delete(optionValue);
     announce(`${labels.get(optionValue) ?? optionValue} removed`);
     commit(next);
+  };
+
+  // A chip's button goes with its chip: hand focus to the next chip's button, else the previous
+  // one's, else the input, so a keyboard user is not dropped on the page body.
+  const removeChip = (index: number) => {
+    const buttons = chipsRef.current?.querySelectorAll<HTMLButtonElement>('button');
+    const target = buttons?.[index + 1] ?? buttons?.[index - 1] ?? inputRef.current;
+    target?.focus();
+    remove(value[index]!);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -217,13 +227,13 @@ export function MultiSelect({
           }}
         >
           {value.length > 0 && (
-            <ChipList aria-label={`Selected: ${label}`}>
-              {value.map((v) => {
+            <ChipList ref={chipsRef} aria-label={`Selected: ${label}`}>
+              {value.map((v, index) => {
                 const text = labels.get(v) ?? v;
                 return (
                   <Chip key={v}>
                     <bdi>{text}</bdi>
-                    <ChipRemove type="button" aria-label={`Remove ${text}`} disabled={disabled} onClick={() => remove(v)}>
+                    <ChipRemove type="button" aria-label={`Remove ${text}`} disabled={disabled} onClick={() => removeChip(index)}>
                       <RemoveIcon />
                     </ChipRemove>
                   </Chip>
