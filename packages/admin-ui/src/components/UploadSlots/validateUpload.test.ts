@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_UPLOAD_RULES,
-  KYB_UPLOAD_RULES,
   acceptAttribute,
   detectFileSignature,
   fileExtension,
@@ -84,8 +83,8 @@ describe('validateUploadFile', () => {
 });
 
 describe('upload helpers', () => {
-  it('default and KYB rules are SPEC.md section 9: 10 MB, pdf/jpg/jpeg/png', () => {
-    expect(KYB_UPLOAD_RULES).toEqual({ maxBytes: 10 * MB, accept: ['pdf', 'jpg', 'jpeg', 'png'] });
+  it('default rules are SPEC.md section 9: 10 MB, pdf/jpg/jpeg/png', () => {
+    expect(DEFAULT_UPLOAD_RULES).toEqual({ maxBytes: 10 * MB, accept: ['pdf', 'jpg', 'jpeg', 'png'] });
     expect(fileTypeMessage(DEFAULT_UPLOAD_RULES.accept)).toBe(TYPE_MESSAGE);
     expect(fileTypeMessage(['pdf', 'png'])).toBe('Only PDF and PNG files are allowed');
   });

@@ -23,9 +23,6 @@ export const DEFAULT_UPLOAD_RULES: UploadRules = Object.freeze({
   accept: Object.freeze(['pdf', 'jpg', 'jpeg', 'png']),
 });
 
-/** The KYB required documents' rules (same as the defaults). */
-export const KYB_UPLOAD_RULES: UploadRules = DEFAULT_UPLOAD_RULES;
-
 export const EMPTY_FILE_MESSAGE = 'The file is empty.';
 
 const FAMILY_BY_EXTENSION: Readonly<Record<string, FileFamily>> = { pdf: 'pdf', jpg: 'jpeg', jpeg: 'jpeg', png: 'png' };
