@@ -1,7 +1,7 @@
 import { loginClient, loginDeviceId } from '../config';
 import type { SessionUser } from '../session/storedUser';
 import { http } from './http';
-import { isRecord, unwrapAt, unwrapObject } from './unwrap';
+import { isRecord, MalformedResponseError, unwrapAt, unwrapObject } from './unwrap';
 
 /** The body of POST /api/api-customer-account/1/login, exactly as the backend reads it (SPEC.md section 7). */
 export interface LoginPayload {
@@ -40,10 +40,19 @@ export function loginPayload(username: string, password: string): LoginPayload {
 const isLoginData = (value: unknown): value is { access_token: string; user: SessionUser } =>
   isRecord(value) && typeof value.access_token === 'string' && value.access_token !== '' && isRecord(value.user);
 
-/** Reads `data.access_token` / `data.user`, or one level deeper (`data.data.*`); anything else is malformed. */
+/**
+ * Reads `data.access_token` / `data.user`, or one level deeper (`data.data.*`); anything else is
+ * malformed. The error keeps no body: a login answer may carry a token under a name no redaction
+ * list knows.
+ */
 export function unwrapLogin(body: unknown): LoginResult {
-  const data = unwrapAt(body, [['data'], ['data', 'data']], isLoginData, 'the login');
-  return { accessToken: data.access_token, user: data.user };
+  try {
+    const data = unwrapAt(body, [['data'], ['data', 'data']], isLoginData, 'the login');
+    return { accessToken: data.access_token, user: data.user };
+  } catch (error) {
+    if (error instanceof MalformedResponseError) throw new MalformedResponseError('the login');
+    throw error;
+  }
 }
 
 /** Signs in with a username and password. The session is NOT stored here (see session/session.ts). */

@@ -27,6 +27,43 @@ describe('unwrapLogin', () => {
     expect(() => unwrapLogin(body)).toThrow(MalformedResponseError);
     expect(() => unwrapLogin(body)).toThrow("The server's response to the login could not be read.");
   });
+
+  it('keeps nothing of a malformed login body (it may hold a token)', () => {
+    const error = (() => {
+      try {
+        unwrapLogin({ data: { token: 'tok-LEAK-1', refresh: 'tok-LEAK-2', user: 'admin' } });
+      } catch (e) {
+        return e;
+      }
+      return undefined;
+    })();
+    expect(error).toBeInstanceOf(MalformedResponseError);
+    expect((error as MalformedResponseError).body).toBeUndefined();
+    expect(JSON.stringify(error)).not.toContain('LEAK');
+  });
+});
+
+describe('MalformedResponseError', () => {
+  it('keeps the body it failed on with credential-like fields redacted', () => {
+    const body = {
+      data: { access_token: 'tok-LEAK', items: [{ client_secret: 'cs-LEAK', name: 'kept' }], Authorization: 'Bearer LEAK' },
+      password: 'pw-LEAK',
+    };
+    let error: unknown;
+    try {
+      unwrapObject(body, ['data'], 'the settings', { has: ['id'] });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(MalformedResponseError);
+    const kept = (error as MalformedResponseError).body;
+    expect(JSON.stringify(kept)).not.toContain('LEAK');
+    expect(kept).toEqual({
+      data: { access_token: '[redacted]', items: [{ client_secret: '[redacted]', name: 'kept' }], Authorization: '[redacted]' },
+      password: '[redacted]',
+    });
+    expect(body.data.access_token).toBe('tok-LEAK'); // the response itself is not changed
+  });
 });
 
 describe('generic unwrapping', () => {

@@ -10,16 +10,39 @@ export function isRecord(value: unknown): value is JsonRecord {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** A 2xx response whose body does not hold what the screen needs. */
+/** Keys whose values are credentials: never kept in an error (they end up in logs and reports). */
+const SECRET_KEY = /token|secret|password|authorization|api[-_]?key/i;
+const REDACTED = '[redacted]';
+const REDACT_MAX_DEPTH = 8;
+
+/**
+ * A copy of `body` with the values of credential-like keys (access_token, client_secret,
+ * password...) replaced by "[redacted]", so an error can keep the shape it failed on for
+ * debugging without keeping a token. Runs only when a response is malformed, never per call.
+ */
+export function redactSecrets(body: unknown, depth = 0): unknown {
+  if (depth > REDACT_MAX_DEPTH) return REDACTED;
+  if (Array.isArray(body)) return body.map((item) => redactSecrets(item, depth + 1));
+  if (!isRecord(body)) return body;
+  const copy: JsonRecord = {};
+  for (const [key, value] of Object.entries(body)) copy[key] = SECRET_KEY.test(key) ? REDACTED : redactSecrets(value, depth + 1);
+  return copy;
+}
+
+/**
+ * A 2xx response whose body does not hold what the screen needs. `body` is the response with its
+ * credential-like fields redacted (see redactSecrets), or undefined when the caller chose to keep
+ * nothing (the login: its body may hold a token under any name).
+ */
 export class MalformedResponseError extends Error {
   override readonly name = 'MalformedResponseError';
   /** What was being read, e.g. "login" or "fees list". */
   readonly what: string;
   readonly body: unknown;
-  constructor(what: string, body: unknown) {
+  constructor(what: string, body?: unknown) {
     super(`The server's response to ${what} could not be read.`);
     this.what = what;
-    this.body = body;
+    this.body = body === undefined ? undefined : redactSecrets(body);
   }
 }
 
