@@ -67,9 +67,12 @@ export const Keyboard: Story = {
   args: { options: [...userTypes, { value: 'merchant', label: 'Merchants' }], value: ['company'] },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    // Tab lands on the pressed toggle: one tab stop for the group.
+    // Every toggle is a tab stop, in order.
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Individuals' })).toHaveFocus();
     await userEvent.tab();
     await expect(canvas.getByRole('button', { name: 'Companies' })).toHaveFocus();
+    // Arrow keys move too.
     await userEvent.keyboard('{ArrowRight}');
     await expect(canvas.getByRole('button', { name: 'Merchants' })).toHaveFocus();
     await userEvent.keyboard(' ');
@@ -82,11 +85,12 @@ export const Keyboard: Story = {
     await expect(canvas.getByRole('button', { name: 'Merchants' })).toHaveFocus();
     await userEvent.keyboard('{Home}{ArrowLeft}');
     await expect(canvas.getByRole('button', { name: 'Merchants' })).toHaveFocus();
-    // Tab leaves the group; Shift+Tab comes back to the toggle last focused.
+    // Shift+Tab goes back one toggle; Tab past the last leaves the group.
+    await userEvent.tab({ shift: true });
+    await expect(canvas.getByRole('button', { name: 'Companies' })).toHaveFocus();
+    await userEvent.tab();
     await userEvent.tab();
     await expect(canvasElement.ownerDocument.body).toHaveFocus();
-    await userEvent.tab({ shift: true });
-    await expect(canvas.getByRole('button', { name: 'Merchants' })).toHaveFocus();
   },
 };
 

@@ -64,16 +64,23 @@ describe('ToggleGroup', () => {
     expect(screen.getByText('Select at least 2 options.')).toBeInTheDocument();
   });
 
-  it('is one tab stop, with arrow keys between toggles and Space to toggle', async () => {
+  it('puts every toggle in the tab order, with arrow keys between toggles too and Space to toggle', async () => {
     const user = userEvent.setup();
     const onChange = vi.fn();
     render(<Group value={['company']} onChange={onChange} />);
     await user.tab();
+    expect(screen.getByRole('button', { name: 'Individuals' })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Companies' })).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(screen.getByRole('button', { name: 'Individuals' })).toHaveFocus();
+    await user.keyboard('{ArrowRight}');
     expect(screen.getByRole('button', { name: 'Companies' })).toHaveFocus();
     await user.keyboard('{ArrowRight}');
     expect(screen.getByRole('button', { name: 'Individuals' })).toHaveFocus();
     await user.keyboard(' ');
     expect(onChange).toHaveBeenLastCalledWith(['indivisual', 'company']);
+    await user.tab();
     await user.tab();
     expect(document.body).toHaveFocus();
   });

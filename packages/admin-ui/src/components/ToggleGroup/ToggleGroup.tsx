@@ -49,8 +49,9 @@ const NEXT: Record<string, 1 | -1> = { ArrowDown: 1, ArrowRight: 1, ArrowUp: -1,
  * fieldset: the discount's user type (Individuals / Companies), say. At least `minSelected`
  * stay pressed: releasing the last one is refused and the reason is said inline.
  *
- * Keyboard: Tab enters the group once; arrow keys move between the toggles (flipped right to
- * left), Home/End jump; Space or Enter toggles.
+ * Keyboard: every toggle is in the tab order (there are only a few, and a single roving tab stop
+ * is undiscoverable outside a toolbar); arrow keys also move between them (flipped right to left),
+ * Home/End jump; Space or Enter toggles.
  *
  * ```tsx
  * <ToggleGroup
@@ -78,11 +79,6 @@ export function ToggleGroup({
   const baseId = id ?? autoId;
   const messagesId = `${baseId}-messages`;
   const [notice, setNotice] = useState('');
-  // Roving focus: one toggle is in the tab order. Until the user moves, the first pressed one.
-  const [focused, setFocused] = useState<string | null>(null);
-  const tabStop = options.some((o) => o.value === focused)
-    ? focused
-    : (options.find((o) => value.includes(o.value)) ?? options[0])?.value;
 
   const toggle = (option: string) => {
     if (disabled) return;
@@ -129,9 +125,7 @@ export function ToggleGroup({
             key={option.value}
             type="button"
             aria-pressed={value.includes(option.value)}
-            tabIndex={option.value === tabStop ? 0 : -1}
             onClick={() => toggle(option.value)}
-            onFocus={() => setFocused(option.value)}
           >
             <ToggleBox aria-hidden="true">
               <CheckIcon />
