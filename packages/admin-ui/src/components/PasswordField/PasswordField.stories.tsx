@@ -26,7 +26,8 @@ export const ShowAndHide: Story = {
 
     await userEvent.click(canvas.getByRole('button', { name: 'Show password' }));
     const hide = canvas.getByRole('button', { name: 'Hide password' });
-    await expect(hide).toHaveAttribute('aria-pressed', 'true');
+    // The swapped label says it all: no pressed state ("Hide password, pressed").
+    await expect(hide).not.toHaveAttribute('aria-pressed');
     await expect(input).toHaveAttribute('type', 'text');
     await expect(input).toHaveFocus();
     await expect(input.selectionStart).toBe(8);
@@ -34,7 +35,7 @@ export const ShowAndHide: Story = {
 
     await userEvent.click(hide);
     await expect(input).toHaveAttribute('type', 'password');
-    await expect(canvas.getByRole('button', { name: 'Show password' })).toHaveAttribute('aria-pressed', 'false');
+    await expect(canvas.getByRole('button', { name: 'Show password' })).not.toHaveAttribute('aria-pressed');
     await expect(input).toHaveFocus();
   },
 };

@@ -21,7 +21,8 @@ function EyeIcon({ crossed }: { crossed: boolean }) {
 }
 
 /**
- * A TextField for passwords with a "Show password" / "Hide password" toggle (aria-pressed).
+ * A TextField for passwords with a "Show password" / "Hide password" toggle. The label says the
+ * action and swaps; it has no aria-pressed, which would be read as "Hide password, pressed".
  *
  * Clicking the toggle while typing keeps focus and the caret in the input; from the keyboard,
  * focus stays on the toggle so it can be pressed again. `autoComplete` defaults to
@@ -79,7 +80,6 @@ export function PasswordField({
       trailing={
         <ToggleButton
           type="button"
-          aria-pressed={visible}
           disabled={disabled}
           onMouseDown={keepInputFocus}
           onClick={toggle}
