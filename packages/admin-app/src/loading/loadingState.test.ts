@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { initialLoadingState, resetLoading, setComponentLoading, startLoading, stopLoading } from './loadingState';
+import { initialLoadingState, setComponentLoading, startLoading, stopLoading } from './loadingState';
 import { createLoadingStore } from './loadingStore';
 
 describe('loading state (SPEC.md section 4)', () => {
@@ -38,10 +38,20 @@ describe('loading state (SPEC.md section 4)', () => {
     expect(setComponentLoading(off, 'feesTable', false)).toBe(off);
   });
 
-  it('reset clears everything', () => {
-    const busy = setComponentLoading(startLoading(startLoading(initialLoadingState, 'x')), 'a', true);
-    expect(resetLoading()).toEqual({ loading: false, count: 0, components: {}, message: '' });
-    expect(busy.count).toBe(2);
+  it('reset clears a busy state: count, flag, message and component flags', () => {
+    const store = createLoadingStore();
+    store.start('Uploading');
+    store.start();
+    store.setComponentLoading('feesTable', true);
+    expect(store.getState()).toEqual({ loading: true, count: 2, components: { feesTable: true }, message: 'Uploading' });
+    const listener = vi.fn();
+    store.subscribe(listener);
+    store.reset();
+    expect(store.getState()).toEqual({ loading: false, count: 0, components: {}, message: '' });
+    expect(listener).toHaveBeenCalledTimes(1);
+    // After a reset, a late stop of a load started before it cannot push the count below zero.
+    store.stop();
+    expect(store.getState()).toMatchObject({ loading: false, count: 0 });
   });
 });
 
