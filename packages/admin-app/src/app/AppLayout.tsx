@@ -1,6 +1,7 @@
 import { AppShell, FadeTransition, MAIN_CONTENT_ID, Sidebar, useNotifications } from '@admin-console/admin-ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { appName } from '../config';
 import { displayName, useSession } from '../session';
 import { signOut } from '../session/session';
 import { UserBar } from './AppLayout.styles';
@@ -63,7 +64,7 @@ export function AppLayout() {
     <AppShell
       sidebar={
         <Sidebar
-          brand="Processor Admin"
+          brand={appName}
           links={sidebarLinks}
           activeHref={activeSidebarHref(pathname)}
           collapsed={collapsed}

@@ -1,4 +1,5 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { DEFAULT_AFTER_LOGIN } from '../session/returnTo';
 import { AppRoot } from './AppRoot';
 import { FirstRouteLoading } from './GlobalLoadingBar';
 import { RouteErrorPage } from './RouteErrorPage';
@@ -32,7 +33,7 @@ export const routes: RouteObject[] = [
             // A failing screen shows its error inside the layout: the sidebar stays usable.
             errorElement: <RouteErrorPage />,
             children: [
-              { index: true, element: <Navigate to="/fees" replace /> },
+              { index: true, element: <Navigate to={DEFAULT_AFTER_LOGIN} replace /> },
               { path: 'fees', lazy: () => import('../routes/fees/fees-table/FeesPage').then((m) => ({ Component: m.FeesPage })) },
               {
                 path: 'distribution',

@@ -1,6 +1,7 @@
 import { EmptyState, PageHeader } from '@admin-console/admin-ui';
 import { Link, useLocation } from 'react-router-dom';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
+import { DEFAULT_AFTER_LOGIN } from '../../session/returnTo';
 
 /** Any path the route table does not know. */
 export function NotFoundPage() {
@@ -16,7 +17,7 @@ export function NotFoundPage() {
             Nothing lives at <code>{pathname}</code>. Check the address, or choose a page in the sidebar.
           </>
         }
-        action={<Link to="/fees">Go to Fees</Link>}
+        action={<Link to={DEFAULT_AFTER_LOGIN}>Go to Fees</Link>}
       />
     </>
   );
