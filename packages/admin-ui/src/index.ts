@@ -32,3 +32,4 @@ export * from './components/DateRangePicker';
 export * from './components/Notifications';
 export * from './components/FadeTransition';
 export * from './components/MultiSelect';
+export * from './components/InlineAlert';
