@@ -7,6 +7,7 @@ import {
 } from 'react';
 import { Button } from '../Button';
 import { normalizeForSearch } from '../../utils/normalizeForSearch';
+import { useAnnouncer } from '../../utils/useAnnouncer';
 import { Actions, LiveRegion, PickerGrid, PickerRoot } from './DualListPicker.styles';
 import { DualListPickerList } from './DualListPickerList';
 import type { DualListPickerId, DualListPickerItem, DualListPickerMove } from './DualListPicker.types';
@@ -153,7 +154,7 @@ export function DualListPicker({
     [items, selected.visible, selected.highlighted],
   );
 
-  const [message, setMessage] = useState('');
+  const [message, announce] = useAnnouncer();
 
   const move = useCallback(
     (indices: readonly number[], direction: DualListPickerMove) => {
@@ -174,11 +175,9 @@ export function DualListPicker({
         return s;
       };
       (direction === 'added' ? setAvailableHighlighted : setSelectedHighlighted)(prune);
-      // The same words twice in a row would not be announced again: vary them invisibly.
-      const text = formatMoveMessage(ids.length, direction);
-      setMessage((prev) => (prev === text ? `${text}\u00a0` : text));
+      announce(formatMoveMessage(ids.length, direction));
     },
-    [disabled, items, selectedIds, known, onSelectedIdsChange, formatMoveMessage, setAvailableHighlighted, setSelectedHighlighted],
+    [disabled, items, selectedIds, known, onSelectedIdsChange, formatMoveMessage, setAvailableHighlighted, setSelectedHighlighted, announce],
   );
 
   // Enter (`viaKeyboard`) moves the highlighted items if there are any, else the focused one;

@@ -1,6 +1,7 @@
 import { useEffect, useId, useMemo, useRef, useState, type HTMLAttributes, type KeyboardEvent } from 'react';
 import { CheckIcon } from '../../utils/CheckIcon';
 import { normalizeForSearch } from '../../utils/normalizeForSearch';
+import { useAnnouncer } from '../../utils/useAnnouncer';
 import { ErrorIcon } from '../TextField/TextField';
 import { FieldError, FieldHint, FieldLabel, RequiredMark } from '../TextField/TextField.styles';
 import {
@@ -106,7 +107,7 @@ export function MultiSelect({
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(-1);
-  const [announcement, setAnnouncement] = useState('');
+  const [announcement, announce] = useAnnouncer();
 
   const search = useMemo(() => options.map((o) => normalizeForSearch(o.label)), [options]);
   const labels = useMemo(() => new Map(options.map((o) => [o.value, o.label])), [options]);
@@ -124,8 +125,6 @@ export function MultiSelect({
     if (activeIndex < 0) return;
     listRef.current?.children[activeIndex]?.scrollIntoView?.({ block: 'nearest' });
   }, [activeIndex]);
-
-  const announce = (text: string) => setAnnouncement((prev) => (prev === text ? `${text}\u00a0` : text));
 
   const commit = (next: ReadonlySet<string>) => {
     const ordered = options.filter((o) => next.has(o.value)).map((o) => o.value);

@@ -1,5 +1,6 @@
-import { useId, useState, type FieldsetHTMLAttributes, type KeyboardEvent } from 'react';
+import { useId, type FieldsetHTMLAttributes, type KeyboardEvent } from 'react';
 import { CheckIcon } from '../../utils/CheckIcon';
+import { useAnnouncer } from '../../utils/useAnnouncer';
 import { ErrorIcon } from '../TextField/TextField';
 import {
   GroupLegend,
@@ -78,17 +79,16 @@ export function ToggleGroup({
   const autoId = useId();
   const baseId = id ?? autoId;
   const messagesId = `${baseId}-messages`;
-  const [notice, setNotice] = useState('');
+  const [notice, sayNotice, clearNotice] = useAnnouncer();
 
   const toggle = (option: string) => {
     if (disabled) return;
     const pressed = value.includes(option);
     if (pressed && value.length <= minSelected) {
-      // The same words twice would not be announced again: vary them invisibly.
-      setNotice((prev) => (prev === minSelectedMessage ? `${minSelectedMessage}\u00a0` : minSelectedMessage));
+      sayNotice(minSelectedMessage);
       return;
     }
-    setNotice('');
+    clearNotice();
     onChange(options.filter((o) => (o.value === option ? !pressed : value.includes(o.value))).map((o) => o.value));
   };
 
