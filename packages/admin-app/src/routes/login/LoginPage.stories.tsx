@@ -134,7 +134,7 @@ export const SlowServer: Story = {
 export const ForgotPassword: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const forgot = canvas.getByRole('button', { name: 'Forgot password?' });
+    const forgot = canvas.getByRole('button', { name: 'Forgot password' });
     forgot.focus();
     await userEvent.keyboard('{Enter}');
     await expect(forgot).toHaveAttribute('aria-expanded', 'true');

@@ -1,4 +1,4 @@
-import { vars } from '@admin-console/admin-ui';
+import { InlineAlert, vars } from '@admin-console/admin-ui';
 import styled from 'styled-components';
 
 export const LoginMain = styled.main`
@@ -37,28 +37,6 @@ export const Title = styled.h1`
   font-weight: ${vars.font.weightBold};
 `;
 
-/** The box of the form's outcome, inside an always-present role="alert" region (so it is announced). */
-export const Message = styled.p`
-  margin: 0;
-  display: flex;
-  gap: ${vars.space[2]};
-  align-items: flex-start;
-  padding: ${vars.space[3]};
-  border: 1px solid ${vars.color.danger};
-  border-inline-start-width: 4px;
-  border-radius: ${vars.radius.md};
-  background: ${vars.color.dangerBg};
-  color: ${vars.color.danger};
-  font-weight: ${vars.font.weightMedium};
-
-  svg {
-    flex: none;
-    width: 18px;
-    height: 18px;
-    margin-block-start: 2px;
-  }
-`;
-
 export const Form = styled.form`
   display: flex;
   flex-direction: column;
@@ -70,18 +48,10 @@ export const HelpRow = styled.div`
   flex-direction: column;
   align-items: flex-start;
   gap: ${vars.space[2]};
-`;
 
-export const Help = styled.p`
-  margin: 0;
-  padding: ${vars.space[2]} ${vars.space[3]};
-  border-radius: ${vars.radius.md};
-  background: ${vars.color.infoBg};
-  color: ${vars.color.info};
-  font-size: ${vars.font.sizeSm};
-
-  &[hidden] {
-    display: none;
+  /* the help box spans the form's width */
+  & > :last-child {
+    align-self: stretch;
   }
 `;
 
@@ -125,8 +95,8 @@ export const DemoBox = styled.section`
   }
 `;
 
-/** Always rendered (an alert region must exist before its text arrives); takes no room while empty. */
-export const AlertRegion = styled.div`
+/** The form's outcome. Its alert region is always mounted; while empty it takes no room in the panel's gap. */
+export const FormAlert = styled(InlineAlert)`
   &:empty {
     margin-block-start: calc(-1 * ${vars.space[4]});
   }

@@ -155,14 +155,17 @@ describe('LoginPage', () => {
 
   it('reveals how to get a password reset', async () => {
     const user = openLogin();
-    const forgot = screen.getByRole('button', { name: 'Forgot password?' });
+    const forgot = screen.getByRole('button', { name: 'Forgot password' });
     expect(forgot).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByText('Ask another administrator to reset your password.')).not.toBeVisible();
     await user.click(forgot);
     expect(forgot).toHaveAttribute('aria-expanded', 'true');
-    const help = screen.getByText('Ask another administrator to reset your password.');
-    expect(help).toBeVisible();
-    expect(forgot).toHaveAttribute('aria-controls', help.id);
+    expect(screen.getByText('Ask another administrator to reset your password.')).toBeVisible();
+    // The button controls the help box (the InlineAlert region), which holds the text.
+    const controlsId = forgot.getAttribute('aria-controls');
+    const controlled = screen.getByText((_, element) => Boolean(controlsId) && element?.id === controlsId);
+    expect(controlled).toHaveTextContent('Ask another administrator to reset your password.');
+    expect(controlled).toBeVisible();
   });
 
   it('keeps the token for 7 days only when "Trust this PC" is checked (and never sends it)', async () => {

@@ -1,9 +1,10 @@
-import { Button, Checkbox, PasswordField, TextField } from '@admin-console/admin-ui';
+import { Button, Checkbox, InlineAlert, PasswordField, TextField } from '@admin-console/admin-ui';
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
+import { appName } from '../../config';
 import { fromState, loginFailureMessage, returnPath, signIn } from '../../session';
-import { AlertRegion, Brand, DemoBox, Form, Help, HelpRow, LoginMain, LoginPanel, Message, Title } from './LoginPage.styles';
+import { Brand, DemoBox, Form, FormAlert, HelpRow, LoginMain, LoginPanel, Title } from './LoginPage.styles';
 
 export interface LoginDemoAccount {
   username: string;
@@ -19,15 +20,6 @@ export interface LoginPageProps {
 const USERNAME_REQUIRED = 'Enter your username.';
 const PASSWORD_REQUIRED = 'Enter your password.';
 const FORGOT_HELP = 'Ask another administrator to reset your password.';
-
-function AlertIcon() {
-  return (
-    <svg viewBox="0 0 20 20" aria-hidden="true" focusable="false">
-      <circle cx="10" cy="10" r="8.25" fill="none" stroke="currentColor" strokeWidth="1.5" />
-      <path d="M10 5.5v5.5M10 13.75v.5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-    </svg>
-  );
-}
 
 /**
  * The sign-in screen. Only administrators get in; anyone else sees "Access denied. Admin
@@ -99,16 +91,10 @@ export function LoginPage({ demoAccounts }: LoginPageProps) {
   return (
     <LoginMain id="main-content">
       <LoginPanel>
-        <Brand>Processor Admin</Brand>
+        <Brand>{appName}</Brand>
         <Title id={titleId}>welcome to the processor platform</Title>
-        <AlertRegion role="alert">
-          {message && (
-            <Message>
-              <AlertIcon />
-              <span>{message}</span>
-            </Message>
-          )}
-        </AlertRegion>
+        {/* Always mounted (role="alert"), so the outcome is announced when its text arrives. */}
+        <FormAlert tone="error">{message}</FormAlert>
         <Form noValidate aria-labelledby={titleId} onSubmit={onSubmit}>
           <TextField
             ref={usernameRef}
@@ -137,11 +123,12 @@ export function LoginPage({ demoAccounts }: LoginPageProps) {
           </Button>
           <HelpRow>
             <Button variant="ghost" size="sm" aria-expanded={helpOpen} aria-controls={helpId} onClick={() => setHelpOpen((open) => !open)}>
-              Forgot password?
+              Forgot password
             </Button>
-            <Help id={helpId} hidden={!helpOpen}>
+            {/* Opened by the user (the button says it is expanded): no live announcement on top. */}
+            <InlineAlert tone="info" live="off" id={helpId} hidden={!helpOpen}>
               {FORGOT_HELP}
-            </Help>
+            </InlineAlert>
           </HelpRow>
         </Form>
         {demoAccounts && demoAccounts.length > 0 && (

@@ -14,7 +14,7 @@ describe('Login screen looks', () => {
 
   it('with field errors and the password help open', async () => {
     render(<div data-testid="shot" style={{ display: 'inline-block', width: 600 }}><Default /></div>);
-    await userEvent.click(page.getByRole('button', { name: 'Forgot password?' }));
+    await userEvent.click(page.getByRole('button', { name: 'Forgot password' }));
     await userEvent.click(page.getByRole('button', { name: 'Login' }));
     await expect.element(page.getByText('Enter your password.')).toBeVisible();
     await expect.element(page.getByTestId('shot')).toMatchScreenshot('login-field-errors');
