@@ -1,24 +1,6 @@
 import styled from '../../utils/styled';
 import { vars } from '../../theme';
 
-export const RangeRoot = styled.fieldset`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space[2]};
-  min-width: 0;
-  margin: 0;
-  padding: 0;
-  border: 0;
-`;
-
-export const RangeLegend = styled.legend`
-  margin-bottom: ${vars.space[2]};
-  padding: 0;
-  font-weight: ${vars.font.weightMedium};
-  line-height: ${vars.font.lineHeightTight};
-  overflow-wrap: anywhere;
-`;
-
 export const RangeFields = styled.div`
   display: flex;
   flex-wrap: wrap;

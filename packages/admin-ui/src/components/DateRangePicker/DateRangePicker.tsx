@@ -1,4 +1,5 @@
 import { useId, useMemo, useState, type FieldsetHTMLAttributes } from 'react';
+import { FieldsetLegend, FieldsetRoot } from '../../utils/formParts.styles';
 import { ErrorIcon } from '../TextField/TextField';
 import { RequiredMark } from '../TextField/TextField.styles';
 import { checkDateRange, type DateRangeValue } from './DateRangePicker.dates';
@@ -9,8 +10,6 @@ import {
   RangeFields,
   RangeHint,
   RangeLabel,
-  RangeLegend,
-  RangeRoot,
 } from './DateRangePicker.styles';
 
 export interface DateRangePickerProps extends Omit<FieldsetHTMLAttributes<HTMLFieldSetElement>, 'onChange' | 'children'> {
@@ -92,11 +91,11 @@ export function DateRangePicker({
     [hint ? hintId : '', invalid(field) ? errorId : ''].filter(Boolean).join(' ') || undefined;
 
   return (
-    <RangeRoot {...rest} id={baseId} disabled={disabled} onBlur={() => setJudged(issue !== null)}>
-      <RangeLegend>
+    <FieldsetRoot {...rest} id={baseId} disabled={disabled} onBlur={() => setJudged(issue !== null)}>
+      <FieldsetLegend>
         <bdi>{label}</bdi>
         {required && <RequiredMark aria-hidden="true">*</RequiredMark>}
-      </RangeLegend>
+      </FieldsetLegend>
       {hint && <RangeHint id={hintId}>{hint}</RangeHint>}
       <RangeFields>
         <RangeField>
@@ -136,6 +135,6 @@ export function DateRangePicker({
           </>
         )}
       </RangeError>
-    </RangeRoot>
+    </FieldsetRoot>
   );
 }

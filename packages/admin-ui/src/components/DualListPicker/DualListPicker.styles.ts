@@ -1,5 +1,6 @@
 import styled from '../../utils/styled';
 import { vars } from '../../theme';
+import { checkBox, checkBoxGlyph } from '../../utils/formParts.styles';
 import { visuallyHidden } from '../../utils/visuallyHidden';
 
 /** Two lists and a column of buttons; one column when the container is narrow (container query). */
@@ -134,20 +135,10 @@ export const Rows = styled.div`
 
   /* A check box drawn in the row: selection is a shape (tick), not only a colour. */
   & [data-part='check'] {
-    flex: none;
-    display: inline-grid;
-    place-items: center;
-    width: 16px;
-    height: 16px;
-    border: 1.5px solid ${vars.color.borderStrong};
-    border-radius: ${vars.radius.sm};
-    background: ${vars.color.surface};
-    color: ${vars.color.primaryText};
+    ${checkBox}
   }
   & [data-part='check'] > svg {
-    width: 12px;
-    height: 12px;
-    visibility: hidden;
+    ${checkBoxGlyph}
   }
   & [aria-selected='true'] > [data-part='check'] {
     background: ${vars.color.primary};

@@ -1,5 +1,6 @@
 import styled from '../../utils/styled';
 import { vars } from '../../theme';
+import { checkBox, checkBoxGlyph } from '../../utils/formParts.styles';
 import { visuallyHidden } from '../../utils/visuallyHidden';
 
 export const SelectRoot = styled.div`
@@ -195,20 +196,10 @@ export const OptionList = styled.ul`
 
   /* A ticked box when selected: never colour alone. */
   & [data-part='check'] {
-    flex: none;
-    display: inline-grid;
-    place-items: center;
-    width: 16px;
-    height: 16px;
-    border: 1.5px solid ${vars.color.borderStrong};
-    border-radius: ${vars.radius.sm};
-    background: ${vars.color.surface};
-    color: ${vars.color.primaryText};
+    ${checkBox}
   }
   & [data-part='check'] > svg {
-    width: 12px;
-    height: 12px;
-    visibility: hidden;
+    ${checkBoxGlyph}
   }
   & [aria-selected='true'] > [data-part='check'] {
     border-color: ${vars.color.primary};

@@ -1,23 +1,6 @@
 import styled from '../../utils/styled';
 import { vars } from '../../theme';
-
-export const GroupRoot = styled.fieldset`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space[2]};
-  min-width: 0;
-  margin: 0;
-  padding: 0;
-  border: 0;
-`;
-
-export const GroupLegend = styled.legend`
-  margin-bottom: ${vars.space[2]};
-  padding: 0;
-  font-weight: ${vars.font.weightMedium};
-  line-height: ${vars.font.lineHeightTight};
-  overflow-wrap: anywhere;
-`;
+import { checkBox, checkBoxGlyph } from '../../utils/formParts.styles';
 
 export const GroupOptions = styled.div`
   display: flex;
@@ -61,20 +44,10 @@ export const Toggle = styled.button`
 `;
 
 export const ToggleBox = styled.span`
-  flex: none;
-  display: inline-grid;
-  place-items: center;
-  width: 16px;
-  height: 16px;
-  border: 1.5px solid ${vars.color.borderStrong};
-  border-radius: ${vars.radius.sm};
-  background: ${vars.color.surface};
-  color: ${vars.color.primaryText};
+  ${checkBox}
 
   & > svg {
-    width: 12px;
-    height: 12px;
-    visibility: hidden;
+    ${checkBoxGlyph}
   }
   [aria-pressed='true'] > & {
     border-color: ${vars.color.primary};

@@ -1,13 +1,12 @@
 import { useId, type FieldsetHTMLAttributes, type KeyboardEvent } from 'react';
+import { FieldsetLegend, FieldsetRoot } from '../../utils/formParts.styles';
 import { CheckIcon } from '../../utils/CheckIcon';
 import { useAnnouncer } from '../../utils/useAnnouncer';
 import { ErrorIcon } from '../TextField/TextField';
 import {
-  GroupLegend,
   GroupMessage,
   GroupMessages,
   GroupOptions,
-  GroupRoot,
   Toggle,
   ToggleBox,
 } from './ToggleGroup.styles';
@@ -110,15 +109,15 @@ export function ToggleGroup({
   };
 
   return (
-    <GroupRoot
+    <FieldsetRoot
       {...rest}
       id={baseId}
       disabled={disabled}
       aria-describedby={[describedBy, notice || error ? messagesId : undefined].filter(Boolean).join(' ') || undefined}
     >
-      <GroupLegend>
+      <FieldsetLegend>
         <bdi>{label}</bdi>
-      </GroupLegend>
+      </FieldsetLegend>
       <GroupOptions onKeyDown={onKeyDown}>
         {options.map((option) => (
           <Toggle
@@ -148,6 +147,6 @@ export function ToggleGroup({
           </GroupMessage>
         )}
       </GroupMessages>
-    </GroupRoot>
+    </FieldsetRoot>
   );
 }
