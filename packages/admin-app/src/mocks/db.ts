@@ -1,8 +1,9 @@
-import { demoAccounts } from './accounts';
+import { demoAccounts } from "./accounts";
 
 /**
  * The demo backend's store: plain in-memory data, seeded, mutated by the handlers, put back to its
- * seed by `resetDb()`. Later areas (fees, kyc, ...) add their collections to `Db`, `seed()`.
+ * seed by `resetDb()`. This file holds the accounts and sessions; each area (fees.ts, kyc.ts, ...)
+ * keeps its own collections in its own file and registers how to re-seed them with `onResetDb`.
  */
 
 export interface DbUser {
@@ -35,35 +36,35 @@ function seed(): Db {
     users: [
       {
         id: 1,
-        user_name: adminAccount?.username ?? 'admin',
-        password: adminAccount?.password ?? 'Admin#2026',
-        first_name: 'Layla',
-        second_name: 'Omar',
-        third_name: 'Khaled',
-        family_name: 'Haddad',
-        first_name_ar: 'ليلى',
-        family_name_ar: 'حداد',
-        full_name: 'Layla Haddad',
-        email: 'layla.haddad@processor.example',
-        mobile_number: '+962791234567',
+        user_name: adminAccount?.username ?? "admin",
+        password: adminAccount?.password ?? "Admin#2026",
+        first_name: "Layla",
+        second_name: "Omar",
+        third_name: "Khaled",
+        family_name: "Haddad",
+        first_name_ar: "ليلى",
+        family_name_ar: "حداد",
+        full_name: "Layla Haddad",
+        email: "layla.haddad@processor.example",
+        mobile_number: "+962791234567",
         is_admin: true,
-        created_at: '2024-02-11T08:30:00Z',
+        created_at: "2024-02-11T08:30:00Z",
       },
       {
         id: 2,
-        user_name: agentAccount?.username ?? 'agent',
-        password: agentAccount?.password ?? 'Agent#2026',
-        first_name: 'Sami',
-        second_name: 'Yousef',
-        third_name: 'Ahmad',
-        family_name: 'Nasser',
-        first_name_ar: 'سامي',
-        family_name_ar: 'ناصر',
-        full_name: 'Sami Nasser',
-        email: 'sami.nasser@processor.example',
-        mobile_number: '+962781112233',
+        user_name: agentAccount?.username ?? "agent",
+        password: agentAccount?.password ?? "Agent#2026",
+        first_name: "Sami",
+        second_name: "Yousef",
+        third_name: "Ahmad",
+        family_name: "Nasser",
+        first_name_ar: "سامي",
+        family_name_ar: "ناصر",
+        full_name: "Sami Nasser",
+        email: "sami.nasser@processor.example",
+        mobile_number: "+962781112233",
         is_admin: false,
-        created_at: '2024-05-03T10:15:00Z',
+        created_at: "2024-05-03T10:15:00Z",
       },
     ],
     sessions: new Map(),
@@ -72,14 +73,26 @@ function seed(): Db {
 
 export const db: Db = seed();
 
-/** Puts every collection back to its seed and ends every session. */
+const resetters = new Set<() => void>();
+
+/**
+ * An area's store registers how to put its collections back to their seed; `resetDb()` runs it.
+ * Returns the unregister function (rarely needed: area stores live as long as the page).
+ */
+export function onResetDb(reset: () => void): () => void {
+  resetters.add(reset);
+  return () => resetters.delete(reset);
+}
+
+/** Puts every collection (accounts and every area's) back to its seed and ends every session. */
 export function resetDb(): void {
   Object.assign(db, seed());
+  for (const reset of resetters) reset();
   persistSessions();
 }
 
 /** The user as the API shows it (no password). */
-export function publicUser(user: DbUser): Omit<DbUser, 'password'> {
+export function publicUser(user: DbUser): Omit<DbUser, "password"> {
   const { password: _password, ...rest } = user;
   return rest;
 }
@@ -100,7 +113,7 @@ function fingerprint(token: string): string {
     a = Math.imul(a ^ c, 0x01000193) >>> 0;
     b = Math.imul(b ^ c, 0x01000193 + 2) >>> 0;
   }
-  return a.toString(16).padStart(8, '0') + b.toString(16).padStart(8, '0');
+  return a.toString(16).padStart(8, "0") + b.toString(16).padStart(8, "0");
 }
 
 interface SessionStorageLike {
@@ -108,7 +121,7 @@ interface SessionStorageLike {
   setItem(key: string, value: string): void;
 }
 
-const SESSIONS_KEY = 'admin-demo:sessions';
+const SESSIONS_KEY = "admin-demo:sessions";
 let persistence: SessionStorageLike | null = null;
 
 function persistSessions() {
@@ -125,10 +138,15 @@ export function persistSessionsIn(storage: SessionStorageLike | null): void {
   persistence = storage;
   if (!storage) return;
   try {
-    const saved: unknown = JSON.parse(storage.getItem(SESSIONS_KEY) ?? '[]');
+    const saved: unknown = JSON.parse(storage.getItem(SESSIONS_KEY) ?? "[]");
     if (Array.isArray(saved)) {
       for (const entry of saved) {
-        if (Array.isArray(entry) && typeof entry[0] === 'string' && typeof entry[1] === 'number') db.sessions.set(entry[0], entry[1]);
+        if (
+          Array.isArray(entry) &&
+          typeof entry[0] === "string" &&
+          typeof entry[1] === "number"
+        )
+          db.sessions.set(entry[0], entry[1]);
       }
     }
   } catch {
@@ -139,7 +157,7 @@ export function persistSessionsIn(storage: SessionStorageLike | null): void {
 function randomToken(): string {
   const bytes = new Uint8Array(32);
   globalThis.crypto.getRandomValues(bytes);
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
 }
 
 /** Opens a session for the user and returns its new random token. */
@@ -153,7 +171,9 @@ export function createSession(userId: number): string {
 /** The user a token belongs to, if its session is open. */
 export function sessionUser(token: string): DbUser | undefined {
   const userId = db.sessions.get(fingerprint(token));
-  return userId === undefined ? undefined : db.users.find((u) => u.id === userId);
+  return userId === undefined
+    ? undefined
+    : db.users.find((u) => u.id === userId);
 }
 
 export function deleteSession(token: string): void {

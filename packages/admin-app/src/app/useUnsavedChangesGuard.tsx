@@ -1,0 +1,88 @@
+import { ConfirmModal } from "@admin-console/admin-ui";
+import {
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  type ReactElement,
+} from "react";
+import { useBlocker, type BlockerFunction } from "react-router-dom";
+
+export const UNSAVED_CHANGES_TITLE = "Leave without saving?";
+export const UNSAVED_CHANGES_MESSAGE =
+  "You have unsaved changes. If you leave this page, they will be lost.";
+
+export interface UnsavedChangesGuard {
+  /** The confirmation dialog: render it once in the page. */
+  prompt: ReactElement;
+  /**
+   * Lets the next navigation through without asking (e.g. right after a successful save, before
+   * the page's dirty state has re-rendered).
+   */
+  allowNextNavigation: () => void;
+}
+
+/**
+ * While `dirty`, leaving the page asks first (PRODUCT.md): a route change (link, Back, sidebar)
+ * opens a confirmation dialog; closing or reloading the tab triggers the browser's own prompt.
+ *
+ * ```tsx
+ * const guard = useUnsavedChangesGuard(hasEdits);
+ * return <>{...}{guard.prompt}</>;
+ * ```
+ */
+export function useUnsavedChangesGuard(dirty: boolean): UnsavedChangesGuard {
+  const dirtyRef = useRef(dirty);
+  const bypassRef = useRef(false);
+  useLayoutEffect(() => {
+    dirtyRef.current = dirty;
+    if (!dirty) bypassRef.current = false;
+  }, [dirty]);
+
+  const shouldBlock = useCallback<BlockerFunction>(
+    ({ currentLocation, nextLocation }) => {
+      if (!dirtyRef.current || bypassRef.current) return false;
+      return (
+        currentLocation.pathname !== nextLocation.pathname ||
+        currentLocation.search !== nextLocation.search
+      );
+    },
+    []
+  );
+  const blocker = useBlocker(shouldBlock);
+
+  useEffect(() => {
+    if (!dirty) return undefined;
+    const onBeforeUnload = (event: BeforeUnloadEvent) => {
+      if (bypassRef.current) return;
+      event.preventDefault();
+      // Older browsers show the prompt only when returnValue is set.
+      event.returnValue = "";
+    };
+    window.addEventListener("beforeunload", onBeforeUnload);
+    return () => window.removeEventListener("beforeunload", onBeforeUnload);
+  }, [dirty]);
+
+  const allowNextNavigation = useCallback(() => {
+    bypassRef.current = true;
+  }, []);
+
+  const blocked = blocker.state === "blocked";
+  const prompt = (
+    <ConfirmModal
+      open={blocked}
+      onOpenChange={(open) => {
+        if (!open && blocker.state === "blocked") blocker.reset();
+      }}
+      title={UNSAVED_CHANGES_TITLE}
+      message={UNSAVED_CHANGES_MESSAGE}
+      confirmLabel="Leave page"
+      cancelLabel="Stay on page"
+      tone="danger"
+      onConfirm={() => {
+        if (blocker.state === "blocked") blocker.proceed();
+      }}
+    />
+  );
+  return { prompt, allowNextNavigation };
+}
