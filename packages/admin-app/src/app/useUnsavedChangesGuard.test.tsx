@@ -1,18 +1,10 @@
-import { AdminThemeProvider } from "@admin-console/admin-ui";
-import { render, screen, waitFor } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
-import { useState } from "react";
-import {
-  createMemoryRouter,
-  Link,
-  RouterProvider,
-  useNavigate,
-} from "react-router-dom";
-import { describe, expect, it } from "vitest";
-import {
-  UNSAVED_CHANGES_MESSAGE,
-  useUnsavedChangesGuard,
-} from "./useUnsavedChangesGuard";
+import { AdminThemeProvider } from '@admin-console/admin-ui';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { createMemoryRouter, Link, RouterProvider, useNavigate } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { UNSAVED_CHANGES_MESSAGE, useUnsavedChangesGuard } from './useUnsavedChangesGuard';
 
 function Form() {
   const [dirty, setDirty] = useState(false);
@@ -28,7 +20,7 @@ function Form() {
         onClick={() => {
           guard.allowNextNavigation();
           setDirty(false);
-          void navigate("/elsewhere");
+          void navigate('/elsewhere');
         }}
       >
         Save
@@ -42,66 +34,58 @@ function Form() {
 function setup() {
   const router = createMemoryRouter(
     [
-      { path: "/form", element: <Form /> },
-      { path: "/elsewhere", element: <h1>Elsewhere</h1> },
+      { path: '/form', element: <Form /> },
+      { path: '/elsewhere', element: <h1>Elsewhere</h1> },
     ],
-    { initialEntries: ["/form"] }
+    { initialEntries: ['/form'] },
   );
   render(
     <AdminThemeProvider>
       <RouterProvider router={router} />
-    </AdminThemeProvider>
+    </AdminThemeProvider>,
   );
   return router;
 }
 
-describe("useUnsavedChangesGuard", () => {
-  it("lets a clean page go without asking", async () => {
+describe('useUnsavedChangesGuard', () => {
+  it('lets a clean page go without asking', async () => {
     const router = setup();
-    await userEvent.click(screen.getByRole("link", { name: "Leave" }));
-    expect(router.state.location.pathname).toBe("/elsewhere");
+    await userEvent.click(screen.getByRole('link', { name: 'Leave' }));
+    expect(router.state.location.pathname).toBe('/elsewhere');
   });
 
-  it("asks before leaving with unsaved changes: Stay keeps the page, Leave goes", async () => {
+  it('asks before leaving with unsaved changes: Stay keeps the page, Leave goes', async () => {
     const router = setup();
-    await userEvent.click(screen.getByRole("button", { name: "Type" }));
-    await userEvent.click(screen.getByRole("link", { name: "Leave" }));
-    const dialog = await screen.findByRole("dialog", {
-      name: "Leave without saving?",
+    await userEvent.click(screen.getByRole('button', { name: 'Type' }));
+    await userEvent.click(screen.getByRole('link', { name: 'Leave' }));
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Leave without saving?',
     });
     expect(dialog).toHaveTextContent(UNSAVED_CHANGES_MESSAGE);
-    await userEvent.click(screen.getByRole("button", { name: "Stay on page" }));
-    await waitFor(() =>
-      expect(screen.queryByRole("dialog")).not.toBeInTheDocument()
-    );
-    expect(router.state.location.pathname).toBe("/form");
-    await userEvent.click(screen.getByRole("link", { name: "Leave" }));
-    await userEvent.click(
-      await screen.findByRole("button", { name: "Leave page" })
-    );
-    await waitFor(() =>
-      expect(router.state.location.pathname).toBe("/elsewhere")
-    );
+    await userEvent.click(screen.getByRole('button', { name: 'Stay on page' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(router.state.location.pathname).toBe('/form');
+    await userEvent.click(screen.getByRole('link', { name: 'Leave' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Leave page' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/elsewhere'));
   });
 
-  it("asks the browser before the tab closes, only while dirty", async () => {
+  it('asks the browser before the tab closes, only while dirty', async () => {
     setup();
-    const clean = new Event("beforeunload", { cancelable: true });
+    const clean = new Event('beforeunload', { cancelable: true });
     window.dispatchEvent(clean);
     expect(clean.defaultPrevented).toBe(false);
-    await userEvent.click(screen.getByRole("button", { name: "Type" }));
-    const dirty = new Event("beforeunload", { cancelable: true });
+    await userEvent.click(screen.getByRole('button', { name: 'Type' }));
+    const dirty = new Event('beforeunload', { cancelable: true });
     window.dispatchEvent(dirty);
     expect(dirty.defaultPrevented).toBe(true);
   });
 
-  it("lets a save navigate away at once", async () => {
+  it('lets a save navigate away at once', async () => {
     const router = setup();
-    await userEvent.click(screen.getByRole("button", { name: "Type" }));
-    await userEvent.click(screen.getByRole("button", { name: "Save" }));
-    await waitFor(() =>
-      expect(router.state.location.pathname).toBe("/elsewhere")
-    );
-    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Type' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/elsewhere'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });

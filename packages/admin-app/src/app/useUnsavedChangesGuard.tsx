@@ -1,16 +1,9 @@
-import { ConfirmModal } from "@admin-console/admin-ui";
-import {
-  useCallback,
-  useEffect,
-  useLayoutEffect,
-  useRef,
-  type ReactElement,
-} from "react";
-import { useBlocker, type BlockerFunction } from "react-router-dom";
+import { ConfirmModal } from '@admin-console/admin-ui';
+import { useCallback, useEffect, useLayoutEffect, useRef, type ReactElement } from 'react';
+import { useBlocker, type BlockerFunction } from 'react-router-dom';
 
-export const UNSAVED_CHANGES_TITLE = "Leave without saving?";
-export const UNSAVED_CHANGES_MESSAGE =
-  "You have unsaved changes. If you leave this page, they will be lost.";
+export const UNSAVED_CHANGES_TITLE = 'Leave without saving?';
+export const UNSAVED_CHANGES_MESSAGE = 'You have unsaved changes. If you leave this page, they will be lost.';
 
 export interface UnsavedChangesGuard {
   /** The confirmation dialog: render it once in the page. */
@@ -39,16 +32,10 @@ export function useUnsavedChangesGuard(dirty: boolean): UnsavedChangesGuard {
     if (!dirty) bypassRef.current = false;
   }, [dirty]);
 
-  const shouldBlock = useCallback<BlockerFunction>(
-    ({ currentLocation, nextLocation }) => {
-      if (!dirtyRef.current || bypassRef.current) return false;
-      return (
-        currentLocation.pathname !== nextLocation.pathname ||
-        currentLocation.search !== nextLocation.search
-      );
-    },
-    []
-  );
+  const shouldBlock = useCallback<BlockerFunction>(({ currentLocation, nextLocation }) => {
+    if (!dirtyRef.current || bypassRef.current) return false;
+    return currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search;
+  }, []);
   const blocker = useBlocker(shouldBlock);
 
   useEffect(() => {
@@ -57,22 +44,22 @@ export function useUnsavedChangesGuard(dirty: boolean): UnsavedChangesGuard {
       if (bypassRef.current) return;
       event.preventDefault();
       // Older browsers show the prompt only when returnValue is set.
-      event.returnValue = "";
+      event.returnValue = '';
     };
-    window.addEventListener("beforeunload", onBeforeUnload);
-    return () => window.removeEventListener("beforeunload", onBeforeUnload);
+    window.addEventListener('beforeunload', onBeforeUnload);
+    return () => window.removeEventListener('beforeunload', onBeforeUnload);
   }, [dirty]);
 
   const allowNextNavigation = useCallback(() => {
     bypassRef.current = true;
   }, []);
 
-  const blocked = blocker.state === "blocked";
+  const blocked = blocker.state === 'blocked';
   const prompt = (
     <ConfirmModal
       open={blocked}
       onOpenChange={(open) => {
-        if (!open && blocker.state === "blocked") blocker.reset();
+        if (!open && blocker.state === 'blocked') blocker.reset();
       }}
       title={UNSAVED_CHANGES_TITLE}
       message={UNSAVED_CHANGES_MESSAGE}
@@ -80,7 +67,7 @@ export function useUnsavedChangesGuard(dirty: boolean): UnsavedChangesGuard {
       cancelLabel="Stay on page"
       tone="danger"
       onConfirm={() => {
-        if (blocker.state === "blocked") blocker.proceed();
+        if (blocker.state === 'blocked') blocker.proceed();
       }}
     />
   );

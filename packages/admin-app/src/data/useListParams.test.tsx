@@ -1,55 +1,51 @@
-import { act, render, screen } from "@testing-library/react";
-import { useEffect } from "react";
-import { createMemoryRouter, RouterProvider } from "react-router-dom";
-import { describe, expect, it } from "vitest";
-import { useListParams, type ListParams } from "./useListParams";
+import { act, render, screen } from '@testing-library/react';
+import { useEffect } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { useListParams, type ListParams } from './useListParams';
 
-const probe: { latest?: ListParams<"status" | "search"> } = {};
+const probe: { latest?: ListParams<'status' | 'search'> } = {};
 
 function Probe() {
-  const params = useListParams({ status: "all", search: "" });
+  const params = useListParams({ status: 'all', search: '' });
   useEffect(() => {
     probe.latest = params;
   });
-  return (
-    <p>{`${params.values.status}|${params.values.search}|${params.page}`}</p>
-  );
+  return <p>{`${params.values.status}|${params.values.search}|${params.page}`}</p>;
 }
 
 function setup(url: string) {
-  const router = createMemoryRouter([{ path: "/list", element: <Probe /> }], {
+  const router = createMemoryRouter([{ path: '/list', element: <Probe /> }], {
     initialEntries: [url],
   });
   render(<RouterProvider router={router} />);
   return router;
 }
 
-describe("useListParams", () => {
-  it("reads the URL, with defaults for what is absent and page 1 for a bad page", () => {
-    setup("/list?status=pending&page=abc");
-    expect(screen.getByText("pending||1")).toBeInTheDocument();
+describe('useListParams', () => {
+  it('reads the URL, with defaults for what is absent and page 1 for a bad page', () => {
+    setup('/list?status=pending&page=abc');
+    expect(screen.getByText('pending||1')).toBeInTheDocument();
   });
 
-  it("goes back to page 1 when a filter changes and leaves defaults out of the URL", () => {
-    const router = setup("/list?page=3&search=sara");
-    act(() => probe.latest?.update({ status: "approved" }));
-    expect(router.state.location.search).toBe("?search=sara&status=approved");
+  it('goes back to page 1 when a filter changes and leaves defaults out of the URL', () => {
+    const router = setup('/list?page=3&search=sara');
+    act(() => probe.latest?.update({ status: 'approved' }));
+    expect(router.state.location.search).toBe('?search=sara&status=approved');
     act(() => probe.latest?.update({ page: 2 }));
-    expect(router.state.location.search).toBe(
-      "?search=sara&status=approved&page=2"
-    );
-    act(() => probe.latest?.update({ status: "all", search: "" }));
-    expect(router.state.location.search).toBe("");
-    expect(screen.getByText("all||1")).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?search=sara&status=approved&page=2');
+    act(() => probe.latest?.update({ status: 'all', search: '' }));
+    expect(router.state.location.search).toBe('');
+    expect(screen.getByText('all||1')).toBeInTheDocument();
   });
 
-  it("keeps the page when a parameter is set to its current value, and replaces history on request", () => {
-    const router = setup("/list?status=pending&page=2");
-    act(() => probe.latest?.update({ status: "pending" }));
-    expect(router.state.location.search).toBe("?status=pending&page=2");
-    act(() => probe.latest?.update({ search: "a" }, { replace: true }));
-    expect(router.state.historyAction).toBe("REPLACE");
+  it('keeps the page when a parameter is set to its current value, and replaces history on request', () => {
+    const router = setup('/list?status=pending&page=2');
+    act(() => probe.latest?.update({ status: 'pending' }));
+    expect(router.state.location.search).toBe('?status=pending&page=2');
+    act(() => probe.latest?.update({ search: 'a' }, { replace: true }));
+    expect(router.state.historyAction).toBe('REPLACE');
     act(() => probe.latest?.update({ page: 4 }));
-    expect(router.state.historyAction).toBe("PUSH");
+    expect(router.state.historyAction).toBe('PUSH');
   });
 });

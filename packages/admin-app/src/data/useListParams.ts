@@ -1,5 +1,5 @@
-import { useCallback, useMemo } from "react";
-import { useSearchParams } from "react-router-dom";
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router-dom';
 
 export interface ListParams<K extends string> {
   /** The current value of each parameter (its default when absent from the URL). */
@@ -11,10 +11,7 @@ export interface ListParams<K extends string> {
    * of the URL, so the plain list keeps its plain address. `replace` (e.g. while typing a search)
    * replaces the history entry instead of adding one.
    */
-  update: (
-    changes: Partial<Record<K, string>> & { page?: number },
-    options?: { replace?: boolean }
-  ) => void;
+  update: (changes: Partial<Record<K, string>> & { page?: number }, options?: { replace?: boolean }) => void;
 }
 
 function toPage(raw: string | null): number {
@@ -31,9 +28,7 @@ function toPage(raw: string | null): number {
  * update({ status: 'pending' }); // ?status=pending, page 1
  * ```
  */
-export function useListParams<K extends string>(
-  defaults: Record<K, string>
-): ListParams<K> {
+export function useListParams<K extends string>(defaults: Record<K, string>): ListParams<K> {
   const [searchParams, setSearchParams] = useSearchParams();
   const signature = JSON.stringify(defaults);
 
@@ -45,9 +40,9 @@ export function useListParams<K extends string>(
     }
     return parsed;
   }, [searchParams, signature]);
-  const page = toPage(searchParams.get("page"));
+  const page = toPage(searchParams.get('page'));
 
-  const update = useCallback<ListParams<K>["update"]>(
+  const update = useCallback<ListParams<K>['update']>(
     (changes, options) => {
       setSearchParams(
         (current) => {
@@ -61,16 +56,15 @@ export function useListParams<K extends string>(
             if (value === base[key]) next.delete(key);
             else next.set(key, value);
           }
-          const nextPage =
-            changes.page ?? (filterChanged ? 1 : toPage(current.get("page")));
-          if (nextPage <= 1) next.delete("page");
-          else next.set("page", String(nextPage));
+          const nextPage = changes.page ?? (filterChanged ? 1 : toPage(current.get('page')));
+          if (nextPage <= 1) next.delete('page');
+          else next.set('page', String(nextPage));
           return next;
         },
-        { replace: options?.replace ?? false }
+        { replace: options?.replace ?? false },
       );
     },
-    [setSearchParams, signature]
+    [setSearchParams, signature],
   );
 
   return { values, page, update };

@@ -1,7 +1,7 @@
-import { useCallback, useEffect, useEffectEvent, useState } from "react";
-import { isCancelled } from "../services/http";
+import { useCallback, useEffect, useEffectEvent, useState } from 'react';
+import { isCancelled } from '../services/http';
 
-export type RemoteStatus = "loading" | "success" | "error";
+export type RemoteStatus = 'loading' | 'success' | 'error';
 
 export interface RemoteState<T> {
   status: RemoteStatus;
@@ -20,7 +20,7 @@ export interface RemoteState<T> {
 interface Settled<T> {
   /** The request (attempt and key) this outcome answers. */
   id: string | null;
-  status: "success" | "error";
+  status: 'success' | 'error';
   data: T | undefined;
   error: unknown;
 }
@@ -35,14 +35,11 @@ interface Settled<T> {
  * const page = useRemote(`kyc?${search}`, (signal) => fetchKycPage(query, signal));
  * ```
  */
-export function useRemote<T>(
-  key: string | null,
-  load: (signal: AbortSignal) => Promise<T>
-): RemoteState<T> {
+export function useRemote<T>(key: string | null, load: (signal: AbortSignal) => Promise<T>): RemoteState<T> {
   const [attempt, setAttempt] = useState(0);
   const [settled, setSettled] = useState<Settled<T>>({
     id: null,
-    status: "success",
+    status: 'success',
     data: undefined,
     error: undefined,
   });
@@ -54,18 +51,17 @@ export function useRemote<T>(
     const controller = new AbortController();
     run(controller.signal).then(
       (data) => {
-        if (!controller.signal.aborted)
-          setSettled({ id, status: "success", data, error: undefined });
+        if (!controller.signal.aborted) setSettled({ id, status: 'success', data, error: undefined });
       },
       (error: unknown) => {
         if (controller.signal.aborted || isCancelled(error)) return;
         setSettled((previous) => ({
           id,
-          status: "error",
+          status: 'error',
           data: previous.data,
           error,
         }));
-      }
+      },
     );
     return () => controller.abort();
   }, [id]);
@@ -75,21 +71,20 @@ export function useRemote<T>(
     (data: T) =>
       setSettled((previous) => ({
         ...previous,
-        status: "success",
+        status: 'success',
         data,
         error: undefined,
       })),
-    []
+    [],
   );
 
   // Until the current request settles, the state is loading (with the earlier data, if any).
-  const status: RemoteStatus =
-    settled.id === id && id !== null ? settled.status : "loading";
+  const status: RemoteStatus = settled.id === id && id !== null ? settled.status : 'loading';
   return {
     status,
     data: settled.data,
-    error: status === "error" ? settled.error : undefined,
-    refreshing: status === "loading" && settled.data !== undefined,
+    error: status === 'error' ? settled.error : undefined,
+    refreshing: status === 'loading' && settled.data !== undefined,
     reload,
     setData,
   };

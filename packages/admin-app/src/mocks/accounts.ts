@@ -7,14 +7,6 @@ export interface DemoAccount {
 }
 
 export const demoAccounts: readonly DemoAccount[] = [
-  {
-    username: "admin",
-    password: "Admin#2026",
-    note: "Administrator: full access",
-  },
-  {
-    username: "agent",
-    password: "Agent#2026",
-    note: "Not an administrator: refused",
-  },
+  { username: 'admin', password: 'Admin#2026', note: 'Administrator: full access' },
+  { username: 'agent', password: 'Agent#2026', note: 'Not an administrator: refused' },
 ];

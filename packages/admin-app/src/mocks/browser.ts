@@ -1,7 +1,7 @@
-import { setupWorker } from "msw/browser";
-import { persistSessionsIn } from "./db";
-import { handlers } from "./handlers";
-import { loadDemoSettingsFromUrl } from "./settings";
+import { setupWorker } from 'msw/browser';
+import { persistSessionsIn } from './db';
+import { handlers } from './handlers';
+import { loadDemoSettingsFromUrl } from './settings';
 
 /**
  * Starts the in-browser demo backend (only in demo builds: main.tsx imports this module behind
@@ -12,7 +12,7 @@ export async function startDemoBackend(): Promise<void> {
   persistSessionsIn(window.localStorage);
   const worker = setupWorker(...handlers);
   await worker.start({
-    onUnhandledRequest: "bypass",
+    onUnhandledRequest: 'bypass',
     quiet: true,
     serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
   });

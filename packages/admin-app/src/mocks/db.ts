@@ -1,4 +1,4 @@
-import { demoAccounts } from "./accounts";
+import { demoAccounts } from './accounts';
 
 /**
  * The demo backend's store: plain in-memory data, seeded, mutated by the handlers, put back to its
@@ -36,35 +36,35 @@ function seed(): Db {
     users: [
       {
         id: 1,
-        user_name: adminAccount?.username ?? "admin",
-        password: adminAccount?.password ?? "Admin#2026",
-        first_name: "Layla",
-        second_name: "Omar",
-        third_name: "Khaled",
-        family_name: "Haddad",
-        first_name_ar: "ليلى",
-        family_name_ar: "حداد",
-        full_name: "Layla Haddad",
-        email: "layla.haddad@processor.example",
-        mobile_number: "+962791234567",
+        user_name: adminAccount?.username ?? 'admin',
+        password: adminAccount?.password ?? 'Admin#2026',
+        first_name: 'Layla',
+        second_name: 'Omar',
+        third_name: 'Khaled',
+        family_name: 'Haddad',
+        first_name_ar: 'ليلى',
+        family_name_ar: 'حداد',
+        full_name: 'Layla Haddad',
+        email: 'layla.haddad@processor.example',
+        mobile_number: '+962791234567',
         is_admin: true,
-        created_at: "2024-02-11T08:30:00Z",
+        created_at: '2024-02-11T08:30:00Z',
       },
       {
         id: 2,
-        user_name: agentAccount?.username ?? "agent",
-        password: agentAccount?.password ?? "Agent#2026",
-        first_name: "Sami",
-        second_name: "Yousef",
-        third_name: "Ahmad",
-        family_name: "Nasser",
-        first_name_ar: "سامي",
-        family_name_ar: "ناصر",
-        full_name: "Sami Nasser",
-        email: "sami.nasser@processor.example",
-        mobile_number: "+962781112233",
+        user_name: agentAccount?.username ?? 'agent',
+        password: agentAccount?.password ?? 'Agent#2026',
+        first_name: 'Sami',
+        second_name: 'Yousef',
+        third_name: 'Ahmad',
+        family_name: 'Nasser',
+        first_name_ar: 'سامي',
+        family_name_ar: 'ناصر',
+        full_name: 'Sami Nasser',
+        email: 'sami.nasser@processor.example',
+        mobile_number: '+962781112233',
         is_admin: false,
-        created_at: "2024-05-03T10:15:00Z",
+        created_at: '2024-05-03T10:15:00Z',
       },
     ],
     sessions: new Map(),
@@ -92,7 +92,7 @@ export function resetDb(): void {
 }
 
 /** The user as the API shows it (no password). */
-export function publicUser(user: DbUser): Omit<DbUser, "password"> {
+export function publicUser(user: DbUser): Omit<DbUser, 'password'> {
   const { password: _password, ...rest } = user;
   return rest;
 }
@@ -113,7 +113,7 @@ function fingerprint(token: string): string {
     a = Math.imul(a ^ c, 0x01000193) >>> 0;
     b = Math.imul(b ^ c, 0x01000193 + 2) >>> 0;
   }
-  return a.toString(16).padStart(8, "0") + b.toString(16).padStart(8, "0");
+  return a.toString(16).padStart(8, '0') + b.toString(16).padStart(8, '0');
 }
 
 interface SessionStorageLike {
@@ -121,7 +121,7 @@ interface SessionStorageLike {
   setItem(key: string, value: string): void;
 }
 
-const SESSIONS_KEY = "admin-demo:sessions";
+const SESSIONS_KEY = 'admin-demo:sessions';
 let persistence: SessionStorageLike | null = null;
 
 function persistSessions() {
@@ -138,15 +138,10 @@ export function persistSessionsIn(storage: SessionStorageLike | null): void {
   persistence = storage;
   if (!storage) return;
   try {
-    const saved: unknown = JSON.parse(storage.getItem(SESSIONS_KEY) ?? "[]");
+    const saved: unknown = JSON.parse(storage.getItem(SESSIONS_KEY) ?? '[]');
     if (Array.isArray(saved)) {
       for (const entry of saved) {
-        if (
-          Array.isArray(entry) &&
-          typeof entry[0] === "string" &&
-          typeof entry[1] === "number"
-        )
-          db.sessions.set(entry[0], entry[1]);
+        if (Array.isArray(entry) && typeof entry[0] === 'string' && typeof entry[1] === 'number') db.sessions.set(entry[0], entry[1]);
       }
     }
   } catch {
@@ -157,7 +152,7 @@ export function persistSessionsIn(storage: SessionStorageLike | null): void {
 function randomToken(): string {
   const bytes = new Uint8Array(32);
   globalThis.crypto.getRandomValues(bytes);
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
 /** Opens a session for the user and returns its new random token. */
@@ -171,9 +166,7 @@ export function createSession(userId: number): string {
 /** The user a token belongs to, if its session is open. */
 export function sessionUser(token: string): DbUser | undefined {
   const userId = db.sessions.get(fingerprint(token));
-  return userId === undefined
-    ? undefined
-    : db.users.find((u) => u.id === userId);
+  return userId === undefined ? undefined : db.users.find((u) => u.id === userId);
 }
 
 export function deleteSession(token: string): void {

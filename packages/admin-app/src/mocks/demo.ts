@@ -1,31 +1,21 @@
-import {
-  delay,
-  HttpResponse,
-  type DefaultBodyType,
-  type HttpResponseResolver,
-  type PathParams,
-} from "msw";
-import { sessionUser, type DbUser } from "./db";
-import { DEMO_FAILURE_MESSAGE, getDemoSettings, shouldFail } from "./settings";
+import { delay, HttpResponse, type DefaultBodyType, type HttpResponseResolver, type PathParams } from 'msw';
+import { sessionUser, type DbUser } from './db';
+import { DEMO_FAILURE_MESSAGE, getDemoSettings, shouldFail } from './settings';
 
-type ResolverInfo<Params extends PathParams> = Parameters<
-  HttpResponseResolver<Params, DefaultBodyType>
->[0];
+type ResolverInfo<Params extends PathParams> = Parameters<HttpResponseResolver<Params, DefaultBodyType>>[0];
 
 /** What a demo resolver receives: msw's info plus, for authenticated handlers, the caller. */
-export type DemoInfo<Params extends PathParams = PathParams> =
-  ResolverInfo<Params> & { user: DbUser; token: string };
-export type PublicDemoInfo<Params extends PathParams = PathParams> =
-  ResolverInfo<Params>;
+export type DemoInfo<Params extends PathParams = PathParams> = ResolverInfo<Params> & { user: DbUser; token: string };
+export type PublicDemoInfo<Params extends PathParams = PathParams> = ResolverInfo<Params>;
 
-export const UNAUTHENTICATED = { message: "Unauthenticated." } as const;
+export const UNAUTHENTICATED = { message: 'Unauthenticated.' } as const;
 
 export function json(body: unknown, status = 200): Response {
   return HttpResponse.json(body as DefaultBodyType, { status });
 }
 
 function bearer(request: Request): string | null {
-  const header = request.headers.get("Authorization") ?? "";
+  const header = request.headers.get('Authorization') ?? '';
   const match = /^Bearer\s+(\S+)$/i.exec(header);
   return match?.[1] ?? null;
 }
@@ -44,7 +34,7 @@ async function preamble(area: string): Promise<Response | null> {
  */
 export function withSession<Params extends PathParams = PathParams>(
   area: string,
-  resolver: (info: DemoInfo<Params>) => Response | Promise<Response>
+  resolver: (info: DemoInfo<Params>) => Response | Promise<Response>,
 ): HttpResponseResolver<Params, DefaultBodyType> {
   return async (info) => {
     const early = await preamble(area);
@@ -59,7 +49,7 @@ export function withSession<Params extends PathParams = PathParams>(
 /** Wraps a resolver of a public endpoint (the login): the demo switches only. */
 export function withoutSession<Params extends PathParams = PathParams>(
   area: string,
-  resolver: (info: PublicDemoInfo<Params>) => Response | Promise<Response>
+  resolver: (info: PublicDemoInfo<Params>) => Response | Promise<Response>,
 ): HttpResponseResolver<Params, DefaultBodyType> {
   return async (info) => {
     const early = await preamble(area);

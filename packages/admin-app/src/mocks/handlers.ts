@@ -1,10 +1,10 @@
-import { authHandlers } from "./auth";
-import { cliqHandlers } from "./cliq";
-import { discountsHandlers } from "./discounts";
-import { feesHandlers } from "./fees";
-import { kybHandlers } from "./kyb";
-import { kycHandlers } from "./kyc";
-import { promotionGroupsHandlers } from "./promotionGroups";
+import { authHandlers } from './auth';
+import { cliqHandlers } from './cliq';
+import { discountsHandlers } from './discounts';
+import { feesHandlers } from './fees';
+import { kybHandlers } from './kyb';
+import { kycHandlers } from './kyc';
+import { promotionGroupsHandlers } from './promotionGroups';
 
 /**
  * Every handler of the demo backend. One list serves the demo app (browser.ts), the Storybook

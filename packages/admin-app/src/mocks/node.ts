@@ -1,5 +1,5 @@
-import { setupServer } from "msw/node";
-import { handlers } from "./handlers";
+import { setupServer } from 'msw/node';
+import { handlers } from './handlers';
 
 /** The demo backend for vitest (jsdom): `server.listen()` / `resetHandlers()` / `close()` around tests. */
 export const server = setupServer(...handlers);

@@ -13,16 +13,12 @@ export interface DemoSettings {
   /** Milliseconds added to every response. */
   delayMs: number;
   /** 'all', or the areas (handler groups such as 'auth', 'fees') that answer 500. */
-  fail: "all" | readonly string[];
+  fail: 'all' | readonly string[];
   /** Rows the list areas generate, when greater than their seed (0: the seed). */
   rows: number;
 }
 
-export const defaultDemoSettings: DemoSettings = Object.freeze({
-  delayMs: 0,
-  fail: Object.freeze([]) as readonly string[],
-  rows: 0,
-});
+export const defaultDemoSettings: DemoSettings = Object.freeze({ delayMs: 0, fail: Object.freeze([]) as readonly string[], rows: 0 });
 
 let settings: DemoSettings = defaultDemoSettings;
 
@@ -38,38 +34,33 @@ export function setDemoSettings(next: Partial<DemoSettings>): DemoSettings {
 
 /** True when the area's handlers should fail. */
 export function shouldFail(area: string): boolean {
-  return settings.fail === "all" || settings.fail.includes(area);
+  return settings.fail === 'all' || settings.fail.includes(area);
 }
 
-export const DEMO_FAILURE_MESSAGE = "Demo failure (demo-fail)";
+export const DEMO_FAILURE_MESSAGE = 'Demo failure (demo-fail)';
 
-const STORAGE_KEY = "admin-demo:settings";
+const STORAGE_KEY = 'admin-demo:settings';
 const MAX_DELAY_MS = 60_000;
 const MAX_ROWS = 100_000;
 
 function toInt(value: string | null, max: number): number | undefined {
-  if (value === null || value.trim() === "") return undefined;
+  if (value === null || value.trim() === '') return undefined;
   const n = Number(value);
-  return Number.isFinite(n) && n >= 0
-    ? Math.min(Math.floor(n), max)
-    : undefined;
+  return Number.isFinite(n) && n >= 0 ? Math.min(Math.floor(n), max) : undefined;
 }
 
 /** Parses the demo query parameters; only the ones present are returned. */
 export function parseDemoParams(search: string): Partial<DemoSettings> {
   const params = new URLSearchParams(search);
   const parsed: { -readonly [K in keyof DemoSettings]?: DemoSettings[K] } = {};
-  const delayMs = toInt(params.get("demo-delay"), MAX_DELAY_MS);
+  const delayMs = toInt(params.get('demo-delay'), MAX_DELAY_MS);
   if (delayMs !== undefined) parsed.delayMs = delayMs;
-  const fail = params.get("demo-fail");
+  const fail = params.get('demo-fail');
   if (fail !== null) {
-    const areas = fail
-      .split(",")
-      .map((a) => a.trim().toLowerCase())
-      .filter(Boolean);
-    parsed.fail = areas.includes("all") ? "all" : areas;
+    const areas = fail.split(',').map((a) => a.trim().toLowerCase()).filter(Boolean);
+    parsed.fail = areas.includes('all') ? 'all' : areas;
   }
-  const rows = toInt(params.get("demo-rows"), MAX_ROWS);
+  const rows = toInt(params.get('demo-rows'), MAX_ROWS);
   if (rows !== undefined) parsed.rows = rows;
   return parsed;
 }
@@ -82,18 +73,13 @@ interface StorageLike {
 
 function readStored(storage: StorageLike): Partial<DemoSettings> {
   try {
-    const raw: unknown = JSON.parse(storage.getItem(STORAGE_KEY) ?? "{}");
-    if (typeof raw !== "object" || raw === null) return {};
+    const raw: unknown = JSON.parse(storage.getItem(STORAGE_KEY) ?? '{}');
+    if (typeof raw !== 'object' || raw === null) return {};
     const { delayMs, fail, rows } = raw as Record<string, unknown>;
-    const stored: { -readonly [K in keyof DemoSettings]?: DemoSettings[K] } =
-      {};
-    if (typeof delayMs === "number") stored.delayMs = delayMs;
-    if (
-      fail === "all" ||
-      (Array.isArray(fail) && fail.every((a) => typeof a === "string"))
-    )
-      stored.fail = fail as DemoSettings["fail"];
-    if (typeof rows === "number") stored.rows = rows;
+    const stored: { -readonly [K in keyof DemoSettings]?: DemoSettings[K] } = {};
+    if (typeof delayMs === 'number') stored.delayMs = delayMs;
+    if (fail === 'all' || (Array.isArray(fail) && fail.every((a) => typeof a === 'string'))) stored.fail = fail as DemoSettings['fail'];
+    if (typeof rows === 'number') stored.rows = rows;
     return stored;
   } catch {
     return {};
@@ -104,12 +90,9 @@ function readStored(storage: StorageLike): Partial<DemoSettings> {
  * Browser boot: `?demo-reset` forgets the stored switches; query parameters override them and
  * are stored for the rest of the tab's life.
  */
-export function loadDemoSettingsFromUrl(
-  search: string,
-  storage: StorageLike
-): DemoSettings {
+export function loadDemoSettingsFromUrl(search: string, storage: StorageLike): DemoSettings {
   const params = new URLSearchParams(search);
-  if (params.has("demo-reset")) storage.removeItem(STORAGE_KEY);
+  if (params.has('demo-reset')) storage.removeItem(STORAGE_KEY);
   const merged = { ...readStored(storage), ...parseDemoParams(search) };
   try {
     storage.setItem(STORAGE_KEY, JSON.stringify(merged));
