@@ -1,6 +1,118 @@
-import { ScreenPlaceholder } from '../../ScreenPlaceholder';
+import { DocumentCard, InfoGrid, PageHeader, StatusBadge, useNotifications, type InfoGridItem } from '@admin-console/admin-ui';
+import { useEffect } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { useDocumentTitle } from '../../../app/useDocumentTitle';
+import { useRemote } from '../../../data/useRemote';
+import {
+  documentTitle,
+  documentUrl,
+  formatDateTime,
+  KYC_DETAIL_LABEL,
+  KYC_STATUS_TONE,
+  kycNameAr,
+  kycNameEn,
+  kycStatus,
+  type KycUser,
+} from '../../../domain/kyc';
+import { approveKyc, fetchKycUser, rejectKyc } from '../../../services/kyc';
+import { DetailSkeleton } from '../../verification-shared/DetailSkeleton';
+import { ReviewActions } from '../../verification-shared/ReviewActions';
+import { Cards, Muted, Page, Section, SectionTitle } from '../../verification-shared/Review.styles';
+import { useBackToList } from '../../verification-shared/useBackToList';
 
-/** KYC Verification Review (SPEC.md section 2). Placeholder until its issue builds the screen. */
+const TITLE = 'KYC Verification Review';
+
+export const KYC_MESSAGES = {
+  loadFailed: 'Failed to load user details. Please try again.',
+  approved: 'KYC verification approved successfully!',
+  approveFailed: 'Failed to approve KYC. Please try again.',
+  rejected: 'KYC verification rejected.',
+  rejectFailed: 'Failed to reject KYC. Please try again.',
+} as const;
+
+function userItems(user: KycUser): InfoGridItem[] {
+  const status = kycStatus(user);
+  return [
+    { label: 'Full Name (English)', value: kycNameEn(user) },
+    { label: 'Full Name (Arabic)', value: kycNameAr(user) },
+    { label: 'National ID', value: user.national_id },
+    { label: 'Email', value: user.email },
+    { label: 'Mobile', value: user.mobile_number },
+    { label: 'KYC Status', value: <StatusBadge tone={KYC_STATUS_TONE[status]}>{KYC_DETAIL_LABEL[status]}</StatusBadge> },
+  ];
+}
+
+/** KYC Verification Review (SPEC.md section 2): one user's identity check, approved or rejected here. */
 export function KycDetailPage() {
-  return <ScreenPlaceholder title="KYC Verification Review" />;
+  useDocumentTitle(TITLE);
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const { notify } = useNotifications();
+  const backTo = useBackToList('/verification');
+  const remote = useRemote(`kyc-user:${id}`, (signal) => fetchKycUser(id, signal));
+
+  // SPEC.md section 8: a load failure is told, and the admin goes back to the list.
+  const failed = remote.status === 'error';
+  useEffect(() => {
+    if (!failed) return;
+    notify({ tone: 'error', message: KYC_MESSAGES.loadFailed });
+    navigate(backTo, { replace: true });
+  }, [failed, notify, navigate, backTo]);
+
+  const user = remote.status === 'success' ? remote.data : undefined;
+  const name = user ? kycNameEn(user) || kycNameAr(user) || `user ${user.id}` : '';
+
+  const decide = async (call: () => Promise<void>, success: string, failure: string) => {
+    try {
+      await call();
+    } catch {
+      notify({ tone: 'error', message: failure });
+      return false;
+    }
+    notify({ tone: 'success', message: success });
+    navigate(backTo);
+    return true;
+  };
+
+  return (
+    <Page>
+      <PageHeader title={TITLE} back={{ to: backTo, label: 'Back to List' }} />
+      {!user ? (
+        <DetailSkeleton label="Loading user details…" />
+      ) : (
+        <>
+          <InfoGrid title="User Information" headingLevel={2} items={userItems(user)} />
+          <Section aria-labelledby="kyc-documents-title">
+            <SectionTitle id="kyc-documents-title">Uploaded Documents</SectionTitle>
+            {user.documents && user.documents.length > 0 ? (
+              <Cards>
+                {user.documents.map((doc) => (
+                  <DocumentCard
+                    key={doc.id}
+                    title={documentTitle(doc.document_type)}
+                    url={documentUrl(doc)}
+                    fileName={doc.file_name ?? doc.file_path?.slice(doc.file_path.lastIndexOf('/') + 1)}
+                    uploadedAt={formatDateTime(doc.uploaded_at) || undefined}
+                  />
+                ))}
+              </Cards>
+            ) : (
+              <Muted>No documents uploaded.</Muted>
+            )}
+          </Section>
+          <ReviewActions
+            label="KYC actions"
+            approveLabel="Approve KYC"
+            rejectLabel="Reject KYC"
+            approveTitle="Approve KYC"
+            approveMessage={`Are you sure you want to approve the KYC verification of ${name}?`}
+            rejectTitle="Reject KYC"
+            rejectMessage={`Why is the KYC verification of ${name} rejected? The reason is sent with the rejection.`}
+            onApprove={() => decide(() => approveKyc(user.id), KYC_MESSAGES.approved, KYC_MESSAGES.approveFailed)}
+            onReject={(reason) => decide(() => rejectKyc(user.id, reason), KYC_MESSAGES.rejected, KYC_MESSAGES.rejectFailed)}
+          />
+        </>
+      )}
+    </Page>
+  );
 }

@@ -1,6 +1,46 @@
-import { ScreenPlaceholder } from '../../ScreenPlaceholder';
+import { StatusBadge, type DataColumn } from '@admin-console/admin-ui';
+import { formatDateTime, KYC_LIST_LABEL, KYC_STATUS_TONE, kycNameEn, kycNameAr, kycStatus, type KycUser } from '../../../domain/kyc';
+import { fetchKycPage } from '../../../services/kyc';
+import { ReviewListPage } from '../../verification-shared/ReviewListPage';
 
-/** KYC Verification (SPEC.md section 2). Placeholder until its issue builds the screen. */
+/** The name in English, else in Arabic (dir="auto" on every cell keeps Arabic right to left). */
+const displayName = (user: KycUser) => kycNameEn(user) || kycNameAr(user) || `User ${user.id}`;
+
+const columns: DataColumn<KycUser>[] = [
+  { key: 'name', title: 'Name', render: displayName },
+  { key: 'email', title: 'Email' },
+  { key: 'mobile_number', title: 'Mobile' },
+  { key: 'national_id', title: 'National ID' },
+  { key: 'updated_at', title: 'Updated At', render: (user) => formatDateTime(user.updated_at) },
+  {
+    key: 'status',
+    title: 'Status',
+    render: (user) => {
+      const status = kycStatus(user);
+      return <StatusBadge tone={KYC_STATUS_TONE[status]}>{KYC_LIST_LABEL[status]}</StatusBadge>;
+    },
+  },
+];
+
+const detailPath = (user: KycUser) => `/verification/${encodeURIComponent(String(user.id))}`;
+const reviewLabel = (user: KycUser) => `Review ${displayName(user)}`;
+const getRowId = (user: KycUser) => user.id;
+
+/** KYC Verification (SPEC.md section 2): the queue of individual users' identity checks. */
 export function KycListPage() {
-  return <ScreenPlaceholder title="KYC Verification" />;
+  return (
+    <ReviewListPage<KycUser>
+      title="KYC Verification"
+      caption="KYC verifications"
+      searchLabel="Search KYC verifications"
+      searchPlaceholder="search by name, email, ID or mobile"
+      emptyTitle="No KYC Verifications Found"
+      errorMessage="Failed to load KYC verifications. Please try again."
+      columns={columns}
+      detailPath={detailPath}
+      reviewLabel={reviewLabel}
+      getRowId={getRowId}
+      load={fetchKycPage}
+    />
+  );
 }

@@ -1,0 +1,174 @@
+import { isSafeDocumentUrl } from '@admin-console/admin-ui';
+import { apiBaseUrl } from '../config';
+
+/**
+ * KYC review: pure display rules (SPEC.md sections 3 and 4, PRODUCT.md). No React, no HTTP.
+ */
+
+export interface KycDocument {
+  id: number | string;
+  document_type: string;
+  file_path?: string | null;
+  download_url?: string | null;
+  uploaded_at?: string | null;
+  file_name?: string | null;
+}
+
+export interface KycUser {
+  id: number | string;
+  first_name?: string | null;
+  second_name?: string | null;
+  third_name?: string | null;
+  family_name?: string | null;
+  first_name_ar?: string | null;
+  second_name_ar?: string | null;
+  third_name_ar?: string | null;
+  family_name_ar?: string | null;
+  email?: string | null;
+  mobile_number?: string | null;
+  national_id?: string | null;
+  kyc_initiated?: boolean | number | null;
+  kyc_verified?: boolean | number | null;
+  /** Not in SPEC.md's record; a backend that reports rejections this way is read (see kycStatus). */
+  kyc_status?: string | null;
+  status?: string | null;
+  updated_at?: string | null;
+  documents?: KycDocument[] | null;
+}
+
+/** The list's status filter (SPEC.md section 4), wire values. */
+export const KYC_STATUS_FILTERS = [
+  { value: 'all', label: 'All' },
+  { value: 'pending', label: 'Pending' },
+  { value: 'approved', label: 'Approved' },
+  { value: 'rejected', label: 'Rejected' },
+] as const;
+
+export type KycStatus = 'approved' | 'pending' | 'rejected' | 'not_initiated';
+
+const truthy = (value: unknown) => value === true || value === 1 || value === '1' || value === 'true';
+
+/**
+ * SPEC.md section 4: kyc_verified is Approved; initiated but not verified is Pending; otherwise Not
+ * Initiated. The record has no rejected flag; when the server says so (`kyc_status` or `status` is
+ * "rejected"), that is shown rather than folding a rejection into Not Initiated.
+ */
+export function kycStatus(user: Pick<KycUser, 'kyc_verified' | 'kyc_initiated' | 'kyc_status' | 'status'>): KycStatus {
+  if (truthy(user.kyc_verified)) return 'approved';
+  const said = (user.kyc_status ?? user.status ?? '').toString().toLowerCase();
+  if (said === 'rejected') return 'rejected';
+  if (truthy(user.kyc_initiated)) return 'pending';
+  return 'not_initiated';
+}
+
+/** The list's Status column. */
+export const KYC_LIST_LABEL: Record<KycStatus, string> = {
+  approved: 'Approved',
+  pending: 'Pending',
+  rejected: 'Rejected',
+  not_initiated: 'Not Initiated',
+};
+
+/** The detail's KYC status (SPEC.md: Verified, Pending, Not Initiated). */
+export const KYC_DETAIL_LABEL: Record<KycStatus, string> = {
+  approved: 'Verified',
+  pending: 'Pending',
+  rejected: 'Rejected',
+  not_initiated: 'Not Initiated',
+};
+
+export type StatusTone = 'success' | 'warning' | 'danger' | 'neutral';
+
+export const KYC_STATUS_TONE: Record<KycStatus, StatusTone> = {
+  approved: 'success',
+  pending: 'warning',
+  rejected: 'danger',
+  not_initiated: 'neutral',
+};
+
+/** Joins the non-empty, trimmed parts with single spaces ('' when none). */
+export function joinName(parts: readonly (string | null | undefined)[]): string {
+  return parts
+    .map((part) => (typeof part === 'string' ? part.trim() : ''))
+    .filter(Boolean)
+    .join(' ');
+}
+
+export function kycNameEn(user: KycUser): string {
+  return joinName([user.first_name, user.second_name, user.third_name, user.family_name]);
+}
+
+export function kycNameAr(user: KycUser): string {
+  return joinName([user.first_name_ar, user.second_name_ar, user.third_name_ar, user.family_name_ar]);
+}
+
+/** Where documents stored by path are served when the server gives no download_url (SPEC.md section 7). */
+export const STORAGE_BASE_URL = `${apiBaseUrl}/storage`;
+
+/**
+ * The storage URL of a file_path, or null when the path is not a plain relative path (a scheme,
+ * `..`, backslashes or control characters are refused rather than resolved).
+ */
+export function storageUrl(filePath: string | null | undefined, base: string = STORAGE_BASE_URL): string | null {
+  if (typeof filePath !== 'string') return null;
+  const path = filePath.trim().replace(/^\/+/, '');
+  // eslint-disable-next-line no-control-regex
+  if (path === '' || /[\u0000-\u001f\u007f\\]|^[a-z][a-z0-9+.-]*:/i.test(path)) return null;
+  const segments = path.split('/');
+  if (segments.some((s) => s === '' || s === '.' || s === '..')) return null;
+  return `${base}/${segments.map(encodeURIComponent).join('/')}`;
+}
+
+/**
+ * The URL a document is shown from: its download_url when that is safe (http(s) or a same-origin
+ * path), else the storage-path fallback built from file_path when that is safe, else null.
+ */
+export function documentUrl(
+  doc: Pick<KycDocument, 'download_url' | 'file_path'>,
+  { base = STORAGE_BASE_URL, origin }: { base?: string; origin?: string } = {},
+): string | null {
+  const safe = (url: string | null | undefined) => (origin === undefined ? isSafeDocumentUrl(url) : isSafeDocumentUrl(url, origin));
+  if (typeof doc.download_url === 'string' && doc.download_url !== '' && safe(doc.download_url)) return doc.download_url;
+  const fallback = storageUrl(doc.file_path, base);
+  return fallback !== null && safe(fallback) ? fallback : null;
+}
+
+const KYC_DOCUMENT_TITLES: Record<string, string> = {
+  national_id_front: 'National ID (front)',
+  national_id_back: 'National ID (back)',
+  user_agreement: 'User Agreement',
+};
+
+/** "national_id_front" -> "National ID (front)"; unknown types -> words with capitals. */
+export function documentTitle(type: string, titles: Record<string, string> = KYC_DOCUMENT_TITLES): string {
+  return (
+    titles[type] ??
+    type
+      .split(/[_\s]+/)
+      .filter(Boolean)
+      .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+      .join(' ')
+  );
+}
+
+/** A server date shown in the browser's local format; '' when missing or unreadable. */
+export function formatDateTime(value: string | null | undefined): string {
+  if (!value) return '';
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? '' : date.toLocaleString();
+}
+
+/**
+ * The list's query string carried to a detail page and back (status, search, page only), so
+ * "Back to List" returns to the same filter and page. Only these keys survive: the target path is
+ * fixed by the caller, so nothing here can point elsewhere.
+ */
+export function listQuery(search: string): string {
+  const source = new URLSearchParams(search);
+  const kept = new URLSearchParams();
+  for (const key of ['status', 'search', 'page']) {
+    const value = source.get(key);
+    if (value !== null && value !== '') kept.set(key, value);
+  }
+  return kept.toString();
+}

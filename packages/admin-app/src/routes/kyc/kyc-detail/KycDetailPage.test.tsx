@@ -1,0 +1,134 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { delay, http as mswHttp, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { kycStore } from '../../../mocks/kyc';
+import { setupDemoServer } from '../../../test/demoServer';
+import { renderApp, signInAsAdmin } from '../../../test/renderApp';
+import { clearClientState } from '../../../test/session';
+
+const server = setupDemoServer();
+
+beforeEach(() => {
+  clearClientState();
+  signInAsAdmin();
+});
+afterEach(() => clearClientState());
+
+const pending = () => kycStore.users.find((u) => u.kyc_status === 'pending' && u.id % 5 !== 0)!;
+const heading = (name: string) => screen.findByRole('heading', { level: 1, name }, { timeout: 3000 });
+const notice = (text: string) => screen.findByText(text, {}, { timeout: 3000 });
+
+async function openUser(id: number, from = '') {
+  const user = userEvent.setup();
+  const view = renderApp(`/verification/${id}${from}`);
+  await heading('KYC Verification Review');
+  await screen.findByRole('heading', { name: 'User Information' }, { timeout: 3000 });
+  return { user, ...view };
+}
+
+describe('KYC detail', () => {
+  it('shows the user in English and Arabic, the status, and the documents', async () => {
+    const target = pending();
+    await openUser(target.id);
+    expect(screen.getByText(`${target.first_name} ${target.second_name} ${target.third_name} ${target.family_name}`)).toBeInTheDocument();
+    const arabic = screen.getByText(`${target.first_name_ar} ${target.second_name_ar} ${target.third_name_ar} ${target.family_name_ar}`);
+    expect(arabic).toHaveAttribute('dir', 'auto');
+    expect(screen.getByText(target.national_id)).toBeInTheDocument();
+    expect(screen.getByText('Pending')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'View National ID (front)' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Open PDF (opens in a new tab)' })).toHaveAttribute(
+      'href',
+      `/api/demo-files/kyc/${target.id}/user_agreement.pdf`,
+    );
+  });
+
+  it('falls back to the storage path when download_url is absent, and refuses unsafe URLs', async () => {
+    const target = kycStore.users.find((u) => u.id % 5 === 0 && u.documents.length > 0)!;
+    target.documents[2]!.file_path = 'javascript:alert(1)';
+    await openUser(target.id);
+    const image = screen.getByRole('button', { name: 'View National ID (front)' });
+    expect(within(image).getByRole('presentation')).toHaveAttribute('src', `/storage/kyc/${target.id}/national_id_front.png`);
+    expect(screen.getByText('Document unavailable')).toBeInTheDocument();
+  });
+
+  it('approves after confirmation, once, and returns to the list it came from', async () => {
+    const target = pending();
+    let calls = 0;
+    server.use(
+      mswHttp.post('*/api/admin/kyc/approve/:id', async () => {
+        calls += 1;
+        await delay(150);
+      }),
+    );
+    const { user, router } = await openUser(target.id, '?from=status%3Dpending%26page%3D2');
+    await user.click(screen.getByRole('button', { name: 'Approve KYC' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Approve KYC' });
+    const confirm = within(dialog).getByRole('button', { name: 'Yes, Approve' });
+    await user.click(confirm);
+    await user.click(confirm);
+    expect(await notice('KYC verification approved successfully!')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname + router.state.location.search).toBe('/verification?status=pending&page=2'));
+    expect(calls).toBe(1);
+    expect(target.kyc_status).toBe('approved');
+  });
+
+  it('tells a failed approval and stays usable', async () => {
+    const target = pending();
+    server.use(mswHttp.post('*/api/admin/kyc/approve/:id', () => HttpResponse.json({ message: 'Down' }, { status: 500 })));
+    const { user, router } = await openUser(target.id);
+    await user.click(screen.getByRole('button', { name: 'Approve KYC' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Approve KYC' })).getByRole('button', { name: 'Yes, Approve' }));
+    expect(await notice('Failed to approve KYC. Please try again.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(router.state.location.pathname).toBe(`/verification/${target.id}`);
+    expect(screen.getByRole('button', { name: 'Approve KYC' })).toBeEnabled();
+  });
+
+  it('rejects with the trimmed reason, required', async () => {
+    const target = pending();
+    let sent: unknown;
+    server.use(
+      mswHttp.post('*/api/admin/kyc/reject/:id', async ({ request }) => {
+        sent = await request.clone().json();
+      }),
+    );
+    const { user, router } = await openUser(target.id);
+    await user.click(screen.getByRole('button', { name: 'Reject KYC' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reject KYC' });
+    const reject = within(dialog).getByRole('button', { name: 'Yes, Reject' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Rejection reason' }), '   ');
+    expect(reject).toHaveAttribute('aria-disabled', 'true');
+    await user.click(reject);
+    expect(sent).toBeUndefined();
+    await user.type(within(dialog).getByRole('textbox', { name: 'Rejection reason' }), 'Blurred photo  ');
+    await user.click(reject);
+    expect(await notice('KYC verification rejected.')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/verification'));
+    expect(sent).toEqual({ rejection_reason: 'Blurred photo' });
+    expect(target.kyc_status).toBe('rejected');
+  });
+
+  it('tells a failed rejection and keeps the reason typed', async () => {
+    const target = pending();
+    server.use(mswHttp.post('*/api/admin/kyc/reject/:id', () => HttpResponse.json({ message: 'Down' }, { status: 500 })));
+    const { user } = await openUser(target.id);
+    await user.click(screen.getByRole('button', { name: 'Reject KYC' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reject KYC' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Rejection reason' }), 'Expired ID');
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, Reject' }));
+    expect(await notice('Failed to reject KYC. Please try again.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Reject KYC' }));
+    expect(within(await screen.findByRole('dialog', { name: 'Reject KYC' })).getByRole('textbox', { name: 'Rejection reason' })).toHaveValue('Expired ID');
+  });
+
+  it.each([
+    ['fails', () => HttpResponse.json({ message: 'Down' }, { status: 500 })],
+    ['is malformed', () => HttpResponse.json({ data: 'nope' })],
+  ])('when the load %s: tells it and returns to /verification', async (_, answer) => {
+    server.use(mswHttp.get('*/api/admin/kyc/review/:id', answer));
+    const { router } = renderApp('/verification/3?from=status%3Drejected');
+    expect(await notice('Failed to load user details. Please try again.')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname + router.state.location.search).toBe('/verification?status=rejected'));
+  });
+});

@@ -1,0 +1,50 @@
+import { vars } from '@admin-console/admin-ui';
+import styled from 'styled-components';
+
+/** The review screens' layout: stacked sections, documents as a responsive grid of cards. */
+export const Page = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${vars.space[5]};
+  padding-block-end: ${vars.space[5]};
+`;
+
+export const Section = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${vars.space[3]};
+  min-width: 0;
+`;
+
+export const SectionTitle = styled.h2`
+  margin: 0;
+  font-size: ${vars.font.sizeLg};
+  font-weight: ${vars.font.weightBold};
+  color: ${vars.color.text};
+`;
+
+export const SectionHeader = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${vars.space[2]} ${vars.space[3]};
+`;
+
+export const Cards = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(240px, 1fr));
+  gap: ${vars.space[4]};
+`;
+
+export const Muted = styled.p`
+  margin: 0;
+  color: ${vars.color.textMuted};
+`;
+
+export const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${vars.space[3]};
+`;

@@ -1,0 +1,85 @@
+import { Button, ConfirmModal, RejectModal, StickyActionBar } from '@admin-console/admin-ui';
+import { useState, type ReactNode } from 'react';
+
+export interface ReviewActionsProps {
+  /** Names the action bar, e.g. "KYC actions". */
+  label: string;
+  /** Text on the bar's start side, e.g. the status. */
+  message?: ReactNode;
+  /** The bar's buttons, e.g. "Approve KYC" / "Reject KYC". */
+  approveLabel: string;
+  rejectLabel: string;
+  /** The confirmation dialog. */
+  approveTitle: string;
+  approveMessage: ReactNode;
+  /** The reason dialog. */
+  rejectTitle: string;
+  rejectMessage: ReactNode;
+  /** Runs the approval (the call, its notification, navigation); resolves whether it succeeded, never rejects. */
+  onApprove: () => Promise<boolean>;
+  /** Runs the rejection with the trimmed reason; resolves whether it succeeded, never rejects. */
+  onReject: (reason: string) => Promise<boolean>;
+  /** Extra content at the bar's end, before the buttons. */
+  children?: ReactNode;
+}
+
+/**
+ * Approve / Reject of a review screen: a sticky bar with the two buttons, a confirmation for
+ * Approve and a required reason for Reject. The dialogs hold their busy state while the call runs
+ * (no second submit) and close when it settles; a failed rejection keeps its typed reason.
+ */
+export function ReviewActions({
+  label,
+  message,
+  approveLabel,
+  rejectLabel,
+  approveTitle,
+  approveMessage,
+  rejectTitle,
+  rejectMessage,
+  onApprove,
+  onReject,
+  children,
+}: ReviewActionsProps) {
+  const [dialog, setDialog] = useState<'approve' | 'reject' | null>(null);
+  const close = (open: boolean) => {
+    if (!open) setDialog(null);
+  };
+  return (
+    <>
+      <StickyActionBar aria-label={label} message={message}>
+        {children}
+        <Button variant="danger" onClick={() => setDialog('reject')}>
+          {rejectLabel}
+        </Button>
+        <Button variant="primary" onClick={() => setDialog('approve')}>
+          {approveLabel}
+        </Button>
+      </StickyActionBar>
+      <ConfirmModal
+        open={dialog === 'approve'}
+        onOpenChange={close}
+        title={approveTitle}
+        message={approveMessage}
+        confirmLabel="Yes, Approve"
+        busyLabel="Approving…"
+        onConfirm={() => onApprove().finally(() => setDialog(null))}
+      />
+      <RejectModal
+        open={dialog === 'reject'}
+        onOpenChange={close}
+        title={rejectTitle}
+        message={rejectMessage}
+        confirmLabel="Yes, Reject"
+        busyLabel="Rejecting…"
+        onConfirm={(reason) =>
+          onReject(reason).then((ok) => {
+            setDialog(null);
+            // Tells the dialog the rejection failed, so it keeps the reason for the next try.
+            if (!ok) throw new Error('rejection failed');
+          })
+        }
+      />
+    </>
+  );
+}
