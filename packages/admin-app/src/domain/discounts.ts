@@ -1,0 +1,356 @@
+/**
+ * Discount promotions: the form's values, its validation, and the mappings between the form, the
+ * record the server sends (GET /api/discount-promotions/{id}) and the body it reads on save
+ * (POST / PATCH, SPEC.md section 7). Wire spellings are the backend's: `indivisual`,
+ * `eligibele_groups`, `affected_guarantors: [1]`.
+ */
+
+export type UserType = 'indivisual' | 'company';
+
+export const USER_TYPE_OPTIONS: readonly { value: UserType; label: string }[] = [
+  { value: 'indivisual', label: 'Individuals' },
+  { value: 'company', label: 'Companies' },
+];
+
+/** SPEC.md section 9: the affected guarantors are always sent as [1]. */
+export const AFFECTED_GUARANTORS = [1] as const;
+
+export const NAME_MAX_LENGTH = 255;
+export const RATE_MAX = 100;
+
+/** What the form holds: text exactly as typed (nothing is lost to number parsing), ids as strings. */
+export interface DiscountFormValues {
+  name: string;
+  rate: string;
+  cap: string;
+  userTypes: UserType[];
+  feeIds: string[];
+  start: string | null;
+  end: string | null;
+  payerGroupIds: string[];
+  payeeGroupIds: string[];
+}
+
+export type DiscountField = 'name' | 'rate' | 'cap' | 'userTypes' | 'feeIds' | 'period' | 'payerGroupIds' | 'payeeGroupIds';
+export type DiscountErrors = Partial<Record<DiscountField, string>>;
+
+/** The body of POST /api/discount-promotions and PATCH /api/discount-promotions/{id}. */
+export interface DiscountPayload {
+  discount_name: string;
+  discount_rate: number;
+  discount_cap: number;
+  eligible_payers: number[];
+  eligible_payees: number[];
+  user_type: string;
+  affected_fees: number[];
+  affected_guarantors: number[];
+  start_date: string;
+  end_date: string;
+}
+
+export interface DiscountGroupRef {
+  id: number;
+  name: string;
+}
+
+/** A discount as the screens use it, read tolerantly from the server's record. */
+export interface Discount {
+  id: number;
+  name: string;
+  rate: number | null;
+  cap: number | null;
+  userTypes: UserType[];
+  /** Unknown user_type words, kept so nothing the server says is hidden. */
+  otherUserTypes: string[];
+  fees: { id: number; nameAlias: string | null }[];
+  payers: DiscountGroupRef[];
+  payees: DiscountGroupRef[];
+  guarantors: string[];
+  start: string | null;
+  end: string | null;
+}
+
+export const emptyDiscountForm = (): DiscountFormValues => ({
+  name: '',
+  rate: '',
+  cap: '',
+  userTypes: ['indivisual'],
+  feeIds: [],
+  start: null,
+  end: null,
+  payerGroupIds: [],
+  payeeGroupIds: [],
+});
+
+// --- Reading the record -------------------------------------------------------------------------
+
+type Json = Record<string, unknown>;
+const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** A number from a number or a numeric string ("12.50" from a decimal column), else null. */
+export function toNumber(value: unknown): number | null {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
+  if (typeof value === 'string' && value.trim() !== '') {
+    const n = Number(value);
+    return Number.isFinite(n) ? n : null;
+  }
+  return null;
+}
+
+/** A positive integer id from a number, a numeric string or an object with `id`. */
+function toId(value: unknown): number | null {
+  const n = toNumber(isObject(value) ? value.id : value);
+  return n !== null && Number.isInteger(n) && n > 0 ? n : null;
+}
+
+/** Pivot flags arrive as true/false, 1/0 or "1"/"0". */
+export function isTruthyFlag(value: unknown): boolean {
+  return value === true || value === 1 || value === '1' || value === 'true';
+}
+
+/** YYYY-MM-DD from a date or a timestamp ("2026-11-23T00:00:00.000000Z"), else null. */
+export function toIsoDay(value: unknown): string | null {
+  return typeof value === 'string' && /^\d{4}-\d{2}-\d{2}/.test(value) ? value.slice(0, 10) : null;
+}
+
+const text = (value: unknown): string => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '');
+
+/** `"indivisual,company"` (or a list) into the known types, in the toggle's order, and the rest. */
+export function splitUserTypes(value: unknown): { known: UserType[]; other: string[] } {
+  const words = (Array.isArray(value) ? value.map(text) : text(value).split(','))
+    .map((w) => w.trim())
+    .filter(Boolean);
+  const known = USER_TYPE_OPTIONS.map((o) => o.value).filter((v) => words.includes(v));
+  const other = words.filter((w) => !USER_TYPE_OPTIONS.some((o) => o.value === w));
+  return { known, other: [...new Set(other)] };
+}
+
+function groupRef(group: Json, id: number): DiscountGroupRef {
+  const name = text(group.name).trim();
+  return { id, name: name || `Group ${id}` };
+}
+
+/** Reads a discount record tolerantly; the id must be there, the rest may be missing. */
+export function discountFromRecord(record: Json): Discount {
+  const id = toId(record.id);
+  if (id === null) throw new TypeError('A discount without an id');
+  const { known, other } = splitUserTypes(record.user_type);
+  const fees = (Array.isArray(record.applicable_fees) ? record.applicable_fees : []).flatMap((fee: unknown) => {
+    const feeId = toId(fee);
+    if (feeId === null) return [];
+    const alias = isObject(fee) ? text(fee.name_alias).trim() : '';
+    return [{ id: feeId, nameAlias: alias || null }];
+  });
+  const payers: DiscountGroupRef[] = [];
+  const payees: DiscountGroupRef[] = [];
+  for (const group of Array.isArray(record.eligibele_groups) ? record.eligibele_groups : []) {
+    const groupId = toId(group);
+    if (groupId === null || !isObject(group)) continue;
+    const pivot = isObject(group.pivot) ? group.pivot : {};
+    if (isTruthyFlag(pivot.is_payer_eligible)) payers.push(groupRef(group, groupId));
+    if (isTruthyFlag(pivot.is_payee_eligible)) payees.push(groupRef(group, groupId));
+  }
+  const guarantorList = Array.isArray(record.affected_guarantors) ? record.affected_guarantors : [];
+  const guarantors = guarantorList.flatMap((g: unknown) => {
+    if (isObject(g)) {
+      const label = text(g.name).trim() || text(g.id).trim();
+      return label ? [label] : [];
+    }
+    const label = text(g).trim();
+    return label ? [label] : [];
+  });
+  return {
+    id,
+    name: text(record.discount_name),
+    rate: toNumber(record.discount_rate),
+    cap: toNumber(record.discount_cap),
+    userTypes: known,
+    otherUserTypes: other,
+    fees,
+    payers,
+    payees,
+    guarantors,
+    start: toIsoDay(record.start_date),
+    end: toIsoDay(record.end_date),
+  };
+}
+
+// --- Form <-> discount <-> payload -------------------------------------------------------------
+
+const numberText = (n: number | null) => (n === null ? '' : String(n));
+
+/** The edit form, prefilled: eligibele_groups pivots become payers/payees, applicable_fees fee ids. */
+export function discountToForm(discount: Discount): DiscountFormValues {
+  return {
+    name: discount.name,
+    rate: numberText(discount.rate),
+    cap: numberText(discount.cap),
+    userTypes: [...discount.userTypes],
+    feeIds: discount.fees.map((f) => String(f.id)),
+    start: discount.start,
+    end: discount.end,
+    payerGroupIds: discount.payers.map((g) => String(g.id)),
+    payeeGroupIds: discount.payees.map((g) => String(g.id)),
+  };
+}
+
+const ids = (values: readonly string[]) => values.map(Number).filter((n) => Number.isInteger(n) && n > 0);
+
+/** The save body of SPEC.md section 7, from a valid form (validate first). */
+export function formToPayload(form: DiscountFormValues): DiscountPayload {
+  return {
+    discount_name: form.name.trim(),
+    discount_rate: Number(form.rate.trim()),
+    discount_cap: Number(form.cap.trim()),
+    eligible_payers: ids(form.payerGroupIds),
+    eligible_payees: ids(form.payeeGroupIds),
+    user_type: USER_TYPE_OPTIONS.map((o) => o.value)
+      .filter((v) => form.userTypes.includes(v))
+      .join(','),
+    affected_fees: ids(form.feeIds),
+    affected_guarantors: [...AFFECTED_GUARANTORS],
+    start_date: form.start ?? '',
+    end_date: form.end ?? '',
+  };
+}
+
+/** Two forms hold the same values (the unsaved-changes guard). Order of multi-selections ignored. */
+export function sameDiscountForm(a: DiscountFormValues, b: DiscountFormValues): boolean {
+  const sameSet = (x: readonly string[], y: readonly string[]) => x.length === y.length && [...x].sort().join('\u0000') === [...y].sort().join('\u0000');
+  return (
+    a.name === b.name &&
+    a.rate === b.rate &&
+    a.cap === b.cap &&
+    a.start === b.start &&
+    a.end === b.end &&
+    sameSet(a.userTypes, b.userTypes) &&
+    sameSet(a.feeIds, b.feeIds) &&
+    sameSet(a.payerGroupIds, b.payerGroupIds) &&
+    sameSet(a.payeeGroupIds, b.payeeGroupIds)
+  );
+}
+
+// --- Validation -------------------------------------------------------------------------------
+
+export const DISCOUNT_MESSAGES = {
+  nameRequired: 'Enter a discount name.',
+  nameTooLong: `The name can be at most ${NAME_MAX_LENGTH} characters.`,
+  rateRequired: 'Enter the discount rate.',
+  rateNotNumber: 'The discount rate must be a number, e.g. 12.5.',
+  rateRange: `The discount rate must be more than 0 and at most ${RATE_MAX}.`,
+  capRequired: 'Enter the discount cap.',
+  capNotNumber: 'The discount cap must be a number, e.g. 5 or 2.5.',
+  capRange: 'The discount cap must be 0 or more.',
+  userTypeRequired: 'Select at least one user type.',
+  startRequired: 'Choose a start date.',
+  endRequired: 'Choose an end date.',
+  endBeforeStart: 'The end date must be on or after the start date.',
+} as const;
+
+const NUMBER = /^[+-]?(\d+(\.\d*)?|\.\d+)$/;
+
+/**
+ * The earliest start the period may have: today; when editing a discount that already started,
+ * its own start date (a running discount can be edited without moving its start).
+ */
+export function earliestStart(today: string, originalStart?: string | null): string {
+  return originalStart && originalStart < today ? originalStart : today;
+}
+
+export interface DiscountRules {
+  /** Today, YYYY-MM-DD (the user's calendar day). */
+  today: string;
+  /** Editing: the discount's saved start date. */
+  originalStart?: string | null;
+  /** Formats a YYYY-MM-DD day in messages. Default: as is. */
+  formatDay?: (day: string) => string;
+}
+
+/**
+ * The form's problems, one message per field (empty when valid). Rules: name required (at most
+ * 255 characters); rate a number, more than 0 and at most 100; cap a number, 0 or more; at least
+ * one user type; a period with both days, not starting before `earliestStart`, ending on or after
+ * its start. Fees and groups are optional.
+ */
+export function validateDiscount(form: DiscountFormValues, rules: DiscountRules): DiscountErrors {
+  const errors: DiscountErrors = {};
+  const name = form.name.trim();
+  if (!name) errors.name = DISCOUNT_MESSAGES.nameRequired;
+  else if (name.length > NAME_MAX_LENGTH) errors.name = DISCOUNT_MESSAGES.nameTooLong;
+
+  const rate = form.rate.trim();
+  if (!rate) errors.rate = DISCOUNT_MESSAGES.rateRequired;
+  else if (!NUMBER.test(rate)) errors.rate = DISCOUNT_MESSAGES.rateNotNumber;
+  else if (!(Number(rate) > 0 && Number(rate) <= RATE_MAX)) errors.rate = DISCOUNT_MESSAGES.rateRange;
+
+  const cap = form.cap.trim();
+  if (!cap) errors.cap = DISCOUNT_MESSAGES.capRequired;
+  else if (!NUMBER.test(cap)) errors.cap = DISCOUNT_MESSAGES.capNotNumber;
+  else if (Number(cap) < 0) errors.cap = DISCOUNT_MESSAGES.capRange;
+
+  if (form.userTypes.length === 0) errors.userTypes = DISCOUNT_MESSAGES.userTypeRequired;
+
+  const min = earliestStart(rules.today, rules.originalStart);
+  const format = rules.formatDay ?? ((d: string) => d);
+  if (!form.start) errors.period = DISCOUNT_MESSAGES.startRequired;
+  else if (!form.end) errors.period = DISCOUNT_MESSAGES.endRequired;
+  else if (form.start < min) errors.period = `The period cannot start before ${format(min)}.`;
+  else if (form.end < form.start) errors.period = DISCOUNT_MESSAGES.endBeforeStart;
+  return errors;
+}
+
+// --- Server errors ------------------------------------------------------------------------------
+
+/**
+ * A 422 body's `errors` (`{ field: [message, ...] }`) as one message per field. Keys such as
+ * `affected_fees.0` count as their field. Anything else in the body is ignored.
+ */
+export function readFieldErrors(body: unknown): Record<string, string> {
+  const errors = isObject(body) && isObject(body.errors) ? body.errors : {};
+  const out: Record<string, string> = {};
+  for (const [key, value] of Object.entries(errors)) {
+    const messages = (Array.isArray(value) ? value : [value]).filter((m): m is string => typeof m === 'string' && m.trim() !== '');
+    const field = key.split('.')[0]!;
+    if (messages.length && !(field in out)) out[field] = messages[0]!;
+  }
+  return out;
+}
+
+const WIRE_FIELDS: Record<string, DiscountField> = {
+  discount_name: 'name',
+  discount_rate: 'rate',
+  discount_cap: 'cap',
+  user_type: 'userTypes',
+  affected_fees: 'feeIds',
+  start_date: 'period',
+  end_date: 'period',
+  eligible_payers: 'payerGroupIds',
+  eligible_payees: 'payeeGroupIds',
+};
+
+/** A 422 body placed on the form: messages of known fields, and the rest (e.g. affected_guarantors) apart. */
+export function discountServerErrors(body: unknown): { fields: DiscountErrors; other: string[] } {
+  const fields: DiscountErrors = {};
+  const other: string[] = [];
+  for (const [key, message] of Object.entries(readFieldErrors(body))) {
+    const field = WIRE_FIELDS[key];
+    if (field && !fields[field]) fields[field] = message;
+    else if (!field) other.push(message);
+  }
+  return { fields, other };
+}
+
+// --- List display -------------------------------------------------------------------------------
+
+export const userTypeLabel = (discount: Pick<Discount, 'userTypes' | 'otherUserTypes'>): string =>
+  [...discount.userTypes.map((t) => USER_TYPE_OPTIONS.find((o) => o.value === t)!.label), ...discount.otherUserTypes].join(', ');
+
+export type DiscountPhase = 'ended' | 'active' | 'scheduled';
+
+/** Where today falls in the discount's period (null when the period is unknown). */
+export function discountPhase(discount: Pick<Discount, 'start' | 'end'>, today: string): DiscountPhase | null {
+  if (!discount.start || !discount.end) return null;
+  if (today < discount.start) return 'scheduled';
+  if (today > discount.end) return 'ended';
+  return 'active';
+}

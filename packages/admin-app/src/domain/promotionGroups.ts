@@ -1,0 +1,125 @@
+/**
+ * Promotion groups: named sets of wallet users that discounts target. The form, its validation
+ * and the mappings to and from the wire (SPEC.md section 7).
+ */
+import { readFieldErrors } from './discounts';
+
+export const GROUP_NAME_MAX_LENGTH = 255;
+export const GROUP_DESCRIPTION_MAX_LENGTH = 1000;
+
+export interface PromotionGroupFormValues {
+  name: string;
+  description: string;
+  userIds: number[];
+}
+
+export type PromotionGroupField = 'name' | 'description' | 'userIds';
+export type PromotionGroupErrors = Partial<Record<PromotionGroupField, string>>;
+
+export interface PromotionGroupUser {
+  id: number;
+  fullName: string;
+}
+
+export interface PromotionGroup {
+  id: number;
+  name: string;
+  description: string;
+  users: PromotionGroupUser[];
+}
+
+/** POST /api/promotion-groups. */
+export interface CreateGroupPayload {
+  name: string;
+  description: string;
+  user_ids: number[];
+}
+/** PATCH /api/promotion-groups/{id}. */
+export interface UpdateGroupPayload {
+  name: string;
+  description: string;
+}
+/** POST /api/promotion-groups/{id}/users. */
+export interface GroupUsersPayload {
+  user_ids: number[];
+}
+
+export const emptyGroupForm = (): PromotionGroupFormValues => ({ name: '', description: '', userIds: [] });
+
+type Json = Record<string, unknown>;
+const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
+const text = (value: unknown): string => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '');
+
+function toId(value: unknown): number | null {
+  const raw = isObject(value) ? value.id : value;
+  const n = typeof raw === 'string' && raw.trim() !== '' ? Number(raw) : raw;
+  return typeof n === 'number' && Number.isInteger(n) && n > 0 ? n : null;
+}
+
+/** A user of GET /api/promotion-groups/users or of a group: id and full_name (else null). */
+export function userFromRecord(record: unknown): PromotionGroupUser | null {
+  const id = toId(record);
+  if (id === null || !isObject(record)) return null;
+  const fullName = text(record.full_name).trim();
+  return { id, fullName: fullName || `User ${id}` };
+}
+
+/** A group record (GET /api/promotion-groups/{id}, or a list row without users). */
+export function groupFromRecord(record: Json): PromotionGroup {
+  const id = toId(record);
+  if (id === null) throw new TypeError('A promotion group without an id');
+  const users = (Array.isArray(record.users) ? record.users : []).map(userFromRecord).filter((u): u is PromotionGroupUser => u !== null);
+  return { id, name: text(record.name), description: text(record.description), users };
+}
+
+export function groupToForm(group: PromotionGroup): PromotionGroupFormValues {
+  return { name: group.name, description: group.description, userIds: group.users.map((u) => u.id) };
+}
+
+export function formToCreatePayload(form: PromotionGroupFormValues): CreateGroupPayload {
+  return { name: form.name.trim(), description: form.description.trim(), user_ids: [...form.userIds] };
+}
+
+export function formToUpdatePayload(form: PromotionGroupFormValues): UpdateGroupPayload {
+  return { name: form.name.trim(), description: form.description.trim() };
+}
+
+export function formToUsersPayload(form: PromotionGroupFormValues): GroupUsersPayload {
+  return { user_ids: [...form.userIds] };
+}
+
+export function sameGroupForm(a: PromotionGroupFormValues, b: PromotionGroupFormValues): boolean {
+  if (a.name !== b.name || a.description !== b.description || a.userIds.length !== b.userIds.length) return false;
+  const ids = new Set(a.userIds);
+  return b.userIds.every((id) => ids.has(id));
+}
+
+export const GROUP_MESSAGES = {
+  nameRequired: 'Enter a group name.',
+  nameTooLong: `The name can be at most ${GROUP_NAME_MAX_LENGTH} characters.`,
+  descriptionTooLong: `The description can be at most ${GROUP_DESCRIPTION_MAX_LENGTH} characters.`,
+} as const;
+
+/** Name required (at most 255 characters); description optional (at most 1000); users optional. */
+export function validateGroup(form: PromotionGroupFormValues): PromotionGroupErrors {
+  const errors: PromotionGroupErrors = {};
+  const name = form.name.trim();
+  if (!name) errors.name = GROUP_MESSAGES.nameRequired;
+  else if (name.length > GROUP_NAME_MAX_LENGTH) errors.name = GROUP_MESSAGES.nameTooLong;
+  if (form.description.trim().length > GROUP_DESCRIPTION_MAX_LENGTH) errors.description = GROUP_MESSAGES.descriptionTooLong;
+  return errors;
+}
+
+const WIRE_FIELDS: Record<string, PromotionGroupField> = { name: 'name', description: 'description', user_ids: 'userIds' };
+
+/** A 422 body placed on the form: messages of known fields, the rest apart. */
+export function groupServerErrors(body: unknown): { fields: PromotionGroupErrors; other: string[] } {
+  const fields: PromotionGroupErrors = {};
+  const other: string[] = [];
+  for (const [key, message] of Object.entries(readFieldErrors(body))) {
+    const field = WIRE_FIELDS[key];
+    if (field && !fields[field]) fields[field] = message;
+    else if (!field) other.push(message);
+  }
+  return { fields, other };
+}
