@@ -3,7 +3,6 @@ import {
   aliasTypeLabel,
   aliasValue,
   aliasValueLabel,
-  approveQuestion,
   canApprove,
   canReject,
   changeTypeLabel,
@@ -214,10 +213,6 @@ describe('small texts', () => {
     [undefined, 'N/A'],
   ])('created by %j reads %s', (value, expected) => {
     expect(createdByLabel(value)).toBe(expected);
-  });
-
-  it('asks the approval question with the user name', () => {
-    expect(approveQuestion('Sara Ali')).toBe('Are you sure you want to approve this Cliq account for Sara Ali?');
   });
 
   it.each([

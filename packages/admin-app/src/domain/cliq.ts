@@ -226,11 +226,6 @@ export function createdByLabel(createdBy: number | string | null | undefined): s
   return isBlank(createdBy) ? NOT_AVAILABLE : `User ID: ${String(createdBy).trim()}`;
 }
 
-/** The approve modal's question. */
-export function approveQuestion(userName: string): string {
-  return `Are you sure you want to approve this Cliq account for ${userName}?`;
-}
-
 export const CLIQ_LIST_PATH = '/cliq';
 
 /**

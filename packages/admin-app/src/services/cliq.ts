@@ -44,7 +44,7 @@ export async function fetchCliqAccount(id: string | number, signal?: AbortSignal
   const { logs, user } = account;
   if (logs != null && !(Array.isArray(logs) && logs.every(isRecord))) throw new MalformedResponseError('the cliq account', body);
   if (user != null && !isRecord(user)) throw new MalformedResponseError('the cliq account', body);
-  return { ...account, logs: (logs ?? []) as CliqLog[], user: (user ?? null) as CliqAccount['user'] } as CliqAccount;
+  return { ...account, logs: (logs ?? []) as unknown as CliqLog[], user: (user ?? null) as CliqAccount['user'] } as CliqAccount;
 }
 
 /** POST /api/admin/cliq-accounts/{id}/approve, no body. */

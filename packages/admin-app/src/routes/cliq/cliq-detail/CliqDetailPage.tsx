@@ -1,6 +1,213 @@
-import { ScreenPlaceholder } from '../../ScreenPlaceholder';
+import {
+  Button,
+  ConfirmModal,
+  HistoryTable,
+  InfoGrid,
+  InlineAlert,
+  PageHeader,
+  SkeletonText,
+  StatusBadge,
+  StickyActionBar,
+  useNotifications,
+  type HistoryEntry,
+  type InfoGridItem,
+} from '@admin-console/admin-ui';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import { useDocumentTitle } from '../../../app/useDocumentTitle';
+import { useRemote } from '../../../data/useRemote';
+import {
+  aliasTypeLabel,
+  aliasValue,
+  aliasValueLabel,
+  canApprove,
+  canReject,
+  changeTypeLabel,
+  cliqListPath,
+  createdByLabel,
+  detailStatus,
+  formatLocalDate,
+  kycStatusLabel,
+  logsNewestFirst,
+  logValue,
+  rejectWarning,
+  userDisplayName,
+  type CliqAccount,
+} from '../../../domain/cliq';
+import { httpStatus } from '../../../services/http';
+import { approveCliqAccount, fetchCliqAccount, rejectCliqAccount } from '../../../services/cliq';
+import { fromState } from '../../../session/returnTo';
+import { Section, SectionHeading, Sections } from './CliqDetailPage.styles';
 
-/** Cliq Account Review (SPEC.md section 2). Placeholder until its issue builds the screen. */
+export const CLIQ_DETAIL_TITLE = 'Cliq Account Review';
+
+export const CLIQ_MESSAGES = {
+  notFound: 'Cliq account not found.',
+  loadFailed: 'Failed to load account details. Please try again.',
+  approved: 'Cliq account approved successfully!',
+  approveFailed: 'Failed to approve account. Please try again.',
+  rejected: 'Cliq account rejected successfully!',
+  rejectFailed: 'Failed to reject account. Please try again.',
+} as const;
+
+type Dialog = 'approve' | 'reject' | null;
+
+function accountItems(account: CliqAccount): InfoGridItem[] {
+  const status = detailStatus(account);
+  return [
+    { label: 'Account ID', value: String(account.id) },
+    { label: 'Alias Type', value: aliasTypeLabel(account.alias_type) },
+    { label: aliasValueLabel(account.alias_type), value: aliasValue(account) },
+    { label: 'Status', value: <StatusBadge tone={status.tone}>{status.label}</StatusBadge> },
+    { label: 'Created At', value: formatLocalDate(account.created_at) },
+    { label: 'Last Changed', value: formatLocalDate(account.changed_at) },
+  ];
+}
+
+function userItems(account: CliqAccount): InfoGridItem[] {
+  const { user } = account;
+  const userId = account.user_id ?? user?.id;
+  return [
+    { label: 'User Name', value: userDisplayName(user) },
+    { label: 'Email Address', value: user?.email },
+    { label: 'Mobile Number', value: user?.mobile_number },
+    { label: 'User ID', value: userId == null ? null : String(userId) },
+    { label: 'Created By', value: createdByLabel(account.created_by) },
+    { label: 'KYC Status', value: kycStatusLabel(user) },
+  ];
+}
+
+function historyEntries(account: CliqAccount): HistoryEntry[] {
+  return logsNewestFirst(account.logs).map((log) => ({
+    id: log.id,
+    date: formatLocalDate(log.created_at),
+    action: changeTypeLabel(log.change_type),
+    oldValue: logValue(log, 'old'),
+    newValue: logValue(log, 'new'),
+  }));
+}
+
+function DetailSkeleton() {
+  return (
+    <Sections>
+      <Section>
+        <SkeletonText lines={1} lineHeight={22} style={{ maxWidth: 240 }} label="Loading account…" />
+        <SkeletonText lines={6} />
+      </Section>
+      <Section>
+        <SkeletonText lines={1} lineHeight={22} style={{ maxWidth: 240 }} />
+        <SkeletonText lines={6} />
+      </Section>
+    </Sections>
+  );
+}
+
+/**
+ * Cliq Account Review (/cliq/{id}): the account, its user and change history, and the decision:
+ * Approve Account / Reject Account, each confirmed in a modal. Success returns to the list (with
+ * the filter and page it was left at); a failure is told and the screen stays usable.
+ */
 export function CliqDetailPage() {
-  return <ScreenPlaceholder title="Cliq Account Review" />;
+  useDocumentTitle(CLIQ_DETAIL_TITLE);
+  const { id = '' } = useParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const { notify } = useNotifications();
+  const listPath = cliqListPath(fromState(location.state));
+  const remote = useRemote(`cliq/${id}`, (signal) => fetchCliqAccount(id, signal));
+  const account = remote.status === 'success' ? remote.data : undefined;
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const historyHeadingId = useId();
+
+  // A failed load is told, then the list is shown (SPEC.md section 8). A 401 is the session's: it signs out.
+  const told = useRef<unknown>(null);
+  useEffect(() => {
+    if (remote.status !== 'error' || told.current === remote.error) return;
+    told.current = remote.error;
+    const status = httpStatus(remote.error);
+    if (status === 401) return;
+    notify({ tone: 'error', message: status === 404 ? CLIQ_MESSAGES.notFound : CLIQ_MESSAGES.loadFailed });
+    navigate(listPath, { replace: true });
+  }, [remote.status, remote.error, notify, navigate, listPath]);
+
+  const history = useMemo(() => (account ? historyEntries(account) : []), [account]);
+
+  const decide = async (action: 'approve' | 'reject') => {
+    if (!account) return;
+    const call = action === 'approve' ? approveCliqAccount : rejectCliqAccount;
+    try {
+      await call(account.id);
+      setDialog(null);
+      notify({ tone: 'success', message: action === 'approve' ? CLIQ_MESSAGES.approved : CLIQ_MESSAGES.rejected });
+      navigate(listPath);
+    } catch {
+      // The modal closes whatever the outcome (SPEC.md section 8); the screen stays usable.
+      setDialog(null);
+      notify({ tone: 'error', message: action === 'approve' ? CLIQ_MESSAGES.approveFailed : CLIQ_MESSAGES.rejectFailed });
+    }
+  };
+
+  const status = account ? detailStatus(account) : undefined;
+  const userName = account ? userDisplayName(account.user) : '';
+
+  return (
+    <>
+      <PageHeader title={CLIQ_DETAIL_TITLE} back={{ to: listPath, label: 'Back to List' }} />
+      {!account ? (
+        <DetailSkeleton />
+      ) : (
+        <Sections>
+          <Section aria-labelledby="cliq-account-heading">
+            <SectionHeading id="cliq-account-heading">Account Information</SectionHeading>
+            <InfoGrid title="Cliq Details" headingLevel={3} hideToggle items={accountItems(account)} />
+          </Section>
+          <Section aria-labelledby="cliq-user-heading">
+            <SectionHeading id="cliq-user-heading">User Information</SectionHeading>
+            <InfoGrid hideToggle items={userItems(account)} />
+          </Section>
+          {history.length > 0 && (
+            <Section aria-labelledby={historyHeadingId}>
+              <SectionHeading id={historyHeadingId}>Change History</SectionHeading>
+              <HistoryTable caption="Change History" hideCaption entries={history} />
+            </Section>
+          )}
+          <StickyActionBar aria-label="Account actions" message={status ? `Status: ${status.label}` : undefined}>
+            {canReject(account) && (
+              <Button variant="danger" onClick={() => setDialog('reject')}>
+                Reject Account
+              </Button>
+            )}
+            {canApprove(account) && <Button onClick={() => setDialog('approve')}>Approve Account</Button>}
+          </StickyActionBar>
+          <ConfirmModal
+            open={dialog === 'approve'}
+            onOpenChange={(open) => setDialog(open ? 'approve' : null)}
+            title="Confirm Approval"
+            message={
+              <>
+                Are you sure you want to approve this Cliq account for <bdi>{userName}</bdi>?
+              </>
+            }
+            confirmLabel="Yes, Approve"
+            busyLabel="Approving…"
+            onConfirm={() => decide('approve')}
+          />
+          <ConfirmModal
+            open={dialog === 'reject'}
+            onOpenChange={(open) => setDialog(open ? 'reject' : null)}
+            title="Reject Cliq Account"
+            message="Are you sure you want to reject this Cliq account?"
+            confirmLabel="Yes, Reject"
+            busyLabel="Rejecting…"
+            tone="danger"
+            onConfirm={() => decide('reject')}
+          >
+            <InlineAlert tone="warning" live="off">
+              {rejectWarning(account)}
+            </InlineAlert>
+          </ConfirmModal>
+        </Sections>
+      )}
+    </>
+  );
 }

@@ -1,6 +1,115 @@
-import { ScreenPlaceholder } from '../../ScreenPlaceholder';
+import {
+  DataTable,
+  PageHeader,
+  Select,
+  StatusBadge,
+  type DataColumn,
+  type DataTableRowLink,
+  type LinkComponentProps,
+} from '@admin-console/admin-ui';
+import { useEffect } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { useDocumentTitle } from '../../../app/useDocumentTitle';
+import { useListParams } from '../../../data/useListParams';
+import { useRemote } from '../../../data/useRemote';
+import {
+  aliasTypeLabel,
+  aliasValue,
+  CLIQ_STATUS_FILTERS,
+  formatLocalDate,
+  listStatus,
+  toStatusFilter,
+  type CliqAccount,
+} from '../../../domain/cliq';
+import { fetchCliqAccounts } from '../../../services/cliq';
 
-/** Cliq Account Management (SPEC.md section 2). Placeholder until its issue builds the screen. */
+export const CLIQ_LIST_TITLE = 'Cliq Account Management';
+export const CLIQ_LIST_ERROR = 'Failed to load cliq accounts. Please try again.';
+
+const columns: DataColumn<CliqAccount>[] = [
+  { key: 'id', title: 'ID', width: 80 },
+  { key: 'alias_type', title: 'Alias Type', render: (row) => aliasTypeLabel(row.alias_type) },
+  { key: 'alias', title: 'Mobile/Alias', render: (row) => aliasValue(row) },
+  {
+    key: 'status',
+    title: 'Status',
+    render: (row) => {
+      const status = listStatus(row.status);
+      return <StatusBadge tone={status.tone}>{status.label}</StatusBadge>;
+    },
+  },
+  { key: 'created_at', title: 'Created At', render: (row) => formatLocalDate(row.created_at) },
+];
+
+/** Opens a row and tells the detail where the list was (filter and page), for its "Back to List". */
+function LinkFromList(props: LinkComponentProps) {
+  const location = useLocation();
+  return <Link {...props} state={{ from: `${location.pathname}${location.search}` }} />;
+}
+
+const rowLink: DataTableRowLink<CliqAccount> = {
+  to: (row) => `/cliq/${encodeURIComponent(String(row.id))}`,
+  text: 'View',
+  ariaLabel: (row) => `View account ${row.id}`,
+  header: 'Actions',
+};
+
+const getRowId = (row: CliqAccount) => row.id;
+
+const filterOptions = CLIQ_STATUS_FILTERS.map(({ value, label }) => ({ value, label }));
+
+/**
+ * Cliq Account Management (/cliq): the accounts, filtered by status and paged by the server
+ * (page_number, page_size 15). Filter and page live in the URL.
+ */
 export function CliqListPage() {
-  return <ScreenPlaceholder title="Cliq Account Management" />;
+  useDocumentTitle(CLIQ_LIST_TITLE);
+  const { values, page, update } = useListParams({ status: 'all' });
+  const status = toStatusFilter(values.status);
+  const remote = useRemote(`${status}:${page}`, (signal) => fetchCliqAccounts({ page, status }, signal));
+  const { data } = remote;
+  const loading = remote.status === 'loading';
+  const lastPage = data?.lastPage ?? 1;
+
+  // A page past the end (an old link, or the list shrank): go to the last page instead of an empty one.
+  const pastEnd = remote.status === 'success' && data !== undefined && page > data.lastPage;
+  useEffect(() => {
+    if (pastEnd) update({ page: lastPage }, { replace: true });
+  }, [pastEnd, lastPage, update]);
+
+  return (
+    <>
+      <PageHeader title={CLIQ_LIST_TITLE} />
+      <DataTable
+        caption="Cliq accounts"
+        hideCaption
+        columns={columns}
+        rows={data?.rows ?? []}
+        getRowId={getRowId}
+        loading={loading}
+        loadingLabel="Loading cliq accounts…"
+        error={remote.status === 'error' ? CLIQ_LIST_ERROR : null}
+        errorTitle={null}
+        onRetry={remote.reload}
+        empty={{ title: 'No Cliq Accounts Found', description: 'There are no cliq accounts to display at the moment.' }}
+        page={page}
+        pageCount={lastPage}
+        onPageChange={(next) => update({ page: next })}
+        total={data?.total ?? null}
+        rowLink={rowLink}
+        linkComponent={LinkFromList}
+        skeletonRows={5}
+        skeletonColumns={7}
+        toolbar={
+          <Select
+            label="Filter by Status:"
+            labelPosition="start"
+            value={status}
+            options={filterOptions}
+            onChange={(next) => update({ status: next })}
+          />
+        }
+      />
+    </>
+  );
 }
