@@ -1,6 +1,53 @@
-import { ScreenPlaceholder } from '../../ScreenPlaceholder';
+import type { EditableTableEdits } from '@admin-console/admin-ui';
+import {
+  distributionLayout,
+  distributionRowLabel,
+  distributionsPayload,
+  distributionWarnings,
+  productPrefix,
+  UNKNOWN_PRODUCT,
+  validateDistributionEdits,
+  warningsWithEdits,
+  type Distribution,
+} from '../../../domain/fees';
+import { fetchDistributions, saveDistributions } from '../../../services/fees';
+import { CatalogueEditor, type CatalogueLayout } from '../CatalogueEditor';
 
-/** Fees Distribution (SPEC.md section 2). Placeholder until its issue builds the screen. */
+const layoutFor = (rows: readonly Distribution[]) => distributionLayout(productPrefix(rows) ?? UNKNOWN_PRODUCT);
+const layout = (rows: readonly Distribution[]): CatalogueLayout<Distribution> => layoutFor(rows);
+const validator = (rows: readonly Distribution[]) => {
+  const { numericKeys } = layoutFor(rows);
+  return (edits: EditableTableEdits) => validateDistributionEdits(edits, numericKeys);
+};
+const warner = (rows: readonly Distribution[]) => {
+  const { percentageKeys } = layoutFor(rows);
+  const base = distributionWarnings(rows, percentageKeys);
+  const byId = new Map(rows.map((row) => [String(row.id), row]));
+  return (edits: EditableTableEdits) => warningsWithEdits(base, byId, edits, percentageKeys);
+};
+const changed = (rows: readonly Distribution[], edits: EditableTableEdits) =>
+  distributionsPayload(rows, edits, layoutFor(rows).numericKeys).distributions;
+const save = (distributions: Distribution[]) => saveDistributions({ distributions });
+
+/**
+ * Fees Distribution (SPEC.md section 2): how each fee splits between the product, a guarantor and a processor.
+ * The product's key prefix is read from the data; percentages that do not sum to 100 are warned about.
+ */
 export function DistributionPage() {
-  return <ScreenPlaceholder title="Fees Distribution" />;
+  return (
+    <CatalogueEditor<Distribution>
+      screen="distribution"
+      title="Fees Distribution"
+      caption="Fee distributions"
+      noun={{ one: 'distribution', many: 'distributions' }}
+      load={fetchDistributions}
+      layout={layout}
+      validator={validator}
+      warner={warner}
+      changed={changed}
+      save={save}
+      rowLabel={distributionRowLabel}
+      loadErrorMessage="Failed to load distributions. Please try again."
+    />
+  );
 }
