@@ -1,6 +1,18 @@
-import { ScreenPlaceholder } from '../../ScreenPlaceholder';
+import { PageHeader } from '@admin-console/admin-ui';
+import { useState } from 'react';
+import { useDocumentTitle } from '../../../app/useDocumentTitle';
+import { emptyDiscountForm } from '../../../domain/discounts';
+import { createDiscount } from '../../../services/discounts';
+import { DISCOUNT_LIST_PATH, DiscountForm } from '../DiscountForm';
 
-/** Create Discount (SPEC.md section 2). Placeholder until its issue builds the screen. */
+/** Create Discount (SPEC.md section 2): POST /api/discount-promotions, then the list. */
 export function CreateDiscountPage() {
-  return <ScreenPlaceholder title="Create Discount" />;
+  useDocumentTitle('Create Discount');
+  const [initial] = useState(emptyDiscountForm);
+  return (
+    <>
+      <PageHeader title="Create Discount" back={{ to: DISCOUNT_LIST_PATH, label: 'Back to Discounts' }} />
+      <DiscountForm initial={initial} onSave={createDiscount} savedMessage="Discount created." />
+    </>
+  );
 }

@@ -1,6 +1,58 @@
-import { ScreenPlaceholder } from '../../ScreenPlaceholder';
+import { PageHeader, SkeletonText, useNotifications } from '@admin-console/admin-ui';
+import { useCallback, useEffect, useMemo } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useDocumentTitle } from '../../../app/useDocumentTitle';
+import { useRemote } from '../../../data/useRemote';
+import { discountToForm, type DiscountPayload } from '../../../domain/discounts';
+import { fetchDiscount, updateDiscount } from '../../../services/discounts';
+import { httpStatus } from '../../../services/http';
+import { DISCOUNT_LIST_PATH, DiscountForm } from '../DiscountForm';
 
-/** Edit Discount (SPEC.md section 2). Placeholder until its issue builds the screen. */
+export const DISCOUNT_NOT_FOUND = 'Discount not found.';
+export const DISCOUNT_LOAD_FAILED = 'Failed to load the discount. Please try again.';
+export const DISCOUNT_NO_ID = 'Open a discount from the list: this link has no valid discount id.';
+
+/** The `id` query parameter as a positive integer, else null. */
+export function readIdParam(raw: string | null): number | null {
+  if (raw === null || !/^\d+$/.test(raw.trim())) return null;
+  const id = Number(raw);
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
+/**
+ * Edit Discount (SPEC.md section 2; heading Edit Discount per PRODUCT.md): loads the discount of
+ * the `id` query parameter and PATCHes it. A missing id or a failed load goes back to /discount
+ * with a notification.
+ */
 export function EditDiscountPage() {
-  return <ScreenPlaceholder title="Edit Discount" />;
+  useDocumentTitle('Edit Discount');
+  const [params] = useSearchParams();
+  const id = readIdParam(params.get('id'));
+  const navigate = useNavigate();
+  const { notify } = useNotifications();
+  const discount = useRemote(id === null ? null : `discount:${id}`, (signal) => fetchDiscount(id!, signal));
+
+  const failure = id === null ? DISCOUNT_NO_ID : discount.status === 'error' ? (httpStatus(discount.error) === 404 ? DISCOUNT_NOT_FOUND : DISCOUNT_LOAD_FAILED) : null;
+  // A 401 is the session's business (services/http.ts sends the admin to /login).
+  const sessionEnded = discount.status === 'error' && httpStatus(discount.error) === 401;
+  useEffect(() => {
+    if (!failure || sessionEnded) return;
+    notify({ tone: 'error', message: failure });
+    navigate(DISCOUNT_LIST_PATH, { replace: true });
+  }, [failure, sessionEnded, notify, navigate]);
+
+  const onSave = useCallback((payload: DiscountPayload) => updateDiscount(id!, payload), [id]);
+  const loaded = discount.status === 'success' ? discount.data : undefined;
+  const initial = useMemo(() => (loaded ? discountToForm(loaded) : null), [loaded]);
+
+  return (
+    <>
+      <PageHeader title="Edit Discount" back={{ to: DISCOUNT_LIST_PATH, label: 'Back to Discounts' }} />
+      {loaded && initial ? (
+        <DiscountForm key={loaded.id} initial={initial} originalStart={loaded.start} onSave={onSave} savedMessage="Discount updated." />
+      ) : (
+        <SkeletonText lines={8} lineHeight={28} gap={16} label="Loading discount…" style={{ maxWidth: 960 }} />
+      )}
+    </>
+  );
 }

@@ -1,6 +1,20 @@
-import { ScreenPlaceholder } from '../../ScreenPlaceholder';
+import { PageHeader } from '@admin-console/admin-ui';
+import { useState } from 'react';
+import { useDocumentTitle } from '../../../app/useDocumentTitle';
+import { emptyGroupForm, formToCreatePayload, type PromotionGroupFormValues } from '../../../domain/promotionGroups';
+import { createPromotionGroup } from '../../../services/promotionGroups';
+import { GROUP_LIST_PATH, PromotionGroupForm } from '../PromotionGroupForm';
 
-/** Create Promotion Group (SPEC.md section 2). Placeholder until its issue builds the screen. */
+const save = (values: PromotionGroupFormValues) => createPromotionGroup(formToCreatePayload(values));
+
+/** Create Promotion Group (SPEC.md section 2): POST name, description, user_ids, then /promotion-groups. */
 export function CreatePromotionGroupPage() {
-  return <ScreenPlaceholder title="Create Promotion Group" />;
+  useDocumentTitle('Create Promotion Group');
+  const [initial] = useState(emptyGroupForm);
+  return (
+    <>
+      <PageHeader title="Create Promotion Group" back={{ to: GROUP_LIST_PATH, label: 'Back to Discount Groups' }} />
+      <PromotionGroupForm initial={initial} onSave={save} savedMessage="Promotion group created." />
+    </>
+  );
 }

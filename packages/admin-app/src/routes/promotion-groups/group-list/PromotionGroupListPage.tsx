@@ -1,6 +1,65 @@
-import { ScreenPlaceholder } from '../../ScreenPlaceholder';
+import { Button, DataTable, PageHeader, type DataColumn, type DataTableRowLink } from '@admin-console/admin-ui';
+import { useNavigate } from 'react-router-dom';
+import { useDocumentTitle } from '../../../app/useDocumentTitle';
+import { useListParams } from '../../../data/useListParams';
+import { useRemote } from '../../../data/useRemote';
+import type { PromotionGroup } from '../../../domain/promotionGroups';
+import { fetchPromotionGroups } from '../../../services/promotionGroups';
 
-/** Promotion Groups (SPEC.md section 2). Placeholder until its issue builds the screen. */
+export const GROUPS_LOAD_FAILED = 'Failed to load promotion groups. Please try again.';
+export const GROUPS_PAGE_SIZE = 10;
+/** The heading matches the sidebar link that leads here ("Discount Groups"). */
+export const GROUPS_TITLE = 'Discount Groups';
+
+const columns: DataColumn<PromotionGroup>[] = [
+  { key: 'id', title: 'ID', width: 80 },
+  { key: 'name', title: 'Name' },
+  { key: 'description', title: 'Description', render: (g) => g.description || '—' },
+];
+
+const rowLink: DataTableRowLink<PromotionGroup> = {
+  to: (g) => `/edit-promotion-group?id=${g.id}`,
+  text: 'View',
+  ariaLabel: (g) => `View ${g.name || `group ${g.id}`}`,
+};
+
+const NO_FILTERS = {} as Record<never, string>;
+
+/** Promotion groups list (SPEC.md "Promo Groups list"): id, name, description, View; New Group. */
 export function PromotionGroupListPage() {
-  return <ScreenPlaceholder title="Promotion Groups" />;
+  useDocumentTitle(GROUPS_TITLE);
+  const navigate = useNavigate();
+  const { page, update } = useListParams(NO_FILTERS);
+  const groups = useRemote('promotion-groups', fetchPromotionGroups);
+  const all = groups.data ?? [];
+  const pageCount = Math.max(1, Math.ceil(all.length / GROUPS_PAGE_SIZE));
+  const current = Math.min(page, pageCount);
+  const rows = all.slice((current - 1) * GROUPS_PAGE_SIZE, current * GROUPS_PAGE_SIZE);
+
+  return (
+    <>
+      <PageHeader
+        title={GROUPS_TITLE}
+        description="Promotion groups: named sets of users that discounts can target."
+        actions={<Button onClick={() => navigate('/new-promotion-group')}>New Group</Button>}
+      />
+      <DataTable
+        caption="Promotion groups"
+        hideCaption
+        columns={columns}
+        rows={rows}
+        getRowId={(g) => g.id}
+        loading={groups.status === 'loading'}
+        error={groups.status === 'error' ? GROUPS_LOAD_FAILED : null}
+        onRetry={groups.reload}
+        empty={{ title: 'No Promotion Groups Found', description: 'Create a group of users to target discounts at them.' }}
+        page={current}
+        pageCount={pageCount}
+        onPageChange={(next) => update({ page: next })}
+        total={groups.data ? all.length : null}
+        rowLink={rowLink}
+        skeletonRows={5}
+      />
+    </>
+  );
 }

@@ -1,0 +1,239 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { delay, http as mswHttp, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { dayFromToday, discountsStore } from '../../mocks/discounts';
+import { setupDemoServer } from '../../test/demoServer';
+import { renderApp, signInAsAdmin } from '../../test/renderApp';
+import { clearClientState } from '../../test/session';
+
+const server = setupDemoServer();
+
+beforeEach(() => {
+  clearClientState();
+  signInAsAdmin();
+});
+afterEach(() => clearClientState());
+
+/** The form's own alert (the notifications region may hold others). */
+const formAlert = (text: string) =>
+  waitFor(
+    () => {
+      const found = screen.getAllByRole('alert').find((a) => a.textContent?.includes(text));
+      if (!found) throw new Error(`no alert says "${text}"`);
+      return found;
+    },
+    { timeout: 3000 },
+  );
+
+const heading = (name: string) => screen.findByRole('heading', { level: 1, name }, { timeout: 3000 });
+
+/** Records the bodies sent to a method and path, then lets the demo backend answer. */
+function recordBodies(method: 'post' | 'patch', path: string) {
+  const bodies: unknown[] = [];
+  server.use(
+    mswHttp[method](path, async ({ request }) => {
+      bodies.push(await request.clone().json());
+      return undefined;
+    }),
+  );
+  return bodies;
+}
+
+async function pick(user: UserEvent, label: string, option: string) {
+  await user.click(screen.getByRole('combobox', { name: label }));
+  const list = screen.getByRole('listbox', { name: label });
+  await user.click(await within(list).findByRole('option', { name: option }, { timeout: 3000 }));
+  await user.keyboard('{Escape}');
+}
+
+function setPeriod(start: string, end: string) {
+  fireEvent.change(screen.getByLabelText('Start date'), { target: { value: start } });
+  fireEvent.change(screen.getByLabelText('End date'), { target: { value: end } });
+}
+
+describe('Create Discount', () => {
+  it('sends exactly the SPEC.md body and goes to /discount, where the new discount is listed', async () => {
+    const bodies = recordBodies('post', '*/api/discount-promotions');
+    const user = userEvent.setup({ delay: null });
+    const { router } = renderApp('/new-discount');
+    await heading('Create Discount');
+    await user.type(screen.getByLabelText('Name'), '  Weekend transfers ');
+    await user.type(screen.getByLabelText('Discount Rate %'), '12.5');
+    await user.type(screen.getByLabelText('Discount Cap'), '3');
+    await user.click(screen.getByRole('button', { name: 'Companies' }));
+    await pick(user, 'Applicable fees', 'cliq_transfer');
+    await pick(user, 'Eligible Payers', 'University students');
+    await pick(user, 'Eligible Payees', 'Staff');
+    setPeriod(dayFromToday(1), dayFromToday(8));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    await heading('Discount Promotions');
+    expect(router.state.location.pathname).toBe('/discount');
+    expect(bodies).toEqual([
+      {
+        discount_name: 'Weekend transfers',
+        discount_rate: 12.5,
+        discount_cap: 3,
+        eligible_payers: [3],
+        eligible_payees: [4],
+        user_type: 'indivisual,company',
+        affected_fees: [3],
+        affected_guarantors: [1],
+        start_date: dayFromToday(1),
+        end_date: dayFromToday(8),
+      },
+    ]);
+    const row = (await screen.findByText('Weekend transfers', {}, { timeout: 3000 })).closest('tr')!;
+    expect(within(row).getByText('University students')).toBeInTheDocument();
+    expect(within(row).getByText('cliq_transfer')).toBeInTheDocument();
+    expect(within(row).getByText('Individuals, Companies')).toBeInTheDocument();
+    expect(await screen.findByText('Discount created.')).toBeInTheDocument();
+  }, 20_000);
+
+  it('shows every problem inline, focuses the first and sends nothing', async () => {
+    const bodies = recordBodies('post', '*/api/discount-promotions');
+    const user = userEvent.setup({ delay: null });
+    renderApp('/new-discount');
+    await heading('Create Discount');
+    await user.type(screen.getByLabelText('Discount Rate %'), '150');
+    await user.type(screen.getByLabelText('Discount Cap'), 'ten');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(screen.getByLabelText('Name')).toHaveAccessibleDescription(/Enter a discount name\./);
+    expect(screen.getByLabelText('Name')).toHaveFocus();
+    expect(screen.getByLabelText('Discount Rate %')).toHaveAccessibleDescription(/must be more than 0 and at most 100/);
+    expect(screen.getByLabelText('Discount Cap')).toHaveAccessibleDescription(/must be a number/);
+    expect(screen.getByText('Choose a start date.')).toBeInTheDocument();
+    // Fixing a field clears its message at once; what was typed stays.
+    await user.type(screen.getByLabelText('Name'), 'Spring');
+    expect(screen.queryByText('Enter a discount name.')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Discount Cap')).toHaveValue('ten');
+    expect(bodies).toEqual([]);
+  });
+
+  it('shows a 422 on its fields and in an alert, keeping everything typed; one click, one request', async () => {
+    let calls = 0;
+    server.use(
+      mswHttp.post('*/api/discount-promotions', async () => {
+        calls += 1;
+        await delay(150);
+        return undefined;
+      }),
+    );
+    const user = userEvent.setup({ delay: null });
+    const { router } = renderApp('/new-discount');
+    await heading('Create Discount');
+    await user.type(screen.getByLabelText('Name'), 'Winter transfers');
+    await user.type(screen.getByLabelText('Discount Rate %'), '10');
+    await user.type(screen.getByLabelText('Discount Cap'), '1');
+    setPeriod(dayFromToday(0), dayFromToday(3));
+    const save = screen.getByRole('button', { name: 'Save' });
+    await user.click(save);
+    await user.click(save);
+    await user.keyboard('{Enter}');
+
+    const alert = await formAlert('The discount was not saved');
+    expect(alert).toHaveTextContent('Check the highlighted fields.');
+    expect(screen.getByLabelText('Name')).toHaveAccessibleDescription('The discount name has already been taken.');
+    expect(screen.getByLabelText('Name')).toHaveValue('Winter transfers');
+    expect(screen.getByLabelText('Discount Rate %')).toHaveValue('10');
+    expect(calls).toBe(1);
+    expect(router.state.location.pathname).toBe('/new-discount');
+  }, 15_000);
+
+  it('says so when the server fails, and keeps the form', async () => {
+    server.use(mswHttp.post('*/api/discount-promotions', () => HttpResponse.json({ message: 'Database unavailable' }, { status: 500 })));
+    const user = userEvent.setup({ delay: null });
+    renderApp('/new-discount');
+    await heading('Create Discount');
+    await user.type(screen.getByLabelText('Name'), 'Autumn');
+    await user.type(screen.getByLabelText('Discount Rate %'), '10');
+    await user.type(screen.getByLabelText('Discount Cap'), '1');
+    setPeriod(dayFromToday(2), dayFromToday(3));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await formAlert('The discount was not saved: Database unavailable. Your changes are kept; try again.');
+    expect(screen.getByLabelText('Name')).toHaveValue('Autumn');
+  }, 15_000);
+});
+
+describe('Edit Discount', () => {
+  it('prefills the form from the record and PATCHes the same body shape', async () => {
+    const bodies = recordBodies('patch', '*/api/discount-promotions/:id');
+    const user = userEvent.setup({ delay: null });
+    const { router } = renderApp('/edit-discount?id=4');
+    await heading('Edit Discount');
+    const name = await screen.findByLabelText('Name', {}, { timeout: 3000 });
+    expect(name).toHaveValue('خصم رمضان');
+    expect(name).toHaveAttribute('dir', 'auto');
+    expect(screen.getByLabelText('Discount Rate %')).toHaveValue('15');
+    expect(screen.getByRole('button', { name: 'Individuals' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'Companies' })).toHaveAttribute('aria-pressed', 'true');
+    const payers = await screen.findByRole('list', { name: 'Selected: Eligible Payers' });
+    await waitFor(() => expect(within(payers).getByText('Salary transfer customers')).toBeInTheDocument());
+    expect(within(payers).getByText('عملاء مميزون')).toBeInTheDocument();
+
+    await user.clear(screen.getByLabelText('Discount Rate %'));
+    await user.type(screen.getByLabelText('Discount Rate %'), '20');
+    await user.click(screen.getByRole('button', { name: 'Individuals' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await heading('Discount Promotions');
+    expect(router.state.location.pathname).toBe('/discount');
+    expect(bodies).toEqual([
+      {
+        discount_name: 'خصم رمضان',
+        discount_rate: 20,
+        discount_cap: 5,
+        eligible_payers: [5, 1],
+        eligible_payees: [5],
+        user_type: 'company',
+        affected_fees: [1, 3],
+        affected_guarantors: [1],
+        start_date: dayFromToday(15),
+        end_date: dayFromToday(45),
+      },
+    ]);
+    expect(discountsStore.discounts.find((d) => d.id === 4)).toMatchObject({ discount_rate: 20, user_type: 'company' });
+  });
+
+  it('saves a running discount without moving its start date', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderApp('/edit-discount?id=2');
+    await heading('Edit Discount');
+    await screen.findByDisplayValue('Merchant onboarding', {}, { timeout: 3000 });
+    await user.type(screen.getByLabelText('Discount Cap'), '5');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await heading('Discount Promotions');
+    expect(discountsStore.discounts.find((d) => d.id === 2)).toMatchObject({ discount_cap: 105, start_date: dayFromToday(-10) });
+  });
+
+  it.each([
+    ['/edit-discount?id=999', 'Discount not found.'],
+    ['/edit-discount', 'Open a discount from the list: this link has no valid discount id.'],
+    ['/edit-discount?id=abc', 'Open a discount from the list: this link has no valid discount id.'],
+  ])('%s returns to /discount with "%s"', async (path, message) => {
+    const { router } = renderApp(path);
+    await heading('Discount Promotions');
+    expect(router.state.location.pathname).toBe('/discount');
+    expect(await screen.findByText(message)).toBeInTheDocument();
+  });
+
+  it('returns to /discount when the record is malformed', async () => {
+    server.use(mswHttp.get('*/api/discount-promotions/:id', () => HttpResponse.json({ data: { discount_name: 'no id' } })));
+    const { router } = renderApp('/edit-discount?id=1');
+    expect(await screen.findByText('Failed to load the discount. Please try again.', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/discount');
+  });
+
+  it('asks before leaving with unsaved changes', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { router } = renderApp('/edit-discount?id=1');
+    await screen.findByDisplayValue('Winter transfers', {}, { timeout: 3000 });
+    await user.type(screen.getByLabelText('Name'), ' 2');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Leave without saving?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Stay on page' }));
+    expect(router.state.location.pathname).toBe('/edit-discount');
+    expect(screen.getByLabelText('Name')).toHaveValue('Winter transfers 2');
+  });
+});

@@ -1,0 +1,54 @@
+import { vars } from '@admin-console/admin-ui';
+import styled from 'styled-components';
+
+/** Layout of the discount and promotion-group forms (shared by both areas' screens). */
+export const FormRoot = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${vars.space[5]};
+  max-width: 960px;
+`;
+
+export const FormSection = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${vars.space[4]};
+  padding: ${vars.space[5]};
+  background: ${vars.color.surface};
+  border: 1px solid ${vars.color.border};
+  border-radius: ${vars.radius.lg};
+
+  & > h2 {
+    margin: 0;
+    font-size: ${vars.font.sizeLg};
+    font-weight: ${vars.font.weightBold};
+  }
+`;
+
+/** Two columns on a wide screen, one on a narrow one. */
+export const FieldGrid = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(240px, 1fr));
+  gap: ${vars.space[4]};
+  align-items: start;
+`;
+
+export const FormActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${vars.space[3]};
+  align-items: center;
+`;
+
+export const OptionsProblem = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${vars.space[3]};
+  align-items: center;
+`;
+
+export const ListCell = styled.span`
+  display: inline-block;
+  max-width: 220px;
+  white-space: normal;
+`;
