@@ -28,7 +28,7 @@ async function openDistributions() {
   return { user, grid, ...view };
 }
 
-describe('DistributionPage', () => {
+describe('DistributionPage', { timeout: 20_000 }, () => {
   it('shows the split of every fee under grouped headers, the prefix read from the data', async () => {
     const { grid } = await openDistributions();
     expect(screen.getByRole('heading', { level: 1, name: 'Fees Distribution' })).toBeInTheDocument();

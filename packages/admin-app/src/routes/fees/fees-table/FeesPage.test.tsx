@@ -31,8 +31,9 @@ const editButton = () => screen.getByRole('button', { name: 'Edit' });
 const saveButton = () => screen.getByRole('button', { name: 'Save Data' });
 const cell = (column: string, feeId: number, alias: string) => screen.getByRole('textbox', { name: `${column}, fee ${feeId} ${alias}` });
 
-/** The role of the live region a message is announced by. */
-const liveRegionOf = (el: HTMLElement) => el.closest('[role="alert"], [role="status"]')?.getAttribute('role');
+/** The role of the live region that announces `text` (alert or status), if any. */
+const liveRegionOf = (text: string | RegExp) =>
+  (['alert', 'status'] as const).find((role) => screen.queryAllByRole(role).some((region) => within(region).queryByText(text)));
 
 /** Counts PATCH /api/fees calls reaching the demo backend, without answering them. */
 function countSaves() {
@@ -45,7 +46,8 @@ function countSaves() {
   return counter;
 }
 
-describe('FeesPage', () => {
+// Typing through user-event in jsdom is slow on a loaded machine: room beyond the default 5 s.
+describe('FeesPage', { timeout: 20_000 }, () => {
   it('shows the catalogue read-only, Arabic names right-to-left', async () => {
     const { grid } = await openFees();
     expect(screen.getByRole('heading', { level: 1, name: 'Fees' })).toBeInTheDocument();
@@ -64,7 +66,7 @@ describe('FeesPage', () => {
     await user.type(input, '1.35');
     await user.click(saveButton());
     expect(await screen.findByText('Fees updated successfully (1 fee).')).toBeInTheDocument();
-    expect(liveRegionOf(screen.getByText('Fees updated successfully (1 fee).'))).toBe('status');
+    expect(liveRegionOf('Fees updated successfully (1 fee).')).toBe('status');
     expect(editButton()).toBeInTheDocument();
     expect(within(grid).queryAllByRole('textbox')).toHaveLength(0);
     expect(within(grid).getByText('1.35')).toBeInTheDocument();
@@ -82,7 +84,8 @@ describe('FeesPage', () => {
     expect(input).toHaveAccessibleDescription(/Enter a number/);
     expect(screen.getByText('1 cell needs attention')).toBeInTheDocument();
     await user.click(saveButton());
-    expect(liveRegionOf(await screen.findByText('Fix the 1 cell marked invalid, then Save Data again.'))).toBe('alert');
+    expect(await screen.findByText('Fix the 1 cell marked invalid, then Save Data again.')).toBeInTheDocument();
+    expect(liveRegionOf('Fix the 1 cell marked invalid, then Save Data again.')).toBe('alert');
     expect(input).toHaveFocus();
     expect(saves.calls).toBe(0);
     expect(saveButton()).toBeInTheDocument();
@@ -96,7 +99,8 @@ describe('FeesPage', () => {
     await user.clear(input);
     await user.type(input, 'Wallet transfer');
     await user.click(saveButton());
-    expect(liveRegionOf(await screen.findByText('Database unavailable'))).toBe('alert');
+    expect(await screen.findByText('Database unavailable')).toBeInTheDocument();
+    expect(liveRegionOf('Database unavailable')).toBe('alert');
     expect(screen.getByText('Nothing was saved. Your 1 cell is kept as a draft: choose Edit to restore it.')).toBeInTheDocument();
     // Edit mode ended; the saved value is back on screen.
     expect(within(grid).queryAllByRole('textbox')).toHaveLength(0);
@@ -156,8 +160,9 @@ describe('FeesPage', () => {
     );
     const user = userEvent.setup();
     renderApp('/fees');
-    const message = await screen.findByText(/The server's response to the fees list could not be read\./, {}, { timeout: 3000 });
-    expect(liveRegionOf(message)).toBe('alert');
+    const malformed = /The server's response to the fees list could not be read\./;
+    expect(await screen.findByText(malformed, {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(liveRegionOf(malformed)).toBe('alert');
     expect(editButton()).toHaveAttribute('aria-disabled', 'true');
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('p2p_transfer')).toBeInTheDocument();
