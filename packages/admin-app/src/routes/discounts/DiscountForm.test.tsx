@@ -84,7 +84,7 @@ describe('Create Discount', () => {
         end_date: dayFromToday(8),
       },
     ]);
-    const row = (await screen.findByText('Weekend transfers', {}, { timeout: 3000 })).closest('tr')!;
+    const row = await screen.findByRole('row', { name: /Weekend transfers/ }, { timeout: 3000 });
     expect(within(row).getByText('University students')).toBeInTheDocument();
     expect(within(row).getByText('cliq_transfer')).toBeInTheDocument();
     expect(within(row).getByText('Individuals, Companies')).toBeInTheDocument();
