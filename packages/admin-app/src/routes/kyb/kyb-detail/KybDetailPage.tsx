@@ -1,6 +1,208 @@
-import { ScreenPlaceholder } from '../../ScreenPlaceholder';
+import {
+  Button,
+  InfoGrid,
+  PageHeader,
+  StatusBadge,
+  UploadSlots,
+  useNotifications,
+  type InfoGridItem,
+  type UploadFiles,
+  type UploadSlotDefinition,
+} from '@admin-console/admin-ui';
+import { useEffect, useMemo, useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { useDocumentTitle } from '../../../app/useDocumentTitle';
+import { useUnsavedChangesGuard } from '../../../app/useUnsavedChangesGuard';
+import { useRemote } from '../../../data/useRemote';
+import {
+  KYB_DOCUMENT_TYPES,
+  KYB_STATUS_LABEL,
+  KYB_STATUS_TONE,
+  kybStatus,
+  mergeDocumentStatus,
+  uploadedFromDocuments,
+  type KybDocumentType,
+  type KybRequest,
+} from '../../../domain/kyb';
+import { formatDateTime } from '../../../domain/kyc';
+import { errorBody } from '../../../services/http';
+import { approveKyb, fetchKybRequest, rejectKyb, saveKybFiles } from '../../../services/kyb';
+import { bodyErrorMessage } from '../../../services/unwrap';
+import { DetailSkeleton } from '../../verification-shared/DetailSkeleton';
+import { ReviewActions } from '../../verification-shared/ReviewActions';
+import { Actions, Cards, Muted, Page, Section, SectionHeader, SectionTitle } from '../../verification-shared/Review.styles';
+import { useBackToList } from '../../verification-shared/useBackToList';
+import { KybDocumentCard } from './KybDocumentCard';
 
-/** KYB Verification Review (SPEC.md section 2). Placeholder until its issue builds the screen. */
+const TITLE = 'KYB Verification Review';
+
+export const KYB_MESSAGES = {
+  loadFailed: 'Failed to load KYB request details. Please try again.',
+  approved: 'KYB verification approved successfully!',
+  approveFailed: (server?: string) => (server ? `Failed to approve KYB: ${server}` : 'Failed to approve KYB. Please try again.'),
+  rejected: 'KYB verification rejected.',
+  rejectFailed: 'Failed to reject KYB. Please try again.',
+  saved: 'Files saved successfully!',
+  saveFailed: (server?: string) => (server ? `Failed to save files: ${server}` : 'Failed to save files. Please try again.'),
+} as const;
+
+/** The server's message of a failed call (its body's message or error field). */
+const serverMessage = (error: unknown) => bodyErrorMessage(errorBody(error));
+
+function companyItems(request: KybRequest): InfoGridItem[] {
+  return [
+    { label: 'Company Name (English)', value: request.company_name_en },
+    { label: 'Company Name (Arabic)', value: request.company_name_ar },
+    { label: 'Company National ID', value: request.company_national_id },
+    { label: 'Business Sector', value: request.company_sector?.name_en },
+  ];
+}
+
+function userItems(request: KybRequest): InfoGridItem[] {
+  const verified = request.user?.kyc_verified === true || request.user?.kyc_verified === 1;
+  return [
+    { label: 'Email', value: request.user?.email },
+    { label: 'Mobile', value: request.user?.mobile_number },
+    {
+      label: 'KYC Verified',
+      value: request.user ? <StatusBadge tone={verified ? 'success' : 'neutral'}>{verified ? 'Yes' : 'No'}</StatusBadge> : null,
+    },
+  ];
+}
+
+/** KYB Verification Review (SPEC.md section 2): a company's request; documents are uploaded here, then it is approved or rejected. */
 export function KybDetailPage() {
-  return <ScreenPlaceholder title="KYB Verification Review" />;
+  useDocumentTitle(TITLE);
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const { notify } = useNotifications();
+  const backTo = useBackToList('/kyb-verification');
+  const remote = useRemote(`kyb-request:${id}`, (signal) => fetchKybRequest(id, signal));
+
+  const failed = remote.status === 'error';
+  useEffect(() => {
+    if (!failed) return;
+    notify({ tone: 'error', message: KYB_MESSAGES.loadFailed });
+    navigate(backTo, { replace: true });
+  }, [failed, notify, navigate, backTo]);
+
+  const request = remote.status === 'success' ? remote.data : undefined;
+  const [files, setFiles] = useState<UploadFiles>({});
+  const [saved, setSaved] = useState<{ id: string; uploaded: Partial<Record<KybDocumentType, string>> } | null>(null);
+  const [saving, setSaving] = useState(false);
+  const uploaded = useMemo(
+    () => (saved && saved.id === id ? saved.uploaded : uploadedFromDocuments(request?.documents)),
+    [saved, id, request?.documents],
+  );
+  const slots = useMemo<UploadSlotDefinition[]>(
+    () => KYB_DOCUMENT_TYPES.map(({ key, label }) => ({ key, label, uploadedFileName: uploaded[key] })),
+    [uploaded],
+  );
+  const selected = Object.values(files).filter(Boolean).length;
+  const guard = useUnsavedChangesGuard(selected > 0);
+
+  const saveFiles = async () => {
+    if (!request || saving || selected === 0) return;
+    setSaving(true);
+    const sending = { ...files };
+    try {
+      const status = await saveKybFiles(request.id, sending as Record<string, File>);
+      const names = Object.fromEntries(Object.entries(sending).map(([type, file]) => [type, file?.name]));
+      setSaved({ id, uploaded: mergeDocumentStatus(uploaded, status, names) });
+      setFiles({});
+      notify({ tone: 'success', message: KYB_MESSAGES.saved });
+    } catch (error) {
+      notify({ tone: 'error', message: KYB_MESSAGES.saveFailed(serverMessage(error)) });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const decide = async (call: () => Promise<void>, success: string, failure: (error: unknown) => string) => {
+    try {
+      await call();
+    } catch (error) {
+      notify({ tone: 'error', message: failure(error) });
+      return false;
+    }
+    notify({ tone: 'success', message: success });
+    guard.allowNextNavigation();
+    navigate(backTo);
+    return true;
+  };
+
+  const status = request ? kybStatus(request) : null;
+  const statusBadge = status && <StatusBadge tone={KYB_STATUS_TONE[status]}>{KYB_STATUS_LABEL[status]}</StatusBadge>;
+  const name = request?.company_name_en?.trim() || request?.company_name_ar?.trim() || `request ${id}`;
+
+  return (
+    <Page>
+      <PageHeader title={TITLE} back={{ to: backTo, label: 'Back to List' }} />
+      {!request ? (
+        <DetailSkeleton label="Loading KYB request details…" />
+      ) : (
+        <>
+          <InfoGrid title="Company Details" headingLevel={2} items={companyItems(request)} />
+          <InfoGrid title="User Details" headingLevel={2} items={userItems(request)} />
+          <InfoGrid
+            title="Request Status"
+            headingLevel={2}
+            hideToggle
+            items={[
+              { label: 'KYB Status', value: statusBadge },
+              { label: 'Submitted At', value: formatDateTime(request.created_at) },
+            ]}
+          />
+          {status === 'pending' ? (
+            <>
+              <Section aria-labelledby="kyb-required-title">
+                <SectionTitle id="kyb-required-title">Required Documents</SectionTitle>
+                <UploadSlots
+                  slots={slots}
+                  files={files}
+                  onFilesChange={setFiles}
+                  onReject={(_, message) => notify({ tone: 'error', message })}
+                  announceErrors={false}
+                  disabled={saving}
+                />
+                <Actions>
+                  <Button variant="primary" disabled={selected === 0} loading={saving} loadingText="Saving…" onClick={() => void saveFiles()}>
+                    Save Files
+                  </Button>
+                </Actions>
+              </Section>
+              <ReviewActions
+                label="KYB actions"
+                approveLabel="Approve KYB"
+                rejectLabel="Reject KYB"
+                approveTitle="Approve KYB"
+                approveMessage={`Are you sure you want to approve the KYB request of ${name}?`}
+                rejectTitle="Reject KYB"
+                rejectMessage={`Why is the KYB request of ${name} rejected? The reason is sent with the rejection.`}
+                onApprove={() => decide(() => approveKyb(request.id), KYB_MESSAGES.approved, (e) => KYB_MESSAGES.approveFailed(serverMessage(e)))}
+                onReject={(reason) => decide(() => rejectKyb(request.id, reason), KYB_MESSAGES.rejected, () => KYB_MESSAGES.rejectFailed)}
+              />
+            </>
+          ) : (
+            <Section aria-labelledby="kyb-uploaded-title">
+              <SectionHeader>
+                <SectionTitle id="kyb-uploaded-title">Uploaded Documents</SectionTitle>
+                {statusBadge}
+              </SectionHeader>
+              {request.documents && request.documents.length > 0 ? (
+                <Cards>
+                  {request.documents.map((doc) => (
+                    <KybDocumentCard key={doc.id} requestId={request.id} doc={doc} />
+                  ))}
+                </Cards>
+              ) : (
+                <Muted>No documents uploaded.</Muted>
+              )}
+            </Section>
+          )}
+        </>
+      )}
+      {guard.prompt}
+    </Page>
+  );
 }

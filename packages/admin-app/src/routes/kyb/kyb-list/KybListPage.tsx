@@ -1,6 +1,48 @@
-import { ScreenPlaceholder } from '../../ScreenPlaceholder';
+import { StatusBadge, type DataColumn } from '@admin-console/admin-ui';
+import { KYB_STATUS_LABEL, KYB_STATUS_TONE, kybStatus, type KybRequest } from '../../../domain/kyb';
+import { formatDateTime } from '../../../domain/kyc';
+import { fetchKybPage } from '../../../services/kyb';
+import { ReviewListPage } from '../../verification-shared/ReviewListPage';
 
-/** KYB Verification (SPEC.md section 2). Placeholder until its issue builds the screen. */
+const companyName = (request: KybRequest) => request.company_name_en?.trim() || request.company_name_ar?.trim() || `Request ${request.id}`;
+
+const columns: DataColumn<KybRequest>[] = [
+  { key: 'company_name_en', title: 'Company Name (EN)' },
+  { key: 'company_name_ar', title: 'Company Name (AR)' },
+  { key: 'company_national_id', title: 'National ID' },
+  { key: 'email', title: 'Email', render: (request) => request.user?.email ?? '' },
+  { key: 'mobile', title: 'Mobile', render: (request) => request.user?.mobile_number ?? '' },
+  { key: 'sector', title: 'Sector', render: (request) => request.company_sector?.name_en ?? '' },
+  { key: 'updated_at', title: 'Updated At', render: (request) => formatDateTime(request.updated_at) },
+  {
+    key: 'status',
+    title: 'Status',
+    render: (request) => {
+      const status = kybStatus(request);
+      return <StatusBadge tone={KYB_STATUS_TONE[status]}>{KYB_STATUS_LABEL[status]}</StatusBadge>;
+    },
+  },
+];
+
+const detailPath = (request: KybRequest) => `/kyb-verification/${encodeURIComponent(String(request.id))}`;
+const reviewLabel = (request: KybRequest) => `Review ${companyName(request)}`;
+const getRowId = (request: KybRequest) => request.id;
+
+/** KYB Verification (SPEC.md section 2): the queue of company verification requests. */
 export function KybListPage() {
-  return <ScreenPlaceholder title="KYB Verification" />;
+  return (
+    <ReviewListPage<KybRequest>
+      title="KYB Verification"
+      caption="KYB requests"
+      searchLabel="Search KYB requests"
+      searchPlaceholder="search by company name, email, mobile, or national ID"
+      emptyTitle="No KYB Requests Found"
+      errorMessage="Failed to load KYB requests. Please try again."
+      columns={columns}
+      detailPath={detailPath}
+      reviewLabel={reviewLabel}
+      getRowId={getRowId}
+      load={fetchKybPage}
+    />
+  );
 }

@@ -1,13 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http as mswHttp, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { kycStore } from '../../../mocks/kyc';
 import { setupDemoServer } from '../../../test/demoServer';
 import { renderApp, signInAsAdmin } from '../../../test/renderApp';
 import { clearClientState } from '../../../test/session';
 
 const server = setupDemoServer();
+// Screens load lazily and the machine is shared: the first render of a file can be slow.
+vi.setConfig({ testTimeout: 15_000 });
 
 beforeEach(() => {
   clearClientState();

@@ -1,0 +1,214 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { delay, http as mswHttp, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { kybStore } from '../../../mocks/kyb';
+import { setupDemoServer } from '../../../test/demoServer';
+import { renderApp, signInAsAdmin } from '../../../test/renderApp';
+import { clearClientState } from '../../../test/session';
+
+const server = setupDemoServer();
+// Screens load lazily and the machine is shared: the first render of a file can be slow.
+vi.setConfig({ testTimeout: 15_000 });
+
+beforeEach(() => {
+  clearClientState();
+  signInAsAdmin();
+});
+afterEach(() => clearClientState());
+
+const pdf = (name: string) => new File(['%PDF-1.4 demo'], name, { type: 'application/pdf' });
+const png = (name: string) => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2])], name, { type: 'image/png' });
+/** A pending request holding no document yet. */
+const emptyPending = () => kybStore.requests.find((r) => r.status === 'pending' && r.documents.length === 0)!;
+const notice = (text: string) => screen.findByText(text, {}, { timeout: 3000 });
+const isOff = (button: HTMLElement) => expect(button).toHaveAttribute('aria-disabled', 'true');
+const isOn = (button: HTMLElement) => expect(button).not.toHaveAttribute('aria-disabled');
+const picker = (label: string) => screen.getByLabelText(label, { selector: 'input' });
+
+async function openRequest(id: number, from = '') {
+  const user = userEvent.setup();
+  const view = renderApp(`/kyb-verification/${id}${from}`);
+  await screen.findByRole('heading', { level: 1, name: 'KYB Verification Review' }, { timeout: 3000 });
+  await screen.findByRole('heading', { name: 'Company Details' }, { timeout: 3000 });
+  return { user, ...view };
+}
+
+async function approve(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(screen.getByRole('button', { name: 'Approve KYB' }));
+  await user.click(within(await screen.findByRole('dialog', { name: 'Approve KYB' })).getByRole('button', { name: 'Yes, Approve' }));
+}
+
+describe('KYB detail, pending', () => {
+  it('shows the company, the user, Pending Review, the submitted-at time and three empty slots', async () => {
+    const target = emptyPending();
+    await openRequest(target.id);
+    expect(screen.getByText(target.company_name_en)).toBeInTheDocument();
+    expect(screen.getByText(target.company_name_ar)).toHaveAttribute('dir', 'auto');
+    expect(screen.getByText(target.company_sector.name_en)).toBeInTheDocument();
+    expect(screen.getByText(target.user.email)).toBeInTheDocument();
+    expect(screen.getByText('Pending Review')).toBeInTheDocument();
+    expect(screen.getByText('Submitted At')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Required Documents' })).toBeInTheDocument();
+    expect(screen.getByText('0/3')).toBeInTheDocument();
+    isOff(screen.getByRole('button', { name: 'Save Files' }));
+  });
+
+  it('refuses bad files with the exact messages, inline and as a notification, and clears the input', async () => {
+    const target = emptyPending();
+    const { user } = await openRequest(target.id);
+    const exe = new File(['MZ\x90\x00 program'], 'record.pdf', { type: 'application/pdf' });
+    await user.upload(picker('Commercial Record'), exe);
+    expect(await screen.findAllByText('Only PDF, JPG, and PNG files are allowed')).toHaveLength(2);
+    expect(picker('Commercial Record')).toHaveValue('');
+    const big = new File([new Uint8Array(10 * 1024 * 1024 + 1)], 'letter.pdf', { type: 'application/pdf' });
+    await user.upload(picker('Authorization Letter'), big);
+    expect(await screen.findAllByText('File size must be less than 10MB')).toHaveLength(2);
+    await user.upload(picker('Signed Terms and Conditions'), new File([], 'terms.pdf', { type: 'application/pdf' }));
+    expect(await screen.findAllByText('The file is empty.')).toHaveLength(2);
+    expect(screen.getByText('0/3')).toBeInTheDocument();
+    isOff(screen.getByRole('button', { name: 'Save Files' }));
+  });
+
+  it('saves the selected files as multipart fields named by type and marks the slots uploaded', async () => {
+    const target = emptyPending();
+    let fields: string[] = [];
+    // jsdom's File does not survive node's multipart encoding, so this answers as the demo backend
+    // does (the browser end-to-end test covers the real upload).
+    server.use(
+      mswHttp.post('*/api/admin/kyb/save-files/:id', async ({ request }) => {
+        expect(request.headers.get('content-type')).toMatch(/^multipart\/form-data; boundary=/);
+        fields = [...(await request.formData()).keys()];
+        return HttpResponse.json({
+          message: 'Files saved successfully.',
+          data: {
+            document_status: {
+              commercial_record: { uploaded: true, file_name: 'record.pdf' },
+              authorization_letter: { uploaded: false, file_name: null },
+              signed_terms_and_conditions: { uploaded: true },
+            },
+          },
+        });
+      }),
+    );
+    const { user } = await openRequest(target.id);
+    await user.upload(picker('Commercial Record'), pdf('record.pdf'));
+    await user.upload(picker('Signed Terms and Conditions'), png('terms.png'));
+    const save = screen.getByRole('button', { name: 'Save Files' });
+    await waitFor(() => isOn(save));
+    expect(screen.getByText('2/3')).toBeInTheDocument();
+    await user.click(save);
+    expect(await notice('Files saved successfully!')).toBeInTheDocument();
+    expect(fields.sort()).toEqual(['commercial_record', 'signed_terms_and_conditions']);
+    expect(screen.getAllByText('Uploaded')).toHaveLength(2);
+    expect(screen.getByText('record.pdf')).toBeInTheDocument();
+    // No file name in the answer: the name of the file sent is shown.
+    expect(screen.getByText('terms.png')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Remove / })).not.toBeInTheDocument();
+    expect(screen.getByText('2/3')).toBeInTheDocument();
+    isOff(screen.getByRole('button', { name: 'Save Files' }));
+  });
+
+  it.each([
+    [{ message: 'Storage is full.' }, 'Failed to save files: Storage is full.'],
+    [null, 'Failed to save files. Please try again.'],
+  ])('tells a failed save (%j) and keeps the selection', async (body, message) => {
+    const target = emptyPending();
+    server.use(mswHttp.post('*/api/admin/kyb/save-files/:id', () => HttpResponse.json(body, { status: 500 })));
+    const { user } = await openRequest(target.id);
+    await user.upload(picker('Commercial Record'), pdf('record.pdf'));
+    await waitFor(() => isOn(screen.getByRole('button', { name: 'Save Files' })));
+    await user.click(screen.getByRole('button', { name: 'Save Files' }));
+    expect(await notice(message)).toBeInTheDocument();
+    expect(screen.getByText('record.pdf')).toBeInTheDocument();
+    isOn(screen.getByRole('button', { name: 'Save Files' }));
+  });
+
+  it('approves once and returns to the list it came from', async () => {
+    const target = kybStore.requests.find((r) => r.status === 'pending' && r.documents.length === 0)!;
+    target.documents = kybStore.requests.find((r) => r.status === 'approved')!.documents.map((d) => ({ ...d }));
+    let calls = 0;
+    server.use(
+      mswHttp.post('*/api/admin/kyb/approve/:id', async () => {
+        calls += 1;
+        await delay(100);
+      }),
+    );
+    const { user, router } = await openRequest(target.id, '?from=status%3Dpending');
+    await user.click(screen.getByRole('button', { name: 'Approve KYB' }));
+    const confirm = within(await screen.findByRole('dialog', { name: 'Approve KYB' })).getByRole('button', { name: 'Yes, Approve' });
+    await user.click(confirm);
+    await user.click(confirm);
+    expect(await notice('KYB verification approved successfully!')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname + router.state.location.search).toBe('/kyb-verification?status=pending'));
+    expect(calls).toBe(1);
+  });
+
+  it('includes the server message when approval fails, and stays usable', async () => {
+    const target = emptyPending();
+    const { user, router } = await openRequest(target.id);
+    await approve(user);
+    expect(await notice('Failed to approve KYB: All required documents must be uploaded before approval.')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(`/kyb-verification/${target.id}`);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Approve KYB' })).toBeEnabled();
+  });
+
+  it('falls back to the generic approval failure without a server message', async () => {
+    server.use(mswHttp.post('*/api/admin/kyb/approve/:id', () => HttpResponse.text('', { status: 502 })));
+    const { user } = await openRequest(emptyPending().id);
+    await approve(user);
+    expect(await notice('Failed to approve KYB. Please try again.')).toBeInTheDocument();
+  });
+
+  it('rejects with the trimmed reason, and tells a failure', async () => {
+    const target = emptyPending();
+    let sent: unknown;
+    server.use(
+      mswHttp.post('*/api/admin/kyb/reject/:id', async ({ request }) => {
+        sent = await request.clone().json();
+        return HttpResponse.json({ message: 'Nope' }, { status: 500 });
+      }, { once: true }),
+    );
+    const { user, router } = await openRequest(target.id);
+    await user.click(screen.getByRole('button', { name: 'Reject KYB' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Reject KYB' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Rejection reason' }), '  Expired record ');
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, Reject' }));
+    expect(await notice('Failed to reject KYB. Please try again.')).toBeInTheDocument();
+    expect(sent).toEqual({ rejection_reason: 'Expired record' });
+    await user.click(screen.getByRole('button', { name: 'Reject KYB' }));
+    dialog = await screen.findByRole('dialog', { name: 'Reject KYB' });
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, Reject' }));
+    expect(await notice('KYB verification rejected.')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/kyb-verification'));
+    expect(target.status).toBe('rejected');
+  });
+});
+
+describe('KYB detail, reviewed', () => {
+  it('shows the documents read-only with the status, asking documents/{documentId} for missing links', async () => {
+    const target = kybStore.requests.find((r) => r.status !== 'pending' && r.id % 4 === 0)!;
+    const asked: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (request.url.includes('/documents/')) asked.push(new URL(request.url).pathname);
+    });
+    await openRequest(target.id);
+    expect(screen.getByRole('heading', { name: 'Uploaded Documents' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Required Documents' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Approve KYB' })).not.toBeInTheDocument();
+    expect(screen.getAllByText(target.status === 'approved' ? 'Approved' : 'Rejected').length).toBeGreaterThan(0);
+    const links = await screen.findAllByRole('link', { name: 'Open PDF (opens in a new tab)' }, { timeout: 3000 });
+    expect(links).toHaveLength(3);
+    expect(links[0]).toHaveAttribute('href', `/api/demo-files/kyb/${target.id}/${target.documents[0]!.file_name}`);
+    expect(asked).toHaveLength(3);
+    server.events.removeAllListeners();
+  });
+
+  it('when the load fails: tells it and returns to /kyb-verification', async () => {
+    server.use(mswHttp.get('*/api/admin/kyb/requests/:id', () => HttpResponse.json({ message: 'Down' }, { status: 500 })));
+    const { router } = renderApp('/kyb-verification/4?from=page%3D2');
+    expect(await notice('Failed to load KYB request details. Please try again.')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname + router.state.location.search).toBe('/kyb-verification?page=2'));
+  });
+});

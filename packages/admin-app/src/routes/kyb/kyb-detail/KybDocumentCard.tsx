@@ -1,0 +1,24 @@
+import { DocumentCard, isSafeDocumentUrl } from '@admin-console/admin-ui';
+import { useRemote } from '../../../data/useRemote';
+import { KYB_DOCUMENT_TITLES, type KybDocument } from '../../../domain/kyb';
+import { documentTitle, formatDateTime } from '../../../domain/kyc';
+import { fetchKybDocumentUrl } from '../../../services/kyb';
+
+/**
+ * One held KYB document. Its download_url when that is safe; otherwise the link comes from the
+ * documents/{documentId} fallback call (SPEC.md section 7), shown only when it is safe too.
+ */
+export function KybDocumentCard({ requestId, doc }: { requestId: string | number; doc: KybDocument }) {
+  const direct = isSafeDocumentUrl(doc.download_url) ? (doc.download_url as string) : null;
+  const fallback = useRemote(direct ? null : `kyb-doc:${requestId}:${doc.id}`, (signal) => fetchKybDocumentUrl(requestId, doc.id, signal));
+  const url = direct ?? (fallback.status === 'success' ? (fallback.data ?? null) : null);
+  return (
+    <DocumentCard
+      title={documentTitle(doc.document_type, KYB_DOCUMENT_TITLES)}
+      url={url}
+      fileName={doc.file_name}
+      uploadedAt={formatDateTime(doc.uploaded_at) || undefined}
+      aria-busy={!direct && fallback.status === 'loading' ? true : undefined}
+    />
+  );
+}

@@ -1,0 +1,59 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { kybStore } from '../../../mocks/kyb';
+import { setupDemoServer } from '../../../test/demoServer';
+import { renderApp, signInAsAdmin } from '../../../test/renderApp';
+import { clearClientState } from '../../../test/session';
+
+setupDemoServer();
+// Screens load lazily and the machine is shared: the first render of a file can be slow.
+vi.setConfig({ testTimeout: 15_000 });
+
+beforeEach(() => {
+  clearClientState();
+  signInAsAdmin();
+});
+afterEach(() => clearClientState());
+
+const table = () => screen.findByRole('table', { name: 'KYB requests' }, { timeout: 3000 });
+const bodyRows = (t: HTMLElement) => within(t).getAllByRole('row').slice(1);
+
+describe('KYB list', () => {
+  it('shows the columns of the spec, the total and paging', async () => {
+    renderApp('/kyb-verification');
+    expect(await screen.findByRole('heading', { level: 1, name: 'KYB Verification' })).toBeInTheDocument();
+    const t = await table();
+    expect(within(t).getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
+      'Company Name (EN)',
+      'Company Name (AR)',
+      'National ID',
+      'Email',
+      'Mobile',
+      'Sector',
+      'Updated At',
+      'Status',
+      'Review',
+    ]);
+    expect(bodyRows(t)).toHaveLength(15);
+    expect(screen.getByText(`Total: ${kybStore.requests.length}`)).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Search KYB requests' })).toHaveAttribute(
+      'placeholder',
+      'search by company name, email, mobile, or national ID',
+    );
+  });
+
+  it('shows pending requests as Pending Review, searches by Arabic name, and says when nothing matches', async () => {
+    const user = userEvent.setup();
+    renderApp('/kyb-verification?status=pending');
+    const t = await table();
+    for (const row of bodyRows(t)) expect(within(row).getByText('Pending Review')).toBeInTheDocument();
+    const target = kybStore.requests[1]!;
+    await user.type(screen.getByRole('searchbox', { name: 'Search KYB requests' }), `${target.company_name_ar}{Enter}`);
+    await waitFor(async () => expect(bodyRows(await table())).toHaveLength(1));
+    expect(within(await table()).getByRole('link', { name: `Review ${target.company_name_en}` })).toBeInTheDocument();
+    await user.clear(screen.getByRole('searchbox', { name: 'Search KYB requests' }));
+    await user.type(screen.getByRole('searchbox', { name: 'Search KYB requests' }), 'no such company{Enter}');
+    expect(await screen.findByText('No KYB Requests Found')).toBeInTheDocument();
+  });
+});
