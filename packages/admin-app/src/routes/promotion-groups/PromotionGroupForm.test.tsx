@@ -1,0 +1,177 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { delay, http as mswHttp, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { promotionGroupsStore } from '../../mocks/promotionGroups';
+import { setupDemoServer } from '../../test/demoServer';
+import { renderApp, signInAsAdmin } from '../../test/renderApp';
+import { clearClientState } from '../../test/session';
+
+const server = setupDemoServer();
+
+beforeEach(() => {
+  clearClientState();
+  signInAsAdmin();
+});
+afterEach(() => clearClientState());
+
+const heading = (name: string) => screen.findByRole('heading', { level: 1, name }, { timeout: 3000 });
+const formAlert = (text: string) =>
+  waitFor(
+    () => {
+      const found = screen.getAllByRole('alert').find((a) => a.textContent?.includes(text));
+      if (!found) throw new Error(`no alert says "${text}"`);
+      return found;
+    },
+    { timeout: 3000 },
+  );
+
+function recordBodies(method: 'post' | 'patch', path: string) {
+  const bodies: unknown[] = [];
+  server.use(
+    mswHttp[method](path, async ({ request }) => {
+      bodies.push(await request.clone().json());
+      return undefined;
+    }),
+  );
+  return bodies;
+}
+
+const first = (n: number) => promotionGroupsStore.users[n]!;
+
+describe('Create Promotion Group', () => {
+  it('POSTs name, description and the chosen user_ids, then lists the group', async () => {
+    const bodies = recordBodies('post', '*/api/promotion-groups');
+    const user = userEvent.setup({ delay: null });
+    const { router } = renderApp('/new-promotion-group');
+    await heading('Create Promotion Group');
+    await user.type(screen.getByLabelText('Name'), 'Weekend riders');
+    await user.type(screen.getByLabelText('Description'), 'Ride-hailing drivers');
+    const available = await screen.findByRole('listbox', { name: 'Available Users' }, { timeout: 3000 });
+    await user.click(within(available).getByRole('option', { name: first(0).full_name }));
+    await user.click(screen.getByRole('button', { name: 'Add selected' }));
+    await user.click(within(available).getByRole('option', { name: first(1).full_name }));
+    await user.click(screen.getByRole('button', { name: 'Add selected' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    await heading('Discount Groups');
+    expect(router.state.location.pathname).toBe('/promotion-groups');
+    expect(bodies).toEqual([{ name: 'Weekend riders', description: 'Ride-hailing drivers', user_ids: [first(0).id, first(1).id] }]);
+    expect(await screen.findByRole('link', { name: 'View Weekend riders' })).toHaveAttribute('href', expect.stringMatching(/^\/edit-promotion-group\?id=\d+$/));
+  }, 15_000);
+
+  it('requires a name, keeps the rest, and shows a 422 per field', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderApp('/new-promotion-group');
+    await heading('Create Promotion Group');
+    await user.type(screen.getByLabelText('Description'), 'Kept');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(screen.getByLabelText('Name')).toHaveAccessibleDescription('Enter a group name.');
+    expect(screen.getByLabelText('Name')).toHaveFocus();
+
+    await user.type(screen.getByLabelText('Name'), 'Staff');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await formAlert('Check the highlighted fields.');
+    expect(screen.getByLabelText('Name')).toHaveAccessibleDescription('The name has already been taken.');
+    expect(screen.getByLabelText('Description')).toHaveValue('Kept');
+  }, 15_000);
+
+  it('cannot be submitted twice', async () => {
+    let calls = 0;
+    server.use(
+      mswHttp.post('*/api/promotion-groups', async () => {
+        calls += 1;
+        await delay(200);
+        return undefined;
+      }),
+    );
+    const user = userEvent.setup({ delay: null });
+    renderApp('/new-promotion-group');
+    await heading('Create Promotion Group');
+    await user.type(screen.getByLabelText('Name'), 'Once');
+    const save = screen.getByRole('button', { name: 'Save' });
+    await user.click(save);
+    await user.click(save);
+    expect(save).toHaveAttribute('aria-busy', 'true');
+    await heading('Discount Groups');
+    expect(calls).toBe(1);
+  });
+});
+
+describe('Edit Promotion Group', () => {
+  it('prefills, PATCHes name and description, then POSTs the users', async () => {
+    const patches = recordBodies('patch', '*/api/promotion-groups/:id');
+    const posts = recordBodies('post', '*/api/promotion-groups/:id/users');
+    const group = structuredClone(promotionGroupsStore.groups.find((g) => g.id === 4)!);
+    const user = userEvent.setup({ delay: null });
+    const { router } = renderApp('/edit-promotion-group?id=4');
+    await heading('Edit Promotion Group');
+    expect(await screen.findByLabelText('Name', {}, { timeout: 3000 })).toHaveValue('Staff');
+    const selected = await screen.findByRole('listbox', { name: 'Selected Users' }, { timeout: 3000 });
+    expect(screen.getByText(`${group.user_ids.length} of ${group.user_ids.length}`)).toBeInTheDocument();
+    const removed = promotionGroupsStore.users.find((u) => u.id === group.user_ids[0])!;
+    await user.click(within(selected).getByRole('option', { name: removed.full_name }));
+    await user.click(screen.getByRole('button', { name: 'Remove selected' }));
+    await user.clear(screen.getByLabelText('Name'));
+    await user.type(screen.getByLabelText('Name'), 'Processor staff');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    await heading('Discount Groups');
+    expect(router.state.location.pathname).toBe('/promotion-groups');
+    expect(patches).toEqual([{ name: 'Processor staff', description: group.description }]);
+    expect(posts).toEqual([{ user_ids: group.user_ids.slice(1).sort((a, b) => a - b) }]);
+    expect(promotionGroupsStore.groups.find((g) => g.id === 4)).toMatchObject({ name: 'Processor staff', user_ids: group.user_ids.slice(1).sort((a, b) => a - b) });
+  }, 15_000);
+
+  it('says precisely that the users were not saved when the second call fails, and stays', async () => {
+    server.use(mswHttp.post('*/api/promotion-groups/:id/users', () => HttpResponse.json({ message: 'Server Error' }, { status: 500 })));
+    const user = userEvent.setup({ delay: null });
+    const { router } = renderApp('/edit-promotion-group?id=6');
+    await screen.findByDisplayValue('Irbid pilot', {}, { timeout: 3000 });
+    await user.type(screen.getByLabelText('Description'), 'Pilot users');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const alert = await formAlert('The group users were not saved');
+    expect(alert).toHaveTextContent('The name and description were saved, but the selected users were not. Select Save to try again.');
+    expect(alert).toHaveTextContent('The list of users was not saved: Server Error.');
+    expect(router.state.location.pathname).toBe('/edit-promotion-group');
+    expect(promotionGroupsStore.groups.find((g) => g.id === 6)?.description).toBe('Pilot users');
+    expect(screen.getByLabelText('Description')).toHaveValue('Pilot users');
+  });
+
+  it.each([
+    ['/edit-promotion-group?id=999', 'Promotion group not found.'],
+    ['/edit-promotion-group?id=0', 'Open a group from the list: this link has no valid group id.'],
+  ])('%s returns to /promotion-groups with "%s"', async (path, message) => {
+    const { router } = renderApp(path);
+    await heading('Discount Groups');
+    expect(router.state.location.pathname).toBe('/promotion-groups');
+    expect(await screen.findByText(message)).toBeInTheDocument();
+  });
+
+  it('keeps the form usable when the users cannot be loaded, with Retry', async () => {
+    let fail = true;
+    server.use(mswHttp.get('*/api/promotion-groups/users', () => (fail ? HttpResponse.json({ message: 'down' }, { status: 500 }) : undefined)));
+    const user = userEvent.setup({ delay: null });
+    renderApp('/edit-promotion-group?id=4');
+    expect(await screen.findByText('The users could not be loaded.', {}, { timeout: 3000 })).toBeInTheDocument();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('listbox', { name: 'Selected Users' }, { timeout: 3000 })).toBeInTheDocument();
+  });
+});
+
+describe('Promotion groups list', () => {
+  it('lists id, name, description and View links; an error offers Retry', async () => {
+    let fail = true;
+    server.use(mswHttp.get('*/api/promotion-groups', () => (fail ? HttpResponse.json({}, { status: 500 }) : undefined)));
+    const user = userEvent.setup({ delay: null });
+    renderApp('/promotion-groups');
+    expect(await screen.findByText('Failed to load promotion groups. Please try again.', {}, { timeout: 3000 })).toBeInTheDocument();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    const arabic = await screen.findByText('عملاء مميزون', {}, { timeout: 3000 });
+    expect(arabic).toHaveAttribute('dir', 'auto');
+    expect(screen.getByRole('link', { name: 'View Irbid pilot' })).toHaveAttribute('href', '/edit-promotion-group?id=6');
+    expect(screen.getByRole('button', { name: 'New Group' })).toBeInTheDocument();
+  });
+});
