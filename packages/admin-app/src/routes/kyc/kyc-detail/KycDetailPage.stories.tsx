@@ -1,0 +1,135 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http as mswHttp, HttpResponse } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { handlers } from '../../../mocks/handlers';
+import { makeKycUser } from '../../../mocks/kyc';
+import { AppAt, findNotice, findTitle, settle, signedInFromSeed, type Canvas } from '../../verification-shared/storySetup';
+import { KycDetailPage } from './KycDetailPage';
+
+const TITLE = 'KYC Verification Review';
+// Seed users (deterministic): 1 is pending, 3 approved, 5 rejected.
+const PENDING = makeKycUser(0);
+const APPROVED = makeKycUser(2);
+
+/**
+ * KYC Verification Review (/verification/{id}): one user's details in English and Arabic, their
+ * documents (images in the viewer, PDFs in a new tab), and Approve KYC / Reject KYC.
+ */
+const meta = {
+  title: 'Screens/KYC/KYC Verification Review',
+  component: KycDetailPage,
+  parameters: { layout: 'fullscreen', msw: { handlers } },
+  render: () => <AppAt path={`/verification/${PENDING.id}?from=status%3Dpending`} />,
+  beforeEach: signedInFromSeed,
+} satisfies Meta<typeof KycDetailPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const loaded = async (canvas: Canvas) => {
+  await findTitle(canvas, TITLE);
+  await canvas.findByRole('heading', { name: 'User Information' }, { timeout: 5000 });
+};
+
+/** A pending user: names in English and Arabic, ID card images and the signed agreement. */
+export const Pending: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await loaded(canvas);
+    await expect(canvas.getByText(`${PENDING.first_name_ar} ${PENDING.second_name_ar} ${PENDING.third_name_ar} ${PENDING.family_name_ar}`)).toHaveAttribute('dir', 'auto');
+    await expect(canvas.getByText('Pending')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Back to List' })).toHaveAttribute('href', '/verification?status=pending');
+    await expect(canvas.getByRole('link', { name: 'Open PDF (opens in a new tab)' })).toHaveAttribute('target', '_blank');
+    await settle();
+  },
+};
+
+/** An approved user: KYC status Verified. */
+export const Verified: Story = {
+  render: () => <AppAt path={`/verification/${APPROVED.id}`} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await loaded(canvas);
+    await expect(canvas.getByText('Verified')).toBeVisible();
+    await settle();
+  },
+};
+
+/** The front of the ID card full size, with zoom and rotate. */
+export const ImageViewer: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await loaded(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'View National ID (front)' }));
+    const dialog = await within(document.body).findByRole('dialog', { name: 'National ID (front)' });
+    const image = await within(dialog).findByRole('img', { name: 'National ID (front)' }, { timeout: 5000 });
+    // The generated PNG really loads (480 x 300).
+    await waitFor(() => expect((image as HTMLImageElement).naturalWidth).toBe(480), { timeout: 5000 });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Rotate right' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Zoom in' }));
+    await settle();
+  },
+};
+
+/** Approve KYC asks first. */
+export const ApproveConfirmation: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await loaded(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'Approve KYC' }));
+    const dialog = await within(document.body).findByRole('dialog', { name: 'Approve KYC' });
+    await expect(within(dialog).getByRole('button', { name: 'Yes, Approve' })).toBeInTheDocument();
+    await settle();
+  },
+};
+
+/** Reject KYC needs a reason: Yes, Reject stays inert until it has one (spaces do not count). */
+export const RejectReason: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await loaded(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'Reject KYC' }));
+    const dialog = await within(document.body).findByRole('dialog', { name: 'Reject KYC' });
+    const reject = within(dialog).getByRole('button', { name: 'Yes, Reject' });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Rejection reason' }), '   ');
+    await expect(reject).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Rejection reason' }), 'The ID photo is blurred.');
+    await expect(reject).not.toHaveAttribute('aria-disabled');
+    await settle();
+  },
+};
+
+/** Approving fails: the message of SPEC.md section 8, and the page stays usable. */
+export const ApproveFails: Story = {
+  parameters: {
+    msw: { handlers: [mswHttp.post('*/api/admin/kyc/approve/:id', () => HttpResponse.json({ message: 'Down' }, { status: 500 })), ...handlers] },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await loaded(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'Approve KYC' }));
+    await userEvent.click(within(await within(document.body).findByRole('dialog', { name: 'Approve KYC' })).getByRole('button', { name: 'Yes, Approve' }));
+    await expect(await findNotice('Failed to approve KYC. Please try again.')).toBeInTheDocument();
+    await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
+    await settle();
+  },
+};
+
+/** Until the user is loaded: placeholders under the header. */
+export const Loading: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        mswHttp.get('*/api/admin/kyc/review/:id', async () => {
+          await delay('infinite');
+        }),
+        ...handlers,
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await findTitle(canvas, TITLE);
+    await expect(await canvas.findByText('Loading user details…')).toBeInTheDocument();
+  },
+};
