@@ -1,0 +1,122 @@
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { axeViolations, launch, newPage, resetDemo, shoot, signIn } from './browser';
+
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+beforeEach(async () => {
+  await resetDemo();
+  ({ context, page } = await newPage(browser));
+  // Fail with the step that did not happen, within the test's time.
+  page.setDefaultTimeout(10_000);
+  await page.goto('/login');
+  await signIn(page, 'admin', 'Admin#2026');
+  await page.waitForURL('**/fees');
+});
+afterEach(async () => {
+  await context?.close();
+});
+
+const accounts = () => page.getByRole('table', { name: 'Cliq accounts' });
+const filter = () => page.getByRole('combobox', { name: 'Filter by Status:' });
+
+/** The list has answered: nothing is loading (the table is not aria-busy). */
+const listSettled = () => page.waitForFunction(() => document.querySelector('[aria-busy="true"]') === null);
+
+/** The status cell (4th) of the row whose View link opens account `id`, paging through the list until found. */
+async function statusInList(id: string): Promise<string> {
+  for (;;) {
+    await listSettled();
+    await accounts().waitFor();
+    const name = `View account ${id}`;
+    if ((await accounts().getByRole('link', { name, exact: true }).count()) === 1) {
+      const row: Locator = accounts().getByRole('row').filter({ has: page.getByRole('link', { name, exact: true }) });
+      return (await row.getByRole('cell').nth(3).textContent()) ?? '';
+    }
+    const next = page.getByRole('button', { name: 'Next' });
+    if ((await next.count()) === 0 || (await next.getAttribute('aria-disabled')) === 'true') return 'not listed';
+    const status = (await page.getByText(/^Page \d+ of \d+$/).textContent()) ?? '';
+    await next.click();
+    await page.getByText(/^Page \d+ of \d+$/).filter({ hasNotText: status }).waitFor();
+  }
+}
+
+describe('Cliq accounts', () => {
+  it('filters, pages, opens an account, approves it and finds it Verified in the list', async () => {
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Cliq', exact: true }).click();
+    await page.getByRole('heading', { level: 1, name: 'Cliq Account Management' }).waitFor();
+    await accounts().waitFor();
+    expect(await page.getByText(/^Total: \d+$/).textContent()).toBe('Total: 48');
+
+    await filter().selectOption('pending');
+    await page.waitForURL('**/cliq?status=pending');
+    await page.getByText('Page 1 of 2').waitFor();
+    const pendingTotal = await page.getByText(/^Total: \d+$/).textContent();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.waitForURL('**/cliq?status=pending&page=2');
+    await page.getByText('Page 2 of 2').waitFor();
+    expect(await page.getByRole('button', { name: 'Next' }).getAttribute('aria-disabled')).toBe('true');
+
+    const view = accounts().getByRole('link', { name: /^View account / }).first();
+    const id = ((await view.getAttribute('aria-label')) ?? '').replace('View account ', '');
+    await view.click();
+    await page.waitForURL(`**/cliq/${id}`);
+    await page.getByRole('heading', { level: 2, name: 'Account Information' }).waitFor();
+    expect(await page.getByRole('link', { name: 'Back to List' }).getAttribute('href')).toBe('/cliq?status=pending&page=2');
+    await shoot(page, 'cliq-review');
+    expect(await axeViolations(page)).toEqual([]);
+
+    await page.getByRole('button', { name: 'Approve Account' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Confirm Approval' });
+    await dialog.getByText(/^Are you sure you want to approve this Cliq account for .+\?$/).waitFor();
+    await dialog.getByRole('button', { name: 'Yes, Approve' }).click();
+    await page.getByText('Cliq account approved successfully!', { exact: true }).waitFor();
+    // Back to the list as it was left: pending, page 2.
+    await page.waitForURL('**/cliq?status=pending&page=2');
+    await page.getByText(/^Total: \d+$/).filter({ hasNotText: pendingTotal ?? '' }).waitFor();
+
+    await filter().selectOption('verified');
+    await page.waitForURL('**/cliq?status=verified');
+    expect(await statusInList(id)).toBe('Verified');
+  });
+
+  it('rejects an account whose history holds an approval, after the revert warning', async () => {
+    await page.goto('/cliq/4');
+    await page.getByRole('heading', { level: 2, name: 'Account Information' }).waitFor();
+    const history = page.getByRole('table', { name: 'Change History' });
+    await expect(history.getByRole('cell', { name: 'Approved', exact: true }).count()).resolves.toBe(1);
+
+    await page.getByRole('button', { name: 'Reject Account' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Reject Cliq Account' });
+    await dialog.getByText('Are you sure you want to reject this Cliq account?', { exact: true }).waitFor();
+    await dialog.getByText('This action will revert the account to its previous approved state.', { exact: true }).waitFor();
+    await shoot(page, 'cliq-reject-modal');
+    expect(await axeViolations(page)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Yes, Reject' }).click();
+    await page.getByText('Cliq account rejected successfully!', { exact: true }).waitFor();
+    await page.waitForURL(/\/cliq$/);
+
+    await filter().selectOption('rejected');
+    expect(await statusInList('4')).toBe('Rejected');
+    await page.goto('/cliq/4');
+    await page.getByRole('region', { name: 'Account actions' }).getByText('Status: Rejected').waitFor();
+    expect(await page.getByRole('button', { name: 'Reject Account' }).count()).toBe(0);
+  });
+
+  it('sends an unknown account back to the list, told "Cliq account not found."', async () => {
+    await page.goto('/cliq/99999');
+    await page.getByText('Cliq account not found.', { exact: true }).waitFor();
+    await page.waitForURL(/\/cliq$/);
+    await accounts().waitFor();
+    await shoot(page, 'cliq-list');
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});
