@@ -1,0 +1,143 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http as mswHttp, HttpResponse } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { handlers } from '../../../mocks/handlers';
+import { makeKybRequest } from '../../../mocks/kyb';
+import { AppAt, findNotice, findTitle, settle, signedInFromSeed, type Canvas } from '../../verification-shared/storySetup';
+import { KybDetailPage } from './KybDetailPage';
+
+const TITLE = 'KYB Verification Review';
+// Seed requests (deterministic): 1 pending with no document, 2 pending with one, 4 rejected (its
+// documents lack download_url: links come from documents/{documentId}).
+const PENDING = makeKybRequest(0);
+const REJECTED_BY_ID = makeKybRequest(3);
+
+/**
+ * KYB Verification Review (/kyb-verification/{id}): company and user details; while pending, the
+ * three required documents are uploaded here and the request approved or rejected; afterwards the
+ * documents are read-only.
+ */
+const meta = {
+  title: 'Screens/KYB/KYB Verification Review',
+  component: KybDetailPage,
+  parameters: { layout: 'fullscreen', msw: { handlers } },
+  render: () => <AppAt path={`/kyb-verification/${PENDING.id}`} />,
+  beforeEach: signedInFromSeed,
+} satisfies Meta<typeof KybDetailPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const loaded = async (canvas: Canvas) => {
+  await findTitle(canvas, TITLE);
+  await canvas.findByRole('heading', { name: 'Company Details' }, { timeout: 5000 });
+};
+const picker = (canvas: Canvas, label: string) => canvas.getByLabelText(label, { selector: 'input' });
+const pdf = (name: string) => new File(['%PDF-1.4\n% demo\n'], name, { type: 'application/pdf' });
+
+/** Pending Review: company (EN/AR), user, three empty slots (0/3), Save Files inert. */
+export const Pending: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await loaded(canvas);
+    await expect(canvas.getByText(PENDING.company_name_ar)).toHaveAttribute('dir', 'auto');
+    await expect(canvas.getByText('Pending Review')).toBeVisible();
+    await expect(canvas.getByText('0/3')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Save Files' })).toHaveAttribute('aria-disabled', 'true');
+    await expect(canvas.getByRole('button', { name: 'Approve KYB' })).toBeVisible();
+    await settle();
+  },
+};
+
+/** Refused files: the exact messages under the slot and as a notification; the picker is cleared. */
+export const UploadRefused: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await loaded(canvas);
+    const exe = new File([new Uint8Array([0x4d, 0x5a, 0x90, 0, 3, 0, 0, 0])], 'record.pdf', { type: 'application/pdf' });
+    await userEvent.upload(picker(canvas, 'Commercial Record'), exe);
+    // Under the slot, and as a notification.
+    await waitFor(() => expect(within(document.body).getAllByText('Only PDF, JPG, and PNG files are allowed')).toHaveLength(2));
+    const big = new File([new Uint8Array(10 * 1024 * 1024 + 1)], 'letter.pdf', { type: 'application/pdf' });
+    await userEvent.upload(picker(canvas, 'Authorization Letter'), big);
+    await waitFor(() => expect(within(document.body).getAllByText('File size must be less than 10MB')).toHaveLength(2));
+    await expect(picker(canvas, 'Commercial Record')).toHaveValue('');
+    await settle();
+  },
+};
+
+/** Two files selected, then saved: the slots are marked Uploaded with their names. */
+export const FilesSaved: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await loaded(canvas);
+    await userEvent.upload(picker(canvas, 'Commercial Record'), pdf('commercial-record.pdf'));
+    await userEvent.upload(picker(canvas, 'Authorization Letter'), pdf('authorization.pdf'));
+    const save = canvas.getByRole('button', { name: 'Save Files' });
+    await waitFor(() => expect(save).not.toHaveAttribute('aria-disabled'));
+    await expect(canvas.getByText('2/3')).toBeVisible();
+    await userEvent.click(save);
+    await expect(await findNotice('Files saved successfully!')).toBeInTheDocument();
+    await expect(canvas.getAllByText('Uploaded')).toHaveLength(2);
+    await settle();
+  },
+};
+
+/** Approving before the documents are in: the server's message is part of the notification. */
+export const ApproveFails: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await loaded(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'Approve KYB' }));
+    await userEvent.click(within(await within(document.body).findByRole('dialog', { name: 'Approve KYB' })).getByRole('button', { name: 'Yes, Approve' }));
+    await expect(await findNotice('Failed to approve KYB: All required documents must be uploaded before approval.')).toBeInTheDocument();
+    await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
+    await settle();
+  },
+};
+
+/** Reject KYB asks for a reason. */
+export const RejectReason: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await loaded(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'Reject KYB' }));
+    const dialog = await within(document.body).findByRole('dialog', { name: 'Reject KYB' });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Rejection reason' }), 'انتهت صلاحية السجل التجاري');
+    await expect(within(dialog).getByRole('button', { name: 'Yes, Reject' })).not.toHaveAttribute('aria-disabled');
+    await settle();
+  },
+};
+
+/** Rejected: read-only Uploaded Documents with the status; links fetched from documents/{documentId}. */
+export const Reviewed: Story = {
+  render: () => <AppAt path={`/kyb-verification/${REJECTED_BY_ID.id}`} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await loaded(canvas);
+    await expect(canvas.getByRole('heading', { name: 'Uploaded Documents' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Approve KYB' })).toBeNull();
+    await waitFor(() => expect(canvas.getAllByRole('link', { name: 'Open PDF (opens in a new tab)' })).toHaveLength(3), { timeout: 5000 });
+    await settle();
+  },
+};
+
+/** Until the request is loaded: placeholders under the header. */
+export const Loading: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        mswHttp.get('*/api/admin/kyb/requests/:id', async () => {
+          await delay('infinite');
+          return HttpResponse.json({});
+        }),
+        ...handlers,
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await findTitle(canvas, TITLE);
+    await expect(await canvas.findByText('Loading KYB request details…')).toBeInTheDocument();
+  },
+};
