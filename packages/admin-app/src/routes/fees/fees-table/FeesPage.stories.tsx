@@ -1,0 +1,171 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http as mswHttp, HttpResponse } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { feesStore } from '../../../mocks/fees';
+import { handlers } from '../../../mocks/handlers';
+import { AppAt, findGrid, retype, settle, signedInFromSeed } from '../storySetup';
+import { FeesPage } from './FeesPage';
+
+const LIST = '*/api/fees';
+
+/**
+ * Fees (/fees): the fee catalogue in an editable grid. Edit turns every column but name_alias into inputs; Save
+ * Data sends the changed fees and shows the server's message beside the buttons. The real app against the demo
+ * backend, signed in as the demo administrator.
+ */
+const meta = {
+  title: 'Screens/Fees/Fees',
+  component: FeesPage,
+  parameters: { layout: 'fullscreen', msw: { handlers } },
+  render: () => <AppAt path="/fees" />,
+  beforeEach: signedInFromSeed,
+} satisfies Meta<typeof FeesPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+type Canvas = ReturnType<typeof within>;
+const feesGrid = async (canvas: Canvas) => {
+  const grid = await findGrid(canvas, 'Fees');
+  await within(grid).findByText('p2p_transfer', {}, { timeout: 5000 });
+  return grid;
+};
+const input = (canvas: Canvas, column: string, id: number, alias: string) =>
+  canvas.getByRole('textbox', { name: `${column}, fee ${id} ${alias}` });
+
+/** The catalogue read-only: English and Arabic names (right-to-left), amounts aligned to the end. */
+export const View: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const grid = await feesGrid(canvas);
+    await expect(canvas.getByText(`${feesStore.fees.length} fees`)).toBeVisible();
+    await expect(within(grid).getByText('دفع فاتورة الكهرباء')).toHaveAttribute('dir', 'auto');
+    await expect(within(grid).queryAllByRole('textbox')).toHaveLength(0);
+    await expect(canvas.getByRole('button', { name: 'Edit' })).toBeEnabled();
+    await settle();
+  },
+};
+
+/** Waiting for the list: skeleton rows, the grid busy, Edit unavailable. */
+export const Loading: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        mswHttp.get(LIST, async () => {
+          await delay('infinite');
+          return HttpResponse.json({});
+        }),
+        ...handlers,
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const grid = await findGrid(canvas, 'Fees');
+    await expect(grid).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.getByRole('button', { name: 'Edit' })).toHaveAttribute('aria-disabled', 'true');
+    await settle();
+  },
+};
+
+/** An empty catalogue. */
+export const Empty: Story = {
+  parameters: { msw: { handlers: [mswHttp.get(LIST, () => HttpResponse.json({ data: { data: [] } })), ...handlers] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const grid = await findGrid(canvas, 'Fees');
+    await expect(await within(grid).findByText('No fees to show.')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Edit' })).toHaveAttribute('aria-disabled', 'true');
+    await settle();
+  },
+};
+
+/** The list failed (HTTP 500): an error inside the empty grid, with Retry. */
+export const LoadError: Story = {
+  parameters: { msw: { handlers: [mswHttp.get(LIST, () => HttpResponse.json({ message: 'Server Error' }, { status: 500 })), ...handlers] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const grid = await findGrid(canvas, 'Fees');
+    await expect(await within(grid).findByText('Failed to load fees. Please try again.')).toBeVisible();
+    await expect(within(grid).getByRole('button', { name: 'Retry' })).toBeVisible();
+    await settle();
+  },
+};
+
+/** Edit mode with two invalid cells: flagged inline, counted in the announced summary; Save refuses and says why. */
+export const EditWithInvalidCells: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await feesGrid(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'Edit' }));
+    await retype(input(canvas, 'payer_percentage', 2, 'bank_transfer_out'), '120');
+    await retype(input(canvas, 'fixed', 3, 'cliq_transfer'), 'abc');
+    await expect(input(canvas, 'payer_percentage', 2, 'bank_transfer_out')).toHaveAccessibleDescription(/Enter 0 to 100/);
+    await expect(canvas.getByText('2 cells need attention')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Save Data' }));
+    await expect(await canvas.findByText('Fix the 2 cells marked invalid, then Save Data again.')).toBeVisible();
+    await expect(input(canvas, 'payer_percentage', 2, 'bank_transfer_out')).toHaveFocus();
+    await settle();
+  },
+};
+
+/** Saving: the edited values shown read-only while the call runs, Save Data busy. */
+export const Saving: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        mswHttp.patch(LIST, async () => {
+          await delay('infinite');
+          return HttpResponse.json({});
+        }),
+        ...handlers,
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const grid = await feesGrid(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'Edit' }));
+    await retype(input(canvas, 'name_english', 1, 'p2p_transfer'), 'Wallet transfer');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save Data' }));
+    const busy = await canvas.findByRole('button', { name: 'Saving…' });
+    await expect(busy).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.getByRole('button', { name: 'Cancel' })).toHaveAttribute('aria-disabled', 'true');
+    await expect(within(grid).getByText('Wallet transfer')).toBeVisible();
+    await settle();
+  },
+};
+
+/** Saved: the server's message beside the buttons, back to view mode with the new value. */
+export const Saved: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const grid = await feesGrid(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'Edit' }));
+    await retype(input(canvas, 'payee_minimum', 5, 'cash_in_agent'), '0.15');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save Data' }));
+    await expect(await canvas.findByText('Fees updated successfully (1 fee).')).toBeVisible();
+    await waitFor(() => expect(within(grid).queryAllByRole('textbox')).toHaveLength(0));
+    await expect(feesStore.fees[4]?.payee_minimum).toBe(0.15);
+    await settle();
+  },
+};
+
+/** The save failed: the server's message, edit mode ended, and the next Edit brings the edits back as a draft. */
+export const SaveFailedDraftRestored: Story = {
+  parameters: {
+    msw: { handlers: [mswHttp.patch(LIST, () => HttpResponse.json({ message: 'The fee catalogue is locked for month-end.' }, { status: 423 })), ...handlers] },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await feesGrid(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'Edit' }));
+    await retype(input(canvas, 'name_arabic', 1, 'p2p_transfer'), 'تحويل بين المحافظ');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save Data' }));
+    await expect(await canvas.findByText('The fee catalogue is locked for month-end.')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Edit' }));
+    await expect(input(canvas, 'name_arabic', 1, 'p2p_transfer')).toHaveValue('تحويل بين المحافظ');
+    await expect(canvas.getByText('Draft restored')).toBeVisible();
+    await settle();
+  },
+};
