@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { createMemoryRouter } from 'react-router-dom';
-import { userEvent, within } from 'storybook/test';
+import { userEvent, type within } from 'storybook/test';
 import { App } from '../../app/App';
 import { routes } from '../../app/router';
 import { resetDb } from '../../mocks/db';
