@@ -93,7 +93,7 @@ function userFor(i: number): DemoCliqUser {
     family_name: nameless ? null : family,
     user_name: nameless ? `wallet_${id}` : latin,
     email: `${nameless ? `wallet_${id}` : latin}@wallet.example`,
-    mobile_number: mobileFor(i + 3),
+    mobile_number: mobileFor(i + 1000),
     kyc_verified: i % 6 === 1 || i % 6 === 4 || i % 7 === 0,
     kyc_initiated: i % 3 !== 2,
   };
