@@ -1,0 +1,121 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http as mswHttp } from 'msw';
+import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
+import { handlers } from '../../../mocks/handlers';
+import { dayFromToday } from '../../../mocks/discounts';
+import { AppAt, findHeading, settle, signedInWithDemo } from '../screenStory';
+import { CreateDiscountPage } from './CreateDiscountPage';
+
+/** Create Discount (/new-discount): the shared discount form, empty. */
+const meta = {
+  title: 'Screens/Discounts/Create Discount',
+  component: CreateDiscountPage,
+  parameters: { layout: 'fullscreen', msw: { handlers } },
+  render: () => <AppAt path="/new-discount" />,
+  beforeEach: signedInWithDemo(),
+} satisfies Meta<typeof CreateDiscountPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Types the least a valid discount needs, with `name`. */
+async function fillValid(canvasElement: HTMLElement, name: string) {
+  const canvas = within(canvasElement);
+  await userEvent.type(canvas.getByLabelText('Name'), name);
+  await userEvent.type(canvas.getByLabelText('Discount Rate %'), '10');
+  await userEvent.type(canvas.getByLabelText('Discount Cap'), '2.5');
+  fireEvent.change(canvas.getByLabelText('Start date'), { target: { value: dayFromToday(1) } });
+  fireEvent.change(canvas.getByLabelText('End date'), { target: { value: dayFromToday(30) } });
+}
+
+const formAlert = (canvasElement: HTMLElement, text: string) =>
+  waitFor(
+    () => {
+      const found = within(canvasElement)
+        .getAllByRole('alert')
+        .find((a) => a.textContent?.includes(text));
+      if (!found) throw new Error(`no alert says "${text}"`);
+      return found;
+    },
+    { timeout: 5000 },
+  );
+
+export const Empty: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await findHeading(canvasElement, 'Create Discount');
+    await expect(canvas.getByRole('button', { name: 'Individuals' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(canvas.getByRole('button', { name: 'Companies' })).toHaveAttribute('aria-pressed', 'false');
+    await expect(canvas.getByLabelText('Start date')).toHaveAttribute('min', dayFromToday(0));
+    await settle();
+  },
+};
+
+export const ValidationErrors: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await findHeading(canvasElement, 'Create Discount');
+    await userEvent.type(canvas.getByLabelText('Discount Rate %'), '120');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(canvas.getByLabelText('Name')).toHaveAccessibleDescription('Enter a discount name.');
+    await expect(canvas.getByLabelText('Discount Rate %')).toHaveAccessibleDescription(/must be more than 0 and at most 100/);
+    await expect(canvas.getByLabelText('Discount Cap')).toHaveAccessibleDescription(/Enter the discount cap\./);
+    await expect(canvas.getByText('Choose a start date.')).toBeVisible();
+    await expect(canvas.getByLabelText('Name')).toHaveFocus();
+    await settle();
+  },
+};
+
+export const ServerRejects422: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await findHeading(canvasElement, 'Create Discount');
+    // The demo backend refuses a name already taken, as the real one does.
+    await fillValid(canvasElement, 'Winter transfers');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await formAlert(canvasElement, 'Check the highlighted fields.');
+    await expect(canvas.getByLabelText('Name')).toHaveAccessibleDescription('The discount name has already been taken.');
+    await expect(canvas.getByLabelText('Discount Cap')).toHaveValue('2.5');
+    await settle();
+  },
+};
+
+export const Saving: Story = {
+  parameters: { msw: { handlers: [mswHttp.post('*/api/discount-promotions', () => delay('infinite')), ...handlers] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await findHeading(canvasElement, 'Create Discount');
+    await fillValid(canvasElement, 'Autumn transfers');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    const saving = await canvas.findByRole('button', { name: 'Saving…' });
+    await expect(saving).toHaveAttribute('aria-busy', 'true');
+    await settle();
+  },
+};
+
+export const OptionsFailToLoad: Story = {
+  beforeEach: signedInWithDemo({ fail: ['fees', 'promotion-groups'] }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await findHeading(canvasElement, 'Create Discount');
+    await expect(await canvas.findByText('The fees could not be loaded.', {}, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByText('The promotion groups could not be loaded.', {}, { timeout: 5000 })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Retry loading fees' })).toBeVisible();
+    await settle();
+  },
+};
+
+export const PicksFeesAndGroups: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await findHeading(canvasElement, 'Create Discount');
+    await userEvent.click(canvas.getByRole('combobox', { name: 'Eligible Payers' }));
+    const list = await canvas.findByRole('listbox', { name: 'Eligible Payers' }, { timeout: 5000 });
+    await userEvent.click(await within(list).findByRole('option', { name: 'عملاء مميزون' }, { timeout: 5000 }));
+    await userEvent.click(within(list).getByRole('option', { name: 'Staff' }));
+    await userEvent.keyboard('{Escape}');
+    const chips = canvas.getByRole('list', { name: 'Selected: Eligible Payers' });
+    await expect(within(chips).getByRole('button', { name: 'Remove Staff' })).toBeVisible();
+    await settle();
+  },
+};

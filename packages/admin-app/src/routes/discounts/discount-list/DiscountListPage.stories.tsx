@@ -1,0 +1,82 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http as mswHttp, HttpResponse } from 'msw';
+import { expect, userEvent, within } from 'storybook/test';
+import { handlers } from '../../../mocks/handlers';
+import { AppAt, findHeading, settle, signedInWithDemo } from '../screenStory';
+import { DiscountListPage } from './DiscountListPage';
+
+/** Discount Promotions (/discount): the list with its real payer, payee, fee and guarantor columns. */
+const meta = {
+  title: 'Screens/Discounts/Discount Promotions',
+  component: DiscountListPage,
+  parameters: { layout: 'fullscreen', msw: { handlers } },
+  render: () => <AppAt path="/discount" />,
+  beforeEach: signedInWithDemo(),
+} satisfies Meta<typeof DiscountListPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Filled: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await findHeading(canvasElement, 'Discount Promotions');
+    const row = await canvas.findByRole('row', { name: /Student cash-in/ }, { timeout: 5000 });
+    // The four columns the original left empty show real data.
+    await expect(within(row).getAllByText('University students')).toHaveLength(2);
+    await expect(within(row).getByText('cash_in_agent')).toBeVisible();
+    await expect(within(row).getByText('Active')).toBeVisible();
+    await expect(canvas.getByText('خصم رمضان')).toHaveAttribute('dir', 'auto');
+    await expect(canvas.getByRole('link', { name: 'View Student cash-in' })).toHaveAttribute('href', '/edit-discount?id=3');
+    await expect(canvas.getByRole('button', { name: 'New Discount' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'New Group' })).toBeVisible();
+    await settle();
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: [mswHttp.get('*/api/discount-promotions', () => delay('infinite')), ...handlers] } },
+  play: async ({ canvasElement }) => {
+    await findHeading(canvasElement, 'Discount Promotions');
+    await expect(await within(canvasElement).findByText('Loading…')).toBeInTheDocument();
+    await settle();
+  },
+};
+
+export const Empty: Story = {
+  parameters: { msw: { handlers: [mswHttp.get('*/api/discount-promotions', () => HttpResponse.json({ data: [] })), ...handlers] } },
+  play: async ({ canvasElement }) => {
+    await findHeading(canvasElement, 'Discount Promotions');
+    await expect(await within(canvasElement).findByText('No Discounts Found', {}, { timeout: 5000 })).toBeVisible();
+    await settle();
+  },
+};
+
+export const LoadError: Story = {
+  beforeEach: signedInWithDemo({ fail: ['discounts'] }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await findHeading(canvasElement, 'Discount Promotions');
+    await expect(await canvas.findByText('Failed to load discount promotions. Please try again.', {}, { timeout: 5000 })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Retry' })).toBeVisible();
+    await settle();
+  },
+};
+
+export const MalformedResponse: Story = {
+  parameters: { msw: { handlers: [mswHttp.get('*/api/discount-promotions', () => HttpResponse.json({ data: { unexpected: true } })), ...handlers] } },
+  play: async ({ canvasElement }) => {
+    await findHeading(canvasElement, 'Discount Promotions');
+    await expect(await within(canvasElement).findByText('Failed to load discount promotions. Please try again.', {}, { timeout: 5000 })).toBeVisible();
+    await settle();
+  },
+};
+
+export const NewDiscountButton: Story = {
+  play: async ({ canvasElement }) => {
+    await findHeading(canvasElement, 'Discount Promotions');
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'New Discount' }));
+    await findHeading(canvasElement, 'Create Discount');
+    await settle();
+  },
+};
