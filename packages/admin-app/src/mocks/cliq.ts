@@ -267,6 +267,7 @@ export const cliqHandlers: HttpHandler[] = [
   http.post(
     '*/api/admin/cliq-accounts/:id/approve',
     withSession<{ id: string }>('cliq', ({ params }) => {
+      ensureRows();
       const account = findAccount(params.id);
       if (!account) return notFound();
       if (account.is_verified) return json({ message: 'This Cliq account is already verified.' }, 422);
@@ -280,6 +281,7 @@ export const cliqHandlers: HttpHandler[] = [
   http.post(
     '*/api/admin/cliq-accounts/:id/reject',
     withSession<{ id: string }>('cliq', ({ params }) => {
+      ensureRows();
       const account = findAccount(params.id);
       if (!account) return notFound();
       if (account.status === 'rejected') return json({ message: 'This Cliq account is already rejected.' }, 422);

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http as mswHttp, HttpResponse } from 'msw';
+import { delay, http as mswHttp, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { formatLocalDate, userDisplayName } from '../../../domain/cliq';
 import { cliqDemoIds, cliqStore } from '../../../mocks/cliq';
@@ -75,6 +75,8 @@ describe('Cliq Account Review: what it shows', () => {
   it('has no Change History without logs, and N/A where there is no value', async () => {
     renderApp(`/cliq/${cliqDemoIds.noHistory}`);
     await loaded();
+    // Opened directly (no list behind it): back to the plain list.
+    expect(screen.getByRole('link', { name: 'Back to List' })).toHaveAttribute('href', '/cliq');
     expect(screen.queryByRole('heading', { name: 'Change History' })).not.toBeInTheDocument();
     expect(screen.queryByRole('table', { name: 'Change History' })).not.toBeInTheDocument();
     expect(valueOf('Last Changed')).toBe('N/A');
@@ -182,6 +184,27 @@ describe('Cliq Account Review: decisions', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(router.state.location.pathname).toBe(`/cliq/${cliqDemoIds.pending}`);
     expect(account(cliqDemoIds.pending).status).toBe('pending');
+  });
+
+  it('sends one approval however often Yes, Approve is clicked', async () => {
+    const user = userEvent.setup();
+    let calls = 0;
+    server.use(
+      mswHttp.post('*/api/admin/cliq-accounts/:id/approve', async () => {
+        calls += 1;
+        await delay(150);
+        return HttpResponse.json({ message: 'ok' });
+      }),
+    );
+    renderApp(`/cliq/${cliqDemoIds.pending}`);
+    await loaded();
+    await user.click(screen.getByRole('button', { name: 'Approve Account' }));
+    const confirm = within(screen.getByRole('dialog', { name: 'Confirm Approval' })).getByRole('button', { name: 'Yes, Approve' });
+    await user.click(confirm);
+    await user.click(confirm);
+    await user.dblClick(confirm);
+    expect(await screen.findByText('Cliq account approved successfully!')).toBeInTheDocument();
+    expect(calls).toBe(1);
   });
 
   it('Cancel and Escape close a modal without calling the server', async () => {
