@@ -1,0 +1,77 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http as mswHttp } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { handlers } from '../../../mocks/handlers';
+import { AppAt, findHeading, settle, signedInWithDemo } from '../../discounts/screenStory';
+import { CreatePromotionGroupPage } from './CreatePromotionGroupPage';
+
+/** Create Promotion Group (/new-promotion-group): name, description, users picked from hundreds. */
+const meta = {
+  title: 'Screens/Promotion Groups/Create Promotion Group',
+  component: CreatePromotionGroupPage,
+  parameters: { layout: 'fullscreen', msw: { handlers } },
+  render: () => <AppAt path="/new-promotion-group" />,
+  beforeEach: signedInWithDemo(),
+} satisfies Meta<typeof CreatePromotionGroupPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const formAlert = (canvasElement: HTMLElement, text: string) =>
+  waitFor(
+    () => {
+      const found = within(canvasElement)
+        .getAllByRole('alert')
+        .find((a) => a.textContent?.includes(text));
+      if (!found) throw new Error(`no alert says "${text}"`);
+      return found;
+    },
+    { timeout: 5000 },
+  );
+
+export const Empty: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await findHeading(canvasElement, 'Create Promotion Group');
+    await expect(await canvas.findByRole('listbox', { name: 'Available Users' }, { timeout: 5000 })).toBeVisible();
+    await expect(canvas.getByText('No users selected')).toBeVisible();
+    await settle();
+  },
+};
+
+export const ValidationErrors: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await findHeading(canvasElement, 'Create Promotion Group');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(canvas.getByLabelText('Name')).toHaveAccessibleDescription('Enter a group name.');
+    await expect(canvas.getByLabelText('Name')).toHaveFocus();
+    await settle();
+  },
+};
+
+export const ServerRejects422: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await findHeading(canvasElement, 'Create Promotion Group');
+    await userEvent.type(canvas.getByLabelText('Name'), 'Staff');
+    await userEvent.type(canvas.getByLabelText('Description'), 'A second staff group');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await formAlert(canvasElement, 'Check the highlighted fields.');
+    await expect(canvas.getByLabelText('Name')).toHaveAccessibleDescription('The name has already been taken.');
+    await expect(canvas.getByLabelText('Description')).toHaveValue('A second staff group');
+    await settle();
+  },
+};
+
+export const Saving: Story = {
+  parameters: { msw: { handlers: [mswHttp.post('*/api/promotion-groups', () => delay('infinite')), ...handlers] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await findHeading(canvasElement, 'Create Promotion Group');
+    await userEvent.type(canvas.getByLabelText('Name'), 'Weekend riders');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(await canvas.findByRole('button', { name: 'Saving…' })).toHaveAttribute('aria-busy', 'true');
+    await settle();
+  },
+};

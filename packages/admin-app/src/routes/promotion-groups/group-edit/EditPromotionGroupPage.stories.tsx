@@ -1,0 +1,74 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http as mswHttp, HttpResponse } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { handlers } from '../../../mocks/handlers';
+import { AppAt, findHeading, settle, signedInWithDemo } from '../../discounts/screenStory';
+import { EditPromotionGroupPage } from './EditPromotionGroupPage';
+
+/** Edit Promotion Group (/edit-promotion-group?id=): prefilled; Save PATCHes, then POSTs the users. */
+const meta = {
+  title: 'Screens/Promotion Groups/Edit Promotion Group',
+  component: EditPromotionGroupPage,
+  parameters: { layout: 'fullscreen', msw: { handlers } },
+  render: () => <AppAt path="/edit-promotion-group?id=1" />,
+  beforeEach: signedInWithDemo(),
+} satisfies Meta<typeof EditPromotionGroupPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const HundredsOfUsers: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await findHeading(canvasElement, 'Edit Promotion Group');
+    await expect(await canvas.findByDisplayValue('Salary transfer customers', {}, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByText('320 of 320', {}, { timeout: 5000 })).toBeVisible();
+    await settle();
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: [mswHttp.get('*/api/promotion-groups/:id', () => delay('infinite')), ...handlers] } },
+  play: async ({ canvasElement }) => {
+    await findHeading(canvasElement, 'Edit Promotion Group');
+    await expect(await within(canvasElement).findByText('Loading promotion group…')).toBeInTheDocument();
+    await settle();
+  },
+};
+
+export const UsersNotSaved: Story = {
+  parameters: {
+    msw: { handlers: [mswHttp.post('*/api/promotion-groups/:id/users', () => HttpResponse.json({ message: 'Server Error' }, { status: 500 })), ...handlers] },
+  },
+  render: () => <AppAt path="/edit-promotion-group?id=6" />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByLabelText('Description', {}, { timeout: 5000 }), 'Pilot users in Irbid');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await waitFor(
+      () => expect(canvas.getByText('The name and description were saved, but the selected users were not. Select Save to try again.')).toBeVisible(),
+      { timeout: 5000 },
+    );
+    await settle();
+  },
+};
+
+export const UsersFailToLoad: Story = {
+  parameters: { msw: { handlers: [mswHttp.get('*/api/promotion-groups/users', () => HttpResponse.json({ message: 'down' }, { status: 500 })), ...handlers] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('The users could not be loaded.', {}, { timeout: 5000 })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Retry' })).toBeVisible();
+    await expect(canvas.getByLabelText('Name')).toHaveValue('Salary transfer customers');
+    await settle();
+  },
+};
+
+export const NotFoundReturnsToList: Story = {
+  render: () => <AppAt path="/edit-promotion-group?id=404" />,
+  play: async ({ canvasElement }) => {
+    await findHeading(canvasElement, 'Discount Groups');
+    await expect(await within(document.body).findByText('Promotion group not found.')).toBeInTheDocument();
+    await settle();
+  },
+};
