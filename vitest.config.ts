@@ -14,8 +14,9 @@ const browser = ({ reducedMotion = false } = {}) => ({
   headless: true,
   provider: playwright({
     launchOptions: { executablePath: chromiumPath() as string, args: chromiumArgs as string[] },
-    // Screenshots need still pictures: spinners and skeleton shimmer stop under reduced motion.
-    contextOptions: reducedMotion ? { reducedMotion: 'reduce' as const } : {},
+    // Screenshots need still pictures: spinners and skeleton shimmer stop under reduced motion; and
+    // the same dates and numbers on every machine: screens format them in the browser's locale and zone.
+    contextOptions: reducedMotion ? { reducedMotion: 'reduce' as const, locale: 'en-US', timezoneId: 'UTC' } : {},
   }),
   instances: [{ browser: 'chromium' as const }],
 });
