@@ -25,7 +25,7 @@ import {
   type KybRequest,
 } from '../../../domain/kyb';
 import { formatDateTime } from '../../../domain/kyc';
-import { errorBody } from '../../../services/http';
+import { errorBody, httpStatus } from '../../../services/http';
 import { approveKyb, fetchKybRequest, rejectKyb, saveKybFiles } from '../../../services/kyb';
 import { bodyErrorMessage } from '../../../services/unwrap';
 import { DetailSkeleton } from '../../verification-shared/DetailSkeleton';
@@ -79,7 +79,8 @@ export function KybDetailPage() {
   const backTo = useBackToList('/kyb-verification');
   const remote = useRemote(`kyb-request:${id}`, (signal) => fetchKybRequest(id, signal));
 
-  const failed = remote.status === 'error';
+  // A 401 is not a load failure: the session ended and the app is already on its way to /login.
+  const failed = remote.status === 'error' && httpStatus(remote.error) !== 401;
   useEffect(() => {
     if (!failed) return;
     notify({ tone: 'error', message: KYB_MESSAGES.loadFailed });

@@ -133,4 +133,12 @@ describe('KYC detail', () => {
     expect(await notice('Failed to load user details. Please try again.')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname + router.state.location.search).toBe('/verification?status=rejected'));
   });
+
+  it('on a 401 goes to /login without a load-failure notice', async () => {
+    server.use(mswHttp.get('*/api/admin/kyc/review/:id', () => HttpResponse.json({ message: 'Unauthenticated.' }, { status: 401 })));
+    const { router } = renderApp('/verification/3');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(router.state.location.state).toMatchObject({ from: { pathname: '/verification/3' } });
+    expect(screen.queryByText('Failed to load user details. Please try again.')).not.toBeInTheDocument();
+  });
 });

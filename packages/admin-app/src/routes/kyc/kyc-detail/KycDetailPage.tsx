@@ -14,6 +14,7 @@ import {
   kycStatus,
   type KycUser,
 } from '../../../domain/kyc';
+import { httpStatus } from '../../../services/http';
 import { approveKyc, fetchKycUser, rejectKyc } from '../../../services/kyc';
 import { DetailSkeleton } from '../../verification-shared/DetailSkeleton';
 import { ReviewActions } from '../../verification-shared/ReviewActions';
@@ -52,7 +53,8 @@ export function KycDetailPage() {
   const remote = useRemote(`kyc-user:${id}`, (signal) => fetchKycUser(id, signal));
 
   // SPEC.md section 8: a load failure is told, and the admin goes back to the list.
-  const failed = remote.status === 'error';
+  // A 401 is not a load failure: the session ended and the app is already on its way to /login.
+  const failed = remote.status === 'error' && httpStatus(remote.error) !== 401;
   useEffect(() => {
     if (!failed) return;
     notify({ tone: 'error', message: KYC_MESSAGES.loadFailed });

@@ -100,4 +100,11 @@ describe('KYC list', () => {
     expect(bodyRows(await table())).toHaveLength(1);
     expect(screen.getByText('Total: 1')).toBeInTheDocument();
   });
+
+  it('goes to the last page when the page in the address is past the end', async () => {
+    const { router } = renderApp('/verification?status=approved&page=9');
+    const approved = kycStore.users.filter((u) => u.kyc_status === 'approved').length;
+    await waitFor(() => expect(router.state.location.search).toBe('?status=approved'));
+    await waitFor(async () => expect(bodyRows(await table())).toHaveLength(approved));
+  });
 });
