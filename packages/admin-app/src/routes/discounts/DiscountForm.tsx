@@ -192,7 +192,7 @@ export function DiscountForm({ initial, originalStart, onSave, savedMessage }: D
             required
             inputMode="decimal"
             autoComplete="off"
-            hint="The most one transaction is discounted, 0 or more."
+            hint="The largest discount on one transaction; 0 or more."
             value={values.cap}
             onChange={(e) => change('cap', { cap: e.target.value })}
             error={errorOf('cap')}

@@ -1,4 +1,5 @@
 import { Button, DataTable, formatIsoDate, PageHeader, StatusBadge, todayIsoDate, type DataColumn, type DataTableRowLink } from '@admin-console/admin-ui';
+import { Fragment } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useDocumentTitle } from '../../../app/useDocumentTitle';
 import { useListParams } from '../../../data/useListParams';
@@ -12,7 +13,20 @@ export const DISCOUNTS_LOAD_FAILED = 'Failed to load discount promotions. Please
 export const DISCOUNTS_PAGE_SIZE = 10;
 
 const NONE = '—';
-const listOf = (names: readonly string[]) => (names.length ? <ListCell>{names.join(', ')}</ListCell> : NONE);
+/** Names one after another, each isolated (an Arabic group name reads right to left in its place). */
+const listOf = (names: readonly string[]) =>
+  names.length ? (
+    <ListCell>
+      {names.map((name, i) => (
+        <Fragment key={`${i}:${name}`}>
+          {i > 0 && ', '}
+          <bdi>{name}</bdi>
+        </Fragment>
+      ))}
+    </ListCell>
+  ) : (
+    NONE
+  );
 const day = (iso: string | null) => (iso ? formatIsoDate(iso) : NONE);
 const amount = (n: number | null) => (n === null ? NONE : n.toLocaleString(undefined, { maximumFractionDigits: 2 }));
 
@@ -26,11 +40,11 @@ const columns: DataColumn<Discount>[] = [
   { key: 'discount_name', title: 'Name', render: (d) => d.name || NONE },
   { key: 'discount_rate', title: 'Rate %', align: 'end', render: (d) => amount(d.rate) },
   { key: 'discount_cap', title: 'Cap', align: 'end', render: (d) => amount(d.cap) },
-  { key: 'eligible_payers', title: 'Eligible Payers', render: (d) => listOf(d.payers.map((g) => g.name)) },
-  { key: 'eligible_payees', title: 'Eligible Payees', render: (d) => listOf(d.payees.map((g) => g.name)) },
+  { key: 'eligible_payers', dir: 'ltr', title: 'Eligible Payers', render: (d) => listOf(d.payers.map((g) => g.name)) },
+  { key: 'eligible_payees', dir: 'ltr', title: 'Eligible Payees', render: (d) => listOf(d.payees.map((g) => g.name)) },
   { key: 'user_type', title: 'User Type', render: (d) => userTypeLabel(d) || NONE },
-  { key: 'affected_fees', title: 'Affected Fees', render: (d) => listOf(d.fees.map((f) => f.nameAlias ?? `Fee ${f.id}`)) },
-  { key: 'affected_guarantors', title: 'Affected Guarantors', render: (d) => listOf(d.guarantors) },
+  { key: 'affected_fees', dir: 'ltr', title: 'Affected Fees', render: (d) => listOf(d.fees.map((f) => f.nameAlias ?? `Fee ${f.id}`)) },
+  { key: 'affected_guarantors', dir: 'ltr', title: 'Affected Guarantors', render: (d) => listOf(d.guarantors) },
   { key: 'start_date', title: 'Start Date', render: (d) => day(d.start) },
   { key: 'end_date', title: 'End Date', render: (d) => day(d.end) },
   {

@@ -1,0 +1,64 @@
+import { composeStories } from '@storybook/react-vite';
+import { render } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { page } from 'vitest/browser';
+import { SIDEBAR_COLLAPSED_KEY } from '../../../app/AppLayout';
+import { answerWithDemoBackend } from '../../cliq/visualBackend';
+import * as createStories from '../discount-create/CreateDiscountPage.stories';
+import * as groupStories from '../../promotion-groups/group-edit/EditPromotionGroupPage.stories';
+import { signedInWithDemo } from '../screenStory';
+import * as listStories from './DiscountListPage.stories';
+
+const { Filled } = composeStories(listStories);
+const { ValidationErrors } = composeStories(createStories);
+const { HundredsOfUsers } = composeStories(groupStories);
+
+let restore: () => void = () => undefined;
+beforeEach(() => {
+  // The seed's dates count from today: a fixed today keeps the pictures still.
+  vi.useFakeTimers({ toFake: ['Date'], now: new Date(2026, 10, 23, 10, 0, 0) });
+  // Seeds afresh (under the fixed today) and signs in.
+  const signOut = signedInWithDemo()();
+  const detach = answerWithDemoBackend();
+  window.localStorage.setItem(SIDEBAR_COLLAPSED_KEY, 'true');
+  restore = () => {
+    detach();
+    signOut();
+    vi.useRealTimers();
+  };
+});
+afterEach(() => restore());
+
+describe('Discount screens look', () => {
+  it('the discounts list: groups, fees, guarantors, dates and status', async () => {
+    render(
+      <div data-testid="shot" style={{ width: 800, height: 600, overflow: 'hidden' }}>
+        <Filled />
+      </div>,
+    );
+    await expect.element(page.getByRole('link', { name: 'View Student cash-in' })).toBeVisible();
+    await expect.element(page.getByTestId('shot')).toMatchScreenshot('discount-list');
+  });
+
+  it('the create form refusing an empty save', async () => {
+    render(
+      <div data-testid="shot" style={{ width: 800, height: 600, overflow: 'hidden' }}>
+        <ValidationErrors />
+      </div>,
+    );
+    await expect.element(page.getByRole('heading', { level: 1, name: 'Create Discount' })).toBeVisible();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect.element(page.getByText('Enter a discount name.')).toBeVisible();
+    await expect.element(page.getByTestId('shot')).toMatchScreenshot('discount-create-errors');
+  });
+
+  it('a promotion group of hundreds of users', async () => {
+    render(
+      <div data-testid="shot" style={{ width: 800, height: 600, overflow: 'hidden' }}>
+        <HundredsOfUsers />
+      </div>,
+    );
+    await expect.element(page.getByText('320 of 320')).toBeVisible();
+    await expect.element(page.getByTestId('shot')).toMatchScreenshot('promotion-group-edit');
+  });
+});
