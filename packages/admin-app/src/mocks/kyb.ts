@@ -87,7 +87,7 @@ export function makeKybRequest(i: number): DemoKybRequest {
   const created = hoursAgo(150 + i * 11);
   const slug = name.toLowerCase().replace(/[^a-z]+/g, '');
   // Pending requests hold none, one or two documents already; reviewed ones hold all three.
-  const held = status === 'pending' ? KYB_TYPES.slice(0, i % 3) : KYB_TYPES;
+  const held = status === 'pending' ? KYB_TYPES.slice(0, Math.floor(i / 6) % 3) : KYB_TYPES;
   return {
     id,
     company_name_en: `${name}${suffix}`,

@@ -7,9 +7,10 @@ import { AppAt, findNotice, findTitle, settle, signedInFromSeed, type Canvas } f
 import { KybDetailPage } from './KybDetailPage';
 
 const TITLE = 'KYB Verification Review';
-// Seed requests (deterministic): 1 pending with no document, 2 pending with one, 4 rejected (its
+// Seed requests (deterministic): 1 pending with no document, 13 pending with two, 4 rejected (its
 // documents lack download_url: links come from documents/{documentId}).
 const PENDING = makeKybRequest(0);
+const PENDING_WITH_TWO = makeKybRequest(12);
 const REJECTED_BY_ID = makeKybRequest(3);
 
 /**
@@ -45,6 +46,19 @@ export const Pending: Story = {
     await expect(canvas.getByText('0/3')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Save Files' })).toHaveAttribute('aria-disabled', 'true');
     await expect(canvas.getByRole('button', { name: 'Approve KYB' })).toBeVisible();
+    await settle();
+  },
+};
+
+/** Pending with two documents in: those slots are marked Uploaded (2/3) and the files can be opened. */
+export const PendingWithDocuments: Story = {
+  render: () => <AppAt path={`/kyb-verification/${PENDING_WITH_TWO.id}`} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await loaded(canvas);
+    await expect(canvas.getByText('2/3')).toBeVisible();
+    await expect(canvas.getAllByText('Uploaded')).toHaveLength(2);
+    await waitFor(() => expect(canvas.getAllByRole('link', { name: 'Open PDF (opens in a new tab)' })).toHaveLength(2), { timeout: 5000 });
     await settle();
   },
 };

@@ -54,6 +54,15 @@ describe('KYB detail, pending', () => {
     isOff(screen.getByRole('button', { name: 'Save Files' }));
   });
 
+  it('shows the documents a pending request already holds: slots marked uploaded, cards to open them', async () => {
+    const target = kybStore.requests.find((r) => r.status === 'pending' && r.documents.length === 2)!;
+    await openRequest(target.id);
+    expect(screen.getByText('2/3')).toBeInTheDocument();
+    expect(screen.getAllByText('Uploaded')).toHaveLength(2);
+    expect(screen.getByRole('heading', { name: 'Uploaded Documents' })).toBeInTheDocument();
+    expect(await screen.findAllByRole('link', { name: 'Open PDF (opens in a new tab)' })).toHaveLength(2);
+  });
+
   it('refuses bad files with the exact messages, inline and as a notification, and clears the input', async () => {
     const target = emptyPending();
     const { user } = await openRequest(target.id);

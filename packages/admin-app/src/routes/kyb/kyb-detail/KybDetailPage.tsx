@@ -80,19 +80,22 @@ export function KybDetailPage() {
   const remote = useRemote(`kyb-request:${id}`, (signal) => fetchKybRequest(id, signal));
 
   // A 401 is not a load failure: the session ended and the app is already on its way to /login.
-  const failed = remote.status === 'error' && httpStatus(remote.error) !== 401;
+  // The record of this id, kept while it is refreshed after Save Files.
+  const request = remote.data !== undefined && String(remote.data.id) === id ? remote.data : undefined;
+  // Only a failed first load leaves the page; a failed refresh keeps what is shown.
+  const failed = remote.status === 'error' && request === undefined && httpStatus(remote.error) !== 401;
   useEffect(() => {
     if (!failed) return;
     notify({ tone: 'error', message: KYB_MESSAGES.loadFailed });
     navigate(backTo, { replace: true });
   }, [failed, notify, navigate, backTo]);
 
-  const request = remote.status === 'success' ? remote.data : undefined;
   const [files, setFiles] = useState<UploadFiles>({});
   const [saved, setSaved] = useState<{ id: string; uploaded: Partial<Record<KybDocumentType, string>> } | null>(null);
   const [saving, setSaving] = useState(false);
+  // Marked from the save's answer at once; the refreshed record says the same a moment later.
   const uploaded = useMemo(
-    () => (saved && saved.id === id ? saved.uploaded : uploadedFromDocuments(request?.documents)),
+    () => ({ ...uploadedFromDocuments(request?.documents), ...(saved && saved.id === id ? saved.uploaded : {}) }),
     [saved, id, request?.documents],
   );
   const slots = useMemo<UploadSlotDefinition[]>(
@@ -112,6 +115,8 @@ export function KybDetailPage() {
       setSaved({ id, uploaded: mergeDocumentStatus(uploaded, status, names) });
       setFiles({});
       notify({ tone: 'success', message: KYB_MESSAGES.saved });
+      // The documents list below now holds the new files (their links come from the server).
+      remote.reload();
     } catch (error) {
       notify({ tone: 'error', message: KYB_MESSAGES.saveFailed(serverMessage(error)) });
     } finally {
@@ -172,6 +177,16 @@ export function KybDetailPage() {
                   </Button>
                 </Actions>
               </Section>
+              {request.documents && request.documents.length > 0 && (
+                <Section aria-labelledby="kyb-held-title">
+                  <SectionTitle id="kyb-held-title">Uploaded Documents</SectionTitle>
+                  <Cards>
+                    {request.documents.map((doc) => (
+                      <KybDocumentCard key={doc.id} requestId={request.id} doc={doc} />
+                    ))}
+                  </Cards>
+                </Section>
+              )}
               <ReviewActions
                 label="KYB actions"
                 approveLabel="Approve KYB"
