@@ -38,8 +38,10 @@ const FAMILY_AR = ['حداد', 'خوري', 'ناصر', 'العبادي', 'الم
 export function demoWalletUser(n: number): DemoWalletUser {
   const id = FIRST_USER_ID + n;
   const arabic = n % 3 === 2;
+  // Each name list is walked by a step coprime with its length, so every name appears.
+  const k = Math.floor(n / 3);
   const full_name = arabic
-    ? `${FIRST_AR[(n * 7) % FIRST_AR.length]} ${FAMILY_AR[(n * 5 + 3) % FAMILY_AR.length]}`
+    ? `${FIRST_AR[(k * 7) % FIRST_AR.length]} ${FAMILY_AR[(k * 5 + 3) % FAMILY_AR.length]}`
     : `${FIRST_EN[(n * 7) % FIRST_EN.length]} ${FAMILY_EN[(n * 5 + 3) % FAMILY_EN.length]}`;
   const mobile = String(790000000 + ((n * 7919) % 9999999)).padStart(9, '0');
   return { id, full_name, email: `user${id}@wallet.example`, mobile_number: `+962${mobile}` };
