@@ -14,6 +14,8 @@ import { chromiumArgs, chromiumPath } from './chromium.mjs';
 const SIZES = (process.env.BENCH_ROWS ?? '100,1000,10000').split(',').map(Number);
 const KEYSTROKES = 50;
 const RUNS = 3;
+const STROKE_GAP_MS = 60;
+const ROUNDS = 3;
 const DIST = process.env.BENCH_DIST ?? 'packages/admin-app/dist';
 const OUT = process.env.BENCH_OUT ?? '.reports/bench/fees.json';
 
@@ -74,6 +76,7 @@ const r1 = (n: number) => Math.round(n * 10) / 10;
 
 async function openFees(page: Page, rows: number): Promise<number> {
   await page.goto('/fees');
+  if (process.env.BENCH_CSS) await page.addStyleTag({ content: process.env.BENCH_CSS });
   await page.waitForFunction(() => typeof (window as unknown as { __tableShown?: unknown }).__tableShown === 'number', null, {
     timeout: 60_000,
   });
@@ -109,18 +112,23 @@ interface Stroke {
 
 const TEXT = ' by wallet, standard rate, all channels, updated!!'.slice(0, KEYSTROKES).padEnd(KEYSTROKES, '.');
 
-/** Types KEYSTROKES characters into the focused input, one at a time, each after the previous one painted. */
+/**
+ * Types KEYSTROKES characters into the focused input, STROKE_GAP_MS apart (far more than a frame, so each keystroke
+ * paints before the next one). Nothing polls the page meanwhile: a polling harness would run in the frames measured.
+ */
 async function typeAndRecord(page: Page): Promise<Stroke[]> {
   await page.evaluate(() => {
     (window as unknown as { __strokes: unknown[] }).__strokes.length = 0;
   });
-  for (const ch of TEXT) {
-    await page.keyboard.type(ch);
-    await page.waitForFunction(() => {
+  await page.keyboard.type(TEXT, { delay: STROKE_GAP_MS });
+  await page.waitForFunction(
+    (n) => {
       const s = (window as unknown as { __strokes: { painted: number }[] }).__strokes;
-      return s.length > 0 && s[s.length - 1]!.painted > 0;
-    });
-  }
+      return s.length >= n && s[n - 1]!.painted > 0;
+    },
+    KEYSTROKES,
+    { polling: 100 },
+  );
   const strokes = await page.evaluate(() => (window as unknown as { __strokes: Stroke[] }).__strokes);
   if (strokes.length !== KEYSTROKES) throw new Error(`recorded ${strokes.length} keystrokes, typed ${KEYSTROKES}`);
   return strokes;
@@ -142,6 +150,7 @@ interface SizeResult {
   tableShownMs: { median: number; runs: number[] };
   editModeMs: { median: number; runs: number[] };
   keystroke: ReturnType<typeof keystrokeStats>;
+  keystrokeRounds: ReturnType<typeof keystrokeStats>[];
 }
 
 it('measures /fees at 100, 1,000 and 10,000 rows', { timeout: 0 }, async () => {
@@ -180,19 +189,26 @@ it('measures /fees at 100, 1,000 and 10,000 rows', { timeout: 0 }, async () => {
         await leaveEditMode(page);
       }
       await page.getByRole('button', { name: 'Edit' }).click();
-      const input = page.getByRole('textbox', { name: 'name_english, fee 1 p2p_transfer' });
-      await input.click();
-      await page.keyboard.press('End');
-      // BENCH_TRACE=dir: a Chrome trace of the keystrokes per size, to open in DevTools (Performance panel).
-      if (process.env.BENCH_TRACE) await browser.startTracing(page, { path: `${process.env.BENCH_TRACE}/fees-${rows}.json` });
-      const strokes = await typeAndRecord(page);
-      if (process.env.BENCH_TRACE) await browser.stopTracing();
-      if (process.env.BENCH_DEBUG) console.log(rows, strokes.map((t) => [t.handled - t.start, t.frame - t.start, t.painted - t.frame].map(r1).join('/')).join(' '));
+      // ROUNDS series of KEYSTROKES, each into the name_english cell of another fee; the figures are the median
+      // round's, which keeps a burst of load from elsewhere on the machine out of one size's result.
+      const rounds: ReturnType<typeof keystrokeStats>[] = [];
+      for (let round = 0; round < ROUNDS; round += 1) {
+        const input = page.getByRole('grid').locator(`td[data-r="${round}"][data-c="3"] input`);
+        await input.click();
+        await page.keyboard.press('End');
+        // BENCH_TRACE=dir: a Chrome trace of the keystrokes per size, to open in DevTools (Performance panel).
+        const tracing = process.env.BENCH_TRACE && round === 0;
+        if (tracing) await browser.startTracing(page, { path: `${process.env.BENCH_TRACE}/fees-${rows}.json` });
+        rounds.push(keystrokeStats(await typeAndRecord(page)));
+        if (tracing) await browser.stopTracing();
+      }
+      const middle = [...rounds].sort((a, b) => a.toPaint.p95 - b.toPaint.p95)[Math.floor(rounds.length / 2)]!;
       results.push({
         rows,
         tableShownMs: { median: r1(median(shown)), runs: shown.map(r1) },
         editModeMs: { median: r1(median(edit)), runs: edit.map(r1) },
-        keystroke: keystrokeStats(strokes),
+        keystroke: middle,
+        keystrokeRounds: rounds,
       });
       await leaveEditMode(page).catch(() => undefined);
       const discard = page.getByRole('button', { name: 'Discard changes' });
@@ -207,11 +223,10 @@ it('measures /fees at 100, 1,000 and 10,000 rows', { timeout: 0 }, async () => {
   const small = results.find((r) => r.rows === 100);
   const thousand = results.find((r) => r.rows === 1000);
   const large = results.find((r) => r.rows === 10000);
-  // Keystroke targets are read on the app's work per keystroke (handler + style/layout/paint of the next frame): the
-  // wait for the frame boundary is the display's, the same for a bare input (see control), not the table's.
+  // Input event -> next paint, p95 of the median round.
   const targets = {
-    keystrokeP95Under16msAt1000: thousand ? thousand.keystroke.work.p95 < 16 : null,
-    keystroke10000Within1_5xOf100: small && large ? large.keystroke.work.p95 <= 1.5 * Math.max(small.keystroke.work.p95, 2) : null,
+    keystrokeP95Under16msAt1000: thousand ? thousand.keystroke.toPaint.p95 < 16 : null,
+    keystroke10000Within1_5xOf100: small && large ? large.keystroke.toPaint.p95 <= 1.5 * small.keystroke.toPaint.p95 : null,
     editModeUnder100msAt1000: thousand ? thousand.editModeMs.median < 100 : null,
   };
   const report = {
@@ -219,6 +234,7 @@ it('measures /fees at 100, 1,000 and 10,000 rows', { timeout: 0 }, async () => {
     chromium: chromiumVersion,
     flags: BENCH_FLAGS,
     keystrokes: KEYSTROKES,
+    keystrokeRounds: ROUNDS,
     runs: RUNS,
     control,
     results,
@@ -230,14 +246,14 @@ it('measures /fees at 100, 1,000 and 10,000 rows', { timeout: 0 }, async () => {
   const pad = (s: string | number, n: number) => String(s).padStart(n);
   const lines = [
     '',
-    `/fees benchmark (Chromium ${report.chromium}, ${KEYSTROKES} keystrokes, median of ${RUNS} loads)`,
-    `${pad('rows', 7)} ${pad('table shown', 12)} ${pad('edit mode', 10)} ${pad('key work p50', 13)} ${pad('key work p95', 13)} ${pad('to paint p50', 13)} ${pad('to paint p95', 13)}   (ms)`,
+    `/fees benchmark (Chromium ${report.chromium}; median of ${RUNS} loads; keystrokes: the median of ${ROUNDS} rounds of ${KEYSTROKES})`,
+    `${pad('rows', 7)} ${pad('table shown', 12)} ${pad('edit mode', 10)} ${pad('key->paint p50', 15)} ${pad('key->paint p95', 15)} ${pad('key work p95', 13)}   (ms)`,
     ...(control
-      ? [`${pad('control', 7)} ${pad('-', 12)} ${pad('-', 10)} ${pad(control.work.p50, 13)} ${pad(control.work.p95, 13)} ${pad(control.toPaint.p50, 13)} ${pad(control.toPaint.p95, 13)}   (a bare <input>)`]
+      ? [`${pad('control', 7)} ${pad('-', 12)} ${pad('-', 10)} ${pad(control.toPaint.p50, 15)} ${pad(control.toPaint.p95, 15)} ${pad(control.work.p95, 13)}   (a bare <input>)`]
       : []),
     ...results.map(
       (r) =>
-        `${pad(r.rows.toLocaleString('en-US'), 7)} ${pad(r.tableShownMs.median, 12)} ${pad(r.editModeMs.median, 10)} ${pad(r.keystroke.work.p50, 13)} ${pad(r.keystroke.work.p95, 13)} ${pad(r.keystroke.toPaint.p50, 13)} ${pad(r.keystroke.toPaint.p95, 13)}`,
+        `${pad(r.rows.toLocaleString('en-US'), 7)} ${pad(r.tableShownMs.median, 12)} ${pad(r.editModeMs.median, 10)} ${pad(r.keystroke.toPaint.p50, 15)} ${pad(r.keystroke.toPaint.p95, 15)} ${pad(r.keystroke.work.p95, 13)}`,
     ),
     '',
     `keystroke p95 < 16 ms at 1,000 rows: ${targets.keystrokeP95Under16msAt1000 ? 'met' : 'MISSED'}`,

@@ -12,7 +12,7 @@ import {
   type EditableTableErrors,
   type EditableTableWarnings,
 } from '@admin-console/admin-ui';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { useUnsavedChangesGuard } from '../../app/useUnsavedChangesGuard';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
 import { useRemote } from '../../data/useRemote';
@@ -20,7 +20,7 @@ import { applyChanges, countEdits, draftStore, hasErrors, restorableDraft, type 
 import { saveErrorMessage, type SaveResult } from '../../services/fees';
 import { MalformedResponseError } from '../../services/unwrap';
 import { useSession } from '../../session/useSession';
-import { Buttons, Outcome, Toolbar } from './CatalogueEditor.styles';
+import { Buttons, Outcome as OutcomeArea, Toolbar } from './CatalogueEditor.styles';
 
 /** What a screen derives from its loaded rows (columns may depend on the data: the distribution prefix). */
 export interface CatalogueLayout<Row extends CatalogueRow> {
@@ -189,42 +189,35 @@ export function CatalogueEditor<Row extends CatalogueRow>(props: CatalogueEditor
   const canEdit = remote.status === 'success' && rows.length > 0;
   const editCount = countEdits(edits);
 
+  // A keystroke changes `edits` only: the parts around the grid are memoized on what they show, and their callbacks
+  // are stable (they read the latest state through a ref), so typing re-renders the grid's one row and nothing else.
+  const latest = useRef({ phase, startEditing, saveEdits, onCancel, leaveEditing });
+  useLayoutEffect(() => {
+    latest.current = { phase, startEditing, saveEdits, onCancel, leaveEditing };
+  });
+  const onToggle = useCallback(() => {
+    if (latest.current.phase === 'view') latest.current.startEditing();
+    else void latest.current.saveEdits();
+  }, []);
+  const onCancelClick = useCallback(() => latest.current.onCancel(), []);
+  const onDiscard = useCallback(() => {
+    setConfirmingCancel(false);
+    latest.current.leaveEditing();
+  }, []);
+
   return (
     <>
-      <PageHeader title={title} meta={remote.data && remote.status !== 'error' ? plural(remote.data.length, noun) : undefined} />
-      <Toolbar>
-        <Buttons>
-          <Button
-            ref={toggleRef}
-            variant={phase === 'view' ? 'secondary' : 'primary'}
-            disabled={phase === 'view' && !canEdit}
-            loading={phase === 'saving'}
-            loadingText="Saving…"
-            onClick={phase === 'view' ? startEditing : () => void saveEdits()}
-            aria-describedby={editing && editCount > 0 ? `${screen}-edit-count` : undefined}
-          >
-            {phase === 'view' ? 'Edit' : 'Save Data'}
-          </Button>
-          {phase !== 'view' && (
-            <Button variant="ghost" disabled={phase === 'saving'} onClick={onCancel}>
-              Cancel
-            </Button>
-          )}
-        </Buttons>
-        <Outcome>
-          <InlineAlert tone="error" title={outcome?.tone === 'error' ? outcome.title : undefined}>
-            {outcome?.tone === 'error' ? outcome.text : null}
-          </InlineAlert>
-          <InlineAlert tone={outcome && outcome.tone !== 'error' ? outcome.tone : 'success'} title={outcome && outcome.tone !== 'error' ? outcome.title : undefined}>
-            {outcome && outcome.tone !== 'error' ? outcome.text : null}
-          </InlineAlert>
-        </Outcome>
-        {editing && (
-          <span id={`${screen}-edit-count`} hidden>
-            {editCount > 0 ? `${cells(editCount)} edited` : ''}
-          </span>
-        )}
-      </Toolbar>
+      <EditorHeader title={title} meta={remote.data && remote.status !== 'error' ? plural(remote.data.length, noun) : undefined} />
+      <EditorToolbar
+        screen={screen}
+        phase={phase}
+        canEdit={canEdit}
+        editCount={editCount}
+        outcome={outcome}
+        toggleRef={toggleRef}
+        onToggle={onToggle}
+        onCancel={onCancelClick}
+      />
       <div ref={tableRef}>
         <EditableTable
           caption={caption}
@@ -243,23 +236,94 @@ export function CatalogueEditor<Row extends CatalogueRow>(props: CatalogueEditor
           aria-busy={phase === 'saving' || undefined}
         />
       </div>
-      <ConfirmModal
-        open={confirmingCancel}
-        onOpenChange={setConfirmingCancel}
-        title="Discard your changes?"
-        message={`Your ${cells(editCount)} will be lost.`}
-        confirmLabel="Discard changes"
-        cancelLabel="Keep editing"
-        tone="danger"
-        onConfirm={() => {
-          setConfirmingCancel(false);
-          leaveEditing();
-        }}
-      />
+      <DiscardConfirm open={confirmingCancel} editCount={editCount} onOpenChange={setConfirmingCancel} onDiscard={onDiscard} />
       {guard.prompt}
     </>
   );
 }
+
+const EditorHeader = memo(function EditorHeader({ title, meta }: { title: string; meta: string | undefined }) {
+  return <PageHeader title={title} meta={meta} />;
+});
+
+interface EditorToolbarProps {
+  screen: string;
+  phase: Phase;
+  canEdit: boolean;
+  editCount: number;
+  outcome: Outcome | null;
+  toggleRef: RefObject<HTMLButtonElement | null>;
+  onToggle(): void;
+  onCancel(): void;
+}
+
+/** Edit / Save Data, Cancel, and the save's outcome beside them (two live regions, mounted before they speak). */
+const EditorToolbar = memo(function EditorToolbar({ screen, phase, canEdit, editCount, outcome, toggleRef, onToggle, onCancel }: EditorToolbarProps) {
+  const editing = phase === 'edit';
+  return (
+    <Toolbar>
+      <Buttons>
+        <Button
+          ref={toggleRef}
+          variant={phase === 'view' ? 'secondary' : 'primary'}
+          disabled={phase === 'view' && !canEdit}
+          loading={phase === 'saving'}
+          loadingText="Saving…"
+          onClick={onToggle}
+          aria-describedby={editing && editCount > 0 ? `${screen}-edit-count` : undefined}
+        >
+          {phase === 'view' ? 'Edit' : 'Save Data'}
+        </Button>
+        {phase !== 'view' && (
+          <Button variant="ghost" disabled={phase === 'saving'} onClick={onCancel}>
+            Cancel
+          </Button>
+        )}
+      </Buttons>
+      <OutcomeArea>
+        <InlineAlert tone="error" title={outcome?.tone === 'error' ? outcome.title : undefined}>
+          {outcome?.tone === 'error' ? outcome.text : null}
+        </InlineAlert>
+        <InlineAlert
+          tone={outcome && outcome.tone !== 'error' ? outcome.tone : 'success'}
+          title={outcome && outcome.tone !== 'error' ? outcome.title : undefined}
+        >
+          {outcome && outcome.tone !== 'error' ? outcome.text : null}
+        </InlineAlert>
+      </OutcomeArea>
+      {editing && (
+        <span id={`${screen}-edit-count`} hidden>
+          {editCount > 0 ? `${cells(editCount)} edited` : ''}
+        </span>
+      )}
+    </Toolbar>
+  );
+});
+
+const DiscardConfirm = memo(function DiscardConfirm({
+  open,
+  editCount,
+  onOpenChange,
+  onDiscard,
+}: {
+  open: boolean;
+  editCount: number;
+  onOpenChange(open: boolean): void;
+  onDiscard(): void;
+}) {
+  return (
+    <ConfirmModal
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Discard your changes?"
+      message={`Your ${cells(editCount)} will be lost.`}
+      confirmLabel="Discard changes"
+      cancelLabel="Keep editing"
+      tone="danger"
+      onConfirm={onDiscard}
+    />
+  );
+});
 
 const EMPTY: readonly never[] = [];
 const NO_EDITS: EditableTableEdits = {};
