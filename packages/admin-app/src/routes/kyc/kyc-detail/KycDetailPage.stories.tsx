@@ -10,6 +10,7 @@ const TITLE = 'KYC Verification Review';
 // Seed users (deterministic): 1 is pending, 3 approved, 5 rejected.
 const PENDING = makeKycUser(0);
 const APPROVED = makeKycUser(2);
+const REJECTED = makeKycUser(4);
 
 /**
  * KYC Verification Review (/verification/{id}): one user's details in English and Arabic, their
@@ -51,6 +52,17 @@ export const Verified: Story = {
     const canvas = within(canvasElement);
     await loaded(canvas);
     await expect(canvas.getByText('Verified')).toBeVisible();
+    await settle();
+  },
+};
+
+/** A rejected user (the server reports it in kyc_status): KYC status Rejected. */
+export const Rejected: Story = {
+  render: () => <AppAt path={`/verification/${REJECTED.id}`} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await loaded(canvas);
+    await expect(canvas.getByText('Rejected')).toBeVisible();
     await settle();
   },
 };
