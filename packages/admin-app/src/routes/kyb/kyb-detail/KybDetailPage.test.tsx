@@ -133,6 +133,16 @@ describe('KYB detail, pending', () => {
     isOn(screen.getByRole('button', { name: 'Save Files' }));
   });
 
+  it('asks before leaving with selected files not saved', async () => {
+    const target = emptyPending();
+    const { user, router } = await openRequest(target.id);
+    await user.upload(picker('Commercial Record'), pdf('record.pdf'));
+    await waitFor(() => isOn(screen.getByRole('button', { name: 'Save Files' })));
+    await user.click(screen.getByRole('link', { name: 'Back to List' }));
+    expect(await screen.findByRole('dialog', { name: 'Leave without saving?' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(`/kyb-verification/${target.id}`);
+  });
+
   it('approves once and returns to the list it came from', async () => {
     const target = kybStore.requests.find((r) => r.status === 'pending' && r.documents.length === 0)!;
     target.documents = kybStore.requests.find((r) => r.status === 'approved')!.documents.map((d) => ({ ...d }));
