@@ -196,6 +196,20 @@ describe('Edit Discount', () => {
     expect(discountsStore.discounts.find((d) => d.id === 4)).toMatchObject({ discount_rate: 20, user_type: 'company' });
   });
 
+  it("labels the record's fees and groups by name even when their lists cannot load", async () => {
+    server.use(
+      mswHttp.get('*/api/fees', () => HttpResponse.json({ message: 'down' }, { status: 500 })),
+      mswHttp.get('*/api/promotion-groups', () => HttpResponse.json({ message: 'down' }, { status: 500 })),
+    );
+    renderApp('/edit-discount?id=4');
+    expect(await screen.findByText('The fees could not be loaded.', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(await screen.findByText('The promotion groups could not be loaded.')).toBeInTheDocument();
+    const fees = screen.getByRole('list', { name: 'Selected: Applicable fees' });
+    expect(within(fees).getByText('p2p_transfer')).toBeInTheDocument();
+    expect(within(fees).getByText('cliq_transfer')).toBeInTheDocument();
+    expect(within(screen.getByRole('list', { name: 'Selected: Eligible Payees' })).getByText('عملاء مميزون')).toBeInTheDocument();
+  });
+
   it('saves a running discount without moving its start date', async () => {
     const user = userEvent.setup({ delay: null });
     renderApp('/edit-discount?id=2');

@@ -44,6 +44,9 @@ export interface DiscountFormProps {
   onSave: (payload: DiscountPayload) => Promise<void>;
   /** Said once saved, e.g. "Discount created." */
   savedMessage: string;
+  /** Editing: the record's fees and groups, labelled, for chips shown before (or without) the option lists. */
+  knownFees?: readonly KnownOption[];
+  knownGroups?: readonly KnownOption[];
 }
 
 const FIELD_ORDER: DiscountField[] = ['name', 'rate', 'cap', 'userTypes', 'feeIds', 'period', 'payerGroupIds', 'payeeGroupIds'];
@@ -56,11 +59,29 @@ export function saveFailureText(error: unknown, what: string): string {
   return `The ${what} was not saved: ${said ?? `the server answered ${status}`}. Your changes are kept; try again.`;
 }
 
-function useOptions() {
+export interface KnownOption {
+  value: string;
+  label: string;
+}
+
+/** Loaded options, plus the record's own (e.g. a fee no longer listed) so no chip shows a bare id. */
+function withKnown(loaded: KnownOption[], known: readonly KnownOption[] | undefined): KnownOption[] {
+  if (!known?.length) return loaded;
+  const have = new Set(loaded.map((o) => o.value));
+  return [...loaded, ...known.filter((o) => !have.has(o.value))];
+}
+
+function useOptions(knownFees?: readonly KnownOption[], knownGroups?: readonly KnownOption[]) {
   const fees = useRemote('discount-form:fees', fetchFeeOptions);
   const groups = useRemote('discount-form:groups', fetchPromotionGroups);
-  const feeOptions = useMemo(() => (fees.data ?? []).map((f) => ({ value: String(f.id), label: f.nameAlias })), [fees.data]);
-  const groupOptions = useMemo(() => (groups.data ?? []).map((g) => ({ value: String(g.id), label: g.name || `Group ${g.id}` })), [groups.data]);
+  const feeOptions = useMemo(
+    () => withKnown((fees.data ?? []).map((f) => ({ value: String(f.id), label: f.nameAlias })), knownFees),
+    [fees.data, knownFees],
+  );
+  const groupOptions = useMemo(
+    () => withKnown((groups.data ?? []).map((g) => ({ value: String(g.id), label: g.name || `Group ${g.id}` })), knownGroups),
+    [groups.data, knownGroups],
+  );
   return { fees, groups, feeOptions, groupOptions };
 }
 
@@ -68,7 +89,7 @@ function useOptions() {
  * The Create / Edit Discount form (one component, two pages). Validation is inline and blocks
  * Save; a 422 puts the server's messages on their fields; nothing typed is lost on failure.
  */
-export function DiscountForm({ initial, originalStart, onSave, savedMessage }: DiscountFormProps) {
+export function DiscountForm({ initial, originalStart, onSave, savedMessage, knownFees, knownGroups }: DiscountFormProps) {
   const navigate = useNavigate();
   const { notify } = useNotifications();
   const baseId = useId();
@@ -108,7 +129,7 @@ export function DiscountForm({ initial, originalStart, onSave, savedMessage }: D
 
   const dirty = !sameDiscountForm(values, initial);
   const guard = useUnsavedChangesGuard(dirty);
-  const { fees, groups, feeOptions, groupOptions } = useOptions();
+  const { fees, groups, feeOptions, groupOptions } = useOptions(knownFees, knownGroups);
 
   const change = <K extends keyof DiscountFormValues>(field: DiscountField, patch: Pick<DiscountFormValues, K>) => {
     setValues((v) => ({ ...v, ...patch }));
@@ -168,7 +189,6 @@ export function DiscountForm({ initial, originalStart, onSave, savedMessage }: D
           id={ids.name}
           label="Name"
           required
-          maxLength={300}
           autoComplete="off"
           value={values.name}
           onChange={(e) => change('name', { name: e.target.value })}

@@ -127,7 +127,6 @@ export function PromotionGroupForm({ initial, onSave, savedMessage }: PromotionG
             id={ids.name}
             label="Name"
             required
-            maxLength={300}
             autoComplete="off"
             value={values.name}
             onChange={(e) => change('name', { name: e.target.value })}

@@ -44,12 +44,25 @@ export function EditDiscountPage() {
   const onSave = useCallback((payload: DiscountPayload) => updateDiscount(id!, payload), [id]);
   const loaded = discount.status === 'success' ? discount.data : undefined;
   const initial = useMemo(() => (loaded ? discountToForm(loaded) : null), [loaded]);
+  const knownFees = useMemo(() => loaded?.fees.map((f) => ({ value: String(f.id), label: f.nameAlias ?? `Fee ${f.id}` })), [loaded]);
+  const knownGroups = useMemo(
+    () => loaded && [...loaded.payers, ...loaded.payees].map((g) => ({ value: String(g.id), label: g.name })),
+    [loaded],
+  );
 
   return (
     <>
       <PageHeader title="Edit Discount" back={{ to: DISCOUNT_LIST_PATH, label: 'Back to Discounts' }} />
       {loaded && initial ? (
-        <DiscountForm key={loaded.id} initial={initial} originalStart={loaded.start} onSave={onSave} savedMessage="Discount updated." />
+        <DiscountForm
+          key={loaded.id}
+          initial={initial}
+          originalStart={loaded.start}
+          onSave={onSave}
+          savedMessage="Discount updated."
+          knownFees={knownFees}
+          knownGroups={knownGroups}
+        />
       ) : (
         <SkeletonText lines={8} lineHeight={28} gap={16} label="Loading discount…" style={{ maxWidth: 960 }} />
       )}
