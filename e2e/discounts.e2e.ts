@@ -42,7 +42,7 @@ const heading = (name: string) => page.getByRole('heading', { level: 1, name }).
 async function addUser(filter: string): Promise<string> {
   await page.getByLabel('Filter available users').fill(filter);
   const option = page.getByRole('listbox', { name: 'Available Users' }).getByRole('option').first();
-  const name = (await option.textContent())?.trim() ?? '';
+  const name = (await option.locator('[data-part="label"]').textContent())?.trim() ?? '';
   await option.click();
   await page.getByRole('button', { name: 'Add selected' }).click();
   return name;

@@ -38,6 +38,8 @@ function recordBodies(method: 'post' | 'patch', path: string) {
 }
 
 const first = (n: number) => promotionGroupsStore.users[n]!;
+/** A user's option: the full name, then the id that tells same-named users apart. */
+const optionName = (u: { id: number; full_name: string }) => new RegExp(`^${u.full_name}\\s*ID ${u.id}$`);
 
 describe('Create Promotion Group', () => {
   it('POSTs name, description and the chosen user_ids, then lists the group', async () => {
@@ -48,9 +50,9 @@ describe('Create Promotion Group', () => {
     await user.type(screen.getByLabelText('Name'), 'Weekend riders');
     await user.type(screen.getByLabelText('Description'), 'Ride-hailing drivers');
     const available = await screen.findByRole('listbox', { name: 'Available Users' }, { timeout: 3000 });
-    await user.click(within(available).getByRole('option', { name: first(0).full_name }));
+    await user.click(within(available).getByRole('option', { name: optionName(first(0)) }));
     await user.click(screen.getByRole('button', { name: 'Add selected' }));
-    await user.click(within(available).getByRole('option', { name: first(1).full_name }));
+    await user.click(within(available).getByRole('option', { name: optionName(first(1)) }));
     await user.click(screen.getByRole('button', { name: 'Add selected' }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
@@ -110,7 +112,7 @@ describe('Edit Promotion Group', () => {
     const selected = await screen.findByRole('listbox', { name: 'Selected Users' }, { timeout: 3000 });
     expect(screen.getByText(`${group.user_ids.length} of ${group.user_ids.length}`)).toBeInTheDocument();
     const removed = promotionGroupsStore.users.find((u) => u.id === group.user_ids[0])!;
-    await user.click(within(selected).getByRole('option', { name: removed.full_name }));
+    await user.click(within(selected).getByRole('option', { name: optionName(removed) }));
     await user.click(screen.getByRole('button', { name: 'Remove selected' }));
     await user.clear(screen.getByLabelText('Name'));
     await user.type(screen.getByLabelText('Name'), 'Processor staff');

@@ -62,7 +62,8 @@ export function PromotionGroupForm({ initial, onSave, savedMessage }: PromotionG
   const guard = useUnsavedChangesGuard(!sameGroupForm(values, initial));
 
   const candidates = useRemote('promotion-group-form:users', fetchGroupCandidates);
-  const items = useMemo(() => (candidates.data ?? []).map((u) => ({ id: u.id, label: u.fullName })), [candidates.data]);
+  // The id as a second line: two users may share a full name.
+  const items = useMemo(() => (candidates.data ?? []).map((u) => ({ id: u.id, label: u.fullName, description: `ID ${u.id}` })), [candidates.data]);
 
   const change = (field: PromotionGroupField, patch: Partial<PromotionGroupFormValues>) => {
     setValues((v) => ({ ...v, ...patch }));
