@@ -91,7 +91,16 @@ describe('record to form (Edit prefill)', () => {
 
   it('reads a sparse record without crashing and keeps unknown user types apart', () => {
     const discount = discountFromRecord({ id: '9', user_type: 'company,vip', discount_rate: 'n/a' });
-    expect(discount).toMatchObject({ id: 9, name: '', rate: null, userTypes: ['company'], otherUserTypes: ['vip'], fees: [], payers: [], start: null });
+    expect(discount).toMatchObject({
+      id: 9,
+      name: '',
+      rate: null,
+      userTypes: ['company'],
+      otherUserTypes: ['vip'],
+      fees: [],
+      payers: [],
+      start: null,
+    });
     expect(userTypeLabel(discount)).toBe('Companies, vip');
   });
 
@@ -129,7 +138,12 @@ describe('form to payload (Save)', () => {
       [3, { is_payer_eligible: 1, is_payee_eligible: 1 }],
       [4, { is_payer_eligible: 0, is_payee_eligible: 1 }],
     ]);
-    expect([again.discount_rate, again.discount_cap, again.start_date, again.end_date]).toEqual(['12.50', '3.00', '2026-12-01', '2026-12-31']);
+    expect([again.discount_rate, again.discount_cap, again.start_date, again.end_date]).toEqual([
+      '12.50',
+      '3.00',
+      '2026-12-01',
+      '2026-12-31',
+    ]);
   });
 });
 
@@ -179,7 +193,9 @@ describe('validation', () => {
     expect(earliestStart(TODAY, '2026-11-01')).toBe('2026-11-01');
     expect(earliestStart(TODAY, '2026-12-01')).toBe(TODAY);
     expect(validateDiscount({ ...filled, start: '2026-11-01' }, { today: TODAY, originalStart: '2026-11-01' })).toEqual({});
-    expect(validateDiscount({ ...filled, start: '2026-10-31' }, { today: TODAY, originalStart: '2026-11-01' }).period).toMatch(/cannot start before/);
+    expect(validateDiscount({ ...filled, start: '2026-10-31' }, { today: TODAY, originalStart: '2026-11-01' }).period).toMatch(
+      /cannot start before/,
+    );
   });
 
   it('caps the name length', () => {

@@ -117,9 +117,7 @@ const text = (value: unknown): string => (typeof value === 'string' ? value : ty
 
 /** `"indivisual,company"` (or a list) into the known types, in the toggle's order, and the rest. */
 export function splitUserTypes(value: unknown): { known: UserType[]; other: string[] } {
-  const words = (Array.isArray(value) ? value.map(text) : text(value).split(','))
-    .map((w) => w.trim())
-    .filter(Boolean);
+  const words = (Array.isArray(value) ? value.map(text) : text(value).split(',')).map((w) => w.trim()).filter(Boolean);
   const known = USER_TYPE_OPTIONS.map((o) => o.value).filter((v) => words.includes(v));
   const other = words.filter((w) => !USER_TYPE_OPTIONS.some((o) => o.value === w));
   return { known, other: [...new Set(other)] };
@@ -216,7 +214,8 @@ export function formToPayload(form: DiscountFormValues): DiscountPayload {
 
 /** Two forms hold the same values (the unsaved-changes guard). Order of multi-selections ignored. */
 export function sameDiscountForm(a: DiscountFormValues, b: DiscountFormValues): boolean {
-  const sameSet = (x: readonly string[], y: readonly string[]) => x.length === y.length && [...x].sort().join('\u0000') === [...y].sort().join('\u0000');
+  const sameSet = (x: readonly string[], y: readonly string[]) =>
+    x.length === y.length && [...x].sort().join('\u0000') === [...y].sort().join('\u0000');
   return (
     a.name === b.name &&
     a.rate === b.rate &&

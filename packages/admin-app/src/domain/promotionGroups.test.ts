@@ -40,7 +40,12 @@ describe('promotion group mappings', () => {
     const form = { name: 'Staff', description: 'Testers', userIds: [1005, 1001] };
     const payload = formToCreatePayload(form);
     const back = groupToForm(
-      groupFromRecord({ id: 9, name: payload.name, description: payload.description, users: payload.user_ids.map((id) => ({ id, full_name: `U${id}` })) }),
+      groupFromRecord({
+        id: 9,
+        name: payload.name,
+        description: payload.description,
+        users: payload.user_ids.map((id) => ({ id, full_name: `U${id}` })),
+      }),
     );
     expect(back).toEqual(form);
     expect(sameGroupForm(back, { ...form, userIds: [1001, 1005] })).toBe(true);
@@ -70,7 +75,9 @@ describe('promotion group validation', () => {
 
   it('places 422 messages on their fields', () => {
     expect(
-      groupServerErrors({ errors: { name: ['The name has already been taken.'], 'user_ids.0': ['The selected user_ids.0 is invalid.'], other: ['Odd.'] } }),
+      groupServerErrors({
+        errors: { name: ['The name has already been taken.'], 'user_ids.0': ['The selected user_ids.0 is invalid.'], other: ['Odd.'] },
+      }),
     ).toEqual({ fields: { name: 'The name has already been taken.', userIds: 'The selected user_ids.0 is invalid.' }, other: ['Odd.'] });
   });
 });

@@ -230,7 +230,8 @@ function validate(raw: unknown, existing?: DemoDiscount): { errors: Errors; valu
     errors.start_date = ['The start date field must be a date after or equal to today.'];
   if (end_date === undefined || end_date === null || end_date === '') errors.end_date = ['The end date field is required.'];
   else if (!isRealDay(end_date)) errors.end_date = ['The end date field must match the format Y-m-d.'];
-  else if (isRealDay(start_date) && end_date < start_date) errors.end_date = ['The end date field must be a date after or equal to start date.'];
+  else if (isRealDay(start_date) && end_date < start_date)
+    errors.end_date = ['The end date field must be a date after or equal to start date.'];
 
   return {
     errors,
@@ -265,7 +266,9 @@ export const discountsHandlers: HttpHandler[] = [
     '*/api/discount-promotions/:id',
     withSession(AREA, ({ params }) => {
       const discount = find(params.id);
-      return discount ? json({ message: 'Discount promotion retrieved successfully.', data: discountRecord(discount) }) : json(NOT_FOUND, 404);
+      return discount
+        ? json({ message: 'Discount promotion retrieved successfully.', data: discountRecord(discount) })
+        : json(NOT_FOUND, 404);
     }),
   ),
   http.post(

@@ -29,10 +29,84 @@ export interface DemoPromotionGroup {
 export const SEED_USER_COUNT = 400;
 const FIRST_USER_ID = 1001;
 
-const FIRST_EN = ['Ahmad', 'Mohammad', 'Omar', 'Khaled', 'Yousef', 'Ali', 'Hasan', 'Faris', 'Zaid', 'Tariq', 'Rami', 'Nour', 'Lina', 'Rania', 'Dana', 'Hala', 'Maha', 'Sara', 'Yara', 'Reem', 'Aya', 'Salma'];
-const FAMILY_EN = ['Haddad', 'Khoury', 'Nasser', 'Abbadi', 'Masri', 'Tamimi', 'Zoubi', 'Khatib', 'Saleh', 'Qasem', 'Shami', 'Hamdan', 'Awad', 'Jaber', 'Obeidat', 'Rawashdeh'];
-const FIRST_AR = ['أحمد', 'محمد', 'عمر', 'خالد', 'يوسف', 'علي', 'حسن', 'فارس', 'زيد', 'طارق', 'نور', 'لينا', 'رانيا', 'دانا', 'هالة', 'سارة', 'ريم', 'سلمى'];
-const FAMILY_AR = ['حداد', 'خوري', 'ناصر', 'العبادي', 'المصري', 'التميمي', 'الزعبي', 'الخطيب', 'صالح', 'قاسم', 'حمدان', 'عوض', 'جابر', 'العبيدات'];
+const FIRST_EN = [
+  'Ahmad',
+  'Mohammad',
+  'Omar',
+  'Khaled',
+  'Yousef',
+  'Ali',
+  'Hasan',
+  'Faris',
+  'Zaid',
+  'Tariq',
+  'Rami',
+  'Nour',
+  'Lina',
+  'Rania',
+  'Dana',
+  'Hala',
+  'Maha',
+  'Sara',
+  'Yara',
+  'Reem',
+  'Aya',
+  'Salma',
+];
+const FAMILY_EN = [
+  'Haddad',
+  'Khoury',
+  'Nasser',
+  'Abbadi',
+  'Masri',
+  'Tamimi',
+  'Zoubi',
+  'Khatib',
+  'Saleh',
+  'Qasem',
+  'Shami',
+  'Hamdan',
+  'Awad',
+  'Jaber',
+  'Obeidat',
+  'Rawashdeh',
+];
+const FIRST_AR = [
+  'أحمد',
+  'محمد',
+  'عمر',
+  'خالد',
+  'يوسف',
+  'علي',
+  'حسن',
+  'فارس',
+  'زيد',
+  'طارق',
+  'نور',
+  'لينا',
+  'رانيا',
+  'دانا',
+  'هالة',
+  'سارة',
+  'ريم',
+  'سلمى',
+];
+const FAMILY_AR = [
+  'حداد',
+  'خوري',
+  'ناصر',
+  'العبادي',
+  'المصري',
+  'التميمي',
+  'الزعبي',
+  'الخطيب',
+  'صالح',
+  'قاسم',
+  'حمدان',
+  'عوض',
+  'جابر',
+  'العبيدات',
+];
 
 /** The n-th generated user (0-based): every third has an Arabic full name. Pure: same n, same user. */
 export function demoWalletUser(n: number): DemoWalletUser {
@@ -134,7 +208,8 @@ type Errors = Record<string, string[]>;
 export function unprocessable(errors: Errors): Response {
   const messages = Object.values(errors).flat();
   const more = messages.length - 1;
-  const message = more > 0 ? `${messages[0]} (and ${more} more error${more === 1 ? '' : 's'})` : (messages[0] ?? 'The given data was invalid.');
+  const message =
+    more > 0 ? `${messages[0]} (and ${more} more error${more === 1 ? '' : 's'})` : messages[0] ?? 'The given data was invalid.';
   return json({ message, errors }, 422);
 }
 

@@ -58,7 +58,9 @@ describe('discount services against the demo backend', () => {
   });
 
   it('answers 422 with field messages for an invalid body', async () => {
-    const error = await createDiscount({ ...body, discount_name: 'Winter transfers', start_date: day(-1), affected_fees: [99999] }).catch((e: unknown) => e);
+    const error = await createDiscount({ ...body, discount_name: 'Winter transfers', start_date: day(-1), affected_fees: [99999] }).catch(
+      (e: unknown) => e,
+    );
     expect(httpStatus(error)).toBe(422);
     expect(errorBody(error)).toMatchObject({
       errors: {

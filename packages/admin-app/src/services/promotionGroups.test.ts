@@ -57,7 +57,9 @@ describe('promotion group services against the demo backend', () => {
   it('answers 422 for a missing or taken name and unknown users', async () => {
     const missing = await createPromotionGroup({ name: ' ', description: '', user_ids: [5] }).catch((e: unknown) => e);
     expect(httpStatus(missing)).toBe(422);
-    expect(errorBody(missing)).toMatchObject({ errors: { name: ['The name field is required.'], 'user_ids.0': ['The selected user_ids.0 is invalid.'] } });
+    expect(errorBody(missing)).toMatchObject({
+      errors: { name: ['The name field is required.'], 'user_ids.0': ['The selected user_ids.0 is invalid.'] },
+    });
     const taken = await updatePromotionGroup(2, { name: 'staff', description: '' }).catch((e: unknown) => e);
     expect(errorBody(taken)).toMatchObject({ errors: { name: ['The name has already been taken.'] } });
   });

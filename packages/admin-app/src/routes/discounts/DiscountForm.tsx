@@ -75,11 +75,19 @@ function useOptions(knownFees?: readonly KnownOption[], knownGroups?: readonly K
   const fees = useRemote('discount-form:fees', fetchFeeOptions);
   const groups = useRemote('discount-form:groups', fetchPromotionGroups);
   const feeOptions = useMemo(
-    () => withKnown((fees.data ?? []).map((f) => ({ value: String(f.id), label: f.nameAlias })), knownFees),
+    () =>
+      withKnown(
+        (fees.data ?? []).map((f) => ({ value: String(f.id), label: f.nameAlias })),
+        knownFees,
+      ),
     [fees.data, knownFees],
   );
   const groupOptions = useMemo(
-    () => withKnown((groups.data ?? []).map((g) => ({ value: String(g.id), label: g.name || `Group ${g.id}` })), knownGroups),
+    () =>
+      withKnown(
+        (groups.data ?? []).map((g) => ({ value: String(g.id), label: g.name || `Group ${g.id}` })),
+        knownGroups,
+      ),
     [groups.data, knownGroups],
   );
   return { fees, groups, feeOptions, groupOptions };
@@ -167,7 +175,9 @@ export function DiscountForm({ initial, originalStart, onSave, savedMessage, kno
       if (httpStatus(error) === 422) {
         const { fields, other } = discountServerErrors(errorBody(error));
         setServerErrors(fields);
-        const summary = Object.keys(fields).length ? 'Check the highlighted fields.' : (bodyErrorMessage(errorBody(error)) ?? 'The server refused the values.');
+        const summary = Object.keys(fields).length
+          ? 'Check the highlighted fields.'
+          : bodyErrorMessage(errorBody(error)) ?? 'The server refused the values.';
         setAlert({ title: 'The discount was not saved', lines: [summary, ...other] });
         focusFirst(fields);
       } else {
@@ -181,7 +191,12 @@ export function DiscountForm({ initial, originalStart, onSave, savedMessage, kno
   return (
     <FormRoot noValidate aria-label="Discount" onSubmit={onSubmit} aria-busy={saving || undefined}>
       <InlineAlert tone="error" title={alert?.title}>
-        {alert && alert.lines.map((line) => <span key={line} style={{ display: 'block' }}>{line}</span>)}
+        {alert &&
+          alert.lines.map((line) => (
+            <span key={line} style={{ display: 'block' }}>
+              {line}
+            </span>
+          ))}
       </InlineAlert>
       <FormSection aria-labelledby={`${baseId}-details`}>
         <h2 id={`${baseId}-details`}>Details</h2>

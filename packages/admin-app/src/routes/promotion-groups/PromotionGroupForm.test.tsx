@@ -59,7 +59,10 @@ describe('Create Promotion Group', () => {
     await heading('Discount Groups');
     expect(router.state.location.pathname).toBe('/promotion-groups');
     expect(bodies).toEqual([{ name: 'Weekend riders', description: 'Ride-hailing drivers', user_ids: [first(0).id, first(1).id] }]);
-    expect(await screen.findByRole('link', { name: 'View Weekend riders' })).toHaveAttribute('href', expect.stringMatching(/^\/edit-promotion-group\?id=\d+$/));
+    expect(await screen.findByRole('link', { name: 'View Weekend riders' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/edit-promotion-group\?id=\d+$/),
+    );
   }, 15_000);
 
   it('requires a name, keeps the rest, and shows a 422 per field', async () => {
@@ -122,7 +125,10 @@ describe('Edit Promotion Group', () => {
     expect(router.state.location.pathname).toBe('/promotion-groups');
     expect(patches).toEqual([{ name: 'Processor staff', description: group.description }]);
     expect(posts).toEqual([{ user_ids: group.user_ids.slice(1).sort((a, b) => a - b) }]);
-    expect(promotionGroupsStore.groups.find((g) => g.id === 4)).toMatchObject({ name: 'Processor staff', user_ids: group.user_ids.slice(1).sort((a, b) => a - b) });
+    expect(promotionGroupsStore.groups.find((g) => g.id === 4)).toMatchObject({
+      name: 'Processor staff',
+      user_ids: group.user_ids.slice(1).sort((a, b) => a - b),
+    });
   }, 15_000);
 
   it('says precisely that the users were not saved when the second call fails, and stays', async () => {
@@ -152,7 +158,9 @@ describe('Edit Promotion Group', () => {
 
   it('keeps the form usable when the users cannot be loaded, with Retry', async () => {
     let fail = true;
-    server.use(mswHttp.get('*/api/promotion-groups/users', () => (fail ? HttpResponse.json({ message: 'down' }, { status: 500 }) : undefined)));
+    server.use(
+      mswHttp.get('*/api/promotion-groups/users', () => (fail ? HttpResponse.json({ message: 'down' }, { status: 500 }) : undefined)),
+    );
     const user = userEvent.setup({ delay: null });
     renderApp('/edit-promotion-group?id=4');
     expect(await screen.findByText('The users could not be loaded.', {}, { timeout: 3000 })).toBeInTheDocument();

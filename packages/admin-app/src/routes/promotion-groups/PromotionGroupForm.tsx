@@ -1,4 +1,13 @@
-import { Button, DualListPicker, ErrorState, InlineAlert, SkeletonBlock, TextField, useNotifications, type DualListPickerId } from '@admin-console/admin-ui';
+import {
+  Button,
+  DualListPicker,
+  ErrorState,
+  InlineAlert,
+  SkeletonBlock,
+  TextField,
+  useNotifications,
+  type DualListPickerId,
+} from '@admin-console/admin-ui';
 import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useUnsavedChangesGuard } from '../../app/useUnsavedChangesGuard';
@@ -63,7 +72,10 @@ export function PromotionGroupForm({ initial, onSave, savedMessage }: PromotionG
 
   const candidates = useRemote('promotion-group-form:users', fetchGroupCandidates);
   // The id as a second line: two users may share a full name.
-  const items = useMemo(() => (candidates.data ?? []).map((u) => ({ id: u.id, label: u.fullName, description: `ID ${u.id}` })), [candidates.data]);
+  const items = useMemo(
+    () => (candidates.data ?? []).map((u) => ({ id: u.id, label: u.fullName, description: `ID ${u.id}` })),
+    [candidates.data],
+  );
 
   const change = (field: PromotionGroupField, patch: Partial<PromotionGroupFormValues>) => {
     setValues((v) => ({ ...v, ...patch }));
@@ -105,7 +117,9 @@ export function PromotionGroupForm({ initial, onSave, savedMessage }: PromotionG
       if (httpStatus(error) === 422) {
         const { fields, other } = groupServerErrors(errorBody(error));
         setServerErrors(fields);
-        const summary = Object.keys(fields).length ? 'Check the highlighted fields.' : (bodyErrorMessage(errorBody(error)) ?? 'The server refused the values.');
+        const summary = Object.keys(fields).length
+          ? 'Check the highlighted fields.'
+          : bodyErrorMessage(errorBody(error)) ?? 'The server refused the values.';
         setAlert({ title, lines: [...lead, summary, ...other] });
         focusFirst(fields);
       } else {
@@ -119,7 +133,12 @@ export function PromotionGroupForm({ initial, onSave, savedMessage }: PromotionG
   return (
     <FormRoot noValidate aria-label="Promotion group" onSubmit={onSubmit} aria-busy={saving || undefined}>
       <InlineAlert tone="error" title={alert?.title}>
-        {alert && alert.lines.map((line) => <span key={line} style={{ display: 'block' }}>{line}</span>)}
+        {alert &&
+          alert.lines.map((line) => (
+            <span key={line} style={{ display: 'block' }}>
+              {line}
+            </span>
+          ))}
       </InlineAlert>
       <FormSection aria-labelledby={`${baseId}-details`}>
         <h2 id={`${baseId}-details`}>Details</h2>
@@ -146,7 +165,11 @@ export function PromotionGroupForm({ initial, onSave, savedMessage }: PromotionG
       <FormSection aria-labelledby={`${baseId}-users-title`}>
         <h2 id={`${baseId}-users-title`}>Users</h2>
         {candidates.status === 'error' && !candidates.data ? (
-          <ErrorState title={USERS_LOAD_FAILED} message="The group's users are kept; try loading the list again." onRetry={candidates.reload} />
+          <ErrorState
+            title={USERS_LOAD_FAILED}
+            message="The group's users are kept; try loading the list again."
+            onRetry={candidates.reload}
+          />
         ) : candidates.data ? (
           <DualListPicker
             id={ids.userIds}

@@ -32,7 +32,14 @@ export function EditDiscountPage() {
   const { notify } = useNotifications();
   const discount = useRemote(id === null ? null : `discount:${id}`, (signal) => fetchDiscount(id!, signal));
 
-  const failure = id === null ? DISCOUNT_NO_ID : discount.status === 'error' ? (httpStatus(discount.error) === 404 ? DISCOUNT_NOT_FOUND : DISCOUNT_LOAD_FAILED) : null;
+  const failure =
+    id === null
+      ? DISCOUNT_NO_ID
+      : discount.status === 'error'
+      ? httpStatus(discount.error) === 404
+        ? DISCOUNT_NOT_FOUND
+        : DISCOUNT_LOAD_FAILED
+      : null;
   // A 401 is the session's business (services/http.ts sends the admin to /login).
   const sessionEnded = discount.status === 'error' && httpStatus(discount.error) === 401;
   useEffect(() => {

@@ -64,10 +64,14 @@ export const LoadError: Story = {
 };
 
 export const MalformedResponse: Story = {
-  parameters: { msw: { handlers: [mswHttp.get('*/api/discount-promotions', () => HttpResponse.json({ data: { unexpected: true } })), ...handlers] } },
+  parameters: {
+    msw: { handlers: [mswHttp.get('*/api/discount-promotions', () => HttpResponse.json({ data: { unexpected: true } })), ...handlers] },
+  },
   play: async ({ canvasElement }) => {
     await findHeading(canvasElement, 'Discount Promotions');
-    await expect(await within(canvasElement).findByText('Failed to load discount promotions. Please try again.', {}, { timeout: 5000 })).toBeVisible();
+    await expect(
+      await within(canvasElement).findByText('Failed to load discount promotions. Please try again.', {}, { timeout: 5000 }),
+    ).toBeVisible();
     await settle();
   },
 };

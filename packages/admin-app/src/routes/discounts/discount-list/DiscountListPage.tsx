@@ -1,4 +1,13 @@
-import { Button, DataTable, formatIsoDate, PageHeader, StatusBadge, todayIsoDate, type DataColumn, type DataTableRowLink } from '@admin-console/admin-ui';
+import {
+  Button,
+  DataTable,
+  formatIsoDate,
+  PageHeader,
+  StatusBadge,
+  todayIsoDate,
+  type DataColumn,
+  type DataTableRowLink,
+} from '@admin-console/admin-ui';
 import { Fragment } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useDocumentTitle } from '../../../app/useDocumentTitle';

@@ -38,7 +38,12 @@ export const Loading: Story = {
 
 export const UsersNotSaved: Story = {
   parameters: {
-    msw: { handlers: [mswHttp.post('*/api/promotion-groups/:id/users', () => HttpResponse.json({ message: 'Server Error' }, { status: 500 })), ...handlers] },
+    msw: {
+      handlers: [
+        mswHttp.post('*/api/promotion-groups/:id/users', () => HttpResponse.json({ message: 'Server Error' }, { status: 500 })),
+        ...handlers,
+      ],
+    },
   },
   render: () => <AppAt path="/edit-promotion-group?id=6" />,
   play: async ({ canvasElement }) => {
@@ -46,7 +51,10 @@ export const UsersNotSaved: Story = {
     await userEvent.type(await canvas.findByLabelText('Description', {}, { timeout: 5000 }), 'Pilot users in Irbid');
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
     await waitFor(
-      () => expect(canvas.getByText('The name and description were saved, but the selected users were not. Select Save to try again.')).toBeVisible(),
+      () =>
+        expect(
+          canvas.getByText('The name and description were saved, but the selected users were not. Select Save to try again.'),
+        ).toBeVisible(),
       { timeout: 5000 },
     );
     await settle();
@@ -54,7 +62,11 @@ export const UsersNotSaved: Story = {
 };
 
 export const UsersFailToLoad: Story = {
-  parameters: { msw: { handlers: [mswHttp.get('*/api/promotion-groups/users', () => HttpResponse.json({ message: 'down' }, { status: 500 })), ...handlers] } },
+  parameters: {
+    msw: {
+      handlers: [mswHttp.get('*/api/promotion-groups/users', () => HttpResponse.json({ message: 'down' }, { status: 500 })), ...handlers],
+    },
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('The users could not be loaded.', {}, { timeout: 5000 })).toBeVisible();

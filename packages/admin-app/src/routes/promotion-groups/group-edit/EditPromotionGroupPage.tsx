@@ -26,7 +26,8 @@ export function EditPromotionGroupPage() {
   const { notify } = useNotifications();
   const group = useRemote(id === null ? null : `promotion-group:${id}`, (signal) => fetchPromotionGroup(id!, signal));
 
-  const failure = id === null ? GROUP_NO_ID : group.status === 'error' ? (httpStatus(group.error) === 404 ? GROUP_NOT_FOUND : GROUP_LOAD_FAILED) : null;
+  const failure =
+    id === null ? GROUP_NO_ID : group.status === 'error' ? (httpStatus(group.error) === 404 ? GROUP_NOT_FOUND : GROUP_LOAD_FAILED) : null;
   const sessionEnded = group.status === 'error' && httpStatus(group.error) === 401;
   useEffect(() => {
     if (!failure || sessionEnded) return;
