@@ -3,6 +3,7 @@ import { onResetDb } from './db';
 import { json, readJson, withSession } from './demo';
 import { feesStore } from './fees';
 import { findGroup, promotionGroupsStore, unprocessable } from './promotionGroups';
+import { getDemoSettings } from './settings';
 
 /**
  * Discount promotions: the demo store and its handlers. Seeded discounts lie in the past, the
@@ -250,6 +251,37 @@ function validate(raw: unknown, existing?: DemoDiscount): { errors: Errors; valu
   };
 }
 
+/**
+ * ?demo-rows=N: the store grows to N discounts, generated (deterministic) and kept, so their View
+ * links and edits work like the seed's.
+ */
+function ensureDemoRows(): void {
+  const { rows } = getDemoSettings();
+  const { discounts } = discountsStore;
+  const feeCount = Math.max(1, feesStore.fees.length);
+  while (discounts.length < rows) {
+    const n = discounts.length;
+    const id = discountsStore.nextId;
+    discountsStore.nextId += 1;
+    const start = (n % 120) - 60;
+    discounts.push({
+      id,
+      discount_name: `Generated promotion ${id}`,
+      discount_rate: 5 + (n % 20) * 2.5,
+      discount_cap: 1 + (n % 10),
+      user_type: ['indivisual', 'company', 'indivisual,company'][n % 3]!,
+      start_date: dayFromToday(start),
+      end_date: dayFromToday(start + 7 + (n % 60)),
+      fee_ids: [feesStore.fees[n % feeCount]?.id ?? 1],
+      payer_group_ids: [1 + (n % 6)],
+      payee_group_ids: n % 4 === 0 ? [1 + ((n + 2) % 6)] : [],
+      affected_guarantors: [1],
+      created_at: '2026-02-01T08:00:00Z',
+      updated_at: '2026-02-01T08:00:00Z',
+    });
+  }
+}
+
 const NOT_FOUND = { message: 'Discount promotion not found.' };
 const AREA = 'discounts';
 const find = (id: string) => discountsStore.discounts.find((d) => String(d.id) === id);
@@ -258,13 +290,18 @@ export const discountsHandlers: HttpHandler[] = [
   http.get(
     '*/api/discount-promotions',
     // Newest first, as the backend lists them.
-    withSession(AREA, () =>
-      json({ message: 'Discount promotions retrieved successfully.', data: [...discountsStore.discounts].reverse().map(discountRecord) }),
-    ),
+    withSession(AREA, () => {
+      ensureDemoRows();
+      return json({
+        message: 'Discount promotions retrieved successfully.',
+        data: [...discountsStore.discounts].reverse().map(discountRecord),
+      });
+    }),
   ),
   http.get<{ id: string }>(
     '*/api/discount-promotions/:id',
     withSession(AREA, ({ params }) => {
+      ensureDemoRows();
       const discount = find(params.id);
       return discount
         ? json({ message: 'Discount promotion retrieved successfully.', data: discountRecord(discount) })

@@ -196,9 +196,16 @@ function groupDetail(group: DemoPromotionGroup) {
   };
 }
 
+/** A list row: no users (the list is read without them), so a long list stays cheap. */
 function groupRow(group: DemoPromotionGroup) {
-  const { users: _users, ...row } = groupDetail(group);
-  return row;
+  return {
+    id: group.id,
+    name: group.name,
+    description: group.description,
+    users_count: group.user_ids.length,
+    created_at: group.created_at,
+    updated_at: group.updated_at,
+  };
 }
 
 // --- Validation, Laravel style ------------------------------------------------------------------
@@ -244,6 +251,25 @@ function checkUserIds(value: unknown, errors: Errors): number[] {
 const asBody = (value: unknown): Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
 
+/** ?demo-rows=N: the store grows to N groups (generated, kept), each with a few users. */
+function ensureDemoRows(): void {
+  const { rows } = getDemoSettings();
+  const { groups } = promotionGroupsStore;
+  while (groups.length < rows) {
+    const n = groups.length;
+    const id = promotionGroupsStore.nextId;
+    promotionGroupsStore.nextId += 1;
+    groups.push({
+      id,
+      name: `Generated group ${id}`,
+      description: n % 5 === 0 ? null : `Users of campaign ${id}.`,
+      user_ids: spread(n * 13, 1 + (n % 25), 11),
+      created_at: '2026-02-01T08:00:00Z',
+      updated_at: '2026-02-01T08:00:00Z',
+    });
+  }
+}
+
 const AREA = 'promotion-groups';
 
 export const promotionGroupsHandlers: HttpHandler[] = [
@@ -254,13 +280,15 @@ export const promotionGroupsHandlers: HttpHandler[] = [
   ),
   http.get(
     '*/api/promotion-groups',
-    withSession(AREA, () =>
-      json({ message: 'Promotion groups retrieved successfully.', data: [...promotionGroupsStore.groups].reverse().map(groupRow) }),
-    ),
+    withSession(AREA, () => {
+      ensureDemoRows();
+      return json({ message: 'Promotion groups retrieved successfully.', data: [...promotionGroupsStore.groups].reverse().map(groupRow) });
+    }),
   ),
   http.get<{ id: string }>(
     '*/api/promotion-groups/:id',
     withSession(AREA, ({ params }) => {
+      ensureDemoRows();
       const group = findGroup(params.id);
       return group ? json({ message: 'Promotion group retrieved successfully.', data: groupDetail(group) }) : json(NOT_FOUND, 404);
     }),

@@ -1,6 +1,7 @@
 import { http as mswHttp, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { discountsStore } from '../mocks/discounts';
+import { setDemoSettings } from '../mocks/settings';
 import { setupDemoServer } from '../test/demoServer';
 import { clearClientState, signInAsAdmin } from '../test/session';
 import { createDiscount, fetchDiscount, fetchDiscounts, fetchFeeOptions, updateDiscount } from './discounts';
@@ -77,6 +78,15 @@ describe('discount services against the demo backend', () => {
     await expect(
       updateDiscount(running.id, { ...body, discount_name: current.name, start_date: running.start_date, end_date: running.end_date }),
     ).resolves.toBeUndefined();
+  });
+
+  it('?demo-rows grows the list to N discounts that can be opened', async () => {
+    setDemoSettings({ rows: 45 });
+    const list = await fetchDiscounts();
+    expect(list).toHaveLength(45);
+    const generated = list[0]!;
+    expect(generated.name).toBe(`Generated promotion ${generated.id}`);
+    expect((await fetchDiscount(generated.id)).payers.length).toBe(1);
   });
 
   it('404s an unknown discount', async () => {

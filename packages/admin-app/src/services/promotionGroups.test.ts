@@ -38,9 +38,12 @@ describe('promotion group services against the demo backend', () => {
     expect(big.users.length).toBeGreaterThanOrEqual(300);
   });
 
-  it('?demo-rows makes the users list longer', async () => {
+  it('?demo-rows makes the users list and the groups list longer', async () => {
     setDemoSettings({ rows: 1500 });
     expect(await fetchGroupCandidates()).toHaveLength(1500);
+    const groups = await fetchPromotionGroups();
+    expect(groups).toHaveLength(1500);
+    expect((await fetchPromotionGroup(groups[0]!.id)).users.length).toBeGreaterThan(0);
   });
 
   it('creates a group, then edits its name and users in two calls', async () => {

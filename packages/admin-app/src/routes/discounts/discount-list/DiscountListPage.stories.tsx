@@ -76,6 +76,20 @@ export const MalformedResponse: Story = {
   },
 };
 
+/** ?demo-rows=25: three pages of 10, the page kept in the URL. */
+export const Paged: Story = {
+  beforeEach: signedInWithDemo({ rows: 25 }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await findHeading(canvasElement, 'Discount Promotions');
+    await expect(await canvas.findByText('Page 1 of 3', {}, { timeout: 5000 })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: /Next/ }));
+    await expect(await canvas.findByText('Page 2 of 3')).toBeVisible();
+    await expect(canvas.getAllByRole('link', { name: /^View / })).toHaveLength(10);
+    await settle();
+  },
+};
+
 export const NewDiscountButton: Story = {
   play: async ({ canvasElement }) => {
     await findHeading(canvasElement, 'Discount Promotions');
