@@ -91,6 +91,18 @@ export const ActiveNestedLink: Story = {
   },
 };
 
+/** The longest one-word label, in the bold of the current page, stays on one line at 160px. */
+export const LongestLabelActive: Story = {
+  args: { activeHref: '/distribution' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const active = canvas.getByRole('link', { name: 'Distributions' });
+    await expect(active).toHaveAttribute('aria-current', 'page');
+    const oneLine = canvas.getByRole('link', { name: 'Fees' }).getBoundingClientRect().height;
+    await expect(active.getBoundingClientRect().height).toBe(oneLine);
+  },
+};
+
 export const KeyboardNavigation: Story = {
   play: async ({ canvasElement }) => {
     navigate.mockClear();

@@ -23,8 +23,9 @@ const itemBase = css`
   gap: ${vars.space[2]};
   width: 100%;
   min-height: 40px;
-  /* 160px is tight: 6 + 10 + 20 (icon) + 8 + label + 10 + 6 leaves the label 100px. */
-  padding: ${vars.space[2]} 10px;
+  /* 160px is tight: 6 + 8 + 20 (icon) + 8 + label + 8 + 6 leaves the label 104px, enough for the
+     longest one-word label in bold ("Distributions") to stay on one line. */
+  padding: ${vars.space[2]} 8px;
   border: 0;
   border-radius: ${vars.radius.md};
   background: transparent;
