@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 import { SIDEBAR_COLLAPSED_KEY } from '../../../app/AppLayout';
-import { answerWithDemoBackend } from '../visualBackend';
+import { answerWithDemoBackend } from '../../../test/visualBackend';
 import { signedInFromSeed } from '../storySetup';
 import * as stories from './CliqListPage.stories';
 

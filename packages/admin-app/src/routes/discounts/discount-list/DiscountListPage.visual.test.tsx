@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { page } from 'vitest/browser';
 import { SIDEBAR_COLLAPSED_KEY } from '../../../app/AppLayout';
-import { answerWithDemoBackend } from '../../cliq/visualBackend';
+import { answerWithDemoBackend } from '../../../test/visualBackend';
 import * as createStories from '../discount-create/CreateDiscountPage.stories';
 import * as groupStories from '../../promotion-groups/group-edit/EditPromotionGroupPage.stories';
 import { signedInWithDemo } from '../screenStory';

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { SIDEBAR_COLLAPSED_KEY } from '../../../app/AppLayout';
 import { signedInFromSeed } from '../storySetup';
-import { answerWithDemoBackend } from '../visualBackend';
+import { answerWithDemoBackend } from '../../../test/visualBackend';
 import * as stories from './DistributionPage.stories';
 
 const { View } = composeStories(stories);

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 import { SIDEBAR_COLLAPSED_KEY } from '../../../app/AppLayout';
 import { signedInFromSeed } from '../../verification-shared/storySetup';
-import { answerWithDemoBackend } from '../../verification-shared/visualBackend';
+import { answerWithDemoBackend } from '../../../test/visualBackend';
 import * as stories from './KybDetailPage.stories';
 
 const { Pending, Reviewed } = composeStories(stories);

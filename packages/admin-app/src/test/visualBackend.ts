@@ -1,10 +1,9 @@
 import { AxiosError, AxiosHeaders, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
 import { getResponse } from 'msw';
-import { handlers } from '../../mocks/handlers';
-import { http } from '../../services/http';
+import { handlers } from '../mocks/handlers';
+import { http } from '../services/http';
 
 /**
- * (Same as routes/cliq/visualBackend.ts; one of them can go to src/test/ once both areas land.)
  * For screenshot tests (the `visual` project has no MSW service worker): the app's axios instance
  * answers from the demo backend's handlers directly, as the end-to-end server does with `getResponse`.
  * Returns the function that puts the real adapter back.
