@@ -50,7 +50,7 @@ describe('the app', () => {
     ['/fees', 'Fees'],
     ['/distribution', 'Fees Distribution'],
     ['/discount', 'Discount Promotions'],
-    ['/promotion-groups', 'Promotion Groups'],
+    ['/promotion-groups', 'Discount Groups'],
     ['/new-promotion-group', 'Create Promotion Group'],
     ['/edit-promotion-group?id=3', 'Edit Promotion Group'],
     ['/new-discount', 'Create Discount'],
