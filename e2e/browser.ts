@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import { mkdirSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
 // @ts-expect-error plain ESM helper shared with the node scripts
 import { chromiumArgs, chromiumPath } from '../scripts/chromium.mjs';
 
@@ -44,4 +44,55 @@ export async function axeViolations(page: Page): Promise<{ id: string; help: str
 export async function shoot(page: Page, name: string): Promise<void> {
   mkdirSync('.reports/e2e', { recursive: true });
   await page.screenshot({ path: `.reports/e2e/${name}.png`, fullPage: true });
+}
+
+export interface DemoSession {
+  readonly browser: Browser;
+  readonly context: BrowserContext;
+  readonly page: Page;
+}
+
+/**
+ * The hooks every end-to-end file needs: one Chromium for the file, and for each test the demo
+ * backend back at its seed and a fresh context and page (optionally signed in as the demo
+ * administrator, landing on /fees). Read `session.page` inside tests: it is a new page each time.
+ */
+export function useDemoBrowser({ signedIn = false }: { signedIn?: boolean } = {}): DemoSession {
+  let browser: Browser | undefined;
+  let current: { context: BrowserContext; page: Page } | undefined;
+  beforeAll(async () => {
+    browser = await launch();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  beforeEach(async () => {
+    await resetDemo();
+    current = await newPage(browser!);
+    // Fail with the step that did not happen, within the test's time.
+    current.page.setDefaultTimeout(10_000);
+    if (signedIn) {
+      await current.page.goto('/login');
+      await signIn(current.page, 'admin', 'Admin#2026');
+      await current.page.waitForURL('**/fees');
+    }
+  });
+  afterEach(async () => {
+    await current?.context.close();
+  });
+  const need = <T,>(value: T | undefined, what: string): T => {
+    if (value === undefined) throw new Error(`${what} is only available inside a test`);
+    return value;
+  };
+  return {
+    get browser() {
+      return need(browser, 'the browser');
+    },
+    get context() {
+      return need(current, 'the page').context;
+    },
+    get page() {
+      return need(current, 'the page').page;
+    },
+  };
 }

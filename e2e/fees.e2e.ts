@@ -1,23 +1,11 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { axeViolations, launch, newPage, resetDemo, shoot, signIn } from './browser';
+import type { Page } from 'playwright-core';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { axeViolations, shoot, signIn, useDemoBrowser } from './browser';
 
-let browser: Browser;
-let context: BrowserContext;
+const demo = useDemoBrowser();
 let page: Page;
-
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-beforeEach(async () => {
-  await resetDemo();
-  ({ context, page } = await newPage(browser));
-});
-afterEach(async () => {
-  await context?.close();
+beforeEach(() => {
+  ({ page } = demo);
 });
 
 /** What has focus: its role-ish description, for keyboard-only navigation. */

@@ -1,26 +1,15 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { axeViolations, launch, newPage, resetDemo, shoot, signIn } from './browser';
+import type { BrowserContext, Page } from 'playwright-core';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { axeViolations, resetDemo, shoot, signIn, useDemoBrowser } from './browser';
 
 const ADMIN = { username: 'admin', password: 'Admin#2026' };
 const AGENT = { username: 'agent', password: 'Agent#2026' };
 
-let browser: Browser;
+const demo = useDemoBrowser();
 let context: BrowserContext;
 let page: Page;
-
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-beforeEach(async () => {
-  await resetDemo();
-  ({ context, page } = await newPage(browser));
-});
-afterEach(async () => {
-  await context?.close();
+beforeEach(() => {
+  ({ context, page } = demo);
 });
 
 const tokenCookie = async () => (await context.cookies()).find((c) => c.name === 'access_token');
