@@ -26,6 +26,7 @@ function Form() {
         Save
       </button>
       <Link to="/elsewhere">Leave</Link>
+      <Link to="/login">Session ended</Link>
       {guard.prompt}
     </>
   );
@@ -36,6 +37,7 @@ function setup() {
     [
       { path: '/form', element: <Form /> },
       { path: '/elsewhere', element: <h1>Elsewhere</h1> },
+      { path: '/login', element: <h1>Login</h1> },
     ],
     { initialEntries: ['/form'] },
   );
@@ -86,6 +88,14 @@ describe('useUnsavedChangesGuard', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Type' }));
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/elsewhere'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('never holds up the way to /login (a 401 or Logout ended the session)', async () => {
+    const router = setup();
+    await userEvent.click(screen.getByRole('button', { name: 'Type' }));
+    await userEvent.click(screen.getByRole('link', { name: 'Session ended' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });

@@ -18,6 +18,7 @@ export interface UnsavedChangesGuard {
 /**
  * While `dirty`, leaving the page asks first (PRODUCT.md): a route change (link, Back, sidebar)
  * opens a confirmation dialog; closing or reloading the tab triggers the browser's own prompt.
+ * Going to /login (the session ended) is never held up: keep a draft for that case.
  *
  * ```tsx
  * const guard = useUnsavedChangesGuard(hasEdits);
@@ -34,6 +35,9 @@ export function useUnsavedChangesGuard(dirty: boolean): UnsavedChangesGuard {
 
   const shouldBlock = useCallback<BlockerFunction>(({ currentLocation, nextLocation }) => {
     if (!dirtyRef.current || bypassRef.current) return false;
+    // The session has ended (a 401, or Logout): asking cannot save anything, and the screens keep
+    // their unsaved work as a draft that comes back after signing in again.
+    if (nextLocation.pathname === '/login') return false;
     return currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search;
   }, []);
   const blocker = useBlocker(shouldBlock);
