@@ -1,4 +1,4 @@
-import { useState, type ComponentProps } from 'react';
+import { useEffect, useState, type ComponentProps } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import {
@@ -92,14 +92,29 @@ export const Loading: Story = {
   },
 };
 
-/** The next page is loading: the rows stay (no flash), dimmed, and the list is aria-busy. */
+/** Settles first (so there is a total), then starts loading as on a page turn. */
+function LoadsAfterSettling(args: Args) {
+  const [loading, setLoading] = useState(false);
+  useEffect(() => setLoading(Boolean(args.loading)), [args.loading]);
+  return <DataTable {...args} loading={loading} />;
+}
+
+/**
+ * The next page is loading: the rows stay (no flash), dimmed, and the list is aria-busy. "Total: N" is not shown
+ * while loading; its live region keeps the text (hidden visually), so the same total is not announced again.
+ */
 export const LoadingWithRows: Story = {
   args: { loading: true, page: 2, rows: pageOf(1).slice(0, 5) },
+  render: (args) => <LoadsAfterSettling {...args} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const table = canvas.getByRole('table', { name: 'Cliq accounts' });
     await expect(table.closest('[aria-busy="true"]')).not.toBeNull();
     await expect(within(table).getAllByRole('row')).toHaveLength(6);
+    const total = canvas.getByRole('status');
+    await expect(total).toHaveTextContent('Total: 37');
+    const box = total.getBoundingClientRect();
+    await expect(box.width * box.height).toBeLessThanOrEqual(1);
   },
 };
 

@@ -88,12 +88,16 @@ describe('DataTable', () => {
     const { rerender } = render(table({ total: 37 }));
     const status = screen.getByRole('status');
     expect(status).toHaveTextContent('Total: 37');
+    expect(status).not.toHaveStyle({ position: 'absolute' });
     // Page turn: the app may clear the total while the next page loads.
     rerender(table({ total: null, loading: true, page: 2 }));
     expect(screen.getByRole('status')).toBe(status);
     expect(status).toHaveTextContent('Total: 37');
+    // …but it is not shown while loading (SPEC: "Total: N" when not loading): hidden visually, not emptied.
+    expect(status).toHaveStyle({ position: 'absolute', width: '1px', height: '1px', overflow: 'hidden' });
     rerender(table({ total: 37, page: 2 }));
     expect(status).toHaveTextContent('Total: 37');
+    expect(status).not.toHaveStyle({ position: 'absolute' });
     rerender(table({ total: 12, loading: true }));
     expect(status).toHaveTextContent('Total: 37');
     rerender(table({ total: 12 }));

@@ -31,7 +31,10 @@ export interface DataTableProps<Row> extends Omit<HTMLAttributes<HTMLDivElement>
   /** Number of pages (as Pagination's `pageCount`). Paging shows only when it is more than 1. Default 1. */
   pageCount?: number;
   onPageChange: (page: number) => void;
-  /** Total number of records: renders "Total: N"; while loading the last known total stays (no re-announcement). */
+  /**
+   * Total number of records: renders "Total: N" when not loading. While loading it is hidden visually; its live
+   * region keeps the last known total, so a page turn does not re-announce it.
+   */
   total?: number | null;
   /** Label of the total. Default "Total". */
   totalLabel?: string;
@@ -214,8 +217,9 @@ export function DataTable<Row>({
     );
   }
 
-  // The Total is a live region: while a page loads keep the last settled number, so it speaks only when it changes
-  // (emptying and refilling it would re-announce "Total: N" on every page turn).
+  // The Total is a live region. While a page loads it is hidden from sight ("Total: N" only when not loading) but its
+  // text stays the last settled number: a live region speaks when its text changes, so emptying and refilling it
+  // would re-announce the same "Total: N" on every page turn; this way it speaks only when the number changes.
   const [settledTotal, setSettledTotal] = useState(loading ? null : total);
   if (!loading && !hasError && total !== settledTotal) setSettledTotal(total);
   const shownTotal = hasError ? null : loading ? settledTotal : total;
@@ -226,7 +230,7 @@ export function DataTable<Row>({
         <Toolbar>
           {toolbar != null && <ToolbarStart>{toolbar}</ToolbarStart>}
           {/* Always present so a new total (after a filter or search) is announced politely. */}
-          <Total role="status">{showTotal ? `${totalLabel}: ${shownTotal}` : ''}</Total>
+          <Total role="status" data-loading={loading || undefined}>{showTotal ? `${totalLabel}: ${shownTotal}` : ''}</Total>
         </Toolbar>
       )}
       {content}
