@@ -95,7 +95,10 @@ export const Loading: Story = {
 /** Settles first (so there is a total), then starts loading as on a page turn. */
 function LoadsAfterSettling(args: Args) {
   const [loading, setLoading] = useState(false);
-  useEffect(() => setLoading(Boolean(args.loading)), [args.loading]);
+  useEffect(() => {
+    const timer = setTimeout(() => setLoading(Boolean(args.loading)));
+    return () => clearTimeout(timer);
+  }, [args.loading]);
   return <DataTable {...args} loading={loading} />;
 }
 
@@ -109,7 +112,7 @@ export const LoadingWithRows: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const table = canvas.getByRole('table', { name: 'Cliq accounts' });
-    await expect(table.closest('[aria-busy="true"]')).not.toBeNull();
+    await waitFor(() => expect(table.closest('[aria-busy="true"]')).not.toBeNull());
     await expect(within(table).getAllByRole('row')).toHaveLength(6);
     const total = canvas.getByRole('status');
     await expect(total).toHaveTextContent('Total: 37');
