@@ -1,6 +1,6 @@
 import { DEFAULT_UPLOAD_RULES, validateUploadFile } from '@admin-console/admin-ui';
 import { describe, expect, it } from 'vitest';
-import { KYB_DOCUMENT_TYPES, KYB_STATUS_LABEL, kybStatus, mergeDocumentStatus, uploadedFromDocuments } from './kyb';
+import { KYB_DOCUMENT_TYPES, KYB_STATUS_LABEL, kybCompanyName, kybStatus, mergeDocumentStatus, normaliseKybRequest, uploadedFromDocuments } from './kyb';
 
 describe('kybStatus (SPEC.md section 4)', () => {
   it('reads pending, approved and rejected; pending shows Pending Review', () => {
@@ -64,5 +64,31 @@ describe('KYB upload rules (SPEC.md section 5)', () => {
   });
   it('refuses an empty file', async () => {
     expect(await validateUploadFile(new File([], 'empty.pdf', { type: 'application/pdf' }), DEFAULT_UPLOAD_RULES)).toBe('The file is empty.');
+  });
+});
+
+describe('normaliseKybRequest (malformed server records)', () => {
+  it('reads non-text names, sector, user and documents without crashing', () => {
+    const request = normaliseKybRequest({
+      id: 5,
+      company_name_en: { text: 'Petra' },
+      company_name_ar: 'شركة البتراء',
+      company_sector: 'Retail',
+      user: { email: ['a@b.c'], mobile_number: 962790000000, kyc_verified: 1 },
+      documents: [null, { id: 2, document_type: 'commercial_record', file_name: 17, file_path: { p: 1 } }],
+    });
+    expect(request).toMatchObject({
+      company_name_en: null,
+      company_name_ar: 'شركة البتراء',
+      company_sector: null,
+      user: { email: null, mobile_number: '962790000000', kyc_verified: 1 },
+    });
+    expect(request.documents).toEqual([
+      { id: 2, document_type: 'commercial_record', file_name: '17', file_path: null, download_url: null, uploaded_at: null },
+    ]);
+    expect(kybCompanyName(request, 'Request 5')).toBe('شركة البتراء');
+    expect(kybCompanyName(normaliseKybRequest({ id: 6, company_name_en: 12 }), 'x')).toBe('12');
+    expect(kybCompanyName({ company_name_en: '  ', company_name_ar: null }, 'Request 7')).toBe('Request 7');
+    expect(uploadedFromDocuments(request.documents)).toEqual({ commercial_record: '17' });
   });
 });

@@ -1,17 +1,11 @@
-import type { StatusTone } from './kyc';
+import { fileNameOf, flagField, idField, isJsonRecord, normaliseDocuments, textField, type KycDocument, type StatusTone } from './kyc';
 
 /**
  * KYB review: pure display rules (SPEC.md sections 3, 4 and 5). No React, no HTTP.
  */
 
-export interface KybDocument {
-  id: number | string;
-  document_type: string;
-  file_name?: string | null;
-  file_path?: string | null;
-  download_url?: string | null;
-  uploaded_at?: string | null;
-}
+/** Same shape as a KYC document (id null when the server sent none). */
+export type KybDocument = KycDocument;
 
 export interface KybRequest {
   id: number | string;
@@ -67,7 +61,7 @@ export function uploadedFromDocuments(documents: readonly KybDocument[] | null |
   const uploaded: Partial<Record<KybDocumentType, string>> = {};
   for (const doc of documents ?? []) {
     const type = KYB_DOCUMENT_TYPES.find((t) => t.key === doc.document_type);
-    if (type) uploaded[type.key] = doc.file_name?.trim() || fileNameOf(doc.file_path) || type.label;
+    if (type) uploaded[type.key] = textField(doc.file_name)?.trim() || fileNameOf(doc.file_path) || type.label;
   }
   return uploaded;
 }
@@ -90,7 +84,26 @@ export function mergeDocumentStatus(
   return next;
 }
 
-function fileNameOf(path: string | null | undefined): string {
-  if (!path) return '';
-  return path.slice(path.lastIndexOf('/') + 1);
+/** The name a request is shown by: the English company name, else the Arabic one, else `fallback`. */
+export function kybCompanyName(request: Pick<KybRequest, 'company_name_en' | 'company_name_ar'>, fallback: string): string {
+  return textField(request.company_name_en)?.trim() || textField(request.company_name_ar)?.trim() || fallback;
+}
+
+const KYB_TEXT_FIELDS = ['company_name_en', 'company_name_ar', 'company_national_id', 'status', 'created_at', 'updated_at'] as const;
+
+/**
+ * A KYB request as the screens read it (PRODUCT.md "Response shapes"): text fields are strings or
+ * null, the sector and user are objects of strings or null, documents are checked one by one.
+ */
+export function normaliseKybRequest<T extends Record<string, unknown>>(request: T): KybRequest & T {
+  const out: Record<string, unknown> = { ...request, id: idField(request.id) ?? '' };
+  for (const key of KYB_TEXT_FIELDS) out[key] = textField(request[key]);
+  const sector = request.company_sector;
+  out.company_sector = isJsonRecord(sector) ? { name_en: textField(sector.name_en), name_ar: textField(sector.name_ar) } : null;
+  const user = request.user;
+  out.user = isJsonRecord(user)
+    ? { email: textField(user.email), mobile_number: textField(user.mobile_number), kyc_verified: flagField(user.kyc_verified) }
+    : null;
+  out.documents = normaliseDocuments(request.documents);
+  return out as KybRequest & T;
 }

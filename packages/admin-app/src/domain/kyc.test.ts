@@ -1,5 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { documentTitle, documentUrl, joinName, kycNameAr, kycNameEn, kycStatus, listQuery, storageUrl } from './kyc';
+import {
+  documentTitle,
+  documentUrl,
+  formatDateTime,
+  joinName,
+  kycDocumentKind,
+  kycNameAr,
+  kycNameEn,
+  kycStatus,
+  listQuery,
+  normaliseDocuments,
+  normaliseKycUser,
+  storageUrl,
+} from './kyc';
 
 const ORIGIN = 'https://admin.example';
 
@@ -59,6 +72,60 @@ describe('documentTitle', () => {
     expect(documentTitle('national_id_front')).toBe('National ID (front)');
     expect(documentTitle('user_agreement')).toBe('User Agreement');
     expect(documentTitle('proof_of_address')).toBe('Proof Of Address');
+  });
+
+  it('reads a missing or unreadable type as "Document" (no crash)', () => {
+    expect(documentTitle(undefined)).toBe('Document');
+    expect(documentTitle(42)).toBe('Document');
+    expect(documentTitle('')).toBe('Document');
+    expect(documentTitle('toString')).toBe('ToString');
+  });
+});
+
+describe('kycDocumentKind', () => {
+  it('opens the ID sides as images and the agreement as a PDF, whatever the URL', () => {
+    expect(kycDocumentKind('national_id_front')).toBe('image');
+    expect(kycDocumentKind('national_id_back')).toBe('image');
+    expect(kycDocumentKind('user_agreement')).toBe('pdf');
+    expect(kycDocumentKind('selfie')).toBeUndefined();
+    expect(kycDocumentKind(null)).toBeUndefined();
+  });
+});
+
+describe('formatDateTime', () => {
+  it('gives nothing for a missing, unreadable or non-text date', () => {
+    expect(formatDateTime(null)).toBe('');
+    expect(formatDateTime('not a date')).toBe('');
+    expect(formatDateTime({ date: '2026-01-01' })).toBe('');
+    expect(formatDateTime('2026-01-02T03:04:05Z')).toBe(new Date('2026-01-02T03:04:05Z').toLocaleString());
+  });
+});
+
+describe('normaliseDocuments (malformed server entries)', () => {
+  it('drops entries that are not objects and checks every field of the others', () => {
+    expect(
+      normaliseDocuments([
+        null,
+        'national_id_front',
+        [1],
+        { id: 7, document_type: 'national_id_front', file_path: 'kyc/1/a.png', file_name: 'a.png', download_url: 'https://x/a', uploaded_at: '2026-01-01' },
+        { id: { nested: 1 }, file_path: 12, file_name: ['a'], download_url: {}, uploaded_at: false },
+      ]),
+    ).toEqual([
+      { id: 7, document_type: 'national_id_front', file_path: 'kyc/1/a.png', file_name: 'a.png', download_url: 'https://x/a', uploaded_at: '2026-01-01' },
+      { id: null, document_type: '', file_path: '12', file_name: null, download_url: null, uploaded_at: null },
+    ]);
+    expect(normaliseDocuments({ 0: { id: 1 } })).toEqual([]);
+    expect(normaliseDocuments(undefined)).toEqual([]);
+  });
+});
+
+describe('normaliseKycUser', () => {
+  it('keeps text fields as text, reads flags, and never passes an object on as a name', () => {
+    const user = normaliseKycUser({ id: 3, first_name: { en: 'Ali' }, family_name: 'Haddad', national_id: 9876543210, kyc_verified: '1', documents: [null] });
+    expect(user).toMatchObject({ id: 3, first_name: null, family_name: 'Haddad', national_id: '9876543210', kyc_verified: true, documents: [] });
+    expect(kycNameEn(user)).toBe('Haddad');
+    expect(kycStatus(user)).toBe('approved');
   });
 });
 

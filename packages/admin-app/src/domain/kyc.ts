@@ -6,7 +6,9 @@ import { apiBaseUrl } from '../config';
  */
 
 export interface KycDocument {
-  id: number | string;
+  /** null when the server sent none (the document is still shown, but cannot be fetched by id). */
+  id: number | string | null;
+  /** '' when the server sent none. */
   document_type: string;
   file_path?: string | null;
   download_url?: string | null;
@@ -139,23 +141,117 @@ const KYC_DOCUMENT_TITLES: Record<string, string> = {
   user_agreement: 'User Agreement',
 };
 
-/** "national_id_front" -> "National ID (front)"; unknown types -> words with capitals. */
-export function documentTitle(type: string, titles: Record<string, string> = KYC_DOCUMENT_TITLES): string {
-  return (
-    titles[type] ??
-    type
-      .split(/[_\s]+/)
-      .filter(Boolean)
-      .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
-      .join(' ')
-  );
+/**
+ * "national_id_front" -> "National ID (front)"; unknown types -> words with capitals; a missing or
+ * unreadable type (anything but a non-empty string) -> "Document".
+ */
+export function documentTitle(type: unknown, titles: Record<string, string> = KYC_DOCUMENT_TITLES): string {
+  if (typeof type !== 'string') return 'Document';
+  const known = Object.hasOwn(titles, type) ? titles[type] : undefined;
+  const words = type
+    .split(/[_\s]+/)
+    .filter(Boolean)
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(' ');
+  return known ?? (words || 'Document');
+}
+
+/** How a document opens (DocumentCard `kind`): the ID sides are images, the agreement a PDF (SPEC.md section 3). */
+const KYC_DOCUMENT_KINDS: Record<string, 'image' | 'pdf'> = {
+  national_id_front: 'image',
+  national_id_back: 'image',
+  user_agreement: 'pdf',
+};
+
+/** The kind of a KYC document by its type, or undefined (DocumentCard then guesses from the file name). */
+export function kycDocumentKind(type: unknown): 'image' | 'pdf' | undefined {
+  return typeof type === 'string' && Object.hasOwn(KYC_DOCUMENT_KINDS, type) ? KYC_DOCUMENT_KINDS[type] : undefined;
 }
 
 /** A server date shown in the browser's local format; '' when missing or unreadable. */
-export function formatDateTime(value: string | null | undefined): string {
-  if (!value) return '';
+export function formatDateTime(value: unknown): string {
+  if (typeof value !== 'string' && typeof value !== 'number') return '';
+  if (value === '') return '';
   const date = new Date(value);
   return Number.isNaN(date.getTime()) ? '' : date.toLocaleString();
+}
+
+/** The last segment of a file path ('' when there is none). */
+export function fileNameOf(path: unknown): string {
+  if (typeof path !== 'string') return '';
+  return path.slice(path.lastIndexOf('/') + 1);
+}
+
+// --- Reading server records (PRODUCT.md "Response shapes": tolerant, never a crash) ---
+
+type JsonRecord = Record<string, unknown>;
+
+export const isJsonRecord = (value: unknown): value is JsonRecord =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** A text field of a server record: a string as is, a finite number as text, anything else null. */
+export function textField(value: unknown): string | null {
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  return null;
+}
+
+/** An id: a finite number or a non-empty string, else null. */
+export function idField(value: unknown): string | number | null {
+  if (typeof value === 'number' && Number.isFinite(value)) return value;
+  if (typeof value === 'string' && value.trim() !== '') return value;
+  return null;
+}
+
+/** A yes/no flag as the server sends it (true/false, 1/0, "1"/"true"); anything else null. */
+export function flagField(value: unknown): boolean | number | null {
+  if (typeof value === 'boolean' || typeof value === 'number') return value;
+  if (typeof value === 'string') return truthy(value);
+  return null;
+}
+
+/** One document entry, its fields checked: the text fields are strings or null, the type '' when missing. */
+export function normaliseDocument(doc: JsonRecord): KycDocument {
+  return {
+    id: idField(doc.id),
+    document_type: textField(doc.document_type) ?? '',
+    file_path: textField(doc.file_path),
+    file_name: textField(doc.file_name),
+    download_url: textField(doc.download_url),
+    uploaded_at: textField(doc.uploaded_at),
+  };
+}
+
+/** A record's documents: entries that are not objects are dropped, the others checked field by field. */
+export function normaliseDocuments(value: unknown): KycDocument[] {
+  return Array.isArray(value) ? value.filter(isJsonRecord).map(normaliseDocument) : [];
+}
+
+const KYC_TEXT_FIELDS = [
+  'first_name',
+  'second_name',
+  'third_name',
+  'family_name',
+  'first_name_ar',
+  'second_name_ar',
+  'third_name_ar',
+  'family_name_ar',
+  'email',
+  'mobile_number',
+  'national_id',
+  'kyc_status',
+  'status',
+  'updated_at',
+] as const;
+
+/** A KYC user as the screens read it: text fields are strings or null, flags are flags, documents checked. */
+export function normaliseKycUser<T extends JsonRecord>(user: T): KycUser & T {
+  const out: JsonRecord = { ...user, id: idField(user.id) ?? '' };
+  for (const key of KYC_TEXT_FIELDS) out[key] = textField(user[key]);
+  out.kyc_initiated = flagField(user.kyc_initiated);
+  out.kyc_verified = flagField(user.kyc_verified);
+  out.documents = normaliseDocuments(user.documents);
+  return out as KycUser & T;
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { DocumentStatus, KybRequest } from '../domain/kyb';
+import { normaliseKybRequest, type DocumentStatus, type KybRequest } from '../domain/kyb';
 import { http } from './http';
 import { reviewListParams, REVIEW_PAGE_SIZE, type ReviewListQuery } from './kyc';
 import { isRecord, MalformedResponseError, readPath, unwrapObject, unwrapPage, type Page } from './unwrap';
@@ -6,14 +6,15 @@ import { isRecord, MalformedResponseError, readPath, unwrapObject, unwrapPage, t
 /** GET /api/admin/kyb/requests: one page of KYB requests (rows at data.data, totals beside them). */
 export async function fetchKybPage(query: ReviewListQuery, signal?: AbortSignal): Promise<Page<KybRequest & Record<string, unknown>>> {
   const { data } = await http.get<unknown>('/api/admin/kyb/requests', { params: reviewListParams(query), signal });
-  return unwrapPage<KybRequest & Record<string, unknown>>(data, 'KYB list', REVIEW_PAGE_SIZE);
+  const page = unwrapPage(data, 'KYB list', REVIEW_PAGE_SIZE);
+  return { ...page, rows: page.rows.map(normaliseKybRequest) };
 }
 
 /** GET /api/admin/kyb/requests/{id}: the request at data. */
 export async function fetchKybRequest(id: string, signal?: AbortSignal): Promise<KybRequest> {
   const { data } = await http.get<unknown>(`/api/admin/kyb/requests/${encodeURIComponent(id)}`, { signal });
-  const request = unwrapObject<KybRequest & Record<string, unknown>>(data, ['data'], 'KYB request', { bare: true, has: ['id'] });
-  return { ...request, documents: Array.isArray(request.documents) ? request.documents : [] };
+  // Every field checked (documents entry by entry): a malformed entry never crashes the review.
+  return normaliseKybRequest(unwrapObject(data, ['data'], 'KYB request', { bare: true, has: ['id'] }));
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { KycUser } from '../domain/kyc';
+import { normaliseKycUser, type KycUser } from '../domain/kyc';
 import { http } from './http';
 import { unwrapObject, unwrapPage, type Page } from './unwrap';
 
@@ -20,14 +20,15 @@ export function reviewListParams({ page, search, status }: ReviewListQuery) {
 /** GET /api/admin/kyc/pending: one page of KYC users (rows at data.data, totals beside them). */
 export async function fetchKycPage(query: ReviewListQuery, signal?: AbortSignal): Promise<Page<KycUser & Record<string, unknown>>> {
   const { data } = await http.get<unknown>('/api/admin/kyc/pending', { params: reviewListParams(query), signal });
-  return unwrapPage<KycUser & Record<string, unknown>>(data, 'KYC list', REVIEW_PAGE_SIZE);
+  const page = unwrapPage(data, 'KYC list', REVIEW_PAGE_SIZE);
+  return { ...page, rows: page.rows.map(normaliseKycUser) };
 }
 
 /** GET /api/admin/kyc/review/{id}: the KYC user record at data. */
 export async function fetchKycUser(id: string, signal?: AbortSignal): Promise<KycUser> {
   const { data } = await http.get<unknown>(`/api/admin/kyc/review/${encodeURIComponent(id)}`, { signal });
-  const user = unwrapObject<KycUser & Record<string, unknown>>(data, ['data'], 'KYC user', { bare: true, has: ['id'] });
-  return { ...user, documents: Array.isArray(user.documents) ? user.documents : [] };
+  // Every field checked (documents entry by entry): a malformed entry never crashes the review.
+  return normaliseKycUser(unwrapObject(data, ['data'], 'KYC user', { bare: true, has: ['id'] }));
 }
 
 /** POST /api/admin/kyc/approve/{id}, empty body. */

@@ -40,6 +40,46 @@ async function approve(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('KYB detail, pending', () => {
+  it('shows a request with malformed fields and document entries instead of crashing', async () => {
+    const target = emptyPending();
+    const documentCalls: string[] = [];
+    server.use(
+      mswHttp.get('*/api/admin/kyb/requests/:id', () =>
+        HttpResponse.json({
+          data: {
+            id: target.id,
+            status: 'pending',
+            company_name_en: { text: 'Petra' },
+            company_name_ar: 'شركة البتراء',
+            company_sector: 'Retail',
+            user: 'someone',
+            documents: [
+              null,
+              42,
+              { document_type: 'commercial_record', file_name: 17, file_path: { p: 1 } },
+              { id: 9, document_type: { key: 'x' }, file_name: ['a.pdf'], download_url: 5, uploaded_at: [] },
+            ],
+          },
+        }),
+      ),
+      mswHttp.get('*/api/admin/kyb/requests/:id/documents/:doc', ({ params }) => {
+        documentCalls.push(String(params.doc));
+        return HttpResponse.json({ data: { download_url: '/api/demo-files/kyb/x.pdf' } });
+      }),
+      mswHttp.post('*/api/admin/kyb/approve/:id', () => HttpResponse.json({ message: 'ok' })),
+    );
+    const { user } = await openRequest(target.id);
+    expect(screen.getByText('شركة البتراء')).toHaveAttribute('dir', 'auto');
+    // The commercial record is held (file name read from a number); the entry without an id cannot be fetched.
+    expect(screen.getByText('1/3')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Commercial Record' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Document' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Open PDF (opens in a new tab)' })).toHaveAttribute('href', '/api/demo-files/kyb/x.pdf');
+    expect(documentCalls).toEqual(['9']);
+    await approve(user);
+    expect(await notice('KYB verification approved successfully!')).toBeInTheDocument();
+  });
+
   it('shows the company, the user, Pending Review, the submitted-at time and three empty slots', async () => {
     const target = emptyPending();
     await openRequest(target.id);

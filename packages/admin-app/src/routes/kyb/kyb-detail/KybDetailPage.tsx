@@ -18,6 +18,7 @@ import {
   KYB_DOCUMENT_TYPES,
   KYB_STATUS_LABEL,
   KYB_STATUS_TONE,
+  kybCompanyName,
   kybStatus,
   mergeDocumentStatus,
   uploadedFromDocuments,
@@ -139,7 +140,7 @@ export function KybDetailPage() {
 
   const status = request ? kybStatus(request) : null;
   const statusBadge = status && <StatusBadge tone={KYB_STATUS_TONE[status]}>{KYB_STATUS_LABEL[status]}</StatusBadge>;
-  const name = request?.company_name_en?.trim() || request?.company_name_ar?.trim() || `request ${id}`;
+  const name = request ? kybCompanyName(request, `request ${id}`) : `request ${id}`;
 
   return (
     <Page>
@@ -181,8 +182,8 @@ export function KybDetailPage() {
                 <Section aria-labelledby="kyb-held-title">
                   <SectionTitle id="kyb-held-title">Uploaded Documents</SectionTitle>
                   <Cards>
-                    {request.documents.map((doc) => (
-                      <KybDocumentCard key={doc.id} requestId={request.id} doc={doc} />
+                    {request.documents.map((doc, index) => (
+                      <KybDocumentCard key={doc.id ?? `entry-${index}`} requestId={request.id} doc={doc} />
                     ))}
                   </Cards>
                 </Section>
@@ -207,8 +208,8 @@ export function KybDetailPage() {
               </SectionHeader>
               {request.documents && request.documents.length > 0 ? (
                 <Cards>
-                  {request.documents.map((doc) => (
-                    <KybDocumentCard key={doc.id} requestId={request.id} doc={doc} />
+                  {request.documents.map((doc, index) => (
+                    <KybDocumentCard key={doc.id ?? `entry-${index}`} requestId={request.id} doc={doc} />
                   ))}
                 </Cards>
               ) : (

@@ -10,15 +10,19 @@ import { fetchKybDocumentUrl } from '../../../services/kyb';
  */
 export function KybDocumentCard({ requestId, doc }: { requestId: string | number; doc: KybDocument }) {
   const direct = isSafeDocumentUrl(doc.download_url) ? (doc.download_url as string) : null;
-  const fallback = useRemote(direct ? null : `kyb-doc:${requestId}:${doc.id}`, (signal) => fetchKybDocumentUrl(requestId, doc.id, signal));
+  // An entry without an id cannot be asked for: it shows "Document unavailable".
+  const docId = doc.id;
+  const fallback = useRemote(direct || docId === null ? null : `kyb-doc:${requestId}:${docId}`, (signal) =>
+    fetchKybDocumentUrl(requestId, docId ?? '', signal),
+  );
   const url = direct ?? (fallback.status === 'success' ? (fallback.data ?? null) : null);
   return (
     <DocumentCard
       title={documentTitle(doc.document_type, KYB_DOCUMENT_TITLES)}
       url={url}
-      fileName={doc.file_name}
+      fileName={doc.file_name ?? undefined}
       uploadedAt={formatDateTime(doc.uploaded_at) || undefined}
-      aria-busy={!direct && fallback.status === 'loading' ? true : undefined}
+      aria-busy={!direct && docId !== null && fallback.status === 'loading' ? true : undefined}
     />
   );
 }

@@ -1,12 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http as mswHttp, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { kybStore } from '../../../mocks/kyb';
 import { setupDemoServer } from '../../../test/demoServer';
 import { renderApp, signInAsAdmin } from '../../../test/renderApp';
 import { clearClientState } from '../../../test/session';
 
-setupDemoServer();
+const server = setupDemoServer();
 // Screens load lazily and the machine is shared: the first render of a file can be slow.
 vi.setConfig({ testTimeout: 15_000 });
 
@@ -55,5 +56,28 @@ describe('KYB list', () => {
     await user.clear(screen.getByRole('searchbox', { name: 'Search KYB requests' }));
     await user.type(screen.getByRole('searchbox', { name: 'Search KYB requests' }), 'no such company{Enter}');
     expect(await screen.findByText('No KYB Requests Found')).toBeInTheDocument();
+  });
+
+  it('lists rows whose names, user or sector are not text without crashing', async () => {
+    server.use(
+      mswHttp.get('*/api/admin/kyb/requests', () =>
+        HttpResponse.json({
+          data: {
+            data: [
+              { id: 1, company_name_en: { en: 'Petra' }, company_name_ar: 'شركة البتراء', user: 'x', company_sector: ['Retail'], status: 7 },
+              { id: 2, company_name_en: null, company_name_ar: ['x'], user: { email: { a: 1 } }, updated_at: { date: 1 } },
+            ],
+            total: 2,
+            current_page: 1,
+            last_page: 1,
+          },
+        }),
+      ),
+    );
+    renderApp('/kyb-verification');
+    const t = await table();
+    expect(bodyRows(t)).toHaveLength(2);
+    expect(within(t).getByRole('link', { name: 'Review شركة البتراء' })).toBeInTheDocument();
+    expect(within(t).getByRole('link', { name: 'Review Request 2' })).toBeInTheDocument();
   });
 });

@@ -1,10 +1,10 @@
 import { StatusBadge, type DataColumn } from '@admin-console/admin-ui';
-import { KYB_STATUS_LABEL, KYB_STATUS_TONE, kybStatus, type KybRequest } from '../../../domain/kyb';
+import { KYB_STATUS_LABEL, KYB_STATUS_TONE, kybCompanyName, kybStatus, type KybRequest } from '../../../domain/kyb';
 import { formatDateTime } from '../../../domain/kyc';
 import { fetchKybPage } from '../../../services/kyb';
 import { ReviewListPage } from '../../verification-shared/ReviewListPage';
 
-const companyName = (request: KybRequest) => request.company_name_en?.trim() || request.company_name_ar?.trim() || `Request ${request.id}`;
+const companyName = (request: KybRequest) => kybCompanyName(request, `Request ${request.id}`);
 
 const columns: DataColumn<KybRequest>[] = [
   { key: 'company_name_en', title: 'Company Name (EN)' },

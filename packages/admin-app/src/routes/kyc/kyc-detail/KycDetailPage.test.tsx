@@ -54,6 +54,37 @@ describe('KYC detail', () => {
     expect(screen.getByText('Document unavailable')).toBeInTheDocument();
   });
 
+  it('shows a record with malformed document entries instead of crashing, and can still approve it', async () => {
+    const target = pending();
+    server.use(
+      mswHttp.get('*/api/admin/kyc/review/:id', () =>
+        HttpResponse.json({
+          data: {
+            id: target.id,
+            first_name: { en: 'Ali' },
+            family_name: 'Haddad',
+            national_id: 9876543210,
+            kyc_initiated: 1,
+            documents: [
+              null,
+              'national_id_front',
+              { id: 1, file_path: { p: 1 }, file_name: ['x'], download_url: { href: 'https://x' }, uploaded_at: {} },
+              { id: 2, document_type: 'national_id_back', download_url: '/api/demo-files/kyc/1/national_id_back.png' },
+            ],
+          },
+        }),
+      ),
+    );
+    const { user } = await openUser(target.id);
+    expect(screen.getByText('Haddad')).toBeInTheDocument();
+    expect(screen.getByText('9876543210')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Document' })).toBeInTheDocument();
+    expect(screen.getByText('Document unavailable')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'View National ID (back)' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Approve KYC' }));
+    expect(await screen.findByRole('dialog', { name: 'Approve KYC' })).toHaveTextContent('Are you sure you want to approve the KYC verification of Haddad?');
+  });
+
   it('approves after confirmation, once, and returns to the list it came from', async () => {
     const target = pending();
     let calls = 0;

@@ -6,6 +6,7 @@ import { useRemote } from '../../../data/useRemote';
 import {
   documentTitle,
   documentUrl,
+  fileNameOf,
   formatDateTime,
   KYC_DETAIL_LABEL,
   KYC_STATUS_TONE,
@@ -88,12 +89,12 @@ export function KycDetailPage() {
             <SectionTitle id="kyc-documents-title">Uploaded Documents</SectionTitle>
             {user.documents && user.documents.length > 0 ? (
               <Cards>
-                {user.documents.map((doc) => (
+                {user.documents.map((doc, index) => (
                   <DocumentCard
-                    key={doc.id}
+                    key={doc.id ?? `entry-${index}`}
                     title={documentTitle(doc.document_type)}
                     url={documentUrl(doc)}
-                    fileName={doc.file_name ?? doc.file_path?.slice(doc.file_path.lastIndexOf('/') + 1)}
+                    fileName={doc.file_name ?? (fileNameOf(doc.file_path) || undefined)}
                     uploadedAt={formatDateTime(doc.uploaded_at) || undefined}
                   />
                 ))}

@@ -107,4 +107,28 @@ describe('KYC list', () => {
     await waitFor(() => expect(router.state.location.search).toBe('?status=approved'));
     await waitFor(async () => expect(bodyRows(await table())).toHaveLength(approved));
   });
+
+  it('lists rows whose names or fields are not text without crashing', async () => {
+    server.use(
+      mswHttp.get('*/api/admin/kyc/pending', () =>
+        HttpResponse.json({
+          data: {
+            data: [
+              { id: 1, first_name: { en: 'Ali' }, family_name: 'Haddad', email: ['a@b.c'], national_id: 9876543210, updated_at: {} },
+              { id: 2, first_name_ar: 'علي', documents: 'none' },
+            ],
+            total: 2,
+            current_page: 1,
+            last_page: 1,
+          },
+        }),
+      ),
+    );
+    renderApp('/verification');
+    const t = await table();
+    expect(bodyRows(t)).toHaveLength(2);
+    expect(within(t).getByRole('link', { name: 'Review Haddad' })).toBeInTheDocument();
+    expect(within(t).getByText('9876543210')).toBeInTheDocument();
+    expect(within(t).getByRole('link', { name: 'Review علي' })).toBeInTheDocument();
+  });
 });
