@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   DISCOUNT_MESSAGES,
+  discountFormFromDraft,
   discountFromRecord,
   discountPhase,
   discountServerErrors,
@@ -250,5 +251,35 @@ describe('list display', () => {
       'Jordan Guarantee Co.',
       '3',
     ]);
+  });
+});
+
+describe('drafts (data/formDraft.ts)', () => {
+  const form: DiscountFormValues = {
+    name: 'Spring',
+    rate: '1x',
+    cap: '',
+    userTypes: ['company'],
+    feeIds: ['3'],
+    start: '2026-12-01',
+    end: null,
+    payerGroupIds: ['4'],
+    payeeGroupIds: [],
+  };
+
+  it('reads back a stored form exactly, invalid text included', () => {
+    expect(discountFormFromDraft(JSON.parse(JSON.stringify(form)))).toEqual(form);
+  });
+
+  it('refuses what is not a form and drops values it cannot hold', () => {
+    expect(discountFormFromDraft(null)).toBeNull();
+    expect(discountFormFromDraft({ ...form, name: 3 })).toBeNull();
+    expect(discountFormFromDraft({ ...form, start: '1 Dec' })).toBeNull();
+    expect(discountFormFromDraft({ ...form, feeIds: 'all' })).toBeNull();
+    expect(discountFormFromDraft({ ...form, userTypes: ['company', 'admin', 7], feeIds: ['3', 4] })).toEqual({
+      ...form,
+      userTypes: ['company'],
+      feeIds: ['3'],
+    });
   });
 });

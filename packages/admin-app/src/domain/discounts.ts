@@ -229,6 +229,33 @@ export function sameDiscountForm(a: DiscountFormValues, b: DiscountFormValues): 
   );
 }
 
+/**
+ * A stored draft of the form (data/formDraft.ts), read back as form values; null when it is not
+ * one (another shape, a corrupt entry). Unknown user types and non-string ids are dropped.
+ */
+export function discountFormFromDraft(raw: unknown): DiscountFormValues | null {
+  if (!isObject(raw)) return null;
+  const str = (v: unknown) => typeof v === 'string';
+  const day = (v: unknown) =>
+    v === null || v === undefined ? null : typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v) ? v : undefined;
+  const list = (v: unknown) => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : null);
+  const [start, end] = [day(raw.start), day(raw.end)];
+  const [userTypes, feeIds, payers, payees] = [list(raw.userTypes), list(raw.feeIds), list(raw.payerGroupIds), list(raw.payeeGroupIds)];
+  if (!str(raw.name) || !str(raw.rate) || !str(raw.cap) || start === undefined || end === undefined) return null;
+  if (!userTypes || !feeIds || !payers || !payees) return null;
+  return {
+    name: raw.name as string,
+    rate: raw.rate as string,
+    cap: raw.cap as string,
+    userTypes: USER_TYPE_OPTIONS.map((o) => o.value).filter((v) => userTypes.includes(v)),
+    feeIds,
+    start,
+    end,
+    payerGroupIds: payers,
+    payeeGroupIds: payees,
+  };
+}
+
 // --- Validation -------------------------------------------------------------------------------
 
 export const DISCOUNT_MESSAGES = {

@@ -5,6 +5,7 @@ import {
   formToUpdatePayload,
   formToUsersPayload,
   GROUP_MESSAGES,
+  groupFormFromDraft,
   groupFromRecord,
   groupServerErrors,
   groupToForm,
@@ -79,5 +80,19 @@ describe('promotion group validation', () => {
         errors: { name: ['The name has already been taken.'], 'user_ids.0': ['The selected user_ids.0 is invalid.'], other: ['Odd.'] },
       }),
     ).toEqual({ fields: { name: 'The name has already been taken.', userIds: 'The selected user_ids.0 is invalid.' }, other: ['Odd.'] });
+  });
+});
+
+describe('promotion group drafts (data/formDraft.ts)', () => {
+  it('reads back a stored form; refuses other shapes; drops ids that are not ids', () => {
+    const form = { name: 'Staff ', description: '', userIds: [3, 9] };
+    expect(groupFormFromDraft(JSON.parse(JSON.stringify(form)))).toEqual(form);
+    expect(groupFormFromDraft({ name: 'x', userIds: [] })).toBeNull();
+    expect(groupFormFromDraft([])).toBeNull();
+    expect(groupFormFromDraft({ name: 'x', description: 'y', userIds: [1, '2', -3, 1.5, 1] })).toEqual({
+      name: 'x',
+      description: 'y',
+      userIds: [1],
+    });
   });
 });

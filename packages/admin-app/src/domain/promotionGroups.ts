@@ -94,6 +94,13 @@ export function sameGroupForm(a: PromotionGroupFormValues, b: PromotionGroupForm
   return b.userIds.every((id) => ids.has(id));
 }
 
+/** A stored draft of the form (data/formDraft.ts) as form values; null when it is not one. */
+export function groupFormFromDraft(raw: unknown): PromotionGroupFormValues | null {
+  if (!isObject(raw) || typeof raw.name !== 'string' || typeof raw.description !== 'string' || !Array.isArray(raw.userIds)) return null;
+  const userIds = raw.userIds.filter((id): id is number => typeof id === 'number' && Number.isInteger(id) && id > 0);
+  return { name: raw.name, description: raw.description, userIds: [...new Set(userIds)] };
+}
+
 export const GROUP_MESSAGES = {
   nameRequired: 'Enter a group name.',
   nameTooLong: `The name can be at most ${GROUP_NAME_MAX_LENGTH} characters.`,

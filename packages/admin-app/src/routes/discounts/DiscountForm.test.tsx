@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { delay, http as mswHttp, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { db } from '../../mocks/db';
 import { dayFromToday, discountsStore } from '../../mocks/discounts';
 import { setupDemoServer } from '../../test/demoServer';
 import { renderApp, signInAsAdmin } from '../../test/renderApp';
@@ -11,9 +12,13 @@ const server = setupDemoServer();
 
 beforeEach(() => {
   clearClientState();
+  window.sessionStorage.clear();
   signInAsAdmin();
 });
-afterEach(() => clearClientState());
+afterEach(() => {
+  clearClientState();
+  window.sessionStorage.clear();
+});
 
 /** The form's own alert (the notifications region may hold others). */
 const formAlert = (text: string) =>
@@ -155,6 +160,69 @@ describe('Create Discount', () => {
     await formAlert('The discount was not saved: Database unavailable. Your changes are kept; try again.');
     expect(screen.getByLabelText('Name')).toHaveValue('Autumn');
   }, 15_000);
+});
+
+describe('A session that ends while the form is filled', () => {
+  /** Signs in again on the login page (the demo administrator). */
+  async function signInAgain(user: UserEvent) {
+    const admin = db.users.find((u) => u.is_admin)!;
+    await screen.findByRole('button', { name: 'Login' }, { timeout: 3000 });
+    await user.type(screen.getByLabelText('Username'), admin.user_name);
+    await user.type(screen.getByLabelText('Password'), admin.password);
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+  }
+
+  it('a 401 on save goes to /login; after signing in again the form is back as it was left', async () => {
+    server.use(mswHttp.post('*/api/discount-promotions', () => HttpResponse.json({ message: 'Unauthenticated.' }, { status: 401 })));
+    const user = userEvent.setup({ delay: null });
+    const { router } = renderApp('/new-discount');
+    await heading('Create Discount');
+    await user.type(screen.getByLabelText('Name'), 'Expiry');
+    await user.type(screen.getByLabelText('Discount Rate %'), '7');
+    await user.type(screen.getByLabelText('Discount Cap'), '2');
+    await user.click(screen.getByRole('button', { name: 'Companies' }));
+    await pick(user, 'Eligible Payers', 'Staff');
+    setPeriod(dayFromToday(1), dayFromToday(5));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'), { timeout: 3000 });
+
+    server.resetHandlers();
+    await signInAgain(user);
+    await heading('Create Discount');
+    expect(router.state.location.pathname).toBe('/new-discount');
+    expect(screen.getByText('Unsaved changes restored')).toBeInTheDocument();
+    expect(screen.getByLabelText('Name')).toHaveValue('Expiry');
+    expect(screen.getByLabelText('Discount Rate %')).toHaveValue('7');
+    expect(screen.getByLabelText('Discount Cap')).toHaveValue('2');
+    expect(screen.getByRole('button', { name: 'Companies' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByLabelText('Start date')).toHaveValue(dayFromToday(1));
+    expect(await within(screen.getByRole('list', { name: 'Selected: Eligible Payers' })).findByText('Staff')).toBeInTheDocument();
+
+    // Saved now: the draft is gone, a new form starts empty.
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await heading('Discount Promotions');
+    expect(discountsStore.discounts.some((d) => d.discount_name === 'Expiry')).toBe(true);
+    await user.click(screen.getByRole('button', { name: 'New Discount' }));
+    await heading('Create Discount');
+    expect(screen.getByLabelText('Name')).toHaveValue('');
+    expect(screen.queryByText('Unsaved changes restored')).not.toBeInTheDocument();
+  }, 20_000);
+
+  it('Discard changes returns an edited discount to its saved values', async () => {
+    const user = userEvent.setup({ delay: null });
+    const view = renderApp('/edit-discount?id=1');
+    await screen.findByDisplayValue('Winter transfers', {}, { timeout: 3000 });
+    await user.type(screen.getByLabelText('Name'), ' (draft)');
+    // A reload: the page never unmounts, sessionStorage keeps the draft for the next page.
+    const stored = { ...window.sessionStorage };
+    view.unmount();
+    for (const [key, value] of Object.entries(stored)) window.sessionStorage.setItem(key, value);
+    renderApp('/edit-discount?id=1');
+    expect(await screen.findByDisplayValue('Winter transfers (draft)', {}, { timeout: 3000 })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Discard changes' }));
+    expect(screen.getByLabelText('Name')).toHaveValue('Winter transfers');
+    expect(screen.queryByText('Unsaved changes restored')).not.toBeInTheDocument();
+  });
 });
 
 describe('Edit Discount', () => {

@@ -13,8 +13,10 @@ import {
 import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useUnsavedChangesGuard } from '../../app/useUnsavedChangesGuard';
+import { useFormDraft } from '../../data/formDraft';
 import { useRemote } from '../../data/useRemote';
 import {
+  discountFormFromDraft,
   discountServerErrors,
   earliestStart,
   formToPayload,
@@ -31,11 +33,14 @@ import { fetchFeeOptions } from '../../services/discounts';
 import { errorBody, httpStatus, isCancelled } from '../../services/http';
 import { fetchPromotionGroups } from '../../services/promotionGroups';
 import { bodyErrorMessage } from '../../services/unwrap';
+import { DraftRestoredNotice } from './DraftRestoredNotice';
 import { FieldGrid, FormActions, FormRoot, FormSection, OptionsProblem } from './formLayout.styles';
 
 export const DISCOUNT_LIST_PATH = '/discount';
 
 export interface DiscountFormProps {
+  /** Which form this is, for its draft: `discount:new` or `discount:edit:{id}`. */
+  draftKey: string;
   /** The values the form starts from (empty for Create, the discount's for Edit). */
   initial: DiscountFormValues;
   /** Editing: the saved start date (a running discount may keep a start before today). */
@@ -97,7 +102,7 @@ function useOptions(knownFees?: readonly KnownOption[], knownGroups?: readonly K
  * The Create / Edit Discount form (one component, two pages). Validation is inline and blocks
  * Save; a 422 puts the server's messages on their fields; nothing typed is lost on failure.
  */
-export function DiscountForm({ initial, originalStart, onSave, savedMessage, knownFees, knownGroups }: DiscountFormProps) {
+export function DiscountForm({ draftKey, initial, originalStart, onSave, savedMessage, knownFees, knownGroups }: DiscountFormProps) {
   const navigate = useNavigate();
   const { notify } = useNotifications();
   const baseId = useId();
@@ -119,7 +124,9 @@ export function DiscountForm({ initial, originalStart, onSave, savedMessage, kno
     payeeGroupIds: `${ids.payeeGroupIds}-input`,
   };
 
-  const [values, setValues] = useState(initial);
+  // Kept as a draft while it differs from `initial`: a session that expires mid-form loses nothing.
+  const draft = useFormDraft({ form: draftKey, initial, read: discountFormFromDraft, same: sameDiscountForm });
+  const { values, setValues, dirty } = draft;
   const [attempted, setAttempted] = useState(false);
   const [serverErrors, setServerErrors] = useState<DiscountErrors>({});
   const [alert, setAlert] = useState<{ title: string; lines: string[] } | null>(null);
@@ -135,7 +142,6 @@ export function DiscountForm({ initial, originalStart, onSave, savedMessage, kno
   );
   const errorOf = (field: DiscountField) => clientErrors[field] ?? serverErrors[field];
 
-  const dirty = !sameDiscountForm(values, initial);
   const guard = useUnsavedChangesGuard(dirty);
   const { fees, groups, feeOptions, groupOptions } = useOptions(knownFees, knownGroups);
 
@@ -165,12 +171,14 @@ export function DiscountForm({ initial, originalStart, onSave, savedMessage, kno
     setServerErrors({});
     try {
       await onSave(formToPayload(values));
+      draft.saved();
       guard.allowNextNavigation();
       notify({ tone: 'success', message: savedMessage });
       navigate(DISCOUNT_LIST_PATH);
     } catch (error) {
       inFlight.current = false;
       setSaving(false);
+      // A 401 ends the session: the draft brings the form back after signing in again.
       if (isCancelled(error) || httpStatus(error) === 401) return;
       if (httpStatus(error) === 422) {
         const { fields, other } = discountServerErrors(errorBody(error));
@@ -190,6 +198,7 @@ export function DiscountForm({ initial, originalStart, onSave, savedMessage, kno
 
   return (
     <FormRoot noValidate aria-label="Discount" onSubmit={onSubmit} aria-busy={saving || undefined}>
+      {draft.restored && <DraftRestoredNotice onDiscard={draft.discard} />}
       <InlineAlert tone="error" title={alert?.title}>
         {alert &&
           alert.lines.map((line) => (

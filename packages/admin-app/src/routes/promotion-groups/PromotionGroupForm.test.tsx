@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http as mswHttp, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { db } from '../../mocks/db';
 import { promotionGroupsStore } from '../../mocks/promotionGroups';
 import { setupDemoServer } from '../../test/demoServer';
 import { renderApp, signInAsAdmin } from '../../test/renderApp';
@@ -11,9 +12,13 @@ const server = setupDemoServer();
 
 beforeEach(() => {
   clearClientState();
+  window.sessionStorage.clear();
   signInAsAdmin();
 });
-afterEach(() => clearClientState());
+afterEach(() => {
+  clearClientState();
+  window.sessionStorage.clear();
+});
 
 const heading = (name: string) => screen.findByRole('heading', { level: 1, name }, { timeout: 3000 });
 const formAlert = (text: string) =>
@@ -168,6 +173,35 @@ describe('Edit Promotion Group', () => {
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('listbox', { name: 'Selected Users' }, { timeout: 3000 })).toBeInTheDocument();
   });
+});
+
+describe('A session that ends while the group form is filled', () => {
+  it('a 401 on save goes to /login; after signing in again the name, description and users are back', async () => {
+    server.use(mswHttp.patch('*/api/promotion-groups/:id', () => HttpResponse.json({ message: 'Unauthenticated.' }, { status: 401 })));
+    const group = promotionGroupsStore.groups.find((g) => g.id === 6)!;
+    const added = promotionGroupsStore.users.find((u) => !group.user_ids.includes(u.id))!;
+    const user = userEvent.setup({ delay: null });
+    const { router } = renderApp('/edit-promotion-group?id=6');
+    await screen.findByDisplayValue('Irbid pilot', {}, { timeout: 3000 });
+    await user.type(screen.getByLabelText('Description'), 'Pilot');
+    const available = await screen.findByRole('listbox', { name: 'Available Users' }, { timeout: 3000 });
+    await user.click(within(available).getByRole('option', { name: optionName(added) }));
+    await user.click(screen.getByRole('button', { name: 'Add selected' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'), { timeout: 3000 });
+
+    server.resetHandlers();
+    const admin = db.users.find((u) => u.is_admin)!;
+    await user.type(await screen.findByLabelText('Username', {}, { timeout: 3000 }), admin.user_name);
+    await user.type(screen.getByLabelText('Password'), admin.password);
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    await heading('Edit Promotion Group');
+    expect(router.state.location.search).toBe('?id=6');
+    expect(await screen.findByText('Unsaved changes restored', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(screen.getByLabelText('Description')).toHaveValue(`${group.description ?? ''}Pilot`);
+    const selected = await screen.findByRole('listbox', { name: 'Selected Users' }, { timeout: 3000 });
+    expect(within(selected).getByRole('option', { name: optionName(added) })).toBeInTheDocument();
+  }, 20_000);
 });
 
 describe('Promotion groups list', () => {

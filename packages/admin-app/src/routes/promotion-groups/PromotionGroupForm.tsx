@@ -11,8 +11,10 @@ import {
 import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useUnsavedChangesGuard } from '../../app/useUnsavedChangesGuard';
+import { useFormDraft } from '../../data/formDraft';
 import { useRemote } from '../../data/useRemote';
 import {
+  groupFormFromDraft,
   groupServerErrors,
   sameGroupForm,
   validateGroup,
@@ -24,6 +26,7 @@ import { errorBody, httpStatus, isCancelled } from '../../services/http';
 import { fetchGroupCandidates } from '../../services/promotionGroups';
 import { bodyErrorMessage } from '../../services/unwrap';
 import { saveFailureText } from '../discounts/DiscountForm';
+import { DraftRestoredNotice } from '../discounts/DraftRestoredNotice';
 import { FieldGrid, FormActions, FormRoot, FormSection } from '../discounts/formLayout.styles';
 
 export const GROUP_LIST_PATH = '/promotion-groups';
@@ -43,6 +46,8 @@ export class UsersNotSavedError extends Error {
 }
 
 export interface PromotionGroupFormProps {
+  /** Which form this is, for its draft: `group:new` or `group:edit:{id}`. */
+  draftKey: string;
   initial: PromotionGroupFormValues;
   /** Saves (one call, or two for an edit); rejects with the HTTP error, or UsersNotSavedError. */
   onSave: (values: PromotionGroupFormValues) => Promise<void>;
@@ -53,13 +58,15 @@ export interface PromotionGroupFormProps {
 const FIELD_ORDER: PromotionGroupField[] = ['name', 'description', 'userIds'];
 
 /** The Create / Edit Promotion Group form: name, description, users (one component, two pages). */
-export function PromotionGroupForm({ initial, onSave, savedMessage }: PromotionGroupFormProps) {
+export function PromotionGroupForm({ draftKey, initial, onSave, savedMessage }: PromotionGroupFormProps) {
   const navigate = useNavigate();
   const { notify } = useNotifications();
   const baseId = useId();
   const ids = { name: `${baseId}-name`, description: `${baseId}-description`, userIds: `${baseId}-users` };
 
-  const [values, setValues] = useState(initial);
+  // Kept as a draft while it differs from `initial`: a session that expires mid-form loses nothing.
+  const draft = useFormDraft({ form: draftKey, initial, read: groupFormFromDraft, same: sameGroupForm });
+  const { values, setValues, dirty } = draft;
   const [attempted, setAttempted] = useState(false);
   const [serverErrors, setServerErrors] = useState<PromotionGroupErrors>({});
   const [alert, setAlert] = useState<{ title: string; lines: string[] } | null>(null);
@@ -68,7 +75,7 @@ export function PromotionGroupForm({ initial, onSave, savedMessage }: PromotionG
 
   const clientErrors = useMemo(() => (attempted ? validateGroup(values) : {}), [attempted, values]);
   const errorOf = (field: PromotionGroupField) => clientErrors[field] ?? serverErrors[field];
-  const guard = useUnsavedChangesGuard(!sameGroupForm(values, initial));
+  const guard = useUnsavedChangesGuard(dirty);
 
   const candidates = useRemote('promotion-group-form:users', fetchGroupCandidates);
   // The id as a second line: two users may share a full name.
@@ -103,6 +110,7 @@ export function PromotionGroupForm({ initial, onSave, savedMessage }: PromotionG
     setServerErrors({});
     try {
       await onSave(values);
+      draft.saved();
       guard.allowNextNavigation();
       notify({ tone: 'success', message: savedMessage });
       navigate(GROUP_LIST_PATH);
@@ -111,6 +119,7 @@ export function PromotionGroupForm({ initial, onSave, savedMessage }: PromotionG
       setSaving(false);
       const partial = failure instanceof UsersNotSavedError;
       const error = partial ? failure.cause : failure;
+      // A 401 ends the session: the draft brings the form back after signing in again.
       if (isCancelled(error) || httpStatus(error) === 401) return;
       const title = partial ? 'The group users were not saved' : 'The group was not saved';
       const lead = partial ? ['The name and description were saved, but the selected users were not. Select Save to try again.'] : [];
@@ -132,6 +141,7 @@ export function PromotionGroupForm({ initial, onSave, savedMessage }: PromotionG
 
   return (
     <FormRoot noValidate aria-label="Promotion group" onSubmit={onSubmit} aria-busy={saving || undefined}>
+      {draft.restored && <DraftRestoredNotice onDiscard={draft.discard} />}
       <InlineAlert tone="error" title={alert?.title}>
         {alert &&
           alert.lines.map((line) => (

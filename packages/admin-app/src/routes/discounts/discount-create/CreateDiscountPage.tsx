@@ -12,7 +12,7 @@ export function CreateDiscountPage() {
   return (
     <>
       <PageHeader title="Create Discount" back={{ to: DISCOUNT_LIST_PATH, label: 'Back to Discounts' }} />
-      <DiscountForm initial={initial} onSave={createDiscount} savedMessage="Discount created." />
+      <DiscountForm draftKey="discount:new" initial={initial} onSave={createDiscount} savedMessage="Discount created." />
     </>
   );
 }

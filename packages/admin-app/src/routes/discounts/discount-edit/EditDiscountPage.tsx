@@ -63,6 +63,7 @@ export function EditDiscountPage() {
       {loaded && initial ? (
         <DiscountForm
           key={loaded.id}
+          draftKey={`discount:edit:${loaded.id}`}
           initial={initial}
           originalStart={loaded.start}
           onSave={onSave}

@@ -14,7 +14,7 @@ export function CreatePromotionGroupPage() {
   return (
     <>
       <PageHeader title="Create Promotion Group" back={{ to: GROUP_LIST_PATH, label: 'Back to Discount Groups' }} />
-      <PromotionGroupForm initial={initial} onSave={save} savedMessage="Promotion group created." />
+      <PromotionGroupForm draftKey="group:new" initial={initial} onSave={save} savedMessage="Promotion group created." />
     </>
   );
 }

@@ -53,7 +53,13 @@ export function EditPromotionGroupPage() {
     <>
       <PageHeader title="Edit Promotion Group" back={{ to: GROUP_LIST_PATH, label: 'Back to Discount Groups' }} />
       {loaded && initial ? (
-        <PromotionGroupForm key={loaded.id} initial={initial} onSave={onSave} savedMessage="Promotion group updated." />
+        <PromotionGroupForm
+          key={loaded.id}
+          draftKey={`group:edit:${loaded.id}`}
+          initial={initial}
+          onSave={onSave}
+          savedMessage="Promotion group updated."
+        />
       ) : (
         <SkeletonText lines={6} lineHeight={28} gap={16} label="Loading promotion group…" style={{ maxWidth: 960 }} />
       )}
