@@ -33,3 +33,4 @@ export * from './components/Notifications';
 export * from './components/FadeTransition';
 export * from './components/MultiSelect';
 export * from './components/InlineAlert';
+export * from './components/AddRemoveList';

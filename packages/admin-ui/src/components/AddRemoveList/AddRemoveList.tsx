@@ -1,0 +1,171 @@
+import { useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { FieldsetLegend, FieldsetRoot } from '../../utils/formParts.styles';
+import { useAnnouncer } from '../../utils/useAnnouncer';
+import { Button } from '../Button/Button';
+import { Control, NativeSelect } from '../Select/Select.styles';
+import { ErrorIcon } from '../TextField/TextField';
+import { FieldError, FieldHint } from '../TextField/TextField.styles';
+import { AddRow, ChosenList, EmptyText, IconButtonSlot, LiveRegion } from './AddRemoveList.styles';
+import type { AddRemoveListProps } from './types';
+
+function SignIcon({ plus }: { plus?: boolean }) {
+  return (
+    <svg viewBox="0 0 14 14" aria-hidden="true" focusable="false">
+      <path d={plus ? 'M7 2v10M2 7h10' : 'M2 7h10'} stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+/**
+ * Picks items from a list with "+" and "−" buttons (the discount's Eligible Payers and Eligible Payees): a labelled
+ * fieldset with a native menu of the options not chosen yet and a "+" button ("Add {label}"), then the chosen items,
+ * each with a "−" button ("Remove {item}"). Native controls only, so keyboard, type-ahead and the mobile picker come
+ * from the platform.
+ *
+ * Focus: after "+", it stays on "+" (the menu moves on to the next option; "+" is aria-disabled, still focusable, once
+ * nothing is left). After "−", it goes to the next item's "−", else to the menu. Changes are announced politely.
+ * The menu's id is `${id}-select` (to focus the field on a form error).
+ *
+ * ```tsx
+ * <AddRemoveList
+ *   label="Eligible Payers"
+ *   options={groups.map((g) => ({ value: String(g.id), label: g.name }))}
+ *   value={payerIds}
+ *   onChange={setPayerIds}
+ *   emptyText="No groups chosen"
+ * />
+ * ```
+ */
+export function AddRemoveList({
+  label,
+  options,
+  value,
+  onChange,
+  hint,
+  error,
+  disabled = false,
+  emptyText = 'None chosen',
+  noOptionsText = 'No more options',
+  id,
+  ...rest
+}: AddRemoveListProps) {
+  const autoId = useId();
+  const baseId = id ?? autoId;
+  const legendId = `${baseId}-legend`;
+  const hintId = `${baseId}-hint`;
+  const errorId = `${baseId}-error`;
+  const selectRef = useRef<HTMLSelectElement>(null);
+  const listRef = useRef<HTMLUListElement>(null);
+  const addRef = useRef<HTMLButtonElement>(null);
+  /** Set by a removal that hands focus to the menu: it may be disabled until the removed option is back. */
+  const focusMenu = useRef(false);
+  const [pending, setPending] = useState('');
+  const [announcement, announce] = useAnnouncer();
+
+  const labels = useMemo(() => new Map(options.map((o) => [o.value, o])), [options]);
+  const available = useMemo(() => options.filter((o) => !value.includes(o.value)), [options, value]);
+  const current = available.find((o) => o.value === pending) ?? available[0];
+  const nothingLeft = available.length === 0;
+
+  const add = () => {
+    if (disabled || !current) return;
+    // The menu moves on to the option after the one added (else the one before), as a list box would.
+    const at = available.indexOf(current);
+    setPending((available[at + 1] ?? available[at - 1])?.value ?? '');
+    announce(`${current.label} added to ${label}`);
+    onChange([...value, current.value]);
+  };
+
+  const remove = (index: number) => {
+    if (disabled) return;
+    const removed = value[index]!;
+    const next = listRef.current?.querySelectorAll('button')[index + 1];
+    if (next) next.focus();
+    else if (labels.has(removed) || !nothingLeft) focusMenu.current = true;
+    else addRef.current?.focus();
+    // The removed option is back in the menu: offer it there.
+    if (labels.has(removed)) setPending(removed);
+    announce(`${labels.get(removed)?.label ?? removed} removed from ${label}`);
+    onChange(value.filter((_, i) => i !== index));
+  };
+
+  useLayoutEffect(() => {
+    if (!focusMenu.current) return;
+    focusMenu.current = false;
+    selectRef.current?.focus();
+  });
+
+  const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined;
+
+  return (
+    <FieldsetRoot {...rest} id={baseId} disabled={disabled}>
+      <FieldsetLegend id={legendId}>
+        <span dir="auto">{label}</span>
+      </FieldsetLegend>
+      {hint && <FieldHint id={hintId}>{hint}</FieldHint>}
+      <AddRow>
+        <Control>
+          <NativeSelect
+            ref={selectRef}
+            id={`${baseId}-select`}
+            aria-labelledby={legendId}
+            aria-describedby={describedBy}
+            aria-invalid={error ? true : undefined}
+            disabled={disabled || nothingLeft}
+            value={current?.value ?? ''}
+            onChange={(event) => setPending(event.target.value)}
+          >
+            {nothingLeft ? (
+              <option value="" disabled>
+                {noOptionsText}
+              </option>
+            ) : (
+              available.map((o) => (
+                <option key={o.value} value={o.value} title={o.description} dir="auto">
+                  {o.label}
+                </option>
+              ))
+            )}
+          </NativeSelect>
+        </Control>
+        <IconButtonSlot>
+          <Button ref={addRef} variant="secondary" aria-label={`Add ${label}`} disabled={disabled || nothingLeft} onClick={add}>
+            <SignIcon plus />
+          </Button>
+        </IconButtonSlot>
+      </AddRow>
+      {value.length > 0 ? (
+        <ChosenList ref={listRef} aria-label={`Selected: ${label}`}>
+          {value.map((v, index) => {
+            const option = labels.get(v);
+            const text = option?.label ?? v;
+            return (
+              <li key={v}>
+                <span dir="auto">
+                  {text}
+                  {option?.description && <small dir="auto">{option.description}</small>}
+                </span>
+                <IconButtonSlot>
+                  <Button variant="ghost" size="sm" aria-label={`Remove ${text}`} disabled={disabled} onClick={() => remove(index)}>
+                    <SignIcon />
+                  </Button>
+                </IconButtonSlot>
+              </li>
+            );
+          })}
+        </ChosenList>
+      ) : (
+        <EmptyText dir="auto">{emptyText}</EmptyText>
+      )}
+      <FieldError id={errorId} aria-live="polite">
+        {error && (
+          <>
+            <ErrorIcon />
+            <span>{error}</span>
+          </>
+        )}
+      </FieldError>
+      <LiveRegion role="status">{announcement}</LiveRegion>
+    </FieldsetRoot>
+  );
+}

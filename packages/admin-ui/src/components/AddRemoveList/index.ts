@@ -1,0 +1,2 @@
+export { AddRemoveList } from './AddRemoveList';
+export type { AddRemoveListOption, AddRemoveListProps } from './types';

@@ -1,0 +1,28 @@
+import type { FieldsetHTMLAttributes } from 'react';
+
+export interface AddRemoveListOption {
+  value: string;
+  label: string;
+  /** A second line under the chosen item (and the option's tooltip in the menu). */
+  description?: string;
+}
+
+export interface AddRemoveListProps
+  extends Omit<FieldsetHTMLAttributes<HTMLFieldSetElement>, 'onChange' | 'children' | 'defaultValue'> {
+  /** The fieldset's legend and the menu's accessible name, e.g. "Eligible Payers". The "+" button is "Add {label}". */
+  label: string;
+  options: readonly AddRemoveListOption[];
+  /** The chosen values (controlled), in the order they were added. */
+  value: readonly string[];
+  /** The new chosen values: an added one goes last; values not among the options are kept. */
+  onChange: (values: string[]) => void;
+  /** Help under the legend, read with the menu. */
+  hint?: string;
+  /** Marks the menu invalid, is shown under the list and is announced politely. */
+  error?: string;
+  disabled?: boolean;
+  /** Shown instead of the list while nothing is chosen. Default "None chosen". */
+  emptyText?: string;
+  /** The menu's only (disabled) entry when every option is chosen or there are none. Default "No more options". */
+  noOptionsText?: string;
+}
