@@ -68,9 +68,16 @@ describe('Cliq accounts', () => {
     const view = accounts().getByRole('link', { name: /^View account / }).first();
     const id = ((await view.getAttribute('aria-label')) ?? '').replace('View account ', '');
     await view.click();
-    await page.waitForURL(`**/cliq/${id}`);
+    // The list's filter and page travel in the address…
+    await page.waitForURL(`**/cliq/${id}?from=status%3Dpending%26page%3D2`);
     await page.getByRole('heading', { level: 2, name: 'Account Information' }).waitFor();
     expect(await page.getByRole('link', { name: 'Back to List' }).getAttribute('href')).toBe('/cliq?status=pending&page=2');
+    // …so the same link opened in a new tab returns there too.
+    const tab = await context.newPage();
+    await tab.goto(page.url());
+    await tab.getByRole('heading', { level: 2, name: 'Account Information' }).waitFor();
+    expect(await tab.getByRole('link', { name: 'Back to List' }).getAttribute('href')).toBe('/cliq?status=pending&page=2');
+    await tab.close();
     await shoot(page, 'cliq-review');
     expect(await axeViolations(page)).toEqual([]);
 

@@ -6,7 +6,6 @@ import {
   canApprove,
   canReject,
   changeTypeLabel,
-  cliqListPath,
   createdByLabel,
   detailStatus,
   formatLocalDate,
@@ -224,24 +223,5 @@ describe('small texts', () => {
     [null, 'all'],
   ])('filter %s is %s', (value, expected) => {
     expect(toStatusFilter(value)).toBe(expected);
-  });
-});
-
-describe('return path to the list', () => {
-  it.each([
-    ['/cliq?status=pending&page=2', '/cliq?status=pending&page=2'],
-    ['/cliq', '/cliq'],
-    ['/cliq#top', '/cliq'],
-    ['/cliq/12', '/cliq'],
-    ['/fees', '/cliq'],
-    ['//evil.example/cliq', '/cliq'],
-    ['/\\evil.example', '/cliq'],
-    ['https://evil.example/cliq', '/cliq'],
-    ['javascript:alert(1)', '/cliq'],
-    ['/cliq?x=1\n', '/cliq'],
-    [undefined, '/cliq'],
-    [{ pathname: '/cliq' }, '/cliq'],
-  ])('%j goes to %s', (from, expected) => {
-    expect(cliqListPath(from)).toBe(expected);
   });
 });

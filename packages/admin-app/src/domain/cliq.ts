@@ -227,20 +227,3 @@ export function createdByLabel(createdBy: number | string | null | undefined): s
 }
 
 export const CLIQ_LIST_PATH = '/cliq';
-
-/**
- * Where "Back to List" (and the end of an approve/reject) goes: the list with the filter and page
- * it was left at, when `from` is that list's same-origin path; else the plain /cliq.
- */
-export function cliqListPath(from: unknown): string {
-  if (typeof from !== 'string' || !from.startsWith('/') || from.startsWith('//') || from.startsWith('/\\')) return CLIQ_LIST_PATH;
-  if ([...from].some((ch) => ch.charCodeAt(0) <= 0x20 || ch.charCodeAt(0) === 0x7f)) return CLIQ_LIST_PATH;
-  let url: URL;
-  try {
-    url = new URL(from, 'http://app.invalid');
-  } catch {
-    return CLIQ_LIST_PATH;
-  }
-  if (url.origin !== 'http://app.invalid' || url.pathname !== CLIQ_LIST_PATH) return CLIQ_LIST_PATH;
-  return `${url.pathname}${url.search}`;
-}

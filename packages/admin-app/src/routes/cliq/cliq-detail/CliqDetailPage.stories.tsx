@@ -17,7 +17,7 @@ const meta = {
   title: 'Screens/Cliq/Cliq Account Review',
   component: CliqDetailPage,
   parameters: { layout: 'fullscreen', msw: { handlers } },
-  render: () => <AppAt path={`/cliq/${cliqDemoIds.pendingAfterApproval}`} state={{ from: '/cliq?status=pending' }} />,
+  render: () => <AppAt path={`/cliq/${cliqDemoIds.pendingAfterApproval}?from=status%3Dpending`} />,
   beforeEach: signedInFromSeed,
 } satisfies Meta<typeof CliqDetailPage>;
 

@@ -143,6 +143,16 @@ describe('Cliq Account Review: decisions', () => {
     expect(account(a.id).status).toBe('verified');
   });
 
+  it('returns to the list in ?from= of its own address (a new tab or a shared link keeps it), never elsewhere', async () => {
+    const user = userEvent.setup();
+    const { router } = renderApp(`/cliq/${cliqDemoIds.verified}?from=${encodeURIComponent('status=rejected&page=2&next=//evil.example')}`);
+    await loaded();
+    const back = screen.getByRole('link', { name: 'Back to List' });
+    expect(back).toHaveAttribute('href', '/cliq?status=rejected&page=2');
+    await user.click(back);
+    await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/cliq?status=rejected&page=2'));
+  });
+
   it('keeps the screen usable when approval fails: the modal closes and the failure is told', async () => {
     const user = userEvent.setup();
     server.use(mswHttp.post('*/api/admin/cliq-accounts/:id/approve', () => HttpResponse.json({ message: 'nope' }, { status: 500 })));

@@ -13,7 +13,7 @@ import {
   type InfoGridItem,
 } from '@admin-console/admin-ui';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
 import { useDocumentTitle } from '../../../app/useDocumentTitle';
 import { useRemote } from '../../../data/useRemote';
 import {
@@ -23,7 +23,7 @@ import {
   canApprove,
   canReject,
   changeTypeLabel,
-  cliqListPath,
+  CLIQ_LIST_PATH,
   createdByLabel,
   detailStatus,
   formatLocalDate,
@@ -36,7 +36,7 @@ import {
 } from '../../../domain/cliq';
 import { httpStatus } from '../../../services/http';
 import { approveCliqAccount, fetchCliqAccount, rejectCliqAccount } from '../../../services/cliq';
-import { fromState } from '../../../session/returnTo';
+import { useBackToList } from '../../verification-shared/useBackToList';
 import { Section, SectionHeading, Sections } from './CliqDetailPage.styles';
 
 export const CLIQ_DETAIL_TITLE = 'Cliq Account Review';
@@ -110,10 +110,10 @@ function DetailSkeleton() {
 export function CliqDetailPage() {
   useDocumentTitle(CLIQ_DETAIL_TITLE);
   const { id = '' } = useParams();
-  const location = useLocation();
   const navigate = useNavigate();
   const { notify } = useNotifications();
-  const listPath = cliqListPath(fromState(location.state));
+  // The list with the filter and page it was left at, carried in `?from=` (shared with KYC/KYB).
+  const listPath = useBackToList(CLIQ_LIST_PATH);
   const remote = useRemote(`cliq/${id}`, (signal) => fetchCliqAccount(id, signal));
   const account = remote.status === 'success' ? remote.data : undefined;
   const [dialog, setDialog] = useState<Dialog>(null);

@@ -60,6 +60,13 @@ describe('Cliq Account Management', () => {
     expect(within(t).queryByText('Pending')).not.toBeInTheDocument();
   });
 
+  it("carries the list's filter and page to the account in ?from=, for its Back to List", async () => {
+    renderApp('/cliq?status=pending&page=2');
+    const t = await table();
+    const link = within(t).getAllByRole('link', { name: /^View account / })[0]!;
+    expect(link.getAttribute('href')).toMatch(/^\/cliq\/\d+\?from=status%3Dpending%26page%3D2$/);
+  });
+
   it('reads the filter and page from the URL and pages with Next and Previous', async () => {
     const user = userEvent.setup();
     const { router } = renderApp(`/cliq?page=${LAST_PAGE - 1}`);

@@ -5,10 +5,9 @@ import {
   StatusBadge,
   type DataColumn,
   type DataTableRowLink,
-  type LinkComponentProps,
 } from '@admin-console/admin-ui';
-import { useEffect } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { useEffect, useMemo } from 'react';
+import { useLocation } from 'react-router-dom';
 import { useDocumentTitle } from '../../../app/useDocumentTitle';
 import { useListParams } from '../../../data/useListParams';
 import { useRemote } from '../../../data/useRemote';
@@ -21,6 +20,7 @@ import {
   toStatusFilter,
   type CliqAccount,
 } from '../../../domain/cliq';
+import { listQuery } from '../../../domain/kyc';
 import { fetchCliqAccounts } from '../../../services/cliq';
 
 export const CLIQ_LIST_TITLE = 'Cliq Account Management';
@@ -41,18 +41,7 @@ const columns: DataColumn<CliqAccount>[] = [
   { key: 'created_at', title: 'Created At', render: (row) => formatLocalDate(row.created_at) },
 ];
 
-/** Opens a row and tells the detail where the list was (filter and page), for its "Back to List". */
-function LinkFromList(props: LinkComponentProps) {
-  const location = useLocation();
-  return <Link {...props} state={{ from: `${location.pathname}${location.search}` }} />;
-}
-
-const rowLink: DataTableRowLink<CliqAccount> = {
-  to: (row) => `/cliq/${encodeURIComponent(String(row.id))}`,
-  text: 'View',
-  ariaLabel: (row) => `View account ${row.id}`,
-  header: 'Actions',
-};
+const detailPath = (row: CliqAccount) => `/cliq/${encodeURIComponent(String(row.id))}`;
 
 const getRowId = (row: CliqAccount) => row.id;
 
@@ -70,6 +59,19 @@ export function CliqListPage() {
   const { data } = remote;
   const loading = remote.status === 'loading';
   const lastPage = data?.lastPage ?? 1;
+
+  // Each row carries the list's filter and page in `?from=` (as KYC/KYB do) for the detail's "Back to List":
+  // in the address, so a new tab or a shared link keeps it.
+  const from = listQuery(useLocation().search);
+  const rowLink = useMemo<DataTableRowLink<CliqAccount>>(
+    () => ({
+      to: (row) => (from ? `${detailPath(row)}?from=${encodeURIComponent(from)}` : detailPath(row)),
+      text: 'View',
+      ariaLabel: (row) => `View account ${row.id}`,
+      header: 'Actions',
+    }),
+    [from],
+  );
 
   // A page past the end (an old link, or the list shrank): go to the last page instead of an empty one.
   const pastEnd = remote.status === 'success' && data !== undefined && page > data.lastPage;
@@ -97,7 +99,6 @@ export function CliqListPage() {
         onPageChange={(next) => update({ page: next })}
         total={data?.total ?? null}
         rowLink={rowLink}
-        linkComponent={LinkFromList}
         skeletonRows={5}
         skeletonColumns={7}
         toolbar={
