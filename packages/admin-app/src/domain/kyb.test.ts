@@ -1,6 +1,6 @@
 import { DEFAULT_UPLOAD_RULES, validateUploadFile } from '@admin-console/admin-ui';
 import { describe, expect, it } from 'vitest';
-import { KYB_DOCUMENT_TYPES, KYB_STATUS_LABEL, kybCompanyName, kybStatus, mergeDocumentStatus, normaliseKybRequest, uploadedFromDocuments } from './kyb';
+import { KYB_DOCUMENT_TYPES, KYB_STATUS_LABEL, kybCompanyName, kybStatus, mergeDocumentStatus, normaliseKybRequest, unsavedFilesWarning, uploadedFromDocuments } from './kyb';
 
 describe('kybStatus (SPEC.md section 4)', () => {
   it('reads pending, approved and rejected; pending shows Pending Review', () => {
@@ -90,5 +90,13 @@ describe('normaliseKybRequest (malformed server records)', () => {
     expect(kybCompanyName(normaliseKybRequest({ id: 6, company_name_en: 12 }), 'x')).toBe('12');
     expect(kybCompanyName({ company_name_en: '  ', company_name_ar: null }, 'Request 7')).toBe('Request 7');
     expect(uploadedFromDocuments(request.documents)).toEqual({ commercial_record: '17' });
+  });
+});
+
+describe('unsavedFilesWarning', () => {
+  it('names the count of selected, unsaved files, and says nothing when there are none', () => {
+    expect(unsavedFilesWarning(0)).toBe('');
+    expect(unsavedFilesWarning(1)).toBe('1 selected file is not saved yet and will be discarded.');
+    expect(unsavedFilesWarning(3)).toBe('3 selected files are not saved yet and will be discarded.');
   });
 });

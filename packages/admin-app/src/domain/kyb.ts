@@ -84,6 +84,17 @@ export function mergeDocumentStatus(
   return next;
 }
 
+/**
+ * Said in the Approve/Reject dialogs when files are selected but not saved: deciding leaves the
+ * page, and those files are not sent ('' when there are none).
+ */
+export function unsavedFilesWarning(selected: number): string {
+  if (selected <= 0) return '';
+  return selected === 1
+    ? '1 selected file is not saved yet and will be discarded.'
+    : `${selected} selected files are not saved yet and will be discarded.`;
+}
+
 /** The name a request is shown by: the English company name, else the Arabic one, else `fallback`. */
 export function kybCompanyName(request: Pick<KybRequest, 'company_name_en' | 'company_name_ar'>, fallback: string): string {
   return textField(request.company_name_en)?.trim() || textField(request.company_name_ar)?.trim() || fallback;

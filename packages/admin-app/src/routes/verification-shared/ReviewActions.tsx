@@ -21,6 +21,8 @@ export interface ReviewActionsProps {
   onReject: (reason: string) => Promise<boolean>;
   /** Extra content at the bar's end, before the buttons. */
   children?: ReactNode;
+  /** Keeps both buttons inert (e.g. while the page saves something the decision depends on). Default false. */
+  disabled?: boolean;
 }
 
 /**
@@ -40,6 +42,7 @@ export function ReviewActions({
   onApprove,
   onReject,
   children,
+  disabled = false,
 }: ReviewActionsProps) {
   const [dialog, setDialog] = useState<'approve' | 'reject' | null>(null);
   const close = (open: boolean) => {
@@ -49,10 +52,10 @@ export function ReviewActions({
     <>
       <StickyActionBar aria-label={label} message={message}>
         {children}
-        <Button variant="danger" onClick={() => setDialog('reject')}>
+        <Button variant="danger" disabled={disabled} onClick={() => setDialog('reject')}>
           {rejectLabel}
         </Button>
-        <Button variant="primary" onClick={() => setDialog('approve')}>
+        <Button variant="primary" disabled={disabled} onClick={() => setDialog('approve')}>
           {approveLabel}
         </Button>
       </StickyActionBar>

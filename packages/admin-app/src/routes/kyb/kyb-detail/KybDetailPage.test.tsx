@@ -183,6 +183,52 @@ describe('KYB detail, pending', () => {
     expect(router.state.location.pathname).toBe(`/kyb-verification/${target.id}`);
   });
 
+  it('keeps Approve and Reject inert while the files are being saved', async () => {
+    const target = emptyPending();
+    let release: () => void = () => {};
+    const held = new Promise<void>((done) => (release = done));
+    server.use(
+      mswHttp.post('*/api/admin/kyb/save-files/:id', async () => {
+        await held;
+        return HttpResponse.json({ data: { document_status: { commercial_record: { uploaded: true, file_name: 'record.pdf' } } } });
+      }),
+    );
+    const { user } = await openRequest(target.id);
+    isOn(screen.getByRole('button', { name: 'Approve KYB' }));
+    await user.upload(picker('Commercial Record'), pdf('record.pdf'));
+    await waitFor(() => isOn(screen.getByRole('button', { name: 'Save Files' })));
+    await user.click(screen.getByRole('button', { name: 'Save Files' }));
+    await waitFor(() => isOff(screen.getByRole('button', { name: 'Approve KYB' })));
+    isOff(screen.getByRole('button', { name: 'Reject KYB' }));
+    await user.click(screen.getByRole('button', { name: 'Approve KYB' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    release();
+    expect(await notice('Files saved successfully!')).toBeInTheDocument();
+    await waitFor(() => isOn(screen.getByRole('button', { name: 'Approve KYB' })));
+    isOn(screen.getByRole('button', { name: 'Reject KYB' }));
+  });
+
+  it('says in the Approve and Reject dialogs that selected files are not saved', async () => {
+    const target = emptyPending();
+    const { user } = await openRequest(target.id);
+    await user.click(screen.getByRole('button', { name: 'Approve KYB' }));
+    expect(await screen.findByRole('dialog', { name: 'Approve KYB' })).not.toHaveAccessibleDescription(/not saved/);
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await user.upload(picker('Commercial Record'), pdf('record.pdf'));
+    await user.upload(picker('Authorization Letter'), pdf('letter.pdf'));
+    await waitFor(() => expect(screen.getByText('2/3')).toBeInTheDocument());
+    await user.click(screen.getByRole('button', { name: 'Approve KYB' }));
+    expect(await screen.findByRole('dialog', { name: 'Approve KYB' })).toHaveAccessibleDescription(
+      `Are you sure you want to approve the KYB request of ${target.company_name_en}? 2 selected files are not saved yet and will be discarded.`,
+    );
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await user.click(screen.getByRole('button', { name: 'Remove letter.pdf' }));
+    await user.click(screen.getByRole('button', { name: 'Reject KYB' }));
+    expect(await screen.findByRole('dialog', { name: 'Reject KYB' })).toHaveAccessibleDescription(
+      /rejected\? The reason is sent with the rejection\. 1 selected file is not saved yet and will be discarded\.$/,
+    );
+  });
+
   it('approves once and returns to the list it came from', async () => {
     const target = kybStore.requests.find((r) => r.status === 'pending' && r.documents.length === 0)!;
     target.documents = kybStore.requests.find((r) => r.status === 'approved')!.documents.map((d) => ({ ...d }));

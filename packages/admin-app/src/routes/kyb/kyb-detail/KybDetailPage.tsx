@@ -21,6 +21,7 @@ import {
   kybCompanyName,
   kybStatus,
   mergeDocumentStatus,
+  unsavedFilesWarning,
   uploadedFromDocuments,
   type KybDocumentType,
   type KybRequest,
@@ -141,6 +142,9 @@ export function KybDetailPage() {
   const status = request ? kybStatus(request) : null;
   const statusBadge = status && <StatusBadge tone={KYB_STATUS_TONE[status]}>{KYB_STATUS_LABEL[status]}</StatusBadge>;
   const name = request ? kybCompanyName(request, `request ${id}`) : `request ${id}`;
+  // Deciding leaves the page: files selected but not saved are not sent, and the dialogs say so.
+  const unsaved = unsavedFilesWarning(selected);
+  const withUnsaved = (text: string) => (unsaved ? `${text} ${unsaved}` : text);
 
   return (
     <Page>
@@ -193,9 +197,11 @@ export function KybDetailPage() {
                 approveLabel="Approve KYB"
                 rejectLabel="Reject KYB"
                 approveTitle="Approve KYB"
-                approveMessage={`Are you sure you want to approve the KYB request of ${name}?`}
+                approveMessage={withUnsaved(`Are you sure you want to approve the KYB request of ${name}?`)}
                 rejectTitle="Reject KYB"
-                rejectMessage={`Why is the KYB request of ${name} rejected? The reason is sent with the rejection.`}
+                rejectMessage={withUnsaved(`Why is the KYB request of ${name} rejected? The reason is sent with the rejection.`)}
+                // No decision while the files are on their way: it would race the save.
+                disabled={saving}
                 onApprove={() => decide(() => approveKyb(request.id), KYB_MESSAGES.approved, (e) => KYB_MESSAGES.approveFailed(serverMessage(e)))}
                 onReject={(reason) => decide(() => rejectKyb(request.id, reason), KYB_MESSAGES.rejected, () => KYB_MESSAGES.rejectFailed)}
               />
