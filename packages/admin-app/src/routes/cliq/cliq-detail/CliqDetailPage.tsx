@@ -87,6 +87,11 @@ function historyEntries(account: CliqAccount): HistoryEntry[] {
   }));
 }
 
+/**
+ * Placeholders in the shape of the two information sections (a heading and six rows each). Not
+ * verification-shared's DetailSkeleton: that one draws an information block and a document-card block,
+ * and a Cliq account has no documents, so the page would jump when it loads.
+ */
 function DetailSkeleton() {
   return (
     <Sections>
@@ -171,6 +176,9 @@ export function CliqDetailPage() {
               <HistoryTable caption="Change History" hideCaption entries={history} />
             </Section>
           )}
+          {/* Not verification-shared's ReviewActions: that bar always shows both buttons and rejects with a required
+              reason (RejectModal); Cliq shows each button by the account's status, and its rejection is a plain
+              confirmation with a warning chosen from the history (SPEC.md sections 3 and 4). */}
           <StickyActionBar aria-label="Account actions" message={status ? `Status: ${status.label}` : undefined}>
             {canReject(account) && (
               <Button variant="danger" onClick={() => setDialog('reject')}>
