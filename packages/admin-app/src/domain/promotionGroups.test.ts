@@ -12,6 +12,7 @@ import {
   sameGroupForm,
   userFromRecord,
   validateGroup,
+  withMembers,
 } from './promotionGroups';
 
 const record = {
@@ -94,5 +95,20 @@ describe('promotion group drafts (data/formDraft.ts)', () => {
       description: 'y',
       userIds: [1],
     });
+  });
+});
+
+describe('users to pick from', () => {
+  it("adds the group's members the users list left out, once, after the listed ones", () => {
+    const listed = [
+      { id: 1, fullName: 'Ahmad' },
+      { id: 2, fullName: 'Sara' },
+    ];
+    const members = [
+      { id: 2, fullName: 'Sara (member)' },
+      { id: 9, fullName: 'ليلى' },
+    ];
+    expect(withMembers(listed, members)).toEqual([...listed, { id: 9, fullName: 'ليلى' }]);
+    expect(withMembers(listed, undefined)).toEqual(listed);
   });
 });

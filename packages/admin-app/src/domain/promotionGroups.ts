@@ -72,6 +72,19 @@ export function groupFromRecord(record: Json): PromotionGroup {
   return { id, name: text(record.name), description: text(record.description), users };
 }
 
+/**
+ * The users to pick from (GET /api/promotion-groups/users), plus the group's own members that list
+ * left out: a member is never hidden, so it can be seen and removed rather than re-sent unseen.
+ */
+export function withMembers(
+  candidates: readonly PromotionGroupUser[],
+  members: readonly PromotionGroupUser[] | undefined,
+): PromotionGroupUser[] {
+  if (!members?.length) return [...candidates];
+  const listed = new Set(candidates.map((u) => u.id));
+  return [...candidates, ...members.filter((u) => !listed.has(u.id))];
+}
+
 export function groupToForm(group: PromotionGroup): PromotionGroupFormValues {
   return { name: group.name, description: group.description, userIds: group.users.map((u) => u.id) };
 }

@@ -151,6 +151,38 @@ describe('Edit Promotion Group', () => {
     expect(screen.getByLabelText('Description')).toHaveValue('Pilot users');
   });
 
+  it('shows (and lets the admin remove) members that GET /promotion-groups/users leaves out', async () => {
+    const group = promotionGroupsStore.groups.find((g) => g.id === 4)!;
+    const [hidden, kept] = group.user_ids.map((id) => promotionGroupsStore.users.find((u) => u.id === id)!);
+    server.use(
+      mswHttp.get('*/api/promotion-groups/users', () =>
+        HttpResponse.json({
+          data: promotionGroupsStore.users.filter((u) => u.id !== hidden!.id).map((u) => ({ id: u.id, full_name: u.full_name })),
+        }),
+      ),
+    );
+    const posts = recordBodies('post', '*/api/promotion-groups/:id/users');
+    const user = userEvent.setup({ delay: null });
+    renderApp('/edit-promotion-group?id=4');
+    const selected = await screen.findByRole('listbox', { name: 'Selected Users' }, { timeout: 3000 });
+    expect(screen.getByText(`${group.user_ids.length} of ${group.user_ids.length}`)).toBeInTheDocument();
+    await user.click(within(selected).getByRole('option', { name: optionName(hidden!) }));
+    await user.click(screen.getByRole('button', { name: 'Remove selected' }));
+    expect(within(selected).queryByRole('option', { name: optionName(hidden!) })).not.toBeInTheDocument();
+    expect(within(selected).getByRole('option', { name: optionName(kept!) })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await heading('Discount Groups');
+    expect(posts).toEqual([{ user_ids: group.user_ids.filter((id) => id !== hidden!.id).sort((a, b) => a - b) }]);
+  }, 15_000);
+
+  it('says "Failed to load the promotion group. Please try again." when the group cannot be loaded', async () => {
+    server.use(mswHttp.get('*/api/promotion-groups/:id', () => HttpResponse.json({ message: 'Server Error' }, { status: 500 })));
+    const { router } = renderApp('/edit-promotion-group?id=4');
+    await heading('Discount Groups');
+    expect(router.state.location.pathname).toBe('/promotion-groups');
+    expect(await screen.findByText('Failed to load the promotion group. Please try again.')).toBeInTheDocument();
+  });
+
   it.each([
     ['/edit-promotion-group?id=999', 'Promotion group not found.'],
     ['/edit-promotion-group?id=0', 'Open a group from the list: this link has no valid group id.'],

@@ -15,12 +15,14 @@ import { useFormDraft } from '../../data/formDraft';
 import { useRemote } from '../../data/useRemote';
 import {
   groupFormFromDraft,
+  withMembers,
   groupServerErrors,
   sameGroupForm,
   validateGroup,
   type PromotionGroupErrors,
   type PromotionGroupField,
   type PromotionGroupFormValues,
+  type PromotionGroupUser,
 } from '../../domain/promotionGroups';
 import { errorBody, httpStatus, isCancelled } from '../../services/http';
 import { fetchGroupCandidates } from '../../services/promotionGroups';
@@ -53,12 +55,17 @@ export interface PromotionGroupFormProps {
   onSave: (values: PromotionGroupFormValues) => Promise<void>;
   /** Said once saved, e.g. "Promotion group created." */
   savedMessage: string;
+  /**
+   * Editing: the group's own users (id, full_name). Members missing from the users list are still
+   * shown, and can be removed.
+   */
+  members?: readonly PromotionGroupUser[];
 }
 
 const FIELD_ORDER: PromotionGroupField[] = ['name', 'description', 'userIds'];
 
 /** The Create / Edit Promotion Group form: name, description, users (one component, two pages). */
-export function PromotionGroupForm({ draftKey, initial, onSave, savedMessage }: PromotionGroupFormProps) {
+export function PromotionGroupForm({ draftKey, initial, onSave, savedMessage, members }: PromotionGroupFormProps) {
   const navigate = useNavigate();
   const { notify } = useNotifications();
   const baseId = useId();
@@ -80,8 +87,8 @@ export function PromotionGroupForm({ draftKey, initial, onSave, savedMessage }: 
   const candidates = useRemote('promotion-group-form:users', fetchGroupCandidates);
   // The id as a second line: two users may share a full name.
   const items = useMemo(
-    () => (candidates.data ?? []).map((u) => ({ id: u.id, label: u.fullName, description: `ID ${u.id}` })),
-    [candidates.data],
+    () => withMembers(candidates.data ?? [], members).map((u) => ({ id: u.id, label: u.fullName, description: `ID ${u.id}` })),
+    [candidates.data, members],
   );
 
   const change = (field: PromotionGroupField, patch: Partial<PromotionGroupFormValues>) => {

@@ -56,6 +56,7 @@ export function EditPromotionGroupPage() {
         <PromotionGroupForm
           key={loaded.id}
           draftKey={`group:edit:${loaded.id}`}
+          members={loaded.users}
           initial={initial}
           onSave={onSave}
           savedMessage="Promotion group updated."
