@@ -216,7 +216,7 @@ describe('KYB detail, pending', () => {
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     await user.upload(picker('Commercial Record'), pdf('record.pdf'));
     await user.upload(picker('Authorization Letter'), pdf('letter.pdf'));
-    await waitFor(() => expect(screen.getByText('2/3')).toBeInTheDocument());
+    expect(await screen.findByText('2/3')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Approve KYB' }));
     expect(await screen.findByRole('dialog', { name: 'Approve KYB' })).toHaveAccessibleDescription(
       `Are you sure you want to approve the KYB request of ${target.company_name_en}? 2 selected files are not saved yet and will be discarded.`,

@@ -85,6 +85,32 @@ describe('KYC detail', () => {
     expect(await screen.findByRole('dialog', { name: 'Approve KYC' })).toHaveTextContent('Are you sure you want to approve the KYC verification of Haddad?');
   });
 
+  it('opens the ID sides in the image viewer and the agreement as a PDF even when the URLs have no extension', async () => {
+    const target = pending();
+    const signed = (type: string) => `https://files.example.com/kyc/${target.id}/${type}?signature=abc123`;
+    server.use(
+      mswHttp.get('*/api/admin/kyc/review/:id', () =>
+        HttpResponse.json({
+          data: {
+            ...target,
+            documents: ['national_id_front', 'national_id_back', 'user_agreement'].map((type, i) => ({
+              id: i + 1,
+              document_type: type,
+              file_path: `kyc/${target.id}/${type}`,
+              download_url: signed(type),
+            })),
+          },
+        }),
+      ),
+    );
+    const { user } = await openUser(target.id);
+    expect(screen.getByRole('button', { name: 'View National ID (back)' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Open PDF (opens in a new tab)' })).toHaveAttribute('href', signed('user_agreement'));
+    await user.click(screen.getByRole('button', { name: 'View National ID (front)' }));
+    const viewer = await screen.findByRole('dialog', { name: 'National ID (front)' });
+    expect(within(viewer).getByAltText('National ID (front)')).toHaveAttribute('src', signed('national_id_front'));
+  });
+
   it('approves after confirmation, once, and returns to the list it came from', async () => {
     const target = pending();
     let calls = 0;

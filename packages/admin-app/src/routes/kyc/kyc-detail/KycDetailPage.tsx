@@ -11,6 +11,7 @@ import {
   KYC_DETAIL_LABEL,
   KYC_STATUS_TONE,
   kycNameAr,
+  kycDocumentKind,
   kycNameEn,
   kycStatus,
   type KycUser,
@@ -94,6 +95,8 @@ export function KycDetailPage() {
                     key={doc.id ?? `entry-${index}`}
                     title={documentTitle(doc.document_type)}
                     url={documentUrl(doc)}
+                    // The ID sides open in the image viewer and the agreement as a PDF, whatever the URL looks like.
+                    kind={kycDocumentKind(doc.document_type)}
                     fileName={doc.file_name ?? (fileNameOf(doc.file_path) || undefined)}
                     uploadedAt={formatDateTime(doc.uploaded_at) || undefined}
                   />
