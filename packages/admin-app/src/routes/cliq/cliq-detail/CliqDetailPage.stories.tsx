@@ -4,7 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { userDisplayName } from '../../../domain/cliq';
 import { cliqDemoIds, cliqStore } from '../../../mocks/cliq';
 import { handlers } from '../../../mocks/handlers';
-import { AppAt, findTitle, settle, signedInFromSeed } from '../storySetup';
+import { AppAt, findTitle, settle, signedInStory } from '../../../test/screenStory';
 import { CliqDetailPage } from './CliqDetailPage';
 
 const TITLE = 'Cliq Account Review';
@@ -18,7 +18,7 @@ const meta = {
   component: CliqDetailPage,
   parameters: { layout: 'fullscreen', msw: { handlers } },
   render: () => <AppAt path={`/cliq/${cliqDemoIds.pendingAfterApproval}?from=status%3Dpending`} />,
-  beforeEach: signedInFromSeed,
+  beforeEach: signedInStory(),
 } satisfies Meta<typeof CliqDetailPage>;
 
 export default meta;

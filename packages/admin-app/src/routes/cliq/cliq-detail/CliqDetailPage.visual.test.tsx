@@ -4,14 +4,14 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { SIDEBAR_COLLAPSED_KEY } from '../../../app/AppLayout';
 import { answerWithDemoBackend } from '../../../test/visualBackend';
-import { signedInFromSeed } from '../storySetup';
+import { signedInStory } from '../../../test/screenStory';
 import * as stories from './CliqDetailPage.stories';
 
 const { WithHistory } = composeStories(stories);
 
 let restore: () => void = () => undefined;
 beforeEach(() => {
-  const signOut = signedInFromSeed();
+  const signOut = signedInStory()();
   const detach = answerWithDemoBackend();
   // The 800px viewport: the collapsed sidebar leaves the table its room.
   window.localStorage.setItem(SIDEBAR_COLLAPSED_KEY, 'true');

@@ -3,7 +3,7 @@ import { delay, http as mswHttp, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { cliqStore, CLIQ_SEED_COUNT } from '../../../mocks/cliq';
 import { handlers } from '../../../mocks/handlers';
-import { AppAt, findTitle, settle, signedInFromSeed } from '../storySetup';
+import { AppAt, findTitle, settle, signedInStory } from '../../../test/screenStory';
 import { CliqListPage } from './CliqListPage';
 
 const LIST = '*/api/admin/cliq-accounts';
@@ -19,7 +19,7 @@ const meta = {
   component: CliqListPage,
   parameters: { layout: 'fullscreen', msw: { handlers } },
   render: () => <AppAt path="/cliq" />,
-  beforeEach: signedInFromSeed,
+  beforeEach: signedInStory(),
 } satisfies Meta<typeof CliqListPage>;
 
 export default meta;

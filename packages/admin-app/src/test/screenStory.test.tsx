@@ -1,0 +1,45 @@
+import { render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { cliqStore } from '../mocks/cliq';
+import { getDemoSettings } from '../mocks/settings';
+import { currentToken } from '../session/sessionStore';
+import { setupDemoServer } from './demoServer';
+import { AppAt, signedInStory } from './screenStory';
+import { clearClientState } from './session';
+
+setupDemoServer();
+afterEach(() => {
+  clearClientState();
+  window.sessionStorage.clear();
+});
+
+describe('signedInStory', () => {
+  it('starts from the seed with the given switches, no draft, signed in; and undoes it', () => {
+    cliqStore.accounts.pop();
+    const seeded = cliqStore.accounts.length + 1;
+    window.sessionStorage.setItem('admin-console:form-draft:7:discount:new', '{}');
+    window.sessionStorage.setItem('admin-console:draft:fees:7', '{}');
+    window.sessionStorage.setItem('someone-else', 'kept');
+
+    const undo = signedInStory({ rows: 60 })();
+    expect(cliqStore.accounts).toHaveLength(seeded);
+    expect(getDemoSettings().rows).toBe(60);
+    expect(currentToken()).toEqual(expect.any(String));
+    expect(Object.keys(window.sessionStorage)).toEqual(['someone-else']);
+
+    window.sessionStorage.setItem('admin-console:draft:fees:7', '{}');
+    undo();
+    expect(currentToken()).toBeNull();
+    expect(getDemoSettings().rows).toBe(0);
+    expect(window.sessionStorage.getItem('admin-console:draft:fees:7')).toBeNull();
+  });
+});
+
+describe('AppAt', () => {
+  it('opens the real route at the path, with its query', async () => {
+    const undo = signedInStory()();
+    render(<AppAt path="/cliq/4?from=status%3Drejected"/>);
+    expect(await screen.findByRole('link', { name: 'Back to List' }, { timeout: 5000 })).toHaveAttribute('href', '/cliq?status=rejected');
+    undo();
+  });
+});

@@ -1,0 +1,77 @@
+import { useState } from 'react';
+import { createMemoryRouter } from 'react-router-dom';
+import { within } from 'storybook/test';
+import { App } from '../app/App';
+import { routes } from '../app/router';
+import { resetDb } from '../mocks/db';
+import { setDemoSettings, type DemoSettings } from '../mocks/settings';
+import { clearClientState, signInAsAdmin } from './session';
+
+/**
+ * The harness of every screen story: the whole app in memory at a path, signed in as the demo
+ * administrator, against the demo backend (its handlers come from the story's `parameters.msw.handlers`).
+ *
+ * ```tsx
+ * const meta = {
+ *   title: 'Screens/Cliq/Cliq Account Review',
+ *   parameters: { layout: 'fullscreen', msw: { handlers } },
+ *   render: () => <AppAt path="/cliq/4?from=status%3Dpending" />,
+ *   beforeEach: signedInStory(),
+ * };
+ * ```
+ */
+
+/** The app's real route table at `path` (with its query), with an optional router location `state`. */
+export function AppAt({ path, state }: { path: string; state?: unknown }) {
+  const [router] = useState(() => {
+    const { pathname, search, hash } = new URL(path, 'http://app.invalid');
+    return createMemoryRouter(routes, { initialEntries: [{ pathname, search, hash, state }] });
+  });
+  return <App router={router} />;
+}
+
+/** Drafts the screens keep in sessionStorage (fees, discount and group forms): a story starts without any. */
+function clearDrafts() {
+  for (const key of Object.keys(window.sessionStorage)) {
+    if (key.startsWith('admin-console:')) window.sessionStorage.removeItem(key);
+  }
+}
+
+/**
+ * A screen story's `beforeEach`: the demo data back at its seed, the given demo switches (none by
+ * default), no stored session or draft, then signed in as the demo administrator. Undone afterwards.
+ */
+export function signedInStory(settings: Partial<DemoSettings> = {}) {
+  return () => {
+    clearClientState();
+    clearDrafts();
+    resetDb();
+    setDemoSettings(settings);
+    signInAsAdmin();
+    return () => {
+      clearClientState();
+      clearDrafts();
+      setDemoSettings({});
+    };
+  };
+}
+
+/**
+ * Lets the animations that end (the page fade, a dialog opening) finish, so axe checks the page at
+ * rest. Endless ones (a spinner, a skeleton's shimmer) never finish and are not waited for.
+ */
+export const settle = () =>
+  Promise.all(
+    document
+      .getAnimations()
+      .filter((animation) => Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)))
+      .map((animation) => animation.finished.catch(() => undefined)),
+  );
+
+export type Canvas = ReturnType<typeof within>;
+
+/** The page's title (its level-1 heading), once the lazy screen has loaded. */
+export const findTitle = (canvas: Canvas, name: string) => canvas.findByRole('heading', { level: 1, name }, { timeout: 5000 });
+
+/** A notification: they render outside the story's root. */
+export const findNotice = (text: string) => within(document.body).findByText(text, {}, { timeout: 5000 });
