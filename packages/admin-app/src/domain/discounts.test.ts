@@ -46,6 +46,7 @@ const filled: DiscountFormValues = {
   rate: '12.5',
   cap: '3',
   userTypes: ['company', 'indivisual'],
+  otherUserTypes: [],
   feeIds: ['5', '2'],
   start: '2026-12-01',
   end: '2026-12-31',
@@ -82,6 +83,7 @@ describe('record to form (Edit prefill)', () => {
       rate: '12.5',
       cap: '3',
       userTypes: ['indivisual', 'company'],
+      otherUserTypes: [],
       feeIds: ['2', '5'],
       start: '2026-12-01',
       end: '2026-12-31',
@@ -103,6 +105,13 @@ describe('record to form (Edit prefill)', () => {
       start: null,
     });
     expect(userTypeLabel(discount)).toBe('Companies, vip');
+  });
+
+  it('an edit keeps the user_type words the form does not know, and sends them back', () => {
+    const form = discountToForm(discountFromRecord({ ...record, user_type: 'vip,company' }));
+    expect(form).toMatchObject({ userTypes: ['company'], otherUserTypes: ['vip'] });
+    expect(formToPayload({ ...form, userTypes: ['indivisual', 'company'] }).user_type).toBe('indivisual,company,vip');
+    expect(sameDiscountForm(form, { ...form, otherUserTypes: [] })).toBe(false);
   });
 
   it('refuses a record without an id', () => {
@@ -260,6 +269,7 @@ describe('drafts (data/formDraft.ts)', () => {
     rate: '1x',
     cap: '',
     userTypes: ['company'],
+    otherUserTypes: ['vip'],
     feeIds: ['3'],
     start: '2026-12-01',
     end: null,

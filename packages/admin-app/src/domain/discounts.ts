@@ -24,6 +24,11 @@ export interface DiscountFormValues {
   rate: string;
   cap: string;
   userTypes: UserType[];
+  /**
+   * user_type words of the saved discount the form does not know (not `indivisual` / `company`):
+   * not shown as toggles, sent back as they were, so an edit never strips them.
+   */
+  otherUserTypes: string[];
   feeIds: string[];
   start: string | null;
   end: string | null;
@@ -75,6 +80,7 @@ export const emptyDiscountForm = (): DiscountFormValues => ({
   rate: '',
   cap: '',
   userTypes: ['indivisual'],
+  otherUserTypes: [],
   feeIds: [],
   start: null,
   end: null,
@@ -184,6 +190,7 @@ export function discountToForm(discount: Discount): DiscountFormValues {
     rate: numberText(discount.rate),
     cap: numberText(discount.cap),
     userTypes: [...discount.userTypes],
+    otherUserTypes: [...discount.otherUserTypes],
     feeIds: discount.fees.map((f) => String(f.id)),
     start: discount.start,
     end: discount.end,
@@ -202,9 +209,7 @@ export function formToPayload(form: DiscountFormValues): DiscountPayload {
     discount_cap: Number(form.cap.trim()),
     eligible_payers: ids(form.payerGroupIds),
     eligible_payees: ids(form.payeeGroupIds),
-    user_type: USER_TYPE_OPTIONS.map((o) => o.value)
-      .filter((v) => form.userTypes.includes(v))
-      .join(','),
+    user_type: [...USER_TYPE_OPTIONS.map((o) => o.value).filter((v) => form.userTypes.includes(v)), ...form.otherUserTypes].join(','),
     affected_fees: ids(form.feeIds),
     affected_guarantors: [...AFFECTED_GUARANTORS],
     start_date: form.start ?? '',
@@ -223,6 +228,7 @@ export function sameDiscountForm(a: DiscountFormValues, b: DiscountFormValues): 
     a.start === b.start &&
     a.end === b.end &&
     sameSet(a.userTypes, b.userTypes) &&
+    sameSet(a.otherUserTypes, b.otherUserTypes) &&
     sameSet(a.feeIds, b.feeIds) &&
     sameSet(a.payerGroupIds, b.payerGroupIds) &&
     sameSet(a.payeeGroupIds, b.payeeGroupIds)
@@ -248,6 +254,8 @@ export function discountFormFromDraft(raw: unknown): DiscountFormValues | null {
     rate: raw.rate as string,
     cap: raw.cap as string,
     userTypes: USER_TYPE_OPTIONS.map((o) => o.value).filter((v) => userTypes.includes(v)),
+    // Older drafts had none.
+    otherUserTypes: list(raw.otherUserTypes) ?? [],
     feeIds,
     start,
     end,

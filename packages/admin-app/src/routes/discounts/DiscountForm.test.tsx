@@ -276,6 +276,29 @@ describe('Edit Discount', () => {
     expect(within(fees).getByText('p2p_transfer')).toBeInTheDocument();
     expect(within(fees).getByText('cliq_transfer')).toBeInTheDocument();
     expect(within(screen.getByRole('list', { name: 'Selected: Eligible Payees' })).getByText('عملاء مميزون')).toBeInTheDocument();
+    // Group 5 is both payer and payee: one option, not two.
+    await userEvent.setup({ delay: null }).click(screen.getByRole('combobox', { name: 'Eligible Payees' }));
+    const options = within(screen.getByRole('listbox', { name: 'Eligible Payees' })).getAllByRole('option');
+    expect(options.map((o) => o.textContent)).toEqual(['عملاء مميزون', 'Salary transfer customers']);
+  });
+
+  it('keeps user_type words the form does not know, says so, and sends them back', async () => {
+    discountsStore.discounts.find((d) => d.id === 1)!.user_type = 'company,vip';
+    const bodies: unknown[] = [];
+    server.use(
+      mswHttp.patch('*/api/discount-promotions/:id', async ({ request }) => {
+        bodies.push(await request.json());
+        return HttpResponse.json({ message: 'Discount updated.' });
+      }),
+    );
+    const user = userEvent.setup({ delay: null });
+    renderApp('/edit-discount?id=1');
+    await screen.findByDisplayValue('Winter transfers', {}, { timeout: 3000 });
+    expect(screen.getByText(/Also kept as saved:/)).toHaveTextContent('Also kept as saved: vip (user types this form does not list).');
+    await user.click(screen.getByRole('button', { name: 'Individuals' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await heading('Discount Promotions');
+    expect(bodies).toEqual([expect.objectContaining({ user_type: 'indivisual,company,vip' })]);
   });
 
   it('saves a running discount without moving its start date', async () => {

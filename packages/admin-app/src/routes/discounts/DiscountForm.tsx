@@ -34,7 +34,7 @@ import { errorBody, httpStatus, isCancelled } from '../../services/http';
 import { fetchPromotionGroups } from '../../services/promotionGroups';
 import { bodyErrorMessage } from '../../services/unwrap';
 import { DraftRestoredNotice } from './DraftRestoredNotice';
-import { FieldGrid, FormActions, FormRoot, FormSection, OptionsProblem } from './formLayout.styles';
+import { FieldGrid, FieldNote, FormActions, FormRoot, FormSection, OptionsProblem } from './formLayout.styles';
 
 export const DISCOUNT_LIST_PATH = '/discount';
 
@@ -69,11 +69,20 @@ export interface KnownOption {
   label: string;
 }
 
-/** Loaded options, plus the record's own (e.g. a fee no longer listed) so no chip shows a bare id. */
+/**
+ * Loaded options, plus the record's own (e.g. a fee no longer listed) so no chip shows a bare id.
+ * Each value once: a group both payer and payee is one option.
+ */
 function withKnown(loaded: KnownOption[], known: readonly KnownOption[] | undefined): KnownOption[] {
   if (!known?.length) return loaded;
   const have = new Set(loaded.map((o) => o.value));
-  return [...loaded, ...known.filter((o) => !have.has(o.value))];
+  const options = [...loaded];
+  for (const option of known) {
+    if (have.has(option.value)) continue;
+    have.add(option.value);
+    options.push(option);
+  }
+  return options;
 }
 
 function useOptions(knownFees?: readonly KnownOption[], knownGroups?: readonly KnownOption[]) {
@@ -250,6 +259,11 @@ export function DiscountForm({ draftKey, initial, originalStart, onSave, savedMe
           onChange={(next) => change('userTypes', { userTypes: next as UserType[] })}
           error={errorOf('userTypes')}
         />
+        {values.otherUserTypes.length > 0 && (
+          <FieldNote>
+            Also kept as saved: <bdi>{values.otherUserTypes.join(', ')}</bdi> (user types this form does not list).
+          </FieldNote>
+        )}
         <DateRangePicker
           id={ids.period}
           label="Discount period"

@@ -33,6 +33,13 @@ export const FieldGrid = styled.div`
   align-items: start;
 `;
 
+/** A quiet line under a field. */
+export const FieldNote = styled.p`
+  margin: calc(-1 * ${vars.space[2]}) 0 0;
+  color: ${vars.color.textMuted};
+  font-size: ${vars.font.sizeSm};
+`;
+
 export const FormActions = styled.div`
   display: flex;
   flex-wrap: wrap;

@@ -52,8 +52,9 @@ export function EditDiscountPage() {
   const loaded = discount.status === 'success' ? discount.data : undefined;
   const initial = useMemo(() => (loaded ? discountToForm(loaded) : null), [loaded]);
   const knownFees = useMemo(() => loaded?.fees.map((f) => ({ value: String(f.id), label: f.nameAlias ?? `Fee ${f.id}` })), [loaded]);
+  // A group both payer and payee is one option.
   const knownGroups = useMemo(
-    () => loaded && [...loaded.payers, ...loaded.payees].map((g) => ({ value: String(g.id), label: g.name })),
+    () => loaded && [...new Map([...loaded.payers, ...loaded.payees].map((g) => [g.id, { value: String(g.id), label: g.name }])).values()],
     [loaded],
   );
 
