@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   applyChanges,
   checkAmount,
@@ -9,6 +9,7 @@ import {
   draftStore,
   FEE_COLUMNS,
   feeAliasOf,
+  hasPendingDraft,
   feesPayload,
   parseNumber,
   productPrefix,
@@ -201,6 +202,44 @@ describe('drafts', () => {
     expect(store.read()).toBeNull();
     store.clear();
     expect(window.sessionStorage.getItem('admin-console:draft:fees:1')).toBeNull();
+  });
+
+  it('tells whether a fees or distribution draft with edits waits in this tab, for any user', () => {
+    expect(hasPendingDraft()).toBe(false);
+    window.sessionStorage.setItem('admin-console:draft:discounts:1', '{"1": {"name": "x"}}');
+    window.sessionStorage.setItem('admin-console:draft:fees:1', '{}');
+    window.sessionStorage.setItem('admin-console:draft:fees:2', 'not json');
+    expect(hasPendingDraft()).toBe(false);
+    const store = draftStore('distribution', 7);
+    store.write({ '3': { wallet_fixed: '2' } });
+    expect(hasPendingDraft()).toBe(true);
+    store.clear();
+    expect(hasPendingDraft()).toBe(false);
+  });
+
+  it('keeps a draft in memory when sessionStorage refuses it, and clears it there too', () => {
+    const setItem = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('Quota exceeded', 'QuotaExceededError');
+    });
+    try {
+      const store = draftStore('fees', 3);
+      store.write({ '1': { fixed: '4' } });
+      expect(window.sessionStorage.getItem('admin-console:draft:fees:3')).toBeNull();
+      expect(store.read()).toEqual({ '1': { fixed: '4' } });
+      expect(hasPendingDraft()).toBe(true);
+      store.clear();
+      expect(store.read()).toBeNull();
+      expect(hasPendingDraft()).toBe(false);
+    } finally {
+      setItem.mockRestore();
+    }
+  });
+
+  it('does not bring back from memory a draft that sessionStorage held and lost', () => {
+    draftStore('fees', 4).write({ '1': { fixed: '4' } });
+    window.sessionStorage.clear();
+    expect(draftStore('fees', 4).read()).toBeNull();
+    expect(hasPendingDraft()).toBe(false);
   });
 
   it('restores only what still applies: existing rows, editable keys, values that still differ', () => {

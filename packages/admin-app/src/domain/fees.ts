@@ -351,8 +351,9 @@ export function applyChanges<Row extends CatalogueRow>(rows: readonly Row[], cha
  *
  * sessionStorage, per tab and per signed-in user: a failed save is often followed by a reload or by a new sign-in
  * (a 401 sends the administrator to /login and back), and both keep the draft; closing the tab drops it, and it
- * never reaches another tab or another administrator. Fee values are not secrets. Without sessionStorage (private
- * mode quota, tests) the draft lives in memory for the page's life.
+ * never reaches another tab or another administrator, so while one waits closing the tab asks first
+ * (`hasPendingDraft`). Fee values are not secrets. Without sessionStorage (or over its quota) the draft lives in
+ * memory for the page's life.
  */
 export interface DraftStore {
   read(): EditableTableEdits | null;
@@ -360,9 +361,12 @@ export interface DraftStore {
   clear(): void;
 }
 
+/** Drafts that sessionStorage refused (no storage, quota): kept for the page's life instead. */
 const memoryDrafts = new Map<string, string>();
+const DRAFT_SCREENS = ['fees', 'distribution'] as const;
+const draftKey = (screen: string, userId: string | number | undefined) => `admin-console:draft:${screen}:${userId ?? 'anonymous'}`;
 
-function storage(): Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null {
+function storage(): Storage | null {
   try {
     return typeof window === 'undefined' ? null : window.sessionStorage;
   } catch {
@@ -381,32 +385,37 @@ function isEditsMap(value: unknown): value is EditableTableEdits {
   );
 }
 
+function readDraft(key: string): EditableTableEdits | null {
+  let raw: string | null | undefined;
+  try {
+    raw = storage()?.getItem(key);
+  } catch {
+    raw = undefined;
+  }
+  raw ??= memoryDrafts.get(key) ?? null;
+  if (!raw) return null;
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    return isEditsMap(parsed) ? parsed : null;
+  } catch {
+    return null;
+  }
+}
+
 export function draftStore(screen: 'fees' | 'distribution', userId: string | number | undefined): DraftStore {
-  const key = `admin-console:draft:${screen}:${userId ?? 'anonymous'}`;
+  const key = draftKey(screen, userId);
   return {
-    read() {
-      let raw: string | null | undefined;
-      try {
-        raw = storage()?.getItem(key);
-      } catch {
-        raw = undefined;
-      }
-      raw ??= memoryDrafts.get(key) ?? null;
-      if (!raw) return null;
-      try {
-        const parsed: unknown = JSON.parse(raw);
-        return isEditsMap(parsed) ? parsed : null;
-      } catch {
-        return null;
-      }
-    },
+    read: () => readDraft(key),
     write(edits) {
       const raw = JSON.stringify(edits);
-      memoryDrafts.set(key, raw);
       try {
-        storage()?.setItem(key, raw);
+        const store = storage();
+        if (!store) throw new Error('No sessionStorage');
+        store.setItem(key, raw);
+        memoryDrafts.delete(key);
       } catch {
         // Quota or no storage: the in-memory copy serves this page.
+        memoryDrafts.set(key, raw);
       }
     },
     clear() {
@@ -418,6 +427,29 @@ export function draftStore(screen: 'fees' | 'distribution', userId: string | num
       }
     },
   };
+}
+
+/**
+ * Whether a Fees or Distribution draft with at least one edit waits in this tab, for any user: what closing the tab
+ * would lose (a reload or a route change keeps it; see `guardPendingDrafts` in routes/fees).
+ */
+export function hasPendingDraft(): boolean {
+  const keys = new Set(memoryDrafts.keys());
+  try {
+    const store = storage();
+    for (let i = 0; store && i < store.length; i++) {
+      const key = store.key(i);
+      // draftKey(screen, '') is the screen's prefix, "admin-console:draft:fees:".
+      if (key && DRAFT_SCREENS.some((screen) => key.startsWith(draftKey(screen, '')))) keys.add(key);
+    }
+  } catch {
+    // No storage: the in-memory drafts are all there is.
+  }
+  for (const key of keys) {
+    const draft = readDraft(key);
+    if (draft && countEdits(draft) > 0) return true;
+  }
+  return false;
 }
 
 /**

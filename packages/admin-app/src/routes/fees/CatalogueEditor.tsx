@@ -12,7 +12,7 @@ import {
   type EditableTableErrors,
   type EditableTableWarnings,
 } from '@admin-console/admin-ui';
-import { memo, useCallback, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { useUnsavedChangesGuard } from '../../app/useUnsavedChangesGuard';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
 import { useRemote } from '../../data/useRemote';
@@ -21,6 +21,7 @@ import { saveErrorMessage, type SaveResult } from '../../services/fees';
 import { MalformedResponseError } from '../../services/unwrap';
 import { useSession } from '../../session/useSession';
 import { Buttons, Outcome as OutcomeArea, Toolbar } from './CatalogueEditor.styles';
+import { guardPendingDrafts } from './pendingDraftGuard';
 
 /** What a screen derives from its loaded rows (columns may depend on the data: the distribution prefix). */
 export interface CatalogueLayout<Row extends CatalogueRow> {
@@ -91,8 +92,11 @@ export function CatalogueEditor<Row extends CatalogueRow>(props: CatalogueEditor
   const warn = useMemo(() => warner?.(rows), [warner, rows]);
   const errors = useMemo(() => (editing ? validate(edits) : NO_ERRORS), [editing, validate, edits]);
   const warnings = useMemo(() => warn?.(editing ? edits : NO_EDITS), [warn, editing, edits]);
+  // Typed edits: a route change asks, and so does closing the tab. A draft left by a failed save: only closing the
+  // tab asks (guardPendingDrafts), as a route change keeps it for the next Edit.
   const dirty = editing && countEdits(edits) > 0;
   const guard = useUnsavedChangesGuard(dirty);
+  useEffect(guardPendingDrafts, []);
 
   const onEditChange = useCallback(
     (rowId: string, key: string, rawValue: string | undefined) => setEdits((current) => updateEdits(current, rowId, key, rawValue)),

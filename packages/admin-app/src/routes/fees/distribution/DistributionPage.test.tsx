@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http as mswHttp, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -19,6 +19,18 @@ afterEach(() => {
   clearClientState();
   window.sessionStorage.clear();
 });
+
+const editButton = () => screen.getByRole('button', { name: 'Edit' });
+const saveButton = () => screen.getByRole('button', { name: 'Save Data' });
+const walletFixed = () => screen.getByRole('textbox', { name: 'wallet_fixed, distribution 1 p2p_transfer' });
+const sidebarLink = (name: string) => within(screen.getByRole('navigation')).getByRole('link', { name });
+
+/** Whether closing or reloading the tab now would ask first (the browser's beforeunload prompt). */
+function closingTheTabAsks(): boolean {
+  const event = new Event('beforeunload', { cancelable: true });
+  window.dispatchEvent(event);
+  return event.defaultPrevented;
+}
 
 async function openDistributions() {
   const user = userEvent.setup();
@@ -75,6 +87,83 @@ describe('DistributionPage', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Save Data' }));
     expect(await screen.findByText('Fee distributions updated successfully (1 distribution).')).toBeInTheDocument();
     expect(feesStore.distributions[0]).toMatchObject({ wallet_percentage: 60, guarantor_percentage: 20, processor_percentage: 20 });
+  });
+
+  it('keeps the edits of a failed save as a draft: other pages keep it, closing the tab asks, the next Edit restores it', async () => {
+    server.use(mswHttp.patch('*/api/fees-distribution', () => HttpResponse.json({ message: 'Database unavailable' }, { status: 500 })));
+    const saved = feesStore.distributions[0]!.wallet_fixed;
+    const { user, grid, router } = await openDistributions();
+    expect(closingTheTabAsks()).toBe(false);
+    await user.click(editButton());
+    await user.clear(walletFixed());
+    await user.type(walletFixed(), '12.5');
+    await user.click(saveButton());
+    expect(await screen.findByText('Database unavailable')).toBeInTheDocument();
+    expect(screen.getByText('Nothing was saved. Your 1 cell is kept as a draft: choose Edit to restore it.')).toBeInTheDocument();
+    // Edit mode ended, nothing was written, and the draft is guarded against closing the tab.
+    expect(within(grid).queryAllByRole('textbox')).toHaveLength(0);
+    expect(feesStore.distributions[0]!.wallet_fixed).toBe(saved);
+    expect(closingTheTabAsks()).toBe(true);
+
+    // Another page of the app keeps the draft in this tab, so going there does not ask (closing the tab still does).
+    await user.click(sidebarLink('Fees'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/fees'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(closingTheTabAsks()).toBe(true);
+
+    await user.click(sidebarLink('Distributions'));
+    const back = await screen.findByRole('grid', { name: 'Fee distributions' }, { timeout: 3000 });
+    await within(back).findByText('p2p_transfer');
+    await user.click(editButton());
+    expect(walletFixed()).toHaveValue('12.5');
+    expect(screen.getByText('Draft restored')).toBeInTheDocument();
+    // Discarding the draft leaves nothing to ask about.
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Discard your changes?' })).getByRole('button', { name: 'Discard changes' }));
+    expect(closingTheTabAsks()).toBe(false);
+  });
+
+  it('a 401 on save sends the administrator to sign in with the edits kept, and the Edit after signing in restores them', async () => {
+    server.use(mswHttp.patch('*/api/fees-distribution', () => HttpResponse.json({ message: 'Unauthenticated.' }, { status: 401 })));
+    const { user, router } = await openDistributions();
+    await user.click(editButton());
+    await user.clear(walletFixed());
+    await user.type(walletFixed(), '3');
+    await user.click(saveButton());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    const drafts = Object.keys(window.sessionStorage).filter((k) => k.startsWith('admin-console:draft:distribution:'));
+    expect(drafts).toHaveLength(1);
+    expect(JSON.parse(window.sessionStorage.getItem(drafts[0]!) ?? 'null')).toEqual({ '1': { wallet_fixed: '3' } });
+    expect(closingTheTabAsks()).toBe(true);
+
+    signInAsAdmin();
+    await router.navigate('/distribution');
+    const grid = await screen.findByRole('grid', { name: 'Fee distributions' }, { timeout: 3000 });
+    await within(grid).findByText('p2p_transfer');
+    await user.click(editButton());
+    expect(walletFixed()).toHaveValue('3');
+  });
+
+  it('shows "Unexpected response" with Retry for a malformed list (a row without an id), and loads on Retry', async () => {
+    let calls = 0;
+    server.use(
+      mswHttp.get('*/api/fees-distribution', () => {
+        calls += 1;
+        return calls === 1 ? HttpResponse.json({ data: [{ fee: { name_alias: 'p2p_transfer' }, wallet_percentage: 50 }] }) : undefined;
+      }),
+    );
+    const user = userEvent.setup();
+    renderApp('/distribution');
+    const grid = await screen.findByRole('grid', { name: 'Fee distributions' }, { timeout: 3000 });
+    expect(await within(grid).findByText('Unexpected response')).toBeInTheDocument();
+    expect(
+      within(grid).getByText("The server's response to the distributions list could not be read. Failed to load distributions. Please try again."),
+    ).toBeInTheDocument();
+    expect(within(grid).queryByText('p2p_transfer')).not.toBeInTheDocument();
+    expect(editButton()).toHaveAttribute('aria-disabled', 'true');
+    await user.click(within(grid).getByRole('button', { name: 'Retry' }));
+    expect(await within(grid).findByText('p2p_transfer')).toBeInTheDocument();
+    expect(editButton()).not.toHaveAttribute('aria-disabled');
   });
 
   it('falls back to an empty table with an error state and Retry when the list fails', async () => {
