@@ -3,7 +3,6 @@ import {
   DISCOUNT_MESSAGES,
   discountFormFromDraft,
   discountFromRecord,
-  discountPhase,
   discountServerErrors,
   discountToForm,
   earliestStart,
@@ -245,13 +244,6 @@ describe('list display', () => {
   it('orders user types as the toggle does', () => {
     expect(splitUserTypes(' company , indivisual ')).toEqual({ known: ['indivisual', 'company'], other: [] });
     expect(splitUserTypes(['company'])).toEqual({ known: ['company'], other: [] });
-  });
-
-  it('tells ended, active and scheduled discounts apart', () => {
-    expect(discountPhase({ start: '2026-11-01', end: '2026-11-22' }, TODAY)).toBe('ended');
-    expect(discountPhase({ start: '2026-11-23', end: '2026-11-23' }, TODAY)).toBe('active');
-    expect(discountPhase({ start: '2026-11-24', end: '2026-12-01' }, TODAY)).toBe('scheduled');
-    expect(discountPhase({ start: null, end: '2026-12-01' }, TODAY)).toBeNull();
   });
 
   it('reads guarantors given as ids or objects', () => {

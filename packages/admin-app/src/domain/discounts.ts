@@ -378,13 +378,3 @@ export function discountServerErrors(body: unknown): { fields: DiscountErrors; o
 
 export const userTypeLabel = (discount: Pick<Discount, 'userTypes' | 'otherUserTypes'>): string =>
   [...discount.userTypes.map((t) => USER_TYPE_OPTIONS.find((o) => o.value === t)!.label), ...discount.otherUserTypes].join(', ');
-
-export type DiscountPhase = 'ended' | 'active' | 'scheduled';
-
-/** Where today falls in the discount's period (null when the period is unknown). */
-export function discountPhase(discount: Pick<Discount, 'start' | 'end'>, today: string): DiscountPhase | null {
-  if (!discount.start || !discount.end) return null;
-  if (today < discount.start) return 'scheduled';
-  if (today > discount.end) return 'ended';
-  return 'active';
-}

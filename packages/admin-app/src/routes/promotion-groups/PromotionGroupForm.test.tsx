@@ -246,6 +246,7 @@ describe('Promotion groups list', () => {
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     const arabic = await screen.findByText('عملاء مميزون', {}, { timeout: 3000 });
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['id', 'name', 'description', 'View']);
     expect(arabic).toHaveAttribute('dir', 'auto');
     expect(screen.getByRole('link', { name: 'View Irbid pilot' })).toHaveAttribute('href', '/edit-promotion-group?id=6');
     expect(screen.getByRole('button', { name: 'New Group' })).toBeInTheDocument();

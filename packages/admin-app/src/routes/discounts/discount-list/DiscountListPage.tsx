@@ -1,19 +1,10 @@
-import {
-  Button,
-  DataTable,
-  formatIsoDate,
-  PageHeader,
-  StatusBadge,
-  todayIsoDate,
-  type DataColumn,
-  type DataTableRowLink,
-} from '@admin-console/admin-ui';
+import { Button, DataTable, formatIsoDate, PageHeader, type DataColumn, type DataTableRowLink } from '@admin-console/admin-ui';
 import { Fragment } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useDocumentTitle } from '../../../app/useDocumentTitle';
 import { useListParams } from '../../../data/useListParams';
 import { useRemote } from '../../../data/useRemote';
-import { discountPhase, userTypeLabel, type Discount } from '../../../domain/discounts';
+import { userTypeLabel, type Discount } from '../../../domain/discounts';
 import { fetchDiscounts } from '../../../services/discounts';
 import { ListCell } from '../formLayout.styles';
 
@@ -39,36 +30,27 @@ const listOf = (names: readonly string[]) =>
 const day = (iso: string | null) => (iso ? formatIsoDate(iso) : NONE);
 const amount = (n: number | null) => (n === null ? NONE : n.toLocaleString(undefined, { maximumFractionDigits: 2 }));
 
-const PHASES = {
-  active: { tone: 'success', label: 'Active' },
-  scheduled: { tone: 'info', label: 'Scheduled' },
-  ended: { tone: 'neutral', label: 'Ended' },
-} as const;
-
+/**
+ * SPEC.md section 2's column names, word for word. The four PRODUCT.md fills take DataTable's
+ * dir="auto" like the rest: a list of Arabic group names reads right to left.
+ */
 const columns: DataColumn<Discount>[] = [
-  { key: 'discount_name', title: 'Name', render: (d) => d.name || NONE },
-  { key: 'discount_rate', title: 'Rate %', align: 'end', render: (d) => amount(d.rate) },
-  { key: 'discount_cap', title: 'Cap', align: 'end', render: (d) => amount(d.cap) },
-  { key: 'eligible_payers', dir: 'ltr', title: 'Eligible Payers', render: (d) => listOf(d.payers.map((g) => g.name)) },
-  { key: 'eligible_payees', dir: 'ltr', title: 'Eligible Payees', render: (d) => listOf(d.payees.map((g) => g.name)) },
-  { key: 'user_type', title: 'User Type', render: (d) => userTypeLabel(d) || NONE },
-  { key: 'affected_fees', dir: 'ltr', title: 'Affected Fees', render: (d) => listOf(d.fees.map((f) => f.nameAlias ?? `Fee ${f.id}`)) },
-  { key: 'affected_guarantors', dir: 'ltr', title: 'Affected Guarantors', render: (d) => listOf(d.guarantors) },
-  { key: 'start_date', title: 'Start Date', render: (d) => day(d.start) },
-  { key: 'end_date', title: 'End Date', render: (d) => day(d.end) },
-  {
-    key: 'status',
-    title: 'Status',
-    render: (d) => {
-      const phase = discountPhase(d, todayIsoDate());
-      return phase ? <StatusBadge tone={PHASES[phase].tone}>{PHASES[phase].label}</StatusBadge> : NONE;
-    },
-  },
+  { key: 'discount_name', title: 'discount_name', render: (d) => d.name || NONE },
+  { key: 'discount_rate', title: 'discount_rate', align: 'end', render: (d) => amount(d.rate) },
+  { key: 'discount_cap', title: 'discount_cap', align: 'end', render: (d) => amount(d.cap) },
+  { key: 'eligible_payers', title: 'eligible payer', render: (d) => listOf(d.payers.map((g) => g.name)) },
+  { key: 'eligible_payees', title: 'eligible payee', render: (d) => listOf(d.payees.map((g) => g.name)) },
+  { key: 'user_type', title: 'user_type', render: (d) => userTypeLabel(d) || NONE },
+  { key: 'affected_fees', title: 'affected fees', render: (d) => listOf(d.fees.map((f) => f.nameAlias ?? `Fee ${f.id}`)) },
+  { key: 'affected_guarantors', title: 'affected guarantors', render: (d) => listOf(d.guarantors) },
+  { key: 'start_date', title: 'start_date', render: (d) => day(d.start) },
+  { key: 'end_date', title: 'end_date', render: (d) => day(d.end) },
 ];
 
 const rowLink: DataTableRowLink<Discount> = {
   to: (d) => `/edit-discount?id=${d.id}`,
   text: 'View',
+  header: 'View',
   ariaLabel: (d) => `View ${d.name || `discount ${d.id}`}`,
 };
 

@@ -11,15 +11,17 @@ export const GROUPS_PAGE_SIZE = 10;
 /** The heading matches the sidebar link that leads here ("Discount Groups"). */
 export const GROUPS_TITLE = 'Discount Groups';
 
+/** SPEC.md section 2's column names, word for word. */
 const columns: DataColumn<PromotionGroup>[] = [
-  { key: 'id', title: 'ID', width: 80 },
-  { key: 'name', title: 'Name' },
-  { key: 'description', title: 'Description', render: (g) => g.description || '—' },
+  { key: 'id', title: 'id', width: 80 },
+  { key: 'name', title: 'name' },
+  { key: 'description', title: 'description', render: (g) => g.description || '—' },
 ];
 
 const rowLink: DataTableRowLink<PromotionGroup> = {
   to: (g) => `/edit-promotion-group?id=${g.id}`,
   text: 'View',
+  header: 'View',
   ariaLabel: (g) => `View ${g.name || `group ${g.id}`}`,
 };
 
