@@ -105,6 +105,10 @@ describe('FeesPage', { timeout: 20_000 }, () => {
     // Edit mode ended; the saved value is back on screen.
     expect(within(grid).queryAllByRole('textbox')).toHaveLength(0);
     expect(within(grid).getByText('Wallet to wallet transfer')).toBeInTheDocument();
+    // The draft lives in this tab only: closing the tab asks first.
+    const unload = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(unload);
+    expect(unload.defaultPrevented).toBe(true);
     await user.click(editButton());
     expect(cell('name_english', 1, 'p2p_transfer')).toHaveValue('Wallet transfer');
     expect(screen.getByText('Draft restored')).toBeInTheDocument();
