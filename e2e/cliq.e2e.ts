@@ -1,28 +1,13 @@
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { axeViolations, launch, newPage, resetDemo, shoot, signIn } from './browser';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { axeViolations, shoot, useDemoBrowser } from './browser';
 
-let browser: Browser;
+// Every test: the demo seed, a fresh page, signed in as the demo administrator.
+const demo = useDemoBrowser({ signedIn: true });
 let context: BrowserContext;
 let page: Page;
-
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-beforeEach(async () => {
-  await resetDemo();
-  ({ context, page } = await newPage(browser));
-  // Fail with the step that did not happen, within the test's time.
-  page.setDefaultTimeout(10_000);
-  await page.goto('/login');
-  await signIn(page, 'admin', 'Admin#2026');
-  await page.waitForURL('**/fees');
-});
-afterEach(async () => {
-  await context?.close();
+beforeEach(() => {
+  ({ context, page } = demo);
 });
 
 const accounts = () => page.getByRole('table', { name: 'Cliq accounts' });
