@@ -52,6 +52,14 @@ async function pick(user: UserEvent, label: string, option: string) {
   await user.keyboard('{Escape}');
 }
 
+/** Eligible Payers / Payees: choose the group in the menu, then "+". */
+async function addGroup(user: UserEvent, label: string, group: string) {
+  const menu = screen.getByRole('combobox', { name: label });
+  await waitFor(() => expect(within(menu).getByRole('option', { name: group })).toBeInTheDocument(), { timeout: 3000 });
+  await user.selectOptions(menu, group);
+  await user.click(screen.getByRole('button', { name: `Add ${label}` }));
+}
+
 function setPeriod(start: string, end: string) {
   fireEvent.change(screen.getByLabelText('Start date'), { target: { value: start } });
   fireEvent.change(screen.getByLabelText('End date'), { target: { value: end } });
@@ -68,8 +76,8 @@ describe('Create Discount', () => {
     await user.type(screen.getByLabelText('Discount Cap'), '3');
     await user.click(screen.getByRole('button', { name: 'Companies' }));
     await pick(user, 'Applicable fees', 'cliq_transfer');
-    await pick(user, 'Eligible Payers', 'University students');
-    await pick(user, 'Eligible Payees', 'Staff');
+    await addGroup(user, 'Eligible Payers', 'University students');
+    await addGroup(user, 'Eligible Payees', 'Staff');
     setPeriod(dayFromToday(1), dayFromToday(8));
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
@@ -181,7 +189,7 @@ describe('A session that ends while the form is filled', () => {
     await user.type(screen.getByLabelText('Discount Rate %'), '7');
     await user.type(screen.getByLabelText('Discount Cap'), '2');
     await user.click(screen.getByRole('button', { name: 'Companies' }));
-    await pick(user, 'Eligible Payers', 'Staff');
+    await addGroup(user, 'Eligible Payers', 'Staff');
     setPeriod(dayFromToday(1), dayFromToday(5));
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'), { timeout: 3000 });
@@ -276,10 +284,12 @@ describe('Edit Discount', () => {
     expect(within(fees).getByText('p2p_transfer')).toBeInTheDocument();
     expect(within(fees).getByText('cliq_transfer')).toBeInTheDocument();
     expect(within(screen.getByRole('list', { name: 'Selected: Eligible Payees' })).getByText('عملاء مميزون')).toBeInTheDocument();
-    // Group 5 is both payer and payee: one option, not two.
-    await userEvent.setup({ delay: null }).click(screen.getByRole('combobox', { name: 'Eligible Payees' }));
-    const options = within(screen.getByRole('listbox', { name: 'Eligible Payees' })).getAllByRole('option');
-    expect(options.map((o) => o.textContent)).toEqual(['عملاء مميزون', 'Salary transfer customers']);
+
+    // Group 5 is both payer and payee: one option, not two (removed from the payees, it is offered once).
+    const payees = screen.getByRole('list', { name: 'Selected: Eligible Payees' });
+    await userEvent.setup({ delay: null }).click(within(payees).getByRole('button', { name: 'Remove عملاء مميزون' }));
+    const options = within(screen.getByRole('combobox', { name: 'Eligible Payees' })).getAllByRole('option');
+    expect(options.map((o) => o.textContent).sort()).toEqual(['Salary transfer customers', 'عملاء مميزون']);
   });
 
   it('keeps user_type words the form does not know, says so, and sends them back', async () => {

@@ -1,4 +1,5 @@
 import {
+  AddRemoveList,
   Button,
   DateRangePicker,
   formatIsoDate,
@@ -129,8 +130,8 @@ export function DiscountForm({ draftKey, initial, originalStart, onSave, savedMe
     ...ids,
     feeIds: `${ids.feeIds}-input`,
     period: `${ids.period}-start`,
-    payerGroupIds: `${ids.payerGroupIds}-input`,
-    payeeGroupIds: `${ids.payeeGroupIds}-input`,
+    payerGroupIds: `${ids.payerGroupIds}-select`,
+    payeeGroupIds: `${ids.payeeGroupIds}-select`,
   };
 
   // Kept as a draft while it differs from `initial`: a session that expires mid-form loses nothing.
@@ -203,6 +204,7 @@ export function DiscountForm({ draftKey, initial, originalStart, onSave, savedMe
     }
   };
 
+  const groupsPending = groups.status === 'loading' && !groups.data;
   const period: DateRangeValue = { start: values.start, end: values.end };
 
   return (
@@ -295,24 +297,26 @@ export function DiscountForm({ draftKey, initial, originalStart, onSave, savedMe
           </OptionsProblem>
         )}
         <FieldGrid>
-          <MultiSelect
+          <AddRemoveList
             id={ids.payerGroupIds}
             label="Eligible Payers"
             hint="Promotion groups whose users get the discount when they pay."
             options={groupOptions}
             value={values.payerGroupIds}
             onChange={(next) => change('payerGroupIds', { payerGroupIds: next })}
-            placeholder={groups.status === 'loading' && !groups.data ? 'Loading groups…' : 'Type to find a group'}
+            emptyText="No groups chosen"
+            noOptionsText={groupsPending ? 'Loading groups…' : 'No more groups'}
             error={errorOf('payerGroupIds')}
           />
-          <MultiSelect
+          <AddRemoveList
             id={ids.payeeGroupIds}
             label="Eligible Payees"
             hint="Promotion groups whose users get the discount when they are paid."
             options={groupOptions}
             value={values.payeeGroupIds}
             onChange={(next) => change('payeeGroupIds', { payeeGroupIds: next })}
-            placeholder={groups.status === 'loading' && !groups.data ? 'Loading groups…' : 'Type to find a group'}
+            emptyText="No groups chosen"
+            noOptionsText={groupsPending ? 'Loading groups…' : 'No more groups'}
             error={errorOf('payeeGroupIds')}
           />
         </FieldGrid>

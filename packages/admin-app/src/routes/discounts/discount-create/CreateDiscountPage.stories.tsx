@@ -1,6 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http as mswHttp } from 'msw';
 import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
+import { draftOwner, formDraftStore } from '../../../data/formDraft';
+import { emptyDiscountForm } from '../../../domain/discounts';
+import { db } from '../../../mocks/db';
 import { handlers } from '../../../mocks/handlers';
 import { dayFromToday } from '../../../mocks/discounts';
 import { AppAt, findHeading, settle, signedInWithDemo } from '../screenStory';
@@ -105,17 +108,57 @@ export const OptionsFailToLoad: Story = {
   },
 };
 
-export const PicksFeesAndGroups: Story = {
+/** Eligible Payers with "+" and "−": two groups added (one Arabic), one removed again. */
+export const PicksGroupsWithPlusAndMinus: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await findHeading(canvasElement, 'Create Discount');
-    await userEvent.click(canvas.getByRole('combobox', { name: 'Eligible Payers' }));
-    const list = await canvas.findByRole('listbox', { name: 'Eligible Payers' }, { timeout: 5000 });
-    await userEvent.click(await within(list).findByRole('option', { name: 'عملاء مميزون' }, { timeout: 5000 }));
-    await userEvent.click(within(list).getByRole('option', { name: 'Staff' }));
-    await userEvent.keyboard('{Escape}');
-    const chips = canvas.getByRole('list', { name: 'Selected: Eligible Payers' });
-    await expect(within(chips).getByRole('button', { name: 'Remove Staff' })).toBeVisible();
+    const menu = canvas.getByRole('combobox', { name: 'Eligible Payers' });
+    await within(menu).findByRole('option', { name: 'عملاء مميزون' }, { timeout: 5000 });
+    await userEvent.selectOptions(menu, 'عملاء مميزون');
+    await userEvent.click(canvas.getByRole('button', { name: 'Add Eligible Payers' }));
+    await userEvent.selectOptions(menu, 'Staff');
+    await userEvent.click(canvas.getByRole('button', { name: 'Add Eligible Payers' }));
+    const chosen = canvas.getByRole('list', { name: 'Selected: Eligible Payers' });
+    await expect(
+      within(chosen)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['عملاء مميزون', 'Staff']);
+    await userEvent.click(within(chosen).getByRole('button', { name: 'Remove عملاء مميزون' }));
+    await expect(
+      within(chosen)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Staff']);
+    // Back in the menu, once; the payees keep their own choice.
+    await expect(within(menu).getAllByRole('option', { name: 'عملاء مميزون' })).toHaveLength(1);
+    await expect(canvas.getByText('No groups chosen')).toBeVisible();
     await settle();
+  },
+};
+
+/**
+ * Back after the session expired mid-form (a 401, then signing in again): the draft is restored and
+ * says so; Discard changes returns to an empty form.
+ */
+export const RestoredDraft: Story = {
+  beforeEach: () => {
+    const admin = db.users.find((u) => u.is_admin)!;
+    const draft = formDraftStore(draftOwner(admin), 'discount:new');
+    draft.write({ ...emptyDiscountForm(), name: 'Half-typed Eid promotion', rate: '12', payerGroupIds: ['4'] });
+    return () => draft.clear();
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await findHeading(canvasElement, 'Create Discount');
+    await expect(await canvas.findByText('Unsaved changes restored')).toBeVisible();
+    await expect(canvas.getByLabelText('Name')).toHaveValue('Half-typed Eid promotion');
+    const chosen = canvas.getByRole('list', { name: 'Selected: Eligible Payers' });
+    await expect(await within(chosen).findByText('Staff', {}, { timeout: 5000 })).toBeVisible();
+    await settle();
+    await userEvent.click(canvas.getByRole('button', { name: 'Discard changes' }));
+    await expect(canvas.getByLabelText('Name')).toHaveValue('');
+    await expect(canvas.queryByText('Unsaved changes restored')).not.toBeInTheDocument();
   },
 };

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http as mswHttp, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { handlers } from '../../../mocks/handlers';
+import { promotionGroupsStore } from '../../../mocks/promotionGroups';
 import { AppAt, findHeading, settle, signedInWithDemo } from '../../discounts/screenStory';
 import { EditPromotionGroupPage } from './EditPromotionGroupPage';
 
@@ -23,6 +24,33 @@ export const HundredsOfUsers: Story = {
     await findHeading(canvasElement, 'Edit Promotion Group');
     await expect(await canvas.findByDisplayValue('Salary transfer customers', {}, { timeout: 5000 })).toBeVisible();
     await expect(await canvas.findByText('320 of 320', {}, { timeout: 5000 })).toBeVisible();
+    await settle();
+  },
+};
+
+/** The group "Staff" holds a user GET /promotion-groups/users leaves out: shown among the selected, removable. */
+const staffMembers = () => promotionGroupsStore.groups.find((g) => g.id === 4)!.user_ids;
+export const MemberMissingFromUsersList: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        mswHttp.get('*/api/promotion-groups/users', () =>
+          HttpResponse.json({
+            data: promotionGroupsStore.users.filter((u) => u.id !== staffMembers()[0]).map((u) => ({ id: u.id, full_name: u.full_name })),
+          }),
+        ),
+        ...handlers,
+      ],
+    },
+  },
+  render: () => <AppAt path="/edit-promotion-group?id=4" />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const missing = promotionGroupsStore.users.find((u) => u.id === staffMembers()[0])!;
+    const selected = await canvas.findByRole('listbox', { name: 'Selected Users' }, { timeout: 5000 });
+    const count = staffMembers().length;
+    await expect(await canvas.findByText(`${count} of ${count}`)).toBeVisible();
+    await expect(within(selected).getByRole('option', { name: new RegExp(`ID ${missing.id}$`) })).toBeVisible();
     await settle();
   },
 };
