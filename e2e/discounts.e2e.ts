@@ -54,6 +54,12 @@ async function pick(label: string, option: string) {
   await page.keyboard.press('Escape');
 }
 
+/** Eligible Payers / Payees: choose the group in the menu, then "+". */
+async function addGroup(label: string, group: string) {
+  await page.getByRole('combobox', { name: label }).selectOption({ label: group });
+  await page.getByRole('button', { name: `Add ${label}` }).click();
+}
+
 describe('discount promotions and promotion groups', () => {
   it('creates a group of two users, a discount for it as payer, sees both listed, and edits the discount', async () => {
     await openSignedIn('/promotion-groups');
@@ -89,7 +95,11 @@ describe('discount promotions and promotion groups', () => {
     await page.getByLabel('Discount Cap').fill('2.5');
     await page.getByRole('button', { name: 'Companies' }).click();
     await pick('Applicable fees', 'p2p_transfer');
-    await pick('Eligible Payers', 'E2E weekend riders');
+    await addGroup('Eligible Payers', 'E2E weekend riders');
+    await addGroup('Eligible Payees', 'Staff');
+    // "−" takes a group off again.
+    await page.getByRole('list', { name: 'Selected: Eligible Payees' }).getByRole('button', { name: 'Remove Staff' }).click();
+    await page.getByText('No groups chosen').waitFor();
     await page.getByLabel('Start date').fill(day(1));
     await page.getByLabel('End date').fill(day(14));
     expect(await axeViolations(page)).toEqual([]);
@@ -135,6 +145,30 @@ describe('discount promotions and promotion groups', () => {
     await page.getByRole('dialog', { name: 'Leave without saving?' }).waitFor();
     await page.getByRole('button', { name: 'Leave page' }).click();
     await page.waitForURL('**/promotion-groups');
+  });
+
+  it('a session that expires mid-form loses nothing: after signing in again the form is back, with a notice', async () => {
+    await openSignedIn('/new-discount');
+    await heading('Create Discount');
+    await page.getByLabel('Name', { exact: true }).fill('Typed before expiry');
+    await page.getByLabel('Discount Rate %').fill('9');
+    await page.getByLabel('Discount Cap').fill('1');
+    await page.getByLabel('Start date').fill(day(2));
+    await page.getByLabel('End date').fill(day(9));
+    await addGroup('Eligible Payers', 'Staff');
+    // The session ends on the server's side: the next call answers 401.
+    await context.clearCookies();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.waitForURL('**/login');
+    await signIn(page, 'admin', 'Admin#2026');
+    await page.waitForURL('**/new-discount');
+    await page.getByText('Unsaved changes restored').waitFor();
+    await expect(page.getByLabel('Name', { exact: true }).inputValue()).resolves.toBe('Typed before expiry');
+    await expect(page.getByLabel('Discount Rate %').inputValue()).resolves.toBe('9');
+    await expect(page.getByLabel('End date').inputValue()).resolves.toBe(day(9));
+    await page.getByRole('list', { name: 'Selected: Eligible Payers' }).getByText('Staff').waitFor();
+    await page.getByRole('button', { name: 'Discard changes' }).click();
+    await expect(page.getByLabel('Name', { exact: true }).inputValue()).resolves.toBe('');
   });
 
   it('returns to the list with a notice when the discount to edit does not exist', async () => {

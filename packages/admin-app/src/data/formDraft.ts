@@ -32,7 +32,7 @@ function storage(): Storage | null {
 }
 
 /** Who the draft belongs to: the user's id, else their user name; null when nobody is signed in. */
-export function draftOwner(user: SessionUser | null | undefined): string | null {
+export function draftOwner(user: Pick<SessionUser, 'id' | 'user_name'> | null | undefined): string | null {
   if (!user) return null;
   const id = user.id ?? user.user_name;
   return (typeof id === 'number' && Number.isFinite(id)) || (typeof id === 'string' && id.trim() !== '') ? String(id) : null;
