@@ -30,7 +30,7 @@ beforeEach(() => {
 afterEach(() => restore());
 
 describe('Discount screens look', () => {
-  it('the discounts list: groups, fees, guarantors, dates and status', async () => {
+  it('the discounts list: SPEC column names, groups, fees, guarantors and dates', async () => {
     render(
       <div data-testid="shot" style={{ width: 800, height: 600, overflow: 'hidden' }}>
         <Filled />
