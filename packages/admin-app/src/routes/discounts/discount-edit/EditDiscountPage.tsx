@@ -7,17 +7,11 @@ import { discountToForm, type DiscountPayload } from '../../../domain/discounts'
 import { fetchDiscount, updateDiscount } from '../../../services/discounts';
 import { httpStatus } from '../../../services/http';
 import { DISCOUNT_LIST_PATH, DiscountForm } from '../DiscountForm';
+import { readIdParam } from '../readIdParam';
 
 export const DISCOUNT_NOT_FOUND = 'Discount not found.';
 export const DISCOUNT_LOAD_FAILED = 'Failed to load the discount. Please try again.';
 export const DISCOUNT_NO_ID = 'Open a discount from the list: this link has no valid discount id.';
-
-/** The `id` query parameter as a positive integer, else null. */
-export function readIdParam(raw: string | null): number | null {
-  if (raw === null || !/^\d+$/.test(raw.trim())) return null;
-  const id = Number(raw);
-  return Number.isSafeInteger(id) && id > 0 ? id : null;
-}
 
 /**
  * Edit Discount (SPEC.md section 2; heading Edit Discount per PRODUCT.md): loads the discount of

@@ -6,7 +6,7 @@ import { useRemote } from '../../../data/useRemote';
 import { formToUpdatePayload, formToUsersPayload, groupToForm, type PromotionGroupFormValues } from '../../../domain/promotionGroups';
 import { httpStatus } from '../../../services/http';
 import { fetchPromotionGroup, setPromotionGroupUsers, updatePromotionGroup } from '../../../services/promotionGroups';
-import { readIdParam } from '../../discounts/discount-edit/EditDiscountPage';
+import { readIdParam } from '../../discounts/readIdParam';
 import { GROUP_LIST_PATH, PromotionGroupForm, UsersNotSavedError } from '../PromotionGroupForm';
 
 export const GROUP_NOT_FOUND = 'Promotion group not found.';
