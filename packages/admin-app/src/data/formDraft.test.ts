@@ -97,6 +97,17 @@ describe('useFormDraft', () => {
     expect(formDraftStore('1', 'discount:edit:4').read()).toBeNull();
   });
 
+  it('stops calling the values restored once they are changed back, even when edited again', () => {
+    signIn();
+    formDraftStore('1', 'discount:new').write({ name: 'Half typed' });
+    const { result } = mount();
+    expect(result.current.restored).toBe(true);
+    act(() => result.current.setValues({ name: '' }));
+    expect(result.current.restored).toBe(false);
+    act(() => result.current.setValues({ name: 'New' }));
+    expect(result.current.restored).toBe(false);
+  });
+
   it("ignores another user's draft and drafts that don't fit the form", () => {
     signIn(2);
     formDraftStore('1', 'discount:new').write({ name: 'Not yours' });

@@ -145,7 +145,8 @@ export function useFormDraft<T>({ form, initial, read, same }: UseFormDraftOptio
     if (dirty) store.write(values);
     else store.clear();
   }, [store, values, dirty]);
-  // Changed back to `initial`: nothing restored is left to speak of.
+  // Changed back to `initial`: nothing restored is left to speak of, now or after later edits.
+  if (fromDraft && !dirty) setFromDraft(false);
   const restored = fromDraft && dirty;
 
   useEffect(
