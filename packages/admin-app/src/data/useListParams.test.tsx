@@ -28,6 +28,20 @@ describe('useListParams', () => {
     expect(screen.getByText('pending||1')).toBeInTheDocument();
   });
 
+  it('keeps a change the screen has not rendered yet when another follows (e.g. status, then search at once)', async () => {
+    const router = setup('/list?search=sara');
+    await act(async () => {
+      probe.latest?.update({ status: 'approved' });
+      // The router has taken the status in, but React has not rendered it: the next change must keep it.
+      await new Promise((done) => setTimeout(done, 0));
+      expect(router.state.location.search).toBe('?search=sara&status=approved');
+      probe.latest?.update({ search: 'omar' }, { replace: true });
+      await new Promise((done) => setTimeout(done, 0));
+    });
+    expect(router.state.location.search).toBe('?search=omar&status=approved');
+    expect(screen.getByText('approved|omar|1')).toBeInTheDocument();
+  });
+
   it('goes back to page 1 when a filter changes and leaves defaults out of the URL', () => {
     const router = setup('/list?page=3&search=sara');
     act(() => probe.latest?.update({ status: 'approved' }));

@@ -1,5 +1,5 @@
-import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useCallback, useContext, useMemo } from 'react';
+import { UNSAFE_DataRouterContext, useSearchParams } from 'react-router-dom';
 
 export interface ListParams<K extends string> {
   /** The current value of each parameter (its default when absent from the URL). */
@@ -30,6 +30,7 @@ function toPage(raw: string | null): number {
  */
 export function useListParams<K extends string>(defaults: Record<K, string>): ListParams<K> {
   const [searchParams, setSearchParams] = useSearchParams();
+  const dataRouter = useContext(UNSAFE_DataRouterContext);
   const signature = JSON.stringify(defaults);
 
   const values = useMemo(() => {
@@ -45,7 +46,13 @@ export function useListParams<K extends string>(defaults: Record<K, string>): Li
   const update = useCallback<ListParams<K>['update']>(
     (changes, options) => {
       setSearchParams(
-        (current) => {
+        (rendered) => {
+          // react-router hands this function the query of the last RENDER. Its navigations render in a
+          // transition, so a change made before the previous one has rendered (e.g. a search sent right
+          // after choosing a status) would start from the old query and undo that change; and the
+          // search box, seeing its term vanish from the URL, would clear what was typed. The router's
+          // own state already holds the latest query: start from it.
+          const current = dataRouter ? new URLSearchParams(dataRouter.router.state.location.search) : rendered;
           const next = new URLSearchParams(current);
           const base = JSON.parse(signature) as Record<K, string>;
           let filterChanged = false;
@@ -64,7 +71,7 @@ export function useListParams<K extends string>(defaults: Record<K, string>): Li
         { replace: options?.replace ?? false },
       );
     },
-    [setSearchParams, signature],
+    [setSearchParams, signature, dataRouter],
   );
 
   return { values, page, update };
