@@ -333,6 +333,13 @@ describe('Edit Discount', () => {
     expect(await screen.findByText(message)).toBeInTheDocument();
   });
 
+  it('a 401 while loading goes to /login, not back to the list with a failure', async () => {
+    server.use(mswHttp.get('*/api/discount-promotions/:id', () => HttpResponse.json({ message: 'Unauthenticated.' }, { status: 401 })));
+    const { router } = renderApp('/edit-discount?id=1');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'), { timeout: 3000 });
+    expect(screen.queryByText('Failed to load the discount. Please try again.')).not.toBeInTheDocument();
+  });
+
   it('returns to /discount when the record is malformed', async () => {
     server.use(mswHttp.get('*/api/discount-promotions/:id', () => HttpResponse.json({ data: { discount_name: 'no id' } })));
     const { router } = renderApp('/edit-discount?id=1');

@@ -1,6 +1,6 @@
-import { PageHeader, SkeletonText, useNotifications } from '@admin-console/admin-ui';
-import { useCallback, useEffect, useMemo } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { PageHeader, SkeletonText } from '@admin-console/admin-ui';
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { useDocumentTitle } from '../../../app/useDocumentTitle';
 import { useRemote } from '../../../data/useRemote';
 import { discountToForm, type DiscountPayload } from '../../../domain/discounts';
@@ -8,6 +8,7 @@ import { fetchDiscount, updateDiscount } from '../../../services/discounts';
 import { httpStatus } from '../../../services/http';
 import { DISCOUNT_LIST_PATH, DiscountForm } from '../DiscountForm';
 import { readIdParam } from '../readIdParam';
+import { useReturnOnLoadFailure } from '../useReturnOnLoadFailure';
 
 export const DISCOUNT_NOT_FOUND = 'Discount not found.';
 export const DISCOUNT_LOAD_FAILED = 'Failed to load the discount. Please try again.';
@@ -22,8 +23,6 @@ export function EditDiscountPage() {
   useDocumentTitle('Edit Discount');
   const [params] = useSearchParams();
   const id = readIdParam(params.get('id'));
-  const navigate = useNavigate();
-  const { notify } = useNotifications();
   const discount = useRemote(id === null ? null : `discount:${id}`, (signal) => fetchDiscount(id!, signal));
 
   const failure =
@@ -34,13 +33,7 @@ export function EditDiscountPage() {
         ? DISCOUNT_NOT_FOUND
         : DISCOUNT_LOAD_FAILED
       : null;
-  // A 401 is the session's business (services/http.ts sends the admin to /login).
-  const sessionEnded = discount.status === 'error' && httpStatus(discount.error) === 401;
-  useEffect(() => {
-    if (!failure || sessionEnded) return;
-    notify({ tone: 'error', message: failure });
-    navigate(DISCOUNT_LIST_PATH, { replace: true });
-  }, [failure, sessionEnded, notify, navigate]);
+  useReturnOnLoadFailure(failure, discount.error, DISCOUNT_LIST_PATH);
 
   const onSave = useCallback((payload: DiscountPayload) => updateDiscount(id!, payload), [id]);
   const loaded = discount.status === 'success' ? discount.data : undefined;

@@ -1,6 +1,7 @@
 import { Button, DataTable, formatIsoDate, PageHeader, type DataColumn, type DataTableRowLink } from '@admin-console/admin-ui';
 import { Fragment } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { clientPage } from '../clientPage';
 import { useDocumentTitle } from '../../../app/useDocumentTitle';
 import { useListParams } from '../../../data/useListParams';
 import { useRemote } from '../../../data/useRemote';
@@ -63,9 +64,7 @@ export function DiscountListPage() {
   const { page, update } = useListParams(NO_FILTERS);
   const discounts = useRemote('discounts', fetchDiscounts);
   const all = discounts.data ?? [];
-  const pageCount = Math.max(1, Math.ceil(all.length / DISCOUNTS_PAGE_SIZE));
-  const current = Math.min(page, pageCount);
-  const rows = all.slice((current - 1) * DISCOUNTS_PAGE_SIZE, current * DISCOUNTS_PAGE_SIZE);
+  const { rows, current, pageCount } = clientPage(all, page, DISCOUNTS_PAGE_SIZE);
 
   return (
     <>

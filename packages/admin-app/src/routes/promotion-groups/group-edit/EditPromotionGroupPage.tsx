@@ -1,12 +1,13 @@
-import { PageHeader, SkeletonText, useNotifications } from '@admin-console/admin-ui';
-import { useCallback, useEffect, useMemo } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { PageHeader, SkeletonText } from '@admin-console/admin-ui';
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { useDocumentTitle } from '../../../app/useDocumentTitle';
 import { useRemote } from '../../../data/useRemote';
 import { formToUpdatePayload, formToUsersPayload, groupToForm, type PromotionGroupFormValues } from '../../../domain/promotionGroups';
 import { httpStatus } from '../../../services/http';
 import { fetchPromotionGroup, setPromotionGroupUsers, updatePromotionGroup } from '../../../services/promotionGroups';
 import { readIdParam } from '../../discounts/readIdParam';
+import { useReturnOnLoadFailure } from '../../discounts/useReturnOnLoadFailure';
 import { GROUP_LIST_PATH, PromotionGroupForm, UsersNotSavedError } from '../PromotionGroupForm';
 
 export const GROUP_NOT_FOUND = 'Promotion group not found.';
@@ -22,18 +23,11 @@ export function EditPromotionGroupPage() {
   useDocumentTitle('Edit Promotion Group');
   const [params] = useSearchParams();
   const id = readIdParam(params.get('id'));
-  const navigate = useNavigate();
-  const { notify } = useNotifications();
   const group = useRemote(id === null ? null : `promotion-group:${id}`, (signal) => fetchPromotionGroup(id!, signal));
 
   const failure =
     id === null ? GROUP_NO_ID : group.status === 'error' ? (httpStatus(group.error) === 404 ? GROUP_NOT_FOUND : GROUP_LOAD_FAILED) : null;
-  const sessionEnded = group.status === 'error' && httpStatus(group.error) === 401;
-  useEffect(() => {
-    if (!failure || sessionEnded) return;
-    notify({ tone: 'error', message: failure });
-    navigate(GROUP_LIST_PATH, { replace: true });
-  }, [failure, sessionEnded, notify, navigate]);
+  useReturnOnLoadFailure(failure, group.error, GROUP_LIST_PATH);
 
   const onSave = useCallback(
     async (values: PromotionGroupFormValues) => {

@@ -1,5 +1,6 @@
 import { Button, DataTable, PageHeader, type DataColumn, type DataTableRowLink } from '@admin-console/admin-ui';
 import { useNavigate } from 'react-router-dom';
+import { clientPage } from '../../discounts/clientPage';
 import { useDocumentTitle } from '../../../app/useDocumentTitle';
 import { useListParams } from '../../../data/useListParams';
 import { useRemote } from '../../../data/useRemote';
@@ -34,9 +35,7 @@ export function PromotionGroupListPage() {
   const { page, update } = useListParams(NO_FILTERS);
   const groups = useRemote('promotion-groups', fetchPromotionGroups);
   const all = groups.data ?? [];
-  const pageCount = Math.max(1, Math.ceil(all.length / GROUPS_PAGE_SIZE));
-  const current = Math.min(page, pageCount);
-  const rows = all.slice((current - 1) * GROUPS_PAGE_SIZE, current * GROUPS_PAGE_SIZE);
+  const { rows, current, pageCount } = clientPage(all, page, GROUPS_PAGE_SIZE);
 
   return (
     <>
