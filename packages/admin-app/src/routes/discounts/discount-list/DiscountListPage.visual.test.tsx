@@ -3,6 +3,9 @@ import { render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { page } from 'vitest/browser';
 import { SIDEBAR_COLLAPSED_KEY } from '../../../app/AppLayout';
+import { draftOwner, formDraftStore } from '../../../data/formDraft';
+import { emptyDiscountForm } from '../../../domain/discounts';
+import { db } from '../../../mocks/db';
 import { answerWithDemoBackend } from '../../../test/visualBackend';
 import * as createStories from '../discount-create/CreateDiscountPage.stories';
 import * as groupStories from '../../promotion-groups/group-edit/EditPromotionGroupPage.stories';
@@ -10,7 +13,7 @@ import { signedInWithDemo } from '../screenStory';
 import * as listStories from './DiscountListPage.stories';
 
 const { Filled } = composeStories(listStories);
-const { ValidationErrors } = composeStories(createStories);
+const { ValidationErrors, RestoredDraft } = composeStories(createStories);
 const { HundredsOfUsers } = composeStories(groupStories);
 
 let restore: () => void = () => undefined;
@@ -50,6 +53,24 @@ describe('Discount screens look', () => {
     await page.getByRole('button', { name: 'Save' }).click();
     await expect.element(page.getByText('Enter a discount name.')).toBeVisible();
     await expect.element(page.getByTestId('shot')).toMatchScreenshot('discount-create-errors');
+  });
+
+  it('the groups of a restored draft, picked with + and −', async () => {
+    const draft = formDraftStore(draftOwner(db.users.find((u) => u.is_admin)), 'discount:new');
+    draft.write({ ...emptyDiscountForm(), name: 'Eid transfers', rate: '10', cap: '2', payerGroupIds: ['4', '5'], payeeGroupIds: ['5'] });
+    try {
+      render(
+        <div style={{ width: 800, height: 600, overflow: 'hidden' }}>
+          <RestoredDraft />
+        </div>,
+      );
+      await expect.element(page.getByText('Unsaved changes restored')).toBeVisible();
+      await expect.element(page.getByRole('list', { name: 'Selected: Eligible Payees' }).getByText('عملاء مميزون')).toBeVisible();
+      await expect.element(page.getByRole('list', { name: 'Selected: Eligible Payers' }).getByText('Staff')).toBeVisible();
+      await expect.element(page.getByRole('region', { name: 'Fees and groups' })).toMatchScreenshot('discount-create-restored');
+    } finally {
+      draft.clear();
+    }
   });
 
   it('a promotion group of hundreds of users', async () => {
