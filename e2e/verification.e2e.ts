@@ -33,6 +33,15 @@ afterEach(async () => {
 
 const rows = (name: string) => page.getByRole('table', { name }).locator('tbody tr');
 const notice = (text: string) => page.getByText(text, { exact: true }).first().waitFor();
+/**
+ * After a page change the app moves focus to the new page's heading (a frame later). Text typed
+ * into a field before that would follow focus away, as it would for a user typing before the page
+ * had arrived: wait until the list has loaded and focus is on its heading.
+ */
+async function listSettled() {
+  await page.getByText(/^Total: \d+$/).waitFor();
+  await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).toBe('H1');
+}
 
 describe('KYC review', () => {
   it('searches, pages, opens a KYC, approves it and sees it Approved in the list', async () => {
@@ -91,7 +100,9 @@ describe('KYC review', () => {
     expect((await rejectCall).postDataJSON()).toEqual({ rejection_reason: 'The ID card has expired.' });
     await notice('KYC verification rejected.');
     await page.waitForURL(/\/verification$/);
+    await listSettled();
     await page.getByRole('searchbox', { name: 'Search KYC verifications' }).fill(target.national_id);
+    await page.waitForURL(`**/verification?search=${target.national_id}`);
     await expect.poll(() => rows('KYC verifications').count()).toBe(1);
     await rows('KYC verifications').first().getByText('Rejected', { exact: true }).waitFor();
   });
@@ -127,8 +138,14 @@ describe('KYB review', () => {
     await page.getByRole('dialog', { name: 'Approve KYB' }).getByRole('button', { name: 'Yes, Approve' }).click();
     await notice('KYB verification approved successfully!');
     await page.waitForURL('**/kyb-verification?status=pending');
+    await listSettled();
     await page.getByRole('combobox', { name: 'Status' }).selectOption('approved');
-    await page.getByRole('searchbox', { name: 'Search KYB requests' }).fill(request.company_national_id);
+    await page.waitForURL('**/kyb-verification?status=approved');
+    await rows('KYB requests').first().getByText('Approved', { exact: true }).waitFor();
+    const search = page.getByRole('searchbox', { name: 'Search KYB requests' });
+    await search.fill(request.company_national_id);
+    await page.waitForURL(`**/kyb-verification?status=approved&search=${request.company_national_id}`);
+    expect(await search.inputValue()).toBe(request.company_national_id);
     await expect.poll(() => rows('KYB requests').count()).toBe(1);
     await rows('KYB requests').first().getByText('Approved', { exact: true }).waitFor();
 

@@ -23,7 +23,8 @@ const bodyRows = (t: HTMLElement) => within(t).getAllByRole('row').slice(1);
 describe('KYB list', () => {
   it('shows the columns of the spec, the total and paging', async () => {
     renderApp('/kyb-verification');
-    expect(await screen.findByRole('heading', { level: 1, name: 'KYB Verification' })).toBeInTheDocument();
+    // The first render of a file loads the screen's chunk: slow on a shared machine.
+    expect(await screen.findByRole('heading', { level: 1, name: 'KYB Verification' }, { timeout: 5000 })).toBeInTheDocument();
     const t = await table();
     expect(within(t).getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
       'Company Name (EN)',
