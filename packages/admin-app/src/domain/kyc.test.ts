@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   documentTitle,
   documentUrl,
+  formatDateOrNA,
   formatDateTime,
   joinName,
   kycDocumentKind,
@@ -98,6 +99,11 @@ describe('formatDateTime', () => {
     expect(formatDateTime('not a date')).toBe('');
     expect(formatDateTime({ date: '2026-01-01' })).toBe('');
     expect(formatDateTime('2026-01-02T03:04:05Z')).toBe(new Date('2026-01-02T03:04:05Z').toLocaleString());
+  });
+
+  it('shows N/A in a table cell for a missing date (SPEC.md)', () => {
+    expect(formatDateOrNA(undefined)).toBe('N/A');
+    expect(formatDateOrNA('2026-01-02T03:04:05Z')).toBe(new Date('2026-01-02T03:04:05Z').toLocaleString());
   });
 });
 

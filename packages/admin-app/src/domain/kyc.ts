@@ -176,6 +176,11 @@ export function formatDateTime(value: unknown): string {
   return Number.isNaN(date.getTime()) ? '' : date.toLocaleString();
 }
 
+/** A server date for a table cell: "N/A" when missing or unreadable, as SPEC.md shows missing values. */
+export function formatDateOrNA(value: unknown): string {
+  return formatDateTime(value) || 'N/A';
+}
+
 /** The last segment of a file path ('' when there is none). */
 export function fileNameOf(path: unknown): string {
   if (typeof path !== 'string') return '';

@@ -1,6 +1,6 @@
 import { StatusBadge, type DataColumn } from '@admin-console/admin-ui';
 import { KYB_STATUS_LABEL, KYB_STATUS_TONE, kybCompanyName, kybStatus, type KybRequest } from '../../../domain/kyb';
-import { formatDateTime } from '../../../domain/kyc';
+import { formatDateOrNA } from '../../../domain/kyc';
 import { fetchKybPage } from '../../../services/kyb';
 import { ReviewListPage } from '../../verification-shared/ReviewListPage';
 
@@ -13,7 +13,7 @@ const columns: DataColumn<KybRequest>[] = [
   { key: 'email', title: 'Email', render: (request) => request.user?.email ?? '' },
   { key: 'mobile', title: 'Mobile', render: (request) => request.user?.mobile_number ?? '' },
   { key: 'sector', title: 'Sector', render: (request) => request.company_sector?.name_en ?? '' },
-  { key: 'updated_at', title: 'Updated At', render: (request) => formatDateTime(request.updated_at) },
+  { key: 'updated_at', title: 'Updated At', render: (request) => formatDateOrNA(request.updated_at) },
   {
     key: 'status',
     title: 'Status',

@@ -1,5 +1,5 @@
 import { StatusBadge, type DataColumn } from '@admin-console/admin-ui';
-import { formatDateTime, KYC_LIST_LABEL, KYC_STATUS_TONE, kycNameEn, kycNameAr, kycStatus, type KycUser } from '../../../domain/kyc';
+import { formatDateOrNA, KYC_LIST_LABEL, KYC_STATUS_TONE, kycNameEn, kycNameAr, kycStatus, type KycUser } from '../../../domain/kyc';
 import { fetchKycPage } from '../../../services/kyc';
 import { ReviewListPage } from '../../verification-shared/ReviewListPage';
 
@@ -11,7 +11,7 @@ const columns: DataColumn<KycUser>[] = [
   { key: 'email', title: 'Email' },
   { key: 'mobile_number', title: 'Mobile' },
   { key: 'national_id', title: 'National ID' },
-  { key: 'updated_at', title: 'Updated At', render: (user) => formatDateTime(user.updated_at) },
+  { key: 'updated_at', title: 'Updated At', render: (user) => formatDateOrNA(user.updated_at) },
   {
     key: 'status',
     title: 'Status',
