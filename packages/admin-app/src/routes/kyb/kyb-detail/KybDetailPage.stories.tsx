@@ -97,6 +97,41 @@ export const FilesSaved: Story = {
   },
 };
 
+/** While Save Files runs, Approve and Reject are inert: a decision cannot race the upload. */
+export const SavingFiles: Story = {
+  parameters: {
+    msw: { handlers: [mswHttp.post('*/api/admin/kyb/save-files/:id', async () => delay('infinite')), ...handlers] },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await loaded(canvas);
+    await userEvent.upload(picker(canvas, 'Commercial Record'), pdf('commercial-record.pdf'));
+    const save = canvas.getByRole('button', { name: 'Save Files' });
+    await waitFor(() => expect(save).not.toHaveAttribute('aria-disabled'));
+    await userEvent.click(save);
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Approve KYB' })).toHaveAttribute('aria-disabled', 'true'));
+    await expect(canvas.getByRole('button', { name: 'Reject KYB' })).toHaveAttribute('aria-disabled', 'true');
+    await settle();
+  },
+};
+
+/** Files selected but not saved: the Approve dialog says they will be discarded. */
+export const ApproveWithUnsavedFiles: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await loaded(canvas);
+    await userEvent.upload(picker(canvas, 'Commercial Record'), pdf('commercial-record.pdf'));
+    await userEvent.upload(picker(canvas, 'Authorization Letter'), pdf('authorization.pdf'));
+    await expect(await canvas.findByText('2/3')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Approve KYB' }));
+    const dialog = await within(document.body).findByRole('dialog', { name: 'Approve KYB' });
+    await expect(dialog).toHaveAccessibleDescription(
+      `Are you sure you want to approve the KYB request of ${PENDING.company_name_en}? 2 selected files are not saved yet and will be discarded.`,
+    );
+    await settle();
+  },
+};
+
 /** Approving before the documents are in: the server's message is part of the notification. */
 export const ApproveFails: Story = {
   play: async ({ canvasElement }) => {
