@@ -28,10 +28,10 @@ const formAlert = (text: string) =>
       if (!found) throw new Error(`no alert says "${text}"`);
       return found;
     },
-    { timeout: 3000 },
+    { timeout: 6000 },
   );
 
-const heading = (name: string) => screen.findByRole('heading', { level: 1, name }, { timeout: 3000 });
+const heading = (name: string) => screen.findByRole('heading', { level: 1, name }, { timeout: 6000 });
 
 /** Records the bodies sent to a method and path, then lets the demo backend answer. */
 function recordBodies(method: 'post' | 'patch', path: string) {
@@ -48,14 +48,14 @@ function recordBodies(method: 'post' | 'patch', path: string) {
 async function pick(user: UserEvent, label: string, option: string) {
   await user.click(screen.getByRole('combobox', { name: label }));
   const list = screen.getByRole('listbox', { name: label });
-  await user.click(await within(list).findByRole('option', { name: option }, { timeout: 3000 }));
+  await user.click(await within(list).findByRole('option', { name: option }, { timeout: 6000 }));
   await user.keyboard('{Escape}');
 }
 
 /** Eligible Payers / Payees: choose the group in the menu, then "+". */
 async function addGroup(user: UserEvent, label: string, group: string) {
   const menu = screen.getByRole('combobox', { name: label });
-  await waitFor(() => expect(within(menu).getByRole('option', { name: group })).toBeInTheDocument(), { timeout: 3000 });
+  await waitFor(() => expect(within(menu).getByRole('option', { name: group })).toBeInTheDocument(), { timeout: 6000 });
   await user.selectOptions(menu, group);
   await user.click(screen.getByRole('button', { name: `Add ${label}` }));
 }
@@ -97,7 +97,7 @@ describe('Create Discount', () => {
         end_date: dayFromToday(8),
       },
     ]);
-    const row = await screen.findByRole('row', { name: /Weekend transfers/ }, { timeout: 3000 });
+    const row = await screen.findByRole('row', { name: /Weekend transfers/ }, { timeout: 6000 });
     expect(within(row).getByText('University students')).toBeInTheDocument();
     expect(within(row).getByText('cliq_transfer')).toBeInTheDocument();
     expect(within(row).getByText('Individuals, Companies')).toBeInTheDocument();
@@ -153,7 +153,7 @@ describe('Create Discount', () => {
     expect(screen.getByLabelText('Discount Rate %')).toHaveValue('10');
     expect(calls).toBe(1);
     expect(router.state.location.pathname).toBe('/new-discount');
-  }, 15_000);
+  }, 20_000);
 
   it('says so when the server fails, and keeps the form', async () => {
     server.use(mswHttp.post('*/api/discount-promotions', () => HttpResponse.json({ message: 'Database unavailable' }, { status: 500 })));
@@ -167,14 +167,14 @@ describe('Create Discount', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await formAlert('The discount was not saved: Database unavailable. Your changes are kept; try again.');
     expect(screen.getByLabelText('Name')).toHaveValue('Autumn');
-  }, 15_000);
+  }, 20_000);
 });
 
 describe('A session that ends while the form is filled', () => {
   /** Signs in again on the login page (the demo administrator). */
   async function signInAgain(user: UserEvent) {
     const admin = db.users.find((u) => u.is_admin)!;
-    await screen.findByRole('button', { name: 'Login' }, { timeout: 3000 });
+    await screen.findByRole('button', { name: 'Login' }, { timeout: 6000 });
     await user.type(screen.getByLabelText('Username'), admin.user_name);
     await user.type(screen.getByLabelText('Password'), admin.password);
     await user.click(screen.getByRole('button', { name: 'Login' }));
@@ -192,7 +192,7 @@ describe('A session that ends while the form is filled', () => {
     await addGroup(user, 'Eligible Payers', 'Staff');
     setPeriod(dayFromToday(1), dayFromToday(5));
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'), { timeout: 3000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'), { timeout: 6000 });
 
     server.resetHandlers();
     await signInAgain(user);
@@ -219,14 +219,14 @@ describe('A session that ends while the form is filled', () => {
   it('Discard changes returns an edited discount to its saved values', async () => {
     const user = userEvent.setup({ delay: null });
     const view = renderApp('/edit-discount?id=1');
-    await screen.findByDisplayValue('Winter transfers', {}, { timeout: 3000 });
+    await screen.findByDisplayValue('Winter transfers', {}, { timeout: 6000 });
     await user.type(screen.getByLabelText('Name'), ' (draft)');
     // A reload: the page never unmounts, sessionStorage keeps the draft for the next page.
     const stored = { ...window.sessionStorage };
     view.unmount();
     for (const [key, value] of Object.entries(stored)) window.sessionStorage.setItem(key, value);
     renderApp('/edit-discount?id=1');
-    expect(await screen.findByDisplayValue('Winter transfers (draft)', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(await screen.findByDisplayValue('Winter transfers (draft)', {}, { timeout: 6000 })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Discard changes' }));
     expect(screen.getByLabelText('Name')).toHaveValue('Winter transfers');
     expect(screen.queryByText('Unsaved changes restored')).not.toBeInTheDocument();
@@ -239,7 +239,7 @@ describe('Edit Discount', () => {
     const user = userEvent.setup({ delay: null });
     const { router } = renderApp('/edit-discount?id=4');
     await heading('Edit Discount');
-    const name = await screen.findByLabelText('Name', {}, { timeout: 3000 });
+    const name = await screen.findByLabelText('Name', {}, { timeout: 6000 });
     expect(name).toHaveValue('خصم رمضان');
     expect(name).toHaveAttribute('dir', 'auto');
     expect(screen.getByLabelText('Discount Rate %')).toHaveValue('15');
@@ -278,7 +278,7 @@ describe('Edit Discount', () => {
       mswHttp.get('*/api/promotion-groups', () => HttpResponse.json({ message: 'down' }, { status: 500 })),
     );
     renderApp('/edit-discount?id=4');
-    expect(await screen.findByText('The fees could not be loaded.', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(await screen.findByText('The fees could not be loaded.', {}, { timeout: 6000 })).toBeInTheDocument();
     expect(await screen.findByText('The promotion groups could not be loaded.')).toBeInTheDocument();
     const fees = screen.getByRole('list', { name: 'Selected: Applicable fees' });
     expect(within(fees).getByText('p2p_transfer')).toBeInTheDocument();
@@ -303,7 +303,7 @@ describe('Edit Discount', () => {
     );
     const user = userEvent.setup({ delay: null });
     renderApp('/edit-discount?id=1');
-    await screen.findByDisplayValue('Winter transfers', {}, { timeout: 3000 });
+    await screen.findByDisplayValue('Winter transfers', {}, { timeout: 6000 });
     expect(screen.getByText(/Also kept as saved:/)).toHaveTextContent('Also kept as saved: vip (user types this form does not list).');
     await user.click(screen.getByRole('button', { name: 'Individuals' }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -315,7 +315,7 @@ describe('Edit Discount', () => {
     const user = userEvent.setup({ delay: null });
     renderApp('/edit-discount?id=2');
     await heading('Edit Discount');
-    await screen.findByDisplayValue('Merchant onboarding', {}, { timeout: 3000 });
+    await screen.findByDisplayValue('Merchant onboarding', {}, { timeout: 6000 });
     await user.type(screen.getByLabelText('Discount Cap'), '5');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await heading('Discount Promotions');
@@ -336,21 +336,21 @@ describe('Edit Discount', () => {
   it('a 401 while loading goes to /login, not back to the list with a failure', async () => {
     server.use(mswHttp.get('*/api/discount-promotions/:id', () => HttpResponse.json({ message: 'Unauthenticated.' }, { status: 401 })));
     const { router } = renderApp('/edit-discount?id=1');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'), { timeout: 3000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'), { timeout: 6000 });
     expect(screen.queryByText('Failed to load the discount. Please try again.')).not.toBeInTheDocument();
   });
 
   it('returns to /discount when the record is malformed', async () => {
     server.use(mswHttp.get('*/api/discount-promotions/:id', () => HttpResponse.json({ data: { discount_name: 'no id' } })));
     const { router } = renderApp('/edit-discount?id=1');
-    expect(await screen.findByText('Failed to load the discount. Please try again.', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(await screen.findByText('Failed to load the discount. Please try again.', {}, { timeout: 6000 })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/discount');
   });
 
   it('asks before leaving with unsaved changes', async () => {
     const user = userEvent.setup({ delay: null });
     const { router } = renderApp('/edit-discount?id=1');
-    await screen.findByDisplayValue('Winter transfers', {}, { timeout: 3000 });
+    await screen.findByDisplayValue('Winter transfers', {}, { timeout: 6000 });
     await user.type(screen.getByLabelText('Name'), ' 2');
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     const dialog = await screen.findByRole('dialog', { name: 'Leave without saving?' });

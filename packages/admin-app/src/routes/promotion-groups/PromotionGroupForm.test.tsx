@@ -20,7 +20,7 @@ afterEach(() => {
   window.sessionStorage.clear();
 });
 
-const heading = (name: string) => screen.findByRole('heading', { level: 1, name }, { timeout: 3000 });
+const heading = (name: string) => screen.findByRole('heading', { level: 1, name }, { timeout: 6000 });
 const formAlert = (text: string) =>
   waitFor(
     () => {
@@ -28,7 +28,7 @@ const formAlert = (text: string) =>
       if (!found) throw new Error(`no alert says "${text}"`);
       return found;
     },
-    { timeout: 3000 },
+    { timeout: 6000 },
   );
 
 function recordBodies(method: 'post' | 'patch', path: string) {
@@ -54,7 +54,7 @@ describe('Create Promotion Group', () => {
     await heading('Create Promotion Group');
     await user.type(screen.getByLabelText('Name'), 'Weekend riders');
     await user.type(screen.getByLabelText('Description'), 'Ride-hailing drivers');
-    const available = await screen.findByRole('listbox', { name: 'Available Users' }, { timeout: 3000 });
+    const available = await screen.findByRole('listbox', { name: 'Available Users' }, { timeout: 6000 });
     await user.click(within(available).getByRole('option', { name: optionName(first(0)) }));
     await user.click(screen.getByRole('button', { name: 'Add selected' }));
     await user.click(within(available).getByRole('option', { name: optionName(first(1)) }));
@@ -68,7 +68,7 @@ describe('Create Promotion Group', () => {
       'href',
       expect.stringMatching(/^\/edit-promotion-group\?id=\d+$/),
     );
-  }, 15_000);
+  }, 20_000);
 
   it('requires a name, keeps the rest, and shows a 422 per field', async () => {
     const user = userEvent.setup({ delay: null });
@@ -84,7 +84,7 @@ describe('Create Promotion Group', () => {
     await formAlert('Check the highlighted fields.');
     expect(screen.getByLabelText('Name')).toHaveAccessibleDescription('The name has already been taken.');
     expect(screen.getByLabelText('Description')).toHaveValue('Kept');
-  }, 15_000);
+  }, 20_000);
 
   it('cannot be submitted twice', async () => {
     let calls = 0;
@@ -116,8 +116,8 @@ describe('Edit Promotion Group', () => {
     const user = userEvent.setup({ delay: null });
     const { router } = renderApp('/edit-promotion-group?id=4');
     await heading('Edit Promotion Group');
-    expect(await screen.findByLabelText('Name', {}, { timeout: 3000 })).toHaveValue('Staff');
-    const selected = await screen.findByRole('listbox', { name: 'Selected Users' }, { timeout: 3000 });
+    expect(await screen.findByLabelText('Name', {}, { timeout: 6000 })).toHaveValue('Staff');
+    const selected = await screen.findByRole('listbox', { name: 'Selected Users' }, { timeout: 6000 });
     expect(screen.getByText(`${group.user_ids.length} of ${group.user_ids.length}`)).toBeInTheDocument();
     const removed = promotionGroupsStore.users.find((u) => u.id === group.user_ids[0])!;
     await user.click(within(selected).getByRole('option', { name: optionName(removed) }));
@@ -134,13 +134,13 @@ describe('Edit Promotion Group', () => {
       name: 'Processor staff',
       user_ids: group.user_ids.slice(1).sort((a, b) => a - b),
     });
-  }, 15_000);
+  }, 20_000);
 
   it('says precisely that the users were not saved when the second call fails, and stays', async () => {
     server.use(mswHttp.post('*/api/promotion-groups/:id/users', () => HttpResponse.json({ message: 'Server Error' }, { status: 500 })));
     const user = userEvent.setup({ delay: null });
     const { router } = renderApp('/edit-promotion-group?id=6');
-    await screen.findByDisplayValue('Irbid pilot', {}, { timeout: 3000 });
+    await screen.findByDisplayValue('Irbid pilot', {}, { timeout: 6000 });
     await user.type(screen.getByLabelText('Description'), 'Pilot users');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     const alert = await formAlert('The group users were not saved');
@@ -164,7 +164,7 @@ describe('Edit Promotion Group', () => {
     const posts = recordBodies('post', '*/api/promotion-groups/:id/users');
     const user = userEvent.setup({ delay: null });
     renderApp('/edit-promotion-group?id=4');
-    const selected = await screen.findByRole('listbox', { name: 'Selected Users' }, { timeout: 3000 });
+    const selected = await screen.findByRole('listbox', { name: 'Selected Users' }, { timeout: 6000 });
     expect(screen.getByText(`${group.user_ids.length} of ${group.user_ids.length}`)).toBeInTheDocument();
     await user.click(within(selected).getByRole('option', { name: optionName(hidden!) }));
     await user.click(screen.getByRole('button', { name: 'Remove selected' }));
@@ -173,7 +173,7 @@ describe('Edit Promotion Group', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await heading('Discount Groups');
     expect(posts).toEqual([{ user_ids: group.user_ids.filter((id) => id !== hidden!.id).sort((a, b) => a - b) }]);
-  }, 15_000);
+  }, 20_000);
 
   it('says "Failed to load the promotion group. Please try again." when the group cannot be loaded', async () => {
     server.use(mswHttp.get('*/api/promotion-groups/:id', () => HttpResponse.json({ message: 'Server Error' }, { status: 500 })));
@@ -200,10 +200,10 @@ describe('Edit Promotion Group', () => {
     );
     const user = userEvent.setup({ delay: null });
     renderApp('/edit-promotion-group?id=4');
-    expect(await screen.findByText('The users could not be loaded.', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(await screen.findByText('The users could not be loaded.', {}, { timeout: 6000 })).toBeInTheDocument();
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByRole('listbox', { name: 'Selected Users' }, { timeout: 3000 })).toBeInTheDocument();
+    expect(await screen.findByRole('listbox', { name: 'Selected Users' }, { timeout: 6000 })).toBeInTheDocument();
   });
 });
 
@@ -214,24 +214,24 @@ describe('A session that ends while the group form is filled', () => {
     const added = promotionGroupsStore.users.find((u) => !group.user_ids.includes(u.id))!;
     const user = userEvent.setup({ delay: null });
     const { router } = renderApp('/edit-promotion-group?id=6');
-    await screen.findByDisplayValue('Irbid pilot', {}, { timeout: 3000 });
+    await screen.findByDisplayValue('Irbid pilot', {}, { timeout: 6000 });
     await user.type(screen.getByLabelText('Description'), 'Pilot');
-    const available = await screen.findByRole('listbox', { name: 'Available Users' }, { timeout: 3000 });
+    const available = await screen.findByRole('listbox', { name: 'Available Users' }, { timeout: 6000 });
     await user.click(within(available).getByRole('option', { name: optionName(added) }));
     await user.click(screen.getByRole('button', { name: 'Add selected' }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'), { timeout: 3000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'), { timeout: 6000 });
 
     server.resetHandlers();
     const admin = db.users.find((u) => u.is_admin)!;
-    await user.type(await screen.findByLabelText('Username', {}, { timeout: 3000 }), admin.user_name);
+    await user.type(await screen.findByLabelText('Username', {}, { timeout: 6000 }), admin.user_name);
     await user.type(screen.getByLabelText('Password'), admin.password);
     await user.click(screen.getByRole('button', { name: 'Login' }));
     await heading('Edit Promotion Group');
     expect(router.state.location.search).toBe('?id=6');
-    expect(await screen.findByText('Unsaved changes restored', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(await screen.findByText('Unsaved changes restored', {}, { timeout: 6000 })).toBeInTheDocument();
     expect(screen.getByLabelText('Description')).toHaveValue(`${group.description ?? ''}Pilot`);
-    const selected = await screen.findByRole('listbox', { name: 'Selected Users' }, { timeout: 3000 });
+    const selected = await screen.findByRole('listbox', { name: 'Selected Users' }, { timeout: 6000 });
     expect(within(selected).getByRole('option', { name: optionName(added) })).toBeInTheDocument();
   }, 20_000);
 });
@@ -242,10 +242,10 @@ describe('Promotion groups list', () => {
     server.use(mswHttp.get('*/api/promotion-groups', () => (fail ? HttpResponse.json({}, { status: 500 }) : undefined)));
     const user = userEvent.setup({ delay: null });
     renderApp('/promotion-groups');
-    expect(await screen.findByText('Failed to load promotion groups. Please try again.', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(await screen.findByText('Failed to load promotion groups. Please try again.', {}, { timeout: 6000 })).toBeInTheDocument();
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Retry' }));
-    const arabic = await screen.findByText('عملاء مميزون', {}, { timeout: 3000 });
+    const arabic = await screen.findByText('عملاء مميزون', {}, { timeout: 6000 });
     expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['id', 'name', 'description', 'View']);
     expect(arabic).toHaveAttribute('dir', 'auto');
     expect(screen.getByRole('link', { name: 'View Irbid pilot' })).toHaveAttribute('href', '/edit-promotion-group?id=6');
