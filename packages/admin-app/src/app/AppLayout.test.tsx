@@ -58,4 +58,28 @@ describe('focus on navigation', () => {
     await waitFor(() => expect(heading).toHaveFocus());
     expect(screen.getByRole('main')).toContainElement(heading);
   });
+
+  it('does not take focus from a control the user reached in the new page before the frame', async () => {
+    const user = userEvent.setup();
+    signInAsAdmin();
+    const { router } = renderStrictApp('/');
+    await pageHeading('Fees');
+    // Hold animation frames so the user's focus lands between the page change and the focus move.
+    const held: FrameRequestCallback[] = [];
+    const original = window.requestAnimationFrame;
+    window.requestAnimationFrame = (callback) => {
+      held.push(callback);
+      return held.length;
+    };
+    try {
+      await router.navigate('/verification');
+      await pageHeading('KYC Verification');
+      const search = screen.getByRole('searchbox');
+      await user.click(search);
+      for (const callback of held.splice(0)) callback(performance.now());
+      expect(search).toHaveFocus();
+    } finally {
+      window.requestAnimationFrame = original;
+    }
+  });
 });

@@ -30,6 +30,10 @@ function useFocusOnNavigation(pathname: string) {
       const main = document.getElementById(MAIN_CONTENT_ID);
       const target = main?.querySelector<HTMLElement>('h1') ?? main;
       if (!target) return;
+      // The user (or the page) has already put focus in the new page, e.g. started typing a
+      // search: taking it away now would send their keystrokes nowhere.
+      const active = document.activeElement;
+      if (active instanceof HTMLElement && active !== main && main?.contains(active)) return;
       if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
       target.focus();
     });
