@@ -1,24 +1,13 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { axeViolations, launch, newPage, resetDemo, shoot, signIn } from './browser';
+import type { BrowserContext, Page } from 'playwright-core';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { axeViolations, shoot, signIn, useDemoBrowser } from './browser';
 
-let browser: Browser;
+const demo = useDemoBrowser();
 let context: BrowserContext;
 let page: Page;
-
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-beforeEach(async () => {
-  await resetDemo();
-  ({ context, page } = await newPage(browser));
+beforeEach(() => {
+  ({ context, page } = demo);
   page.setDefaultTimeout(8000);
-});
-afterEach(async () => {
-  await context?.close();
 });
 
 const pad = (n: number) => String(n).padStart(2, '0');
