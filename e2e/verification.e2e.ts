@@ -1,46 +1,30 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { makeKybRequest } from '../packages/admin-app/src/mocks/kyb';
 import { KYC_SEED_SIZE, makeKycUser } from '../packages/admin-app/src/mocks/kyc';
 import { samplePdf } from '../packages/admin-app/src/mocks/documents';
-import { axeViolations, launch, newPage, resetDemo, shoot, signIn } from './browser';
+import { axeViolations, shoot, useDemoBrowser } from './browser';
 
 // The demo seed is deterministic: the same users and requests the server holds.
 const SEED = Array.from({ length: KYC_SEED_SIZE }, (_, i) => makeKycUser(i));
 const nameOf = (u: (typeof SEED)[number]) => `${u.first_name} ${u.second_name} ${u.third_name} ${u.family_name}`;
 const pendingUsers = SEED.filter((u) => u.kyc_status === 'pending');
 
-let browser: Browser;
-let context: BrowserContext;
+const demo = useDemoBrowser({ signedIn: true });
 let page: Page;
-
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-beforeEach(async () => {
-  await resetDemo();
-  ({ context, page } = await newPage(browser));
-  await page.goto('/login');
-  await signIn(page, 'admin', 'Admin#2026');
-  await page.waitForURL('**/fees');
-});
-afterEach(async () => {
-  await context?.close();
+beforeEach(() => {
+  ({ page } = demo);
 });
 
 const rows = (name: string) => page.getByRole('table', { name }).locator('tbody tr');
 const notice = (text: string) => page.getByText(text, { exact: true }).first().waitFor();
 /**
- * After a page change the app moves focus to the new page's heading (a frame later). Text typed
- * into a field before that would follow focus away, as it would for a user typing before the page
- * had arrived: wait until the list has loaded and focus is on its heading.
+ * Wait until the list has loaded and the app's focus move after a page change (one frame later)
+ * has run, as a person would see the page before typing into it.
  */
 async function listSettled() {
   await page.getByText(/^Total: \d+$/).waitFor();
-  await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).toBe('H1');
+  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
 }
 
 describe('KYC review', () => {
