@@ -32,6 +32,23 @@ const steps = [
   { name: 'build storybook', cmd: 'npm run build-storybook' },
 ];
 
+// The failed tests of a vitest JSON report: file, name and the first line of the error, so the
+// summary (the part of a CI log that is always read) says what failed, not only how many.
+function failuresOf(report) {
+  const failures = [];
+  for (const file of report.testResults ?? []) {
+    for (const test of file.assertionResults ?? []) {
+      if (test.status !== 'failed') continue;
+      const message = (test.failureMessages?.[0] ?? '').split('\n').find((line) => line.trim()) ?? '';
+      failures.push(`${file.name.replace(`${process.cwd()}/`, '')} › ${test.fullName}: ${message.trim().slice(0, 300)}`);
+    }
+    if (file.status === 'failed' && !(file.assertionResults ?? []).length) {
+      failures.push(`${file.name.replace(`${process.cwd()}/`, '')}: ${(file.message ?? 'failed to run').split('\n')[0].slice(0, 300)}`);
+    }
+  }
+  return failures;
+}
+
 const only = process.argv.slice(2);
 const results = [];
 for (const step of steps) {
@@ -44,7 +61,7 @@ for (const step of steps) {
   let tests = null;
   if (step.report && existsSync(`.reports/vitest-${step.report}.json`)) {
     const r = JSON.parse(readFileSync(`.reports/vitest-${step.report}.json`, 'utf8'));
-    tests = { passed: r.numPassedTests, failed: r.numFailedTests, total: r.numTotalTests };
+    tests = { passed: r.numPassedTests, failed: r.numFailedTests, total: r.numTotalTests, failures: failuresOf(r) };
   }
   const ok = run.status === 0 && (!tests || tests.total > 0);
   results.push({ ...step, ok, seconds, tests });
@@ -59,6 +76,7 @@ for (const r of results) {
   if (r.tests) {
     passed += r.tests.passed;
     failed += r.tests.failed;
+    for (const failure of r.tests.failures) console.log(`      ✗ ${failure}`);
   }
 }
 const failedSteps = results.filter((r) => !r.ok);
