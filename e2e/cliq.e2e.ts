@@ -46,7 +46,6 @@ describe('Cliq accounts', () => {
     await page.getByText('Page 1 of 2').waitFor();
     const pendingTotal = await page.getByText(/^Total: \d+$/).textContent();
     await page.getByRole('button', { name: 'Next' }).click();
-    console.log('URL-DEBUG', page.url()); await page.waitForTimeout(2000); console.log('URL-DEBUG2', page.url(), await page.getByText(/^Page \d+ of \d+$/).textContent());
     await page.waitForURL('**/cliq?status=pending&page=2');
     await page.getByText('Page 2 of 2').waitFor();
     expect(await page.getByRole('button', { name: 'Next' }).getAttribute('aria-disabled')).toBe('true');

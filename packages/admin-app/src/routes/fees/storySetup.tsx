@@ -1,47 +1,6 @@
-import { useState } from 'react';
-import { createMemoryRouter } from 'react-router-dom';
 import { userEvent, type within } from 'storybook/test';
-import { App } from '../../app/App';
-import { routes } from '../../app/router';
-import { resetDb } from '../../mocks/db';
-import { setDemoSettings } from '../../mocks/settings';
-import { clearClientState, signInAsAdmin } from '../../test/session';
 
-/**
- * What the Fees and Fees Distribution stories share: the whole app in memory at a path, signed in as the demo
- * administrator, against the demo backend (handlers from `parameters.msw.handlers`).
- */
-export function AppAt({ path }: { path: string }) {
-  const [router] = useState(() => createMemoryRouter(routes, { initialEntries: [path] }));
-  return <App router={router} />;
-}
-
-const clearDrafts = () => {
-  for (const key of Object.keys(window.sessionStorage)) if (key.startsWith('admin-console:draft:')) window.sessionStorage.removeItem(key);
-};
-
-/** Every story starts from the seed, signed in, with the default demo switches and no draft. */
-export function signedInFromSeed() {
-  clearClientState();
-  clearDrafts();
-  resetDb();
-  setDemoSettings({});
-  signInAsAdmin();
-  return () => {
-    clearClientState();
-    clearDrafts();
-    setDemoSettings({});
-  };
-}
-
-/** Lets animations that end (the page fade, a dialog opening) finish, so axe checks the page at rest. */
-export const settle = () =>
-  Promise.all(
-    document
-      .getAnimations()
-      .filter((animation) => Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)))
-      .map((animation) => animation.finished.catch(() => undefined)),
-  );
+/** What only the Fees and Fees Distribution stories use; the screen harness is test/screenStory.tsx. */
 
 type Canvas = ReturnType<typeof within>;
 

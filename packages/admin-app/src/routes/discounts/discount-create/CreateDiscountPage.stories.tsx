@@ -6,7 +6,7 @@ import { emptyDiscountForm } from '../../../domain/discounts';
 import { db } from '../../../mocks/db';
 import { handlers } from '../../../mocks/handlers';
 import { dayFromToday } from '../../../mocks/discounts';
-import { AppAt, findHeading, settle, signedInWithDemo } from '../screenStory';
+import { AppAt, findTitle, settle, signedInStory } from '../../../test/screenStory';
 import { CreateDiscountPage } from './CreateDiscountPage';
 
 /** Create Discount (/new-discount): the shared discount form, empty. */
@@ -15,7 +15,7 @@ const meta = {
   component: CreateDiscountPage,
   parameters: { layout: 'fullscreen', msw: { handlers } },
   render: () => <AppAt path="/new-discount" />,
-  beforeEach: signedInWithDemo(),
+  beforeEach: signedInStory(),
 } satisfies Meta<typeof CreateDiscountPage>;
 
 export default meta;
@@ -46,7 +46,7 @@ const formAlert = (canvasElement: HTMLElement, text: string) =>
 export const Empty: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await findHeading(canvasElement, 'Create Discount');
+    await findTitle(within(canvasElement), 'Create Discount');
     await expect(canvas.getByRole('button', { name: 'Individuals' })).toHaveAttribute('aria-pressed', 'true');
     await expect(canvas.getByRole('button', { name: 'Companies' })).toHaveAttribute('aria-pressed', 'false');
     await expect(canvas.getByLabelText('Start date')).toHaveAttribute('min', dayFromToday(0));
@@ -57,7 +57,7 @@ export const Empty: Story = {
 export const ValidationErrors: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await findHeading(canvasElement, 'Create Discount');
+    await findTitle(within(canvasElement), 'Create Discount');
     await userEvent.type(canvas.getByLabelText('Discount Rate %'), '120');
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
     await expect(canvas.getByLabelText('Name')).toHaveAccessibleDescription('Enter a discount name.');
@@ -72,7 +72,7 @@ export const ValidationErrors: Story = {
 export const ServerRejects422: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await findHeading(canvasElement, 'Create Discount');
+    await findTitle(within(canvasElement), 'Create Discount');
     // The demo backend refuses a name already taken, as the real one does.
     await fillValid(canvasElement, 'Winter transfers');
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
@@ -87,7 +87,7 @@ export const Saving: Story = {
   parameters: { msw: { handlers: [mswHttp.post('*/api/discount-promotions', () => delay('infinite')), ...handlers] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await findHeading(canvasElement, 'Create Discount');
+    await findTitle(within(canvasElement), 'Create Discount');
     await fillValid(canvasElement, 'Autumn transfers');
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
     const saving = await canvas.findByRole('button', { name: 'Saving…' });
@@ -97,10 +97,10 @@ export const Saving: Story = {
 };
 
 export const OptionsFailToLoad: Story = {
-  beforeEach: signedInWithDemo({ fail: ['fees', 'promotion-groups'] }),
+  beforeEach: signedInStory({ fail: ['fees', 'promotion-groups'] }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await findHeading(canvasElement, 'Create Discount');
+    await findTitle(within(canvasElement), 'Create Discount');
     await expect(await canvas.findByText('The fees could not be loaded.', {}, { timeout: 5000 })).toBeVisible();
     await expect(await canvas.findByText('The promotion groups could not be loaded.', {}, { timeout: 5000 })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Retry loading fees' })).toBeVisible();
@@ -112,7 +112,7 @@ export const OptionsFailToLoad: Story = {
 export const PicksGroupsWithPlusAndMinus: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await findHeading(canvasElement, 'Create Discount');
+    await findTitle(within(canvasElement), 'Create Discount');
     const menu = canvas.getByRole('combobox', { name: 'Eligible Payers' });
     await within(menu).findByRole('option', { name: 'عملاء مميزون' }, { timeout: 5000 });
     await userEvent.selectOptions(menu, 'عملاء مميزون');
@@ -151,7 +151,7 @@ export const RestoredDraft: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await findHeading(canvasElement, 'Create Discount');
+    await findTitle(within(canvasElement), 'Create Discount');
     await expect(await canvas.findByText('Unsaved changes restored')).toBeVisible();
     await expect(canvas.getByLabelText('Name')).toHaveValue('Half-typed Eid promotion');
     const chosen = canvas.getByRole('list', { name: 'Selected: Eligible Payers' });

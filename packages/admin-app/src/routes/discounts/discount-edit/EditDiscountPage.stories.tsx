@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http as mswHttp } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { handlers } from '../../../mocks/handlers';
-import { AppAt, findHeading, settle, signedInWithDemo } from '../screenStory';
+import { AppAt, findTitle, settle, signedInStory } from '../../../test/screenStory';
 import { EditDiscountPage } from './EditDiscountPage';
 
 /** Edit Discount (/edit-discount?id=): the shared discount form, prefilled from the record. */
@@ -11,7 +11,7 @@ const meta = {
   component: EditDiscountPage,
   parameters: { layout: 'fullscreen', msw: { handlers } },
   render: () => <AppAt path="/edit-discount?id=4" />,
-  beforeEach: signedInWithDemo(),
+  beforeEach: signedInStory(),
 } satisfies Meta<typeof EditDiscountPage>;
 
 export default meta;
@@ -20,7 +20,7 @@ type Story = StoryObj<typeof meta>;
 export const Prefilled: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await findHeading(canvasElement, 'Edit Discount');
+    await findTitle(within(canvasElement), 'Edit Discount');
     const name = await canvas.findByDisplayValue('خصم رمضان', {}, { timeout: 5000 });
     await expect(name).toHaveAttribute('dir', 'auto');
     await expect(canvas.getByRole('button', { name: 'Companies' })).toHaveAttribute('aria-pressed', 'true');
@@ -33,7 +33,7 @@ export const Prefilled: Story = {
 export const Loading: Story = {
   parameters: { msw: { handlers: [mswHttp.get('*/api/discount-promotions/:id', () => delay('infinite')), ...handlers] } },
   play: async ({ canvasElement }) => {
-    await findHeading(canvasElement, 'Edit Discount');
+    await findTitle(within(canvasElement), 'Edit Discount');
     await expect(await within(canvasElement).findByText('Loading discount…')).toBeInTheDocument();
     await settle();
   },
@@ -42,7 +42,7 @@ export const Loading: Story = {
 export const NotFoundReturnsToList: Story = {
   render: () => <AppAt path="/edit-discount?id=999" />,
   play: async ({ canvasElement }) => {
-    await findHeading(canvasElement, 'Discount Promotions');
+    await findTitle(within(canvasElement), 'Discount Promotions');
     await expect(await within(document.body).findByText('Discount not found.')).toBeInTheDocument();
     await settle();
   },

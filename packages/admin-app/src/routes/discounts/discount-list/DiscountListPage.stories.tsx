@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http as mswHttp, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import { handlers } from '../../../mocks/handlers';
-import { AppAt, findHeading, settle, signedInWithDemo } from '../screenStory';
+import { AppAt, findTitle, settle, signedInStory } from '../../../test/screenStory';
 import { DiscountListPage } from './DiscountListPage';
 
 /** Discount Promotions (/discount): the list with its real payer, payee, fee and guarantor columns. */
@@ -11,7 +11,7 @@ const meta = {
   component: DiscountListPage,
   parameters: { layout: 'fullscreen', msw: { handlers } },
   render: () => <AppAt path="/discount" />,
-  beforeEach: signedInWithDemo(),
+  beforeEach: signedInStory(),
 } satisfies Meta<typeof DiscountListPage>;
 
 export default meta;
@@ -20,7 +20,7 @@ type Story = StoryObj<typeof meta>;
 export const Filled: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await findHeading(canvasElement, 'Discount Promotions');
+    await findTitle(within(canvasElement), 'Discount Promotions');
     const row = await canvas.findByRole('row', { name: /Student cash-in/ }, { timeout: 5000 });
     // The four columns the original left empty show real data.
     await expect(within(row).getAllByText('University students')).toHaveLength(2);
@@ -39,7 +39,7 @@ export const Filled: Story = {
 export const Loading: Story = {
   parameters: { msw: { handlers: [mswHttp.get('*/api/discount-promotions', () => delay('infinite')), ...handlers] } },
   play: async ({ canvasElement }) => {
-    await findHeading(canvasElement, 'Discount Promotions');
+    await findTitle(within(canvasElement), 'Discount Promotions');
     await expect(await within(canvasElement).findByText('Loading…')).toBeInTheDocument();
     await settle();
   },
@@ -48,17 +48,17 @@ export const Loading: Story = {
 export const Empty: Story = {
   parameters: { msw: { handlers: [mswHttp.get('*/api/discount-promotions', () => HttpResponse.json({ data: [] })), ...handlers] } },
   play: async ({ canvasElement }) => {
-    await findHeading(canvasElement, 'Discount Promotions');
+    await findTitle(within(canvasElement), 'Discount Promotions');
     await expect(await within(canvasElement).findByText('No Discounts Found', {}, { timeout: 5000 })).toBeVisible();
     await settle();
   },
 };
 
 export const LoadError: Story = {
-  beforeEach: signedInWithDemo({ fail: ['discounts'] }),
+  beforeEach: signedInStory({ fail: ['discounts'] }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await findHeading(canvasElement, 'Discount Promotions');
+    await findTitle(within(canvasElement), 'Discount Promotions');
     await expect(await canvas.findByText('Failed to load discount promotions. Please try again.', {}, { timeout: 5000 })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Retry' })).toBeVisible();
     await settle();
@@ -70,7 +70,7 @@ export const MalformedResponse: Story = {
     msw: { handlers: [mswHttp.get('*/api/discount-promotions', () => HttpResponse.json({ data: { unexpected: true } })), ...handlers] },
   },
   play: async ({ canvasElement }) => {
-    await findHeading(canvasElement, 'Discount Promotions');
+    await findTitle(within(canvasElement), 'Discount Promotions');
     await expect(
       await within(canvasElement).findByText('Failed to load discount promotions. Please try again.', {}, { timeout: 5000 }),
     ).toBeVisible();
@@ -80,10 +80,10 @@ export const MalformedResponse: Story = {
 
 /** ?demo-rows=25: three pages of 10, the page kept in the URL. */
 export const Paged: Story = {
-  beforeEach: signedInWithDemo({ rows: 25 }),
+  beforeEach: signedInStory({ rows: 25 }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await findHeading(canvasElement, 'Discount Promotions');
+    await findTitle(within(canvasElement), 'Discount Promotions');
     await expect(await canvas.findByText('Page 1 of 3', {}, { timeout: 5000 })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: /Next/ }));
     await expect(await canvas.findByText('Page 2 of 3')).toBeVisible();
@@ -94,9 +94,9 @@ export const Paged: Story = {
 
 export const NewDiscountButton: Story = {
   play: async ({ canvasElement }) => {
-    await findHeading(canvasElement, 'Discount Promotions');
+    await findTitle(within(canvasElement), 'Discount Promotions');
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'New Discount' }));
-    await findHeading(canvasElement, 'Create Discount');
+    await findTitle(within(canvasElement), 'Create Discount');
     await settle();
   },
 };

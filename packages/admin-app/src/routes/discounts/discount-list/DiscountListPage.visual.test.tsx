@@ -9,7 +9,7 @@ import { db } from '../../../mocks/db';
 import { answerWithDemoBackend } from '../../../test/visualBackend';
 import * as createStories from '../discount-create/CreateDiscountPage.stories';
 import * as groupStories from '../../promotion-groups/group-edit/EditPromotionGroupPage.stories';
-import { signedInWithDemo } from '../screenStory';
+import { signedInStory } from '../../../test/screenStory';
 import * as listStories from './DiscountListPage.stories';
 
 const { Filled } = composeStories(listStories);
@@ -21,7 +21,7 @@ beforeEach(() => {
   // The seed's dates count from today: a fixed today keeps the pictures still.
   vi.useFakeTimers({ toFake: ['Date'], now: new Date(2026, 10, 23, 10, 0, 0) });
   // Seeds afresh (under the fixed today) and signs in.
-  const signOut = signedInWithDemo()();
+  const signOut = signedInStory()();
   const detach = answerWithDemoBackend();
   window.localStorage.setItem(SIDEBAR_COLLAPSED_KEY, 'true');
   restore = () => {

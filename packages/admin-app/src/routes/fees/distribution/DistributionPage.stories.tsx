@@ -3,7 +3,8 @@ import { delay, http as mswHttp, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { feesStore } from '../../../mocks/fees';
 import { handlers } from '../../../mocks/handlers';
-import { AppAt, findGrid, retype, settle, signedInFromSeed } from '../storySetup';
+import { AppAt, settle, signedInStory } from '../../../test/screenStory';
+import { findGrid, retype } from '../storySetup';
 import { DistributionPage } from './DistributionPage';
 
 const LIST = '*/api/fees-distribution';
@@ -19,7 +20,7 @@ const meta = {
   component: DistributionPage,
   parameters: { layout: 'fullscreen', msw: { handlers } },
   render: () => <AppAt path="/distribution" />,
-  beforeEach: signedInFromSeed,
+  beforeEach: signedInStory(),
 } satisfies Meta<typeof DistributionPage>;
 
 export default meta;

@@ -3,7 +3,9 @@ import { delay, http as mswHttp, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { feesStore } from '../../../mocks/fees';
 import { handlers } from '../../../mocks/handlers';
-import { AppAt, findGrid, retype, settle, signedInFromSeed } from '../storySetup';
+import { AppAt, settle, signedInStory } from '../../../test/screenStory';
+import {  } from '../../../test/screenStory';
+import { findGrid, retype } from '../storySetup';
 import { FeesPage } from './FeesPage';
 
 const LIST = '*/api/fees';
@@ -18,7 +20,7 @@ const meta = {
   component: FeesPage,
   parameters: { layout: 'fullscreen', msw: { handlers } },
   render: () => <AppAt path="/fees" />,
-  beforeEach: signedInFromSeed,
+  beforeEach: signedInStory(),
 } satisfies Meta<typeof FeesPage>;
 
 export default meta;

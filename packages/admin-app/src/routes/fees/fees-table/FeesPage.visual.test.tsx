@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { SIDEBAR_COLLAPSED_KEY } from '../../../app/AppLayout';
-import { signedInFromSeed } from '../storySetup';
+import { signedInStory } from '../../../test/screenStory';
 import { answerWithDemoBackend } from '../../../test/visualBackend';
 import * as stories from './FeesPage.stories';
 
@@ -11,7 +11,7 @@ const { View } = composeStories(stories);
 
 let restore: () => void = () => undefined;
 beforeEach(() => {
-  const signOut = signedInFromSeed();
+  const signOut = signedInStory()();
   const detach = answerWithDemoBackend();
   // The 800px viewport: the collapsed sidebar leaves the grid its room.
   window.localStorage.setItem(SIDEBAR_COLLAPSED_KEY, 'true');

@@ -3,7 +3,7 @@ import { delay, http as mswHttp, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { handlers } from '../../../mocks/handlers';
 import { makeKybRequest } from '../../../mocks/kyb';
-import { AppAt, findNotice, findTitle, settle, signedInFromSeed, type Canvas } from '../../verification-shared/storySetup';
+import { AppAt, findNotice, findTitle, settle, signedInStory, type Canvas } from '../../../test/screenStory';
 import { KybDetailPage } from './KybDetailPage';
 
 const TITLE = 'KYB Verification Review';
@@ -23,7 +23,7 @@ const meta = {
   component: KybDetailPage,
   parameters: { layout: 'fullscreen', msw: { handlers } },
   render: () => <AppAt path={`/kyb-verification/${PENDING.id}`} />,
-  beforeEach: signedInFromSeed,
+  beforeEach: signedInStory(),
 } satisfies Meta<typeof KybDetailPage>;
 
 export default meta;

@@ -4,7 +4,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { handlers } from '../../../mocks/handlers';
 import { kybStore } from '../../../mocks/kyb';
 import { setDemoSettings } from '../../../mocks/settings';
-import { AppAt, findTitle, settle, signedInFromSeed, type Canvas } from '../../verification-shared/storySetup';
+import { AppAt, findTitle, settle, signedInStory, type Canvas } from '../../../test/screenStory';
 import { KybListPage } from './KybListPage';
 
 const TITLE = 'KYB Verification';
@@ -18,7 +18,7 @@ const meta = {
   component: KybListPage,
   parameters: { layout: 'fullscreen', msw: { handlers } },
   render: () => <AppAt path="/kyb-verification" />,
-  beforeEach: signedInFromSeed,
+  beforeEach: signedInStory(),
 } satisfies Meta<typeof KybListPage>;
 
 export default meta;

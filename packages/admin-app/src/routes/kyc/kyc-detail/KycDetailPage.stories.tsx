@@ -3,7 +3,7 @@ import { delay, http as mswHttp, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { handlers } from '../../../mocks/handlers';
 import { makeKycUser } from '../../../mocks/kyc';
-import { AppAt, findNotice, findTitle, settle, signedInFromSeed, type Canvas } from '../../verification-shared/storySetup';
+import { AppAt, findNotice, findTitle, settle, signedInStory, type Canvas } from '../../../test/screenStory';
 import { KycDetailPage } from './KycDetailPage';
 
 const TITLE = 'KYC Verification Review';
@@ -21,7 +21,7 @@ const meta = {
   component: KycDetailPage,
   parameters: { layout: 'fullscreen', msw: { handlers } },
   render: () => <AppAt path={`/verification/${PENDING.id}?from=status%3Dpending`} />,
-  beforeEach: signedInFromSeed,
+  beforeEach: signedInStory(),
 } satisfies Meta<typeof KycDetailPage>;
 
 export default meta;

@@ -4,7 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { handlers } from '../../../mocks/handlers';
 import { kycStore } from '../../../mocks/kyc';
 import { setDemoSettings } from '../../../mocks/settings';
-import { AppAt, findTitle, settle, signedInFromSeed, type Canvas } from '../../verification-shared/storySetup';
+import { AppAt, findTitle, settle, signedInStory, type Canvas } from '../../../test/screenStory';
 import { KycListPage } from './KycListPage';
 
 const LIST = '*/api/admin/kyc/pending';
@@ -19,7 +19,7 @@ const meta = {
   component: KycListPage,
   parameters: { layout: 'fullscreen', msw: { handlers } },
   render: () => <AppAt path="/verification" />,
-  beforeEach: signedInFromSeed,
+  beforeEach: signedInStory(),
 } satisfies Meta<typeof KycListPage>;
 
 export default meta;

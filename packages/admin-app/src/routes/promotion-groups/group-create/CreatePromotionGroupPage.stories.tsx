@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http as mswHttp } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { handlers } from '../../../mocks/handlers';
-import { AppAt, findHeading, settle, signedInWithDemo } from '../../discounts/screenStory';
+import { AppAt, findTitle, settle, signedInStory } from '../../../test/screenStory';
 import { CreatePromotionGroupPage } from './CreatePromotionGroupPage';
 
 /** Create Promotion Group (/new-promotion-group): name, description, users picked from hundreds. */
@@ -11,7 +11,7 @@ const meta = {
   component: CreatePromotionGroupPage,
   parameters: { layout: 'fullscreen', msw: { handlers } },
   render: () => <AppAt path="/new-promotion-group" />,
-  beforeEach: signedInWithDemo(),
+  beforeEach: signedInStory(),
 } satisfies Meta<typeof CreatePromotionGroupPage>;
 
 export default meta;
@@ -32,7 +32,7 @@ const formAlert = (canvasElement: HTMLElement, text: string) =>
 export const Empty: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await findHeading(canvasElement, 'Create Promotion Group');
+    await findTitle(within(canvasElement), 'Create Promotion Group');
     await expect(await canvas.findByRole('listbox', { name: 'Available Users' }, { timeout: 5000 })).toBeVisible();
     await expect(canvas.getByText('No users selected')).toBeVisible();
     await settle();
@@ -42,7 +42,7 @@ export const Empty: Story = {
 export const ValidationErrors: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await findHeading(canvasElement, 'Create Promotion Group');
+    await findTitle(within(canvasElement), 'Create Promotion Group');
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
     await expect(canvas.getByLabelText('Name')).toHaveAccessibleDescription('Enter a group name.');
     await expect(canvas.getByLabelText('Name')).toHaveFocus();
@@ -53,7 +53,7 @@ export const ValidationErrors: Story = {
 export const ServerRejects422: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await findHeading(canvasElement, 'Create Promotion Group');
+    await findTitle(within(canvasElement), 'Create Promotion Group');
     await userEvent.type(canvas.getByLabelText('Name'), 'Staff');
     await userEvent.type(canvas.getByLabelText('Description'), 'A second staff group');
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
@@ -68,7 +68,7 @@ export const Saving: Story = {
   parameters: { msw: { handlers: [mswHttp.post('*/api/promotion-groups', () => delay('infinite')), ...handlers] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await findHeading(canvasElement, 'Create Promotion Group');
+    await findTitle(within(canvasElement), 'Create Promotion Group');
     await userEvent.type(canvas.getByLabelText('Name'), 'Weekend riders');
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
     await expect(await canvas.findByRole('button', { name: 'Saving…' })).toHaveAttribute('aria-busy', 'true');

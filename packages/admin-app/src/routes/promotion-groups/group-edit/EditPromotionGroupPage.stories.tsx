@@ -3,7 +3,7 @@ import { delay, http as mswHttp, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { handlers } from '../../../mocks/handlers';
 import { promotionGroupsStore } from '../../../mocks/promotionGroups';
-import { AppAt, findHeading, settle, signedInWithDemo } from '../../discounts/screenStory';
+import { AppAt, findTitle, settle, signedInStory } from '../../../test/screenStory';
 import { EditPromotionGroupPage } from './EditPromotionGroupPage';
 
 /** Edit Promotion Group (/edit-promotion-group?id=): prefilled; Save PATCHes, then POSTs the users. */
@@ -12,7 +12,7 @@ const meta = {
   component: EditPromotionGroupPage,
   parameters: { layout: 'fullscreen', msw: { handlers } },
   render: () => <AppAt path="/edit-promotion-group?id=1" />,
-  beforeEach: signedInWithDemo(),
+  beforeEach: signedInStory(),
 } satisfies Meta<typeof EditPromotionGroupPage>;
 
 export default meta;
@@ -21,7 +21,7 @@ type Story = StoryObj<typeof meta>;
 export const HundredsOfUsers: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await findHeading(canvasElement, 'Edit Promotion Group');
+    await findTitle(within(canvasElement), 'Edit Promotion Group');
     await expect(await canvas.findByDisplayValue('Salary transfer customers', {}, { timeout: 5000 })).toBeVisible();
     await expect(await canvas.findByText('320 of 320', {}, { timeout: 5000 })).toBeVisible();
     await settle();
@@ -58,7 +58,7 @@ export const MemberMissingFromUsersList: Story = {
 export const Loading: Story = {
   parameters: { msw: { handlers: [mswHttp.get('*/api/promotion-groups/:id', () => delay('infinite')), ...handlers] } },
   play: async ({ canvasElement }) => {
-    await findHeading(canvasElement, 'Edit Promotion Group');
+    await findTitle(within(canvasElement), 'Edit Promotion Group');
     await expect(await within(canvasElement).findByText('Loading promotion group…')).toBeInTheDocument();
     await settle();
   },
@@ -107,7 +107,7 @@ export const UsersFailToLoad: Story = {
 export const NotFoundReturnsToList: Story = {
   render: () => <AppAt path="/edit-promotion-group?id=404" />,
   play: async ({ canvasElement }) => {
-    await findHeading(canvasElement, 'Discount Groups');
+    await findTitle(within(canvasElement), 'Discount Groups');
     await expect(await within(document.body).findByText('Promotion group not found.')).toBeInTheDocument();
     await settle();
   },

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http as mswHttp, HttpResponse } from 'msw';
 import { expect, within } from 'storybook/test';
 import { handlers } from '../../../mocks/handlers';
-import { AppAt, findHeading, settle, signedInWithDemo } from '../../discounts/screenStory';
+import { AppAt, findTitle, settle, signedInStory } from '../../../test/screenStory';
 import { PromotionGroupListPage } from './PromotionGroupListPage';
 
 /** The promotion groups list (/promotion-groups), headed "Discount Groups" like its sidebar link. */
@@ -11,7 +11,7 @@ const meta = {
   component: PromotionGroupListPage,
   parameters: { layout: 'fullscreen', msw: { handlers } },
   render: () => <AppAt path="/promotion-groups" />,
-  beforeEach: signedInWithDemo(),
+  beforeEach: signedInStory(),
 } satisfies Meta<typeof PromotionGroupListPage>;
 
 export default meta;
@@ -20,7 +20,7 @@ type Story = StoryObj<typeof meta>;
 export const Filled: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await findHeading(canvasElement, 'Discount Groups');
+    await findTitle(within(canvasElement), 'Discount Groups');
     await expect(await canvas.findByText('عملاء مميزون', {}, { timeout: 5000 })).toHaveAttribute('dir', 'auto');
     await expect(canvas.getByRole('link', { name: 'View Staff' })).toHaveAttribute('href', '/edit-promotion-group?id=4');
     await expect(canvas.getByRole('button', { name: 'New Group' })).toBeVisible();
@@ -31,7 +31,7 @@ export const Filled: Story = {
 export const Loading: Story = {
   parameters: { msw: { handlers: [mswHttp.get('*/api/promotion-groups', () => delay('infinite')), ...handlers] } },
   play: async ({ canvasElement }) => {
-    await findHeading(canvasElement, 'Discount Groups');
+    await findTitle(within(canvasElement), 'Discount Groups');
     await expect(await within(canvasElement).findByText('Loading…')).toBeInTheDocument();
     await settle();
   },
@@ -40,17 +40,17 @@ export const Loading: Story = {
 export const Empty: Story = {
   parameters: { msw: { handlers: [mswHttp.get('*/api/promotion-groups', () => HttpResponse.json({ data: [] })), ...handlers] } },
   play: async ({ canvasElement }) => {
-    await findHeading(canvasElement, 'Discount Groups');
+    await findTitle(within(canvasElement), 'Discount Groups');
     await expect(await within(canvasElement).findByText('No Promotion Groups Found', {}, { timeout: 5000 })).toBeVisible();
     await settle();
   },
 };
 
 export const LoadError: Story = {
-  beforeEach: signedInWithDemo({ fail: ['promotion-groups'] }),
+  beforeEach: signedInStory({ fail: ['promotion-groups'] }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await findHeading(canvasElement, 'Discount Groups');
+    await findTitle(within(canvasElement), 'Discount Groups');
     await expect(await canvas.findByText('Failed to load promotion groups. Please try again.', {}, { timeout: 5000 })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Retry' })).toBeVisible();
     await settle();
