@@ -53,6 +53,9 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'visual',
+          // One retry for what a busy CI machine can make late (a picture taken mid-load): the run's
+          // summary lists every test that needed it (scripts/flaky-reporter.mjs), so none hides.
+          retry: 1,
           include: ['packages/*/src/**/*.visual.test.tsx'],
           setupFiles: ['./.storybook/visual.setup.ts'],
           browser: {
@@ -85,6 +88,8 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+          // As for `visual`: one retry, and `npm test` lists the tests that needed it.
+          retry: 1,
         },
       },
     ],
