@@ -12,9 +12,10 @@ import {
   type HistoryEntry,
   type InfoGridItem,
 } from '@admin-console/admin-ui';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useDocumentTitle } from '../../../app/useDocumentTitle';
+import { useReturnOnLoadFailure } from '../../../app/useReturnOnLoadFailure';
 import { useRemote } from '../../../data/useRemote';
 import {
   aliasTypeLabel,
@@ -124,15 +125,8 @@ export function CliqDetailPage() {
   const [dialog, setDialog] = useState<Dialog>(null);
 
   // A failed load is told, then the list is shown (SPEC.md section 8). A 401 is the session's: it signs out.
-  const told = useRef<unknown>(null);
-  useEffect(() => {
-    if (remote.status !== 'error' || told.current === remote.error) return;
-    told.current = remote.error;
-    const status = httpStatus(remote.error);
-    if (status === 401) return;
-    notify({ tone: 'error', message: status === 404 ? CLIQ_MESSAGES.notFound : CLIQ_MESSAGES.loadFailed });
-    navigate(listPath, { replace: true });
-  }, [remote.status, remote.error, notify, navigate, listPath]);
+  const loadFailure = remote.status !== 'error' ? null : httpStatus(remote.error) === 404 ? CLIQ_MESSAGES.notFound : CLIQ_MESSAGES.loadFailed;
+  useReturnOnLoadFailure(loadFailure, remote.error, listPath);
 
   const history = useMemo(() => (account ? historyEntries(account) : []), [account]);
 

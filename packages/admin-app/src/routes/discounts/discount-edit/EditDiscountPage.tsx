@@ -8,7 +8,7 @@ import { fetchDiscount, updateDiscount } from '../../../services/discounts';
 import { httpStatus } from '../../../services/http';
 import { DISCOUNT_LIST_PATH, DiscountForm } from '../DiscountForm';
 import { readIdParam } from '../readIdParam';
-import { useReturnOnLoadFailure } from '../useReturnOnLoadFailure';
+import { useReturnOnLoadFailure } from '../../../app/useReturnOnLoadFailure';
 
 export const DISCOUNT_NOT_FOUND = 'Discount not found.';
 export const DISCOUNT_LOAD_FAILED = 'Failed to load the discount. Please try again.';

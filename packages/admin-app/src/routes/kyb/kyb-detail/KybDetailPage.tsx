@@ -9,9 +9,10 @@ import {
   type UploadFiles,
   type UploadSlotDefinition,
 } from '@admin-console/admin-ui';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useDocumentTitle } from '../../../app/useDocumentTitle';
+import { useReturnOnLoadFailure } from '../../../app/useReturnOnLoadFailure';
 import { useUnsavedChangesGuard } from '../../../app/useUnsavedChangesGuard';
 import { useRemote } from '../../../data/useRemote';
 import {
@@ -27,7 +28,7 @@ import {
   type KybRequest,
 } from '../../../domain/kyb';
 import { formatDateTime } from '../../../domain/kyc';
-import { errorBody, httpStatus } from '../../../services/http';
+import { errorBody } from '../../../services/http';
 import { approveKyb, fetchKybRequest, rejectKyb, saveKybFiles } from '../../../services/kyb';
 import { bodyErrorMessage } from '../../../services/unwrap';
 import { DetailSkeleton } from '../../verification-shared/DetailSkeleton';
@@ -85,12 +86,7 @@ export function KybDetailPage() {
   // The record of this id, kept while it is refreshed after Save Files.
   const request = remote.data !== undefined && String(remote.data.id) === id ? remote.data : undefined;
   // Only a failed first load leaves the page; a failed refresh keeps what is shown.
-  const failed = remote.status === 'error' && request === undefined && httpStatus(remote.error) !== 401;
-  useEffect(() => {
-    if (!failed) return;
-    notify({ tone: 'error', message: KYB_MESSAGES.loadFailed });
-    navigate(backTo, { replace: true });
-  }, [failed, notify, navigate, backTo]);
+  useReturnOnLoadFailure(remote.status === 'error' && request === undefined ? KYB_MESSAGES.loadFailed : null, remote.error, backTo);
 
   const [files, setFiles] = useState<UploadFiles>({});
   const [saved, setSaved] = useState<{ id: string; uploaded: Partial<Record<KybDocumentType, string>> } | null>(null);

@@ -1,7 +1,7 @@
 import { DocumentCard, InfoGrid, PageHeader, StatusBadge, useNotifications, type InfoGridItem } from '@admin-console/admin-ui';
-import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useDocumentTitle } from '../../../app/useDocumentTitle';
+import { useReturnOnLoadFailure } from '../../../app/useReturnOnLoadFailure';
 import { useRemote } from '../../../data/useRemote';
 import {
   documentTitle,
@@ -16,7 +16,6 @@ import {
   kycStatus,
   type KycUser,
 } from '../../../domain/kyc';
-import { httpStatus } from '../../../services/http';
 import { approveKyc, fetchKycUser, rejectKyc } from '../../../services/kyc';
 import { DetailSkeleton } from '../../verification-shared/DetailSkeleton';
 import { ReviewActions } from '../../verification-shared/ReviewActions';
@@ -54,14 +53,8 @@ export function KycDetailPage() {
   const backTo = useBackToList('/verification');
   const remote = useRemote(`kyc-user:${id}`, (signal) => fetchKycUser(id, signal));
 
-  // SPEC.md section 8: a load failure is told, and the admin goes back to the list.
-  // A 401 is not a load failure: the session ended and the app is already on its way to /login.
-  const failed = remote.status === 'error' && httpStatus(remote.error) !== 401;
-  useEffect(() => {
-    if (!failed) return;
-    notify({ tone: 'error', message: KYC_MESSAGES.loadFailed });
-    navigate(backTo, { replace: true });
-  }, [failed, notify, navigate, backTo]);
+  // SPEC.md section 8: a load failure is told, and the admin goes back to the list (a 401 is the session's).
+  useReturnOnLoadFailure(remote.status === 'error' ? KYC_MESSAGES.loadFailed : null, remote.error, backTo);
 
   const user = remote.status === 'success' ? remote.data : undefined;
   const name = user ? kycNameEn(user) || kycNameAr(user) || `user ${user.id}` : '';

@@ -7,7 +7,7 @@ import { formToUpdatePayload, formToUsersPayload, groupToForm, type PromotionGro
 import { httpStatus } from '../../../services/http';
 import { fetchPromotionGroup, setPromotionGroupUsers, updatePromotionGroup } from '../../../services/promotionGroups';
 import { readIdParam } from '../../discounts/readIdParam';
-import { useReturnOnLoadFailure } from '../../discounts/useReturnOnLoadFailure';
+import { useReturnOnLoadFailure } from '../../../app/useReturnOnLoadFailure';
 import { GROUP_LIST_PATH, PromotionGroupForm, UsersNotSavedError } from '../PromotionGroupForm';
 
 export const GROUP_NOT_FOUND = 'Promotion group not found.';

@@ -1,11 +1,11 @@
 import { useNotifications } from '@admin-console/admin-ui';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { httpStatus } from '../../services/http';
+import { httpStatus } from '../services/http';
 
 /**
- * An edit page whose record cannot be shown goes back to its list with a notification: `failure`
- * is the message (null while all is well). A 401 is left to the session (services/http.ts sends
+ * A page whose record cannot be shown (an edit form, a review) goes back to its list with a
+ * notification (SPEC.md section 8): `failure` is the message (null while all is well). A 401 is left to the session (services/http.ts sends
  * the admin to /login, and back here after signing in).
  */
 export function useReturnOnLoadFailure(failure: string | null, error: unknown, listPath: string): void {
