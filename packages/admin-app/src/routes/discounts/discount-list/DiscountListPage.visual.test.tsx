@@ -1,69 +1,41 @@
 import { composeStories } from '@storybook/react-vite';
-import { render } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
-import { SIDEBAR_COLLAPSED_KEY } from '../../../app/AppLayout';
 import { draftOwner, formDraftStore } from '../../../data/formDraft';
 import { emptyDiscountForm } from '../../../domain/discounts';
 import { db } from '../../../mocks/db';
-import { answerWithDemoBackend } from '../../../test/visualBackend';
 import * as createStories from '../discount-create/CreateDiscountPage.stories';
 import * as groupStories from '../../promotion-groups/group-edit/EditPromotionGroupPage.stories';
-import { signedInStory } from '../../../test/screenStory';
+import { showAt800, setupScreenVisual } from '../../../test/screenVisual';
 import * as listStories from './DiscountListPage.stories';
 
 const { Filled } = composeStories(listStories);
 const { ValidationErrors, RestoredDraft } = composeStories(createStories);
 const { HundredsOfUsers } = composeStories(groupStories);
 
-let restore: () => void = () => undefined;
-beforeEach(() => {
-  // The seed's dates count from today: a fixed today keeps the pictures still.
-  vi.useFakeTimers({ toFake: ['Date'], now: new Date(2026, 10, 23, 10, 0, 0) });
-  // Seeds afresh (under the fixed today) and signs in.
-  const signOut = signedInStory()();
-  const detach = answerWithDemoBackend();
-  window.localStorage.setItem(SIDEBAR_COLLAPSED_KEY, 'true');
-  restore = () => {
-    detach();
-    signOut();
-    vi.useRealTimers();
-  };
-});
-afterEach(() => restore());
+// The seed's dates count from today: a fixed today keeps the pictures still.
+setupScreenVisual({ sidebarCollapsed: true, today: new Date(2026, 10, 23, 10, 0, 0) });
 
 describe('Discount screens look', () => {
   it('the discounts list: SPEC column names, groups, fees, guarantors and dates', async () => {
-    render(
-      <div data-testid="shot" style={{ width: 800, height: 600, overflow: 'hidden' }}>
-        <Filled />
-      </div>,
-    );
+    const shot = showAt800(<Filled />, { height: 600 });
     await expect.element(page.getByRole('link', { name: 'View Student cash-in' })).toBeVisible();
-    await expect.element(page.getByTestId('shot')).toMatchScreenshot('discount-list');
+    await expect.element(shot).toMatchScreenshot('discount-list');
   });
 
   it('the create form refusing an empty save', async () => {
-    render(
-      <div data-testid="shot" style={{ width: 800, height: 600, overflow: 'hidden' }}>
-        <ValidationErrors />
-      </div>,
-    );
+    const shot = showAt800(<ValidationErrors />, { height: 600 });
     await expect.element(page.getByRole('heading', { level: 1, name: 'Create Discount' })).toBeVisible();
     await page.getByRole('button', { name: 'Save' }).click();
     await expect.element(page.getByText('Enter a discount name.')).toBeVisible();
-    await expect.element(page.getByTestId('shot')).toMatchScreenshot('discount-create-errors');
+    await expect.element(shot).toMatchScreenshot('discount-create-errors');
   });
 
   it('the groups of a restored draft, picked with + and −', async () => {
     const draft = formDraftStore(draftOwner(db.users.find((u) => u.is_admin)), 'discount:new');
     draft.write({ ...emptyDiscountForm(), name: 'Eid transfers', rate: '10', cap: '2', payerGroupIds: ['4', '5'], payeeGroupIds: ['5'] });
     try {
-      render(
-        <div style={{ width: 800, height: 600, overflow: 'hidden' }}>
-          <RestoredDraft />
-        </div>,
-      );
+      showAt800(<RestoredDraft />, { height: 600 });
       await expect.element(page.getByText('Unsaved changes restored')).toBeVisible();
       await expect.element(page.getByRole('list', { name: 'Selected: Eligible Payees' }).getByText('عملاء مميزون')).toBeVisible();
       await expect.element(page.getByRole('list', { name: 'Selected: Eligible Payers' }).getByText('Staff')).toBeVisible();
@@ -74,12 +46,8 @@ describe('Discount screens look', () => {
   });
 
   it('a promotion group of hundreds of users', async () => {
-    render(
-      <div data-testid="shot" style={{ width: 800, height: 600, overflow: 'hidden' }}>
-        <HundredsOfUsers />
-      </div>,
-    );
+    const shot = showAt800(<HundredsOfUsers />, { height: 600 });
     await expect.element(page.getByText('320 of 320')).toBeVisible();
-    await expect.element(page.getByTestId('shot')).toMatchScreenshot('promotion-group-edit');
+    await expect.element(shot).toMatchScreenshot('promotion-group-edit');
   });
 });

@@ -1,42 +1,23 @@
 import { composeStories } from '@storybook/react-vite';
-import { render } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import { SIDEBAR_COLLAPSED_KEY } from '../../../app/AppLayout';
-import { signedInStory } from '../../../test/screenStory';
-import { answerWithDemoBackend } from '../../../test/visualBackend';
+import { showAt800, setupScreenVisual } from '../../../test/screenVisual';
 import * as stories from './FeesPage.stories';
 
 const { View } = composeStories(stories);
 
-let restore: () => void = () => undefined;
-beforeEach(() => {
-  const signOut = signedInStory()();
-  const detach = answerWithDemoBackend();
-  // The 800px viewport: the collapsed sidebar leaves the grid its room.
-  window.localStorage.setItem(SIDEBAR_COLLAPSED_KEY, 'true');
-  restore = () => {
-    detach();
-    signOut();
-  };
-});
-afterEach(() => restore());
-
-const shot = () => (
-  <div data-testid="shot" style={{ width: 800, height: 560, overflow: 'hidden' }}>
-    <View />
-  </div>
-);
+// The 800px viewport: the collapsed sidebar leaves the grid its room.
+setupScreenVisual({ sidebarCollapsed: true });
 
 describe('Fees looks', () => {
   it('read-only: the catalogue and its count, ids aligned to the end', async () => {
-    render(shot());
+    const shot = showAt800(<View />, { height: 560 });
     await expect.element(page.getByRole('gridcell', { name: 'p2p_transfer' })).toBeVisible();
-    await expect.element(page.getByTestId('shot')).toMatchScreenshot('fees-view');
+    await expect.element(shot).toMatchScreenshot('fees-view');
   });
 
   it('in edit mode: a dirty cell, an invalid cell with its message, the refused save', async () => {
-    render(shot());
+    const shot = showAt800(<View />, { height: 560 });
     await userEvent.click(page.getByRole('button', { name: 'Edit' }));
     const english = page.getByRole('textbox', { name: 'name_english, fee 1 p2p_transfer' });
     await userEvent.fill(english, 'Wallet transfer');
@@ -44,6 +25,6 @@ describe('Fees looks', () => {
     await userEvent.fill(payer, '120');
     await userEvent.click(page.getByRole('button', { name: 'Save Data' }));
     await expect.element(page.getByText('Fix the 1 cell marked invalid, then Save Data again.')).toBeVisible();
-    await expect.element(page.getByTestId('shot')).toMatchScreenshot('fees-edit-invalid');
+    await expect.element(shot).toMatchScreenshot('fees-edit-invalid');
   });
 });
