@@ -1,34 +1,12 @@
 import { getResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createSession, resetDb } from './db';
+import { describe, expect, it } from 'vitest';
+import { askDemo, setupDemoStoreSession, type VerificationDemoBody } from '../test/demoStore';
 import { handlers } from './handlers';
 import { kybStore } from './kyb';
 import { samplePdf } from './documents';
 import { setDemoSettings } from './settings';
 
-/** The fields these tests read from the demo's answers (lists, a record, save-files). */
-interface DemoBody {
-  message?: string;
-  data: {
-    data: { id: number; status?: string; kyc_verified?: boolean }[];
-    total: number;
-    current_page: number;
-    last_page: number;
-    per_page: number;
-    document_status: Record<string, unknown>;
-    documents: { download_url: string }[];
-  };
-}
-
-let token = '';
-beforeEach(() => {
-  resetDb();
-  token = createSession(1);
-});
-afterEach(() => {
-  resetDb();
-  setDemoSettings({});
-});
+const session = setupDemoStoreSession();
 
 interface Part {
   name: string;
@@ -62,16 +40,11 @@ function multipart(parts: Part[]): { body: Uint8Array; contentType: string } {
 }
 
 async function call(method: string, path: string, form?: Part[]) {
-  const headers: Record<string, string> = { Authorization: `Bearer ${token}` };
-  let body: Uint8Array | undefined;
-  if (form) {
-    const encoded = multipart(form);
-    body = encoded.body;
-    headers['Content-Type'] = encoded.contentType;
-  }
-  const response = await getResponse(handlers, new Request(`http://demo.test${path}`, { method, body: body as BodyInit | undefined, headers }));
-  if (!response) throw new Error(`no handler for ${method} ${path}`);
-  return { status: response.status, body: (await response.json()) as DemoBody };
+  const encoded = form ? multipart(form) : undefined;
+  return askDemo<VerificationDemoBody>(method, path, session.token, {
+    body: encoded?.body as BodyInit | undefined,
+    contentType: encoded?.contentType,
+  });
 }
 
 const pdfPart = (name: string): Part => ({ name, fileName: `${name}.pdf`, type: 'application/pdf', bytes: samplePdf('Demo', ['x']) });
@@ -79,7 +52,12 @@ const pdfPart = (name: string): Part => ({ name, fileName: `${name}.pdf`, type: 
 describe('demo KYB store', () => {
   it('filters by status, searches English and Arabic names, and pages by 15', async () => {
     const all = await call('GET', '/api/admin/kyb/requests?per_page=15&page=3&status=all');
-    expect(all.body.data).toMatchObject({ total: kybStore.requests.length, current_page: 3, last_page: Math.ceil(kybStore.requests.length / 15), per_page: 15 });
+    expect(all.body.data).toMatchObject({
+      total: kybStore.requests.length,
+      current_page: 3,
+      last_page: Math.ceil(kybStore.requests.length / 15),
+      per_page: 15,
+    });
     expect(all.body.data.data).toHaveLength(kybStore.requests.length - 30);
     const pending = await call('GET', '/api/admin/kyb/requests?per_page=15&page=1&status=pending');
     expect(pending.body.data.data.every((r) => r.status === 'pending')).toBe(true);
@@ -95,7 +73,12 @@ describe('demo KYB store', () => {
   });
 
   it('saves multipart files by type, refuses a renamed executable, then approves once all three are in', async () => {
-    const exe: Part = { name: 'commercial_record', fileName: 'record.pdf', type: 'application/pdf', bytes: new Uint8Array([0x4d, 0x5a, 0x90, 0]) };
+    const exe: Part = {
+      name: 'commercial_record',
+      fileName: 'record.pdf',
+      type: 'application/pdf',
+      bytes: new Uint8Array([0x4d, 0x5a, 0x90, 0]),
+    };
     expect((await call('POST', '/api/admin/kyb/save-files/1', [exe])).status).toBe(422);
     expect((await call('POST', '/api/admin/kyb/approve/1')).body.message).toBe('All required documents must be uploaded before approval.');
 

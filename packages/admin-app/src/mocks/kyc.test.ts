@@ -1,42 +1,16 @@
 import { getResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createSession, resetDb } from './db';
+import { describe, expect, it } from 'vitest';
+import { askDemo, setupDemoStoreSession, type VerificationDemoBody } from '../test/demoStore';
 import { handlers } from './handlers';
 import { kycStore } from './kyc';
 
-/** The fields these tests read from the demo's answers (lists, a record, save-files). */
-interface DemoBody {
-  message?: string;
-  data: {
-    data: { id: number; status?: string; kyc_verified?: boolean }[];
-    total: number;
-    current_page: number;
-    last_page: number;
-    per_page: number;
-    document_status: Record<string, unknown>;
-    documents: { download_url: string }[];
-  };
-}
+const session = setupDemoStoreSession();
 
-let token = '';
-beforeEach(() => {
-  resetDb();
-  token = createSession(1);
-});
-afterEach(() => resetDb());
-
-async function call(method: string, path: string, body?: unknown) {
-  const response = await getResponse(
-    handlers,
-    new Request(`http://demo.test${path}`, {
-      method,
-      body: body === undefined ? undefined : JSON.stringify(body),
-      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-    }),
-  );
-  if (!response) throw new Error(`no handler for ${method} ${path}`);
-  return { status: response.status, body: (await response.json()) as DemoBody, response };
-}
+const call = (method: string, path: string, body?: unknown) =>
+  askDemo<VerificationDemoBody>(method, path, session.token, {
+    body: body === undefined ? undefined : JSON.stringify(body),
+    contentType: 'application/json',
+  });
 
 describe('demo KYC store', () => {
   it('holds dozens of users across statuses with documents', () => {
@@ -64,7 +38,7 @@ describe('demo KYC store', () => {
   });
 
   it('refuses without a session', async () => {
-    token = 'nope';
+    session.token = 'nope';
     expect((await call('GET', '/api/admin/kyc/pending')).status).toBe(401);
   });
 });

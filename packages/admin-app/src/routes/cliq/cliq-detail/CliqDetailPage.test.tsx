@@ -1,21 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http as mswHttp, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { formatLocalDate, userDisplayName } from '../../../domain/cliq';
 import { cliqDemoIds, cliqStore } from '../../../mocks/cliq';
-import { setupDemoServer } from '../../../test/demoServer';
 import { renderApp } from '../../../test/renderApp';
-import { clearClientState, signInAsAdmin } from '../../../test/session';
+import { setupSignedInScreen } from '../../../test/screenTest';
 
-const server = setupDemoServer();
+const server = setupSignedInScreen();
 const DETAIL = '*/api/admin/cliq-accounts/:id';
-
-beforeEach(() => {
-  clearClientState();
-  signInAsAdmin();
-});
-afterEach(() => clearClientState());
 
 const account = (id: number) => {
   const found = cliqStore.accounts.find((a) => a.id === id);
@@ -47,7 +40,9 @@ describe('Cliq Account Review: what it shows', () => {
     expect(screen.getByRole('heading', { level: 3, name: 'Cliq Details' })).toBeInTheDocument();
     expect(valueOf('Account ID')).toBe(String(a.id));
     expect(valueOf('Alias Type')).toBe(a.alias_type === 'mobile' ? 'Mobile Phone' : 'Alias');
-    expect(valueOf(a.alias_type === 'mobile' ? 'account:Mobile Number' : 'Alias')).toBe(a.alias_type === 'mobile' ? a.mobile_number : a.alias);
+    expect(valueOf(a.alias_type === 'mobile' ? 'account:Mobile Number' : 'Alias')).toBe(
+      a.alias_type === 'mobile' ? a.mobile_number : a.alias,
+    );
     expect(valueOf('Status')).toBe('Pending Verification');
     expect(valueOf('Created At')).toBe(formatLocalDate(a.created_at));
     expect(valueOf('Last Changed')).toBe(formatLocalDate(a.changed_at));

@@ -1,20 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http as mswHttp, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cliqStore, CLIQ_SEED_COUNT } from '../../../mocks/cliq';
-import { setupDemoServer } from '../../../test/demoServer';
 import { renderApp } from '../../../test/renderApp';
-import { clearClientState, signInAsAdmin } from '../../../test/session';
+import { setupSignedInScreen } from '../../../test/screenTest';
 
-const server = setupDemoServer();
+const server = setupSignedInScreen();
 const LIST = '*/api/admin/cliq-accounts';
-
-beforeEach(() => {
-  clearClientState();
-  signInAsAdmin();
-});
-afterEach(() => clearClientState());
 
 const LAST_PAGE = Math.ceil(CLIQ_SEED_COUNT / 15);
 
@@ -26,14 +19,11 @@ describe('Cliq Account Management', () => {
     renderApp('/cliq');
     expect(await screen.findByRole('heading', { level: 1, name: 'Cliq Account Management' }, { timeout: 5000 })).toBeInTheDocument();
     const t = await table();
-    expect(within(t).getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
-      'ID',
-      'Alias Type',
-      'Mobile/Alias',
-      'Status',
-      'Created At',
-      'Actions',
-    ]);
+    expect(
+      within(t)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['ID', 'Alias Type', 'Mobile/Alias', 'Status', 'Created At', 'Actions']);
     expect(bodyRows(t)).toHaveLength(15);
     expect(screen.getByText(`Total: ${CLIQ_SEED_COUNT}`)).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Filter by Status:' })).toHaveValue('all');

@@ -1,24 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http as mswHttp, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { feesStore } from '../../../mocks/fees';
 import { setDemoSettings } from '../../../mocks/settings';
-import { setupDemoServer } from '../../../test/demoServer';
 import { renderApp } from '../../../test/renderApp';
-import { clearClientState, signInAsAdmin } from '../../../test/session';
+import { setupSignedInScreen } from '../../../test/screenTest';
+import { signInAsAdmin } from '../../../test/session';
 
-const server = setupDemoServer();
-
-beforeEach(() => {
-  clearClientState();
-  window.sessionStorage.clear();
-  signInAsAdmin();
-});
-afterEach(() => {
-  clearClientState();
-  window.sessionStorage.clear();
-});
+const server = setupSignedInScreen();
 
 const editButton = () => screen.getByRole('button', { name: 'Edit' });
 const saveButton = () => screen.getByRole('button', { name: 'Save Data' });
@@ -46,7 +36,14 @@ describe('DistributionPage', { timeout: 20_000 }, () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Fees Distribution' })).toBeInTheDocument();
     expect(within(grid).getByRole('columnheader', { name: 'Percentages' })).toHaveAttribute('colspan', '3');
     expect(within(grid).getByRole('columnheader', { name: 'Fixed amounts' })).toHaveAttribute('colspan', '3');
-    for (const title of ['wallet_percentage', 'guarantor_percentage', 'processor_percentage', 'wallet_fixed', 'guarantor_fixed', 'processor_fixed']) {
+    for (const title of [
+      'wallet_percentage',
+      'guarantor_percentage',
+      'processor_percentage',
+      'wallet_fixed',
+      'guarantor_fixed',
+      'processor_fixed',
+    ]) {
       expect(within(grid).getByRole('columnheader', { name: title })).toBeInTheDocument();
     }
     expect(within(grid).getByText('Unknown')).toBeInTheDocument();
@@ -59,7 +56,20 @@ describe('DistributionPage', { timeout: 20_000 }, () => {
     server.use(
       mswHttp.get('*/api/fees-distribution', () =>
         HttpResponse.json({
-          data: [{ id: 1, processor_id: 3, guarantor_id: 1, fee: { name_alias: 'p2p_transfer' }, pay_percentage: 50, guarantor_percentage: 30, processor_percentage: 20, pay_fixed: 0, guarantor_fixed: 0, processor_fixed: 0 }],
+          data: [
+            {
+              id: 1,
+              processor_id: 3,
+              guarantor_id: 1,
+              fee: { name_alias: 'p2p_transfer' },
+              pay_percentage: 50,
+              guarantor_percentage: 30,
+              processor_percentage: 20,
+              pay_fixed: 0,
+              guarantor_fixed: 0,
+              processor_fixed: 0,
+            },
+          ],
         }),
       ),
     );
@@ -119,7 +129,9 @@ describe('DistributionPage', { timeout: 20_000 }, () => {
     expect(screen.getByText('Draft restored')).toBeInTheDocument();
     // Discarding the draft leaves nothing to ask about.
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Discard your changes?' })).getByRole('button', { name: 'Discard changes' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Discard your changes?' })).getByRole('button', { name: 'Discard changes' }),
+    );
     expect(closingTheTabAsks()).toBe(false);
   });
 
@@ -157,7 +169,9 @@ describe('DistributionPage', { timeout: 20_000 }, () => {
     const grid = await screen.findByRole('grid', { name: 'Fee distributions' }, { timeout: 3000 });
     expect(await within(grid).findByText('Unexpected response')).toBeInTheDocument();
     expect(
-      within(grid).getByText("The server's response to the distributions list could not be read. Failed to load distributions. Please try again."),
+      within(grid).getByText(
+        "The server's response to the distributions list could not be read. Failed to load distributions. Please try again.",
+      ),
     ).toBeInTheDocument();
     expect(within(grid).queryByText('p2p_transfer')).not.toBeInTheDocument();
     expect(editButton()).toHaveAttribute('aria-disabled', 'true');

@@ -1,23 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http as mswHttp, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { feesStore } from '../../../mocks/fees';
-import { setupDemoServer } from '../../../test/demoServer';
 import { renderApp } from '../../../test/renderApp';
-import { clearClientState, signInAsAdmin } from '../../../test/session';
+import { setupSignedInScreen } from '../../../test/screenTest';
 
-const server = setupDemoServer();
-
-beforeEach(() => {
-  clearClientState();
-  window.sessionStorage.clear();
-  signInAsAdmin();
-});
-afterEach(() => {
-  clearClientState();
-  window.sessionStorage.clear();
-});
+const server = setupSignedInScreen();
 
 async function openFees() {
   const user = userEvent.setup();

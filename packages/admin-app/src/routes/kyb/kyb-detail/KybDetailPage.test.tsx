@@ -1,24 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http as mswHttp, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { kybStore } from '../../../mocks/kyb';
-import { setupDemoServer } from '../../../test/demoServer';
-import { renderApp, signInAsAdmin } from '../../../test/renderApp';
-import { clearClientState } from '../../../test/session';
+import { renderApp } from '../../../test/renderApp';
+import { setupSignedInScreen } from '../../../test/screenTest';
 
-const server = setupDemoServer();
-// Screens load lazily and the machine is shared: the first render of a file can be slow.
-vi.setConfig({ testTimeout: 15_000 });
-
-beforeEach(() => {
-  clearClientState();
-  signInAsAdmin();
-});
-afterEach(() => clearClientState());
+const server = setupSignedInScreen();
 
 const pdf = (name: string) => new File(['%PDF-1.4 demo'], name, { type: 'application/pdf' });
-const png = (name: string) => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2])], name, { type: 'image/png' });
+const png = (name: string) =>
+  new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2])], name, { type: 'image/png' });
 /** A pending request holding no document yet. */
 const emptyPending = () => kybStore.requests.find((r) => r.status === 'pending' && r.documents.length === 0)!;
 const notice = (text: string) => screen.findByText(text, {}, { timeout: 3000 });
@@ -270,10 +262,14 @@ describe('KYB detail, pending', () => {
     const target = emptyPending();
     let sent: unknown;
     server.use(
-      mswHttp.post('*/api/admin/kyb/reject/:id', async ({ request }) => {
-        sent = await request.clone().json();
-        return HttpResponse.json({ message: 'Nope' }, { status: 500 });
-      }, { once: true }),
+      mswHttp.post(
+        '*/api/admin/kyb/reject/:id',
+        async ({ request }) => {
+          sent = await request.clone().json();
+          return HttpResponse.json({ message: 'Nope' }, { status: 500 });
+        },
+        { once: true },
+      ),
     );
     const { user, router } = await openRequest(target.id);
     await user.click(screen.getByRole('button', { name: 'Reject KYB' }));

@@ -1,21 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http as mswHttp, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { kybStore } from '../../../mocks/kyb';
-import { setupDemoServer } from '../../../test/demoServer';
-import { renderApp, signInAsAdmin } from '../../../test/renderApp';
-import { clearClientState } from '../../../test/session';
+import { renderApp } from '../../../test/renderApp';
+import { setupSignedInScreen } from '../../../test/screenTest';
 
-const server = setupDemoServer();
-// Screens load lazily and the machine is shared: the first render of a file can be slow.
-vi.setConfig({ testTimeout: 15_000 });
-
-beforeEach(() => {
-  clearClientState();
-  signInAsAdmin();
-});
-afterEach(() => clearClientState());
+const server = setupSignedInScreen();
 
 const table = () => screen.findByRole('table', { name: 'KYB requests' }, { timeout: 3000 });
 const bodyRows = (t: HTMLElement) => within(t).getAllByRole('row').slice(1);
@@ -26,17 +17,11 @@ describe('KYB list', () => {
     // The first render of a file loads the screen's chunk: slow on a shared machine.
     expect(await screen.findByRole('heading', { level: 1, name: 'KYB Verification' }, { timeout: 5000 })).toBeInTheDocument();
     const t = await table();
-    expect(within(t).getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
-      'Company Name (EN)',
-      'Company Name (AR)',
-      'National ID',
-      'Email',
-      'Mobile',
-      'Sector',
-      'Updated At',
-      'Status',
-      'Review',
-    ]);
+    expect(
+      within(t)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Company Name (EN)', 'Company Name (AR)', 'National ID', 'Email', 'Mobile', 'Sector', 'Updated At', 'Status', 'Review']);
     expect(bodyRows(t)).toHaveLength(15);
     expect(screen.getByText(`Total: ${kybStore.requests.length}`)).toBeInTheDocument();
     expect(screen.getByRole('searchbox', { name: 'Search KYB requests' })).toHaveAttribute(
@@ -65,7 +50,14 @@ describe('KYB list', () => {
         HttpResponse.json({
           data: {
             data: [
-              { id: 1, company_name_en: { en: 'Petra' }, company_name_ar: 'شركة البتراء', user: 'x', company_sector: ['Retail'], status: 7 },
+              {
+                id: 1,
+                company_name_en: { en: 'Petra' },
+                company_name_ar: 'شركة البتراء',
+                user: 'x',
+                company_sector: ['Retail'],
+                status: 7,
+              },
               { id: 2, company_name_en: null, company_name_ar: ['x'], user: { email: { a: 1 } }, updated_at: { date: 1 } },
             ],
             total: 2,

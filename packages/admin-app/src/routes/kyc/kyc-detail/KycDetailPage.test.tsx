@@ -1,21 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http as mswHttp, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { kycStore } from '../../../mocks/kyc';
-import { setupDemoServer } from '../../../test/demoServer';
-import { renderApp, signInAsAdmin } from '../../../test/renderApp';
-import { clearClientState } from '../../../test/session';
+import { renderApp } from '../../../test/renderApp';
+import { setupSignedInScreen } from '../../../test/screenTest';
 
-const server = setupDemoServer();
-// Screens load lazily and the machine is shared: the first render of a file can be slow.
-vi.setConfig({ testTimeout: 15_000 });
-
-beforeEach(() => {
-  clearClientState();
-  signInAsAdmin();
-});
-afterEach(() => clearClientState());
+const server = setupSignedInScreen();
 
 const pending = () => kycStore.users.find((u) => u.kyc_status === 'pending' && u.id % 5 !== 0)!;
 const heading = (name: string) => screen.findByRole('heading', { level: 1, name }, { timeout: 3000 });
@@ -82,7 +73,9 @@ describe('KYC detail', () => {
     expect(screen.getByText('Document unavailable')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'View National ID (back)' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Approve KYC' }));
-    expect(await screen.findByRole('dialog', { name: 'Approve KYC' })).toHaveTextContent('Are you sure you want to approve the KYC verification of Haddad?');
+    expect(await screen.findByRole('dialog', { name: 'Approve KYC' })).toHaveTextContent(
+      'Are you sure you want to approve the KYC verification of Haddad?',
+    );
   });
 
   it('opens the ID sides in the image viewer and the agreement as a PDF even when the URLs have no extension', async () => {
@@ -178,7 +171,9 @@ describe('KYC detail', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Yes, Reject' }));
     expect(await notice('Failed to reject KYC. Please try again.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Reject KYC' }));
-    expect(within(await screen.findByRole('dialog', { name: 'Reject KYC' })).getByRole('textbox', { name: 'Rejection reason' })).toHaveValue('Expired ID');
+    expect(
+      within(await screen.findByRole('dialog', { name: 'Reject KYC' })).getByRole('textbox', { name: 'Rejection reason' }),
+    ).toHaveValue('Expired ID');
   });
 
   it.each([

@@ -1,21 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http as mswHttp, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { kycStore } from '../../../mocks/kyc';
-import { setupDemoServer } from '../../../test/demoServer';
-import { renderApp, signInAsAdmin } from '../../../test/renderApp';
-import { clearClientState } from '../../../test/session';
+import { renderApp } from '../../../test/renderApp';
+import { setupSignedInScreen } from '../../../test/screenTest';
 
-const server = setupDemoServer();
-// Screens load lazily and the machine is shared: the first render of a file can be slow.
-vi.setConfig({ testTimeout: 15_000 });
-
-beforeEach(() => {
-  clearClientState();
-  signInAsAdmin();
-});
-afterEach(() => clearClientState());
+const server = setupSignedInScreen();
 
 const table = () => screen.findByRole('table', { name: 'KYC verifications' }, { timeout: 3000 });
 const bodyRows = (t: HTMLElement) => within(t).getAllByRole('row').slice(1);
@@ -26,19 +17,18 @@ describe('KYC list', () => {
     // The first render of a file loads the screen's chunk: slow on a shared machine.
     expect(await screen.findByRole('heading', { level: 1, name: 'KYC Verification' }, { timeout: 5000 })).toBeInTheDocument();
     const t = await table();
-    expect(within(t).getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
-      'Name',
-      'Email',
-      'Mobile',
-      'National ID',
-      'Updated At',
-      'Status',
-      'Review',
-    ]);
+    expect(
+      within(t)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Name', 'Email', 'Mobile', 'National ID', 'Updated At', 'Status', 'Review']);
     expect(bodyRows(t)).toHaveLength(15);
     expect(screen.getByText(`Total: ${kycStore.users.length}`)).toBeInTheDocument();
     expect(screen.getByText(`Page 1 of ${Math.ceil(kycStore.users.length / 15)}`)).toBeInTheDocument();
-    expect(screen.getByRole('searchbox', { name: 'Search KYC verifications' })).toHaveAttribute('placeholder', 'search by name, email, ID or mobile');
+    expect(screen.getByRole('searchbox', { name: 'Search KYC verifications' })).toHaveAttribute(
+      'placeholder',
+      'search by name, email, ID or mobile',
+    );
     expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('all');
   });
 
