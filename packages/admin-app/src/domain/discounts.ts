@@ -362,17 +362,26 @@ const WIRE_FIELDS: Record<string, DiscountField> = {
   eligible_payees: 'payeeGroupIds',
 };
 
-/** A 422 body placed on the form: messages of known fields, and the rest (e.g. affected_guarantors) apart. */
-export function discountServerErrors(body: unknown): { fields: DiscountErrors; other: string[] } {
-  const fields: DiscountErrors = {};
+/**
+ * A 422 body placed on a form through its map of wire names: the message of each known field (the
+ * first, where two wire names share one), and the other messages apart.
+ */
+export function placeFieldErrors<F extends string>(
+  body: unknown,
+  wireFields: Readonly<Record<string, F>>,
+): { fields: Partial<Record<F, string>>; other: string[] } {
+  const fields: Partial<Record<F, string>> = {};
   const other: string[] = [];
   for (const [key, message] of Object.entries(readFieldErrors(body))) {
-    const field = WIRE_FIELDS[key];
+    const field = Object.hasOwn(wireFields, key) ? wireFields[key] : undefined;
     if (field && !fields[field]) fields[field] = message;
     else if (!field) other.push(message);
   }
   return { fields, other };
 }
+
+/** A 422 body placed on the form: messages of known fields, and the rest (e.g. affected_guarantors) apart. */
+export const discountServerErrors = (body: unknown): { fields: DiscountErrors; other: string[] } => placeFieldErrors(body, WIRE_FIELDS);
 
 // --- List display -------------------------------------------------------------------------------
 

@@ -2,7 +2,7 @@
  * Promotion groups: named sets of wallet users that discounts target. The form, its validation
  * and the mappings to and from the wire (SPEC.md section 7).
  */
-import { readFieldErrors } from './discounts';
+import { placeFieldErrors } from './discounts';
 
 export const GROUP_NAME_MAX_LENGTH = 255;
 export const GROUP_DESCRIPTION_MAX_LENGTH = 1000;
@@ -133,13 +133,4 @@ export function validateGroup(form: PromotionGroupFormValues): PromotionGroupErr
 const WIRE_FIELDS: Record<string, PromotionGroupField> = { name: 'name', description: 'description', user_ids: 'userIds' };
 
 /** A 422 body placed on the form: messages of known fields, the rest apart. */
-export function groupServerErrors(body: unknown): { fields: PromotionGroupErrors; other: string[] } {
-  const fields: PromotionGroupErrors = {};
-  const other: string[] = [];
-  for (const [key, message] of Object.entries(readFieldErrors(body))) {
-    const field = WIRE_FIELDS[key];
-    if (field && !fields[field]) fields[field] = message;
-    else if (!field) other.push(message);
-  }
-  return { fields, other };
-}
+export const groupServerErrors = (body: unknown): { fields: PromotionGroupErrors; other: string[] } => placeFieldErrors(body, WIRE_FIELDS);

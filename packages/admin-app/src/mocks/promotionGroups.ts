@@ -179,23 +179,6 @@ export function findGroup(id: unknown): DemoPromotionGroup | undefined {
 
 const userSummary = (u: DemoWalletUser) => ({ id: u.id, full_name: u.full_name });
 
-function groupDetail(group: DemoPromotionGroup) {
-  const users = candidateUsers();
-  const byId = new Map(users.map((u) => [u.id, u]));
-  return {
-    id: group.id,
-    name: group.name,
-    description: group.description,
-    users_count: group.user_ids.length,
-    created_at: group.created_at,
-    updated_at: group.updated_at,
-    users: group.user_ids.flatMap((id) => {
-      const user = byId.get(id);
-      return user ? [userSummary(user)] : [];
-    }),
-  };
-}
-
 /** A list row: no users (the list is read without them), so a long list stays cheap. */
 function groupRow(group: DemoPromotionGroup) {
   return {
@@ -205,6 +188,18 @@ function groupRow(group: DemoPromotionGroup) {
     users_count: group.user_ids.length,
     created_at: group.created_at,
     updated_at: group.updated_at,
+  };
+}
+
+/** One group as its page reads it: the row, then its users (id, full_name). */
+function groupDetail(group: DemoPromotionGroup) {
+  const byId = new Map(candidateUsers().map((u) => [u.id, u]));
+  return {
+    ...groupRow(group),
+    users: group.user_ids.flatMap((id) => {
+      const user = byId.get(id);
+      return user ? [userSummary(user)] : [];
+    }),
   };
 }
 

@@ -1,49 +1,20 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { delay, http as mswHttp, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { db } from '../../mocks/db';
 import { dayFromToday, discountsStore } from '../../mocks/discounts';
-import { setupDemoServer } from '../../test/demoServer';
-import { renderApp, signInAsAdmin } from '../../test/renderApp';
-import { clearClientState } from '../../test/session';
+import { renderApp } from '../../test/renderApp';
+import { setupSignedInScreen } from '../../test/screenTest';
+import { alertSaying, bodyRecorder } from './formTesting';
 
-const server = setupDemoServer();
-
-beforeEach(() => {
-  clearClientState();
-  window.sessionStorage.clear();
-  signInAsAdmin();
-});
-afterEach(() => {
-  clearClientState();
-  window.sessionStorage.clear();
-});
+const server = setupSignedInScreen();
+const recordBodies = bodyRecorder(server);
 
 /** The form's own alert (the notifications region may hold others). */
-const formAlert = (text: string) =>
-  waitFor(
-    () => {
-      const found = screen.getAllByRole('alert').find((a) => a.textContent?.includes(text));
-      if (!found) throw new Error(`no alert says "${text}"`);
-      return found;
-    },
-    { timeout: 6000 },
-  );
+const formAlert = (text: string) => waitFor(() => alertSaying(screen.getAllByRole('alert'), text), { timeout: 6000 });
 
 const heading = (name: string) => screen.findByRole('heading', { level: 1, name }, { timeout: 6000 });
-
-/** Records the bodies sent to a method and path, then lets the demo backend answer. */
-function recordBodies(method: 'post' | 'patch', path: string) {
-  const bodies: unknown[] = [];
-  server.use(
-    mswHttp[method](path, async ({ request }) => {
-      bodies.push(await request.clone().json());
-      return undefined;
-    }),
-  );
-  return bodies;
-}
 
 async function pick(user: UserEvent, label: string, option: string) {
   await user.click(screen.getByRole('combobox', { name: label }));

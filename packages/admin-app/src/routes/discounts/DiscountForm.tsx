@@ -8,13 +8,11 @@ import {
   TextField,
   todayIsoDate,
   ToggleGroup,
-  useNotifications,
   type DateRangeValue,
 } from '@admin-console/admin-ui';
-import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useId, useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useUnsavedChangesGuard } from '../../app/useUnsavedChangesGuard';
-import { useFormDraft } from '../../data/formDraft';
+import { useEntityForm } from '../../data/useEntityForm';
 import { useRemote } from '../../data/useRemote';
 import {
   discountFormFromDraft,
@@ -24,18 +22,15 @@ import {
   sameDiscountForm,
   USER_TYPE_OPTIONS,
   validateDiscount,
-  type DiscountErrors,
   type DiscountField,
   type DiscountFormValues,
   type DiscountPayload,
   type UserType,
 } from '../../domain/discounts';
 import { fetchFeeOptions } from '../../services/discounts';
-import { errorBody, httpStatus, isCancelled } from '../../services/http';
 import { fetchPromotionGroups } from '../../services/promotionGroups';
-import { bodyErrorMessage } from '../../services/unwrap';
-import { DraftRestoredNotice } from './DraftRestoredNotice';
-import { FieldGrid, FieldNote, FormActions, FormRoot, FormSection, OptionsProblem } from './formLayout.styles';
+import { FieldGrid, FieldNote, FormRoot, FormSection, OptionsProblem } from './formLayout.styles';
+import { FormNotices, SaveCancelActions } from './FormParts';
 
 export const DISCOUNT_LIST_PATH = '/discount';
 
@@ -57,13 +52,11 @@ export interface DiscountFormProps {
 
 const FIELD_ORDER: DiscountField[] = ['name', 'rate', 'cap', 'userTypes', 'feeIds', 'period', 'payerGroupIds', 'payeeGroupIds'];
 
-/** Why a save failed, in words, from the HTTP error. */
-export function saveFailureText(error: unknown, what: string): string {
-  const status = httpStatus(error);
-  const said = bodyErrorMessage(errorBody(error));
-  if (status === undefined) return `The ${what} was not saved: the server could not be reached. Your changes are kept; try again.`;
-  return `The ${what} was not saved: ${said ?? `the server answered ${status}`}. Your changes are kept; try again.`;
-}
+/** The two lists of promotion groups whose users get the discount. */
+const GROUP_PICKERS = [
+  { field: 'payerGroupIds', label: 'Eligible Payers', hint: 'Promotion groups whose users get the discount when they pay.' },
+  { field: 'payeeGroupIds', label: 'Eligible Payees', hint: 'Promotion groups whose users get the discount when they are paid.' },
+] as const;
 
 export interface KnownOption {
   value: string;
@@ -114,7 +107,6 @@ function useOptions(knownFees?: readonly KnownOption[], knownGroups?: readonly K
  */
 export function DiscountForm({ draftKey, initial, originalStart, onSave, savedMessage, knownFees, knownGroups }: DiscountFormProps) {
   const navigate = useNavigate();
-  const { notify } = useNotifications();
   const baseId = useId();
   const ids = {
     name: `${baseId}-name`,
@@ -134,90 +126,29 @@ export function DiscountForm({ draftKey, initial, originalStart, onSave, savedMe
     payeeGroupIds: `${ids.payeeGroupIds}-select`,
   };
 
-  // Kept as a draft while it differs from `initial`: a session that expires mid-form loses nothing.
-  const draft = useFormDraft({ form: draftKey, initial, read: discountFormFromDraft, same: sameDiscountForm });
-  const { values, setValues, dirty } = draft;
-  const [attempted, setAttempted] = useState(false);
-  const [serverErrors, setServerErrors] = useState<DiscountErrors>({});
-  const [alert, setAlert] = useState<{ title: string; lines: string[] } | null>(null);
-  const [saving, setSaving] = useState(false);
-  // A ref, not state: a second submit in the same tick must see the first at once.
-  const inFlight = useRef(false);
-
   const today = todayIsoDate();
   const min = earliestStart(today, originalStart);
-  const clientErrors = useMemo(
-    () => (attempted ? validateDiscount(values, { today, originalStart, formatDay: (d) => formatIsoDate(d) }) : {}),
-    [attempted, values, today, originalStart],
-  );
-  const errorOf = (field: DiscountField) => clientErrors[field] ?? serverErrors[field];
-
-  const guard = useUnsavedChangesGuard(dirty);
+  const form = useEntityForm({
+    // Kept as a draft while it differs from `initial`: a session that expires mid-form loses nothing.
+    draft: { form: draftKey, initial, read: discountFormFromDraft, same: sameDiscountForm },
+    validate: (values) => validateDiscount(values, { today, originalStart, formatDay: (d) => formatIsoDate(d) }),
+    fieldOrder: FIELD_ORDER,
+    focusIds: focusTarget,
+    save: (values) => onSave(formToPayload(values)),
+    savedMessage,
+    listPath: DISCOUNT_LIST_PATH,
+    readServerErrors: discountServerErrors,
+    describeFailure: (error) => ({ error, title: 'The discount was not saved', what: 'discount' }),
+  });
+  const { values, change, errorOf } = form;
   const { fees, groups, feeOptions, groupOptions } = useOptions(knownFees, knownGroups);
-
-  const change = <K extends keyof DiscountFormValues>(field: DiscountField, patch: Pick<DiscountFormValues, K>) => {
-    setValues((v) => ({ ...v, ...patch }));
-    if (serverErrors[field]) setServerErrors(({ [field]: _gone, ...rest }) => rest);
-  };
-
-  const focusFirst = (errors: DiscountErrors) => {
-    const first = FIELD_ORDER.find((f) => errors[f]);
-    if (first) document.getElementById(focusTarget[first])?.focus();
-  };
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (inFlight.current) return;
-    setAttempted(true);
-    const errors = validateDiscount(values, { today, originalStart, formatDay: (d) => formatIsoDate(d) });
-    if (Object.keys(errors).length > 0) {
-      setAlert(null);
-      focusFirst(errors);
-      return;
-    }
-    inFlight.current = true;
-    setSaving(true);
-    setAlert(null);
-    setServerErrors({});
-    try {
-      await onSave(formToPayload(values));
-      draft.saved();
-      guard.allowNextNavigation();
-      notify({ tone: 'success', message: savedMessage });
-      navigate(DISCOUNT_LIST_PATH);
-    } catch (error) {
-      inFlight.current = false;
-      setSaving(false);
-      // A 401 ends the session: the draft brings the form back after signing in again.
-      if (isCancelled(error) || httpStatus(error) === 401) return;
-      if (httpStatus(error) === 422) {
-        const { fields, other } = discountServerErrors(errorBody(error));
-        setServerErrors(fields);
-        const summary = Object.keys(fields).length
-          ? 'Check the highlighted fields.'
-          : bodyErrorMessage(errorBody(error)) ?? 'The server refused the values.';
-        setAlert({ title: 'The discount was not saved', lines: [summary, ...other] });
-        focusFirst(fields);
-      } else {
-        setAlert({ title: 'The discount was not saved', lines: [saveFailureText(error, 'discount')] });
-      }
-    }
-  };
 
   const groupsPending = groups.status === 'loading' && !groups.data;
   const period: DateRangeValue = { start: values.start, end: values.end };
 
   return (
-    <FormRoot noValidate aria-label="Discount" onSubmit={onSubmit} aria-busy={saving || undefined}>
-      {draft.restored && <DraftRestoredNotice onDiscard={draft.discard} />}
-      <InlineAlert tone="error" title={alert?.title}>
-        {alert &&
-          alert.lines.map((line) => (
-            <span key={line} style={{ display: 'block' }}>
-              {line}
-            </span>
-          ))}
-      </InlineAlert>
+    <FormRoot noValidate aria-label="Discount" onSubmit={form.onSubmit} aria-busy={form.saving || undefined}>
+      <FormNotices draft={form.draft} alert={form.alert} />
       <FormSection aria-labelledby={`${baseId}-details`}>
         <h2 id={`${baseId}-details`}>Details</h2>
         <TextField
@@ -297,28 +228,20 @@ export function DiscountForm({ draftKey, initial, originalStart, onSave, savedMe
           </OptionsProblem>
         )}
         <FieldGrid>
-          <AddRemoveList
-            id={ids.payerGroupIds}
-            label="Eligible Payers"
-            hint="Promotion groups whose users get the discount when they pay."
-            options={groupOptions}
-            value={values.payerGroupIds}
-            onChange={(next) => change('payerGroupIds', { payerGroupIds: next })}
-            emptyText="No groups chosen"
-            noOptionsText={groupsPending ? 'Loading groups…' : 'No more groups'}
-            error={errorOf('payerGroupIds')}
-          />
-          <AddRemoveList
-            id={ids.payeeGroupIds}
-            label="Eligible Payees"
-            hint="Promotion groups whose users get the discount when they are paid."
-            options={groupOptions}
-            value={values.payeeGroupIds}
-            onChange={(next) => change('payeeGroupIds', { payeeGroupIds: next })}
-            emptyText="No groups chosen"
-            noOptionsText={groupsPending ? 'Loading groups…' : 'No more groups'}
-            error={errorOf('payeeGroupIds')}
-          />
+          {GROUP_PICKERS.map(({ field, label, hint }) => (
+            <AddRemoveList
+              key={field}
+              id={ids[field]}
+              label={label}
+              hint={hint}
+              options={groupOptions}
+              value={values[field]}
+              onChange={(next) => change(field, { [field]: next })}
+              emptyText="No groups chosen"
+              noOptionsText={groupsPending ? 'Loading groups…' : 'No more groups'}
+              error={errorOf(field)}
+            />
+          ))}
         </FieldGrid>
         {groups.status === 'error' && (
           <OptionsProblem>
@@ -330,15 +253,8 @@ export function DiscountForm({ draftKey, initial, originalStart, onSave, savedMe
         )}
       </FormSection>
 
-      <FormActions>
-        <Button type="submit" loading={saving} loadingText="Saving…">
-          Save
-        </Button>
-        <Button variant="secondary" onClick={() => navigate(DISCOUNT_LIST_PATH)}>
-          Cancel
-        </Button>
-      </FormActions>
-      {guard.prompt}
+      <SaveCancelActions saving={form.saving} onCancel={() => navigate(DISCOUNT_LIST_PATH)} />
+      {form.guard.prompt}
     </FormRoot>
   );
 }

@@ -1,46 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http as mswHttp, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { db } from '../../mocks/db';
 import { promotionGroupsStore } from '../../mocks/promotionGroups';
-import { setupDemoServer } from '../../test/demoServer';
-import { renderApp, signInAsAdmin } from '../../test/renderApp';
-import { clearClientState } from '../../test/session';
+import { renderApp } from '../../test/renderApp';
+import { setupSignedInScreen } from '../../test/screenTest';
+import { alertSaying, bodyRecorder } from '../discounts/formTesting';
 
-const server = setupDemoServer();
-
-beforeEach(() => {
-  clearClientState();
-  window.sessionStorage.clear();
-  signInAsAdmin();
-});
-afterEach(() => {
-  clearClientState();
-  window.sessionStorage.clear();
-});
+const server = setupSignedInScreen();
+const recordBodies = bodyRecorder(server);
 
 const heading = (name: string) => screen.findByRole('heading', { level: 1, name }, { timeout: 6000 });
-const formAlert = (text: string) =>
-  waitFor(
-    () => {
-      const found = screen.getAllByRole('alert').find((a) => a.textContent?.includes(text));
-      if (!found) throw new Error(`no alert says "${text}"`);
-      return found;
-    },
-    { timeout: 6000 },
-  );
-
-function recordBodies(method: 'post' | 'patch', path: string) {
-  const bodies: unknown[] = [];
-  server.use(
-    mswHttp[method](path, async ({ request }) => {
-      bodies.push(await request.clone().json());
-      return undefined;
-    }),
-  );
-  return bodies;
-}
+const formAlert = (text: string) => waitFor(() => alertSaying(screen.getAllByRole('alert'), text), { timeout: 6000 });
 
 const first = (n: number) => promotionGroupsStore.users[n]!;
 /** A user's option: the full name, then the id that tells same-named users apart. */

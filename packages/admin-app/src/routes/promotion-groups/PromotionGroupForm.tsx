@@ -1,17 +1,7 @@
-import {
-  Button,
-  DualListPicker,
-  ErrorState,
-  InlineAlert,
-  SkeletonBlock,
-  TextField,
-  useNotifications,
-  type DualListPickerId,
-} from '@admin-console/admin-ui';
-import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { DualListPicker, ErrorState, InlineAlert, SkeletonBlock, TextField, type DualListPickerId } from '@admin-console/admin-ui';
+import { useId, useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useUnsavedChangesGuard } from '../../app/useUnsavedChangesGuard';
-import { useFormDraft } from '../../data/formDraft';
+import { useEntityForm } from '../../data/useEntityForm';
 import { useRemote } from '../../data/useRemote';
 import {
   groupFormFromDraft,
@@ -19,17 +9,13 @@ import {
   groupServerErrors,
   sameGroupForm,
   validateGroup,
-  type PromotionGroupErrors,
   type PromotionGroupField,
   type PromotionGroupFormValues,
   type PromotionGroupUser,
 } from '../../domain/promotionGroups';
-import { errorBody, httpStatus, isCancelled } from '../../services/http';
 import { fetchGroupCandidates } from '../../services/promotionGroups';
-import { bodyErrorMessage } from '../../services/unwrap';
-import { saveFailureText } from '../discounts/DiscountForm';
-import { DraftRestoredNotice } from '../discounts/DraftRestoredNotice';
-import { FieldGrid, FormActions, FormRoot, FormSection } from '../discounts/formLayout.styles';
+import { FieldGrid, FormRoot, FormSection } from '../discounts/formLayout.styles';
+import { FormNotices, SaveCancelActions } from '../discounts/FormParts';
 
 export const GROUP_LIST_PATH = '/promotion-groups';
 export const USERS_LOAD_FAILED = 'The users could not be loaded.';
@@ -67,22 +53,33 @@ const FIELD_ORDER: PromotionGroupField[] = ['name', 'description', 'userIds'];
 /** The Create / Edit Promotion Group form: name, description, users (one component, two pages). */
 export function PromotionGroupForm({ draftKey, initial, onSave, savedMessage, members }: PromotionGroupFormProps) {
   const navigate = useNavigate();
-  const { notify } = useNotifications();
   const baseId = useId();
   const ids = { name: `${baseId}-name`, description: `${baseId}-description`, userIds: `${baseId}-users` };
 
-  // Kept as a draft while it differs from `initial`: a session that expires mid-form loses nothing.
-  const draft = useFormDraft({ form: draftKey, initial, read: groupFormFromDraft, same: sameGroupForm });
-  const { values, setValues, dirty } = draft;
-  const [attempted, setAttempted] = useState(false);
-  const [serverErrors, setServerErrors] = useState<PromotionGroupErrors>({});
-  const [alert, setAlert] = useState<{ title: string; lines: string[] } | null>(null);
-  const [saving, setSaving] = useState(false);
-  const inFlight = useRef(false);
-
-  const clientErrors = useMemo(() => (attempted ? validateGroup(values) : {}), [attempted, values]);
-  const errorOf = (field: PromotionGroupField) => clientErrors[field] ?? serverErrors[field];
-  const guard = useUnsavedChangesGuard(dirty);
+  const form = useEntityForm({
+    // Kept as a draft while it differs from `initial`: a session that expires mid-form loses nothing.
+    draft: { form: draftKey, initial, read: groupFormFromDraft, same: sameGroupForm },
+    validate: validateGroup,
+    fieldOrder: FIELD_ORDER,
+    focusIds: ids,
+    save: onSave,
+    savedMessage,
+    listPath: GROUP_LIST_PATH,
+    readServerErrors: groupServerErrors,
+    describeFailure: (failure) => {
+      // The name and description were saved, the users were not: say so, and what to do.
+      if (failure instanceof UsersNotSavedError) {
+        return {
+          error: failure.cause,
+          title: 'The group users were not saved',
+          lead: ['The name and description were saved, but the selected users were not. Select Save to try again.'],
+          what: 'list of users',
+        };
+      }
+      return { error: failure, title: 'The group was not saved', what: 'group' };
+    },
+  });
+  const { values, change, errorOf } = form;
 
   const candidates = useRemote('promotion-group-form:users', fetchGroupCandidates);
   // The id as a second line: two users may share a full name.
@@ -91,72 +88,11 @@ export function PromotionGroupForm({ draftKey, initial, onSave, savedMessage, me
     [candidates.data, members],
   );
 
-  const change = (field: PromotionGroupField, patch: Partial<PromotionGroupFormValues>) => {
-    setValues((v) => ({ ...v, ...patch }));
-    if (serverErrors[field]) setServerErrors(({ [field]: _gone, ...rest }) => rest);
-  };
-
-  const focusFirst = (errors: PromotionGroupErrors) => {
-    const first = FIELD_ORDER.find((f) => errors[f]);
-    if (first) document.getElementById(ids[first])?.focus();
-  };
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (inFlight.current) return;
-    setAttempted(true);
-    const errors = validateGroup(values);
-    if (Object.keys(errors).length > 0) {
-      setAlert(null);
-      focusFirst(errors);
-      return;
-    }
-    inFlight.current = true;
-    setSaving(true);
-    setAlert(null);
-    setServerErrors({});
-    try {
-      await onSave(values);
-      draft.saved();
-      guard.allowNextNavigation();
-      notify({ tone: 'success', message: savedMessage });
-      navigate(GROUP_LIST_PATH);
-    } catch (failure) {
-      inFlight.current = false;
-      setSaving(false);
-      const partial = failure instanceof UsersNotSavedError;
-      const error = partial ? failure.cause : failure;
-      // A 401 ends the session: the draft brings the form back after signing in again.
-      if (isCancelled(error) || httpStatus(error) === 401) return;
-      const title = partial ? 'The group users were not saved' : 'The group was not saved';
-      const lead = partial ? ['The name and description were saved, but the selected users were not. Select Save to try again.'] : [];
-      if (httpStatus(error) === 422) {
-        const { fields, other } = groupServerErrors(errorBody(error));
-        setServerErrors(fields);
-        const summary = Object.keys(fields).length
-          ? 'Check the highlighted fields.'
-          : bodyErrorMessage(errorBody(error)) ?? 'The server refused the values.';
-        setAlert({ title, lines: [...lead, summary, ...other] });
-        focusFirst(fields);
-      } else {
-        setAlert({ title, lines: [...lead, saveFailureText(error, partial ? 'list of users' : 'group')] });
-      }
-    }
-  };
-
   const userError = errorOf('userIds');
 
   return (
-    <FormRoot noValidate aria-label="Promotion group" onSubmit={onSubmit} aria-busy={saving || undefined}>
-      {draft.restored && <DraftRestoredNotice onDiscard={draft.discard} />}
-      <InlineAlert tone="error" title={alert?.title}>
-        {alert &&
-          alert.lines.map((line) => (
-            <span key={line} style={{ display: 'block' }}>
-              {line}
-            </span>
-          ))}
-      </InlineAlert>
+    <FormRoot noValidate aria-label="Promotion group" onSubmit={form.onSubmit} aria-busy={form.saving || undefined}>
+      <FormNotices draft={form.draft} alert={form.alert} />
       <FormSection aria-labelledby={`${baseId}-details`}>
         <h2 id={`${baseId}-details`}>Details</h2>
         <FieldGrid>
@@ -200,15 +136,8 @@ export function PromotionGroupForm({ draftKey, initial, onSave, savedMessage, me
         )}
         {userError && <InlineAlert tone="error">{userError}</InlineAlert>}
       </FormSection>
-      <FormActions>
-        <Button type="submit" loading={saving} loadingText="Saving…">
-          Save
-        </Button>
-        <Button variant="secondary" onClick={() => navigate(GROUP_LIST_PATH)}>
-          Cancel
-        </Button>
-      </FormActions>
-      {guard.prompt}
+      <SaveCancelActions saving={form.saving} onCancel={() => navigate(GROUP_LIST_PATH)} />
+      {form.guard.prompt}
     </FormRoot>
   );
 }

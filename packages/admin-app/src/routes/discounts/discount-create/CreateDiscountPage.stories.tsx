@@ -7,6 +7,7 @@ import { db } from '../../../mocks/db';
 import { handlers } from '../../../mocks/handlers';
 import { dayFromToday } from '../../../mocks/discounts';
 import { AppAt, findTitle, settle, signedInStory } from '../../../test/screenStory';
+import { alertSaying } from '../formTesting';
 import { CreateDiscountPage } from './CreateDiscountPage';
 
 /** Create Discount (/new-discount): the shared discount form, empty. */
@@ -30,18 +31,6 @@ async function fillValid(canvasElement: HTMLElement, name: string) {
   fireEvent.change(canvas.getByLabelText('Start date'), { target: { value: dayFromToday(1) } });
   fireEvent.change(canvas.getByLabelText('End date'), { target: { value: dayFromToday(30) } });
 }
-
-const formAlert = (canvasElement: HTMLElement, text: string) =>
-  waitFor(
-    () => {
-      const found = within(canvasElement)
-        .getAllByRole('alert')
-        .find((a) => a.textContent?.includes(text));
-      if (!found) throw new Error(`no alert says "${text}"`);
-      return found;
-    },
-    { timeout: 5000 },
-  );
 
 export const Empty: Story = {
   play: async ({ canvasElement }) => {
@@ -76,7 +65,7 @@ export const ServerRejects422: Story = {
     // The demo backend refuses a name already taken, as the real one does.
     await fillValid(canvasElement, 'Winter transfers');
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
-    await formAlert(canvasElement, 'Check the highlighted fields.');
+    await waitFor(() => alertSaying(canvas.getAllByRole('alert'), 'Check the highlighted fields.'), { timeout: 5000 });
     await expect(canvas.getByLabelText('Name')).toHaveAccessibleDescription('The discount name has already been taken.');
     await expect(canvas.getByLabelText('Discount Cap')).toHaveValue('2.5');
     await settle();

@@ -3,6 +3,7 @@ import { delay, http as mswHttp } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { handlers } from '../../../mocks/handlers';
 import { AppAt, findTitle, settle, signedInStory } from '../../../test/screenStory';
+import { alertSaying } from '../../discounts/formTesting';
 import { CreatePromotionGroupPage } from './CreatePromotionGroupPage';
 
 /** Create Promotion Group (/new-promotion-group): name, description, users picked from hundreds. */
@@ -16,18 +17,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const formAlert = (canvasElement: HTMLElement, text: string) =>
-  waitFor(
-    () => {
-      const found = within(canvasElement)
-        .getAllByRole('alert')
-        .find((a) => a.textContent?.includes(text));
-      if (!found) throw new Error(`no alert says "${text}"`);
-      return found;
-    },
-    { timeout: 5000 },
-  );
 
 export const Empty: Story = {
   play: async ({ canvasElement }) => {
@@ -57,7 +46,7 @@ export const ServerRejects422: Story = {
     await userEvent.type(canvas.getByLabelText('Name'), 'Staff');
     await userEvent.type(canvas.getByLabelText('Description'), 'A second staff group');
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
-    await formAlert(canvasElement, 'Check the highlighted fields.');
+    await waitFor(() => alertSaying(canvas.getAllByRole('alert'), 'Check the highlighted fields.'), { timeout: 5000 });
     await expect(canvas.getByLabelText('Name')).toHaveAccessibleDescription('The name has already been taken.');
     await expect(canvas.getByLabelText('Description')).toHaveValue('A second staff group');
     await settle();

@@ -1,0 +1,230 @@
+import { AdminThemeProvider, NotificationsProvider } from '@admin-console/admin-ui';
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AxiosError, AxiosHeaders, type AxiosResponse, CanceledError } from 'axios';
+import { useId } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { describe, expect, it, vi } from 'vitest';
+import { saveFailureText, useEntityForm, type FieldErrors } from './useEntityForm';
+
+type Field = 'title' | 'count';
+interface Values {
+  title: string;
+  count: string;
+}
+
+const EMPTY: Values = { title: '', count: '' };
+
+function validate(values: Values): FieldErrors<Field> {
+  const errors: FieldErrors<Field> = {};
+  if (!values.title.trim()) errors.title = 'Enter a title.';
+  if (!/^\d+$/.test(values.count)) errors.count = 'Enter a whole number.';
+  return errors;
+}
+
+class PartlySaved extends Error {
+  constructor(override readonly cause: unknown) {
+    super('partly saved');
+  }
+}
+
+/** A two-field form on the hook; `count` stands first in the DOM but second in the field order. */
+function TinyForm({ save }: { save: (values: Values) => Promise<void> }) {
+  const id = useId();
+  const ids = { title: `${id}-title`, count: `${id}-count` };
+  const form = useEntityForm<Values, Field>({
+    draft: { form: 'tiny:new', initial: EMPTY, read: () => null, same: (a, b) => a.title === b.title && a.count === b.count },
+    validate,
+    fieldOrder: ['title', 'count'],
+    focusIds: ids,
+    save,
+    savedMessage: 'Tiny saved.',
+    listPath: '/tinies',
+    readServerErrors: (body) => {
+      const errors = (body as { errors?: Record<string, string> }).errors ?? {};
+      return { fields: errors.title ? { title: errors.title } : {}, other: errors.extra ? [errors.extra] : [] };
+    },
+    describeFailure: (failure) =>
+      failure instanceof PartlySaved
+        ? { error: failure.cause, title: 'Half of it was not saved', lead: ['The title was saved.'], what: 'count' }
+        : { error: failure, title: 'The tiny was not saved', what: 'tiny' },
+  });
+  return (
+    <form noValidate aria-label="Tiny" onSubmit={form.onSubmit}>
+      {form.alert && (
+        <div role="alert">
+          <strong>{form.alert.title}</strong>
+          <ul>
+            {form.alert.lines.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        </div>
+      )}
+      <label htmlFor={ids.count}>Count</label>
+      <input id={ids.count} value={form.values.count} onChange={(e) => form.change('count', { count: e.target.value })} />
+      <span>{form.errorOf('count')}</span>
+      <label htmlFor={ids.title}>Title</label>
+      <input id={ids.title} value={form.values.title} onChange={(e) => form.change('title', { title: e.target.value })} />
+      <span>{form.errorOf('title')}</span>
+      <button type="submit">{form.saving ? 'Saving…' : 'Save'}</button>
+      {form.guard.prompt}
+    </form>
+  );
+}
+
+function setup(save: (values: Values) => Promise<void>) {
+  const router = createMemoryRouter(
+    [
+      { path: '/new-tiny', element: <TinyForm save={save} /> },
+      { path: '/tinies', element: <h1>Tinies</h1> },
+    ],
+    { initialEntries: ['/new-tiny'] },
+  );
+  render(
+    <AdminThemeProvider>
+      <NotificationsProvider>
+        <RouterProvider router={router} />
+      </NotificationsProvider>
+    </AdminThemeProvider>,
+  );
+  return { router, user: userEvent.setup({ delay: null }) };
+}
+
+function httpError(status: number, data: unknown): AxiosError {
+  const config = { headers: new AxiosHeaders() };
+  const response = { status, statusText: '', data, headers: {}, config } as AxiosResponse;
+  return new AxiosError(`Request failed with status code ${status}`, 'ERR_BAD_RESPONSE', config, {}, response);
+}
+
+/** The form's own alert (the notifications region is an alert too). */
+const formAlert = () => within(screen.getByRole('form', { name: 'Tiny' })).findByRole('alert');
+
+async function fillValid(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText('Title'), 'Tea');
+  await user.type(screen.getByLabelText('Count'), '3');
+}
+
+describe('useEntityForm', () => {
+  it('says nothing before the first Save, then validates, focuses the first invalid field in field order, and sends nothing', async () => {
+    const save = vi.fn(() => Promise.resolve());
+    const { user } = setup(save);
+    await user.type(screen.getByLabelText('Count'), 'x');
+    expect(screen.queryByText('Enter a whole number.')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(screen.getByText('Enter a title.')).toBeInTheDocument();
+    expect(screen.getByText('Enter a whole number.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Title')).toHaveFocus();
+    // From then on the rules answer as the values change.
+    await user.clear(screen.getByLabelText('Count'));
+    await user.type(screen.getByLabelText('Count'), '4');
+    expect(screen.queryByText('Enter a whole number.')).not.toBeInTheDocument();
+    expect(save).not.toHaveBeenCalled();
+  });
+
+  it('saves once however often Save is pressed, then says so and goes to the list', async () => {
+    let finish: () => void = () => undefined;
+    const save = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)));
+    const { router, user } = setup(save);
+    await fillValid(user);
+    const form = screen.getByRole<HTMLFormElement>('form', { name: 'Tiny' });
+    act(() => {
+      form.requestSubmit();
+      form.requestSubmit();
+    });
+    expect(await screen.findByRole('button', { name: 'Saving…' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Saving…' }));
+    expect(save).toHaveBeenCalledTimes(1);
+    expect(save).toHaveBeenCalledWith({ title: 'Tea', count: '3' });
+    await act(async () => finish());
+    expect(await screen.findByRole('heading', { name: 'Tinies' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/tinies');
+    expect(await screen.findByText('Tiny saved.')).toBeInTheDocument();
+    // The dirty form let the page go without asking.
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('puts a 422 on its fields with a summary and the other lines, focuses the field, and drops its message once changed', async () => {
+    const save = vi.fn(() => Promise.reject(httpError(422, { errors: { title: 'The title is taken.', extra: 'The shelf is full.' } })));
+    const { router, user } = setup(save);
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const alert = await formAlert();
+    expect(alert).toHaveTextContent('The tiny was not saved');
+    expect(
+      within(alert)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Check the highlighted fields.', 'The shelf is full.']);
+    expect(screen.getByText('The title is taken.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Title')).toHaveFocus();
+    expect(screen.getByLabelText('Count')).toHaveValue('3');
+    expect(router.state.location.pathname).toBe('/new-tiny');
+    await user.type(screen.getByLabelText('Title'), 's');
+    expect(screen.queryByText('The title is taken.')).not.toBeInTheDocument();
+    // Saving again is possible: the failed save is no longer in flight.
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(save).toHaveBeenCalledTimes(2);
+  });
+
+  it("says the server's message for a 422 without field messages, or that it refused the values", async () => {
+    const save = vi
+      .fn<(values: Values) => Promise<void>>()
+      .mockRejectedValueOnce(httpError(422, { message: 'Tinies are closed today.' }))
+      .mockRejectedValueOnce(httpError(422, {}));
+    const { user } = setup(save);
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await formAlert()).toHaveTextContent('Tinies are closed today.');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await formAlert()).toHaveTextContent('The server refused the values.');
+  });
+
+  it('describes other failures through describeFailure: its title, lead lines and what was not saved', async () => {
+    const save = vi.fn(() => Promise.reject(new PartlySaved(httpError(500, { message: 'Disk on fire' }))));
+    const { user } = setup(save);
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const alert = await formAlert();
+    expect(alert).toHaveTextContent('Half of it was not saved');
+    expect(
+      within(alert)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['The title was saved.', 'The count was not saved: Disk on fire. Your changes are kept; try again.']);
+  });
+
+  it('stays quiet when the session ended (401) or the call was cancelled, keeping the values', async () => {
+    const save = vi
+      .fn<(values: Values) => Promise<void>>()
+      .mockRejectedValueOnce(httpError(401, {}))
+      .mockRejectedValueOnce(new CanceledError());
+    const { router, user } = setup(save);
+    await fillValid(user);
+    const noAlert = () => expect(within(screen.getByRole('form', { name: 'Tiny' })).queryByRole('alert')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByRole('button', { name: 'Save' });
+    expect(save).toHaveBeenCalledTimes(1);
+    noAlert();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByRole('button', { name: 'Save' });
+    expect(save).toHaveBeenCalledTimes(2);
+    noAlert();
+    expect(screen.getByLabelText('Title')).toHaveValue('Tea');
+    expect(router.state.location.pathname).toBe('/new-tiny');
+  });
+});
+
+describe('saveFailureText', () => {
+  it("gives the server's message, else its status, else that it could not be reached", () => {
+    expect(saveFailureText(httpError(500, { message: 'Down for repairs' }), 'tiny')).toBe(
+      'The tiny was not saved: Down for repairs. Your changes are kept; try again.',
+    );
+    expect(saveFailureText(httpError(503, {}), 'tiny')).toBe(
+      'The tiny was not saved: the server answered 503. Your changes are kept; try again.',
+    );
+    expect(saveFailureText(new Error('Network Error'), 'tiny')).toBe(
+      'The tiny was not saved: the server could not be reached. Your changes are kept; try again.',
+    );
+  });
+});

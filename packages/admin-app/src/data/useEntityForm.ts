@@ -1,0 +1,157 @@
+import { useNotifications } from '@admin-console/admin-ui';
+import { useRef, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useUnsavedChangesGuard, type UnsavedChangesGuard } from '../app/useUnsavedChangesGuard';
+import { errorBody, httpStatus, isCancelled } from '../services/http';
+import { bodyErrorMessage } from '../services/unwrap';
+import { useFormDraft, type FormDraft, type UseFormDraftOptions } from './formDraft';
+
+/** One message per field that has one. */
+export type FieldErrors<F extends string> = Partial<Record<F, string>>;
+
+/** The form's alert above its fields: a title, then one line each. */
+export interface FormAlertContent {
+  title: string;
+  lines: string[];
+}
+
+/** How the form speaks of a failed save (the error may wrap the HTTP error, e.g. a partial save). */
+export interface SaveFailure {
+  /** The HTTP error to read (status, body). */
+  error: unknown;
+  /** The alert's title, e.g. "The discount was not saved". */
+  title: string;
+  /** Lines said before the rest (e.g. what was saved after all). */
+  lead?: string[];
+  /** What was not saved, for the sentence of a failure other than a 422, e.g. "discount". */
+  what: string;
+}
+
+/** Why a save failed, in words, from the HTTP error. */
+export function saveFailureText(error: unknown, what: string): string {
+  const status = httpStatus(error);
+  const said = bodyErrorMessage(errorBody(error));
+  if (status === undefined) return `The ${what} was not saved: the server could not be reached. Your changes are kept; try again.`;
+  return `The ${what} was not saved: ${said ?? `the server answered ${status}`}. Your changes are kept; try again.`;
+}
+
+export interface UseEntityFormOptions<V, F extends string> {
+  /** The form's draft (data/formDraft.ts): its identity, `initial`, and how to read and compare values. */
+  draft: UseFormDraftOptions<V>;
+  /** The form's own rules: no keys when the values may be saved. */
+  validate: (values: V) => FieldErrors<F>;
+  /** The fields in the order they stand: the first with a message gets the focus. */
+  fieldOrder: readonly F[];
+  /** The element to focus for each field. */
+  focusIds: Record<F, string>;
+  /** Sends the values; rejects with the HTTP error (or an error `describeFailure` understands). */
+  save: (values: V) => Promise<void>;
+  /** Said once saved, e.g. "Discount created." */
+  savedMessage: string;
+  /** Where a saved form goes (the list). */
+  listPath: string;
+  /** A 422 body placed on the form: messages of known fields, and the rest apart. */
+  readServerErrors: (body: unknown) => { fields: FieldErrors<F>; other: string[] };
+  /** The failed save in the form's words. */
+  describeFailure: (failure: unknown) => SaveFailure;
+}
+
+export interface EntityForm<V, F extends string> {
+  draft: FormDraft<V>;
+  values: V;
+  /** The message a field shows: the form's rule (once Save was tried), else the server's. */
+  errorOf: (field: F) => string | undefined;
+  /** Changes values; the server's message on `field` goes, the typed value answers for itself. */
+  change: (field: F, patch: Partial<V>) => void;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => Promise<void>;
+  saving: boolean;
+  /** Why the last save failed, or null. */
+  alert: FormAlertContent | null;
+  /** Render `guard.prompt` once in the form. */
+  guard: UnsavedChangesGuard;
+}
+
+/**
+ * The machinery of a Create / Edit form that saves one record and returns to its list: values
+ * kept as a draft (a session that expires mid-form loses nothing), validation from the first Save
+ * on, the focus on the first field with a message, one save at a time, and a failure that keeps
+ * every value: a 422 puts the server's messages on their fields, anything else says why above them.
+ */
+export function useEntityForm<V, F extends string>({
+  draft: draftOptions,
+  validate,
+  fieldOrder,
+  focusIds,
+  save,
+  savedMessage,
+  listPath,
+  readServerErrors,
+  describeFailure,
+}: UseEntityFormOptions<V, F>): EntityForm<V, F> {
+  const navigate = useNavigate();
+  const { notify } = useNotifications();
+  const draft = useFormDraft(draftOptions);
+  const { values, setValues, dirty } = draft;
+  const [attempted, setAttempted] = useState(false);
+  const [serverErrors, setServerErrors] = useState<FieldErrors<F>>({});
+  const [alert, setAlert] = useState<FormAlertContent | null>(null);
+  const [saving, setSaving] = useState(false);
+  // A ref, not state: a second submit in the same tick must see the first at once.
+  const inFlight = useRef(false);
+  const guard = useUnsavedChangesGuard(dirty);
+
+  const clientErrors: FieldErrors<F> = attempted ? validate(values) : {};
+  const errorOf = (field: F) => clientErrors[field] ?? serverErrors[field];
+
+  const change = (field: F, patch: Partial<V>) => {
+    setValues((v) => ({ ...v, ...patch }));
+    if (serverErrors[field]) setServerErrors(({ [field]: _gone, ...rest }) => rest as FieldErrors<F>);
+  };
+
+  const focusFirst = (errors: FieldErrors<F>) => {
+    const first = fieldOrder.find((f) => errors[f]);
+    if (first) document.getElementById(focusIds[first])?.focus();
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (inFlight.current) return;
+    setAttempted(true);
+    const errors = validate(values);
+    if (Object.keys(errors).length > 0) {
+      setAlert(null);
+      focusFirst(errors);
+      return;
+    }
+    inFlight.current = true;
+    setSaving(true);
+    setAlert(null);
+    setServerErrors({});
+    try {
+      await save(values);
+      draft.saved();
+      guard.allowNextNavigation();
+      notify({ tone: 'success', message: savedMessage });
+      void navigate(listPath);
+    } catch (failure) {
+      inFlight.current = false;
+      setSaving(false);
+      const { error, title, lead = [], what } = describeFailure(failure);
+      // A 401 ends the session: the draft brings the form back after signing in again.
+      if (isCancelled(error) || httpStatus(error) === 401) return;
+      if (httpStatus(error) === 422) {
+        const { fields, other } = readServerErrors(errorBody(error));
+        setServerErrors(fields);
+        const summary = Object.keys(fields).length
+          ? 'Check the highlighted fields.'
+          : bodyErrorMessage(errorBody(error)) ?? 'The server refused the values.';
+        setAlert({ title, lines: [...lead, summary, ...other] });
+        focusFirst(fields);
+      } else {
+        setAlert({ title, lines: [...lead, saveFailureText(error, what)] });
+      }
+    }
+  };
+
+  return { draft, values, errorOf, change, onSubmit, saving, alert, guard };
+}
