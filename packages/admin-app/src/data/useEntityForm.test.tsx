@@ -49,6 +49,8 @@ function TinyForm({ save }: { save: (values: Values) => Promise<void> }) {
         ? { error: failure.cause, title: 'Half of it was not saved', lead: ['The title was saved.'], what: 'count' }
         : { error: failure, title: 'The tiny was not saved', what: 'tiny' },
   });
+  // Title through textField, count by hand: both ways of binding a field.
+  const title = form.textField('title');
   return (
     <form noValidate aria-label="Tiny" onSubmit={form.onSubmit}>
       {form.alert && (
@@ -64,9 +66,9 @@ function TinyForm({ save }: { save: (values: Values) => Promise<void> }) {
       <label htmlFor={ids.count}>Count</label>
       <input id={ids.count} value={form.values.count} onChange={(e) => form.change('count', { count: e.target.value })} />
       <span>{form.errorOf('count')}</span>
-      <label htmlFor={ids.title}>Title</label>
-      <input id={ids.title} value={form.values.title} onChange={(e) => form.change('title', { title: e.target.value })} />
-      <span>{form.errorOf('title')}</span>
+      <label htmlFor={title.id}>Title</label>
+      <input id={title.id} value={title.value} onChange={title.onChange} />
+      <span>{title.error}</span>
       <button type="submit">{form.saving ? 'Saving…' : 'Save'}</button>
       {form.guard.prompt}
     </form>

@@ -1,5 +1,5 @@
 import { useNotifications } from '@admin-console/admin-ui';
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useUnsavedChangesGuard, type UnsavedChangesGuard } from '../app/useUnsavedChangesGuard';
 import { errorBody, httpStatus, isCancelled } from '../services/http';
@@ -56,6 +56,17 @@ export interface UseEntityFormOptions<V, F extends string> {
   describeFailure: (failure: unknown) => SaveFailure;
 }
 
+/** The fields of `V` that hold text and are fields of the form. */
+export type TextFieldOf<V, F extends string> = F & { [K in keyof V]: V[K] extends string ? K : never }[keyof V];
+
+/** What a text input of the form takes: its id (the field's focus id), value, change and message. */
+export interface TextFieldBinding {
+  id: string;
+  value: string;
+  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+  error: string | undefined;
+}
+
 export interface EntityForm<V, F extends string> {
   draft: FormDraft<V>;
   values: V;
@@ -63,6 +74,8 @@ export interface EntityForm<V, F extends string> {
   errorOf: (field: F) => string | undefined;
   /** Changes values; the server's message on `field` goes, the typed value answers for itself. */
   change: (field: F, patch: Partial<V>) => void;
+  /** A text field's props: `<TextField {...form.textField('name')} label="Name" />`. */
+  textField: (field: TextFieldOf<V, F>) => TextFieldBinding;
   onSubmit: (event: FormEvent<HTMLFormElement>) => Promise<void>;
   saving: boolean;
   /** Why the last save failed, or null. */
@@ -107,6 +120,13 @@ export function useEntityForm<V, F extends string>({
     setValues((v) => ({ ...v, ...patch }));
     if (serverErrors[field]) setServerErrors(({ [field]: _gone, ...rest }) => rest as FieldErrors<F>);
   };
+
+  const textField = (field: TextFieldOf<V, F>): TextFieldBinding => ({
+    id: focusIds[field],
+    value: values[field] as string,
+    onChange: (event) => change(field, { [field]: event.target.value } as Partial<V>),
+    error: errorOf(field),
+  });
 
   const focusFirst = (errors: FieldErrors<F>) => {
     const first = fieldOrder.find((f) => errors[f]);
@@ -153,5 +173,5 @@ export function useEntityForm<V, F extends string>({
     }
   };
 
-  return { draft, values, errorOf, change, onSubmit, saving, alert, guard };
+  return { draft, values, errorOf, change, textField, onSubmit, saving, alert, guard };
 }

@@ -140,7 +140,7 @@ export function DiscountForm({ draftKey, initial, originalStart, onSave, savedMe
     readServerErrors: discountServerErrors,
     describeFailure: (error) => ({ error, title: 'The discount was not saved', what: 'discount' }),
   });
-  const { values, change, errorOf } = form;
+  const { values, change, errorOf, textField } = form;
   const { fees, groups, feeOptions, groupOptions } = useOptions(knownFees, knownGroups);
 
   const groupsPending = groups.status === 'loading' && !groups.data;
@@ -151,37 +151,23 @@ export function DiscountForm({ draftKey, initial, originalStart, onSave, savedMe
       <FormNotices draft={form.draft} alert={form.alert} />
       <FormSection aria-labelledby={`${baseId}-details`}>
         <h2 id={`${baseId}-details`}>Details</h2>
-        <TextField
-          id={ids.name}
-          label="Name"
-          required
-          autoComplete="off"
-          value={values.name}
-          onChange={(e) => change('name', { name: e.target.value })}
-          error={errorOf('name')}
-        />
+        <TextField {...textField('name')} label="Name" required autoComplete="off" />
         <FieldGrid>
           <TextField
-            id={ids.rate}
+            {...textField('rate')}
             label="Discount Rate %"
             required
             inputMode="decimal"
             autoComplete="off"
             hint="More than 0, at most 100."
-            value={values.rate}
-            onChange={(e) => change('rate', { rate: e.target.value })}
-            error={errorOf('rate')}
           />
           <TextField
-            id={ids.cap}
+            {...textField('cap')}
             label="Discount Cap"
             required
             inputMode="decimal"
             autoComplete="off"
             hint="The largest discount on one transaction; 0 or more."
-            value={values.cap}
-            onChange={(e) => change('cap', { cap: e.target.value })}
-            error={errorOf('cap')}
           />
         </FieldGrid>
         <ToggleGroup

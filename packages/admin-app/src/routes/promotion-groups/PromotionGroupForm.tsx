@@ -79,7 +79,7 @@ export function PromotionGroupForm({ draftKey, initial, onSave, savedMessage, me
       return { error: failure, title: 'The group was not saved', what: 'group' };
     },
   });
-  const { values, change, errorOf } = form;
+  const { values, change, errorOf, textField } = form;
 
   const candidates = useRemote('promotion-group-form:users', fetchGroupCandidates);
   // The id as a second line: two users may share a full name.
@@ -96,23 +96,8 @@ export function PromotionGroupForm({ draftKey, initial, onSave, savedMessage, me
       <FormSection aria-labelledby={`${baseId}-details`}>
         <h2 id={`${baseId}-details`}>Details</h2>
         <FieldGrid>
-          <TextField
-            id={ids.name}
-            label="Name"
-            required
-            autoComplete="off"
-            value={values.name}
-            onChange={(e) => change('name', { name: e.target.value })}
-            error={errorOf('name')}
-          />
-          <TextField
-            id={ids.description}
-            label="Description"
-            autoComplete="off"
-            value={values.description}
-            onChange={(e) => change('description', { description: e.target.value })}
-            error={errorOf('description')}
-          />
+          <TextField {...textField('name')} label="Name" required autoComplete="off" />
+          <TextField {...textField('description')} label="Description" autoComplete="off" />
         </FieldGrid>
       </FormSection>
       <FormSection aria-labelledby={`${baseId}-users-title`}>
