@@ -1,10 +1,12 @@
 import { render, screen } from '@testing-library/react';
+import { getResponse, http as mswHttp } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cliqStore } from '../mocks/cliq';
+import { handlers } from '../mocks/handlers';
 import { getDemoSettings } from '../mocks/settings';
 import { currentToken } from '../session/sessionStore';
 import { setupDemoServer } from './demoServer';
-import { AppAt, signedInStory } from './screenStory';
+import { AppAt, demoBackendWith, neverAnswer, serverError, signedInStory } from './screenStory';
 import { clearClientState } from './session';
 
 setupDemoServer();
@@ -41,5 +43,25 @@ describe('AppAt', () => {
     render(<AppAt path="/cliq/4?from=status%3Drejected" />);
     expect(await screen.findByRole('link', { name: 'Back to List' }, { timeout: 5000 })).toHaveAttribute('href', '/cliq?status=rejected');
     undo();
+  });
+});
+
+describe('demoBackendWith', () => {
+  it("puts the story's handlers before the whole demo backend", async () => {
+    const { handlers: all } = demoBackendWith(mswHttp.get('*/api/fees', serverError)).msw;
+    expect(all).toHaveLength(handlers.length + 1);
+    expect(all.slice(1)).toEqual(handlers);
+    const failed = await getResponse(all, new Request('http://demo.test/api/fees'));
+    expect(failed?.status).toBe(500);
+    expect(await failed?.json()).toEqual({ message: 'Server Error' });
+  });
+
+  it('with neverAnswer, leaves the request waiting', async () => {
+    const { handlers: all } = demoBackendWith(mswHttp.get('*/api/fees', neverAnswer)).msw;
+    const outcome = await Promise.race([
+      getResponse(all, new Request('http://demo.test/api/fees')).then(() => 'answered'),
+      new Promise((resolve) => setTimeout(() => resolve('still waiting'), 50)),
+    ]);
+    expect(outcome).toBe('still waiting');
   });
 });

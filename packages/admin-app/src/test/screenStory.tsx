@@ -1,9 +1,11 @@
+import { delay, HttpResponse, type RequestHandler } from 'msw';
 import { useState } from 'react';
 import { createMemoryRouter } from 'react-router-dom';
 import { within } from 'storybook/test';
 import { App } from '../app/App';
 import { routes } from '../app/router';
 import { resetDb } from '../mocks/db';
+import { handlers } from '../mocks/handlers';
 import { setDemoSettings, type DemoSettings } from '../mocks/settings';
 import { clearClientState, signInAsAdmin } from './session';
 
@@ -14,10 +16,14 @@ import { clearClientState, signInAsAdmin } from './session';
  * ```tsx
  * const meta = {
  *   title: 'Screens/Cliq/Cliq Account Review',
+ *   component: CliqDetailPage,
  *   parameters: { layout: 'fullscreen', msw: { handlers } },
  *   render: () => <AppAt path="/cliq/4?from=status%3Dpending" />,
  *   beforeEach: signedInStory(),
- * };
+ * } satisfies Meta<typeof CliqDetailPage>;
+ *
+ * // A state the demo switches cannot make: a handler of the story's own answers first.
+ * export const Loading: Story = { parameters: demoBackendWith(mswHttp.get(DETAIL, neverAnswer)) };
  * ```
  */
 
@@ -55,6 +61,20 @@ export function signedInStory(settings: Partial<DemoSettings> = {}) {
     };
   };
 }
+
+/** A story's `parameters` for a state the demo switches cannot make: `first` answers before the demo backend. */
+export const demoBackendWith = (...first: RequestHandler[]): { msw: { handlers: RequestHandler[] } } => ({
+  msw: { handlers: [...first, ...handlers] },
+});
+
+/** A resolver that never answers: the screen stays loading (or saving) for as long as the story is looked at. */
+export async function neverAnswer() {
+  await delay('infinite');
+  return HttpResponse.json({});
+}
+
+/** A resolver answering HTTP 500 `{ message: 'Server Error' }`, the backend's generic failure. */
+export const serverError = () => HttpResponse.json({ message: 'Server Error' }, { status: 500 });
 
 /**
  * Lets the animations that end (the page fade, a dialog opening) finish, so axe checks the page at

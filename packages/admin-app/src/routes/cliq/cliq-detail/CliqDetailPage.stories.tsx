@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http as mswHttp, HttpResponse } from 'msw';
+import { http as mswHttp } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { userDisplayName } from '../../../domain/cliq';
 import { cliqDemoIds, cliqStore } from '../../../mocks/cliq';
 import { handlers } from '../../../mocks/handlers';
-import { AppAt, findTitle, settle, signedInStory } from '../../../test/screenStory';
+import { AppAt, demoBackendWith, findTitle, neverAnswer, serverError, settle, signedInStory } from '../../../test/screenStory';
 import { CliqDetailPage } from './CliqDetailPage';
 
 const TITLE = 'Cliq Account Review';
@@ -91,17 +91,7 @@ export const RejectedAccount: Story = {
 
 /** Skeletons until the account has loaded. */
 export const Loading: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        mswHttp.get('*/api/admin/cliq-accounts/:id', async () => {
-          await delay('infinite');
-          return HttpResponse.json({});
-        }),
-        ...handlers,
-      ],
-    },
-  },
+  parameters: demoBackendWith(mswHttp.get('*/api/admin/cliq-accounts/:id', neverAnswer)),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await findTitle(canvas, TITLE);
@@ -160,11 +150,7 @@ export const RejectModalKeepPending: Story = {
 /** A failed approval: the modal closes, the failure is told, the screen stays usable. */
 export const ApproveFails: Story = {
   render: () => <AppAt path={`/cliq/${cliqDemoIds.pending}`} />,
-  parameters: {
-    msw: {
-      handlers: [mswHttp.post('*/api/admin/cliq-accounts/:id/approve', () => HttpResponse.json({ message: 'Server Error' }, { status: 500 })), ...handlers],
-    },
-  },
+  parameters: demoBackendWith(mswHttp.post('*/api/admin/cliq-accounts/:id/approve', serverError)),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await loaded(canvas);

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http as mswHttp, HttpResponse } from 'msw';
+import { http as mswHttp, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { cliqStore, CLIQ_SEED_COUNT } from '../../../mocks/cliq';
 import { handlers } from '../../../mocks/handlers';
-import { AppAt, findTitle, settle, signedInStory } from '../../../test/screenStory';
+import { AppAt, demoBackendWith, findTitle, neverAnswer, serverError, settle, signedInStory } from '../../../test/screenStory';
 import { CliqListPage } from './CliqListPage';
 
 const LIST = '*/api/admin/cliq-accounts';
@@ -73,17 +73,7 @@ export const FilteredByStatus: Story = {
 
 /** Loading with no rows: a skeleton table of 5 rows by 7 columns. */
 export const Loading: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        mswHttp.get(LIST, async () => {
-          await delay('infinite');
-          return HttpResponse.json({});
-        }),
-        ...handlers,
-      ],
-    },
-  },
+  parameters: demoBackendWith(mswHttp.get(LIST, neverAnswer)),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await findTitle(canvas, TITLE);
@@ -100,9 +90,7 @@ export const Loading: Story = {
 
 /** The list failed to load: the message and Retry, which loads again. */
 export const LoadError: Story = {
-  parameters: {
-    msw: { handlers: [mswHttp.get(LIST, () => HttpResponse.json({ message: 'Server Error' }, { status: 500 }), { once: true }), ...handlers] },
-  },
+  parameters: demoBackendWith(mswHttp.get(LIST, serverError, { once: true })),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Failed to load cliq accounts. Please try again.', {}, { timeout: 5000 })).toBeVisible();
@@ -115,11 +103,7 @@ export const LoadError: Story = {
 
 /** No accounts at all. */
 export const Empty: Story = {
-  parameters: {
-    msw: {
-      handlers: [mswHttp.get(LIST, () => HttpResponse.json({ data: { data: [], current_page: 1, last_page: 1, total: 0 } })), ...handlers],
-    },
-  },
+  parameters: demoBackendWith(mswHttp.get(LIST, () => HttpResponse.json({ data: { data: [], current_page: 1, last_page: 1, total: 0 } }))),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('No Cliq Accounts Found', {}, { timeout: 5000 })).toBeVisible();

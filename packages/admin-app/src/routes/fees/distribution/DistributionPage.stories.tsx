@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http as mswHttp, HttpResponse } from 'msw';
+import { http as mswHttp, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { feesStore } from '../../../mocks/fees';
 import { handlers } from '../../../mocks/handlers';
-import { AppAt, settle, signedInStory } from '../../../test/screenStory';
+import { AppAt, demoBackendWith, neverAnswer, settle, signedInStory } from '../../../test/screenStory';
 import { findGrid, retype } from '../storySetup';
 import { DistributionPage } from './DistributionPage';
 
@@ -51,17 +51,7 @@ export const View: Story = {
 
 /** Waiting for the list: skeleton rows. */
 export const Loading: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        mswHttp.get(LIST, async () => {
-          await delay('infinite');
-          return HttpResponse.json({});
-        }),
-        ...handlers,
-      ],
-    },
-  },
+  parameters: demoBackendWith(mswHttp.get(LIST, neverAnswer)),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await findGrid(canvas, CAPTION)).toHaveAttribute('aria-busy', 'true');
@@ -71,7 +61,7 @@ export const Loading: Story = {
 
 /** No distributions. */
 export const Empty: Story = {
-  parameters: { msw: { handlers: [mswHttp.get(LIST, () => HttpResponse.json({ data: [] })), ...handlers] } },
+  parameters: demoBackendWith(mswHttp.get(LIST, () => HttpResponse.json({ data: [] }))),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const grid = await findGrid(canvas, CAPTION);
@@ -82,7 +72,7 @@ export const Empty: Story = {
 
 /** The list failed: an empty table with the error and Retry (SPEC.md: distributions fall back to an empty list). */
 export const LoadError: Story = {
-  parameters: { msw: { handlers: [mswHttp.get(LIST, () => HttpResponse.error()), ...handlers] } },
+  parameters: demoBackendWith(mswHttp.get(LIST, () => HttpResponse.error())),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const grid = await findGrid(canvas, CAPTION);
@@ -94,7 +84,7 @@ export const LoadError: Story = {
 
 /** A malformed answer (the list is not where PRODUCT.md says): an error, never a blank page. */
 export const MalformedResponse: Story = {
-  parameters: { msw: { handlers: [mswHttp.get(LIST, () => HttpResponse.json({ data: { rows: 'nope' } })), ...handlers] } },
+  parameters: demoBackendWith(mswHttp.get(LIST, () => HttpResponse.json({ data: { rows: 'nope' } }))),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const grid = await findGrid(canvas, CAPTION);
@@ -120,17 +110,7 @@ export const EditWithInvalidCells: Story = {
 
 /** Saving: Save Data busy while the call runs. */
 export const Saving: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        mswHttp.patch(LIST, async () => {
-          await delay('infinite');
-          return HttpResponse.json({});
-        }),
-        ...handlers,
-      ],
-    },
-  },
+  parameters: demoBackendWith(mswHttp.patch(LIST, neverAnswer)),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await distributionsGrid(canvas);

@@ -1,10 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http as mswHttp, HttpResponse } from 'msw';
+import { http as mswHttp, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { feesStore } from '../../../mocks/fees';
 import { handlers } from '../../../mocks/handlers';
-import { AppAt, settle, signedInStory } from '../../../test/screenStory';
-import {  } from '../../../test/screenStory';
+import { AppAt, demoBackendWith, neverAnswer, serverError, settle, signedInStory } from '../../../test/screenStory';
 import { findGrid, retype } from '../storySetup';
 import { FeesPage } from './FeesPage';
 
@@ -50,17 +49,7 @@ export const View: Story = {
 
 /** Waiting for the list: skeleton rows, the grid busy, Edit unavailable. */
 export const Loading: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        mswHttp.get(LIST, async () => {
-          await delay('infinite');
-          return HttpResponse.json({});
-        }),
-        ...handlers,
-      ],
-    },
-  },
+  parameters: demoBackendWith(mswHttp.get(LIST, neverAnswer)),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const grid = await findGrid(canvas, 'Fees');
@@ -72,7 +61,7 @@ export const Loading: Story = {
 
 /** An empty catalogue. */
 export const Empty: Story = {
-  parameters: { msw: { handlers: [mswHttp.get(LIST, () => HttpResponse.json({ data: { data: [] } })), ...handlers] } },
+  parameters: demoBackendWith(mswHttp.get(LIST, () => HttpResponse.json({ data: { data: [] } }))),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const grid = await findGrid(canvas, 'Fees');
@@ -84,7 +73,7 @@ export const Empty: Story = {
 
 /** The list failed (HTTP 500): an error inside the empty grid, with Retry. */
 export const LoadError: Story = {
-  parameters: { msw: { handlers: [mswHttp.get(LIST, () => HttpResponse.json({ message: 'Server Error' }, { status: 500 })), ...handlers] } },
+  parameters: demoBackendWith(mswHttp.get(LIST, serverError)),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const grid = await findGrid(canvas, 'Fees');
@@ -113,17 +102,7 @@ export const EditWithInvalidCells: Story = {
 
 /** Saving: the edited values shown read-only while the call runs, Save Data busy. */
 export const Saving: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        mswHttp.patch(LIST, async () => {
-          await delay('infinite');
-          return HttpResponse.json({});
-        }),
-        ...handlers,
-      ],
-    },
-  },
+  parameters: demoBackendWith(mswHttp.patch(LIST, neverAnswer)),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const grid = await feesGrid(canvas);
@@ -155,9 +134,9 @@ export const Saved: Story = {
 
 /** The save failed: the server's message, edit mode ended, and the next Edit brings the edits back as a draft. */
 export const SaveFailedDraftRestored: Story = {
-  parameters: {
-    msw: { handlers: [mswHttp.patch(LIST, () => HttpResponse.json({ message: 'The fee catalogue is locked for month-end.' }, { status: 423 })), ...handlers] },
-  },
+  parameters: demoBackendWith(
+    mswHttp.patch(LIST, () => HttpResponse.json({ message: 'The fee catalogue is locked for month-end.' }, { status: 423 })),
+  ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await feesGrid(canvas);

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http as mswHttp, HttpResponse } from 'msw';
+import { http as mswHttp } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { handlers } from '../../../mocks/handlers';
 import { makeKybRequest } from '../../../mocks/kyb';
-import { AppAt, findNotice, findTitle, settle, signedInStory, type Canvas } from '../../../test/screenStory';
+import { AppAt, demoBackendWith, findNotice, findTitle, neverAnswer, settle, signedInStory, type Canvas } from '../../../test/screenStory';
 import { KybDetailPage } from './KybDetailPage';
 
 const TITLE = 'KYB Verification Review';
@@ -99,9 +99,7 @@ export const FilesSaved: Story = {
 
 /** While Save Files runs, Approve and Reject are inert: a decision cannot race the upload. */
 export const SavingFiles: Story = {
-  parameters: {
-    msw: { handlers: [mswHttp.post('*/api/admin/kyb/save-files/:id', async () => delay('infinite')), ...handlers] },
-  },
+  parameters: demoBackendWith(mswHttp.post('*/api/admin/kyb/save-files/:id', neverAnswer)),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await loaded(canvas);
@@ -173,17 +171,7 @@ export const Reviewed: Story = {
 
 /** Until the request is loaded: placeholders under the header. */
 export const Loading: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        mswHttp.get('*/api/admin/kyb/requests/:id', async () => {
-          await delay('infinite');
-          return HttpResponse.json({});
-        }),
-        ...handlers,
-      ],
-    },
-  },
+  parameters: demoBackendWith(mswHttp.get('*/api/admin/kyb/requests/:id', neverAnswer)),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await findTitle(canvas, TITLE);

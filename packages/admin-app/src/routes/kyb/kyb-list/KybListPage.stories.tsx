@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http as mswHttp } from 'msw';
+import { http as mswHttp } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import { handlers } from '../../../mocks/handlers';
 import { kybStore } from '../../../mocks/kyb';
 import { setDemoSettings } from '../../../mocks/settings';
-import { AppAt, findTitle, settle, signedInStory, type Canvas } from '../../../test/screenStory';
+import { AppAt, demoBackendWith, findTitle, neverAnswer, settle, signedInStory, type Canvas } from '../../../test/screenStory';
 import { KybListPage } from './KybListPage';
 
 const TITLE = 'KYB Verification';
@@ -64,16 +64,7 @@ export const Empty: Story = {
 
 /** Waiting for the first page: a skeleton table. */
 export const Loading: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        mswHttp.get('*/api/admin/kyb/requests', async () => {
-          await delay('infinite');
-        }),
-        ...handlers,
-      ],
-    },
-  },
+  parameters: demoBackendWith(mswHttp.get('*/api/admin/kyb/requests', neverAnswer)),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await findTitle(canvas, TITLE);

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http as mswHttp, HttpResponse } from 'msw';
+import { http as mswHttp, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { handlers } from '../../../mocks/handlers';
 import { makeKycUser } from '../../../mocks/kyc';
-import { AppAt, findNotice, findTitle, settle, signedInStory, type Canvas } from '../../../test/screenStory';
+import { AppAt, demoBackendWith, findNotice, findTitle, neverAnswer, settle, signedInStory, type Canvas } from '../../../test/screenStory';
 import { KycDetailPage } from './KycDetailPage';
 
 const TITLE = 'KYC Verification Review';
@@ -113,9 +113,7 @@ export const RejectReason: Story = {
 
 /** Approving fails: the message of SPEC.md section 8, and the page stays usable. */
 export const ApproveFails: Story = {
-  parameters: {
-    msw: { handlers: [mswHttp.post('*/api/admin/kyc/approve/:id', () => HttpResponse.json({ message: 'Down' }, { status: 500 })), ...handlers] },
-  },
+  parameters: demoBackendWith(mswHttp.post('*/api/admin/kyc/approve/:id', () => HttpResponse.json({ message: 'Down' }, { status: 500 }))),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await loaded(canvas);
@@ -129,16 +127,7 @@ export const ApproveFails: Story = {
 
 /** Until the user is loaded: placeholders under the header. */
 export const Loading: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        mswHttp.get('*/api/admin/kyc/review/:id', async () => {
-          await delay('infinite');
-        }),
-        ...handlers,
-      ],
-    },
-  },
+  parameters: demoBackendWith(mswHttp.get('*/api/admin/kyc/review/:id', neverAnswer)),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await findTitle(canvas, TITLE);

@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http as mswHttp, HttpResponse } from 'msw';
+import { http as mswHttp, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { handlers } from '../../../mocks/handlers';
 import { kycStore } from '../../../mocks/kyc';
 import { setDemoSettings } from '../../../mocks/settings';
-import { AppAt, findTitle, settle, signedInStory, type Canvas } from '../../../test/screenStory';
+import { AppAt, demoBackendWith, findTitle, neverAnswer, settle, signedInStory, type Canvas } from '../../../test/screenStory';
 import { KycListPage } from './KycListPage';
 
 const LIST = '*/api/admin/kyc/pending';
@@ -81,16 +81,7 @@ export const Empty: Story = {
 
 /** Waiting for the first page: a skeleton table. */
 export const Loading: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        mswHttp.get(LIST, async () => {
-          await delay('infinite');
-        }),
-        ...handlers,
-      ],
-    },
-  },
+  parameters: demoBackendWith(mswHttp.get(LIST, neverAnswer)),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await findTitle(canvas, TITLE);
@@ -116,7 +107,7 @@ export const LoadError: Story = {
 
 /** An answer the screen cannot read is an error, never a blank page. */
 export const MalformedResponse: Story = {
-  parameters: { msw: { handlers: [mswHttp.get(LIST, () => HttpResponse.json({ data: 'not a page' })), ...handlers] } },
+  parameters: demoBackendWith(mswHttp.get(LIST, () => HttpResponse.json({ data: 'not a page' }))),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Failed to load KYC verifications. Please try again.', {}, { timeout: 5000 })).toBeVisible();
