@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http as mswHttp } from 'msw';
+import { http as mswHttp } from 'msw';
 import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
 import { draftOwner, formDraftStore } from '../../../data/formDraft';
 import { emptyDiscountForm } from '../../../domain/discounts';
 import { db } from '../../../mocks/db';
 import { handlers } from '../../../mocks/handlers';
 import { dayFromToday } from '../../../mocks/discounts';
-import { AppAt, findTitle, settle, signedInStory } from '../../../test/screenStory';
+import { AppAt, demoBackendWith, findTitle, neverAnswer, settle, signedInStory } from '../../../test/screenStory';
 import { alertSaying } from '../formTesting';
 import { CreateDiscountPage } from './CreateDiscountPage';
 
@@ -73,7 +73,7 @@ export const ServerRejects422: Story = {
 };
 
 export const Saving: Story = {
-  parameters: { msw: { handlers: [mswHttp.post('*/api/discount-promotions', () => delay('infinite')), ...handlers] } },
+  parameters: demoBackendWith(mswHttp.post('*/api/discount-promotions', neverAnswer)),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await findTitle(within(canvasElement), 'Create Discount');

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http as mswHttp } from 'msw';
+import { http as mswHttp } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { handlers } from '../../../mocks/handlers';
-import { AppAt, findTitle, settle, signedInStory } from '../../../test/screenStory';
+import { AppAt, demoBackendWith, findTitle, neverAnswer, settle, signedInStory } from '../../../test/screenStory';
 import { EditDiscountPage } from './EditDiscountPage';
 
 /** Edit Discount (/edit-discount?id=): the shared discount form, prefilled from the record. */
@@ -31,7 +31,7 @@ export const Prefilled: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { msw: { handlers: [mswHttp.get('*/api/discount-promotions/:id', () => delay('infinite')), ...handlers] } },
+  parameters: demoBackendWith(mswHttp.get('*/api/discount-promotions/:id', neverAnswer)),
   play: async ({ canvasElement }) => {
     await findTitle(within(canvasElement), 'Edit Discount');
     await expect(await within(canvasElement).findByText('Loading discount…')).toBeInTheDocument();

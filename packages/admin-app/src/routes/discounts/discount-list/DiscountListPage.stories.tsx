@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http as mswHttp, HttpResponse } from 'msw';
+import { http as mswHttp, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import { handlers } from '../../../mocks/handlers';
-import { AppAt, findTitle, settle, signedInStory } from '../../../test/screenStory';
+import { AppAt, demoBackendWith, findTitle, neverAnswer, settle, signedInStory } from '../../../test/screenStory';
 import { DiscountListPage } from './DiscountListPage';
 
 /** Discount Promotions (/discount): the list with its real payer, payee, fee and guarantor columns. */
@@ -37,7 +37,7 @@ export const Filled: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { msw: { handlers: [mswHttp.get('*/api/discount-promotions', () => delay('infinite')), ...handlers] } },
+  parameters: demoBackendWith(mswHttp.get('*/api/discount-promotions', neverAnswer)),
   play: async ({ canvasElement }) => {
     await findTitle(within(canvasElement), 'Discount Promotions');
     await expect(await within(canvasElement).findByText('Loading…')).toBeInTheDocument();
@@ -46,7 +46,7 @@ export const Loading: Story = {
 };
 
 export const Empty: Story = {
-  parameters: { msw: { handlers: [mswHttp.get('*/api/discount-promotions', () => HttpResponse.json({ data: [] })), ...handlers] } },
+  parameters: demoBackendWith(mswHttp.get('*/api/discount-promotions', () => HttpResponse.json({ data: [] }))),
   play: async ({ canvasElement }) => {
     await findTitle(within(canvasElement), 'Discount Promotions');
     await expect(await within(canvasElement).findByText('No Discounts Found', {}, { timeout: 5000 })).toBeVisible();
@@ -66,9 +66,7 @@ export const LoadError: Story = {
 };
 
 export const MalformedResponse: Story = {
-  parameters: {
-    msw: { handlers: [mswHttp.get('*/api/discount-promotions', () => HttpResponse.json({ data: { unexpected: true } })), ...handlers] },
-  },
+  parameters: demoBackendWith(mswHttp.get('*/api/discount-promotions', () => HttpResponse.json({ data: { unexpected: true } }))),
   play: async ({ canvasElement }) => {
     await findTitle(within(canvasElement), 'Discount Promotions');
     await expect(

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http as mswHttp } from 'msw';
+import { http as mswHttp } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { handlers } from '../../../mocks/handlers';
-import { AppAt, findTitle, settle, signedInStory } from '../../../test/screenStory';
+import { AppAt, demoBackendWith, findTitle, neverAnswer, settle, signedInStory } from '../../../test/screenStory';
 import { alertSaying } from '../../discounts/formTesting';
 import { CreatePromotionGroupPage } from './CreatePromotionGroupPage';
 
@@ -54,7 +54,7 @@ export const ServerRejects422: Story = {
 };
 
 export const Saving: Story = {
-  parameters: { msw: { handlers: [mswHttp.post('*/api/promotion-groups', () => delay('infinite')), ...handlers] } },
+  parameters: demoBackendWith(mswHttp.post('*/api/promotion-groups', neverAnswer)),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await findTitle(within(canvasElement), 'Create Promotion Group');

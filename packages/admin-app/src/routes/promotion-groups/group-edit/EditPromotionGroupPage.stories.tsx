@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http as mswHttp, HttpResponse } from 'msw';
+import { http as mswHttp, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { handlers } from '../../../mocks/handlers';
 import { promotionGroupsStore } from '../../../mocks/promotionGroups';
-import { AppAt, findTitle, settle, signedInStory } from '../../../test/screenStory';
+import { AppAt, demoBackendWith, findTitle, neverAnswer, serverError, settle, signedInStory } from '../../../test/screenStory';
 import { EditPromotionGroupPage } from './EditPromotionGroupPage';
 
 /** Edit Promotion Group (/edit-promotion-group?id=): prefilled; Save PATCHes, then POSTs the users. */
@@ -31,18 +31,13 @@ export const HundredsOfUsers: Story = {
 /** The group "Staff" holds a user GET /promotion-groups/users leaves out: shown among the selected, removable. */
 const staffMembers = () => promotionGroupsStore.groups.find((g) => g.id === 4)!.user_ids;
 export const MemberMissingFromUsersList: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        mswHttp.get('*/api/promotion-groups/users', () =>
-          HttpResponse.json({
-            data: promotionGroupsStore.users.filter((u) => u.id !== staffMembers()[0]).map((u) => ({ id: u.id, full_name: u.full_name })),
-          }),
-        ),
-        ...handlers,
-      ],
-    },
-  },
+  parameters: demoBackendWith(
+    mswHttp.get('*/api/promotion-groups/users', () =>
+      HttpResponse.json({
+        data: promotionGroupsStore.users.filter((u) => u.id !== staffMembers()[0]).map((u) => ({ id: u.id, full_name: u.full_name })),
+      }),
+    ),
+  ),
   render: () => <AppAt path="/edit-promotion-group?id=4" />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -56,7 +51,7 @@ export const MemberMissingFromUsersList: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { msw: { handlers: [mswHttp.get('*/api/promotion-groups/:id', () => delay('infinite')), ...handlers] } },
+  parameters: demoBackendWith(mswHttp.get('*/api/promotion-groups/:id', neverAnswer)),
   play: async ({ canvasElement }) => {
     await findTitle(within(canvasElement), 'Edit Promotion Group');
     await expect(await within(canvasElement).findByText('Loading promotion group…')).toBeInTheDocument();
@@ -65,14 +60,7 @@ export const Loading: Story = {
 };
 
 export const UsersNotSaved: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        mswHttp.post('*/api/promotion-groups/:id/users', () => HttpResponse.json({ message: 'Server Error' }, { status: 500 })),
-        ...handlers,
-      ],
-    },
-  },
+  parameters: demoBackendWith(mswHttp.post('*/api/promotion-groups/:id/users', serverError)),
   render: () => <AppAt path="/edit-promotion-group?id=6" />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -90,11 +78,7 @@ export const UsersNotSaved: Story = {
 };
 
 export const UsersFailToLoad: Story = {
-  parameters: {
-    msw: {
-      handlers: [mswHttp.get('*/api/promotion-groups/users', () => HttpResponse.json({ message: 'down' }, { status: 500 })), ...handlers],
-    },
-  },
+  parameters: demoBackendWith(mswHttp.get('*/api/promotion-groups/users', serverError)),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('The users could not be loaded.', {}, { timeout: 5000 })).toBeVisible();

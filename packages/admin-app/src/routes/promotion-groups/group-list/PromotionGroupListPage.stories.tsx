@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http as mswHttp, HttpResponse } from 'msw';
+import { http as mswHttp, HttpResponse } from 'msw';
 import { expect, within } from 'storybook/test';
 import { handlers } from '../../../mocks/handlers';
-import { AppAt, findTitle, settle, signedInStory } from '../../../test/screenStory';
+import { AppAt, demoBackendWith, findTitle, neverAnswer, settle, signedInStory } from '../../../test/screenStory';
 import { PromotionGroupListPage } from './PromotionGroupListPage';
 
 /** The promotion groups list (/promotion-groups), headed "Discount Groups" like its sidebar link. */
@@ -29,7 +29,7 @@ export const Filled: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { msw: { handlers: [mswHttp.get('*/api/promotion-groups', () => delay('infinite')), ...handlers] } },
+  parameters: demoBackendWith(mswHttp.get('*/api/promotion-groups', neverAnswer)),
   play: async ({ canvasElement }) => {
     await findTitle(within(canvasElement), 'Discount Groups');
     await expect(await within(canvasElement).findByText('Loading…')).toBeInTheDocument();
@@ -38,7 +38,7 @@ export const Loading: Story = {
 };
 
 export const Empty: Story = {
-  parameters: { msw: { handlers: [mswHttp.get('*/api/promotion-groups', () => HttpResponse.json({ data: [] })), ...handlers] } },
+  parameters: demoBackendWith(mswHttp.get('*/api/promotion-groups', () => HttpResponse.json({ data: [] }))),
   play: async ({ canvasElement }) => {
     await findTitle(within(canvasElement), 'Discount Groups');
     await expect(await within(canvasElement).findByText('No Promotion Groups Found', {}, { timeout: 5000 })).toBeVisible();
