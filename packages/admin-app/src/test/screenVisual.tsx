@@ -20,20 +20,21 @@ export interface ScreenVisualOptions {
  * Everything is undone after each test.
  */
 export function setupScreenVisual({ sidebarCollapsed = false, today }: ScreenVisualOptions = {}) {
-  let restore: () => void = () => undefined;
+  // Each step's undo is kept as soon as the step has run, so a step that throws leaves nothing behind.
+  const undo: (() => void)[] = [];
   beforeEach(() => {
     // Before the seed: the seed reads today.
-    if (today) vi.useFakeTimers({ toFake: ['Date'], now: today });
-    const signOut = signedInStory()();
-    const detach = answerWithDemoBackend();
+    if (today) {
+      vi.useFakeTimers({ toFake: ['Date'], now: today });
+      undo.push(() => vi.useRealTimers());
+    }
+    undo.push(signedInStory()());
+    undo.push(answerWithDemoBackend());
     if (sidebarCollapsed) window.localStorage.setItem(SIDEBAR_COLLAPSED_KEY, 'true');
-    restore = () => {
-      detach();
-      signOut();
-      if (today) vi.useRealTimers();
-    };
   });
-  afterEach(() => restore());
+  afterEach(() => {
+    while (undo.length > 0) undo.pop()!();
+  });
 }
 
 /**
@@ -48,4 +49,27 @@ export function showAt800(story: ReactElement, { height }: { height?: number } =
     </div>,
   );
   return page.getByTestId('shot');
+}
+
+const frame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+
+/**
+ * Scrolls `element` to the bottom of the view once the page has stopped moving: fonts loaded, and
+ * `element` at the same place for two frames after the scroll. A scroll made while the element is
+ * still settling (seen once in CI: 13 px taller at that moment) keeps a position the final layout
+ * would not have, and the picture shifts with it.
+ */
+export async function scrollToEndWhenStill(element: Element) {
+  await document.fonts.ready;
+  let last = '';
+  for (let attempt = 0; attempt < 20; attempt++) {
+    element.scrollIntoView({ block: 'end' });
+    await frame();
+    await frame();
+    const box = element.getBoundingClientRect();
+    const now = `${box.top},${box.bottom}`;
+    if (now === last) return;
+    last = now;
+  }
+  throw new Error('The page kept moving: no still position to take a picture of.');
 }

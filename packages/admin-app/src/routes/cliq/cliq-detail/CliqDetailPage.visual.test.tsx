@@ -2,7 +2,7 @@ import { composeStories } from '@storybook/react-vite';
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import { showAt800, setupScreenVisual } from '../../../test/screenVisual';
+import { scrollToEndWhenStill, setupScreenVisual, showAt800 } from '../../../test/screenVisual';
 import * as stories from './CliqDetailPage.stories';
 
 const { WithHistory } = composeStories(stories);
@@ -16,7 +16,7 @@ describe('Cliq Account Review looks', () => {
     const history = page.getByRole('table', { name: 'Change History' });
     await expect.element(history).toBeVisible();
     // The end of the page: user details, the history and the sticky decision bar.
-    history.element().scrollIntoView({ block: 'end' });
+    await scrollToEndWhenStill(history.element());
     await expect.element(shot).toMatchScreenshot('cliq-review-history');
   });
 
