@@ -11,8 +11,17 @@ export default class FlakyReporter {
     const diagnostic = testCase.diagnostic();
     if (!diagnostic?.flaky) return;
     // A passed retry keeps the errors of the attempts that failed (the runner does not clear them).
-    const errors = (testCase.task.result?.errors ?? []).map((error) => String(error.message ?? error).split('\n')[0].slice(0, 300));
-    this.flaky.push({ file: relative(process.cwd(), testCase.module.moduleId), name: testCase.fullName, retries: diagnostic.retryCount, errors });
+    const file = testCase.module.moduleId;
+    const errors = (testCase.task.result?.errors ?? []).map((error) => {
+      const message = String(error.message ?? error).split('\n')[0].slice(0, 300);
+      // Where in the test it failed: the first stack line in the test file.
+      const at = String(error.stack ?? '')
+        .split('\n')
+        .find((line) => line.includes(file));
+      const line = at?.match(/:(\d+):\d+\)?\s*$/)?.[1];
+      return line ? `${message} (line ${line})` : message;
+    });
+    this.flaky.push({ file: relative(process.cwd(), file), name: testCase.fullName, retries: diagnostic.retryCount, errors });
   }
 
   onTestRunEnd() {
