@@ -1,6 +1,6 @@
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { axeViolations, shoot, useDemoBrowser } from './browser';
+import { axeViolations, shoot, useDemoBrowser, SPA_URL } from './browser';
 
 // Every test: the demo seed, a fresh page, signed in as the demo administrator.
 const demo = useDemoBrowser({ signedIn: true });
@@ -13,14 +13,24 @@ beforeEach(() => {
 const accounts = () => page.getByRole('table', { name: 'Cliq accounts' });
 const filter = () => page.getByRole('combobox', { name: 'Filter by Status:' });
 
-/** The list has answered: nothing is loading (the table is not aria-busy). */
-const listSettled = () => page.waitForFunction(() => document.querySelector('[aria-busy="true"]') === null);
+/**
+ * The list shows the `label` filter's answer: nothing loading and every row's status (4th cell)
+ * reads `label`. Right after a filter change the address is new but the rows may still be the
+ * previous filter's (the request starts with the next render): looking then would search the wrong list.
+ */
+const filteredListShown = (label: string) =>
+  page.waitForFunction((expected) => {
+    const caption = [...document.querySelectorAll('caption')].find((c) => c.textContent === 'Cliq accounts');
+    const table = caption?.closest('table');
+    if (!table || document.querySelector('[aria-busy="true"]')) return false;
+    const statuses = [...table.querySelectorAll('tbody tr')].map((row) => row.querySelectorAll('td')[3]?.textContent?.trim());
+    return statuses.length > 0 && statuses.every((status) => status === expected);
+  }, label);
 
-/** The status cell (4th) of the row whose View link opens account `id`, paging through the list until found. */
-async function statusInList(id: string): Promise<string> {
+/** The status cell (4th) of the row whose View link opens account `id`, paging through the `label`-filtered list until found. */
+async function statusInList(id: string, label: string): Promise<string> {
   for (;;) {
-    await listSettled();
-    await accounts().waitFor();
+    await filteredListShown(label);
     const name = `View account ${id}`;
     if ((await accounts().getByRole('link', { name, exact: true }).count()) === 1) {
       const row: Locator = accounts().getByRole('row').filter({ has: page.getByRole('link', { name, exact: true }) });
@@ -42,11 +52,11 @@ describe('Cliq accounts', () => {
     expect(await page.getByText(/^Total: \d+$/).textContent()).toBe('Total: 48');
 
     await filter().selectOption('pending');
-    await page.waitForURL('**/cliq?status=pending');
+    await page.waitForURL('**/cliq?status=pending', SPA_URL);
     await page.getByText('Page 1 of 2').waitFor();
     const pendingTotal = await page.getByText(/^Total: \d+$/).textContent();
     await page.getByRole('button', { name: 'Next' }).click();
-    await page.waitForURL('**/cliq?status=pending&page=2');
+    await page.waitForURL('**/cliq?status=pending&page=2', SPA_URL);
     await page.getByText('Page 2 of 2').waitFor();
     expect(await page.getByRole('button', { name: 'Next' }).getAttribute('aria-disabled')).toBe('true');
 
@@ -54,7 +64,7 @@ describe('Cliq accounts', () => {
     const id = ((await view.getAttribute('aria-label')) ?? '').replace('View account ', '');
     await view.click();
     // The list's filter and page travel in the address…
-    await page.waitForURL((url) => url.pathname === `/cliq/${id}` && url.search === '?from=status%3Dpending%26page%3D2');
+    await page.waitForURL((url) => url.pathname === `/cliq/${id}` && url.search === '?from=status%3Dpending%26page%3D2', SPA_URL);
     await page.getByRole('heading', { level: 2, name: 'Account Information' }).waitFor();
     expect(await page.getByRole('link', { name: 'Back to List' }).getAttribute('href')).toBe('/cliq?status=pending&page=2');
     // …so the same link opened in a new tab returns there too.
@@ -72,12 +82,12 @@ describe('Cliq accounts', () => {
     await dialog.getByRole('button', { name: 'Yes, Approve' }).click();
     await page.getByText('Cliq account approved successfully!', { exact: true }).waitFor();
     // Back to the list as it was left: pending (page 2, which the approval may have emptied: then the last page).
-    await page.waitForURL((url) => url.pathname === '/cliq' && url.searchParams.get('status') === 'pending');
+    await page.waitForURL((url) => url.pathname === '/cliq' && url.searchParams.get('status') === 'pending', SPA_URL);
     await page.getByText(/^Total: \d+$/).filter({ hasNotText: pendingTotal ?? '' }).waitFor();
 
     await filter().selectOption('verified');
-    await page.waitForURL('**/cliq?status=verified');
-    expect(await statusInList(id)).toBe('Verified');
+    await page.waitForURL('**/cliq?status=verified', SPA_URL);
+    expect(await statusInList(id, 'Verified')).toBe('Verified');
   });
 
   it('rejects an account whose history holds an approval, after the revert warning', async () => {
@@ -94,10 +104,10 @@ describe('Cliq accounts', () => {
     expect(await axeViolations(page)).toEqual([]);
     await dialog.getByRole('button', { name: 'Yes, Reject' }).click();
     await page.getByText('Cliq account rejected successfully!', { exact: true }).waitFor();
-    await page.waitForURL(/\/cliq$/);
+    await page.waitForURL(/\/cliq$/, SPA_URL);
 
     await filter().selectOption('rejected');
-    expect(await statusInList('4')).toBe('Rejected');
+    expect(await statusInList('4', 'Rejected')).toBe('Rejected');
     await page.goto('/cliq/4');
     await page.getByRole('region', { name: 'Account actions' }).getByText('Status: Rejected').waitFor();
     expect(await page.getByRole('button', { name: 'Reject Account' }).count()).toBe(0);
@@ -106,7 +116,7 @@ describe('Cliq accounts', () => {
   it('sends an unknown account back to the list, told "Cliq account not found."', async () => {
     await page.goto('/cliq/99999');
     await page.getByText('Cliq account not found.', { exact: true }).waitFor();
-    await page.waitForURL(/\/cliq$/);
+    await page.waitForURL(/\/cliq$/, SPA_URL);
     await accounts().waitFor();
     await shoot(page, 'cliq-list');
     expect(await axeViolations(page)).toEqual([]);

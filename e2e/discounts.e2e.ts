@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { axeViolations, shoot, signIn, useDemoBrowser } from './browser';
+import { axeViolations, shoot, signIn, useDemoBrowser, SPA_URL } from './browser';
 
 const demo = useDemoBrowser();
 let context: BrowserContext;
@@ -21,7 +21,7 @@ const day = (days: number) => {
 async function openSignedIn(path: string) {
   await page.goto('/login');
   await signIn(page, 'admin', 'Admin#2026');
-  await page.waitForURL('**/fees');
+  await page.waitForURL('**/fees', SPA_URL);
   await page.goto(path);
 }
 
@@ -64,7 +64,7 @@ describe('discount promotions and promotion groups', () => {
     await expect(selected.getByRole('option').count()).resolves.toBe(2);
     expect(await axeViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Save' }).click();
-    await page.waitForURL('**/promotion-groups');
+    await page.waitForURL('**/promotion-groups', SPA_URL);
     await page.getByText('Promotion group created.').waitFor();
     const groupLink = page.getByRole('link', { name: 'View E2E weekend riders' });
     await groupLink.waitFor();
@@ -94,7 +94,7 @@ describe('discount promotions and promotion groups', () => {
     expect(await axeViolations(page)).toEqual([]);
     await shoot(page, 'discount-create-filled');
     await page.getByRole('button', { name: 'Save' }).click();
-    await page.waitForURL('**/discount');
+    await page.waitForURL('**/discount', SPA_URL);
     const row = page.getByRole('row', { name: /E2E weekend discount/ });
     await row.waitFor();
     await expect(row.getByText('E2E weekend riders').count()).resolves.toBe(1);
@@ -111,7 +111,7 @@ describe('discount promotions and promotion groups', () => {
     await page.getByLabel('Discount Rate %').fill('20');
     await page.getByRole('button', { name: 'Individuals' }).click();
     await page.getByRole('button', { name: 'Save' }).click();
-    await page.waitForURL('**/discount');
+    await page.waitForURL('**/discount', SPA_URL);
     const edited = page.getByRole('row', { name: /E2E weekend discount/ });
     await edited.getByRole('cell', { name: '20', exact: true }).waitFor();
     await expect(edited.getByText('Companies', { exact: true }).count()).resolves.toBe(1);
@@ -133,7 +133,7 @@ describe('discount promotions and promotion groups', () => {
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Discount Groups' }).click();
     await page.getByRole('dialog', { name: 'Leave without saving?' }).waitFor();
     await page.getByRole('button', { name: 'Leave page' }).click();
-    await page.waitForURL('**/promotion-groups');
+    await page.waitForURL('**/promotion-groups', SPA_URL);
   });
 
   it('a session that expires mid-form loses nothing: after signing in again the form is back, with a notice', async () => {
@@ -148,9 +148,9 @@ describe('discount promotions and promotion groups', () => {
     // The session ends on the server's side: the next call answers 401.
     await context.clearCookies();
     await page.getByRole('button', { name: 'Save' }).click();
-    await page.waitForURL('**/login');
+    await page.waitForURL('**/login', SPA_URL);
     await signIn(page, 'admin', 'Admin#2026');
-    await page.waitForURL('**/new-discount');
+    await page.waitForURL('**/new-discount', SPA_URL);
     await page.getByText('Unsaved changes restored').waitFor();
     await expect(page.getByLabel('Name', { exact: true }).inputValue()).resolves.toBe('Typed before expiry');
     await expect(page.getByLabel('Discount Rate %').inputValue()).resolves.toBe('9');
@@ -162,7 +162,7 @@ describe('discount promotions and promotion groups', () => {
 
   it('returns to the list with a notice when the discount to edit does not exist', async () => {
     await openSignedIn('/edit-discount?id=4242');
-    await page.waitForURL('**/discount');
+    await page.waitForURL('**/discount', SPA_URL);
     await page.getByText('Discount not found.').waitFor();
   });
 });

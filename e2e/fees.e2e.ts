@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { axeViolations, shoot, signIn, useDemoBrowser } from './browser';
+import { axeViolations, shoot, signIn, useDemoBrowser, SPA_URL } from './browser';
 
 const demo = useDemoBrowser();
 let page: Page;
@@ -31,9 +31,9 @@ async function press(key: string, times = 1) {
 
 async function signInTo(path: string, heading: string) {
   await page.goto(path);
-  await page.waitForURL('**/login');
+  await page.waitForURL('**/login', SPA_URL);
   await signIn(page, 'admin', 'Admin#2026');
-  await page.waitForURL(`**${path}`);
+  await page.waitForURL(`**${path}`, SPA_URL);
   await page.getByRole('heading', { level: 1, name: heading }).waitFor();
 }
 

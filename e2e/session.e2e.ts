@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { axeViolations, resetDemo, shoot, signIn, useDemoBrowser } from './browser';
+import { axeViolations, resetDemo, shoot, signIn, useDemoBrowser, SPA_URL } from './browser';
 
 const ADMIN = { username: 'admin', password: 'Admin#2026' };
 const AGENT = { username: 'agent', password: 'Agent#2026' };
@@ -18,10 +18,10 @@ const storedUser = () => page.evaluate(() => window.localStorage.getItem('user')
 describe('signing in and out', () => {
   it('lands an admin on /fees inside the shell with the sidebar', async () => {
     await page.goto('/');
-    await page.waitForURL('**/login');
+    await page.waitForURL('**/login', SPA_URL);
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toMatch(/welcome to the processor platform/i);
     await signIn(page, ADMIN.username, ADMIN.password);
-    await page.waitForURL('**/fees');
+    await page.waitForURL('**/fees', SPA_URL);
     await page.getByRole('heading', { level: 1, name: 'Fees' }).waitFor();
     const nav = page.getByRole('navigation', { name: 'Main' });
     for (const name of ['Fees', 'Distributions', 'Discount', 'Discount Groups', 'KYC Verification', 'KYB Verification', 'Cliq']) {
@@ -37,9 +37,9 @@ describe('signing in and out', () => {
 
   it('sends a visitor to /login and back to the page they wanted after signing in', async () => {
     await page.goto('/cliq');
-    await page.waitForURL('**/login');
+    await page.waitForURL('**/login', SPA_URL);
     await signIn(page, ADMIN.username, ADMIN.password);
-    await page.waitForURL('**/cliq');
+    await page.waitForURL('**/cliq', SPA_URL);
     await page.getByRole('heading', { level: 1, name: 'Cliq Account Management' }).waitFor();
   });
 
@@ -64,30 +64,30 @@ describe('signing in and out', () => {
   it('sends the administrator back to /login when the server answers 401', async () => {
     await page.goto('/login');
     await signIn(page, ADMIN.username, ADMIN.password);
-    await page.waitForURL('**/fees');
+    await page.waitForURL('**/fees', SPA_URL);
     // The server forgets every session (as when a token expires or is revoked).
     await resetDemo();
     await page.goto('/distribution');
-    await page.waitForURL('**/login');
+    await page.waitForURL('**/login', SPA_URL);
     expect(await tokenCookie()).toBeUndefined();
     expect(await storedUser()).toBeNull();
     // Signing in again returns to where they were.
     await signIn(page, ADMIN.username, ADMIN.password);
-    await page.waitForURL('**/distribution');
+    await page.waitForURL('**/distribution', SPA_URL);
   });
 
   it('logs out: the server is told, the session is cleared, protected pages need a new sign-in', async () => {
     await page.goto('/login');
     await signIn(page, ADMIN.username, ADMIN.password);
-    await page.waitForURL('**/fees');
+    await page.waitForURL('**/fees', SPA_URL);
     const logoutCall = page.waitForRequest((r) => r.url().endsWith('/api/logout') && r.method() === 'POST');
     await page.getByRole('button', { name: 'Logout' }).click();
     await logoutCall;
-    await page.waitForURL('**/login');
+    await page.waitForURL('**/login', SPA_URL);
     expect(await tokenCookie()).toBeUndefined();
     expect(await storedUser()).toBeNull();
     await page.goto('/fees');
-    await page.waitForURL('**/login');
+    await page.waitForURL('**/login', SPA_URL);
   });
 
   it('has no axe violation on the login page or the shell', async () => {

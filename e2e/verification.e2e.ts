@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { makeKybRequest } from '../packages/admin-app/src/mocks/kyb';
 import { KYC_SEED_SIZE, makeKycUser } from '../packages/admin-app/src/mocks/kyc';
 import { samplePdf } from '../packages/admin-app/src/mocks/documents';
-import { axeViolations, shoot, useDemoBrowser } from './browser';
+import { axeViolations, shoot, useDemoBrowser, SPA_URL } from './browser';
 
 // The demo seed is deterministic: the same users and requests the server holds.
 const SEED = Array.from({ length: KYC_SEED_SIZE }, (_, i) => makeKycUser(i));
@@ -38,13 +38,13 @@ describe('KYC review', () => {
     await page.getByRole('combobox', { name: 'Status' }).selectOption('pending');
     await page.getByText(`Total: ${pendingUsers.length}`).waitFor();
     await page.getByRole('button', { name: /Next/ }).click();
-    await page.waitForURL('**/verification?status=pending&page=2');
+    await page.waitForURL('**/verification?status=pending&page=2', SPA_URL);
     await expect.poll(() => rows('KYC verifications').count()).toBe(pendingUsers.length - 15);
 
     // Search (debounced) by a pending user's national ID.
     const target = pendingUsers[3]!;
     await page.getByRole('searchbox', { name: 'Search KYC verifications' }).fill(target.national_id);
-    await page.waitForURL(`**/verification?status=pending&search=${target.national_id}`);
+    await page.waitForURL(`**/verification?status=pending&search=${target.national_id}`, SPA_URL);
     await expect.poll(() => rows('KYC verifications').count()).toBe(1);
     await page.getByRole('link', { name: `Review ${nameOf(target)}`, exact: true }).click();
 
@@ -64,7 +64,7 @@ describe('KYC review', () => {
     await approveCall;
     await notice('KYC verification approved successfully!');
     // Back to the list it came from (its filter and search kept): the user is no longer pending.
-    await page.waitForURL(`**/verification?status=pending&search=${target.national_id}`);
+    await page.waitForURL(`**/verification?status=pending&search=${target.national_id}`, SPA_URL);
     await page.getByText('No KYC Verifications Found').waitFor();
     await page.getByRole('combobox', { name: 'Status' }).selectOption('approved');
     await expect.poll(() => rows('KYC verifications').count()).toBe(1);
@@ -83,10 +83,10 @@ describe('KYC review', () => {
     await dialog.getByRole('button', { name: 'Yes, Reject' }).click();
     expect((await rejectCall).postDataJSON()).toEqual({ rejection_reason: 'The ID card has expired.' });
     await notice('KYC verification rejected.');
-    await page.waitForURL(/\/verification$/);
+    await page.waitForURL(/\/verification$/, SPA_URL);
     await listSettled();
     await page.getByRole('searchbox', { name: 'Search KYC verifications' }).fill(target.national_id);
-    await page.waitForURL(`**/verification?search=${target.national_id}`);
+    await page.waitForURL(`**/verification?search=${target.national_id}`, SPA_URL);
     await expect.poll(() => rows('KYC verifications').count()).toBe(1);
     await rows('KYC verifications').first().getByText('Rejected', { exact: true }).waitFor();
   });
@@ -121,14 +121,14 @@ describe('KYB review', () => {
     await page.getByRole('button', { name: 'Approve KYB' }).click();
     await page.getByRole('dialog', { name: 'Approve KYB' }).getByRole('button', { name: 'Yes, Approve' }).click();
     await notice('KYB verification approved successfully!');
-    await page.waitForURL('**/kyb-verification?status=pending');
+    await page.waitForURL('**/kyb-verification?status=pending', SPA_URL);
     await listSettled();
     await page.getByRole('combobox', { name: 'Status' }).selectOption('approved');
-    await page.waitForURL('**/kyb-verification?status=approved');
+    await page.waitForURL('**/kyb-verification?status=approved', SPA_URL);
     await rows('KYB requests').first().getByText('Approved', { exact: true }).waitFor();
     const search = page.getByRole('searchbox', { name: 'Search KYB requests' });
     await search.fill(request.company_national_id);
-    await page.waitForURL(`**/kyb-verification?status=approved&search=${request.company_national_id}`);
+    await page.waitForURL(`**/kyb-verification?status=approved&search=${request.company_national_id}`, SPA_URL);
     expect(await search.inputValue()).toBe(request.company_national_id);
     await expect.poll(() => rows('KYB requests').count()).toBe(1);
     await rows('KYB requests').first().getByText('Approved', { exact: true }).waitFor();
