@@ -117,4 +117,35 @@ describe('fees and distributions, by keyboard only', () => {
     await page.getByText('Draft restored').waitFor();
     await expect(page.getByRole('textbox', { name: 'fixed, fee 1 p2p_transfer' }).inputValue()).resolves.toBe('0.3');
   });
+
+  it('asks before the tab closes with unsaved edits (staying keeps them), and closes without asking once they are gone', async () => {
+    await signInTo('/fees', 'Fees');
+    await page.getByRole('grid', { name: 'Fees' }).getByRole('gridcell', { name: 'p2p_transfer' }).waitFor();
+    await page.getByRole('button', { name: 'Edit' }).click();
+    const cell = page.getByRole('textbox', { name: 'fixed, fee 1 p2p_transfer' });
+    await cell.fill('0.4');
+
+    // Closing the tab: the browser's own "Leave site?" prompt; the user stays.
+    const asked = page.waitForEvent('dialog');
+    await page.close({ runBeforeUnload: true });
+    const dialog = await asked;
+    expect(dialog.type()).toBe('beforeunload');
+    await dialog.dismiss();
+    expect(page.isClosed()).toBe(false);
+    await expect(cell.inputValue()).resolves.toBe('0.4');
+
+    // Cancel, confirmed: nothing left to lose, so the tab closes without a word.
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('dialog', { name: 'Discard your changes?' }).getByRole('button', { name: 'Discard changes' }).click();
+    await page.getByRole('button', { name: 'Edit' }).waitFor();
+    let prompts = 0;
+    page.on('dialog', (d) => {
+      prompts += 1;
+      void d.accept();
+    });
+    const closed = page.waitForEvent('close');
+    await page.close({ runBeforeUnload: true });
+    await closed;
+    expect(prompts).toBe(0);
+  });
 });
