@@ -53,21 +53,32 @@ export function showAt800(story: ReactElement, { height }: { height?: number } =
 
 const frame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
 
+/** The nearest ancestor whose content is taller than its box (the story's frame): the one to scroll. */
+function scrollerOf(element: Element): HTMLElement | null {
+  for (let node = element.parentElement; node; node = node.parentElement) {
+    if (node.scrollHeight > node.clientHeight && getComputedStyle(node).overflowY !== 'visible') return node;
+  }
+  return null;
+}
+
 /**
- * Scrolls `element` to the bottom of the view once the page has stopped moving: fonts loaded, and
- * `element` at the same place for two frames after the scroll. A scroll made while the element is
- * still settling (seen once in CI: 13 px taller at that moment) keeps a position the final layout
- * would not have, and the picture shifts with it.
+ * Scrolls `element`'s scroller (the story's frame) so that `element`'s top edge stands `top` px below
+ * the scroller's top, once the page has stopped moving: fonts loaded, and `element` at the same place
+ * for two frames. Placing by the top edge keeps the picture still when what lies below (under a
+ * sticky bar, out of the picture) differs by a few pixels; `scrollIntoView({ block: 'end' })` placed
+ * by the bottom edge, and CI caught that picture 13 px off, twice in a run.
  */
-export async function scrollToEndWhenStill(element: Element) {
+export async function scrollTopTo(element: Element, top: number) {
   await document.fonts.ready;
   let last = '';
   for (let attempt = 0; attempt < 20; attempt++) {
-    element.scrollIntoView({ block: 'end' });
+    const scroller = scrollerOf(element);
+    if (!scroller) return;
+    scroller.scrollTop += element.getBoundingClientRect().top - scroller.getBoundingClientRect().top - top;
     await frame();
     await frame();
     const box = element.getBoundingClientRect();
-    const now = `${box.top},${box.bottom}`;
+    const now = `${box.top},${box.bottom},${scroller.scrollTop}`;
     if (now === last) return;
     last = now;
   }
