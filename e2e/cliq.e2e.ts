@@ -60,9 +60,12 @@ describe('Cliq accounts', () => {
     await page.getByText('Page 2 of 2').waitFor();
     expect(await page.getByRole('button', { name: 'Next' }).getAttribute('aria-disabled')).toBe('true');
 
-    const view = accounts().getByRole('link', { name: /^View account / }).first();
-    const id = ((await view.getAttribute('aria-label')) ?? '').replace('View account ', '');
-    await view.click();
+    // "Page 2 of 2" shows as soon as the address has page 2; its rows arrive after (the list is aria-busy
+    // until then): read a row only once they are there, and open that very row.
+    await page.waitForFunction(() => document.querySelector('[aria-busy="true"]') === null);
+    const first = accounts().getByRole('link', { name: /^View account / }).first();
+    const id = ((await first.getAttribute('aria-label')) ?? '').replace('View account ', '');
+    await accounts().getByRole('link', { name: `View account ${id}`, exact: true }).click();
     // The list's filter and page travel in the address…
     await page.waitForURL((url) => url.pathname === `/cliq/${id}` && url.search === '?from=status%3Dpending%26page%3D2', SPA_URL);
     await page.getByRole('heading', { level: 2, name: 'Account Information' }).waitFor();
