@@ -3,8 +3,8 @@ import { FieldsetLegend, FieldsetRoot } from '../../utils/formParts.styles';
 import { useAnnouncer } from '../../utils/useAnnouncer';
 import { Button } from '../Button/Button';
 import { Control, NativeSelect } from '../Select/Select.styles';
-import { ErrorIcon } from '../TextField/TextField';
-import { FieldError, FieldHint } from '../TextField/TextField.styles';
+import { FieldErrorMessage } from '../TextField/TextField';
+import { FieldHint } from '../TextField/TextField.styles';
 import { AddRow, ChosenList, EmptyText, IconButtonSlot, LiveRegion } from './AddRemoveList.styles';
 import type { AddRemoveListProps } from './types';
 
@@ -157,14 +157,7 @@ export function AddRemoveList({
       ) : (
         <EmptyText dir="auto">{emptyText}</EmptyText>
       )}
-      <FieldError id={errorId} aria-live="polite">
-        {error && (
-          <>
-            <ErrorIcon />
-            <span>{error}</span>
-          </>
-        )}
-      </FieldError>
+      <FieldErrorMessage id={errorId} error={error} />
       <LiveRegion role="status">{announcement}</LiveRegion>
     </FieldsetRoot>
   );

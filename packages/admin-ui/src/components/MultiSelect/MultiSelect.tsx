@@ -2,8 +2,8 @@ import { useEffect, useId, useMemo, useRef, useState, type HTMLAttributes, type 
 import { CheckIcon } from '../../utils/CheckIcon';
 import { normalizeForSearch } from '../../utils/normalizeForSearch';
 import { useAnnouncer } from '../../utils/useAnnouncer';
-import { ErrorIcon } from '../TextField/TextField';
-import { FieldError, FieldHint, FieldLabel, RequiredMark } from '../TextField/TextField.styles';
+import { FieldErrorMessage } from '../TextField/TextField';
+import { FieldHint, FieldLabel, RequiredMark } from '../TextField/TextField.styles';
 import {
   Chip,
   ChipList,
@@ -300,14 +300,7 @@ export function MultiSelect({
           {shown.length === 0 && <NoOptions>{noOptionsText}</NoOptions>}
         </Popup>
       </SelectAnchor>
-      <FieldError id={errorId} aria-live="polite">
-        {error && (
-          <>
-            <ErrorIcon />
-            <span>{error}</span>
-          </>
-        )}
-      </FieldError>
+      <FieldErrorMessage id={errorId} error={error} />
       <LiveRegion role="status">{announcement}</LiveRegion>
     </SelectRoot>
   );

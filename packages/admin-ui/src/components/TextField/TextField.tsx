@@ -35,6 +35,23 @@ export function ErrorIcon() {
 }
 
 /**
+ * A field's error line: always rendered (so `aria-describedby` can point at it and the live region
+ * is there before the message), the icon and text only while there is an error.
+ */
+export function FieldErrorMessage({ id, error }: { id: string; error?: ReactNode }) {
+  return (
+    <FieldError id={id} aria-live="polite">
+      {error && (
+        <>
+          <ErrorIcon />
+          <span>{error}</span>
+        </>
+      )}
+    </FieldError>
+  );
+}
+
+/**
  * A labelled text input with hint and error.
  *
  * Every native input attribute (`name`, `value`, `onChange`, `type`, `required`, `autoComplete`,
@@ -90,14 +107,7 @@ export function TextField({
         />
         {trailing}
       </FieldControl>
-      <FieldError id={errorId} aria-live="polite">
-        {error && (
-          <>
-            <ErrorIcon />
-            <span>{error}</span>
-          </>
-        )}
-      </FieldError>
+      <FieldErrorMessage id={errorId} error={error} />
     </FieldRoot>
   );
 }
