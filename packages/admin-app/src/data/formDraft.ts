@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, type Dispatch, type 
 import { useSession } from '../session/useSession';
 import { sessionStore } from '../session/sessionStore';
 import type { SessionUser } from '../session/storedUser';
+import { clearTabText, readTabText, writeTabText } from './tabStorage';
 
 /**
  * Drafts of forms (discount, promotion group) kept while an administrator types, so a session
@@ -21,15 +22,6 @@ export interface FormDraftStore {
 }
 
 const PREFIX = 'admin-console:form-draft';
-const memory = new Map<string, string>();
-
-function storage(): Storage | null {
-  try {
-    return typeof window === 'undefined' ? null : window.sessionStorage;
-  } catch {
-    return null;
-  }
-}
 
 /** Who the draft belongs to: the user's id, else their user name; null when nobody is signed in. */
 export function draftOwner(user: Pick<SessionUser, 'id' | 'user_name'> | null | undefined): string | null {
@@ -46,21 +38,9 @@ export function formDraftKey(owner: string, form: string): string {
 export function formDraftStore(owner: string | null, form: string): FormDraftStore {
   if (owner === null) return { read: () => null, write: () => undefined, clear: () => undefined };
   const key = formDraftKey(owner, form);
-  const raw = (): string | null => {
-    const store = storage();
-    if (store) {
-      try {
-        // A write the storage refused waits in memory.
-        return store.getItem(key) ?? memory.get(key) ?? null;
-      } catch {
-        // Unreadable storage: fall back to this page's memory.
-      }
-    }
-    return memory.get(key) ?? null;
-  };
   return {
     read() {
-      const text = raw();
+      const text = readTabText(key);
       if (!text) return null;
       try {
         const parsed: unknown = JSON.parse(text);
@@ -76,23 +56,10 @@ export function formDraftStore(owner: string | null, form: string): FormDraftSto
       } catch {
         return;
       }
-      const store = storage();
-      try {
-        if (!store) throw new Error('no sessionStorage');
-        store.setItem(key, text);
-        memory.delete(key);
-      } catch {
-        // Quota or no storage: this page's memory keeps it.
-        memory.set(key, text);
-      }
+      writeTabText(key, text);
     },
     clear() {
-      memory.delete(key);
-      try {
-        storage()?.removeItem(key);
-      } catch {
-        // Nothing stored.
-      }
+      clearTabText(key);
     },
   };
 }

@@ -6,6 +6,7 @@ import type {
   EditableTableErrors,
   EditableTableWarnings,
 } from '@admin-console/admin-ui';
+import { clearTabText, readTabText, tabTextKeys, writeTabText } from '../data/tabStorage';
 
 /**
  * The rules of the Fees and Fees Distribution screens (SPEC.md section 2, PRODUCT.md "Settled ambiguities"):
@@ -361,18 +362,8 @@ export interface DraftStore {
   clear(): void;
 }
 
-/** Drafts that sessionStorage refused (no storage, quota): kept for the page's life instead. */
-const memoryDrafts = new Map<string, string>();
 const DRAFT_SCREENS = ['fees', 'distribution'] as const;
 const draftKey = (screen: string, userId: string | number | undefined) => `admin-console:draft:${screen}:${userId ?? 'anonymous'}`;
-
-function storage(): Storage | null {
-  try {
-    return typeof window === 'undefined' ? null : window.sessionStorage;
-  } catch {
-    return null;
-  }
-}
 
 function isEditsMap(value: unknown): value is EditableTableEdits {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
@@ -386,13 +377,7 @@ function isEditsMap(value: unknown): value is EditableTableEdits {
 }
 
 function readDraft(key: string): EditableTableEdits | null {
-  let raw: string | null | undefined;
-  try {
-    raw = storage()?.getItem(key);
-  } catch {
-    raw = undefined;
-  }
-  raw ??= memoryDrafts.get(key) ?? null;
+  const raw = readTabText(key);
   if (!raw) return null;
   try {
     const parsed: unknown = JSON.parse(raw);
@@ -406,26 +391,8 @@ export function draftStore(screen: 'fees' | 'distribution', userId: string | num
   const key = draftKey(screen, userId);
   return {
     read: () => readDraft(key),
-    write(edits) {
-      const raw = JSON.stringify(edits);
-      try {
-        const store = storage();
-        if (!store) throw new Error('No sessionStorage');
-        store.setItem(key, raw);
-        memoryDrafts.delete(key);
-      } catch {
-        // Quota or no storage: the in-memory copy serves this page.
-        memoryDrafts.set(key, raw);
-      }
-    },
-    clear() {
-      memoryDrafts.delete(key);
-      try {
-        storage()?.removeItem(key);
-      } catch {
-        // Nothing stored.
-      }
-    },
+    write: (edits) => writeTabText(key, JSON.stringify(edits)),
+    clear: () => clearTabText(key),
   };
 }
 
@@ -434,22 +401,12 @@ export function draftStore(screen: 'fees' | 'distribution', userId: string | num
  * would lose (a reload or a route change keeps it; see `guardPendingDrafts` in routes/fees).
  */
 export function hasPendingDraft(): boolean {
-  const keys = new Set(memoryDrafts.keys());
-  try {
-    const store = storage();
-    for (let i = 0; store && i < store.length; i++) {
-      const key = store.key(i);
-      // draftKey(screen, '') is the screen's prefix, "admin-console:draft:fees:".
-      if (key && DRAFT_SCREENS.some((screen) => key.startsWith(draftKey(screen, '')))) keys.add(key);
-    }
-  } catch {
-    // No storage: the in-memory drafts are all there is.
-  }
-  for (const key of keys) {
+  // draftKey(screen, '') is the screen's prefix, "admin-console:draft:fees:".
+  const keys = DRAFT_SCREENS.flatMap((screen) => tabTextKeys(draftKey(screen, '')));
+  return keys.some((key) => {
     const draft = readDraft(key);
-    if (draft && countEdits(draft) > 0) return true;
-  }
-  return false;
+    return draft !== null && countEdits(draft) > 0;
+  });
 }
 
 /**
