@@ -1,4 +1,5 @@
-import { fileNameOf, flagField, idField, isJsonRecord, normaliseDocuments, textField, type KycDocument, type StatusTone } from './kyc';
+import { flagField, idField, isJsonRecord, textField } from './fields';
+import { fileNameOf, normaliseDocuments, type KycDocument, type StatusTone } from './kyc';
 
 /**
  * KYB review: pure display rules (SPEC.md sections 3, 4 and 5). No React, no HTTP.

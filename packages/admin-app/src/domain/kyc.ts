@@ -1,5 +1,6 @@
 import { isSafeDocumentUrl } from '@admin-console/admin-ui';
 import { apiBaseUrl } from '../config';
+import { flagField, idField, isJsonRecord, textField, truthy, type JsonRecord } from './fields';
 
 /**
  * KYC review: pure display rules (SPEC.md sections 3 and 4, PRODUCT.md). No React, no HTTP.
@@ -48,7 +49,6 @@ export const KYC_STATUS_FILTERS = [
 
 export type KycStatus = 'approved' | 'pending' | 'rejected' | 'not_initiated';
 
-const truthy = (value: unknown) => value === true || value === 1 || value === '1' || value === 'true';
 
 /**
  * SPEC.md section 4: kyc_verified is Approved; initiated but not verified is Pending; otherwise Not
@@ -188,32 +188,6 @@ export function fileNameOf(path: unknown): string {
 }
 
 // --- Reading server records (PRODUCT.md "Response shapes": tolerant, never a crash) ---
-
-type JsonRecord = Record<string, unknown>;
-
-export const isJsonRecord = (value: unknown): value is JsonRecord =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
-/** A text field of a server record: a string as is, a finite number as text, anything else null. */
-export function textField(value: unknown): string | null {
-  if (typeof value === 'string') return value;
-  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
-  return null;
-}
-
-/** An id: a finite number or a non-empty string, else null. */
-export function idField(value: unknown): string | number | null {
-  if (typeof value === 'number' && Number.isFinite(value)) return value;
-  if (typeof value === 'string' && value.trim() !== '') return value;
-  return null;
-}
-
-/** A yes/no flag as the server sends it (true/false, 1/0, "1"/"true"); anything else null. */
-export function flagField(value: unknown): boolean | number | null {
-  if (typeof value === 'boolean' || typeof value === 'number') return value;
-  if (typeof value === 'string') return truthy(value);
-  return null;
-}
 
 /** One document entry, its fields checked: the text fields are strings or null, the type '' when missing. */
 export function normaliseDocument(doc: JsonRecord): KycDocument {

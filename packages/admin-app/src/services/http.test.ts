@@ -9,7 +9,7 @@ import { readToken, removeToken } from '../session/tokenCookie';
 import { clearClientState } from '../test/session';
 import { setupDemoServer } from '../test/demoServer';
 import { login, LOGIN_PATH } from './auth';
-import { FORBIDDEN_MESSAGE, http } from './http';
+import { failureText, FORBIDDEN_MESSAGE, http } from './http';
 
 const server = setupDemoServer();
 
@@ -187,5 +187,40 @@ describe('the HTTP client', () => {
     expect(readToken()).toBe('tok');
     stop();
     warn.mockRestore();
+  });
+});
+
+describe('failureText (what a failed call tells the admin)', () => {
+  async function failureOf(answer: () => Response | Promise<Response>, outcome?: string): Promise<string> {
+    startSession('token-1', { id: 1, is_admin: true }, false);
+    server.use(mswHttp.post('*/api/probe', answer));
+    try {
+      await http.post('/api/probe', {});
+    } catch (error) {
+      return failureText(error, outcome);
+    }
+    throw new Error('the call did not fail');
+  }
+  const proxyPage = '<html><head><title>502 Bad Gateway</title></head><body><center><h1>502 Bad Gateway</h1></center></body></html>';
+
+  it("says a proxy's HTML page with its status, never the page", async () => {
+    const text = await failureOf(() => new HttpResponse(proxyPage, { status: 502, headers: { 'Content-Type': 'text/html' } }));
+    expect(text).toBe('The server could not be reached (502 Bad Gateway). Nothing was saved.');
+  });
+
+  it('says a 413 as files too large, and the outcome the caller gives', async () => {
+    const page = '<html><body><h1>413 Request Entity Too Large</h1></body></html>';
+    const text = await failureOf(() => new HttpResponse(page, { status: 413, headers: { 'Content-Type': 'text/html' } }), 'Nothing was uploaded.');
+    expect(text).toBe('The files are too large for the server (413 Content Too Large). Nothing was uploaded.');
+  });
+
+  it("keeps the server's JSON message, and words a 422 or a lost connection that say nothing", async () => {
+    expect(await failureOf(() => HttpResponse.json({ message: 'The name has already been taken.' }, { status: 422 }))).toBe(
+      'The name has already been taken.',
+    );
+    expect(await failureOf(() => HttpResponse.json({ errors: {} }, { status: 422 }))).toBe(
+      'The server refused the values (422 Unprocessable Content). Nothing was saved.',
+    );
+    expect(await failureOf(() => HttpResponse.error())).toBe('The server could not be reached. Nothing was saved.');
   });
 });

@@ -4,6 +4,7 @@ import { currentLocation, navigateTo } from '../app/navigationBridge';
 import { apiBaseUrl } from '../config';
 import { loadingStore } from '../loading/loadingStore';
 import { currentToken, endSession } from '../session/sessionStore';
+import { bodyErrorMessage } from './unwrap';
 
 declare module 'axios' {
   interface AxiosRequestConfig {
@@ -108,6 +109,58 @@ export function httpStatus(error: unknown): number | undefined {
 /** The body of a failed call's response, if the server answered. */
 export function errorBody(error: unknown): unknown {
   return isAxiosError(error) ? (error as AxiosError).response?.data : undefined;
+}
+
+/** Reason phrases of the statuses a console meets, for sentences such as "(502 Bad Gateway)". */
+const REASON_PHRASES: Readonly<Record<number, string>> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  405: 'Method Not Allowed',
+  408: 'Request Timeout',
+  409: 'Conflict',
+  413: 'Content Too Large',
+  415: 'Unsupported Media Type',
+  422: 'Unprocessable Content',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+  502: 'Bad Gateway',
+  503: 'Service Unavailable',
+  504: 'Gateway Timeout',
+};
+
+/** "502 Bad Gateway": the status with its reason phrase (the server's own when it sent one). */
+function statusLabel(error: unknown, status: number): string {
+  const given = isAxiosError(error) ? error.response?.statusText?.trim() : '';
+  const phrase = given || REASON_PHRASES[status] || '';
+  return phrase ? `${status} ${phrase}` : String(status);
+}
+
+/**
+ * A sentence for a failed call that the server did not explain in JSON (a proxy's HTML page, an
+ * empty body, no answer at all), with the status, never the body: "The server could not be reached
+ * (502 Bad Gateway). Nothing was saved." `outcome` is what it means for the admin's action
+ * (default "Nothing was saved."; empty for none).
+ */
+export function statusSentence(error: unknown, outcome = 'Nothing was saved.'): string {
+  const status = httpStatus(error);
+  const tail = outcome ? ` ${outcome}` : '';
+  if (status === undefined) return `The server could not be reached.${tail}`;
+  const label = statusLabel(error, status);
+  if (status === 413) return `The files are too large for the server (${label}).${tail}`;
+  if (status >= 502 && status <= 504) return `The server could not be reached (${label}).${tail}`;
+  if (status === 422 || status === 400) return `The server refused the values (${label}).${tail}`;
+  return `The server could not complete the request (${label}).${tail}`;
+}
+
+/**
+ * What to tell the admin about a failed call: the server's JSON message when it gave one (see
+ * bodyErrorMessage), else the status sentence. Never an HTML body, never "Request failed with
+ * status code 502".
+ */
+export function failureText(error: unknown, outcome?: string): string {
+  return bodyErrorMessage(errorBody(error)) ?? statusSentence(error, outcome);
 }
 
 /** True when the call was cancelled (a newer request replaced it, or the screen went away). */

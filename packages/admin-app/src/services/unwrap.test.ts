@@ -108,8 +108,11 @@ describe('bodyErrorMessage (failure text)', () => {
     expect(bodyErrorMessage({ message: { nested: true }, error: 'fallback field' })).toBe('fallback field');
   });
 
-  it('uses a non-empty string body as is', () => {
-    expect(bodyErrorMessage('Service Unavailable')).toBe('Service Unavailable');
+  it('never reads a body that is not a JSON object, nor a message that is markup', () => {
+    expect(bodyErrorMessage('Service Unavailable')).toBeUndefined();
+    expect(bodyErrorMessage('<html><head><title>502 Bad Gateway</title></head><body>nginx</body></html>')).toBeUndefined();
+    expect(bodyErrorMessage({ message: '<!DOCTYPE html><html><body>Proxy error</body></html>' })).toBeUndefined();
+    expect(bodyErrorMessage({ message: 'Amount must be < 100' })).toBe('Amount must be < 100');
   });
 
   it('gives nothing for empty or unreadable bodies', () => {

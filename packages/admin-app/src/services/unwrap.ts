@@ -137,17 +137,20 @@ export function unwrapMessage(body: unknown): string | undefined {
   return typeof message === 'string' && message.trim() !== '' ? message : undefined;
 }
 
+/** Text that is markup (a proxy's or server's HTML error page), never shown to the admin. */
+const MARKUP = /<\s*(!doctype|html|head|body|title|h1|p|div|center|pre)\b/i;
+
 /**
- * What a failed call's body says: its `message` (or `error`) field when the body is an object,
- * the body itself when it is a non-empty string, else undefined.
+ * What a failed call's body says, only when the server said it in JSON: the body's `message` (or
+ * `error`) field when it is non-blank text that is not markup. A body that is not a JSON object (a
+ * proxy's 502 page, a plain-text 413) says nothing here: the caller words the failure itself from
+ * the status (services/http.ts `failureText`).
  */
 export function bodyErrorMessage(body: unknown): string | undefined {
-  if (isRecord(body)) {
-    for (const key of ['message', 'error'] as const) {
-      const value = body[key];
-      if (typeof value === 'string' && value.trim() !== '') return value;
-    }
-    return undefined;
+  if (!isRecord(body)) return undefined;
+  for (const key of ['message', 'error'] as const) {
+    const value = body[key];
+    if (typeof value === 'string' && value.trim() !== '' && !MARKUP.test(value)) return value;
   }
-  return typeof body === 'string' && body.trim() !== '' ? body : undefined;
+  return undefined;
 }

@@ -158,13 +158,25 @@ describe('loginFailureMessage', () => {
     expect(await failureOf(HttpResponse.json({ error: 'invalid_grant' }, { status: 400 }))).toBe('invalid_grant');
   });
 
-  it('uses a non-empty string body', async () => {
-    expect(await failureOf(new HttpResponse('Service temporarily unavailable', { status: 503 }))).toBe('Service temporarily unavailable');
+  it("never shows a proxy's page: a server failure without a JSON message is said with its status", async () => {
+    const page = '<html><head><title>502 Bad Gateway</title></head><body><center>nginx</center></body></html>';
+    expect(await failureOf(new HttpResponse(page, { status: 502, headers: { 'Content-Type': 'text/html' } }))).toBe(
+      'The server could not be reached (502 Bad Gateway). Please try again.',
+    );
+    expect(await failureOf(new HttpResponse('Service temporarily unavailable', { status: 503 }))).toBe(
+      'The server could not be reached (503 Service Unavailable). Please try again.',
+    );
+    expect(await failureOf(new HttpResponse(null, { status: 500 }))).toBe(
+      'The server could not complete the request (500 Internal Server Error). Please try again.',
+    );
+    expect(await failureOf(HttpResponse.json({ errors: [] }, { status: 500 }))).toBe(
+      'The server could not complete the request (500 Internal Server Error). Please try again.',
+    );
   });
 
-  it('falls back when the body says nothing', async () => {
-    expect(await failureOf(new HttpResponse(null, { status: 500 }))).toBe(LOGIN_FAILED_MESSAGE);
-    expect(await failureOf(HttpResponse.json({ errors: [] }, { status: 500 }))).toBe(LOGIN_FAILED_MESSAGE);
+  it('falls back to the sign-in failure when a refusal or a lost connection says nothing', async () => {
+    expect(await failureOf(new HttpResponse(null, { status: 401 }))).toBe(LOGIN_FAILED_MESSAGE);
+    expect(await failureOf(HttpResponse.json({ errors: [] }, { status: 422 }))).toBe(LOGIN_FAILED_MESSAGE);
     expect(await failureOf(() => HttpResponse.error())).toBe(LOGIN_FAILED_MESSAGE);
   });
 

@@ -1,6 +1,6 @@
 import { loadingStore } from '../loading/loadingStore';
 import { fetchCurrentUser, login, logout, revokeToken } from '../services/auth';
-import { errorBody, handleUnauthorized } from '../services/http';
+import { errorBody, handleUnauthorized, httpStatus, statusSentence } from '../services/http';
 import { bodyErrorMessage, MalformedResponseError } from '../services/unwrap';
 import { currentToken, endSession, startSession, updateSessionUser } from './sessionStore';
 import { isAdminUser, type SessionUser } from './storedUser';
@@ -84,7 +84,13 @@ export async function validateSession(): Promise<void> {
 export function loginFailureMessage(error: unknown): string {
   if (error instanceof AccessDeniedError) return ACCESS_DENIED_MESSAGE;
   if (error instanceof MalformedResponseError) return LOGIN_FAILED_MESSAGE;
-  return bodyErrorMessage(errorBody(error)) ?? LOGIN_FAILED_MESSAGE;
+  const said = bodyErrorMessage(errorBody(error));
+  if (said) return said;
+  // A server or proxy failure that did not answer in JSON (a 502 page, an empty 500): say so with its
+  // status rather than blame the credentials, and never show the page itself.
+  const status = httpStatus(error);
+  if (status !== undefined && (status >= 500 || status === 413)) return statusSentence(error, 'Please try again.');
+  return LOGIN_FAILED_MESSAGE;
 }
 
 /** Test hook. */
