@@ -211,7 +211,7 @@ describe('failureText (what a failed call tells the admin)', () => {
   it('says a 413 as files too large, and the outcome the caller gives', async () => {
     const page = '<html><body><h1>413 Request Entity Too Large</h1></body></html>';
     const text = await failureOf(() => new HttpResponse(page, { status: 413, headers: { 'Content-Type': 'text/html' } }), 'Nothing was uploaded.');
-    expect(text).toBe('The files are too large for the server (413 Content Too Large). Nothing was uploaded.');
+    expect(text).toBe('The files are too large for the server (413 Payload Too Large). Nothing was uploaded.');
   });
 
   it("keeps the server's JSON message, and words a 422 or a lost connection that say nothing", async () => {
@@ -219,7 +219,7 @@ describe('failureText (what a failed call tells the admin)', () => {
       'The name has already been taken.',
     );
     expect(await failureOf(() => HttpResponse.json({ errors: {} }, { status: 422 }))).toBe(
-      'The server refused the values (422 Unprocessable Content). Nothing was saved.',
+      'The server refused the values (422 Unprocessable Entity). Nothing was saved.',
     );
     expect(await failureOf(() => HttpResponse.error())).toBe('The server could not be reached. Nothing was saved.');
   });
