@@ -5,6 +5,7 @@ import { useDocumentTitle } from '../../app/useDocumentTitle';
 import { useListParams } from '../../data/useListParams';
 import { useRemote } from '../../data/useRemote';
 import { KYC_STATUS_FILTERS, listQuery } from '../../domain/kyc';
+import { withFrom } from '../../domain/recordPath';
 import type { ReviewListQuery } from '../../services/kyc';
 import type { Page } from '../../services/unwrap';
 
@@ -23,7 +24,7 @@ export interface ReviewListPageProps<Row> {
   errorMessage: string;
   columns: DataColumn<Row>[];
   /** The detail route of a row, e.g. (row) => `/verification/${row.id}`. */
-  detailPath: (row: Row) => string;
+  detailPath: (row: Row) => string | null;
   /** The Review link's accessible name, starting with "Review". */
   reviewLabel: (row: Row) => string;
   getRowId: (row: Row) => string | number;
@@ -73,7 +74,7 @@ export function ReviewListPage<Row>({
   const from = listQuery(location.search);
   const rowLink = useMemo<DataTableRowLink<Row>>(
     () => ({
-      to: (row) => (from ? `${detailPath(row)}?from=${encodeURIComponent(from)}` : detailPath(row)),
+      to: (row) => withFrom(detailPath(row), from),
       text: 'Review',
       ariaLabel: reviewLabel,
       header: 'Review',

@@ -76,6 +76,14 @@ describe('DataTable', () => {
     expect(screen.getAllByRole('link', { name: /^View/ })).toHaveLength(2);
   });
 
+  it('shows a dash instead of a link for a row whose route is null', () => {
+    setup({ rowLink: { to: (row) => (row.id === 2 ? null : `/cliq/${row.id}`), text: 'View', ariaLabel: (row) => `View account ${row.id}` } });
+    expect(screen.getByRole('link', { name: 'View account 1' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'View account 2' })).not.toBeInTheDocument();
+    const secondRow = screen.getAllByRole('row')[2]!;
+    expect(within(secondRow).getByTitle('No page to open')).toHaveTextContent('—');
+  });
+
   it('shows the total with a custom label', () => {
     setup({ total: 37, totalLabel: 'Accounts' });
     expect(screen.getByRole('status')).toHaveTextContent('Accounts: 37');

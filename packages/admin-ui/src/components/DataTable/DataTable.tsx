@@ -134,32 +134,32 @@ export function DataTable<Row>({
     }
   }, [hasError]);
 
-  const body = useMemo(
-    () =>
-      rows.map((row) => {
-        const text = rowLink ? (typeof rowLink.text === 'function' ? rowLink.text(row) : rowLink.text) : '';
-        return (
-          <StyledRow key={getRowId(row)}>
-            {columns.map((column) => (
-              <td key={column.key} dir={column.dir} data-align={column.align}>
-                {/* Isolated: Arabic reads right to left while the column keeps one alignment. */}
-                <span dir={column.dir ? undefined : 'auto'}>
-                  {column.render ? column.render(row) : cellText((row as Record<string, unknown>)[column.key])}
-                </span>
-              </td>
-            ))}
-            {rowLink && (
-              <td>
-                <RowLink linkComponent={linkComponent} to={rowLink.to(row)} aria-label={rowLink.ariaLabel?.(row)}>
-                  {text}
-                </RowLink>
-              </td>
-            )}
-          </StyledRow>
-        );
-      }),
-    [rows, columns, rowLink, getRowId, linkComponent],
-  );
+  const body = useMemo(() => {
+    const linkCell = (to: string | null, text: string, label: string | undefined) =>
+      to === null ? (
+        <span title="No page to open">—</span>
+      ) : (
+        <RowLink linkComponent={linkComponent} to={to} aria-label={label}>
+          {text}
+        </RowLink>
+      );
+    return rows.map((row) => {
+      const text = rowLink ? (typeof rowLink.text === 'function' ? rowLink.text(row) : rowLink.text) : '';
+      return (
+        <StyledRow key={getRowId(row)}>
+          {columns.map((column) => (
+            <td key={column.key} dir={column.dir} data-align={column.align}>
+              {/* Isolated: Arabic reads right to left while the column keeps one alignment. */}
+              <span dir={column.dir ? undefined : 'auto'}>
+                {column.render ? column.render(row) : cellText((row as Record<string, unknown>)[column.key])}
+              </span>
+            </td>
+          ))}
+          {rowLink && <td>{linkCell(rowLink.to(row), text, rowLink.ariaLabel?.(row))}</td>}
+        </StyledRow>
+      );
+    });
+  }, [rows, columns, rowLink, getRowId, linkComponent]);
 
   const hasWidths = columns.some((c) => c.width != null);
   let content: ReactNode;

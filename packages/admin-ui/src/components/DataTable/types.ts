@@ -19,8 +19,11 @@ export interface DataColumn<Row> {
 }
 
 export interface DataTableRowLink<Row> {
-  /** The route of the row, e.g. (row) => `/cliq/${row.id}`. */
-  to: (row: Row) => string;
+  /**
+   * The route of the row, e.g. (row) => `/cliq/${row.id}`; null when the row has no page to open
+   * (an id the app cannot link to safely): the cell then shows a dash and no link.
+   */
+  to: (row: Row) => string | null;
   /** Visible link text, e.g. "View" or "Review". */
   text: string | ((row: Row) => string);
   /** Optional fuller accessible name that starts with the visible text, e.g. (row) => `View account ${row.id}`. */

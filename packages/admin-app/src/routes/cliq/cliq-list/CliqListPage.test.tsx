@@ -57,6 +57,20 @@ describe('Cliq Account Management', () => {
     expect(link.getAttribute('href')).toMatch(/^\/cliq\/\d+\?from=status%3Dpending%26page%3D2$/);
   });
 
+  it('links a row only under the list: an id such as ".." gets no link (it would lead to /)', async () => {
+    const row = (id: unknown) => ({ id, alias_type: 'alias', alias: 'SAMI', status: 'pending', created_at: '2026-11-01T10:00:00Z' });
+    server.use(
+      mswHttp.get(LIST, () =>
+        HttpResponse.json({ data: { data: [row('..'), row('7/../../fees'), row(7)], current_page: 1, last_page: 1, total: 3 } }),
+      ),
+    );
+    renderApp('/cliq');
+    const t = await table();
+    const links = within(t).getAllByRole('link', { name: /^View account / });
+    expect(links.map((a) => a.getAttribute('href'))).toEqual(['/cliq/7']);
+    expect(within(t).getAllByTitle('No page to open')).toHaveLength(2);
+  });
+
   it('reads the filter and page from the URL and pages with Next and Previous', async () => {
     const user = userEvent.setup();
     const { router } = renderApp(`/cliq?page=${LAST_PAGE - 1}`);

@@ -21,6 +21,7 @@ import {
   type CliqAccount,
 } from '../../../domain/cliq';
 import { listQuery } from '../../../domain/kyc';
+import { recordPath, withFrom } from '../../../domain/recordPath';
 import { fetchCliqAccounts } from '../../../services/cliq';
 
 export const CLIQ_LIST_TITLE = 'Cliq Account Management';
@@ -41,7 +42,7 @@ const columns: DataColumn<CliqAccount>[] = [
   { key: 'created_at', title: 'Created At', render: (row) => formatLocalDate(row.created_at) },
 ];
 
-const detailPath = (row: CliqAccount) => `/cliq/${encodeURIComponent(String(row.id))}`;
+const detailPath = (row: CliqAccount) => recordPath('/cliq', row.id);
 
 const getRowId = (row: CliqAccount) => row.id;
 
@@ -65,7 +66,7 @@ export function CliqListPage() {
   const from = listQuery(useLocation().search);
   const rowLink = useMemo<DataTableRowLink<CliqAccount>>(
     () => ({
-      to: (row) => (from ? `${detailPath(row)}?from=${encodeURIComponent(from)}` : detailPath(row)),
+      to: (row) => withFrom(detailPath(row), from),
       text: 'View',
       ariaLabel: (row) => `View account ${row.id}`,
       header: 'Actions',

@@ -6,6 +6,7 @@ import { useDocumentTitle } from '../../../app/useDocumentTitle';
 import { useListParams } from '../../../data/useListParams';
 import { useRemote } from '../../../data/useRemote';
 import { userTypeLabel, type Discount } from '../../../domain/discounts';
+import { recordQueryPath } from '../../../domain/recordPath';
 import { fetchDiscounts } from '../../../services/discounts';
 import { ListCell } from '../formLayout.styles';
 
@@ -49,7 +50,7 @@ const columns: DataColumn<Discount>[] = [
 ];
 
 const rowLink: DataTableRowLink<Discount> = {
-  to: (d) => `/edit-discount?id=${d.id}`,
+  to: (d) => recordQueryPath('/edit-discount', d.id),
   text: 'View',
   header: 'View',
   ariaLabel: (d) => `View ${d.name || `discount ${d.id}`}`,

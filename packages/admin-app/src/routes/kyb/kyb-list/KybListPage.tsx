@@ -1,6 +1,7 @@
 import { StatusBadge, type DataColumn } from '@admin-console/admin-ui';
 import { KYB_STATUS_LABEL, KYB_STATUS_TONE, kybCompanyName, kybStatus, type KybRequest } from '../../../domain/kyb';
 import { formatDateOrNA } from '../../../domain/kyc';
+import { recordPath } from '../../../domain/recordPath';
 import { fetchKybPage } from '../../../services/kyb';
 import { ReviewListPage } from '../../verification-shared/ReviewListPage';
 
@@ -24,7 +25,7 @@ const columns: DataColumn<KybRequest>[] = [
   },
 ];
 
-const detailPath = (request: KybRequest) => `/kyb-verification/${encodeURIComponent(String(request.id))}`;
+const detailPath = (request: KybRequest) => recordPath('/kyb-verification', request.id);
 const reviewLabel = (request: KybRequest) => `Review ${companyName(request)}`;
 const getRowId = (request: KybRequest) => request.id;
 

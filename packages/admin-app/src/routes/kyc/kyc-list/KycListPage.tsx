@@ -1,5 +1,6 @@
 import { StatusBadge, type DataColumn } from '@admin-console/admin-ui';
 import { formatDateOrNA, KYC_LIST_LABEL, KYC_STATUS_TONE, kycNameEn, kycNameAr, kycStatus, type KycUser } from '../../../domain/kyc';
+import { recordPath } from '../../../domain/recordPath';
 import { fetchKycPage } from '../../../services/kyc';
 import { ReviewListPage } from '../../verification-shared/ReviewListPage';
 
@@ -22,7 +23,7 @@ const columns: DataColumn<KycUser>[] = [
   },
 ];
 
-const detailPath = (user: KycUser) => `/verification/${encodeURIComponent(String(user.id))}`;
+const detailPath = (user: KycUser) => recordPath('/verification', user.id);
 const reviewLabel = (user: KycUser) => `Review ${displayName(user)}`;
 const getRowId = (user: KycUser) => user.id;
 

@@ -5,6 +5,7 @@ import { useDocumentTitle } from '../../../app/useDocumentTitle';
 import { useListParams } from '../../../data/useListParams';
 import { useRemote } from '../../../data/useRemote';
 import type { PromotionGroup } from '../../../domain/promotionGroups';
+import { recordQueryPath } from '../../../domain/recordPath';
 import { fetchPromotionGroups } from '../../../services/promotionGroups';
 
 export const GROUPS_LOAD_FAILED = 'Failed to load promotion groups. Please try again.';
@@ -20,7 +21,7 @@ const columns: DataColumn<PromotionGroup>[] = [
 ];
 
 const rowLink: DataTableRowLink<PromotionGroup> = {
-  to: (g) => `/edit-promotion-group?id=${g.id}`,
+  to: (g) => recordQueryPath('/edit-promotion-group', g.id),
   text: 'View',
   header: 'View',
   ariaLabel: (g) => `View ${g.name || `group ${g.id}`}`,

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { linkableId, recordPath, recordQueryPath } from './recordPath';
+
+describe('record links', () => {
+  it('links plain identifiers under their list', () => {
+    expect(recordPath('/cliq', 12)).toBe('/cliq/12');
+    expect(recordPath('/verification', 'usr_9-A')).toBe('/verification/usr_9-A');
+    expect(recordQueryPath('/edit-discount', 3)).toBe('/edit-discount?id=3');
+  });
+
+  it('refuses ids that could leave the list or add to the address', () => {
+    for (const id of ['..', '.', '', 'a/b', '../admin', '%2e%2e', '3&id=4', '3#x', 'a b', '٣', 'x'.repeat(65)]) {
+      expect(linkableId(id), JSON.stringify(id)).toBeNull();
+      expect(recordPath('/cliq', id)).toBeNull();
+      expect(recordQueryPath('/edit-discount', id)).toBeNull();
+    }
+  });
+
+  it('refuses ids that are not numbers or strings, and numbers that are not whole', () => {
+    for (const id of [null, undefined, {}, [], true, -1, 1.5, Number.NaN, Number.POSITIVE_INFINITY]) {
+      expect(linkableId(id), String(id)).toBeNull();
+    }
+  });
+});

@@ -1,0 +1,30 @@
+/**
+ * Links to one record's page, built from an id the server sent. An id is only put in a link when it
+ * is a plain identifier (letters, digits, "-" and "_", at most 64): an id such as "..", "a/b" or
+ * "%2e%2e" could otherwise make a link that leaves the list (`/cliq/..` is `/`). Anything else
+ * gives null: the row shows no link.
+ */
+const PLAIN_ID = /^[A-Za-z0-9_-]{1,64}$/;
+
+/** The id as it may stand in a link, or null. */
+export function linkableId(id: unknown): string | null {
+  if (typeof id === 'number') return Number.isSafeInteger(id) && id >= 0 ? String(id) : null;
+  return typeof id === 'string' && PLAIN_ID.test(id) ? id : null;
+}
+
+/** `${base}/${id}` (e.g. "/cliq/12"), or null when the id is not a plain identifier. */
+export function recordPath(base: string, id: unknown): string | null {
+  const safe = linkableId(id);
+  return safe === null ? null : `${base}/${safe}`;
+}
+
+/** `${page}?id=${id}` (e.g. "/edit-discount?id=3"), or null when the id is not a plain identifier. */
+export function recordQueryPath(page: string, id: unknown): string | null {
+  const safe = linkableId(id);
+  return safe === null ? null : `${page}?id=${safe}`;
+}
+
+/** A record link that carries the list it came from (`?from=`, for "Back to List"); null stays null. */
+export function withFrom(path: string | null, from: string | null | undefined): string | null {
+  return path !== null && from ? `${path}?from=${encodeURIComponent(from)}` : path;
+}
