@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Budgets, measured: fails when one is exceeded. Prints a table and writes .reports/budget.json.
 //  1. The JavaScript a first visit to /login downloads (gzip), measured in Chromium on the production build: <= 150 KB.
-//  2. The production build holds no demo-backend (mock) code.
+//  2. The production build holds no demo-backend (mock) code, no demo service worker and no public source maps.
 //  3. admin-ui: the whole package's ESM build, minified and gzipped without peers: <= 40 KB.
 //  4. admin-ui tree-shaking: importing Button alone pulls only what it needs.
 import { execSync } from 'node:child_process';
@@ -70,6 +70,12 @@ if (!existsSync(join(uiDist, 'index.js'))) {
     .filter((f) => f.endsWith('.js'))
     .filter((f) => /mockServiceWorker|setupWorker|msw\/browser|demo-delay|Admin#2026/.test(readFileSync(join(assets, f), 'utf8')));
   check('files of the production build holding demo-backend code', offenders.length, 0, offenders.join(', '));
+  // Nothing private is deployed: no demo service worker, no source map (full sources) nor a link to one.
+  const deployed = readdirSync(appDist, { recursive: true }).map(String);
+  const exposed = deployed.filter(
+    (f) => f.endsWith('mockServiceWorker.js') || f.endsWith('.map') || (f.endsWith('.js') && /sourceMappingURL=/.test(readFileSync(join(appDist, f), 'utf8'))),
+  );
+  check('deployed files that expose source maps or the demo worker', exposed.length, 0, exposed.join(', '));
 }
 
 // 3 and 4. admin-ui sizes, bundled as a consumer's bundler would (peers external).

@@ -1,3 +1,5 @@
+import { existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
@@ -19,6 +21,31 @@ const minifyAdminUiStyles = (): Plugin => ({
   },
 });
 
+// What a build writes to its output folder is deployed as is, so it holds nothing private:
+// - source maps (full sources) go to packages/admin-app/sourcemaps/ beside it, for debugging a
+//   production stack trace; the scripts carry no sourceMappingURL ('hidden'), so no browser asks;
+// - the demo backend's service worker (public/mockServiceWorker.js, which dev and a demo build
+//   need) is left out of a build without the demo backend.
+const sourcemapDir = fileURLToPath(new URL('./sourcemaps/', import.meta.url));
+const keepBuildPrivate = (demo: boolean): Plugin => ({
+  name: 'admin-app-keep-build-private',
+  apply: 'build',
+  writeBundle(options) {
+    const outDir = options.dir;
+    if (!outDir) return;
+    rmSync(sourcemapDir, { recursive: true, force: true });
+    for (const entry of readdirSync(outDir, { recursive: true, withFileTypes: true })) {
+      if (!entry.isFile() || !entry.name.endsWith('.map')) continue;
+      const from = join(entry.parentPath, entry.name);
+      const to = join(sourcemapDir, relative(outDir, from));
+      mkdirSync(dirname(to), { recursive: true });
+      renameSync(from, to);
+    }
+    const worker = join(outDir, 'mockServiceWorker.js');
+    if (!demo && existsSync(worker)) rmSync(worker);
+  },
+});
+
 // `npm start` runs `vite` (mode "development"): the demo backend is on unless VITE_DEMO=false.
 // `npm run build` (mode "production") never contains mock code: the demo import is behind
 // a compile-time constant that is false there, so the bundler drops it.
@@ -26,7 +53,7 @@ export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), '');
   const proxyTarget = env.API_PROXY_TARGET;
   return {
-    plugins: [minifyAdminUiStyles(), react()],
+    plugins: [minifyAdminUiStyles(), react(), keepBuildPrivate(env.VITE_DEMO === 'true')],
     resolve: { alias: { '@admin-console/admin-ui': uiSource } },
     server: {
       port: 5173,
@@ -34,7 +61,7 @@ export default defineConfig(({ mode }) => {
     },
     build: {
       target: 'es2022',
-      sourcemap: true,
+      sourcemap: 'hidden',
       rolldownOptions: {
         output: {
           // The first visit (/login) must stay under 150 KB of JS (scripts/budget.mjs). Every library
