@@ -5,6 +5,8 @@
 //   stories in Chromium (play + axe) · visual screenshots · end-to-end · Storybook build
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { chromiumPath } from './chromium.mjs';
 
 try {
@@ -60,8 +62,10 @@ function playwrightTests(report) {
   const walk = (suite, titles) => {
     for (const spec of suite.specs ?? []) {
       for (const test of spec.tests.filter((t) => t.status === 'unexpected')) {
-        const message = (test.results.at(-1)?.error?.message ?? '').split('\n').find((line) => line.trim()) ?? '';
-        failures.push(`${spec.file} › ${[...titles, spec.title].join(' › ')}: ${message.trim().slice(0, 300)}`);
+        const error = stripVTControlCharacters(test.results.at(-1)?.error?.message ?? '');
+        const message = error.split('\n').find((line) => line.trim()) ?? '';
+        const file = relative(process.cwd(), join(report.config.rootDir, spec.file));
+        failures.push(`${file} › ${[...titles, spec.title].join(' › ')}: ${message.trim().slice(0, 300)}`);
       }
     }
     for (const child of suite.suites ?? []) walk(child, [...titles, child.title]);
