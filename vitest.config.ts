@@ -78,20 +78,6 @@ export default defineConfig({
           },
         },
       },
-      {
-        // End-to-end: the production-built app in Chromium, the demo backend standing in for the server.
-        test: {
-          name: 'e2e',
-          environment: 'node',
-          include: ['e2e/**/*.e2e.ts'],
-          globalSetup: ['./e2e/global-setup.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 120_000,
-          fileParallelism: false,
-          // As for `visual`: one retry, and `npm test` lists the tests that needed it.
-          retry: 1,
-        },
-      },
     ],
   },
 });

@@ -1,126 +1,119 @@
-import type { BrowserContext, Locator, Page } from 'playwright-core';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { axeViolations, shoot, useDemoBrowser, SPA_URL } from './browser';
+import type { Page } from '@playwright/test';
+import { axeViolations, expect, shoot, test } from './fixtures';
 
-// Every test: the demo seed, a fresh page, signed in as the demo administrator.
-const demo = useDemoBrowser({ signedIn: true });
-let context: BrowserContext;
-let page: Page;
-beforeEach(() => {
-  ({ context, page } = demo);
-});
+// Every test: the demo seed, signed in as the demo administrator.
+test.use({ signedIn: true });
 
-const accounts = () => page.getByRole('table', { name: 'Cliq accounts' });
-const filter = () => page.getByRole('combobox', { name: 'Filter by Status:' });
+const accounts = (page: Page) => page.getByRole('table', { name: 'Cliq accounts' });
+const filter = (page: Page) => page.getByRole('combobox', { name: 'Filter by Status:' });
+const viewLinks = (page: Page) => accounts(page).getByRole('link', { name: /^View account / });
+/** The account id of the list's first row (its View link is named "View account <id>"). */
+const firstId = async (page: Page) => ((await viewLinks(page).first().getAttribute('aria-label')) ?? '').replace('View account ', '');
 
 /**
- * The list shows the `label` filter's answer: nothing loading and every row's status (4th cell)
- * reads `label`. Right after a filter change the address is new but the rows may still be the
- * previous filter's (the request starts with the next render): looking then would search the wrong list.
+ * The list shows the `label` filter's answer: every row's status (4th cell) reads `label` and nothing is loading.
+ * Right after a filter change the address is new but the rows may still be the previous filter's.
  */
-const filteredListShown = (label: string) =>
-  page.waitForFunction((expected) => {
-    const caption = [...document.querySelectorAll('caption')].find((c) => c.textContent === 'Cliq accounts');
-    const table = caption?.closest('table');
-    if (!table || document.querySelector('[aria-busy="true"]')) return false;
-    const statuses = [...table.querySelectorAll('tbody tr')].map((row) => row.querySelectorAll('td')[3]?.textContent?.trim());
-    return statuses.length > 0 && statuses.every((status) => status === expected);
-  }, label);
+async function expectFilteredBy(page: Page, label: string) {
+  const statuses = async () => [...new Set((await accounts(page).locator('tbody tr > td:nth-child(4)').allTextContents()).map((s) => s.trim()))];
+  await expect.poll(statuses).toEqual([label]);
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+}
 
 /** The status cell (4th) of the row whose View link opens account `id`, paging through the `label`-filtered list until found. */
-async function statusInList(id: string, label: string): Promise<string> {
+async function statusInList(page: Page, id: string, label: string): Promise<string> {
+  const link = page.getByRole('link', { name: `View account ${id}`, exact: true });
+  const row = accounts(page).getByRole('row').filter({ has: link });
   for (;;) {
-    await filteredListShown(label);
-    const name = `View account ${id}`;
-    if ((await accounts().getByRole('link', { name, exact: true }).count()) === 1) {
-      const row: Locator = accounts().getByRole('row').filter({ has: page.getByRole('link', { name, exact: true }) });
-      return (await row.getByRole('cell').nth(3).textContent()) ?? '';
-    }
+    await expectFilteredBy(page, label);
+    if ((await row.count()) === 1) return ((await row.getByRole('cell').nth(3).textContent()) ?? '').trim();
     const next = page.getByRole('button', { name: 'Next' });
     if ((await next.count()) === 0 || (await next.getAttribute('aria-disabled')) === 'true') return 'not listed';
-    const status = (await page.getByText(/^Page \d+ of \d+$/).textContent()) ?? '';
+    // The next page's rows arrive after its "Page N of M": wait until the rows are others.
+    const shown = await firstId(page);
     await next.click();
-    await page.getByText(/^Page \d+ of \d+$/).filter({ hasNotText: status }).waitFor();
+    await expect(viewLinks(page).first()).not.toHaveAttribute('aria-label', `View account ${shown}`);
   }
 }
 
-describe('Cliq accounts', () => {
-  it('filters, pages, opens an account, approves it and finds it Verified in the list', async () => {
+test.describe('Cliq accounts', () => {
+  test('filters, pages, opens an account, approves it and finds it Verified in the list', async ({ page, context }) => {
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Cliq', exact: true }).click();
-    await page.getByRole('heading', { level: 1, name: 'Cliq Account Management' }).waitFor();
-    await accounts().waitFor();
-    expect(await page.getByText(/^Total: \d+$/).textContent()).toBe('Total: 48');
+    await expect(page.getByRole('heading', { level: 1, name: 'Cliq Account Management' })).toBeVisible();
+    await expect(accounts(page)).toBeVisible();
+    await expect(page.getByText(/^Total: \d+$/)).toHaveText('Total: 48');
 
-    await filter().selectOption('pending');
-    await page.waitForURL('**/cliq?status=pending', SPA_URL);
-    await page.getByText('Page 1 of 2').waitFor();
-    const pendingTotal = await page.getByText(/^Total: \d+$/).textContent();
+    await filter(page).selectOption('pending');
+    await expect(page).toHaveURL(/\/cliq\?status=pending$/);
+    await expect(page.getByText('Page 1 of 2')).toBeVisible();
+    await expectFilteredBy(page, 'Pending');
+    const pendingTotal = (await page.getByText(/^Total: \d+$/).textContent()) ?? '';
+    const pageOne = await firstId(page);
     await page.getByRole('button', { name: 'Next' }).click();
-    await page.waitForURL('**/cliq?status=pending&page=2', SPA_URL);
-    await page.getByText('Page 2 of 2').waitFor();
-    expect(await page.getByRole('button', { name: 'Next' }).getAttribute('aria-disabled')).toBe('true');
+    await expect(page).toHaveURL(/\/cliq\?status=pending&page=2$/);
+    await expect(page.getByText('Page 2 of 2')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Next' })).toHaveAttribute('aria-disabled', 'true');
 
-    // "Page 2 of 2" shows as soon as the address has page 2; its rows arrive after (the list is aria-busy
-    // until then): read a row only once they are there, and open that very row.
-    await page.waitForFunction(() => document.querySelector('[aria-busy="true"]') === null);
-    const first = accounts().getByRole('link', { name: /^View account / }).first();
-    const id = ((await first.getAttribute('aria-label')) ?? '').replace('View account ', '');
-    await accounts().getByRole('link', { name: `View account ${id}`, exact: true }).click();
+    // "Page 2 of 2" shows as soon as the address has page 2; its rows arrive after: open a row of page 2.
+    await expect(viewLinks(page).first()).not.toHaveAttribute('aria-label', `View account ${pageOne}`);
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+    const id = await firstId(page);
+    await accounts(page).getByRole('link', { name: `View account ${id}`, exact: true }).click();
     // The list's filter and page travel in the address…
-    await page.waitForURL((url) => url.pathname === `/cliq/${id}` && url.search === '?from=status%3Dpending%26page%3D2', SPA_URL);
-    await page.getByRole('heading', { level: 2, name: 'Account Information' }).waitFor();
-    expect(await page.getByRole('link', { name: 'Back to List' }).getAttribute('href')).toBe('/cliq?status=pending&page=2');
+    await expect(page).toHaveURL((url) => url.pathname === `/cliq/${id}` && url.search === '?from=status%3Dpending%26page%3D2');
+    await expect(page.getByRole('heading', { level: 2, name: 'Account Information' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Back to List' })).toHaveAttribute('href', '/cliq?status=pending&page=2');
     // …so the same link opened in a new tab returns there too.
     const tab = await context.newPage();
     await tab.goto(page.url());
-    await tab.getByRole('heading', { level: 2, name: 'Account Information' }).waitFor();
-    expect(await tab.getByRole('link', { name: 'Back to List' }).getAttribute('href')).toBe('/cliq?status=pending&page=2');
+    await expect(tab.getByRole('heading', { level: 2, name: 'Account Information' })).toBeVisible();
+    await expect(tab.getByRole('link', { name: 'Back to List' })).toHaveAttribute('href', '/cliq?status=pending&page=2');
     await tab.close();
     await shoot(page, 'cliq-review');
     expect(await axeViolations(page)).toEqual([]);
 
     await page.getByRole('button', { name: 'Approve Account' }).click();
     const dialog = page.getByRole('dialog', { name: 'Confirm Approval' });
-    await dialog.getByText(/^Are you sure you want to approve this Cliq account for .+\?$/).waitFor();
+    await expect(dialog.getByText(/^Are you sure you want to approve this Cliq account for .+\?$/)).toBeVisible();
     await dialog.getByRole('button', { name: 'Yes, Approve' }).click();
-    await page.getByText('Cliq account approved successfully!', { exact: true }).waitFor();
+    await expect(page.getByText('Cliq account approved successfully!', { exact: true })).toBeVisible();
     // Back to the list as it was left: pending (page 2, which the approval may have emptied: then the last page).
-    await page.waitForURL((url) => url.pathname === '/cliq' && url.searchParams.get('status') === 'pending', SPA_URL);
-    await page.getByText(/^Total: \d+$/).filter({ hasNotText: pendingTotal ?? '' }).waitFor();
+    await expect(page).toHaveURL((url) => url.pathname === '/cliq' && url.searchParams.get('status') === 'pending');
+    await expect(page.getByText(/^Total: \d+$/)).not.toHaveText(pendingTotal);
 
-    await filter().selectOption('verified');
-    await page.waitForURL('**/cliq?status=verified', SPA_URL);
-    expect(await statusInList(id, 'Verified')).toBe('Verified');
+    await filter(page).selectOption('verified');
+    await expect(page).toHaveURL(/\/cliq\?status=verified$/);
+    expect(await statusInList(page, id, 'Verified')).toBe('Verified');
   });
 
-  it('rejects an account whose history holds an approval, after the revert warning', async () => {
+  test('rejects an account whose history holds an approval, after the revert warning', async ({ page }) => {
     await page.goto('/cliq/4');
-    await page.getByRole('heading', { level: 2, name: 'Account Information' }).waitFor();
+    await expect(page.getByRole('heading', { level: 2, name: 'Account Information' })).toBeVisible();
     const history = page.getByRole('table', { name: 'Change History' });
-    await expect(history.getByRole('cell', { name: 'Approved', exact: true }).count()).resolves.toBe(1);
+    await expect(history.getByRole('cell', { name: 'Approved', exact: true })).toHaveCount(1);
 
     await page.getByRole('button', { name: 'Reject Account' }).click();
     const dialog = page.getByRole('dialog', { name: 'Reject Cliq Account' });
-    await dialog.getByText('Are you sure you want to reject this Cliq account?', { exact: true }).waitFor();
-    await dialog.getByText('This action will revert the account to its previous approved state.', { exact: true }).waitFor();
+    await expect(dialog.getByText('Are you sure you want to reject this Cliq account?', { exact: true })).toBeVisible();
+    await expect(dialog.getByText('This action will revert the account to its previous approved state.', { exact: true })).toBeVisible();
     await shoot(page, 'cliq-reject-modal');
     expect(await axeViolations(page)).toEqual([]);
     await dialog.getByRole('button', { name: 'Yes, Reject' }).click();
-    await page.getByText('Cliq account rejected successfully!', { exact: true }).waitFor();
-    await page.waitForURL(/\/cliq$/, SPA_URL);
+    await expect(page.getByText('Cliq account rejected successfully!', { exact: true })).toBeVisible();
+    await expect(page).toHaveURL(/\/cliq$/);
 
-    await filter().selectOption('rejected');
-    expect(await statusInList('4', 'Rejected')).toBe('Rejected');
+    await filter(page).selectOption('rejected');
+    expect(await statusInList(page, '4', 'Rejected')).toBe('Rejected');
     await page.goto('/cliq/4');
-    await page.getByRole('region', { name: 'Account actions' }).getByText('Status: Rejected').waitFor();
-    expect(await page.getByRole('button', { name: 'Reject Account' }).count()).toBe(0);
+    await expect(page.getByRole('region', { name: 'Account actions' }).getByText('Status: Rejected')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Reject Account' })).toHaveCount(0);
   });
 
-  it('sends an unknown account back to the list, told "Cliq account not found."', async () => {
+  test('sends an unknown account back to the list, told "Cliq account not found."', async ({ page }) => {
     await page.goto('/cliq/99999');
-    await page.getByText('Cliq account not found.', { exact: true }).waitFor();
-    await page.waitForURL(/\/cliq$/, SPA_URL);
-    await accounts().waitFor();
+    await expect(page.getByText('Cliq account not found.', { exact: true })).toBeVisible();
+    await expect(page).toHaveURL(/\/cliq$/);
+    await expect(accounts(page)).toBeVisible();
     await shoot(page, 'cliq-list');
     expect(await axeViolations(page)).toEqual([]);
   });

@@ -1,109 +1,98 @@
-import type { BrowserContext, Page } from 'playwright-core';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { axeViolations, resetDemo, shoot, signIn, useDemoBrowser, SPA_URL } from './browser';
+import type { BrowserContext, Page } from '@playwright/test';
+import { ADMIN, AGENT, axeViolations, expect, shoot, signIn, test } from './fixtures';
 
-const ADMIN = { username: 'admin', password: 'Admin#2026' };
-const AGENT = { username: 'agent', password: 'Agent#2026' };
+const tokenCookie = async (context: BrowserContext) => (await context.cookies()).find((c) => c.name === 'access_token');
+const storedUser = (page: Page) => page.evaluate(() => window.localStorage.getItem('user'));
 
-const demo = useDemoBrowser();
-let context: BrowserContext;
-let page: Page;
-beforeEach(() => {
-  ({ context, page } = demo);
-});
-
-const tokenCookie = async () => (await context.cookies()).find((c) => c.name === 'access_token');
-const storedUser = () => page.evaluate(() => window.localStorage.getItem('user'));
-
-describe('signing in and out', () => {
-  it('lands an admin on /fees inside the shell with the sidebar', async () => {
+test.describe('signing in and out', () => {
+  test('lands an admin on /fees inside the shell with the sidebar', async ({ page, context }) => {
     await page.goto('/');
-    await page.waitForURL('**/login', SPA_URL);
-    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toMatch(/welcome to the processor platform/i);
-    await signIn(page, ADMIN.username, ADMIN.password);
-    await page.waitForURL('**/fees', SPA_URL);
-    await page.getByRole('heading', { level: 1, name: 'Fees' }).waitFor();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/welcome to the processor platform/i);
+    await signIn(page, ADMIN);
+    await expect(page).toHaveURL(/\/fees$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Fees' })).toBeVisible();
     const nav = page.getByRole('navigation', { name: 'Main' });
     for (const name of ['Fees', 'Distributions', 'Discount', 'Discount Groups', 'KYC Verification', 'KYB Verification', 'Cliq']) {
-      await expect(nav.getByRole('link', { name, exact: true }).count()).resolves.toBe(1);
+      await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
     }
-    await expect(nav.getByRole('link', { name: 'Fees', exact: true }).getAttribute('aria-current')).resolves.toBe('page');
-    const cookie = await tokenCookie();
+    await expect(nav.getByRole('link', { name: 'Fees', exact: true })).toHaveAttribute('aria-current', 'page');
+    const cookie = await tokenCookie(context);
     expect(cookie?.value).toBeTruthy();
     expect(cookie?.sameSite).toBe('Strict');
-    expect(JSON.parse((await storedUser()) ?? 'null')).toMatchObject({ is_admin: true });
+    expect(JSON.parse((await storedUser(page)) ?? 'null')).toMatchObject({ is_admin: true });
     await shoot(page, 'shell-fees');
   });
 
-  it('sends a visitor to /login and back to the page they wanted after signing in', async () => {
+  test('sends a visitor to /login and back to the page they wanted after signing in', async ({ page }) => {
     await page.goto('/cliq');
-    await page.waitForURL('**/login', SPA_URL);
-    await signIn(page, ADMIN.username, ADMIN.password);
-    await page.waitForURL('**/cliq', SPA_URL);
-    await page.getByRole('heading', { level: 1, name: 'Cliq Account Management' }).waitFor();
+    await expect(page).toHaveURL(/\/login$/);
+    await signIn(page, ADMIN);
+    await expect(page).toHaveURL(/\/cliq$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Cliq Account Management' })).toBeVisible();
   });
 
-  it('refuses a non-admin with the exact message and stores nothing', async () => {
+  test('refuses a non-admin with the exact message and stores nothing', async ({ page, context }) => {
     await page.goto('/login');
-    await signIn(page, AGENT.username, AGENT.password);
-    await page.getByText('Access denied. Admin privileges required.', { exact: true }).waitFor();
-    expect(page.url()).toMatch(/\/login$/);
-    expect(await tokenCookie()).toBeUndefined();
-    expect(await storedUser()).toBeNull();
+    await signIn(page, AGENT);
+    await expect(page.getByText('Access denied. Admin privileges required.', { exact: true })).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
+    expect(await tokenCookie(context)).toBeUndefined();
+    expect(await storedUser(page)).toBeNull();
     await shoot(page, 'login-non-admin');
   });
 
-  it('shows the server message when the credentials are wrong, keeping what was typed', async () => {
+  test('shows the server message when the credentials are wrong, keeping what was typed', async ({ page, context }) => {
     await page.goto('/login');
-    await signIn(page, ADMIN.username, 'wrong-password');
-    await page.getByRole('alert').filter({ hasText: 'The provided credentials are incorrect.' }).waitFor();
-    await expect(page.getByLabel('Username').inputValue()).resolves.toBe(ADMIN.username);
-    expect(await tokenCookie()).toBeUndefined();
+    await signIn(page, { ...ADMIN, password: 'wrong-password' });
+    await expect(page.getByRole('alert').filter({ hasText: 'The provided credentials are incorrect.' })).toBeVisible();
+    await expect(page.getByLabel('Username')).toHaveValue(ADMIN.username);
+    expect(await tokenCookie(context)).toBeUndefined();
   });
 
-  it('sends the administrator back to /login when the server answers 401', async () => {
+  test('sends the administrator back to /login when the server answers 401', async ({ page, context, resetDemo }) => {
     await page.goto('/login');
-    await signIn(page, ADMIN.username, ADMIN.password);
-    await page.waitForURL('**/fees', SPA_URL);
+    await signIn(page, ADMIN);
+    await expect(page).toHaveURL(/\/fees$/);
     // The server forgets every session (as when a token expires or is revoked).
     await resetDemo();
     await page.goto('/distribution');
-    await page.waitForURL('**/login', SPA_URL);
-    expect(await tokenCookie()).toBeUndefined();
-    expect(await storedUser()).toBeNull();
+    await expect(page).toHaveURL(/\/login$/);
+    expect(await tokenCookie(context)).toBeUndefined();
+    expect(await storedUser(page)).toBeNull();
     // Signing in again returns to where they were.
-    await signIn(page, ADMIN.username, ADMIN.password);
-    await page.waitForURL('**/distribution', SPA_URL);
+    await signIn(page, ADMIN);
+    await expect(page).toHaveURL(/\/distribution$/);
   });
 
-  it('logs out: the server is told, the session is cleared, protected pages need a new sign-in', async () => {
+  test('logs out: the server is told, the session is cleared, protected pages need a new sign-in', async ({ page, context }) => {
     await page.goto('/login');
-    await signIn(page, ADMIN.username, ADMIN.password);
-    await page.waitForURL('**/fees', SPA_URL);
+    await signIn(page, ADMIN);
+    await expect(page).toHaveURL(/\/fees$/);
     const logoutCall = page.waitForRequest((r) => r.url().endsWith('/api/logout') && r.method() === 'POST');
     await page.getByRole('button', { name: 'Logout' }).click();
     await logoutCall;
-    await page.waitForURL('**/login', SPA_URL);
-    expect(await tokenCookie()).toBeUndefined();
-    expect(await storedUser()).toBeNull();
+    await expect(page).toHaveURL(/\/login$/);
+    expect(await tokenCookie(context)).toBeUndefined();
+    expect(await storedUser(page)).toBeNull();
     await page.goto('/fees');
-    await page.waitForURL('**/login', SPA_URL);
+    await expect(page).toHaveURL(/\/login$/);
   });
 
-  it('has no axe violation on the login page or the shell', async () => {
+  test('has no axe violation on the login page or the shell', async ({ page }) => {
     await page.goto('/login');
-    await page.getByRole('button', { name: 'Login' }).waitFor();
+    await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
     await shoot(page, 'login');
     expect(await axeViolations(page)).toEqual([]);
-    await signIn(page, ADMIN.username, ADMIN.password);
-    await page.getByRole('heading', { level: 1, name: 'Fees' }).waitFor();
+    await signIn(page, ADMIN);
+    await expect(page.getByRole('heading', { level: 1, name: 'Fees' })).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
   });
 
-  it('collapses the sidebar to 70px and expands it back to 160px', async () => {
+  test('collapses the sidebar to 70px and expands it back to 160px', async ({ page }) => {
     await page.goto('/login');
-    await signIn(page, ADMIN.username, ADMIN.password);
-    await page.getByRole('heading', { level: 1, name: 'Fees' }).waitFor();
+    await signIn(page, ADMIN);
+    await expect(page.getByRole('heading', { level: 1, name: 'Fees' })).toBeVisible();
     const nav = page.getByRole('navigation', { name: 'Main' });
     const width = async () => Math.round((await nav.boundingBox())?.width ?? 0);
     await expect.poll(width).toBe(160);

@@ -9,9 +9,9 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
-import { chromium } from 'playwright-core';
+import { chromium } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './chromium.mjs';
-import { serveStatic } from './static-server.mjs';
+import { startDemoServer } from './demo-server.mjs';
 
 const KB = 1000;
 const LOGIN_JS_BUDGET = 150 * KB;
@@ -39,7 +39,7 @@ if (!existsSync(join(uiDist, 'index.js'))) {
 
 // 1. First visit to /login, in a real browser: every script it fetches, gzipped.
 {
-  const server = await serveStatic(appDist);
+  const server = await startDemoServer({ dist: appDist });
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
   try {
     const page = await browser.newPage();

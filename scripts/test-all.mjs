@@ -5,6 +5,8 @@
 //   stories in Chromium (play + axe) · visual screenshots · end-to-end · Storybook build
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { chromiumPath } from './chromium.mjs';
 
 try {
@@ -31,7 +33,8 @@ const steps = [
   // UPDATE_SNAPSHOT=none: a missing baseline fails (and is not written), even off CI, so its retry cannot pass on
   // a picture the first attempt just wrote. New baselines come from `npx vitest run --project visual -u`.
   { name: 'visual tests (screenshots)', cmd: vitest('visual'), report: 'visual', env: { UPDATE_SNAPSHOT: 'none' } },
-  { name: 'end-to-end (Chromium)', cmd: vitest('e2e'), report: 'e2e', env: { E2E_NO_BUILD: '1' } },
+  // Playwright, on the app built above; its JSON report (playwright.config.ts) gives the counts.
+  { name: 'end-to-end (Chromium)', cmd: 'npx playwright test', playwrightReport: '.reports/e2e.json' },
   { name: 'build storybook', cmd: 'npm run build-storybook' },
 ];
 
@@ -52,6 +55,26 @@ function failuresOf(report) {
   return failures;
 }
 
+// Counts and failed tests of a Playwright JSON report, as failuresOf gives them for vitest; a run that could not
+// start (its web server, a file that does not load) is in `errors`.
+function playwrightTests(report) {
+  const failures = (report.errors ?? []).map((error) => (error.message ?? '').split('\n')[0].slice(0, 300));
+  const walk = (suite, titles) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests.filter((t) => t.status === 'unexpected')) {
+        const error = stripVTControlCharacters(test.results.at(-1)?.error?.message ?? '');
+        const message = error.split('\n').find((line) => line.trim()) ?? '';
+        const file = relative(process.cwd(), join(report.config.rootDir, spec.file));
+        failures.push(`${file} › ${[...titles, spec.title].join(' › ')}: ${message.trim().slice(0, 300)}`);
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, [...titles, child.title]);
+  };
+  for (const file of report.suites ?? []) walk(file, []);
+  const { expected = 0, unexpected = 0, flaky = 0 } = report.stats ?? {};
+  return { passed: expected + flaky, failed: unexpected, total: expected + unexpected + flaky, failures, flaky: [] };
+}
+
 const only = process.argv.slice(2);
 const results = [];
 for (const step of steps) {
@@ -60,6 +83,7 @@ for (const step of steps) {
     rmSync(`.reports/vitest-${step.report}.json`, { force: true });
     rmSync(`.reports/flaky-${step.report}.json`, { force: true });
   }
+  if (step.playwrightReport) rmSync(step.playwrightReport, { force: true });
   console.log(`\n━━━ ${step.name}: ${step.cmd}`);
   const started = Date.now();
   const env = { ...process.env, FORCE_COLOR: '0', ...step.env, ...(step.report ? { FLAKY_REPORT: `.reports/flaky-${step.report}.json` } : {}) };
@@ -71,6 +95,7 @@ for (const step of steps) {
     tests = { passed: r.numPassedTests, failed: r.numFailedTests, total: r.numTotalTests, failures: failuresOf(r), flaky: [] };
   }
   if (tests && existsSync(`.reports/flaky-${step.report}.json`)) tests.flaky = JSON.parse(readFileSync(`.reports/flaky-${step.report}.json`, 'utf8'));
+  if (step.playwrightReport && existsSync(step.playwrightReport)) tests = playwrightTests(JSON.parse(readFileSync(step.playwrightReport, 'utf8')));
   const ok = run.status === 0 && (!tests || tests.total > 0);
   results.push({ ...step, ok, seconds, tests });
 }

@@ -1,0 +1,71 @@
+#!/usr/bin/env node
+// The production build of the app with the demo backend, on one local port: what the end-to-end tests, the budget
+// and the benchmark open. Files and the SPA fallback: sirv (it serves only the files it listed in the build folder at
+// start, so no path reaches outside it). /api: the demo's MSW handlers over HTTP (@mswjs/http-middleware; 404 JSON
+// for what they do not answer). POST /__demo/reset puts the demo store back to its seed, ends every session and turns
+// the demo switches off, or sets the ones in its query (`?demo-rows=1000`, as in the demo app's address).
+//   node scripts/demo-server.mjs [build folder, default packages/admin-app/dist]   prints "Demo server: <url>"
+import { existsSync, mkdirSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { createServer as createApiServer } from '@mswjs/http-middleware';
+import { build } from 'esbuild';
+import sirv from 'sirv';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+
+/** The demo backend (TypeScript, in admin-app) compiled for node by esbuild; packages stay imports of node_modules. */
+async function loadDemoBackend() {
+  const dir = `${root}node_modules/.cache/demo-server`;
+  const file = `${dir}/backend-${process.pid}.mjs`;
+  mkdirSync(dir, { recursive: true });
+  await build({
+    stdin: {
+      contents: `export { handlers } from './handlers'; export { resetDb } from './db'; export { parseDemoParams, setDemoSettings } from './settings';`,
+      resolveDir: `${root}packages/admin-app/src/mocks`,
+      loader: 'ts',
+    },
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    packages: 'external',
+    outfile: file,
+    logLevel: 'warning',
+  });
+  try {
+    return await import(pathToFileURL(file).href);
+  } finally {
+    rmSync(file, { force: true });
+  }
+}
+
+/** Starts the server on `port` (0: a free one). `backend` is the demo backend's module (setDemoSettings…). */
+export async function startDemoServer({ dist = `${root}packages/admin-app/dist`, port = 0 } = {}) {
+  if (!existsSync(`${dist}/index.html`)) throw new Error(`No build of the app in ${dist}: run \`npm run build\` first.`);
+  const backend = await loadDemoBackend();
+  const api = createApiServer(...backend.handlers);
+  const files = sirv(dist, { single: true, etag: true });
+  const server = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    if (url.pathname === '/__demo/reset' && req.method === 'POST') {
+      backend.resetDb();
+      backend.setDemoSettings(backend.parseDemoParams(url.search));
+      res.writeHead(204).end();
+    } else if (url.pathname.startsWith('/api/')) {
+      api(req, res);
+    } else {
+      files(req, res, () => res.writeHead(404).end());
+    }
+  });
+  await new Promise((done) => server.listen(port, '127.0.0.1', done));
+  return {
+    url: `http://127.0.0.1:${server.address().port}`,
+    backend,
+    close: () => new Promise((done) => server.close(done).closeAllConnections()),
+  };
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const { url } = await startDemoServer(process.argv[2] ? { dist: process.argv[2] } : {});
+  console.log(`Demo server: ${url}`);
+}
