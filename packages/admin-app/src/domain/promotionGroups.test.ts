@@ -36,6 +36,9 @@ describe('promotion group mappings', () => {
     expect(formToCreatePayload(form)).toStrictEqual({ name: 'Staff', description: 'Testers', user_ids: [1001, 1005] });
     expect(formToUpdatePayload(form)).toStrictEqual({ name: 'Staff', description: 'Testers' });
     expect(formToUsersPayload(form)).toStrictEqual({ user_ids: [1001, 1005] });
+    const invisible = { name: '\u200bStaff\u200e', description: '\u00a0Testers\u2069', userIds: [] };
+    expect(formToUpdatePayload(invisible)).toStrictEqual({ name: 'Staff', description: 'Testers' });
+    expect(formToCreatePayload(invisible)).toStrictEqual({ name: 'Staff', description: 'Testers', user_ids: [] });
   });
 
   it('round-trips form -> payload -> record -> form', () => {
@@ -65,6 +68,8 @@ describe('promotion group validation', () => {
   it('requires a name', () => {
     expect(validateGroup(emptyGroupForm())).toEqual({ name: GROUP_MESSAGES.nameRequired });
     expect(validateGroup({ name: '  ', description: '', userIds: [] }).name).toBe(GROUP_MESSAGES.nameRequired);
+    // Invisible characters only (zero-width space, direction marks, no-break space) are blank too.
+    expect(validateGroup({ name: '\u200b\u200f\u00a0', description: '', userIds: [] }).name).toBe(GROUP_MESSAGES.nameRequired);
     expect(validateGroup({ name: 'Staff', description: '', userIds: [] })).toEqual({});
   });
 

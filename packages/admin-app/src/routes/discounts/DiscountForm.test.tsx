@@ -96,6 +96,25 @@ describe('Create Discount', () => {
     expect(bodies).toEqual([]);
   });
 
+  it('refuses a cap too large to be a finite number (it would be POSTed as null) with a message on the field, and sends nothing', async () => {
+    const bodies = recordBodies('post', '*/api/discount-promotions');
+    const user = userEvent.setup({ delay: null });
+    renderApp('/new-discount');
+    await heading('Create Discount');
+    await user.type(screen.getByLabelText('Name'), 'Huge cap');
+    await user.type(screen.getByLabelText('Discount Rate %'), '10');
+    const huge = `1${'0'.repeat(400)}`;
+    await user.click(screen.getByLabelText('Discount Cap'));
+    await user.paste(huge);
+    setPeriod(dayFromToday(1), dayFromToday(3));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(screen.getByLabelText('Discount Cap')).toHaveAccessibleDescription(/must be 0 or more and at most 1,000,000/);
+    expect(screen.getByLabelText('Discount Cap')).toHaveFocus();
+    expect(screen.getByLabelText('Discount Cap')).toHaveValue(huge);
+    expect(bodies).toEqual([]);
+  });
+
   it('shows a 422 on its fields and in an alert, keeping everything typed; one click, one request', async () => {
     let calls = 0;
     server.use(
