@@ -301,6 +301,38 @@ describe('Edit Discount', () => {
     expect(bodies).toEqual([expect.objectContaining({ user_type: 'indivisual,company,vip' })]);
   });
 
+  it('opens a record whose fields are of the wrong type without crashing nor showing "[object Object]"', async () => {
+    const odd = { weird: true };
+    server.use(
+      mswHttp.get('*/api/discount-promotions/:id', () =>
+        HttpResponse.json({
+          data: {
+            id: 1,
+            discount_name: odd,
+            discount_rate: odd,
+            discount_cap: [3],
+            user_type: [odd, 'company'],
+            applicable_fees: [{ id: 3, name_alias: odd }],
+            eligibele_groups: [{ id: 4, name: odd, pivot: { is_payer_eligible: 1, is_payee_eligible: odd } }],
+            start_date: odd,
+            end_date: ['2026-12-31'],
+          },
+        }),
+      ),
+    );
+    renderApp('/edit-discount?id=1');
+    await heading('Edit Discount');
+    const name = await screen.findByLabelText('Name', {}, { timeout: 6000 });
+    expect(name).toHaveValue('');
+    expect(screen.getByLabelText('Discount Rate %')).toHaveValue('');
+    expect(screen.getByLabelText('Discount Cap')).toHaveValue('');
+    expect(screen.getByRole('button', { name: 'Companies' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'Individuals' })).toHaveAttribute('aria-pressed', 'false');
+    expect(within(screen.getByRole('list', { name: 'Selected: Eligible Payers' })).getByText('Staff')).toBeInTheDocument();
+    expect(within(screen.getByRole('list', { name: 'Selected: Applicable fees' })).getByText('cliq_transfer')).toBeInTheDocument();
+    expect(document.body).not.toHaveTextContent('[object Object]');
+  });
+
   it('saves a running discount without moving its start date', async () => {
     const user = userEvent.setup({ delay: null });
     renderApp('/edit-discount?id=2');

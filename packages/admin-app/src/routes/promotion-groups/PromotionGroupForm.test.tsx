@@ -223,4 +223,48 @@ describe('Promotion groups list', () => {
     expect(screen.getByRole('link', { name: 'View Irbid pilot' })).toHaveAttribute('href', '/edit-promotion-group?id=6');
     expect(screen.getByRole('button', { name: 'New Group' })).toBeInTheDocument();
   });
+
+  it('shows fields of the wrong type as the placeholder: no crash, no "[object Object]"', async () => {
+    const odd = { weird: true };
+    server.use(
+      mswHttp.get('*/api/promotion-groups', () =>
+        HttpResponse.json({ data: [{ id: 8, name: odd, description: ['a', 'b'] }, { id: '9', name: 'Plain', description: odd }] }),
+      ),
+    );
+    renderApp('/promotion-groups');
+    const table = await screen.findByRole('table', { name: 'Promotion groups' }, { timeout: 6000 });
+    await within(table).findByText('Plain', {}, { timeout: 6000 });
+    expect(table).not.toHaveTextContent('[object Object]');
+    const rows = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((c) => c.textContent),
+      );
+    expect(rows).toEqual([
+      ['8', '—', '—', 'View'],
+      ['9', 'Plain', '—', 'View'],
+    ]);
+  });
+
+  it('opens a group whose fields and users are of the wrong type without crashing', async () => {
+    const odd = { weird: true };
+    server.use(
+      mswHttp.get('*/api/promotion-groups/:id', ({ params }) =>
+        params.id === '6'
+          ? HttpResponse.json({ data: { id: 6, name: odd, description: [odd], users: [{ id: 1001, full_name: odd }, odd, 'x'] } })
+          : undefined,
+      ),
+    );
+    renderApp('/edit-promotion-group?id=6');
+    await heading('Edit Promotion Group');
+    const selected = await screen.findByRole('listbox', { name: 'Selected Users' }, { timeout: 6000 });
+    expect(screen.getByLabelText('Name')).toHaveValue('');
+    expect(screen.getByLabelText('Description')).toHaveValue('');
+    expect(within(selected).getAllByRole('option')).toHaveLength(1);
+    expect(within(selected).getByRole('option', { name: /ID 1001$/ })).toBeInTheDocument();
+    expect(document.body).not.toHaveTextContent('[object Object]');
+  });
 });
