@@ -346,8 +346,16 @@ export function validateDiscount(form: DiscountFormValues, rules: DiscountRules)
   else if (name.length > NAME_MAX_LENGTH) errors.name = DISCOUNT_MESSAGES.nameTooLong;
 
   const numberMessages = {
-    rate: { missing: DISCOUNT_MESSAGES.rateRequired, 'not-number': DISCOUNT_MESSAGES.rateNotNumber, 'out-of-range': DISCOUNT_MESSAGES.rateRange },
-    cap: { missing: DISCOUNT_MESSAGES.capRequired, 'not-number': DISCOUNT_MESSAGES.capNotNumber, 'out-of-range': DISCOUNT_MESSAGES.capRange },
+    rate: {
+      missing: DISCOUNT_MESSAGES.rateRequired,
+      'not-number': DISCOUNT_MESSAGES.rateNotNumber,
+      'out-of-range': DISCOUNT_MESSAGES.rateRange,
+    },
+    cap: {
+      missing: DISCOUNT_MESSAGES.capRequired,
+      'not-number': DISCOUNT_MESSAGES.capNotNumber,
+      'out-of-range': DISCOUNT_MESSAGES.capRange,
+    },
   } as const;
   const rate = boundedNumber(form.rate, (n) => n > 0 && n <= RATE_MAX);
   if (typeof rate === 'string') errors.rate = numberMessages.rate[rate];

@@ -9,6 +9,7 @@ import {
   groupFromRecord,
   groupServerErrors,
   groupToForm,
+  planGroupEdit,
   sameGroupForm,
   userFromRecord,
   validateGroup,
@@ -25,6 +26,26 @@ const record = {
     { id: 'x', full_name: 'No id' },
   ],
 };
+
+describe('planGroupEdit', () => {
+  const form = { name: ' Staff ', description: 'Testers', userIds: [1001, 1005] };
+
+  it('PATCHes name and description only when they differ from what the server holds; always POSTs the users', () => {
+    expect(planGroupEdit(form, null)).toStrictEqual({
+      details: { name: 'Staff', description: 'Testers' },
+      users: { user_ids: [1001, 1005] },
+    });
+    expect(planGroupEdit(form, { name: 'Staff', description: 'Old' })).toStrictEqual({
+      details: { name: 'Staff', description: 'Testers' },
+      users: { user_ids: [1001, 1005] },
+    });
+    // The PATCH already succeeded (or the record holds these): the retry sends the users alone.
+    expect(planGroupEdit(form, { name: 'Staff', description: 'Testers' })).toStrictEqual({
+      details: null,
+      users: { user_ids: [1001, 1005] },
+    });
+  });
+});
 
 describe('promotion group mappings', () => {
   it('prefills the form from the record (null description, string ids, bad users dropped)', () => {

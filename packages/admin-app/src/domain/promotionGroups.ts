@@ -102,6 +102,23 @@ export function formToUsersPayload(form: PromotionGroupFormValues): GroupUsersPa
   return { user_ids: [...form.userIds] };
 }
 
+/** The calls of an edit: the PATCH of name and description (null: not needed), then the users POST. */
+export interface GroupEditPlan {
+  details: UpdateGroupPayload | null;
+  users: GroupUsersPayload;
+}
+
+/**
+ * What an edit sends, given the name and description the server is known to hold (as loaded, or
+ * as last PATCHed): the PATCH only when they changed, so a retry after the users POST failed sends
+ * the users alone and never re-sends a PATCH that already succeeded; the users POST always.
+ */
+export function planGroupEdit(form: PromotionGroupFormValues, saved: UpdateGroupPayload | null): GroupEditPlan {
+  const details = formToUpdatePayload(form);
+  const unchanged = saved !== null && saved.name === details.name && saved.description === details.description;
+  return { details: unchanged ? null : details, users: formToUsersPayload(form) };
+}
+
 export function sameGroupForm(a: PromotionGroupFormValues, b: PromotionGroupFormValues): boolean {
   if (a.name !== b.name || a.description !== b.description || a.userIds.length !== b.userIds.length) return false;
   const ids = new Set(a.userIds);

@@ -76,7 +76,9 @@ describe('Discount Promotions list', () => {
     expect(table).not.toHaveTextContent('[object Object]');
     const row = within(table).getByRole('link', { name: 'View discount 9' });
     // eslint-disable-next-line testing-library/no-node-access
-    const cells = within(row.closest('tr')!).getAllByRole('cell').map((c) => c.textContent);
+    const cells = within(row.closest('tr')!)
+      .getAllByRole('cell')
+      .map((c) => c.textContent);
     expect(cells).toEqual(['—', '—', '—', '—', 'Group 4', '—', 'Fee 3', '—', '—', '—', 'View']);
   });
 });
