@@ -141,6 +141,21 @@ describe('useFormDraft', () => {
     expect(formDraftStore('1', 'discount:new').read()).toBeNull();
   });
 
+  it('keep() puts the last values back as the draft after the form is gone (its save failed after the admin left)', () => {
+    signIn();
+    const { result, unmount } = mount();
+    act(() => result.current.setValues({ name: 'Sent, then left' }));
+    const { keep } = result.current;
+    unmount();
+    expect(formDraftStore('1', 'discount:new').read()).toBeNull();
+    keep();
+    expect(formDraftStore('1', 'discount:new').read()).toEqual({ name: 'Sent, then left' });
+    // Values equal to the start are no draft.
+    const { result: unchanged } = mount('discount:edit:2', { name: 'Same' });
+    unchanged.current.keep();
+    expect(formDraftStore('1', 'discount:edit:2').read()).toBeNull();
+  });
+
   it('after saved() writes nothing more', () => {
     signIn();
     const { result } = mount();

@@ -86,6 +86,11 @@ export interface FormDraft<T> {
   discard: () => void;
   /** After a successful save: drops the draft and keeps none for the rest of this form's life. */
   saved: () => void;
+  /**
+   * Keeps the form's last values as its draft, even once the form is gone (its save failed after
+   * the admin left): the next visit restores them.
+   */
+  keep: () => void;
 }
 
 /**
@@ -106,6 +111,11 @@ export function useFormDraft<T>({ form, initial, read, same }: UseFormDraftOptio
   // Set once saved: the values stay dirty until the page leaves, and must not be written back.
   const done = useRef(false);
   const dirty = !same(values, initial);
+  // The values as last rendered, for `keep` after the form is gone.
+  const last = useRef({ values, dirty });
+  useEffect(() => {
+    last.current = { values, dirty };
+  }, [values, dirty]);
 
   useEffect(() => {
     if (done.current) return;
@@ -137,5 +147,9 @@ export function useFormDraft<T>({ form, initial, read, same }: UseFormDraftOptio
     store.clear();
   }, [store]);
 
-  return useMemo(() => ({ values, setValues, dirty, restored, discard, saved }), [values, dirty, restored, discard, saved]);
+  const keep = useCallback(() => {
+    if (last.current.dirty) store.write(last.current.values);
+  }, [store]);
+
+  return useMemo(() => ({ values, setValues, dirty, restored, discard, saved, keep }), [values, dirty, restored, discard, saved, keep]);
 }

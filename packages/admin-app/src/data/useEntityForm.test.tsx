@@ -80,6 +80,7 @@ function setup(save: (values: Values) => Promise<void>) {
     [
       { path: '/new-tiny', element: <TinyForm save={save} /> },
       { path: '/tinies', element: <h1>Tinies</h1> },
+      { path: '/elsewhere', element: <h1>Elsewhere</h1> },
     ],
     { initialEntries: ['/new-tiny'] },
   );
@@ -179,7 +180,8 @@ describe('useEntityForm', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await formAlert()).toHaveTextContent('Tinies are closed today.');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await formAlert()).toHaveTextContent('The server refused the values.');
+    expect(await formAlert()).toHaveTextContent('The server refused the values (422 Unprocessable Content).');
+    expect(screen.queryByText(/Request failed/)).not.toBeInTheDocument();
   });
 
   it('describes other failures through describeFailure: its title, lead lines and what was not saved', async () => {
@@ -217,16 +219,88 @@ describe('useEntityForm', () => {
   });
 });
 
+describe('a late answer', () => {
+  /** A save whose answer the test gives: `answer.ok()` or `answer.fail(error)`. */
+  function heldSave() {
+    const answer = { ok: () => undefined as void, fail: (_error: unknown) => undefined as void };
+    const save = vi.fn(
+      () =>
+        new Promise<void>((resolve, reject) => {
+          answer.ok = resolve;
+          answer.fail = reject;
+        }),
+    );
+    return { save, answer };
+  }
+
+  it('after the admin went elsewhere, a success is told there and does not pull them back to the list', async () => {
+    const { save, answer } = heldSave();
+    const { router, user } = setup(save);
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByRole('button', { name: 'Saving…' });
+    // Leaving while the save is sent does not ask: nothing can be lost.
+    await act(() => router.navigate('/elsewhere'));
+    expect(await screen.findByRole('heading', { name: 'Elsewhere' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await act(async () => answer.ok());
+    expect(await screen.findByText('Tiny saved.')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/elsewhere');
+  });
+
+  it('after the admin went elsewhere, a failure is a notification there, in the status words, never an HTML page', async () => {
+    const { save, answer } = heldSave();
+    const { router, user } = setup(save);
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByRole('button', { name: 'Saving…' });
+    await act(() => router.navigate('/elsewhere'));
+    await screen.findByRole('heading', { name: 'Elsewhere' });
+    await act(async () => answer.fail(httpError(502, '<html><body><h1>502 Bad Gateway</h1></body></html>')));
+    expect(
+      await screen.findByText(
+        'The tiny was not saved: the server could not be reached (502 Bad Gateway). Your changes are kept as a draft: open the form again to save them.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByText('The tiny was not saved')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/elsewhere');
+  });
+});
+
 describe('saveFailureText', () => {
-  it("gives the server's message, else its status, else that it could not be reached", () => {
-    expect(saveFailureText(httpError(500, { message: 'Down for repairs' }), 'tiny')).toBe(
+  it("gives the server's JSON message, else the status sentence, else that it could not be reached", () => {
+    expect(saveFailureText(httpError(500, { message: 'Down for repairs.' }), 'tiny')).toBe(
       'The tiny was not saved: Down for repairs. Your changes are kept; try again.',
     );
     expect(saveFailureText(httpError(503, {}), 'tiny')).toBe(
-      'The tiny was not saved: the server answered 503. Your changes are kept; try again.',
+      'The tiny was not saved: the server could not be reached (503 Service Unavailable). Your changes are kept; try again.',
     );
     expect(saveFailureText(new Error('Network Error'), 'tiny')).toBe(
       'The tiny was not saved: the server could not be reached. Your changes are kept; try again.',
+    );
+  });
+
+  it("never gives an HTML page's text: a proxy's page is told by its status", () => {
+    const page =
+      '<html><head><title>502 Bad Gateway</title></head><body><center><h1>502 Bad Gateway</h1></center><hr><center>nginx</center></body></html>';
+    expect(saveFailureText(httpError(502, page), 'tiny')).toBe(
+      'The tiny was not saved: the server could not be reached (502 Bad Gateway). Your changes are kept; try again.',
+    );
+    expect(saveFailureText(httpError(500, { message: '<!DOCTYPE html><html><body>Whoops</body></html>' }), 'tiny')).toBe(
+      'The tiny was not saved: the server could not complete the request (500 Internal Server Error). Your changes are kept; try again.',
+    );
+    // A form sends no files: a 413 is a request too large.
+    expect(saveFailureText(httpError(413, '<html><body>413 Request Entity Too Large</body></html>'), 'tiny')).toBe(
+      'The tiny was not saved: what was sent is too large for the server (413 Content Too Large). Your changes are kept; try again.',
+    );
+    expect(saveFailureText(httpError(422, ''), 'tiny')).toBe(
+      'The tiny was not saved: the server refused the values (422 Unprocessable Content). Your changes are kept; try again.',
+    );
+  });
+
+  it('says the values are kept as a draft when the admin has left the form', () => {
+    expect(saveFailureText(httpError(502, '<html></html>'), 'tiny', 'left')).toBe(
+      'The tiny was not saved: the server could not be reached (502 Bad Gateway). Your changes are kept as a draft: open the form again to save them.',
     );
   });
 });

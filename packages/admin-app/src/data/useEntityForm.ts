@@ -1,8 +1,8 @@
 import { useNotifications } from '@admin-console/admin-ui';
-import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useUnsavedChangesGuard, type UnsavedChangesGuard } from '../app/useUnsavedChangesGuard';
-import { errorBody, httpStatus, isCancelled } from '../services/http';
+import { errorBody, httpStatus, isCancelled, statusSentence } from '../services/http';
 import { bodyErrorMessage } from '../services/unwrap';
 import { useFormDraft, type FormDraft, type UseFormDraftOptions } from './formDraft';
 
@@ -27,12 +27,31 @@ export interface SaveFailure {
   what: string;
 }
 
-/** Why a save failed, in words, from the HTTP error. */
-export function saveFailureText(error: unknown, what: string): string {
-  const status = httpStatus(error);
-  const said = bodyErrorMessage(errorBody(error));
-  if (status === undefined) return `The ${what} was not saved: the server could not be reached. Your changes are kept; try again.`;
-  return `The ${what} was not saved: ${said ?? `the server answered ${status}`}. Your changes are kept; try again.`;
+/** Where the admin is when a save fails: still on the form, or gone elsewhere while it was sent. */
+export type FailurePlace = 'on-form' | 'left';
+
+/**
+ * The status sentence of a failed call (services/http.ts `statusSentence`) as a clause, e.g. "the
+ * server could not be reached (502 Bad Gateway)". A form sends no files: a 413 says the request was
+ * too large.
+ */
+function statusClause(error: unknown): string {
+  const sentence = statusSentence(error, '')
+    .replace(/\.$/, '')
+    .replace(/^The files are too large for the server/, 'What was sent is too large for the server');
+  return sentence.charAt(0).toLowerCase() + sentence.slice(1);
+}
+
+/**
+ * Why a save failed, in words, from the HTTP error: the server's JSON message, else the status
+ * ("the server could not be reached (502 Bad Gateway)"), never the body of an HTML page. `place`
+ * says what became of the values: kept in the form, or kept as a draft for the next visit.
+ */
+export function saveFailureText(error: unknown, what: string, place: FailurePlace = 'on-form'): string {
+  const reason = bodyErrorMessage(errorBody(error))?.trim().replace(/\.$/, '') ?? statusClause(error);
+  const kept =
+    place === 'left' ? 'Your changes are kept as a draft: open the form again to save them.' : 'Your changes are kept; try again.';
+  return `The ${what} was not saved: ${reason}. ${kept}`;
 }
 
 export interface UseEntityFormOptions<V, F extends string> {
@@ -52,8 +71,8 @@ export interface UseEntityFormOptions<V, F extends string> {
   listPath: string;
   /** A 422 body placed on the form: messages of known fields, and the rest apart. */
   readServerErrors: (body: unknown) => { fields: FieldErrors<F>; other: string[] };
-  /** The failed save in the form's words. */
-  describeFailure: (failure: unknown) => SaveFailure;
+  /** The failed save in the form's words, on the form or (`left`) in a notice wherever the admin went. */
+  describeFailure: (failure: unknown, place: FailurePlace) => SaveFailure;
 }
 
 /** The fields of `V` that hold text and are fields of the form. */
@@ -87,8 +106,13 @@ export interface EntityForm<V, F extends string> {
 /**
  * The machinery of a Create / Edit form that saves one record and returns to its list: values
  * kept as a draft (a session that expires mid-form loses nothing), validation from the first Save
- * on, the focus on the first field with a message, one save at a time, and a failure that keeps
- * every value: a 422 puts the server's messages on their fields, anything else says why above them.
+ * on, the focus on the first field with a message, one save at a time (a synchronous lock: clicks
+ * within one task send one request), and a failure that keeps every value: a 422 puts the server's
+ * messages on their fields, anything else says why above them.
+ *
+ * A late answer never pulls the admin away: the form goes to its list only when it is still shown.
+ * Left while saving (leaving does not ask then: nothing can be lost), the answer is a notification
+ * wherever the admin is; a failure keeps the values as the form's draft for the next visit.
  */
 export function useEntityForm<V, F extends string>({
   draft: draftOptions,
@@ -111,7 +135,16 @@ export function useEntityForm<V, F extends string>({
   const [saving, setSaving] = useState(false);
   // A ref, not state: a second submit in the same tick must see the first at once.
   const inFlight = useRef(false);
-  const guard = useUnsavedChangesGuard(dirty);
+  // Whether the form is still shown when an answer arrives (the admin may have gone elsewhere).
+  const shown = useRef(false);
+  useEffect(() => {
+    shown.current = true;
+    return () => {
+      shown.current = false;
+    };
+  }, []);
+  // While a save is in flight leaving loses nothing: its answer is told wherever the admin goes.
+  const guard = useUnsavedChangesGuard(dirty && !saving);
 
   const clientErrors: FieldErrors<F> = attempted ? validate(values) : {};
   const errorOf = (field: F) => clientErrors[field] ?? serverErrors[field];
@@ -150,13 +183,19 @@ export function useEntityForm<V, F extends string>({
     try {
       await save(values);
       draft.saved();
-      guard.allowNextNavigation();
       notify({ tone: 'success', message: savedMessage });
-      void navigate(listPath);
+      if (shown.current) {
+        guard.allowNextNavigation();
+        void navigate(listPath);
+      }
     } catch (failure) {
       inFlight.current = false;
       setSaving(false);
-      const { error, title, lead = [], what } = describeFailure(failure);
+      if (!shown.current) {
+        failedAfterLeaving(failure);
+        return;
+      }
+      const { error, title, lead = [], what } = describeFailure(failure, 'on-form');
       // A 401 ends the session: the draft brings the form back after signing in again.
       if (isCancelled(error) || httpStatus(error) === 401) return;
       if (httpStatus(error) === 422) {
@@ -164,13 +203,22 @@ export function useEntityForm<V, F extends string>({
         setServerErrors(fields);
         const summary = Object.keys(fields).length
           ? 'Check the highlighted fields.'
-          : bodyErrorMessage(errorBody(error)) ?? 'The server refused the values.';
+          : bodyErrorMessage(errorBody(error)) ?? statusSentence(error, '');
         setAlert({ title, lines: [...lead, summary, ...other] });
         focusFirst(fields);
       } else {
         setAlert({ title, lines: [...lead, saveFailureText(error, what)] });
       }
     }
+  };
+
+  /** The admin went elsewhere while the save was sent, and it failed: keep the values, and say so there. */
+  const failedAfterLeaving = (failure: unknown) => {
+    draft.keep();
+    const { error, title, lead = [], what } = describeFailure(failure, 'left');
+    // A 401 ended the session: the sign-in page says so, and the draft comes back after it.
+    if (isCancelled(error) || httpStatus(error) === 401) return;
+    notify({ tone: 'error', title, message: [...lead, saveFailureText(error, what, 'left')].join(' ') });
   };
 
   return { draft, values, errorOf, change, textField, onSubmit, saving, alert, guard };

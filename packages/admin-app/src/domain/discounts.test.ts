@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  cleanText,
   DISCOUNT_MESSAGES,
   discountFormFromDraft,
   discountFromRecord,
@@ -205,6 +206,29 @@ describe('validation', () => {
     expect(validateDiscount({ ...filled, start: '2026-10-31' }, { today: TODAY, originalStart: '2026-11-01' }).period).toMatch(
       /cannot start before/,
     );
+  });
+
+  it('refuses a number too large to be finite (it would be sent as null) or beyond its maximum, with a message on the field', () => {
+    const huge = `1${'0'.repeat(400)}`;
+    expect(Number(huge)).toBe(Infinity);
+    expect(validateDiscount({ ...filled, cap: huge }, rules).cap).toBe(DISCOUNT_MESSAGES.capRange);
+    expect(validateDiscount({ ...filled, cap: '1000000.01' }, rules).cap).toBe(DISCOUNT_MESSAGES.capRange);
+    expect(validateDiscount({ ...filled, cap: '1000000' }, rules)).toEqual({});
+    expect(validateDiscount({ ...filled, rate: huge }, rules).rate).toBe(DISCOUNT_MESSAGES.rateRange);
+    // So small it is sent as 0: not "more than 0".
+    expect(validateDiscount({ ...filled, rate: `0.${'0'.repeat(400)}1` }, rules).rate).toBe(DISCOUNT_MESSAGES.rateRange);
+    // What a valid form sends is finite, so JSON never turns it into null.
+    const sent = JSON.parse(JSON.stringify(formToPayload({ ...filled, cap: '1000000', rate: '100' }))) as DiscountPayload;
+    expect(sent).toMatchObject({ discount_cap: 1_000_000, discount_rate: 100 });
+  });
+
+  it('refuses a name of blank or invisible characters only, and sends a name without them at either end', () => {
+    for (const name of ['\u00a0\u3000', '\u200b', '\u200f\u200e', '\u2066\u2069', ' \ufeff\u2060 ']) {
+      expect(validateDiscount({ ...filled, name }, rules).name).toBe(DISCOUNT_MESSAGES.nameRequired);
+    }
+    expect(formToPayload({ ...filled, name: '\u200b Spring\u00a0sale\u200f ' }).discount_name).toBe('Spring\u00a0sale');
+    // Joiners inside an Arabic name stay.
+    expect(cleanText(' لا\u200dزم ')).toBe('لا\u200dزم');
   });
 
   it('caps the name length', () => {

@@ -5,6 +5,8 @@
  * `eligibele_groups`, `affected_guarantors: [1]`.
  */
 
+import { isJsonRecord, textField, truthy, type JsonRecord } from './fields';
+
 export type UserType = 'indivisual' | 'company';
 
 export const USER_TYPE_OPTIONS: readonly { value: UserType; label: string }[] = [
@@ -17,6 +19,11 @@ export const AFFECTED_GUARANTORS = [1] as const;
 
 export const NAME_MAX_LENGTH = 255;
 export const RATE_MAX = 100;
+/**
+ * The largest discount cap (an amount of money off one transaction) the form sends. Far above any
+ * real cap, yet a plain number every backend column and JSON reader holds exactly.
+ */
+export const CAP_MAX = 1_000_000;
 
 /** What the form holds: text exactly as typed (nothing is lost to number parsing), ids as strings. */
 export interface DiscountFormValues {
@@ -90,8 +97,8 @@ export const emptyDiscountForm = (): DiscountFormValues => ({
 
 // --- Reading the record -------------------------------------------------------------------------
 
-type Json = Record<string, unknown>;
-const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
+// Every field is read through the one safe reader (domain/fields.ts): a field of the wrong type
+// becomes "missing", never a crash nor "[object Object]" on screen.
 
 /** A number from a number or a numeric string ("12.50" from a decimal column), else null. */
 export function toNumber(value: unknown): number | null {
@@ -105,21 +112,33 @@ export function toNumber(value: unknown): number | null {
 
 /** A positive integer id from a number, a numeric string or an object with `id`. */
 function toId(value: unknown): number | null {
-  const n = toNumber(isObject(value) ? value.id : value);
+  const n = toNumber(isJsonRecord(value) ? value.id : value);
   return n !== null && Number.isInteger(n) && n > 0 ? n : null;
 }
 
 /** Pivot flags arrive as true/false, 1/0 or "1"/"0". */
-export function isTruthyFlag(value: unknown): boolean {
-  return value === true || value === 1 || value === '1' || value === 'true';
-}
+export const isTruthyFlag = (value: unknown): boolean => truthy(value);
 
 /** YYYY-MM-DD from a date or a timestamp ("2026-11-23T00:00:00.000000Z"), else null. */
 export function toIsoDay(value: unknown): string | null {
   return typeof value === 'string' && /^\d{4}-\d{2}-\d{2}/.test(value) ? value.slice(0, 10) : null;
 }
 
-const text = (value: unknown): string => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '');
+const text = (value: unknown): string => textField(value) ?? '';
+
+/** Blank or invisible characters: white space, and the format marks (zero-width, bidi) nobody sees. */
+const INVISIBLE = String.raw`\s\u00AD\u061C\u180E\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF`;
+const INVISIBLE_ENDS = new RegExp(`^[${INVISIBLE}]+|[${INVISIBLE}]+$`, 'gu');
+
+/**
+ * Typed text as it is checked and sent: without the blank or invisible characters at either end
+ * (spaces, no-break spaces, zero-width spaces, direction marks), so a name of only such characters
+ * is blank, and "Staff" with a trailing zero-width space is sent as "Staff". Inside the text nothing
+ * changes (an Arabic name keeps its joiners).
+ */
+export function cleanText(value: string): string {
+  return value.replace(INVISIBLE_ENDS, '');
+}
 
 /** `"indivisual,company"` (or a list) into the known types, in the toggle's order, and the rest. */
 export function splitUserTypes(value: unknown): { known: UserType[]; other: string[] } {
@@ -129,34 +148,34 @@ export function splitUserTypes(value: unknown): { known: UserType[]; other: stri
   return { known, other: [...new Set(other)] };
 }
 
-function groupRef(group: Json, id: number): DiscountGroupRef {
+function groupRef(group: JsonRecord, id: number): DiscountGroupRef {
   const name = text(group.name).trim();
   return { id, name: name || `Group ${id}` };
 }
 
 /** Reads a discount record tolerantly; the id must be there, the rest may be missing. */
-export function discountFromRecord(record: Json): Discount {
+export function discountFromRecord(record: JsonRecord): Discount {
   const id = toId(record.id);
   if (id === null) throw new TypeError('A discount without an id');
   const { known, other } = splitUserTypes(record.user_type);
   const fees = (Array.isArray(record.applicable_fees) ? record.applicable_fees : []).flatMap((fee: unknown) => {
     const feeId = toId(fee);
     if (feeId === null) return [];
-    const alias = isObject(fee) ? text(fee.name_alias).trim() : '';
+    const alias = isJsonRecord(fee) ? text(fee.name_alias).trim() : '';
     return [{ id: feeId, nameAlias: alias || null }];
   });
   const payers: DiscountGroupRef[] = [];
   const payees: DiscountGroupRef[] = [];
   for (const group of Array.isArray(record.eligibele_groups) ? record.eligibele_groups : []) {
     const groupId = toId(group);
-    if (groupId === null || !isObject(group)) continue;
-    const pivot = isObject(group.pivot) ? group.pivot : {};
+    if (groupId === null || !isJsonRecord(group)) continue;
+    const pivot = isJsonRecord(group.pivot) ? group.pivot : {};
     if (isTruthyFlag(pivot.is_payer_eligible)) payers.push(groupRef(group, groupId));
     if (isTruthyFlag(pivot.is_payee_eligible)) payees.push(groupRef(group, groupId));
   }
   const guarantorList = Array.isArray(record.affected_guarantors) ? record.affected_guarantors : [];
   const guarantors = guarantorList.flatMap((g: unknown) => {
-    if (isObject(g)) {
+    if (isJsonRecord(g)) {
       const label = text(g.name).trim() || text(g.id).trim();
       return label ? [label] : [];
     }
@@ -204,7 +223,7 @@ const ids = (values: readonly string[]) => values.map(Number).filter((n) => Numb
 /** The save body of SPEC.md section 7, from a valid form (validate first). */
 export function formToPayload(form: DiscountFormValues): DiscountPayload {
   return {
-    discount_name: form.name.trim(),
+    discount_name: cleanText(form.name),
     discount_rate: Number(form.rate.trim()),
     discount_cap: Number(form.cap.trim()),
     eligible_payers: ids(form.payerGroupIds),
@@ -240,7 +259,7 @@ export function sameDiscountForm(a: DiscountFormValues, b: DiscountFormValues): 
  * one (another shape, a corrupt entry). Unknown user types and non-string ids are dropped.
  */
 export function discountFormFromDraft(raw: unknown): DiscountFormValues | null {
-  if (!isObject(raw)) return null;
+  if (!isJsonRecord(raw)) return null;
   const str = (v: unknown) => typeof v === 'string';
   const day = (v: unknown) =>
     v === null || v === undefined ? null : typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v) ? v : undefined;
@@ -274,7 +293,7 @@ export const DISCOUNT_MESSAGES = {
   rateRange: `The discount rate must be more than 0 and at most ${RATE_MAX}.`,
   capRequired: 'Enter the discount cap.',
   capNotNumber: 'The discount cap must be a number, e.g. 5 or 2.5.',
-  capRange: 'The discount cap must be 0 or more.',
+  capRange: 'The discount cap must be 0 or more and at most 1,000,000.',
   userTypeRequired: 'Select at least one user type.',
   startRequired: 'Choose a start date.',
   endRequired: 'Choose an end date.',
@@ -282,6 +301,19 @@ export const DISCOUNT_MESSAGES = {
 } as const;
 
 const NUMBER = /^[+-]?(\d+(\.\d*)?|\.\d+)$/;
+
+/**
+ * A typed number checked against its bounds: 'missing', 'not-number' (not a plain decimal: "1e3",
+ * "12,5"), 'out-of-range' (outside [min, max], or so long it is not a finite number: "1" followed by
+ * 400 zeros is Infinity, which JSON would send as null), else the number.
+ */
+function boundedNumber(raw: string, inRange: (n: number) => boolean): number | 'missing' | 'not-number' | 'out-of-range' {
+  const typed = raw.trim();
+  if (!typed) return 'missing';
+  if (!NUMBER.test(typed)) return 'not-number';
+  const n = Number(typed);
+  return Number.isFinite(n) && inRange(n) ? n : 'out-of-range';
+}
 
 /**
  * The earliest start the period may have: today; when editing a discount that already started,
@@ -301,26 +333,34 @@ export interface DiscountRules {
 }
 
 /**
- * The form's problems, one message per field (empty when valid). Rules: name required (at most
- * 255 characters); rate a number, more than 0 and at most 100; cap a number, 0 or more; at least
- * one user type; a period with both days, not starting before `earliestStart`, ending on or after
- * its start. Fees and groups are optional.
+ * The form's problems, one message per field (empty when valid). Rules: name required, not blank
+ * nor only invisible characters (at most 255 characters); rate a finite number, more than 0 and at
+ * most 100; cap a finite number, 0 to 1,000,000; at least one user type; a period with both days,
+ * not starting before `earliestStart`, ending on or after its start. Fees and groups are optional.
+ * A valid form's numbers are finite and in bounds: `formToPayload` sends them as they are.
  */
 export function validateDiscount(form: DiscountFormValues, rules: DiscountRules): DiscountErrors {
   const errors: DiscountErrors = {};
-  const name = form.name.trim();
+  const name = cleanText(form.name);
   if (!name) errors.name = DISCOUNT_MESSAGES.nameRequired;
   else if (name.length > NAME_MAX_LENGTH) errors.name = DISCOUNT_MESSAGES.nameTooLong;
 
-  const rate = form.rate.trim();
-  if (!rate) errors.rate = DISCOUNT_MESSAGES.rateRequired;
-  else if (!NUMBER.test(rate)) errors.rate = DISCOUNT_MESSAGES.rateNotNumber;
-  else if (!(Number(rate) > 0 && Number(rate) <= RATE_MAX)) errors.rate = DISCOUNT_MESSAGES.rateRange;
-
-  const cap = form.cap.trim();
-  if (!cap) errors.cap = DISCOUNT_MESSAGES.capRequired;
-  else if (!NUMBER.test(cap)) errors.cap = DISCOUNT_MESSAGES.capNotNumber;
-  else if (Number(cap) < 0) errors.cap = DISCOUNT_MESSAGES.capRange;
+  const numberMessages = {
+    rate: {
+      missing: DISCOUNT_MESSAGES.rateRequired,
+      'not-number': DISCOUNT_MESSAGES.rateNotNumber,
+      'out-of-range': DISCOUNT_MESSAGES.rateRange,
+    },
+    cap: {
+      missing: DISCOUNT_MESSAGES.capRequired,
+      'not-number': DISCOUNT_MESSAGES.capNotNumber,
+      'out-of-range': DISCOUNT_MESSAGES.capRange,
+    },
+  } as const;
+  const rate = boundedNumber(form.rate, (n) => n > 0 && n <= RATE_MAX);
+  if (typeof rate === 'string') errors.rate = numberMessages.rate[rate];
+  const cap = boundedNumber(form.cap, (n) => n >= 0 && n <= CAP_MAX);
+  if (typeof cap === 'string') errors.cap = numberMessages.cap[cap];
 
   if (form.userTypes.length === 0) errors.userTypes = DISCOUNT_MESSAGES.userTypeRequired;
 
@@ -340,7 +380,7 @@ export function validateDiscount(form: DiscountFormValues, rules: DiscountRules)
  * `affected_fees.0` count as their field. Anything else in the body is ignored.
  */
 export function readFieldErrors(body: unknown): Record<string, string> {
-  const errors = isObject(body) && isObject(body.errors) ? body.errors : {};
+  const errors = isJsonRecord(body) && isJsonRecord(body.errors) ? body.errors : {};
   const out: Record<string, string> = {};
   for (const [key, value] of Object.entries(errors)) {
     const messages = (Array.isArray(value) ? value : [value]).filter((m): m is string => typeof m === 'string' && m.trim() !== '');

@@ -9,6 +9,7 @@ import {
   groupFromRecord,
   groupServerErrors,
   groupToForm,
+  planGroupEdit,
   sameGroupForm,
   userFromRecord,
   validateGroup,
@@ -26,6 +27,26 @@ const record = {
   ],
 };
 
+describe('planGroupEdit', () => {
+  const form = { name: ' Staff ', description: 'Testers', userIds: [1001, 1005] };
+
+  it('PATCHes name and description only when they differ from what the server holds; always POSTs the users', () => {
+    expect(planGroupEdit(form, null)).toStrictEqual({
+      details: { name: 'Staff', description: 'Testers' },
+      users: { user_ids: [1001, 1005] },
+    });
+    expect(planGroupEdit(form, { name: 'Staff', description: 'Old' })).toStrictEqual({
+      details: { name: 'Staff', description: 'Testers' },
+      users: { user_ids: [1001, 1005] },
+    });
+    // The PATCH already succeeded (or the record holds these): the retry sends the users alone.
+    expect(planGroupEdit(form, { name: 'Staff', description: 'Testers' })).toStrictEqual({
+      details: null,
+      users: { user_ids: [1001, 1005] },
+    });
+  });
+});
+
 describe('promotion group mappings', () => {
   it('prefills the form from the record (null description, string ids, bad users dropped)', () => {
     expect(groupToForm(groupFromRecord(record))).toEqual({ name: 'University students', description: '', userIds: [1001, 1002] });
@@ -36,6 +57,9 @@ describe('promotion group mappings', () => {
     expect(formToCreatePayload(form)).toStrictEqual({ name: 'Staff', description: 'Testers', user_ids: [1001, 1005] });
     expect(formToUpdatePayload(form)).toStrictEqual({ name: 'Staff', description: 'Testers' });
     expect(formToUsersPayload(form)).toStrictEqual({ user_ids: [1001, 1005] });
+    const invisible = { name: '\u200bStaff\u200e', description: '\u00a0Testers\u2069', userIds: [] };
+    expect(formToUpdatePayload(invisible)).toStrictEqual({ name: 'Staff', description: 'Testers' });
+    expect(formToCreatePayload(invisible)).toStrictEqual({ name: 'Staff', description: 'Testers', user_ids: [] });
   });
 
   it('round-trips form -> payload -> record -> form', () => {
@@ -65,6 +89,8 @@ describe('promotion group validation', () => {
   it('requires a name', () => {
     expect(validateGroup(emptyGroupForm())).toEqual({ name: GROUP_MESSAGES.nameRequired });
     expect(validateGroup({ name: '  ', description: '', userIds: [] }).name).toBe(GROUP_MESSAGES.nameRequired);
+    // Invisible characters only (zero-width space, direction marks, no-break space) are blank too.
+    expect(validateGroup({ name: '\u200b\u200f\u00a0', description: '', userIds: [] }).name).toBe(GROUP_MESSAGES.nameRequired);
     expect(validateGroup({ name: 'Staff', description: '', userIds: [] })).toEqual({});
   });
 

@@ -2,7 +2,8 @@
  * Promotion groups: named sets of wallet users that discounts target. The form, its validation
  * and the mappings to and from the wire (SPEC.md section 7).
  */
-import { placeFieldErrors } from './discounts';
+import { cleanText, placeFieldErrors } from './discounts';
+import { isJsonRecord, textField, type JsonRecord } from './fields';
 
 export const GROUP_NAME_MAX_LENGTH = 255;
 export const GROUP_DESCRIPTION_MAX_LENGTH = 1000;
@@ -46,12 +47,11 @@ export interface GroupUsersPayload {
 
 export const emptyGroupForm = (): PromotionGroupFormValues => ({ name: '', description: '', userIds: [] });
 
-type Json = Record<string, unknown>;
-const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
-const text = (value: unknown): string => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '');
+// Fields are read through the one safe reader (domain/fields.ts): one of the wrong type is missing.
+const text = (value: unknown): string => textField(value) ?? '';
 
 function toId(value: unknown): number | null {
-  const raw = isObject(value) ? value.id : value;
+  const raw = isJsonRecord(value) ? value.id : value;
   const n = typeof raw === 'string' && raw.trim() !== '' ? Number(raw) : raw;
   return typeof n === 'number' && Number.isInteger(n) && n > 0 ? n : null;
 }
@@ -59,13 +59,13 @@ function toId(value: unknown): number | null {
 /** A user of GET /api/promotion-groups/users or of a group: id and full_name (else null). */
 export function userFromRecord(record: unknown): PromotionGroupUser | null {
   const id = toId(record);
-  if (id === null || !isObject(record)) return null;
+  if (id === null || !isJsonRecord(record)) return null;
   const fullName = text(record.full_name).trim();
   return { id, fullName: fullName || `User ${id}` };
 }
 
 /** A group record (GET /api/promotion-groups/{id}, or a list row without users). */
-export function groupFromRecord(record: Json): PromotionGroup {
+export function groupFromRecord(record: JsonRecord): PromotionGroup {
   const id = toId(record);
   if (id === null) throw new TypeError('A promotion group without an id');
   const users = (Array.isArray(record.users) ? record.users : []).map(userFromRecord).filter((u): u is PromotionGroupUser => u !== null);
@@ -89,16 +89,34 @@ export function groupToForm(group: PromotionGroup): PromotionGroupFormValues {
   return { name: group.name, description: group.description, userIds: group.users.map((u) => u.id) };
 }
 
+/** Name and description as sent: without blank or invisible characters at either end. */
 export function formToCreatePayload(form: PromotionGroupFormValues): CreateGroupPayload {
-  return { name: form.name.trim(), description: form.description.trim(), user_ids: [...form.userIds] };
+  return { name: cleanText(form.name), description: cleanText(form.description), user_ids: [...form.userIds] };
 }
 
 export function formToUpdatePayload(form: PromotionGroupFormValues): UpdateGroupPayload {
-  return { name: form.name.trim(), description: form.description.trim() };
+  return { name: cleanText(form.name), description: cleanText(form.description) };
 }
 
 export function formToUsersPayload(form: PromotionGroupFormValues): GroupUsersPayload {
   return { user_ids: [...form.userIds] };
+}
+
+/** The calls of an edit: the PATCH of name and description (null: not needed), then the users POST. */
+export interface GroupEditPlan {
+  details: UpdateGroupPayload | null;
+  users: GroupUsersPayload;
+}
+
+/**
+ * What an edit sends, given the name and description the server is known to hold (as loaded, or
+ * as last PATCHed): the PATCH only when they changed, so a retry after the users POST failed sends
+ * the users alone and never re-sends a PATCH that already succeeded; the users POST always.
+ */
+export function planGroupEdit(form: PromotionGroupFormValues, saved: UpdateGroupPayload | null): GroupEditPlan {
+  const details = formToUpdatePayload(form);
+  const unchanged = saved !== null && saved.name === details.name && saved.description === details.description;
+  return { details: unchanged ? null : details, users: formToUsersPayload(form) };
 }
 
 export function sameGroupForm(a: PromotionGroupFormValues, b: PromotionGroupFormValues): boolean {
@@ -109,7 +127,7 @@ export function sameGroupForm(a: PromotionGroupFormValues, b: PromotionGroupForm
 
 /** A stored draft of the form (data/formDraft.ts) as form values; null when it is not one. */
 export function groupFormFromDraft(raw: unknown): PromotionGroupFormValues | null {
-  if (!isObject(raw) || typeof raw.name !== 'string' || typeof raw.description !== 'string' || !Array.isArray(raw.userIds)) return null;
+  if (!isJsonRecord(raw) || typeof raw.name !== 'string' || typeof raw.description !== 'string' || !Array.isArray(raw.userIds)) return null;
   const userIds = raw.userIds.filter((id): id is number => typeof id === 'number' && Number.isInteger(id) && id > 0);
   return { name: raw.name, description: raw.description, userIds: [...new Set(userIds)] };
 }
@@ -120,13 +138,16 @@ export const GROUP_MESSAGES = {
   descriptionTooLong: `The description can be at most ${GROUP_DESCRIPTION_MAX_LENGTH} characters.`,
 } as const;
 
-/** Name required (at most 255 characters); description optional (at most 1000); users optional. */
+/**
+ * Name required, not blank nor only invisible characters (at most 255 characters); description
+ * optional (at most 1000); users optional.
+ */
 export function validateGroup(form: PromotionGroupFormValues): PromotionGroupErrors {
   const errors: PromotionGroupErrors = {};
-  const name = form.name.trim();
+  const name = cleanText(form.name);
   if (!name) errors.name = GROUP_MESSAGES.nameRequired;
   else if (name.length > GROUP_NAME_MAX_LENGTH) errors.name = GROUP_MESSAGES.nameTooLong;
-  if (form.description.trim().length > GROUP_DESCRIPTION_MAX_LENGTH) errors.description = GROUP_MESSAGES.descriptionTooLong;
+  if (cleanText(form.description).length > GROUP_DESCRIPTION_MAX_LENGTH) errors.description = GROUP_MESSAGES.descriptionTooLong;
   return errors;
 }
 

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { delay, http as mswHttp, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -96,6 +96,25 @@ describe('Create Discount', () => {
     expect(bodies).toEqual([]);
   });
 
+  it('refuses a cap too large to be a finite number (it would be POSTed as null) with a message on the field, and sends nothing', async () => {
+    const bodies = recordBodies('post', '*/api/discount-promotions');
+    const user = userEvent.setup({ delay: null });
+    renderApp('/new-discount');
+    await heading('Create Discount');
+    await user.type(screen.getByLabelText('Name'), 'Huge cap');
+    await user.type(screen.getByLabelText('Discount Rate %'), '10');
+    const huge = `1${'0'.repeat(400)}`;
+    await user.click(screen.getByLabelText('Discount Cap'));
+    await user.paste(huge);
+    setPeriod(dayFromToday(1), dayFromToday(3));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(screen.getByLabelText('Discount Cap')).toHaveAccessibleDescription(/must be 0 or more and at most 1,000,000/);
+    expect(screen.getByLabelText('Discount Cap')).toHaveFocus();
+    expect(screen.getByLabelText('Discount Cap')).toHaveValue(huge);
+    expect(bodies).toEqual([]);
+  });
+
   it('shows a 422 on its fields and in an alert, keeping everything typed; one click, one request', async () => {
     let calls = 0;
     server.use(
@@ -139,6 +158,142 @@ describe('Create Discount', () => {
     await formAlert('The discount was not saved: Database unavailable. Your changes are kept; try again.');
     expect(screen.getByLabelText('Name')).toHaveValue('Autumn');
   }, 20_000);
+});
+
+/** A proxy's error page, as nginx sends it in front of the API. */
+const PROXY_502 =
+  '<html><head><title>502 Bad Gateway</title></head><body><center><h1>502 Bad Gateway</h1></center><hr><center>nginx</center></body></html>';
+
+/** A gate a test handler waits on: the answer comes when the test opens it. */
+function gate() {
+  let open: () => void = () => undefined;
+  const opened = new Promise<void>((resolve) => (open = resolve));
+  return { opened, open: () => act(async () => open()) };
+}
+
+/** Fills the Create form with valid values (name as given). */
+async function fillCreate(user: UserEvent, name: string) {
+  await heading('Create Discount');
+  await user.type(screen.getByLabelText('Name'), name);
+  await user.type(screen.getByLabelText('Discount Rate %'), '10');
+  await user.type(screen.getByLabelText('Discount Cap'), '2');
+  setPeriod(dayFromToday(1), dayFromToday(4));
+}
+
+describe('A failed save the server did not explain in JSON', () => {
+  it("shows the status sentence, never the proxy's HTML page", async () => {
+    server.use(
+      mswHttp.post(
+        '*/api/discount-promotions',
+        () => new HttpResponse(PROXY_502, { status: 502, headers: { 'Content-Type': 'text/html' } }),
+      ),
+    );
+    const user = userEvent.setup({ delay: null });
+    renderApp('/new-discount');
+    await fillCreate(user, 'Proxy down');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const alert = await formAlert(
+      'The discount was not saved: the server could not be reached (502 Bad Gateway). Your changes are kept; try again.',
+    );
+    expect(alert).not.toHaveTextContent('nginx');
+    expect(document.body).not.toHaveTextContent('<html');
+    expect(screen.getByLabelText('Name')).toHaveValue('Proxy down');
+  });
+
+  it('says the server refused the values, with the status, for a 422 without a message', async () => {
+    server.use(mswHttp.post('*/api/discount-promotions', () => new HttpResponse(null, { status: 422 })));
+    const user = userEvent.setup({ delay: null });
+    renderApp('/new-discount');
+    await fillCreate(user, 'Refused');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const alert = await formAlert('The server refused the values (422 Unprocessable');
+    expect(alert).not.toHaveTextContent('Request failed');
+  });
+});
+
+describe('One request per action', () => {
+  it('sends one POST for 5 clicks on Save within one task', async () => {
+    const answer = gate();
+    let calls = 0;
+    server.use(
+      mswHttp.post('*/api/discount-promotions', async () => {
+        calls += 1;
+        await answer.opened;
+        return undefined;
+      }),
+    );
+    const user = userEvent.setup({ delay: null });
+    renderApp('/new-discount');
+    await fillCreate(user, 'Five clicks');
+    const save = screen.getByRole('button', { name: 'Save' });
+    act(() => {
+      for (let i = 0; i < 5; i += 1) save.click();
+    });
+    await answer.open();
+    await heading('Discount Promotions');
+    expect(calls).toBe(1);
+    expect(discountsStore.discounts.filter((d) => d.discount_name === 'Five clicks')).toHaveLength(1);
+  });
+});
+
+describe('A late answer', () => {
+  const sidebarLink = (name: string) => within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name });
+
+  it('after the admin went elsewhere, a success is told there and does not pull them back to the list', async () => {
+    const answer = gate();
+    server.use(
+      mswHttp.post('*/api/discount-promotions', async () => {
+        await answer.opened;
+        return undefined;
+      }),
+    );
+    const user = userEvent.setup({ delay: null });
+    const { router } = renderApp('/new-discount');
+    await fillCreate(user, 'Slow save');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByRole('button', { name: /Saving/ });
+    // Leaving while the save is sent does not ask: nothing typed can be lost.
+    await user.click(sidebarLink('Discount Groups'));
+    await heading('Discount Groups');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    await answer.open();
+    expect(await screen.findByText('Discount created.')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/promotion-groups');
+    expect(discountsStore.discounts.some((d) => d.discount_name === 'Slow save')).toBe(true);
+  });
+
+  it('after the admin went elsewhere, a failure is a notification there and the values wait as a draft', async () => {
+    const answer = gate();
+    server.use(
+      mswHttp.patch('*/api/discount-promotions/:id', async () => {
+        await answer.opened;
+        return new HttpResponse(PROXY_502, { status: 502, headers: { 'Content-Type': 'text/html' } });
+      }),
+    );
+    const user = userEvent.setup({ delay: null });
+    const { router } = renderApp('/edit-discount?id=1');
+    await screen.findByDisplayValue('Winter transfers', {}, { timeout: 6000 });
+    await user.type(screen.getByLabelText('Name'), ' (late)');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByRole('button', { name: /Saving/ });
+    await user.click(sidebarLink('Discount Groups'));
+    await heading('Discount Groups');
+
+    await answer.open();
+    expect(
+      await screen.findByText(
+        'The discount was not saved: the server could not be reached (502 Bad Gateway). Your changes are kept as a draft: open the form again to save them.',
+      ),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/promotion-groups');
+    expect(document.body).not.toHaveTextContent('nginx');
+
+    // The next visit to the form brings the values back.
+    await act(() => router.navigate('/edit-discount?id=1'));
+    expect(await screen.findByDisplayValue('Winter transfers (late)', {}, { timeout: 6000 })).toBeInTheDocument();
+    expect(screen.getByText('Unsaved changes restored')).toBeInTheDocument();
+  });
 });
 
 describe('A session that ends while the form is filled', () => {
@@ -280,6 +435,38 @@ describe('Edit Discount', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await heading('Discount Promotions');
     expect(bodies).toEqual([expect.objectContaining({ user_type: 'indivisual,company,vip' })]);
+  });
+
+  it('opens a record whose fields are of the wrong type without crashing nor showing "[object Object]"', async () => {
+    const odd = { weird: true };
+    server.use(
+      mswHttp.get('*/api/discount-promotions/:id', () =>
+        HttpResponse.json({
+          data: {
+            id: 1,
+            discount_name: odd,
+            discount_rate: odd,
+            discount_cap: [3],
+            user_type: [odd, 'company'],
+            applicable_fees: [{ id: 3, name_alias: odd }],
+            eligibele_groups: [{ id: 4, name: odd, pivot: { is_payer_eligible: 1, is_payee_eligible: odd } }],
+            start_date: odd,
+            end_date: ['2026-12-31'],
+          },
+        }),
+      ),
+    );
+    renderApp('/edit-discount?id=1');
+    await heading('Edit Discount');
+    const name = await screen.findByLabelText('Name', {}, { timeout: 6000 });
+    expect(name).toHaveValue('');
+    expect(screen.getByLabelText('Discount Rate %')).toHaveValue('');
+    expect(screen.getByLabelText('Discount Cap')).toHaveValue('');
+    expect(screen.getByRole('button', { name: 'Companies' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'Individuals' })).toHaveAttribute('aria-pressed', 'false');
+    expect(within(screen.getByRole('list', { name: 'Selected: Eligible Payers' })).getByText('Staff')).toBeInTheDocument();
+    expect(within(screen.getByRole('list', { name: 'Selected: Applicable fees' })).getByText('cliq_transfer')).toBeInTheDocument();
+    expect(document.body).not.toHaveTextContent('[object Object]');
   });
 
   it('saves a running discount without moving its start date', async () => {

@@ -167,7 +167,7 @@ export function DiscountForm({ draftKey, initial, originalStart, onSave, savedMe
             required
             inputMode="decimal"
             autoComplete="off"
-            hint="The largest discount on one transaction; 0 or more."
+            hint="The largest discount on one transaction; 0 to 1,000,000."
           />
         </FieldGrid>
         <ToggleGroup

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http as mswHttp, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -179,6 +179,146 @@ describe('Edit Promotion Group', () => {
   });
 });
 
+const PROXY_502 = '<html><head><title>502 Bad Gateway</title></head><body><h1>502 Bad Gateway</h1><hr>nginx</body></html>';
+const proxyDown = () => new HttpResponse(PROXY_502, { status: 502, headers: { 'Content-Type': 'text/html' } });
+
+/** A gate a test handler waits on: the answer comes when the test opens it. */
+function gate() {
+  let open: () => void = () => undefined;
+  const opened = new Promise<void>((resolve) => (open = resolve));
+  return { opened, open: () => act(async () => open()) };
+}
+
+/** Counts the calls to `method path`, each answered by `answer` (undefined: the demo backend). */
+function countCalls(
+  method: 'patch' | 'post',
+  path: string,
+  answer: (call: number) => Promise<Response | undefined> | Response | undefined = () => undefined,
+) {
+  const calls = { count: 0 };
+  server.use(
+    mswHttp[method](path, () => {
+      calls.count += 1;
+      return answer(calls.count);
+    }),
+  );
+  return calls;
+}
+
+async function openGroup6(user: ReturnType<typeof userEvent.setup>) {
+  await screen.findByDisplayValue('Irbid pilot', {}, { timeout: 6000 });
+  const group = promotionGroupsStore.groups.find((g) => g.id === 6)!;
+  const added = promotionGroupsStore.users.find((u) => !group.user_ids.includes(u.id))!;
+  const available = await screen.findByRole('listbox', { name: 'Available Users' }, { timeout: 6000 });
+  await user.click(within(available).getByRole('option', { name: optionName(added) }));
+  await user.click(screen.getByRole('button', { name: 'Add selected' }));
+  return { group, added };
+}
+
+describe('Saving a group under faults', () => {
+  it("shows the status sentence for a proxy's HTML page, never the page", async () => {
+    server.use(mswHttp.post('*/api/promotion-groups', proxyDown));
+    const user = userEvent.setup({ delay: null });
+    renderApp('/new-promotion-group');
+    await heading('Create Promotion Group');
+    await user.type(screen.getByLabelText('Name'), 'Proxy down');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await formAlert('The group was not saved: the server could not be reached (502 Bad Gateway). Your changes are kept; try again.');
+    expect(document.body).not.toHaveTextContent('nginx');
+  });
+
+  it('sends one PATCH and one users POST for 5 clicks on Save within one task', async () => {
+    const answer = gate();
+    const patches = countCalls('patch', '*/api/promotion-groups/:id', async () => {
+      await answer.opened;
+      return undefined;
+    });
+    const posts = countCalls('post', '*/api/promotion-groups/:id/users');
+    const user = userEvent.setup({ delay: null });
+    renderApp('/edit-promotion-group?id=6');
+    await screen.findByDisplayValue('Irbid pilot', {}, { timeout: 6000 });
+    await user.type(screen.getByLabelText('Description'), 'Five');
+    const save = screen.getByRole('button', { name: 'Save' });
+    act(() => {
+      for (let i = 0; i < 5; i += 1) save.click();
+    });
+    await answer.open();
+    await heading('Discount Groups');
+    expect(patches.count).toBe(1);
+    expect(posts.count).toBe(1);
+  }, 20_000);
+
+  it('a retry after the users failed sends only the users; the PATCH again only once the name or description changed', async () => {
+    const patches = recordBodies('patch', '*/api/promotion-groups/:id');
+    const posts = countCalls('post', '*/api/promotion-groups/:id/users', (call) => (call <= 2 ? proxyDown() : undefined));
+    const user = userEvent.setup({ delay: null });
+    const { router } = renderApp('/edit-promotion-group?id=6');
+    const { added } = await openGroup6(user);
+    await user.type(screen.getByLabelText('Description'), 'Pilot');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await formAlert('The group users were not saved');
+    expect(patches).toHaveLength(1);
+
+    // Nothing changed since: the retry sends the users alone.
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(posts.count).toBe(2), { timeout: 6000 });
+    await screen.findByRole('button', { name: 'Save' });
+    expect(patches).toHaveLength(1);
+
+    // The name changed since: the PATCH goes again, then the users.
+    await user.clear(screen.getByLabelText('Name'));
+    await user.type(screen.getByLabelText('Name'), 'Irbid riders');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await heading('Discount Groups');
+    expect(router.state.location.pathname).toBe('/promotion-groups');
+    expect(patches).toEqual([
+      expect.objectContaining({ description: expect.stringMatching(/Pilot$/) }),
+      expect.objectContaining({ name: 'Irbid riders' }),
+    ]);
+    expect(posts.count).toBe(3);
+    expect(promotionGroupsStore.groups.find((g) => g.id === 6)).toMatchObject({ name: 'Irbid riders' });
+    expect(promotionGroupsStore.groups.find((g) => g.id === 6)!.user_ids).toContain(added.id);
+  }, 20_000);
+
+  it('after the admin went elsewhere, a failed users POST is a notification there; the next visit restores the users and sends only them', async () => {
+    const answer = gate();
+    const patches = recordBodies('patch', '*/api/promotion-groups/:id');
+    const posts = countCalls('post', '*/api/promotion-groups/:id/users', async (call) => {
+      if (call > 1) return undefined;
+      await answer.opened;
+      return proxyDown();
+    });
+    const user = userEvent.setup({ delay: null });
+    const { router } = renderApp('/edit-promotion-group?id=6');
+    const { added } = await openGroup6(user);
+    await user.type(screen.getByLabelText('Description'), 'Pilot');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(posts.count).toBe(1), { timeout: 6000 });
+    await user.click(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Discount' }));
+    await heading('Discount Promotions');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    await answer.open();
+    expect(
+      await screen.findByText(
+        'The name and description were saved, but the selected users were not. The list of users was not saved: the server could not be reached (502 Bad Gateway). Your changes are kept as a draft: open the form again to save them.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByText('The group users were not saved')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/discount');
+
+    await act(() => router.navigate('/edit-promotion-group?id=6'));
+    expect(await screen.findByText('Unsaved changes restored', {}, { timeout: 6000 })).toBeInTheDocument();
+    const selected = await screen.findByRole('listbox', { name: 'Selected Users' }, { timeout: 6000 });
+    expect(within(selected).getByRole('option', { name: optionName(added) })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await heading('Discount Groups');
+    expect(patches).toHaveLength(1);
+    expect(posts.count).toBe(2);
+    expect(promotionGroupsStore.groups.find((g) => g.id === 6)!.user_ids).toContain(added.id);
+  }, 20_000);
+});
+
 describe('A session that ends while the group form is filled', () => {
   it('a 401 on save goes to /login; after signing in again the name, description and users are back', async () => {
     server.use(mswHttp.patch('*/api/promotion-groups/:id', () => HttpResponse.json({ message: 'Unauthenticated.' }, { status: 401 })));
@@ -222,5 +362,54 @@ describe('Promotion groups list', () => {
     expect(arabic).toHaveAttribute('dir', 'auto');
     expect(screen.getByRole('link', { name: 'View Irbid pilot' })).toHaveAttribute('href', '/edit-promotion-group?id=6');
     expect(screen.getByRole('button', { name: 'New Group' })).toBeInTheDocument();
+  });
+
+  it('shows fields of the wrong type as the placeholder: no crash, no "[object Object]"', async () => {
+    const odd = { weird: true };
+    server.use(
+      mswHttp.get('*/api/promotion-groups', () =>
+        HttpResponse.json({
+          data: [
+            { id: 8, name: odd, description: ['a', 'b'] },
+            { id: '9', name: 'Plain', description: odd },
+          ],
+        }),
+      ),
+    );
+    renderApp('/promotion-groups');
+    const table = await screen.findByRole('table', { name: 'Promotion groups' }, { timeout: 6000 });
+    await within(table).findByText('Plain', {}, { timeout: 6000 });
+    expect(table).not.toHaveTextContent('[object Object]');
+    const rows = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((c) => c.textContent),
+      );
+    expect(rows).toEqual([
+      ['8', '—', '—', 'View'],
+      ['9', 'Plain', '—', 'View'],
+    ]);
+  });
+
+  it('opens a group whose fields and users are of the wrong type without crashing', async () => {
+    const odd = { weird: true };
+    server.use(
+      mswHttp.get('*/api/promotion-groups/:id', ({ params }) =>
+        params.id === '6'
+          ? HttpResponse.json({ data: { id: 6, name: odd, description: [odd], users: [{ id: 1001, full_name: odd }, odd, 'x'] } })
+          : undefined,
+      ),
+    );
+    renderApp('/edit-promotion-group?id=6');
+    await heading('Edit Promotion Group');
+    const selected = await screen.findByRole('listbox', { name: 'Selected Users' }, { timeout: 6000 });
+    expect(screen.getByLabelText('Name')).toHaveValue('');
+    expect(screen.getByLabelText('Description')).toHaveValue('');
+    expect(within(selected).getAllByRole('option')).toHaveLength(1);
+    expect(within(selected).getByRole('option', { name: /ID 1001$/ })).toBeInTheDocument();
+    expect(document.body).not.toHaveTextContent('[object Object]');
   });
 });

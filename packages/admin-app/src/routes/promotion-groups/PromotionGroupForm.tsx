@@ -66,13 +66,14 @@ export function PromotionGroupForm({ draftKey, initial, onSave, savedMessage, me
     savedMessage,
     listPath: GROUP_LIST_PATH,
     readServerErrors: groupServerErrors,
-    describeFailure: (failure) => {
+    describeFailure: (failure, place) => {
       // The name and description were saved, the users were not: say so, and what to do.
       if (failure instanceof UsersNotSavedError) {
+        const saved = 'The name and description were saved, but the selected users were not.';
         return {
           error: failure.cause,
           title: 'The group users were not saved',
-          lead: ['The name and description were saved, but the selected users were not. Select Save to try again.'],
+          lead: [place === 'on-form' ? `${saved} Select Save to try again.` : saved],
           what: 'list of users',
         };
       }

@@ -6,6 +6,7 @@ import { useDocumentTitle } from '../../../app/useDocumentTitle';
 import { useListParams } from '../../../data/useListParams';
 import { useRemote } from '../../../data/useRemote';
 import { userTypeLabel, type Discount } from '../../../domain/discounts';
+import { shownText } from '../../../domain/fields';
 import { recordQueryPath } from '../../../domain/recordPath';
 import { fetchDiscounts } from '../../../services/discounts';
 import { ListCell } from '../formLayout.styles';
@@ -37,7 +38,7 @@ const amount = (n: number | null) => (n === null ? NONE : n.toLocaleString(undef
  * dir="auto" like the rest: a list of Arabic group names reads right to left.
  */
 const columns: DataColumn<Discount>[] = [
-  { key: 'discount_name', title: 'discount_name', render: (d) => d.name || NONE },
+  { key: 'discount_name', title: 'discount_name', render: (d) => shownText(d.name, NONE) },
   { key: 'discount_rate', title: 'discount_rate', align: 'end', render: (d) => amount(d.rate) },
   { key: 'discount_cap', title: 'discount_cap', align: 'end', render: (d) => amount(d.cap) },
   { key: 'eligible_payers', title: 'eligible payer', render: (d) => listOf(d.payers.map((g) => g.name)) },

@@ -1,9 +1,15 @@
 import { PageHeader, SkeletonText } from '@admin-console/admin-ui';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useDocumentTitle } from '../../../app/useDocumentTitle';
 import { useRemote } from '../../../data/useRemote';
-import { formToUpdatePayload, formToUsersPayload, groupToForm, type PromotionGroupFormValues } from '../../../domain/promotionGroups';
+import {
+  formToUpdatePayload,
+  groupToForm,
+  planGroupEdit,
+  type PromotionGroupFormValues,
+  type UpdateGroupPayload,
+} from '../../../domain/promotionGroups';
 import { httpStatus } from '../../../services/http';
 import { fetchPromotionGroup, setPromotionGroupUsers, updatePromotionGroup } from '../../../services/promotionGroups';
 import { readIdParam } from '../../discounts/readIdParam';
@@ -16,8 +22,9 @@ export const GROUP_NO_ID = 'Open a group from the list: this link has no valid g
 
 /**
  * Edit Promotion Group (SPEC.md section 2): loads the group of the `id` query parameter; Save
- * PATCHes name and description, then POSTs the selected user_ids. A missing id or a failed load
- * goes back to /promotion-groups with a notification.
+ * PATCHes name and description (when they differ from what the server holds), then POSTs the
+ * selected user_ids. A missing id or a failed load goes back to /promotion-groups with a
+ * notification.
  */
 export function EditPromotionGroupPage() {
   useDocumentTitle('Edit Promotion Group');
@@ -29,19 +36,28 @@ export function EditPromotionGroupPage() {
     id === null ? GROUP_NO_ID : group.status === 'error' ? (httpStatus(group.error) === 404 ? GROUP_NOT_FOUND : GROUP_LOAD_FAILED) : null;
   useReturnOnLoadFailure(failure, group.error, GROUP_LIST_PATH);
 
+  const loaded = group.status === 'success' ? group.data : undefined;
+  const initial = useMemo(() => (loaded ? groupToForm(loaded) : null), [loaded]);
+  // The name and description the server is known to hold since a PATCH of this page succeeded.
+  const patched = useRef<{ groupId: number; details: UpdateGroupPayload } | null>(null);
+
   const onSave = useCallback(
     async (values: PromotionGroupFormValues) => {
-      await updatePromotionGroup(id!, formToUpdatePayload(values));
+      const held = patched.current?.groupId === id ? patched.current.details : initial && formToUpdatePayload(initial);
+      // Only what changed since: a retry after the users failed does not PATCH again.
+      const plan = planGroupEdit(values, held);
+      if (plan.details) {
+        await updatePromotionGroup(id!, plan.details);
+        patched.current = { groupId: id!, details: plan.details };
+      }
       try {
-        await setPromotionGroupUsers(id!, formToUsersPayload(values));
+        await setPromotionGroupUsers(id!, plan.users);
       } catch (error) {
         throw new UsersNotSavedError(error);
       }
     },
-    [id],
+    [id, initial],
   );
-  const loaded = group.status === 'success' ? group.data : undefined;
-  const initial = useMemo(() => (loaded ? groupToForm(loaded) : null), [loaded]);
 
   return (
     <>

@@ -4,6 +4,7 @@ import { clientPage } from '../../discounts/clientPage';
 import { useDocumentTitle } from '../../../app/useDocumentTitle';
 import { useListParams } from '../../../data/useListParams';
 import { useRemote } from '../../../data/useRemote';
+import { shownText } from '../../../domain/fields';
 import type { PromotionGroup } from '../../../domain/promotionGroups';
 import { recordQueryPath } from '../../../domain/recordPath';
 import { fetchPromotionGroups } from '../../../services/promotionGroups';
@@ -13,11 +14,13 @@ export const GROUPS_PAGE_SIZE = 10;
 /** The heading matches the sidebar link that leads here ("Discount Groups"). */
 export const GROUPS_TITLE = 'Discount Groups';
 
-/** SPEC.md section 2's column names, word for word. */
+const NONE = '—';
+
+/** SPEC.md section 2's column names, word for word. Each cell through the one safe reader: blank or odd is "—". */
 const columns: DataColumn<PromotionGroup>[] = [
-  { key: 'id', title: 'id', width: 80 },
-  { key: 'name', title: 'name' },
-  { key: 'description', title: 'description', render: (g) => g.description || '—' },
+  { key: 'id', title: 'id', width: 80, render: (g) => shownText(g.id, NONE) },
+  { key: 'name', title: 'name', render: (g) => shownText(g.name, NONE) },
+  { key: 'description', title: 'description', render: (g) => shownText(g.description, NONE) },
 ];
 
 const rowLink: DataTableRowLink<PromotionGroup> = {
