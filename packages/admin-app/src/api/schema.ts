@@ -1170,7 +1170,7 @@ export interface components {
                 id?: components["schemas"]["Id"];
                 email?: components["schemas"]["Text"];
                 mobile_number?: components["schemas"]["Text"];
-                /** @description Whether the user's own KYC is verified (shown Yes only for `true` or `1`). */
+                /** @description Whether the user's own KYC is verified (shown Yes or No). */
                 kyc_verified?: components["schemas"]["Flag"];
             } | null;
             /** @description When the request was submitted ("Submitted At"). */
