@@ -28,8 +28,8 @@ const steps = [
   { name: 'budgets', cmd: 'node scripts/budget.mjs' },
   { name: 'pack check (consumer app)', cmd: 'node scripts/pack-check.mjs' },
   { name: 'story tests (Chromium, axe)', cmd: vitest('storybook'), report: 'storybook' },
-  // UPDATE_SNAPSHOT=none: a missing baseline fails (and is not written), even off CI, so its retry cannot pass on
-  // a picture the first attempt just wrote. New baselines come from `npx vitest run --project visual -u`.
+  // UPDATE_SNAPSHOT=none: a missing baseline fails (and is not written), even off CI. New baselines come from
+  // `npx vitest run --project visual -u`.
   { name: 'visual tests (screenshots)', cmd: vitest('visual'), report: 'visual', env: { UPDATE_SNAPSHOT: 'none' } },
   { name: 'end-to-end (Chromium)', cmd: vitest('e2e'), report: 'e2e', env: { E2E_NO_BUILD: '1' } },
   { name: 'build storybook', cmd: 'npm run build-storybook' },
