@@ -1,24 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig, loadEnv, type Plugin } from 'vite';
-import { transformStyledTemplates } from '../admin-ui/src/build/styledTemplates';
+import { defineConfig, loadEnv } from 'vite';
 
 const uiSource = fileURLToPath(new URL('../admin-ui/src/index.ts', import.meta.url));
-const uiSourceDir = fileURLToPath(new URL('../admin-ui/src/', import.meta.url));
-
-// The app bundles admin-ui from its sources: give the production build the CSS minification the
-// package's own build does (whitespace and comments of styled templates, which stylis drops at
-// runtime anyway; packages/admin-ui/src/build). Dev, Storybook and tests keep the sources as written.
-const minifyAdminUiStyles = (): Plugin => ({
-  name: 'admin-ui-minify-styled-templates',
-  apply: 'build',
-  transform(code, id) {
-    if (!id.startsWith(uiSourceDir) || !/\.tsx?$/.test(id)) return null;
-    const result = transformStyledTemplates(code, id);
-    return result.map ? { code: result.code, map: result.map } : null;
-  },
-});
-
 // `npm start` runs `vite` (mode "development"): the demo backend is on unless VITE_DEMO=false.
 // `npm run build` (mode "production") never contains mock code: the demo import is behind
 // a compile-time constant that is false there, so the bundler drops it.
@@ -26,7 +10,7 @@ export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), '');
   const proxyTarget = env.API_PROXY_TARGET;
   return {
-    plugins: [minifyAdminUiStyles(), react()],
+    plugins: [react()],
     resolve: { alias: { '@admin-console/admin-ui': uiSource } },
     server: {
       port: 5173,
