@@ -39,6 +39,7 @@ const animationsDone = () =>
   );
 
 let frame: HTMLElement | undefined;
+let resized = false;
 
 beforeEach(async () => {
   // The real mouse stays wherever an earlier test left it: a leftover :hover changes a picture.
@@ -48,7 +49,8 @@ beforeEach(async () => {
 afterEach(async () => {
   frame?.remove();
   frame = undefined;
-  await page.viewport(VIEWPORT.width, VIEWPORT.height);
+  if (resized) await page.viewport(VIEWPORT.width, VIEWPORT.height);
+  resized = false;
 });
 
 it('has stories tagged visual', () => {
@@ -58,7 +60,10 @@ it('has stories tagged visual', () => {
 for (const Story of stories) {
   it(Story.id, async () => {
     const visual: VisualParameters = Story.parameters.visual ?? {};
-    if (visual.viewport) await page.viewport(visual.viewport.width, visual.viewport.height);
+    if (visual.viewport) {
+      resized = true;
+      await page.viewport(visual.viewport.width, visual.viewport.height);
+    }
     frame = document.createElement('div');
     frame.style.cssText = visual.frame ?? FRAME;
     document.body.append(frame);
