@@ -73,8 +73,8 @@ export default tseslint.config(
     ...testingLibrary.configs['flat/react'],
   },
   {
-    // Visual tests query through Vitest's browser `page` locators, not Testing Library's render result.
-    files: ['**/*.visual.test.tsx'],
+    // Browser tests query through Vitest's browser `page` locators, not Testing Library's render result.
+    files: ['**/*.browser.test.tsx', '.storybook/visual.test.tsx'],
     rules: { 'testing-library/prefer-screen-queries': 'off' },
   },
   ...storybook.configs['flat/recommended'],

@@ -33,8 +33,8 @@ export default defineConfig({
           name: 'unit',
           environment: 'jsdom',
           include: ['packages/*/src/**/*.test.{ts,tsx}'],
-          // Screenshot tests need a real browser: they run in the `visual` project.
-          exclude: [...configDefaults.exclude, '**/*.visual.test.tsx'],
+          // Tests of trusted browser input need a real browser: they run in the `visual` project.
+          exclude: [...configDefaults.exclude, '**/*.browser.test.tsx'],
           setupFiles: ['./vitest.setup.ts'],
         },
       },
@@ -48,15 +48,15 @@ export default defineConfig({
         },
       },
       {
-        // Local visual check: screenshots of components compared with committed baselines.
+        // Local visual check: every story tagged `visual` pictured against its committed baseline
+        // (.storybook/visual.test.tsx); and the few component tests that need trusted browser input.
         plugins: [react()],
         resolve: { alias },
+        // The demo backend's MSW service worker, which screen stories start through their loader.
+        publicDir: 'packages/admin-app/public',
         test: {
           name: 'visual',
-          // One retry for what a busy CI machine can make late (a picture taken mid-load): the run's
-          // summary lists every test that needed it (scripts/flaky-reporter.mjs), so none hides.
-          retry: 1,
-          include: ['packages/*/src/**/*.visual.test.tsx'],
+          include: ['.storybook/visual.test.tsx', 'packages/*/src/**/*.browser.test.tsx'],
           setupFiles: ['./.storybook/visual.setup.ts'],
           browser: {
             ...browser({ reducedMotion: true }),

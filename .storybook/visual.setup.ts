@@ -1,10 +1,9 @@
 // The visual project renders composed stories outside Storybook: give them the same
-// decorators (theme) and parameters as the catalogue.
+// decorators (theme), loaders (the demo backend) and parameters as the catalogue.
 import { setProjectAnnotations } from '@storybook/react-vite';
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach, beforeEach } from 'vitest';
-import { commands } from 'vitest/browser';
+import { afterEach } from 'vitest';
 import * as previewAnnotations from './preview';
 
 setProjectAnnotations([previewAnnotations]);
@@ -18,7 +17,3 @@ declare module 'vitest/browser' {
     parkMouse: () => Promise<void>;
   }
 }
-
-beforeEach(async () => {
-  await commands.parkMouse();
-});

@@ -30,8 +30,8 @@ const steps = [
   { name: 'budgets', cmd: 'node scripts/budget.mjs' },
   { name: 'pack check (consumer app)', cmd: 'node scripts/pack-check.mjs' },
   { name: 'story tests (Chromium, axe)', cmd: vitest('storybook'), report: 'storybook' },
-  // UPDATE_SNAPSHOT=none: a missing baseline fails (and is not written), even off CI, so its retry cannot pass on
-  // a picture the first attempt just wrote. New baselines come from `npx vitest run --project visual -u`.
+  // UPDATE_SNAPSHOT=none: a missing baseline fails (and is not written), even off CI. New baselines come from
+  // `npx vitest run --project visual -u`.
   { name: 'visual tests (screenshots)', cmd: vitest('visual'), report: 'visual', env: { UPDATE_SNAPSHOT: 'none' } },
   // Playwright, on the app built above; its JSON report (playwright.config.ts) gives the counts.
   { name: 'end-to-end (Chromium)', cmd: 'npx playwright test', playwrightReport: '.reports/e2e.json' },

@@ -3,23 +3,8 @@ import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
-import { transformStyledTemplates } from '../admin-ui/src/build/styledTemplates';
 
 const uiSource = fileURLToPath(new URL('../admin-ui/src/index.ts', import.meta.url));
-const uiSourceDir = fileURLToPath(new URL('../admin-ui/src/', import.meta.url));
-
-// The app bundles admin-ui from its sources: give the production build the CSS minification the
-// package's own build does (whitespace and comments of styled templates, which stylis drops at
-// runtime anyway; packages/admin-ui/src/build). Dev, Storybook and tests keep the sources as written.
-const minifyAdminUiStyles = (): Plugin => ({
-  name: 'admin-ui-minify-styled-templates',
-  apply: 'build',
-  transform(code, id) {
-    if (!id.startsWith(uiSourceDir) || !/\.tsx?$/.test(id)) return null;
-    const result = transformStyledTemplates(code, id);
-    return result.map ? { code: result.code, map: result.map } : null;
-  },
-});
 
 // What a build writes to its output folder is deployed as is, so it holds nothing private:
 // - source maps (full sources) go to packages/admin-app/sourcemaps/ beside it, for debugging a
@@ -53,7 +38,7 @@ export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), '');
   const proxyTarget = env.API_PROXY_TARGET;
   return {
-    plugins: [minifyAdminUiStyles(), react(), keepBuildPrivate(env.VITE_DEMO === 'true')],
+    plugins: [react(), keepBuildPrivate(env.VITE_DEMO === 'true')],
     resolve: { alias: { '@admin-console/admin-ui': uiSource } },
     server: {
       port: 5173,

@@ -1,6 +1,5 @@
 import { readdirSync } from 'node:fs';
 import { defineConfig, type Options } from 'tsup';
-import { minifyStyledTemplates } from './src/build/esbuildPlugin';
 
 // styled-components' tagged templates are calls a bundler must keep unless it can drop the whole
 // module. So the ESM build has one entry per component (plus shared chunks): with
@@ -15,14 +14,6 @@ const shared: Options = {
   tsconfig: 'tsconfig.build.json',
   sourcemap: true,
   external: ['react', 'react-dom', 'styled-components', 'react/jsx-runtime'],
-  // The CSS inside styled-components templates ships without the whitespace and comments stylis
-  // drops at runtime anyway (src/build: build-time only, proven by its test against stylis).
-  esbuildPlugins: [
-    minifyStyledTemplates({
-      root: 'src',
-      onStats: (s) => console.log(`styled templates: ${s.minified}/${s.templates} minified, ${s.bytesBefore - s.bytesAfter} bytes saved`),
-    }),
-  ],
 };
 
 export default defineConfig([

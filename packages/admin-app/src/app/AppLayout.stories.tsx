@@ -51,6 +51,8 @@ const settle = () => Promise.all(document.getAnimations().map((animation) => ani
 const heading = (canvas: ReturnType<typeof within>, name: string) => canvas.findByRole('heading', { level: 1, name }, { timeout: 5000 });
 
 export const Default: Story = {
+  tags: ['visual'],
+  parameters: { visual: { frame: 'width: 800px; height: 420px; overflow: hidden' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await heading(canvas, 'Fees');

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { createMemoryRouter } from 'react-router-dom';
 import { within } from 'storybook/test';
 import { App } from '../app/App';
+import { SIDEBAR_COLLAPSED_KEY } from '../app/AppLayout';
 import { routes } from '../app/router';
 import { resetDb } from '../mocks/db';
 import { handlers } from '../mocks/handlers';
@@ -61,6 +62,14 @@ export function signedInStory(settings: Partial<DemoSettings> = {}) {
     };
   };
 }
+
+/**
+ * A story's own `beforeEach` (after the meta's `signedInStory`): the sidebar collapsed, as the
+ * administrator can leave it, so that an 800-px wide picture leaves a wide table or grid its room.
+ */
+export const collapsedSidebar = () => {
+  window.localStorage.setItem(SIDEBAR_COLLAPSED_KEY, 'true');
+};
 
 /** A story's `parameters` for a state the demo switches cannot make: `first` answers before the demo backend. */
 export const demoBackendWith = (...first: RequestHandler[]): { msw: { handlers: RequestHandler[] } } => ({

@@ -67,6 +67,8 @@ export const SignsIn: Story = {
 };
 
 export const DemoAccounts: Story = {
+  tags: ['visual'],
+  parameters: { visual: { frame: 'display: inline-block; width: 600px' } },
   args: { demoAccounts },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -78,6 +80,8 @@ export const DemoAccounts: Story = {
 };
 
 export const RequiredFields: Story = {
+  tags: ['visual'],
+  parameters: { visual: { frame: 'display: inline-block; width: 600px' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.keyboard('{Enter}');
@@ -132,6 +136,8 @@ export const SlowServer: Story = {
 };
 
 export const ForgotPassword: Story = {
+  tags: ['visual'],
+  parameters: { visual: { frame: 'display: inline-block; width: 600px' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const forgot = canvas.getByRole('button', { name: 'Forgot password' });

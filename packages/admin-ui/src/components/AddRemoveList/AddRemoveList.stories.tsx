@@ -71,6 +71,8 @@ export const Empty: Story = {
 
 /** Some chosen: the menu offers only the others; "−" hands focus to the next item's "−", else to the menu. */
 export const WithChosen: Story = {
+  tags: ['visual'],
+  parameters: { visual: { frame: 'display: inline-block; padding: 8px; width: 420px' } },
   args: { value: ['2', '1', '5'], hint: 'Promotion groups whose users get the discount when they pay.' },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -112,6 +114,8 @@ export const AllChosen: Story = {
 };
 
 export const Error: Story = {
+  tags: ['visual'],
+  parameters: { visual: { frame: 'display: inline-block; padding: 8px; width: 420px' } },
   args: { error: 'Choose at least one group.', hint: 'Promotion groups whose users get the discount when they pay.' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -137,6 +141,8 @@ export const Disabled: Story = {
 
 /** Arabic group names in an English page read in place (dir="auto"); and the whole field right to left. */
 export const Arabic: Story = {
+  tags: ['visual'],
+  parameters: { visual: { frame: 'display: inline-block; padding: 8px; width: 420px' } },
   args: {
     dir: 'rtl',
     lang: 'ar',

@@ -78,6 +78,8 @@ export const Loading: Story = {
 
 /** A bar of the app's own above the page (beside the sidebar), here with the loading bar too. */
 export const WithTopBar: Story = {
+  tags: ['visual'],
+  parameters: { visual: { frame: 'width: 800px; height: 600px; overflow: hidden' } },
   args: {
     topBar: (
       <>
@@ -158,6 +160,8 @@ export const Narrow: Story = {
 };
 
 export const RightToLeft: Story = {
+  tags: ['visual'],
+  parameters: { visual: { frame: 'width: 800px; height: 600px; overflow: hidden' } },
   args: {
     skipLinkLabel: 'انتقل إلى المحتوى الرئيسي',
     sidebar: (

@@ -18,6 +18,7 @@ type Story = StoryObj<typeof meta>;
 export const Playground: Story = {};
 
 export const Variants: Story = {
+  tags: ['visual'],
   render: (args) => (
     <div style={{ display: 'flex', gap: 12, flexWrap: 'wrap' }}>
       <Button {...args} variant="primary">Approve KYC</Button>
@@ -30,6 +31,7 @@ export const Variants: Story = {
 };
 
 export const Loading: Story = {
+  tags: ['visual'],
   args: { loading: true, loadingText: 'Saving…' },
   play: async ({ canvasElement, args }) => {
     const button = within(canvasElement).getByRole('button', { name: 'Saving…' });

@@ -24,9 +24,13 @@ export const Playground: Story = {
   },
 };
 
-export const Checked: Story = { args: { defaultChecked: true } };
+export const Checked: Story = {
+  tags: ['visual'],
+  args: { defaultChecked: true },
+};
 
 export const WithHint: Story = {
+  tags: ['visual'],
   args: { hint: 'Keeps you signed in on this computer for 7 days.' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('checkbox', { name: 'Trust this PC' })).toHaveAccessibleDescription(
@@ -48,6 +52,7 @@ export const Keyboard: Story = {
 };
 
 export const Disabled: Story = {
+  tags: ['visual'],
   render: (args) => (
     <div style={{ display: 'grid', gap: 12 }}>
       <Checkbox {...args} disabled />
@@ -93,6 +98,7 @@ export const LongLabel: Story = {
 };
 
 export const Arabic: Story = {
+  tags: ['visual'],
   args: { label: 'الوثوق بهذا الجهاز', hint: 'يبقيك مسجلاً للدخول لمدة سبعة أيام' },
   decorators: [(Story) => <div dir="rtl"><Story /></div>],
 };

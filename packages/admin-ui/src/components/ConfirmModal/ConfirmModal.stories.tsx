@@ -47,6 +47,8 @@ export const Playground: Story = {};
 
 /** Cliq reject: danger tone, with the warning under the question. */
 export const Danger: Story = {
+  tags: ['visual'],
+  parameters: { visual: { subject: { role: 'dialog' } } },
   args: {
     title: 'Reject Cliq Account',
     message: 'Are you sure you want to reject this Cliq account?',
@@ -62,6 +64,8 @@ export const Danger: Story = {
 
 /** The screen's request is in flight. */
 export const Busy: Story = {
+  tags: ['visual'],
+  parameters: { visual: { subject: { role: 'dialog' } } },
   args: { busy: true, busyLabel: 'Approving…' },
   play: async ({ canvasElement, args }) => {
     const dialog = await within(canvasElement).findByRole('dialog', { name: 'Confirm Approval' });

@@ -107,6 +107,7 @@ function LoadsAfterSettling(args: Args) {
  * while loading; its live region keeps the text (hidden visually), so the same total is not announced again.
  */
 export const LoadingWithRows: Story = {
+  tags: ['visual'],
   args: { loading: true, page: 2, rows: pageOf(1).slice(0, 5) },
   render: (args) => <LoadsAfterSettling {...args} />,
   play: async ({ canvasElement }) => {
@@ -190,6 +191,7 @@ export const FirstPage: Story = {
 
 /** Last page: Next is disabled and does nothing; Previous asks for the page before. */
 export const LastPage: Story = {
+  tags: ['visual'],
   args: { page: lastPage, rows: pageOf(lastPage) },
   play: async ({ canvasElement, args }) => {
     const nav = within(canvasElement).getByRole('navigation', { name: 'Pagination' });
@@ -298,6 +300,7 @@ export const LongText: Story = {
 
 /** Arabic values read right to left (each isolated with dir="auto") and the columns keep one alignment. */
 export const Arabic: Story = {
+  tags: ['visual'],
   args: {
     caption: 'حسابات كليك',
     rows: [

@@ -35,7 +35,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Playground: Story = {};
+export const Playground: Story = {
+  tags: ['visual'],
+  parameters: { visual: { frame: 'display: inline-block; padding: 8px; width: 520px' } },
+};
 
 /** As on Create Discount: the period cannot start before today. */
 export const FromToday: Story = {
@@ -101,6 +104,8 @@ export const StartBeforeMin: Story = {
 };
 
 export const EndBeforeStart: Story = {
+  tags: ['visual'],
+  parameters: { visual: { frame: 'display: inline-block; padding: 8px; width: 520px' } },
   args: { value: { start: '2026-03-10', end: '2026-03-05' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -140,6 +145,8 @@ export const LongLabels: Story = {
 };
 
 export const Arabic: Story = {
+  tags: ['visual'],
+  parameters: { visual: { frame: 'display: inline-block; padding: 8px; width: 520px' } },
   args: {
     dir: 'rtl',
     lang: 'ar',

@@ -49,6 +49,7 @@ export const Image: Story = {
 
 /** PDFs open in a new tab, without giving the new page a handle on this one. */
 export const Pdf: Story = {
+  tags: ['visual'],
   args: {
     title: 'Commercial Record',
     url: commercialRecord,
@@ -69,6 +70,7 @@ export const OtherFile: Story = {
 
 /** A javascript: URL from the server is never rendered as a link or an image. */
 export const UnsafeUrl: Story = {
+  tags: ['visual'],
   args: { url: 'javascript:alert(document.cookie)', kind: 'pdf' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -98,6 +100,7 @@ export const BrokenImage: Story = {
 };
 
 export const LongText: Story = {
+  tags: ['visual'],
   args: {
     title: 'Signed Terms and Conditions of the Wallet Processor Merchant Agreement (second revision)',
     url: commercialRecord,
@@ -107,6 +110,7 @@ export const LongText: Story = {
 };
 
 export const Arabic: Story = {
+  tags: ['visual'],
   args: {
     title: 'الهوية الوطنية (الوجه الخلفي)',
     url: nationalIdBack,
@@ -117,6 +121,7 @@ export const Arabic: Story = {
 
 /** KYC detail: the three documents side by side. */
 export const Gallery: Story = {
+  tags: ['visual'],
   parameters: { cardWidth: 760 },
   render: () => (
     <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))', gap: 16 }}>

@@ -165,7 +165,15 @@ export const Filtering: Story = {
 };
 
 export const WithDescriptions: Story = {
+  tags: ['visual'],
+  parameters: { visual: { frame: 'display: inline-block; padding: 8px; width: 760px' } },
   args: { items: makeUsers(40), selectedIds: [3, 8, 21] },
+  play: async ({ canvasElement }) => {
+    const available = within(canvasElement).getByRole('listbox', { name: 'Available Users' });
+    await userEvent.click(within(available).getByRole('option', { name: /Zaid Haddad/ }));
+    await expect(within(available).getByRole('option', { name: /Zaid Haddad/ })).toHaveAttribute('aria-selected', 'true');
+    await expect(within(canvasElement).getByRole('button', { name: 'Add selected' })).not.toHaveAttribute('aria-disabled');
+  },
 };
 
 export const Disabled: Story = {
@@ -192,6 +200,8 @@ export const LongLabels: Story = {
 };
 
 export const Arabic: Story = {
+  tags: ['visual'],
+  parameters: { visual: { frame: 'display: inline-block; padding: 8px; width: 760px' } },
   args: {
     dir: 'rtl',
     lang: 'ar',
@@ -206,6 +216,7 @@ export const Arabic: Story = {
 };
 
 export const Narrow: Story = {
+  tags: ['visual'],
   decorators: [(Story) => <div style={{ width: 320 }}><Story /></div>],
   args: { height: 180 },
 };

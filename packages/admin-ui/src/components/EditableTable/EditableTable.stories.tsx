@@ -112,6 +112,8 @@ export const EditMode: Story = {
 
 /** Messages given by the screen show under the cell, mark the input invalid and are counted in an announced summary. */
 export const InvalidCells: Story = {
+  tags: ['visual'],
+  parameters: { visual: { viewport: { width: 1720, height: 700 } } },
   args: {
     mode: 'edit',
     edits: { '1': { payer_percentage: '120' }, '3': { fixed: 'abc' } },
@@ -153,6 +155,8 @@ export const DirtyCells: Story = {
  * row warning when the three percentages do not sum to 100.
  */
 export const Distributions: Story = {
+  tags: ['visual'],
+  parameters: { visual: { viewport: { width: 1500, height: 600 } } },
   args: {
     caption: 'Fees distribution',
     rows: DISTRIBUTIONS,
@@ -234,6 +238,8 @@ export const LongText: Story = {
 
 /** Arabic data and a right-to-left page: columns mirror, and ArrowLeft moves to the next column. */
 export const RightToLeft: Story = {
+  tags: ['visual'],
+  parameters: { visual: { frame: 'display: inline-block; padding: 8px; width: 780px' } },
   args: { caption: 'الرسوم', rows: makeFees(4), mode: 'edit' },
   decorators: [
     (Story) => (

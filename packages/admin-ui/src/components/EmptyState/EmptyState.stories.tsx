@@ -14,7 +14,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Playground: Story = {};
+export const Playground: Story = {
+  tags: ['visual'],
+};
 
 export const TitleOnly: Story = {
   args: { title: 'No KYC Verifications Found', description: undefined },

@@ -11,7 +11,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Playground: Story = {};
+export const Playground: Story = {
+  tags: ['visual'],
+};
 
 /** The alert carries the title and the exact message; Retry calls onRetry (mouse and keyboard). */
 export const Retry: Story = {
@@ -30,6 +32,7 @@ export const Retry: Story = {
 
 /** While the retry is in flight the button is busy and a second press does nothing. */
 export const Retrying: Story = {
+  tags: ['visual'],
   args: { retrying: true },
   play: async ({ canvasElement, args }) => {
     const retry = within(canvasElement).getByRole('button', { name: 'Retry' });

@@ -74,6 +74,8 @@ export const Appear: Story = {
 
 /** With a duration of 0 (as an app might pass under reduced motion) nothing animates. */
 export const NoAnimation: Story = {
+  tags: ['visual'],
+  parameters: { visual: { frame: 'display: inline-block; padding: 8px; width: 520px' } },
   args: { durationMs: 0 },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -19,6 +19,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {
+  tags: ['visual'],
   play: async ({ canvasElement }) => {
     const table = within(canvasElement).getByRole('table', { name: 'Change History' });
     const headers = within(table).getAllByRole('columnheader').map((h) => h.textContent);
@@ -66,6 +67,7 @@ export const LongText: Story = {
 };
 
 export const Arabic: Story = {
+  tags: ['visual'],
   args: {
     entries: [
       { id: 2, date: '10/02/2025, 09:12:40', action: 'Changed', oldValue: 'متجر_الياسمين', newValue: 'مخبز.عمان' },

@@ -50,10 +50,15 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Playground: Story = {};
+export const Playground: Story = {
+  tags: ['visual'],
+  parameters: { visual: { subject: { role: 'dialog' } } },
+};
 
 /** Zoomed in: the image outgrows the frame, which scrolls (and takes focus for arrow-key scrolling). */
 export const Zoomed: Story = {
+  tags: ['visual'],
+  parameters: { visual: { subject: { role: 'dialog' } } },
   play: async ({ canvasElement }) => {
     const dialog = await within(canvasElement).findByRole('dialog', { name: 'National ID (front)' });
     const image = await loaded(dialog, 'National ID (front)');
@@ -76,6 +81,8 @@ export const Zoomed: Story = {
 
 /** Rotated a quarter turn: the frame makes room for the image on its side. */
 export const Rotated: Story = {
+  tags: ['visual'],
+  parameters: { visual: { subject: { role: 'dialog' } } },
   play: async ({ canvasElement }) => {
     const dialog = await within(canvasElement).findByRole('dialog', { name: 'National ID (front)' });
     const image = await loaded(dialog, 'National ID (front)');
@@ -127,6 +134,8 @@ export const UnsafeSource: Story = {
 };
 
 export const Arabic: Story = {
+  tags: ['visual'],
+  parameters: { visual: { subject: { role: 'dialog' } } },
   args: { src: nationalIdBack, title: 'الهوية الوطنية (الوجه الخلفي)', description: 'تم الرفع 12/05/2026' },
 };
 

@@ -23,7 +23,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Playground: Story = {};
+export const Playground: Story = {
+  tags: ['visual'],
+};
 
 /** The toggle switches between a description list and a table; pressed state says which. */
 export const Toggle: Story = {
@@ -48,7 +50,10 @@ export const Toggle: Story = {
   },
 };
 
-export const TableView: Story = { args: { defaultView: 'table' } };
+export const TableView: Story = {
+  tags: ['visual'],
+  args: { defaultView: 'table' },
+};
 
 /** Controlled by the screen: the toggle asks, the screen decides. */
 export const Controlled: Story = {
@@ -97,6 +102,7 @@ export const LongText: Story = {
 
 /** Arabic values read right to left in an English layout. */
 export const Arabic: Story = {
+  tags: ['visual'],
   args: {
     title: 'User Information',
     items: [

@@ -20,6 +20,8 @@ export const Playground: Story = {};
 
 /** Each tone has its own icon shape; errors are role="alert", the others role="status". */
 export const Tones: Story = {
+  tags: ['visual'],
+  parameters: { visual: { frame: 'display: inline-block; padding: 8px; width: 440px' } },
   render: () => (
     <div style={{ display: 'grid', gap: 12, maxWidth: 420 }}>
       <InlineAlert tone="error">Access denied. Admin privileges required.</InlineAlert>
@@ -75,6 +77,8 @@ export const LongText: Story = {
 };
 
 export const Arabic: Story = {
+  tags: ['visual'],
+  parameters: { visual: { frame: 'display: inline-block; padding: 8px; width: 440px' } },
   args: { tone: 'error', title: 'تعذّر تسجيل الدخول', children: 'بيانات الاعتماد المقدمة غير صحيحة.' },
   decorators: [(Story) => <div dir="rtl" style={{ maxWidth: 420 }}>{Story()}</div>],
 };

@@ -23,6 +23,8 @@ type Story = StoryObj<typeof meta>;
 export const Playground: Story = {};
 
 export const Active: Story = {
+  tags: ['visual'],
+  parameters: { visual: { frame: 'display: inline-block; padding: 8px; width: 320px' } },
   args: { label: 'Loading fees' },
   play: async ({ canvasElement }) => {
     const bar = await within(canvasElement).findByRole('progressbar', { name: 'Loading fees' });

@@ -52,7 +52,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Playground: Story = {};
+export const Playground: Story = {
+  tags: ['visual'],
+  parameters: { visual: { subject: { role: 'dialog' } } },
+};
 
 /** Focus moves in on open, the page behind is inert, Escape closes and focus returns to the opener. */
 export const FocusAndEscape: Story = {
@@ -149,6 +152,8 @@ export const LongContent: Story = {
 };
 
 export const Arabic: Story = {
+  tags: ['visual'],
+  parameters: { visual: { subject: { role: 'dialog' } } },
   args: {
     title: 'تأكيد الموافقة',
     description: 'هل أنت متأكد من الموافقة على حساب كليك هذا للمستخدم سارة علي؟',

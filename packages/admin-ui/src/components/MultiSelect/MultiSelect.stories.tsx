@@ -62,6 +62,21 @@ export const SomeSelected: Story = {
   },
 };
 
+/** Open as it looks in use: chips, their options checked, the second option highlighted. */
+export const Open: Story = {
+  tags: ['visual'],
+  parameters: { visual: { frame: 'display: inline-block; padding: 8px; width: 440px' } },
+  args: { value: ['2', '4', '8'] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByRole('combobox', { name: 'Applicable fees' });
+    await userEvent.click(input);
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}');
+    const listbox = canvas.getByRole('listbox', { name: 'Applicable fees' });
+    await expect(input).toHaveAttribute('aria-activedescendant', within(listbox).getByRole('option', { name: 'cliq_transfer' }).id);
+  },
+};
+
 /** Removing chips from the keyboard: focus goes to the next chip's button, else the previous one, else the input. */
 export const RemoveChipsByKeyboard: Story = {
   args: { value: ['2', '4', '8'] },
@@ -155,6 +170,8 @@ export const Empty: Story = {
 };
 
 export const WithError: Story = {
+  tags: ['visual'],
+  parameters: { visual: { frame: 'display: inline-block; padding: 8px; width: 440px' } },
   args: { error: 'Choose at least one fee.', hint: 'The discount applies to these fees only.' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -188,6 +205,8 @@ export const LongLabels: Story = {
 };
 
 export const Arabic: Story = {
+  tags: ['visual'],
+  parameters: { visual: { frame: 'display: inline-block; padding: 8px; width: 440px' } },
   args: {
     dir: 'rtl',
     lang: 'ar',

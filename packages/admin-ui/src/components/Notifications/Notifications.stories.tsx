@@ -142,6 +142,8 @@ export const Stacking: Story = {
 
 /** The presentational list, controlled: every tone, long text, a title, Arabic. */
 export const EachTone: StoryObj<typeof NotificationList> = {
+  tags: ['visual'],
+  parameters: { visual: { frame: 'display: inline-block; width: 440px' } },
   // Only the list's own props: the meta's provider args (autoDismissMs) would land on the DOM.
   render: ({ items, onDismiss, placement, dismissLabel, toneLabels }) => (
     <NotificationList items={items} onDismiss={onDismiss} placement={placement} dismissLabel={dismissLabel} toneLabels={toneLabels} />

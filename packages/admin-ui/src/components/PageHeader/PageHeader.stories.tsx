@@ -21,6 +21,8 @@ export const Playground: Story = {
 };
 
 export const WithMetaAndActions: Story = {
+  tags: ['visual'],
+  parameters: { visual: { frame: 'display: inline-block; padding: 8px; width: 640px' } },
   args: {
     title: 'Cliq Account Management',
     meta: 'Total: 42',
@@ -36,6 +38,8 @@ export const WithMetaAndActions: Story = {
 
 /** A detail page: the back link goes through the app's link component. */
 export const WithBackLink: Story = {
+  tags: ['visual'],
+  parameters: { visual: { frame: 'display: inline-block; padding: 8px; width: 640px' } },
   args: {
     title: 'Cliq Account Review',
     back: { to: '/cliq', label: 'Back to List' },
@@ -63,11 +67,14 @@ export const LongTitle: Story = {
 };
 
 export const Narrow: Story = {
+  tags: ['visual'],
   ...WithMetaAndActions,
   decorators: [(Story) => <div style={{ width: 300 }}><Story /></div>],
 };
 
 export const Arabic: Story = {
+  tags: ['visual'],
+  parameters: { visual: { frame: 'display: inline-block; padding: 8px; width: 360px' } },
   args: {
     title: 'مراجعة حساب كليك',
     meta: 'المجموع: ٤٢',

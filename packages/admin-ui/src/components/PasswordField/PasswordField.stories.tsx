@@ -60,6 +60,8 @@ export const KeyboardToggle: Story = {
 };
 
 export const WithError: Story = {
+  tags: ['visual'],
+  parameters: { visual: { frame: 'display: inline-block; padding: 8px; width: 340px' } },
   args: { required: true, error: 'The provided credentials are incorrect.' },
   play: async ({ canvasElement }) => {
     const input = within(canvasElement).getByLabelText('Password');
@@ -78,6 +80,8 @@ export const Disabled: Story = {
 };
 
 export const RightToLeft: Story = {
+  tags: ['visual'],
+  parameters: { visual: { frame: 'display: inline-block; padding: 8px; width: 340px' } },
   args: { label: 'كلمة المرور', showLabel: 'إظهار كلمة المرور', hideLabel: 'إخفاء كلمة المرور', hint: 'ثمانية أحرف على الأقل' },
   decorators: [(Story) => <div dir="rtl"><Story /></div>],
 };

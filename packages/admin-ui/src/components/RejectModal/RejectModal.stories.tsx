@@ -88,10 +88,14 @@ export const Busy: Story = {
 };
 
 export const WithCharacterCount: Story = {
+  tags: ['visual'],
+  parameters: { visual: { subject: { role: 'dialog' } } },
   args: { title: 'Reject KYB', maxLength: 500 },
 };
 
 export const Arabic: Story = {
+  tags: ['visual'],
+  parameters: { visual: { subject: { role: 'dialog' } } },
   args: {
     title: 'رفض التحقق من الهوية',
     message: 'سيُطلب من المستخدم إرسال مستنداته مرة أخرى.',

@@ -96,6 +96,7 @@ export const LongText: Story = {
 };
 
 export const Arabic: Story = {
+  tags: ['visual'],
   args: { label: 'بحث', value: 'سارة الخطيب', placeholder: 'ابحث بالاسم أو البريد' },
   play: async ({ canvasElement }) => {
     const box = within(canvasElement).getByRole('searchbox', { name: 'بحث' });
@@ -104,6 +105,7 @@ export const Arabic: Story = {
 };
 
 export const Narrow: Story = {
+  tags: ['visual'],
   args: { value: 'ahmad' },
   decorators: [(Story) => <div style={{ width: 200 }}><Story /></div>],
 };

@@ -20,7 +20,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Playground: Story = {};
+export const Playground: Story = {
+  tags: ['visual'],
+};
 
 function Controlled(args: ComponentProps<typeof Select>) {
   const [value, setValue] = useState(args.value);
@@ -61,6 +63,7 @@ export const Keyboard: Story = {
 };
 
 export const WithHint: Story = {
+  tags: ['visual'],
   args: { label: 'Status', hint: 'Only accounts changed in the last 90 days are listed.' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('combobox', { name: 'Status' })).toHaveAccessibleDescription(
@@ -95,6 +98,7 @@ export const LongText: Story = {
 };
 
 export const Arabic: Story = {
+  tags: ['visual'],
   args: {
     label: 'تصفية حسب الحالة:',
     dir: 'auto',

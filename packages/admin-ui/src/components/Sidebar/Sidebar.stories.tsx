@@ -31,6 +31,8 @@ const navWidth = (canvasElement: HTMLElement) =>
 export const Playground: Story = {};
 
 export const Expanded: Story = {
+  tags: ['visual'],
+  parameters: { visual: { frame: 'display: inline-flex' } },
   play: async ({ canvasElement }) => {
     const nav = within(canvasElement).getByRole('navigation', { name: 'Main' });
     await expect(navWidth(canvasElement)).toBe(160);
@@ -55,6 +57,8 @@ export const Collapsed: Story = {
 
 /** Without icons, the collapsed links show the label's initials. */
 export const CollapsedWithoutIcons: Story = {
+  tags: ['visual'],
+  parameters: { visual: { frame: 'display: inline-flex' } },
   args: { links: consoleLinksWithoutIcons, defaultCollapsed: true },
   play: async ({ canvasElement }) => {
     const link = within(canvasElement).getByRole('link', { name: 'KYB Verification' });
@@ -147,6 +151,8 @@ export const LongLabels: Story = {
 };
 
 export const Arabic: Story = {
+  tags: ['visual'],
+  parameters: { visual: { frame: 'display: inline-flex' } },
   args: {
     brand: 'لوحة التحكم',
     logoutLabel: 'تسجيل الخروج',

@@ -22,6 +22,7 @@ export const Playground: Story = {};
 
 /** Several lines take the SPEC widths 100%, 85%, 90%, 75%, 95%, then cycle. */
 export const Paragraph: Story = {
+  tags: ['visual'],
   args: { lines: 6 },
   play: async ({ canvasElement }) => {
     const lines = canvasElement.querySelectorAll('[aria-hidden="true"] > span');
@@ -54,6 +55,7 @@ export const Blocks: Story = {
 
 /** The Cliq list while loading: 5 rows by 7 columns. */
 export const Table: Story = {
+  tags: ['visual'],
   render: () => <SkeletonTable rows={5} columns={7} label="Loading cliq accounts…" />,
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Loading cliq accounts…');

@@ -16,6 +16,7 @@ export const Playground: Story = {};
 
 /** Each tone has its own shape, so the status never rests on colour alone. */
 export const Tones: Story = {
+  tags: ['visual'],
   render: () => (
     <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
       <StatusBadge tone="success">Verified</StatusBadge>

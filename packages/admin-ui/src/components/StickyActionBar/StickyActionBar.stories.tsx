@@ -27,7 +27,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Playground: Story = {};
+export const Playground: Story = {
+  tags: ['visual'],
+};
 
 /** In a long, scrolling review the bar stays at the bottom of the scroll container. */
 export const InScrollingPage: Story = {
@@ -73,6 +75,7 @@ export const LongText: Story = {
 };
 
 export const Arabic: Story = {
+  tags: ['visual'],
   args: {
     'aria-label': 'إجراءات الحساب',
     message: 'الحالة: قيد التحقق',

@@ -32,6 +32,8 @@ export const WithHint: Story = {
 };
 
 export const WithError: Story = {
+  tags: ['visual'],
+  parameters: { visual: { frame: 'display: inline-block; padding: 8px; width: 340px' } },
   args: { label: 'Name', name: 'name', required: true, defaultValue: '', error: 'Name is required.' },
   play: async ({ canvasElement }) => {
     const input = within(canvasElement).getByRole('textbox', { name: 'Name' });
@@ -41,6 +43,8 @@ export const WithError: Story = {
 };
 
 export const Required: Story = {
+  tags: ['visual'],
+  parameters: { visual: { frame: 'display: inline-block; padding: 8px; width: 340px' } },
   args: { label: 'Name', name: 'name', required: true, hint: 'Shown to administrators only.' },
   play: async ({ canvasElement }) => {
     const input = within(canvasElement).getByRole('textbox', { name: 'Name' });
@@ -49,6 +53,8 @@ export const Required: Story = {
 };
 
 export const Disabled: Story = {
+  tags: ['visual'],
+  parameters: { visual: { frame: 'display: inline-block; padding: 8px; width: 340px' } },
   args: { disabled: true, defaultValue: 'admin' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('textbox', { name: 'Username' })).toBeDisabled();
@@ -63,6 +69,8 @@ export const ArabicValue: Story = {
 };
 
 export const RightToLeftPage: Story = {
+  tags: ['visual'],
+  parameters: { visual: { frame: 'display: inline-block; padding: 8px; width: 340px' } },
   args: { label: 'الاسم', name: 'name_arabic', required: true, hint: 'كما يظهر في الهوية الوطنية', error: 'الاسم مطلوب' },
   decorators: [(Story) => <div dir="rtl"><Story /></div>],
 };

@@ -36,6 +36,8 @@ type Story = StoryObj<typeof meta>;
 export const Playground: Story = {};
 
 export const BothSelected: Story = {
+  tags: ['visual'],
+  parameters: { visual: { frame: 'display: inline-block; padding: 8px; min-width: 320px' } },
   args: { value: ['indivisual', 'company'] },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -106,6 +108,8 @@ export const NoneSelected: Story = {
 };
 
 export const WithError: Story = {
+  tags: ['visual'],
+  parameters: { visual: { frame: 'display: inline-block; padding: 8px; min-width: 320px' } },
   args: { value: [], error: 'Choose at least one user type.' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -156,6 +160,8 @@ export const LongLabels: Story = {
 };
 
 export const Arabic: Story = {
+  tags: ['visual'],
+  parameters: { visual: { frame: 'display: inline-block; padding: 8px; min-width: 320px' } },
   args: {
     dir: 'rtl',
     lang: 'ar',

@@ -56,6 +56,8 @@ export const Playground: Story = {};
 export const Empty: Story = {};
 
 export const SomeSelected: Story = {
+  tags: ['visual'],
+  parameters: { visual: { frame: 'display: inline-block; padding: 8px; width: 780px' } },
   args: {
     files: { commercial_record: pdfFile('commercial-record-2025.pdf') },
     slots: [KYB_SLOTS[0]!, { ...KYB_SLOTS[1]!, uploadedFileName: 'authorization-letter.pdf' }, KYB_SLOTS[2]!],
@@ -99,6 +101,8 @@ export const RefusedFile: Story = {
  * it is still shown and describes the picker, and the refusal is spoken once.
  */
 export const RefusalNotifiedByScreen: Story = {
+  tags: ['visual'],
+  parameters: { visual: { frame: 'display: inline-block; padding: 8px; width: 780px' } },
   args: { announceErrors: false },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -169,6 +173,8 @@ export const LongFileNames: Story = {
 };
 
 export const Arabic: Story = {
+  tags: ['visual'],
+  parameters: { visual: { frame: 'display: inline-block; padding: 8px; width: 780px' } },
   args: {
     slots: [
       { key: 'commercial_record', label: 'السجل التجاري' },
@@ -180,6 +186,7 @@ export const Arabic: Story = {
 };
 
 export const Narrow: Story = {
+  tags: ['visual'],
   args: { files: { commercial_record: pdfFile('commercial-record.pdf') } },
   decorators: [
     (Story) => (

@@ -4,7 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { userDisplayName } from '../../../domain/cliq';
 import { cliqDemoIds, cliqStore } from '../../../mocks/cliq';
 import { handlers } from '../../../mocks/handlers';
-import { AppAt, demoBackendWith, findTitle, neverAnswer, serverError, settle, signedInStory } from '../../../test/screenStory';
+import { AppAt, collapsedSidebar, demoBackendWith, findTitle, neverAnswer, serverError, settle, signedInStory } from '../../../test/screenStory';
 import { CliqDetailPage } from './CliqDetailPage';
 
 const TITLE = 'Cliq Account Review';
@@ -33,6 +33,9 @@ const userNameOf = (id: number) => userDisplayName(cliqStore.accounts.find((a) =
 
 /** Pending after its approved alias changed (Arabic user name): history newest first, both actions. */
 export const WithHistory: Story = {
+  tags: ['visual'],
+  parameters: { visual: { frame: 'width: 800px', subject: { role: 'table', name: 'Change History' } } },
+  beforeEach: collapsedSidebar,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await findTitle(canvas, TITLE);
@@ -120,6 +123,9 @@ export const ApproveModal: Story = {
 
 /** Reject Account on an account whose history holds an approval: the revert warning. */
 export const RejectModalRevert: Story = {
+  tags: ['visual'],
+  parameters: { visual: { frame: 'width: 800px', subject: { role: 'dialog' } } },
+  beforeEach: collapsedSidebar,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await loaded(canvas);

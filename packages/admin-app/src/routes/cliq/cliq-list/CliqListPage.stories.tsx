@@ -3,7 +3,7 @@ import { http as mswHttp, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { cliqStore, CLIQ_SEED_COUNT } from '../../../mocks/cliq';
 import { handlers } from '../../../mocks/handlers';
-import { AppAt, demoBackendWith, findTitle, neverAnswer, serverError, settle, signedInStory } from '../../../test/screenStory';
+import { AppAt, collapsedSidebar, demoBackendWith, findTitle, neverAnswer, serverError, settle, signedInStory } from '../../../test/screenStory';
 import { CliqListPage } from './CliqListPage';
 
 const LIST = '*/api/admin/cliq-accounts';
@@ -45,6 +45,9 @@ export const PagedList: Story = {
 
 /** The last page: Next is disabled. */
 export const LastPage: Story = {
+  tags: ['visual'],
+  parameters: { visual: { frame: 'width: 800px; height: 600px; overflow: hidden' } },
+  beforeEach: collapsedSidebar,
   render: () => <AppAt path={`/cliq?page=${LAST_PAGE}`} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

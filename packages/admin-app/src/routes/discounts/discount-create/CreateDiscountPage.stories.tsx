@@ -6,7 +6,7 @@ import { emptyDiscountForm } from '../../../domain/discounts';
 import { db } from '../../../mocks/db';
 import { handlers } from '../../../mocks/handlers';
 import { dayFromToday } from '../../../mocks/discounts';
-import { AppAt, demoBackendWith, findTitle, neverAnswer, settle, signedInStory } from '../../../test/screenStory';
+import { AppAt, collapsedSidebar, demoBackendWith, findTitle, neverAnswer, settle, signedInStory } from '../../../test/screenStory';
 import { alertSaying } from '../formTesting';
 import { CreateDiscountPage } from './CreateDiscountPage';
 
@@ -44,6 +44,9 @@ export const Empty: Story = {
 };
 
 export const ValidationErrors: Story = {
+  tags: ['visual'],
+  parameters: { today: '2026-11-23T10:00:00', visual: { frame: 'width: 800px; height: 600px; overflow: hidden' } },
+  beforeEach: collapsedSidebar,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await findTitle(within(canvasElement), 'Create Discount');
@@ -99,6 +102,9 @@ export const OptionsFailToLoad: Story = {
 
 /** Eligible Payers with "+" and "−": two groups added (one Arabic), one removed again. */
 export const PicksGroupsWithPlusAndMinus: Story = {
+  tags: ['visual'],
+  parameters: { today: '2026-11-23T10:00:00', visual: { frame: 'width: 800px', subject: { role: 'region', name: 'Fees and groups' } } },
+  beforeEach: collapsedSidebar,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await findTitle(within(canvasElement), 'Create Discount');

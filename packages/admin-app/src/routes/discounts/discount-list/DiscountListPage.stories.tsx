@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http as mswHttp, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import { handlers } from '../../../mocks/handlers';
-import { AppAt, demoBackendWith, findTitle, neverAnswer, settle, signedInStory } from '../../../test/screenStory';
+import { AppAt, collapsedSidebar, demoBackendWith, findTitle, neverAnswer, settle, signedInStory } from '../../../test/screenStory';
 import { DiscountListPage } from './DiscountListPage';
 
 /** Discount Promotions (/discount): the list with its real payer, payee, fee and guarantor columns. */
@@ -18,6 +18,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Filled: Story = {
+  tags: ['visual'],
+  parameters: { today: '2026-11-23T10:00:00', visual: { frame: 'width: 800px; height: 600px; overflow: hidden' } },
+  beforeEach: collapsedSidebar,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await findTitle(within(canvasElement), 'Discount Promotions');

@@ -3,7 +3,7 @@ import { http as mswHttp, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { feesStore } from '../../../mocks/fees';
 import { handlers } from '../../../mocks/handlers';
-import { AppAt, demoBackendWith, neverAnswer, settle, signedInStory } from '../../../test/screenStory';
+import { AppAt, collapsedSidebar, demoBackendWith, neverAnswer, settle, signedInStory } from '../../../test/screenStory';
 import { findGrid, retype } from '../storySetup';
 import { DistributionPage } from './DistributionPage';
 
@@ -45,6 +45,24 @@ export const View: Story = {
     await expect(within(grid).getByRole('columnheader', { name: 'wallet_percentage' })).toBeVisible();
     await expect(within(grid).getAllByText('Percentages add up to 95, not 100')).toHaveLength(2);
     await expect(canvas.getByText(`${feesStore.distributions.length} distributions`)).toBeVisible();
+    await settle();
+  },
+};
+
+/** End in a row goes to its last cell: the grid scrolls to the fixed amounts, under their group, and the row's warning. */
+export const ScrolledToRowEnd: Story = {
+  tags: ['visual'],
+  parameters: { visual: { frame: 'width: 800px; height: 560px; overflow: hidden' } },
+  beforeEach: collapsedSidebar,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const grid = await distributionsGrid(canvas);
+    const first = within(grid).getByRole('gridcell', { name: 'cash_out_agent' });
+    await userEvent.click(first);
+    await userEvent.keyboard('{End}');
+    const last = within(first.closest('tr')!).getAllByRole('gridcell').at(-1)!;
+    await waitFor(() => expect(last).toContainElement(document.activeElement as HTMLElement));
+    await expect(within(grid).getByRole('columnheader', { name: 'Fixed amounts' })).toBeVisible();
     await settle();
   },
 };

@@ -3,7 +3,7 @@ import { http as mswHttp, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { feesStore } from '../../../mocks/fees';
 import { handlers } from '../../../mocks/handlers';
-import { AppAt, demoBackendWith, neverAnswer, serverError, settle, signedInStory } from '../../../test/screenStory';
+import { AppAt, collapsedSidebar, demoBackendWith, neverAnswer, serverError, settle, signedInStory } from '../../../test/screenStory';
 import { findGrid, retype } from '../storySetup';
 import { FeesPage } from './FeesPage';
 
@@ -36,6 +36,9 @@ const input = (canvas: Canvas, column: string, id: number, alias: string) =>
 
 /** The catalogue read-only: English and Arabic names (right-to-left), amounts aligned to the end. */
 export const View: Story = {
+  tags: ['visual'],
+  parameters: { visual: { frame: 'width: 800px; height: 560px; overflow: hidden' } },
+  beforeEach: collapsedSidebar,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const grid = await feesGrid(canvas);
@@ -85,6 +88,9 @@ export const LoadError: Story = {
 
 /** Edit mode with two invalid cells: flagged inline, counted in the announced summary; Save refuses and says why. */
 export const EditWithInvalidCells: Story = {
+  tags: ['visual'],
+  parameters: { visual: { frame: 'width: 800px; height: 560px; overflow: hidden' } },
+  beforeEach: collapsedSidebar,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await feesGrid(canvas);

@@ -3,7 +3,7 @@ import { http as mswHttp } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { handlers } from '../../../mocks/handlers';
 import { makeKybRequest } from '../../../mocks/kyb';
-import { AppAt, demoBackendWith, findNotice, findTitle, neverAnswer, settle, signedInStory, type Canvas } from '../../../test/screenStory';
+import { AppAt, collapsedSidebar, demoBackendWith, findNotice, findTitle, neverAnswer, settle, signedInStory, type Canvas } from '../../../test/screenStory';
 import { KybDetailPage } from './KybDetailPage';
 
 const TITLE = 'KYB Verification Review';
@@ -38,6 +38,9 @@ const pdf = (name: string) => new File(['%PDF-1.4\n% demo\n'], name, { type: 'ap
 
 /** Pending Review: company (EN/AR), user, three empty slots (0/3), Save Files inert. */
 export const Pending: Story = {
+  tags: ['visual'],
+  parameters: { visual: { frame: 'width: 800px', subject: { role: 'region', name: 'Required Documents' } } },
+  beforeEach: collapsedSidebar,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await loaded(canvas);
@@ -158,6 +161,9 @@ export const RejectReason: Story = {
 
 /** Rejected: read-only Uploaded Documents with the status; links fetched from documents/{documentId}. */
 export const Reviewed: Story = {
+  tags: ['visual'],
+  parameters: { visual: { frame: 'width: 800px', subject: { role: 'region', name: 'Uploaded Documents' } } },
+  beforeEach: collapsedSidebar,
   render: () => <AppAt path={`/kyb-verification/${REJECTED_BY_ID.id}`} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

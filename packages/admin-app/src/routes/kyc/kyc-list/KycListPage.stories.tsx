@@ -4,7 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { handlers } from '../../../mocks/handlers';
 import { kycStore } from '../../../mocks/kyc';
 import { setDemoSettings } from '../../../mocks/settings';
-import { AppAt, demoBackendWith, findTitle, neverAnswer, settle, signedInStory, type Canvas } from '../../../test/screenStory';
+import { AppAt, collapsedSidebar, demoBackendWith, findTitle, neverAnswer, settle, signedInStory, type Canvas } from '../../../test/screenStory';
 import { KycListPage } from './KycListPage';
 
 const LIST = '*/api/admin/kyc/pending';
@@ -43,6 +43,9 @@ export const PagedList: Story = {
 
 /** Pending only, second page (from the URL): every row Pending. */
 export const PendingSecondPage: Story = {
+  tags: ['visual'],
+  parameters: { visual: { frame: 'width: 800px; height: 600px; overflow: hidden' } },
+  beforeEach: collapsedSidebar,
   render: () => <AppAt path="/verification?status=pending&page=2" />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -3,7 +3,7 @@ import { http as mswHttp, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { handlers } from '../../../mocks/handlers';
 import { promotionGroupsStore } from '../../../mocks/promotionGroups';
-import { AppAt, demoBackendWith, findTitle, neverAnswer, serverError, settle, signedInStory } from '../../../test/screenStory';
+import { AppAt, collapsedSidebar, demoBackendWith, findTitle, neverAnswer, serverError, settle, signedInStory } from '../../../test/screenStory';
 import { EditPromotionGroupPage } from './EditPromotionGroupPage';
 
 /** Edit Promotion Group (/edit-promotion-group?id=): prefilled; Save PATCHes, then POSTs the users. */
@@ -19,6 +19,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const HundredsOfUsers: Story = {
+  tags: ['visual'],
+  parameters: { visual: { frame: 'width: 800px; height: 600px; overflow: hidden' } },
+  beforeEach: collapsedSidebar,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await findTitle(within(canvasElement), 'Edit Promotion Group');

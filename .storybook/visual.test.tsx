@@ -1,0 +1,78 @@
+// The local visual check: every story tagged `visual` is run as in Storybook (loaders, beforeEach,
+// render, play) and pictured against its baseline in __screenshots__/visual.test.tsx/<story id>.
+// A new picture: tag the story; its setup (data, signed-in start, a fixed day, a collapsed sidebar)
+// lives in the story itself, its framing in `parameters.visual`.
+import { composeStories } from '@storybook/react-vite';
+import type { ComposedStoryFn } from 'storybook/internal/types';
+import { afterEach, beforeEach, expect, it } from 'vitest';
+import { commands, page } from 'vitest/browser';
+
+/** `parameters.visual` of a story tagged `visual`. */
+export interface VisualParameters {
+  /** CSS of the frame the story renders in, and which is pictured; default: as tight as the story, 8px around it. */
+  frame?: string;
+  /** Pictured instead of the frame: the element with this role (and name), e.g. a dialog (in the top layer). */
+  subject?: { role: Parameters<typeof page.getByRole>[0]; name?: string };
+  /** The viewport while the story runs, for what is wider than the default 800x600. */
+  viewport?: { width: number; height: number };
+}
+
+const VIEWPORT = { width: 800, height: 600 };
+const FRAME = 'display: inline-block; padding: 8px';
+
+const modules = import.meta.glob<Parameters<typeof composeStories>[0]>('../packages/*/src/**/*.stories.tsx', { eager: true });
+const stories = Object.values(modules)
+  .flatMap((module) => Object.values(composeStories(module)) as ComposedStoryFn[])
+  .filter((story) => story.tags.includes('visual'))
+  .sort((a, b) => a.id.localeCompare(b.id));
+
+/** Every image of the page decoded (a broken one counts as settled: its picture is the broken state). */
+const imagesLoaded = () => Promise.all([...document.images].map((image) => image.decode().catch(() => undefined)));
+
+/** Animations that end (a dialog opening) ended; endless ones are still under reduced motion. */
+const animationsDone = () =>
+  Promise.all(
+    document
+      .getAnimations()
+      .filter((animation) => Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)))
+      .map((animation) => animation.finished.catch(() => undefined)),
+  );
+
+let frame: HTMLElement | undefined;
+let resized = false;
+
+beforeEach(async () => {
+  // The real mouse stays wherever an earlier test left it: a leftover :hover changes a picture.
+  await commands.parkMouse();
+});
+
+afterEach(async () => {
+  frame?.remove();
+  frame = undefined;
+  if (resized) await page.viewport(VIEWPORT.width, VIEWPORT.height);
+  resized = false;
+});
+
+it('has stories tagged visual', () => {
+  expect(stories.length).toBeGreaterThan(0);
+});
+
+for (const Story of stories) {
+  it(Story.id, async () => {
+    const visual: VisualParameters = Story.parameters.visual ?? {};
+    if (visual.viewport) {
+      resized = true;
+      await page.viewport(visual.viewport.width, visual.viewport.height);
+    }
+    frame = document.createElement('div');
+    frame.style.cssText = visual.frame ?? FRAME;
+    document.body.append(frame);
+    // What a user would wait for: the story's own play function has run to its end.
+    await Story.run({ canvasElement: frame });
+    await document.fonts.ready;
+    await imagesLoaded();
+    await animationsDone();
+    const subject = visual.subject ? page.getByRole(visual.subject.role, { name: visual.subject.name }) : page.elementLocator(frame);
+    await expect.element(subject).toMatchScreenshot(Story.id);
+  });
+}
