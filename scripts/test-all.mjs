@@ -17,9 +17,8 @@ try {
 }
 
 mkdirSync('.reports', { recursive: true });
-const vitest = (project, extra = '') =>
-  `npx vitest run --project ${project} --reporter=default --reporter=json --outputFile.json=.reports/vitest-${project}.json ` +
-  `--reporter=./scripts/flaky-reporter.mjs ${extra}`;
+const vitest = (project) =>
+  `npx vitest run --project ${project} --reporter=default --reporter=json --outputFile.json=.reports/vitest-${project}.json`;
 
 const steps = [
   { name: 'lint', cmd: 'npx eslint . --max-warnings 0' },
@@ -72,29 +71,26 @@ function playwrightTests(report) {
   };
   for (const file of report.suites ?? []) walk(file, []);
   const { expected = 0, unexpected = 0, flaky = 0 } = report.stats ?? {};
-  return { passed: expected + flaky, failed: unexpected, total: expected + unexpected + flaky, failures, flaky: [] };
+  // No test is retried (playwright.config.ts), so `flaky` stays 0; counted as passed should that change.
+  return { passed: expected + flaky, failed: unexpected, total: expected + unexpected + flaky, failures };
 }
 
 const only = process.argv.slice(2);
 const results = [];
 for (const step of steps) {
   if (only.length && !only.some((o) => step.name.includes(o))) continue;
-  if (step.report) {
-    rmSync(`.reports/vitest-${step.report}.json`, { force: true });
-    rmSync(`.reports/flaky-${step.report}.json`, { force: true });
-  }
+  if (step.report) rmSync(`.reports/vitest-${step.report}.json`, { force: true });
   if (step.playwrightReport) rmSync(step.playwrightReport, { force: true });
   console.log(`\n━━━ ${step.name}: ${step.cmd}`);
   const started = Date.now();
-  const env = { ...process.env, FORCE_COLOR: '0', ...step.env, ...(step.report ? { FLAKY_REPORT: `.reports/flaky-${step.report}.json` } : {}) };
+  const env = { ...process.env, FORCE_COLOR: '0', ...step.env };
   const run = spawnSync(step.cmd, { shell: true, stdio: 'inherit', env });
   const seconds = (Date.now() - started) / 1000;
   let tests = null;
   if (step.report && existsSync(`.reports/vitest-${step.report}.json`)) {
     const r = JSON.parse(readFileSync(`.reports/vitest-${step.report}.json`, 'utf8'));
-    tests = { passed: r.numPassedTests, failed: r.numFailedTests, total: r.numTotalTests, failures: failuresOf(r), flaky: [] };
+    tests = { passed: r.numPassedTests, failed: r.numFailedTests, total: r.numTotalTests, failures: failuresOf(r) };
   }
-  if (tests && existsSync(`.reports/flaky-${step.report}.json`)) tests.flaky = JSON.parse(readFileSync(`.reports/flaky-${step.report}.json`, 'utf8'));
   if (step.playwrightReport && existsSync(step.playwrightReport)) tests = playwrightTests(JSON.parse(readFileSync(step.playwrightReport, 'utf8')));
   const ok = run.status === 0 && (!tests || tests.total > 0);
   results.push({ ...step, ok, seconds, tests });
@@ -103,7 +99,6 @@ for (const step of steps) {
 console.log('\n━━━ Summary');
 let passed = 0;
 let failed = 0;
-let flaky = 0;
 for (const r of results) {
   const counts = r.tests ? ` (${r.tests.passed} passed, ${r.tests.failed} failed)` : '';
   console.log(`${r.ok ? 'PASS' : 'FAIL'}  ${r.name.padEnd(30)} ${r.seconds.toFixed(1).padStart(6)} s${counts}`);
@@ -111,11 +106,9 @@ for (const r of results) {
     passed += r.tests.passed;
     failed += r.tests.failed;
     for (const failure of r.tests.failures) console.log(`      ✗ ${failure}`);
-    for (const f of r.tests.flaky) console.log(`      ~ passed on retry ${f.retries}: ${f.file} › ${f.name}: ${f.errors.join(' | ')}`);
-    flaky += r.tests.flaky.length;
   }
 }
 const failedSteps = results.filter((r) => !r.ok);
 console.log(`\nsteps: ${results.length - failedSteps.length} passed, ${failedSteps.length} failed`);
-console.log(`${passed} passed, ${failed} failed${flaky ? `, ${flaky} of the passed needed a retry (~ above)` : ''}`);
+console.log(`${passed} passed, ${failed} failed`);
 process.exit(failedSteps.length ? 1 : 0);
