@@ -60,7 +60,7 @@ describe('KYB upload rules (SPEC.md section 5)', () => {
     expect(await validateUploadFile(new File([exact], 'big.pdf', { type: 'application/pdf' }), DEFAULT_UPLOAD_RULES)).toBeNull();
     const over = new Uint8Array(tenMb + 1);
     over.set(pdfBytes);
-    expect(await validateUploadFile(new File([over], 'big.pdf', { type: 'application/pdf' }), DEFAULT_UPLOAD_RULES)).toBe('File size must be less than 10MB');
+    expect(await validateUploadFile(new File([over], 'big.pdf', { type: 'application/pdf' }), DEFAULT_UPLOAD_RULES)).toBe('File size must be at most 10 MB');
   });
   it('refuses an empty file', async () => {
     expect(await validateUploadFile(new File([], 'empty.pdf', { type: 'application/pdf' }), DEFAULT_UPLOAD_RULES)).toBe('The file is empty.');

@@ -83,6 +83,47 @@ describe('Cliq Account Review: what it shows', () => {
     for (const label of ['User Name', 'Email Address', 'Mobile Number', 'User ID', 'KYC Status']) expect(valueOf(label)).toBe('N/A');
   });
 
+  it('shows a record whose fields are objects or arrays as N/A, never crashing nor "[object Object]"', async () => {
+    const a = account(cliqDemoIds.pendingAfterApproval);
+    server.use(
+      mswHttp.get(DETAIL, () =>
+        HttpResponse.json({
+          data: {
+            data: {
+              id: a.id,
+              alias_type: 'alias',
+              alias: { value: 'LAYLA.H' },
+              mobile_number: ['+962'],
+              created_at: a.created_at,
+              changed_at: { date: '2026-01-01' },
+              user_id: { id: 7 },
+              created_by: { id: 3 },
+              is_verified: { yes: true },
+              user: { first_name: { en: 'Layla' }, user_name: ['layla'], email: { address: 'x@y.z' }, mobile_number: { n: 1 } },
+              logs: [
+                { id: { n: 1 }, change_type: { t: 'approve_cliq' }, created_at: [], new_alias: { a: 1 }, new_alias_type: 'alias' },
+                { id: 2, change_type: 'create_cliq', new_alias: ['x'], old_alias: 'OLD', old_alias_type: 'alias' },
+              ],
+            },
+          },
+        }),
+      ),
+    );
+    renderApp(`/cliq/${a.id}`);
+    await loaded();
+    for (const label of ['Alias', 'Last Changed', 'User Name', 'Email Address', 'Mobile Number', 'User ID', 'Created By']) {
+      expect(valueOf(label)).toBe('N/A');
+    }
+    expect(valueOf('Status')).toBe('Pending Verification');
+    const rows = within(screen.getByRole('table', { name: 'Change History' })).getAllByRole('row').slice(1);
+    expect(rows.map((r) => within(r).getAllByRole('cell').map((c) => c.textContent))).toEqual([
+      ['N/A', 'Created', 'OLD', 'N/A'],
+      ['N/A', 'N/A', 'N/A', 'N/A'],
+    ]);
+    expect(document.body).not.toHaveTextContent('[object Object]');
+    expect(screen.queryByText('This page could not be shown')).not.toBeInTheDocument();
+  });
+
   it.each([
     ['a verified account offers Reject only', cliqDemoIds.verified, 'Verified', false, true],
     ['a rejected account offers Approve only', cliqDemoIds.rejected, 'Rejected', true, false],

@@ -35,6 +35,7 @@ import {
   userDisplayName,
   type CliqAccount,
 } from '../../../domain/cliq';
+import { shownText } from '../../../domain/fields';
 import { httpStatus } from '../../../services/http';
 import { approveCliqAccount, fetchCliqAccount, rejectCliqAccount } from '../../../services/cliq';
 import { useBackToList } from '../../verification-shared/useBackToList';
@@ -56,7 +57,7 @@ type Dialog = 'approve' | 'reject' | null;
 function accountItems(account: CliqAccount): InfoGridItem[] {
   const status = detailStatus(account);
   return [
-    { label: 'Account ID', value: String(account.id) },
+    { label: 'Account ID', value: shownText(account.id) },
     { label: 'Alias Type', value: aliasTypeLabel(account.alias_type) },
     { label: aliasValueLabel(account.alias_type), value: aliasValue(account) },
     { label: 'Status', value: <StatusBadge tone={status.tone}>{status.label}</StatusBadge> },
@@ -67,12 +68,11 @@ function accountItems(account: CliqAccount): InfoGridItem[] {
 
 function userItems(account: CliqAccount): InfoGridItem[] {
   const { user } = account;
-  const userId = account.user_id ?? user?.id;
   return [
     { label: 'User Name', value: userDisplayName(user) },
-    { label: 'Email Address', value: user?.email },
-    { label: 'Mobile Number', value: user?.mobile_number },
-    { label: 'User ID', value: userId == null ? null : String(userId) },
+    { label: 'Email Address', value: shownText(user?.email) },
+    { label: 'Mobile Number', value: shownText(user?.mobile_number) },
+    { label: 'User ID', value: shownText(account.user_id ?? user?.id) },
     { label: 'Created By', value: createdByLabel(account.created_by) },
     { label: 'KYC Status', value: kycStatusLabel(user) },
   ];

@@ -74,7 +74,7 @@ export const UploadRefused: Story = {
     await waitFor(() => expect(within(document.body).getAllByText('Only PDF, JPG, and PNG files are allowed')).toHaveLength(2));
     const big = new File([new Uint8Array(10 * 1024 * 1024 + 1)], 'letter.pdf', { type: 'application/pdf' });
     await userEvent.upload(picker(canvas, 'Authorization Letter'), big);
-    await waitFor(() => expect(within(document.body).getAllByText('File size must be less than 10MB')).toHaveLength(2));
+    await waitFor(() => expect(within(document.body).getAllByText('File size must be at most 10 MB')).toHaveLength(2));
     await expect(picker(canvas, 'Commercial Record')).toHaveValue('');
     await settle();
   },

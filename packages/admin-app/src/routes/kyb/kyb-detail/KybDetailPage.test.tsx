@@ -104,7 +104,7 @@ describe('KYB detail, pending', () => {
     expect(picker('Commercial Record')).toHaveValue('');
     const big = new File([new Uint8Array(10 * 1024 * 1024 + 1)], 'letter.pdf', { type: 'application/pdf' });
     await user.upload(picker('Authorization Letter'), big);
-    expect(await screen.findAllByText('File size must be less than 10MB')).toHaveLength(2);
+    expect(await screen.findAllByText('File size must be at most 10 MB')).toHaveLength(2);
     await user.upload(picker('Signed Terms and Conditions'), new File([], 'terms.pdf', { type: 'application/pdf' }));
     expect(await screen.findAllByText('The file is empty.')).toHaveLength(2);
     expect(screen.getByText('0/3')).toBeInTheDocument();

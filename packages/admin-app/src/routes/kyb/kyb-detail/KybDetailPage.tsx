@@ -27,6 +27,7 @@ import {
   type KybDocumentType,
   type KybRequest,
 } from '../../../domain/kyb';
+import { shownText } from '../../../domain/fields';
 import { formatDateTime } from '../../../domain/kyc';
 import { errorBody } from '../../../services/http';
 import { approveKyb, fetchKybRequest, rejectKyb, saveKybFiles } from '../../../services/kyb';
@@ -54,18 +55,18 @@ const serverMessage = (error: unknown) => bodyErrorMessage(errorBody(error));
 
 function companyItems(request: KybRequest): InfoGridItem[] {
   return [
-    { label: 'Company Name (English)', value: request.company_name_en },
-    { label: 'Company Name (Arabic)', value: request.company_name_ar },
-    { label: 'Company National ID', value: request.company_national_id },
-    { label: 'Business Sector', value: request.company_sector?.name_en },
+    { label: 'Company Name (English)', value: shownText(request.company_name_en) },
+    { label: 'Company Name (Arabic)', value: shownText(request.company_name_ar) },
+    { label: 'Company National ID', value: shownText(request.company_national_id) },
+    { label: 'Business Sector', value: shownText(request.company_sector?.name_en) },
   ];
 }
 
 function userItems(request: KybRequest): InfoGridItem[] {
   const verified = request.user?.kyc_verified === true || request.user?.kyc_verified === 1;
   return [
-    { label: 'Email', value: request.user?.email },
-    { label: 'Mobile', value: request.user?.mobile_number },
+    { label: 'Email', value: shownText(request.user?.email) },
+    { label: 'Mobile', value: shownText(request.user?.mobile_number) },
     {
       label: 'KYC Verified',
       value: request.user ? <StatusBadge tone={verified ? 'success' : 'neutral'}>{verified ? 'Yes' : 'No'}</StatusBadge> : null,

@@ -3,6 +3,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { useDocumentTitle } from '../../../app/useDocumentTitle';
 import { useReturnOnLoadFailure } from '../../../app/useReturnOnLoadFailure';
 import { useRemote } from '../../../data/useRemote';
+import { shownText } from '../../../domain/fields';
 import {
   documentTitle,
   documentUrl,
@@ -37,9 +38,9 @@ function userItems(user: KycUser): InfoGridItem[] {
   return [
     { label: 'Full Name (English)', value: kycNameEn(user) },
     { label: 'Full Name (Arabic)', value: kycNameAr(user) },
-    { label: 'National ID', value: user.national_id },
-    { label: 'Email', value: user.email },
-    { label: 'Mobile', value: user.mobile_number },
+    { label: 'National ID', value: shownText(user.national_id) },
+    { label: 'Email', value: shownText(user.email) },
+    { label: 'Mobile', value: shownText(user.mobile_number) },
     { label: 'KYC Status', value: <StatusBadge tone={KYC_STATUS_TONE[status]}>{KYC_DETAIL_LABEL[status]}</StatusBadge> },
   ];
 }
