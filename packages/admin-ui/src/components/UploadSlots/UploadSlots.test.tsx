@@ -114,9 +114,8 @@ describe('UploadSlots', () => {
     await userEvent.upload(picker(/Signed Terms and Conditions/), pdf('terms-v2.pdf'));
     expect(await screen.findByText('terms-v2.pdf')).toBeInTheDocument();
     // The name is isolated inside the sentence (its own direction never reorders the words around it).
-    expect(screen.getByText('terms-signed.pdf', { selector: 'bdi' }).parentElement).toHaveTextContent(
-      'Replaces the uploaded file terms-signed.pdf when saved.',
-    );
+    expect(screen.getByText(/^Replaces the uploaded file when saved\.$/)).toHaveTextContent('Replaces the uploaded file terms-signed.pdf when saved.');
+    expect(screen.getByText('terms-signed.pdf', { selector: 'bdi' })).toBeInTheDocument();
   });
 
   it('shows file names with their bidi controls made visible, so an override cannot disguise a name', async () => {
