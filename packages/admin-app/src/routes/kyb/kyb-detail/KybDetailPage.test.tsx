@@ -440,6 +440,8 @@ describe('KYB detail: sessions that end, late answers, fast clicks', () => {
     await screen.findByRole('heading', { level: 1, name: 'KYC Verification' }, { timeout: 6000 });
     answer.release();
     expect(await notice('KYB verification approved successfully!')).toBeInTheDocument();
+    // A navigation back to the list would be under way by now (its route may still be loading): none is.
+    await waitFor(() => expect(router.state.navigation.state).toBe('idle'));
     expect(router.state.location.pathname).toBe('/verification');
   });
 

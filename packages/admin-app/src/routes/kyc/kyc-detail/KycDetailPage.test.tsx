@@ -291,6 +291,8 @@ describe('KYC detail: sessions that end, odd answers, late answers, fast clicks'
     await screen.findByRole('heading', { level: 1, name: 'KYB Verification' }, { timeout: 6000 });
     answer.release();
     expect(await notice('KYC verification approved successfully!')).toBeInTheDocument();
+    // A navigation back to the list would be under way by now (its route may still be loading): none is.
+    await waitFor(() => expect(router.state.navigation.state).toBe('idle'));
     expect(router.state.location.pathname).toBe('/kyb-verification');
     expect(screen.getByRole('heading', { level: 1, name: 'KYB Verification' })).toBeInTheDocument();
   });
