@@ -1,9 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http as mswHttp } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { draftOwner, formDraftStore } from '../../../data/formDraft';
 import { handlers } from '../../../mocks/handlers';
 import { makeKybRequest } from '../../../mocks/kyb';
 import { AppAt, demoBackendWith, findNotice, findTitle, neverAnswer, settle, signedInStory, type Canvas } from '../../../test/screenStory';
+import { sessionStore } from '../../../session/sessionStore';
 import { KybDetailPage } from './KybDetailPage';
 
 const TITLE = 'KYB Verification Review';
@@ -152,6 +154,26 @@ export const RejectReason: Story = {
     const dialog = await within(document.body).findByRole('dialog', { name: 'Reject KYB' });
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Rejection reason' }), 'انتهت صلاحية السجل التجاري');
     await expect(within(dialog).getByRole('button', { name: 'Yes, Reject' })).not.toHaveAttribute('aria-disabled');
+    await settle();
+  },
+};
+
+/**
+ * Back after a session that ended with files chosen and not saved: the browser could not keep the
+ * files, so the page names them (a name's bidi controls shown as code points) and asks for them again.
+ */
+export const FilesNotUploadedOnReturn: Story = {
+  beforeEach: () => {
+    const owner = draftOwner(sessionStore.getState().user);
+    formDraftStore(owner, `kyb-files:${PENDING.id}`).write({ commercial_record: 'commercial-record.pdf', authorization_letter: 'letter\u202Efdp.pdf' });
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await loaded(canvas);
+    await expect(canvas.getByText('Files not uploaded')).toBeVisible();
+    await expect(canvas.getByText('commercial-record.pdf', { selector: 'bdi' })).toBeVisible();
+    await expect(canvas.getByText('letter[U+202E]fdp.pdf', { selector: 'bdi' })).toBeVisible();
+    await expect(canvas.getByText('0/3')).toBeVisible();
     await settle();
   },
 };
