@@ -14,6 +14,7 @@ import {
   listStatus,
   logsNewestFirst,
   logValue,
+  normaliseCliqAccount,
   rejectWarning,
   toStatusFilter,
   userDisplayName,
@@ -223,5 +224,38 @@ describe('small texts', () => {
     [null, 'all'],
   ])('filter %s is %s', (value, expected) => {
     expect(toStatusFilter(value)).toBe(expected);
+  });
+});
+
+describe('reading a record whose fields are of the wrong type', () => {
+  it('shows N/A for objects and arrays, never "[object Object]"', () => {
+    const odd = { o: 1 } as unknown as string;
+    expect(aliasValue({ alias_type: 'alias', alias: odd })).toBe('N/A');
+    expect(createdByLabel(odd)).toBe('N/A');
+    expect(formatLocalDate(odd)).toBe('N/A');
+    expect(changeTypeLabel(odd)).toBe('N/A');
+    expect(changeTypeLabel('toString')).toBe('toString');
+    expect(userDisplayName({ user_name: odd })).toBe('N/A');
+    expect(logValue(log('change_cliq', { new_alias: odd, new_mobile_number: odd }), 'new')).toBe('N/A');
+  });
+
+  it('normalises an account: text or null, ids, flags, a user of those, logs of those', () => {
+    const account = normaliseCliqAccount({
+      id: 4,
+      alias: { a: 1 },
+      mobile_number: 79,
+      created_by: { id: 3 },
+      user_id: '12',
+      is_verified: '1',
+      user: { email: { address: 'x' }, mobile_number: ['1'], user_name: 'sara', kyc_verified: 'true' },
+      logs: [{ change_type: { t: 1 }, new_alias: 'B' }, { id: 9, change_type: 'approve_cliq', created_at: [] }],
+    });
+    expect(account).toMatchObject({ id: 4, alias: null, mobile_number: '79', created_by: null, user_id: '12', is_verified: true });
+    expect(account.user).toMatchObject({ email: null, mobile_number: null, user_name: 'sara', kyc_verified: true });
+    expect(account.logs).toEqual([
+      expect.objectContaining({ id: 'entry-0', change_type: '', new_alias: 'B' }),
+      expect.objectContaining({ id: 9, change_type: 'approve_cliq', created_at: null }),
+    ]);
+    expect(normaliseCliqAccount({ id: 1, user: 'x', logs: 'y' })).toMatchObject({ user: null, logs: [] });
   });
 });

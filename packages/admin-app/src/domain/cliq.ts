@@ -1,6 +1,10 @@
+import { flagField, idField, isJsonRecord, shownText, textField, type JsonRecord } from './fields';
+
 /**
  * Display rules of Cliq alias accounts (SPEC.md section 3 "Display rules for Cliq" and section 4
- * "Cliq account status"): plain functions, no React, no HTTP.
+ * "Cliq account status"): plain functions, no React, no HTTP. Every displayed field is read through
+ * the one safe reader (domain/fields.ts): a value that is not text shows as N/A, never as
+ * "[object Object]" nor as a crash.
  */
 
 /** Alias types on the wire (SPEC.md section 9): `mobile`, anything else is an alias. */
@@ -77,7 +81,11 @@ export function isSet(flag: WireFlag): boolean {
   return false;
 }
 
-const isBlank = (value: unknown): boolean => value == null || (typeof value === 'string' && value.trim() === '');
+/** A field as shown, trimmed: text or a finite number, else N/A. */
+const shown = (value: unknown): string => shownText(value, NOT_AVAILABLE).trim();
+
+/** No text to show: missing, blank, or not text at all. */
+const isBlank = (value: unknown): boolean => !textField(value)?.trim();
 
 /** Alias type shows Mobile Phone for mobile, else Alias. */
 export function aliasTypeLabel(aliasType: CliqAliasType | null | undefined): string {
@@ -91,8 +99,7 @@ export function aliasValueLabel(aliasType: CliqAliasType | null | undefined): st
 
 /** The account's alias value (the list's Mobile/Alias column): the mobile number for mobile, else the alias; N/A when empty. */
 export function aliasValue(account: Pick<CliqAccount, 'alias_type' | 'mobile_number' | 'alias'>): string {
-  const value = account.alias_type === 'mobile' ? account.mobile_number : account.alias;
-  return isBlank(value) ? NOT_AVAILABLE : String(value).trim();
+  return shown(account.alias_type === 'mobile' ? account.mobile_number : account.alias);
 }
 
 /** User name: the non-empty name parts joined with spaces, else user_name, else N/A. */
@@ -102,8 +109,7 @@ export function userDisplayName(user: CliqUser | null | undefined): string {
     .filter((part): part is string => typeof part === 'string' && part.trim() !== '')
     .map((part) => part.trim());
   if (parts.length > 0) return parts.join(' ');
-  if (!isBlank(user.user_name)) return String(user.user_name).trim();
-  return NOT_AVAILABLE;
+  return shown(user.user_name);
 }
 
 const CHANGE_TYPE_LABELS: Record<string, string> = {
@@ -115,8 +121,8 @@ const CHANGE_TYPE_LABELS: Record<string, string> = {
 
 /** Change types display as Created, Changed, Approved, Rejected; an unknown type shows as sent (N/A if empty). */
 export function changeTypeLabel(changeType: CliqChangeType | null | undefined): string {
-  if (isBlank(changeType)) return NOT_AVAILABLE;
-  return CHANGE_TYPE_LABELS[String(changeType)] ?? String(changeType);
+  const type = shown(changeType);
+  return Object.hasOwn(CHANGE_TYPE_LABELS, type) ? (CHANGE_TYPE_LABELS[type] as string) : type;
 }
 
 /**
@@ -128,8 +134,7 @@ export function logValue(log: CliqLog, which: 'old' | 'new'): string {
   const mobile = which === 'old' ? log.old_mobile_number : log.new_mobile_number;
   const type = which === 'old' ? log.old_alias_type : log.new_alias_type;
   if (isBlank(alias) && isBlank(mobile)) return NOT_AVAILABLE;
-  const value = type === 'mobile' ? mobile : alias;
-  return isBlank(value) ? NOT_AVAILABLE : String(value).trim();
+  return shown(type === 'mobile' ? mobile : alias);
 }
 
 /** KYC status: Verified if kyc_verified, Pending if only kyc_initiated, Not Initiated otherwise, N/A with no user. */
@@ -189,8 +194,9 @@ export function rejectWarning(account: Pick<CliqAccount, 'logs'>): string {
   return logsOf(account).some((log) => log.change_type === 'approve_cliq') ? REJECT_WARNING_REVERT : REJECT_WARNING_PENDING;
 }
 
-const timeOf = (value: string | null | undefined): number => {
-  const t = isBlank(value) ? NaN : Date.parse(String(value));
+const timeOf = (value: unknown): number => {
+  const text = textField(value)?.trim();
+  const t = text ? Date.parse(text) : NaN;
   return Number.isNaN(t) ? -Infinity : t;
 };
 
@@ -215,15 +221,61 @@ export function logsNewestFirst(logs: CliqLog[] | null | undefined): CliqLog[] {
  * date is shown as sent rather than hidden.
  */
 export function formatLocalDate(value: string | null | undefined, locale?: string): string {
-  if (isBlank(value)) return NOT_AVAILABLE;
-  const time = Date.parse(String(value));
-  if (Number.isNaN(time)) return String(value);
+  const text = textField(value)?.trim();
+  if (!text) return NOT_AVAILABLE;
+  const time = Date.parse(text);
+  if (Number.isNaN(time)) return text;
   return new Date(time).toLocaleString(locale);
 }
 
-/** Created By: "User ID: {n}", N/A if absent. */
+/** Created By: "User ID: {n}", N/A if absent (or not an id). */
 export function createdByLabel(createdBy: number | string | null | undefined): string {
-  return isBlank(createdBy) ? NOT_AVAILABLE : `User ID: ${String(createdBy).trim()}`;
+  const id = textField(createdBy)?.trim();
+  return id ? `User ID: ${id}` : NOT_AVAILABLE;
 }
 
 export const CLIQ_LIST_PATH = '/cliq';
+
+// --- Reading server records (tolerant: a field of the wrong type is missing, never a crash) ---
+
+const ACCOUNT_TEXT_FIELDS = ['alias_type', 'mobile_number', 'alias', 'status', 'created_at', 'changed_at'] as const;
+const USER_TEXT_FIELDS = ['first_name', 'second_name', 'third_name', 'family_name', 'user_name', 'email', 'mobile_number'] as const;
+const LOG_TEXT_FIELDS = [
+  'created_at',
+  'old_alias',
+  'old_mobile_number',
+  'old_alias_type',
+  'new_alias',
+  'new_mobile_number',
+  'new_alias_type',
+] as const;
+
+function normaliseUser(user: JsonRecord): CliqUser {
+  const out: JsonRecord = { id: idField(user.id) };
+  for (const key of USER_TEXT_FIELDS) out[key] = textField(user[key]);
+  out.kyc_verified = flagField(user.kyc_verified);
+  out.kyc_initiated = flagField(user.kyc_initiated);
+  return out as CliqUser;
+}
+
+function normaliseLog(log: JsonRecord, index: number): CliqLog {
+  const out: JsonRecord = { id: idField(log.id) ?? `entry-${index}`, change_type: textField(log.change_type) ?? '' };
+  for (const key of LOG_TEXT_FIELDS) out[key] = textField(log[key]);
+  return out as unknown as CliqLog;
+}
+
+/**
+ * A Cliq account as the screens read it (list row or detail): text fields are strings or null, ids
+ * ids or null, flags flags, the user an object of those or null, the logs entries of those (entries
+ * that are not objects dropped; an entry without an id gets one by its position).
+ */
+export function normaliseCliqAccount<T extends JsonRecord>(account: T): CliqAccount & T {
+  const out: JsonRecord = { ...account, id: idField(account.id) ?? '' };
+  for (const key of ACCOUNT_TEXT_FIELDS) out[key] = textField(account[key]);
+  out.is_verified = flagField(account.is_verified);
+  out.user_id = idField(account.user_id);
+  out.created_by = idField(account.created_by);
+  out.user = isJsonRecord(account.user) ? normaliseUser(account.user) : null;
+  out.logs = Array.isArray(account.logs) ? account.logs.filter(isJsonRecord).map(normaliseLog) : [];
+  return out as CliqAccount & T;
+}

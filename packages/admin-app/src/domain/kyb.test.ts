@@ -1,6 +1,17 @@
 import { DEFAULT_UPLOAD_RULES, validateUploadFile } from '@admin-console/admin-ui';
 import { describe, expect, it } from 'vitest';
-import { KYB_DOCUMENT_TYPES, KYB_STATUS_LABEL, kybCompanyName, kybStatus, mergeDocumentStatus, normaliseKybRequest, unsavedFilesWarning, uploadedFromDocuments } from './kyb';
+import {
+  KYB_DOCUMENT_TYPES,
+  KYB_STATUS_LABEL,
+  kybCompanyName,
+  kybStatus,
+  mergeDocumentStatus,
+  normaliseKybRequest,
+  readChosenFileNames,
+  sameChosenFileNames,
+  unsavedFilesWarning,
+  uploadedFromDocuments,
+} from './kyb';
 
 describe('kybStatus (SPEC.md section 4)', () => {
   it('reads pending, approved and rejected; pending shows Pending Review', () => {
@@ -60,7 +71,7 @@ describe('KYB upload rules (SPEC.md section 5)', () => {
     expect(await validateUploadFile(new File([exact], 'big.pdf', { type: 'application/pdf' }), DEFAULT_UPLOAD_RULES)).toBeNull();
     const over = new Uint8Array(tenMb + 1);
     over.set(pdfBytes);
-    expect(await validateUploadFile(new File([over], 'big.pdf', { type: 'application/pdf' }), DEFAULT_UPLOAD_RULES)).toBe('File size must be less than 10MB');
+    expect(await validateUploadFile(new File([over], 'big.pdf', { type: 'application/pdf' }), DEFAULT_UPLOAD_RULES)).toBe('File size must be at most 10 MB');
   });
   it('refuses an empty file', async () => {
     expect(await validateUploadFile(new File([], 'empty.pdf', { type: 'application/pdf' }), DEFAULT_UPLOAD_RULES)).toBe('The file is empty.');
@@ -98,5 +109,22 @@ describe('unsavedFilesWarning', () => {
     expect(unsavedFilesWarning(0)).toBe('');
     expect(unsavedFilesWarning(1)).toBe('1 selected file is not saved yet and will be discarded.');
     expect(unsavedFilesWarning(3)).toBe('3 selected files are not saved yet and will be discarded.');
+  });
+});
+
+describe('chosen file names (the draft of files chosen and not saved)', () => {
+  it('reads back the known types with a name, nothing else', () => {
+    expect(readChosenFileNames({ commercial_record: 'record.pdf', authorization_letter: '', other: 'x.pdf', signed_terms_and_conditions: { n: 1 } })).toEqual({
+      commercial_record: 'record.pdf',
+    });
+    expect(readChosenFileNames({})).toBeNull();
+    expect(readChosenFileNames(['record.pdf'])).toBeNull();
+    expect(readChosenFileNames('record.pdf')).toBeNull();
+  });
+
+  it('compares by type and name', () => {
+    expect(sameChosenFileNames({ commercial_record: 'a.pdf' }, { commercial_record: 'a.pdf' })).toBe(true);
+    expect(sameChosenFileNames({ commercial_record: 'a.pdf' }, {})).toBe(false);
+    expect(sameChosenFileNames({}, {})).toBe(true);
   });
 });

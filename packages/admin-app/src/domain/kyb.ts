@@ -96,6 +96,25 @@ export function unsavedFilesWarning(selected: number): string {
     : `${selected} selected files are not saved yet and will be discarded.`;
 }
 
+/** The names of the files chosen and not yet saved, by document type (what a draft can keep of them). */
+export type ChosenFileNames = Record<string, string>;
+
+/** Chosen file names read back from a draft: the known document types with a non-empty name; null when none. */
+export function readChosenFileNames(raw: unknown): ChosenFileNames | null {
+  if (!isJsonRecord(raw)) return null;
+  const names: ChosenFileNames = {};
+  for (const { key } of KYB_DOCUMENT_TYPES) {
+    const name = textField(raw[key]);
+    if (name && name.trim() !== '') names[key] = name;
+  }
+  return Object.keys(names).length > 0 ? names : null;
+}
+
+export function sameChosenFileNames(a: ChosenFileNames, b: ChosenFileNames): boolean {
+  const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
+  return [...keys].every((key) => a[key] === b[key]);
+}
+
 /** The name a request is shown by: the English company name, else the Arabic one, else `fallback`. */
 export function kybCompanyName(request: Pick<KybRequest, 'company_name_en' | 'company_name_ar'>, fallback: string): string {
   return textField(request.company_name_en)?.trim() || textField(request.company_name_ar)?.trim() || fallback;

@@ -1,4 +1,4 @@
-import type { CliqAccount, CliqLog, CliqStatusFilter } from '../domain/cliq';
+import { normaliseCliqAccount, type CliqAccount, type CliqStatusFilter } from '../domain/cliq';
 import { http } from './http';
 import { isRecord, MalformedResponseError, unwrapAt, unwrapPage, type JsonRecord, type Page } from './unwrap';
 
@@ -28,7 +28,8 @@ export async function fetchCliqAccounts({ page, status }: CliqListQuery, signal?
   });
   const result = unwrapPage(response.data, 'the cliq accounts list', CLIQ_PAGE_SIZE);
   if (!result.rows.every(hasId)) throw new MalformedResponseError('the cliq accounts list', response.data);
-  return { ...result, rows: result.rows as unknown as CliqAccount[] };
+  // Every field checked: a field of the wrong type shows as N/A, never crashes the list.
+  return { ...result, rows: result.rows.map(normaliseCliqAccount) };
 }
 
 const isAccount = (value: unknown): value is JsonRecord => isRecord(value) && hasId(value);
@@ -44,7 +45,8 @@ export async function fetchCliqAccount(id: string | number, signal?: AbortSignal
   const { logs, user } = account;
   if (logs != null && !(Array.isArray(logs) && logs.every(isRecord))) throw new MalformedResponseError('the cliq account', body);
   if (user != null && !isRecord(user)) throw new MalformedResponseError('the cliq account', body);
-  return { ...account, logs: (logs ?? []) as unknown as CliqLog[], user: (user ?? null) as CliqAccount['user'] } as CliqAccount;
+  // Every field checked (the user's and each log's too): a field of the wrong type shows as N/A, never crashes the review.
+  return normaliseCliqAccount(account);
 }
 
 /** POST /api/admin/cliq-accounts/{id}/approve, no body. */

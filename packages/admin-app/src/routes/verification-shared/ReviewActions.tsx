@@ -1,5 +1,12 @@
 import { Button, ConfirmModal, RejectModal, StickyActionBar } from '@admin-console/admin-ui';
 import { useState, type ReactNode } from 'react';
+import { useFormDraft } from '../../data/formDraft';
+
+/** Under the reason field when it came back from its draft. */
+export const REASON_RESTORED_HINT = 'Required. Restored: you typed it before your session ended; nothing was sent yet.';
+
+const readReason = (raw: unknown): string | null => (typeof raw === 'string' ? raw : null);
+const sameReason = (a: string, b: string) => a === b;
 
 export interface ReviewActionsProps {
   /** Names the action bar, e.g. "KYC actions". */
@@ -23,12 +30,20 @@ export interface ReviewActionsProps {
   children?: ReactNode;
   /** Keeps both buttons inert (e.g. while the page saves something the decision depends on). Default false. */
   disabled?: boolean;
+  /**
+   * Names the record's rejection-reason draft, e.g. "kyc:12" (render the bar with `key` set to it too).
+   * The typed reason is kept as a draft of this tab while it is typed, so a session that ends
+   * mid-rejection (a 401 sends the admin to /login) loses nothing: back on the record after
+   * signing in again, the reject dialog opens with the reason restored.
+   */
+  draftKey: string;
 }
 
 /**
  * Approve / Reject of a review screen: a sticky bar with the two buttons, a confirmation for
  * Approve and a required reason for Reject. The dialogs hold their busy state while the call runs
- * (no second submit) and close when it settles; a failed rejection keeps its typed reason.
+ * (no second submit) and close when it settles; a failed rejection keeps its typed reason, and so
+ * does a session that ends (see `draftKey`).
  */
 export function ReviewActions({
   label,
@@ -43,8 +58,11 @@ export function ReviewActions({
   onReject,
   children,
   disabled = false,
+  draftKey,
 }: ReviewActionsProps) {
-  const [dialog, setDialog] = useState<'approve' | 'reject' | null>(null);
+  const reason = useFormDraft<string>({ form: `review-reason:${draftKey}`, initial: '', read: readReason, same: sameReason });
+  // Back after a session that ended mid-rejection: the dialog opens again with the reason.
+  const [dialog, setDialog] = useState<'approve' | 'reject' | null>(() => (reason.restored ? 'reject' : null));
   const close = (open: boolean) => {
     if (!open) setDialog(null);
   };
@@ -75,8 +93,11 @@ export function ReviewActions({
         message={rejectMessage}
         confirmLabel="Yes, Reject"
         busyLabel="Rejecting…"
-        onConfirm={(reason) =>
-          onReject(reason).then((ok) => {
+        reason={reason.values}
+        onReasonChange={reason.setValues}
+        reasonHint={reason.restored ? REASON_RESTORED_HINT : undefined}
+        onConfirm={(text) =>
+          onReject(text).then((ok) => {
             setDialog(null);
             // Tells the dialog the rejection failed, so it keeps the reason for the next try.
             if (!ok) throw new Error('rejection failed');

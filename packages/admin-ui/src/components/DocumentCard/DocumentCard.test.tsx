@@ -71,6 +71,15 @@ describe('DocumentCard', () => {
     expect(screen.getByText('commercial_record.pdf')).toBeInTheDocument();
   });
 
+  it('shows a file name with its bidi controls made visible, so an override cannot disguise it', () => {
+    // Shown raw, "invoice\u202Efdp.exe" reads "invoiceexe.pdf".
+    const { rerender } = render(<DocumentCard title="Commercial Record" fileName={'invoice\u202Efdp.exe'} url="/files/7" kind="pdf" />);
+    expect(screen.getByText('invoice[U+202E]fdp.exe')).toHaveAttribute('dir', 'auto');
+    rerender(<DocumentCard title="National ID (front)" fileName={'\u2066front\u2069.png'} url="/storage/front.png" />);
+    expect(screen.getByText('[U+2066]front[U+2069].png')).toBeInTheDocument();
+    expect(document.body.innerHTML).not.toMatch(/[\u202a-\u202e\u2066-\u2069]/);
+  });
+
   it('offers other files as "Open file"', () => {
     render(<DocumentCard title="User Agreement" url="/api/admin/kyb/requests/7/documents/3" />);
     expect(screen.getByRole('link', { name: 'Open file (opens in a new tab)' })).toBeInTheDocument();

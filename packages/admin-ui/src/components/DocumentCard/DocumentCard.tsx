@@ -1,5 +1,6 @@
 import { useId, useState, type HTMLAttributes, type ReactNode } from 'react';
 import { ImageViewer } from '../ImageViewer';
+import { shownFileName } from '../UploadSlots/fileNameText';
 import {
   Card,
   FileBlock,
@@ -90,6 +91,8 @@ export function DocumentCard({
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
   const thumbFailed = safeUrl !== null && failedUrl === safeUrl;
   const resolvedKind = kind ?? documentKind(fileName, url);
+  // A name from the server: its bidi controls are made visible, so an override cannot disguise it.
+  const shownName = fileName ? shownFileName(fileName) : '';
 
   let body: ReactNode;
   if (!safeUrl) {
@@ -114,7 +117,7 @@ export function DocumentCard({
             View
           </ThumbHint>
         </Thumb>
-        {fileName && <FileName dir="auto">{fileName}</FileName>}
+        {shownName && <FileName dir="auto">{shownName}</FileName>}
         {!onOpenImage && <ImageViewer open={viewerOpen} onOpenChange={setViewerOpen} src={safeUrl} title={title} />}
       </>
     );
@@ -127,7 +130,7 @@ export function DocumentCard({
         <DocIcon label={isPdf ? 'PDF' : undefined} />
         <FileText>
           {resolvedKind === 'image' && <FileName>Preview unavailable</FileName>}
-          {fileName && <FileName dir="auto">{fileName}</FileName>}
+          {shownName && <FileName dir="auto">{shownName}</FileName>}
           {/* The name says where it opens; aria-label keeps the spacing exact in every engine. */}
           <OpenLink href={safeUrl} target="_blank" rel="noopener noreferrer" aria-label={`${action} (opens in a new tab)`}>
             {action}

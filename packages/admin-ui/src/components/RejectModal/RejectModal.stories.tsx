@@ -83,6 +83,26 @@ export const FailedCallKeepsReason: Story = {
   },
 };
 
+/**
+ * The screen owns the reason (`reason` / `onReasonChange`), e.g. a draft kept across a session that
+ * ended: the dialog opens with it, and the hint says where it came from.
+ */
+export const RestoredReason: Story = {
+  render: function Render(args) {
+    const [reason, setReason] = useState('The commercial record has expired.');
+    return <RejectDemo {...args} reason={reason} onReasonChange={setReason} />;
+  },
+  args: { reasonHint: 'Required. Restored: you typed it before your session ended; nothing was sent yet.' },
+  play: async ({ canvasElement, args }) => {
+    const dialog = await within(canvasElement).findByRole('dialog', { name: 'Reject KYC' });
+    const field = within(dialog).getByRole('textbox', { name: 'Rejection reason' });
+    await expect(field).toHaveValue('The commercial record has expired.');
+    await expect(field).toHaveAccessibleDescription('Required. Restored: you typed it before your session ended; nothing was sent yet.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    await expect(args.onConfirm).toHaveBeenCalledWith('The commercial record has expired.');
+  },
+};
+
 export const Busy: Story = {
   args: { busy: true, busyLabel: 'Rejecting…' },
 };

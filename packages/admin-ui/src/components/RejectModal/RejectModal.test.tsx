@@ -108,4 +108,31 @@ describe('RejectModal', () => {
     expect(reason()).toHaveAccessibleDescription('Required. 7/20 characters');
     expect(reason()).toHaveAttribute('maxlength', '20');
   });
+
+  it('lets the screen own the reason: shows the one given, reports each change and the reset after success', async () => {
+    const onReasonChange = vi.fn();
+    function Owner() {
+      const [text, setText] = useState('Restored reason');
+      return (
+        <Harness
+          onConfirm={() => Promise.resolve()}
+          reason={text}
+          onReasonChange={(next) => {
+            onReasonChange(next);
+            setText(next);
+          }}
+        />
+      );
+    }
+    render(<Owner />);
+    expect(reason()).toHaveValue('Restored reason');
+    await userEvent.type(reason(), '!');
+    expect(onReasonChange).toHaveBeenLastCalledWith('Restored reason!');
+    await userEvent.click(rejectButton());
+    await waitFor(() => expect(rejectButton()).not.toHaveAttribute('aria-busy'));
+    await userEvent.keyboard('{Escape}');
+    expect(onReasonChange).toHaveBeenLastCalledWith('');
+    await reopen();
+    expect(reason()).toHaveValue('');
+  });
 });

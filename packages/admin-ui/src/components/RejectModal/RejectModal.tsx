@@ -1,4 +1,5 @@
 import { useId, useRef, useState, type ReactNode } from 'react';
+import { useControllableState } from '../../utils/useControllableState';
 import { ConfirmModal } from '../ConfirmModal';
 import { Field, Label, Meta, Required, Textarea } from './RejectModal.styles';
 
@@ -22,6 +23,13 @@ export interface RejectModalProps {
   /** Receives the trimmed reason; never called with an empty one. Return the request's promise. */
   onConfirm: (reason: string) => void | Promise<unknown>;
   /**
+   * The reason as typed, when the screen owns it (e.g. to keep it as a draft that outlives the
+   * page); with `onReasonChange`. Default: the modal keeps it itself.
+   */
+  reason?: string;
+  /** Every change of the typed reason (and '' when it is cleared after a successful rejection). */
+  onReasonChange?: (reason: string) => void;
+  /**
    * Clear the reason when the modal closes after a successful rejection. Default true.
    * The reason always survives a failed call and a plain Cancel (reopening shows it again).
    */
@@ -34,7 +42,9 @@ export interface RejectModalProps {
 /**
  * Asks for a rejection reason, then rejects. The Reject button stays inert until the trimmed reason is
  * non-empty (SPEC.md section 5), and `onConfirm` receives it trimmed. Double-submit guarded like
- * ConfirmModal. The text is kept while the component is mounted, so a failed call loses nothing.
+ * ConfirmModal. The text is kept while the component is mounted, so a failed call loses nothing; a
+ * screen that must keep it beyond that (a session that ends mid-rejection) owns it through
+ * `reason` / `onReasonChange`.
  *
  * ```tsx
  * <RejectModal open={open} onOpenChange={setOpen} title="Reject KYC" onConfirm={(reason) => reject(id, reason)} />
@@ -53,11 +63,13 @@ export function RejectModal({
   busy = false,
   maxLength,
   onConfirm,
+  reason: reasonProp,
+  onReasonChange,
   resetOnClose = true,
   dir,
   className,
 }: RejectModalProps) {
-  const [reason, setReason] = useState('');
+  const [reason, setReason] = useControllableState(reasonProp, '', onReasonChange);
   const [succeeded, setSucceeded] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const [wasOpen, setWasOpen] = useState(open);

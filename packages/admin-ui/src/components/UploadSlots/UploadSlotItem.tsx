@@ -1,5 +1,6 @@
 import { Fragment, memo, useId, useMemo, useRef, useState, type ChangeEvent, type DragEvent } from 'react';
 import { Button } from '../Button';
+import { shownFileName } from './fileNameText';
 import {
   ErrorText,
   FileInput,
@@ -97,6 +98,9 @@ export const UploadSlotItem = memo(function UploadSlotItem({
   );
 
   const state: UploadSlotState = file ? 'selected' : slot.uploadedFileName ? 'uploaded' : 'empty';
+  // Names come from the admin's disk or the server: shown with their bidi controls made visible.
+  const fileName = file ? shownFileName(file.name) : '';
+  const uploadedName = slot.uploadedFileName ? shownFileName(slot.uploadedFileName) : '';
 
   const check = async (candidate: File) => {
     const attempt = ++latestCheck.current;
@@ -174,8 +178,8 @@ export const UploadSlotItem = memo(function UploadSlotItem({
       {state === 'uploaded' && (
         <FileRow>
           <FileIcon />
-          <FileName dir="auto" title={slot.uploadedFileName}>
-            {slot.uploadedFileName}
+          <FileName dir="auto" title={uploadedName}>
+            {uploadedName}
           </FileName>
         </FileRow>
       )}
@@ -184,8 +188,8 @@ export const UploadSlotItem = memo(function UploadSlotItem({
           <FileRow>
             <FileIcon />
             <FileText>
-              <FileName dir="auto" title={file.name}>
-                {file.name}
+              <FileName dir="auto" title={fileName}>
+                {fileName}
               </FileName>
               <FileSize dir="ltr">{formatFileSize(file.size)}</FileSize>
             </FileText>
@@ -193,14 +197,16 @@ export const UploadSlotItem = memo(function UploadSlotItem({
               variant="ghost"
               size="sm"
               disabled={disabled}
-              aria-label={`Remove ${file.name}`}
+              aria-label={`Remove ${fileName}`}
               onClick={remove}
             >
               Remove
             </Button>
           </FileRow>
-          {slot.uploadedFileName && (
-            <Note dir="auto">Replaces the uploaded file {slot.uploadedFileName} when saved.</Note>
+          {uploadedName && (
+            <Note dir="auto">
+              Replaces the uploaded file <bdi>{uploadedName}</bdi> when saved.
+            </Note>
           )}
         </>
       )}

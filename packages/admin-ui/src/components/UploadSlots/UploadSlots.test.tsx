@@ -94,7 +94,7 @@ describe('UploadSlots', () => {
     const onReject = vi.fn();
     render(<Harness onReject={onReject} rules={{ maxBytes: 10, accept: ['pdf'] }} />);
     await userEvent.upload(picker(/Commercial Record/), pdf());
-    await waitFor(() => expect(onReject).toHaveBeenCalledWith('commercial_record', 'File size must be less than 10 bytes'));
+    await waitFor(() => expect(onReject).toHaveBeenCalledWith('commercial_record', 'File size must be at most 10 bytes'));
   });
 
   it('Remove clears the slot and returns focus to its picker', async () => {
@@ -113,7 +113,20 @@ describe('UploadSlots', () => {
     expect(screen.getByText('terms-signed.pdf')).toBeInTheDocument();
     await userEvent.upload(picker(/Signed Terms and Conditions/), pdf('terms-v2.pdf'));
     expect(await screen.findByText('terms-v2.pdf')).toBeInTheDocument();
-    expect(screen.getByText(/Replaces the uploaded file terms-signed\.pdf/)).toBeInTheDocument();
+    // The name is isolated inside the sentence (its own direction never reorders the words around it).
+    expect(screen.getByText(/^Replaces the uploaded file when saved\.$/)).toHaveTextContent('Replaces the uploaded file terms-signed.pdf when saved.');
+    expect(screen.getByText('terms-signed.pdf', { selector: 'bdi' })).toBeInTheDocument();
+  });
+
+  it('shows file names with their bidi controls made visible, so an override cannot disguise a name', async () => {
+    // Shown raw, "contract\u202Etxt.pdf" reads "contractfdp.txt"; an isolate could reorder it too.
+    render(<Harness slots={[{ key: 'commercial_record', label: 'Commercial Record', uploadedFileName: 'old\u2067\u202Efdp.png' }]} />);
+    expect(screen.getByText('old[U+2067][U+202E]fdp.png')).toBeInTheDocument();
+    await userEvent.upload(picker(/Commercial Record/), pdf('contract\u202Etxt.pdf'));
+    expect(await screen.findByText('contract[U+202E]txt.pdf')).toHaveAttribute('dir', 'auto');
+    expect(screen.getByRole('button', { name: 'Remove contract[U+202E]txt.pdf' })).toBeInTheDocument();
+    expect(screen.getByText('old[U+2067][U+202E]fdp.png', { selector: 'bdi' })).toBeInTheDocument();
+    expect(document.body.innerHTML).not.toMatch(/[\u202a-\u202e\u2066-\u2069]/);
   });
 
   it('accepts a dropped file', async () => {

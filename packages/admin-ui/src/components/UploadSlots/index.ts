@@ -1,5 +1,6 @@
 export { UploadSlots, type UploadSlotsProps, type UploadFiles } from './UploadSlots';
 export { type UploadSlotDefinition, type UploadSlotState } from './UploadSlotItem';
+export { shownFileName } from './fileNameText';
 // The public surface only: file-signature sniffing, size formatting and the like stay internal so they can change.
 export {
   validateUploadFile,

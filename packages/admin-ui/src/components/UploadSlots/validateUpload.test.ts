@@ -66,17 +66,17 @@ describe('validateUploadFile', () => {
   it('accepts exactly 10 MB and refuses one byte more, before looking at the type', async () => {
     await expect(validateUploadFile(makeFile('big.pdf', PDF, { size: 10 * MB }))).resolves.toBeNull();
     await expect(validateUploadFile(makeFile('big.pdf', PDF, { size: 10 * MB + 1 }))).resolves.toBe(
-      'File size must be less than 10MB',
+      'File size must be at most 10 MB',
     );
     await expect(validateUploadFile(makeFile('big.exe', EXE, { size: 10 * MB + 1 }))).resolves.toBe(
-      'File size must be less than 10MB',
+      'File size must be at most 10 MB',
     );
   });
 
   it('builds its messages from custom rules', async () => {
     const rules = { maxBytes: 2 * MB, accept: ['pdf'] };
     await expect(validateUploadFile(makeFile('big.pdf', PDF, { size: 2 * MB + 1 }), rules)).resolves.toBe(
-      'File size must be less than 2MB',
+      'File size must be at most 2 MB',
     );
     await expect(validateUploadFile(makeFile('id.png', PNG), rules)).resolves.toBe('Only PDF files are allowed');
   });
@@ -104,9 +104,9 @@ describe('upload helpers', () => {
   });
 
   it('formats sizes', () => {
-    expect(formatMaxSize(10 * MB)).toBe('10MB');
-    expect(formatMaxSize(1.5 * MB)).toBe('1.5MB');
-    expect(formatMaxSize(500 * 1024)).toBe('500KB');
+    expect(formatMaxSize(10 * MB)).toBe('10 MB');
+    expect(formatMaxSize(1.5 * MB)).toBe('1.5 MB');
+    expect(formatMaxSize(500 * 1024)).toBe('500 KB');
     expect(formatFileSize(12)).toBe('12 bytes');
     expect(formatFileSize(340 * 1024)).toBe('340 KB');
     expect(formatFileSize(1.25 * MB)).toBe('1.3 MB');

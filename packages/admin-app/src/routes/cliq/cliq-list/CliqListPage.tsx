@@ -20,6 +20,7 @@ import {
   toStatusFilter,
   type CliqAccount,
 } from '../../../domain/cliq';
+import { shownText } from '../../../domain/fields';
 import { listQuery } from '../../../domain/kyc';
 import { recordPath, withFrom } from '../../../domain/recordPath';
 import { fetchCliqAccounts } from '../../../services/cliq';
@@ -28,7 +29,7 @@ export const CLIQ_LIST_TITLE = 'Cliq Account Management';
 export const CLIQ_LIST_ERROR = 'Failed to load cliq accounts. Please try again.';
 
 const columns: DataColumn<CliqAccount>[] = [
-  { key: 'id', title: 'ID', width: 80 },
+  { key: 'id', title: 'ID', width: 80, render: (row) => shownText(row.id) },
   { key: 'alias_type', title: 'Alias Type', render: (row) => aliasTypeLabel(row.alias_type) },
   { key: 'alias', title: 'Mobile/Alias', render: (row) => aliasValue(row) },
   {

@@ -1,8 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http as mswHttp } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { draftOwner, formDraftStore } from '../../../data/formDraft';
 import { handlers } from '../../../mocks/handlers';
 import { makeKybRequest } from '../../../mocks/kyb';
+import { sessionStore } from '../../../session/sessionStore';
 import { AppAt, collapsedSidebar, demoBackendWith, findNotice, findTitle, neverAnswer, settle, signedInStory, type Canvas } from '../../../test/screenStory';
 import { KybDetailPage } from './KybDetailPage';
 
@@ -77,7 +79,7 @@ export const UploadRefused: Story = {
     await waitFor(() => expect(within(document.body).getAllByText('Only PDF, JPG, and PNG files are allowed')).toHaveLength(2));
     const big = new File([new Uint8Array(10 * 1024 * 1024 + 1)], 'letter.pdf', { type: 'application/pdf' });
     await userEvent.upload(picker(canvas, 'Authorization Letter'), big);
-    await waitFor(() => expect(within(document.body).getAllByText('File size must be less than 10MB')).toHaveLength(2));
+    await waitFor(() => expect(within(document.body).getAllByText('File size must be at most 10 MB')).toHaveLength(2));
     await expect(picker(canvas, 'Commercial Record')).toHaveValue('');
     await settle();
   },
@@ -155,6 +157,26 @@ export const RejectReason: Story = {
     const dialog = await within(document.body).findByRole('dialog', { name: 'Reject KYB' });
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Rejection reason' }), 'انتهت صلاحية السجل التجاري');
     await expect(within(dialog).getByRole('button', { name: 'Yes, Reject' })).not.toHaveAttribute('aria-disabled');
+    await settle();
+  },
+};
+
+/**
+ * Back after a session that ended with files chosen and not saved: the browser could not keep the
+ * files, so the page names them (a name's bidi controls shown as code points) and asks for them again.
+ */
+export const FilesNotUploadedOnReturn: Story = {
+  beforeEach: () => {
+    const owner = draftOwner(sessionStore.getState().user);
+    formDraftStore(owner, `kyb-files:${PENDING.id}`).write({ commercial_record: 'commercial-record.pdf', authorization_letter: 'letter\u202Efdp.pdf' });
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await loaded(canvas);
+    await expect(canvas.getByText('Files not uploaded')).toBeVisible();
+    await expect(canvas.getByText('commercial-record.pdf', { selector: 'bdi' })).toBeVisible();
+    await expect(canvas.getByText('letter[U+202E]fdp.pdf', { selector: 'bdi' })).toBeVisible();
+    await expect(canvas.getByText('0/3')).toBeVisible();
     await settle();
   },
 };

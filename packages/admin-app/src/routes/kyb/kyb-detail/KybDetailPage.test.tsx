@@ -1,7 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { delay, http as mswHttp, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { db } from '../../../mocks/db';
 import { kybStore } from '../../../mocks/kyb';
 import { renderApp } from '../../../test/renderApp';
 import { setupSignedInScreen } from '../../../test/screenTest';
@@ -13,7 +14,7 @@ const png = (name: string) =>
   new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2])], name, { type: 'image/png' });
 /** A pending request holding no document yet. */
 const emptyPending = () => kybStore.requests.find((r) => r.status === 'pending' && r.documents.length === 0)!;
-const notice = (text: string) => screen.findByText(text, {}, { timeout: 3000 });
+const notice = (text: string | RegExp) => screen.findByText(text, {}, { timeout: 3000 });
 const isOff = (button: HTMLElement) => expect(button).toHaveAttribute('aria-disabled', 'true');
 const isOn = (button: HTMLElement) => expect(button).not.toHaveAttribute('aria-disabled');
 const picker = (label: string) => screen.getByLabelText(label, { selector: 'input' });
@@ -104,7 +105,7 @@ describe('KYB detail, pending', () => {
     expect(picker('Commercial Record')).toHaveValue('');
     const big = new File([new Uint8Array(10 * 1024 * 1024 + 1)], 'letter.pdf', { type: 'application/pdf' });
     await user.upload(picker('Authorization Letter'), big);
-    expect(await screen.findAllByText('File size must be less than 10MB')).toHaveLength(2);
+    expect(await screen.findAllByText('File size must be at most 10 MB')).toHaveLength(2);
     await user.upload(picker('Signed Terms and Conditions'), new File([], 'terms.pdf', { type: 'application/pdf' }));
     expect(await screen.findAllByText('The file is empty.')).toHaveLength(2);
     expect(screen.getByText('0/3')).toBeInTheDocument();
@@ -151,16 +152,33 @@ describe('KYB detail, pending', () => {
   });
 
   it.each([
-    [{ message: 'Storage is full.' }, 'Failed to save files: Storage is full.'],
-    [null, 'Failed to save files. Please try again.'],
-  ])('tells a failed save (%j) and keeps the selection', async (body, message) => {
+    ['a JSON message', () => HttpResponse.json({ message: 'Storage is full.' }, { status: 500 }), 'Failed to save files: Storage is full.'],
+    [
+      'no message',
+      () => HttpResponse.json(null, { status: 500 }),
+      'Failed to save files: The server could not complete the request (500 Internal Server Error). Nothing was saved.',
+    ],
+    [
+      "a proxy's 413 page",
+      () => HttpResponse.html('<html><body><h1>413 Request Entity Too Large</h1><hr>nginx</body></html>', { status: 413 }),
+      // The reason phrase is the server's own ("Payload Too Large" here).
+      /^Failed to save files: The files are too large for the server \(413 [A-Za-z ]+\)\. Nothing was saved\.$/,
+    ],
+    [
+      "a proxy's 502 page",
+      () => HttpResponse.html('<html><body><h1>502 Bad Gateway</h1></body></html>', { status: 502, statusText: 'Bad Gateway' }),
+      'Failed to save files: The server could not be reached (502 Bad Gateway). Nothing was saved.',
+    ],
+    ['an answer that cannot be read', () => HttpResponse.json({ data: 'saved?' }), 'Failed to save files. Please try again.'],
+  ])('tells a failed save (%s), never an HTML page, and keeps the selection', async (_, answer, message) => {
     const target = emptyPending();
-    server.use(mswHttp.post('*/api/admin/kyb/save-files/:id', () => HttpResponse.json(body, { status: 500 })));
+    server.use(mswHttp.post('*/api/admin/kyb/save-files/:id', answer));
     const { user } = await openRequest(target.id);
     await user.upload(picker('Commercial Record'), pdf('record.pdf'));
     await waitFor(() => isOn(screen.getByRole('button', { name: 'Save Files' })));
     await user.click(screen.getByRole('button', { name: 'Save Files' }));
     expect(await notice(message)).toBeInTheDocument();
+    expect(document.body.innerHTML).not.toMatch(/<h1>|nginx/);
     expect(screen.getByText('record.pdf')).toBeInTheDocument();
     isOn(screen.getByRole('button', { name: 'Save Files' }));
   });
@@ -251,11 +269,15 @@ describe('KYB detail, pending', () => {
     expect(screen.getByRole('button', { name: 'Approve KYB' })).toBeEnabled();
   });
 
-  it('falls back to the generic approval failure without a server message', async () => {
-    server.use(mswHttp.post('*/api/admin/kyb/approve/:id', () => HttpResponse.text('', { status: 502 })));
+  it.each([
+    ['an empty 502', () => HttpResponse.text('', { status: 502 })],
+    ["a proxy's HTML page", () => HttpResponse.html('<html><body><h1>502 Bad Gateway</h1><hr>nginx</body></html>', { status: 502 })],
+  ])('says the status, never the page, when approval fails with %s', async (_, answer) => {
+    server.use(mswHttp.post('*/api/admin/kyb/approve/:id', answer));
     const { user } = await openRequest(emptyPending().id);
     await approve(user);
-    expect(await notice('Failed to approve KYB. Please try again.')).toBeInTheDocument();
+    expect(await notice('Failed to approve KYB: The server could not be reached (502 Bad Gateway). Nothing was decided.')).toBeInTheDocument();
+    expect(document.body.innerHTML).not.toMatch(/<h1>|nginx/);
   });
 
   it('rejects with the trimmed reason, and tells a failure', async () => {
@@ -311,5 +333,166 @@ describe('KYB detail, reviewed', () => {
     const { router } = renderApp('/kyb-verification/4?from=page%3D2');
     expect(await notice('Failed to load KYB request details. Please try again.')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname + router.state.location.search).toBe('/kyb-verification?page=2'));
+  });
+});
+
+/** Signs in again on the login page as the demo administrator. */
+async function signInAgain(user: UserEvent) {
+  const admin = db.users.find((u) => u.is_admin)!;
+  await screen.findByRole('button', { name: 'Login' }, { timeout: 6000 });
+  await user.type(screen.getByLabelText('Username'), admin.user_name);
+  await user.type(screen.getByLabelText('Password'), admin.password);
+  await user.click(screen.getByRole('button', { name: 'Login' }));
+}
+
+const unauthenticated = () => HttpResponse.json({ message: 'Unauthenticated.' }, { status: 401 });
+const hold = () => {
+  let release: () => void = () => {};
+  const held = new Promise<void>((done) => (release = done));
+  return { held, release: () => release() };
+};
+
+describe('KYB detail: sessions that end, late answers, fast clicks', () => {
+  it('files chosen but not saved when the session ends: told at once, and named on return (their bidi controls visible)', async () => {
+    const target = emptyPending();
+    // The save after signing in again is answered as the demo backend does (jsdom's File does not survive node's multipart encoding).
+    server.use(
+      mswHttp.post('*/api/admin/kyb/save-files/:id', () =>
+        HttpResponse.json({ data: { document_status: { commercial_record: { uploaded: true, file_name: 'record.pdf' } } } }),
+      ),
+    );
+    server.use(mswHttp.post('*/api/admin/kyb/save-files/:id', unauthenticated, { once: true }));
+    const { user, router } = await openRequest(target.id);
+    await user.upload(picker('Commercial Record'), pdf('record.pdf'));
+    await user.upload(picker('Authorization Letter'), pdf('letter\u202Efdp.pdf'));
+    await waitFor(() => isOn(screen.getByRole('button', { name: 'Save Files' })));
+    await user.click(screen.getByRole('button', { name: 'Save Files' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(
+      await notice('The files were not saved: your session had ended, so nothing was uploaded. Sign in again, then choose them again.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/^Failed to save files/)).not.toBeInTheDocument();
+
+    await signInAgain(user);
+    expect(await screen.findByText('Files not uploaded', {}, { timeout: 6000 })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(`/kyb-verification/${target.id}`);
+    expect(
+      screen.getByText(/^Your session ended before these files were saved, and a browser cannot keep chosen files\. Choose them again, then Save Files:/),
+    ).toHaveTextContent(
+      'Your session ended before these files were saved, and a browser cannot keep chosen files. Choose them again, then Save Files: Commercial Record: record.pdf; Authorization Letter: letter[U+202E]fdp.pdf.',
+    );
+    expect(screen.getByText('letter[U+202E]fdp.pdf', { selector: 'bdi' })).toBeInTheDocument();
+    expect(screen.getByText('0/3')).toBeInTheDocument();
+
+    // Chosen again and saved: the notice has done its work.
+    await user.upload(picker('Commercial Record'), pdf('record.pdf'));
+    await waitFor(() => isOn(screen.getByRole('button', { name: 'Save Files' })));
+    await user.click(screen.getByRole('button', { name: 'Save Files' }));
+    expect(await notice('Files saved successfully!')).toBeInTheDocument();
+    expect(screen.queryByText('Files not uploaded')).not.toBeInTheDocument();
+  });
+
+  it('a 401 on reject says nothing was decided; after signing in again the reason is back in the dialog', async () => {
+    const target = emptyPending();
+    server.use(mswHttp.post('*/api/admin/kyb/reject/:id', unauthenticated, { once: true }));
+    const { user, router } = await openRequest(target.id);
+    await user.click(screen.getByRole('button', { name: 'Reject KYB' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reject KYB' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Rejection reason' }), 'The record has expired');
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, Reject' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(
+      await notice('The KYB request was not rejected: your session had ended, so nothing was decided. Sign in again: your reason is kept.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Failed to reject KYB. Please try again.')).not.toBeInTheDocument();
+
+    await signInAgain(user);
+    const again = await screen.findByRole('dialog', { name: 'Reject KYB' }, { timeout: 6000 });
+    expect(within(again).getByRole('textbox', { name: 'Rejection reason' })).toHaveValue('The record has expired');
+    await user.click(within(again).getByRole('button', { name: 'Yes, Reject' }));
+    expect(await notice('KYB verification rejected.')).toBeInTheDocument();
+    expect(target.status).toBe('rejected');
+  });
+
+  it('a 401 on approve says the session ended and nothing was decided, not that the approval failed', async () => {
+    server.use(mswHttp.post('*/api/admin/kyb/approve/:id', unauthenticated));
+    const { user, router } = await openRequest(emptyPending().id);
+    await approve(user);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(
+      await notice('The KYB request was not approved: your session had ended, so nothing was decided. Sign in again to continue.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/^Failed to approve KYB/)).not.toBeInTheDocument();
+  });
+
+  it('a late approval does not pull the admin away from where they went meanwhile: it is only told', async () => {
+    const answer = hold();
+    server.use(
+      mswHttp.post('*/api/admin/kyb/approve/:id', async () => {
+        await answer.held;
+        return HttpResponse.json({ message: 'ok' });
+      }),
+    );
+    const { user, router } = await openRequest(emptyPending().id);
+    await approve(user);
+    await act(() => router.navigate('/verification'));
+    await screen.findByRole('heading', { level: 1, name: 'KYC Verification' }, { timeout: 6000 });
+    answer.release();
+    expect(await notice('KYB verification approved successfully!')).toBeInTheDocument();
+    // A navigation back to the list would be under way by now (its route may still be loading): none is.
+    await waitFor(() => expect(router.state.navigation.state).toBe('idle'));
+    expect(router.state.location.pathname).toBe('/verification');
+  });
+
+  it('Save Files sends one request for five clicks dispatched in one task', async () => {
+    const answer = hold();
+    let calls = 0;
+    server.use(
+      mswHttp.post('*/api/admin/kyb/save-files/:id', async () => {
+        calls += 1;
+        await answer.held;
+        return HttpResponse.json({ data: { document_status: { commercial_record: { uploaded: true, file_name: 'record.pdf' } } } });
+      }),
+    );
+    const { user } = await openRequest(emptyPending().id);
+    await user.upload(picker('Commercial Record'), pdf('record.pdf'));
+    const save = screen.getByRole('button', { name: 'Save Files' });
+    await waitFor(() => isOn(save));
+    // Five clicks before React renders again (one JS task): only a synchronous lock sees the first.
+    act(() => {
+      for (let i = 0; i < 5; i += 1) save.click();
+    });
+    await waitFor(() => expect(save).toHaveAttribute('aria-busy', 'true'));
+    answer.release();
+    expect(await notice('Files saved successfully!')).toBeInTheDocument();
+    expect(calls).toBe(1);
+  });
+
+  it.each([
+    ['approve', 'Approve KYB', 'Yes, Approve'],
+    ['reject', 'Reject KYB', 'Yes, Reject'],
+  ])('sends one %s for five clicks dispatched in one task', async (action, button, confirm) => {
+    const answer = hold();
+    let calls = 0;
+    server.use(
+      mswHttp.post(`*/api/admin/kyb/${action}/:id`, async () => {
+        calls += 1;
+        await answer.held;
+        return HttpResponse.json({ message: 'ok' });
+      }),
+    );
+    const { user } = await openRequest(emptyPending().id);
+    await user.click(screen.getByRole('button', { name: button }));
+    const dialog = await screen.findByRole('dialog', { name: button });
+    if (action === 'reject') await user.type(within(dialog).getByRole('textbox', { name: 'Rejection reason' }), 'Expired');
+    const yes = within(dialog).getByRole('button', { name: confirm });
+    act(() => {
+      for (let i = 0; i < 5; i += 1) yes.click();
+    });
+    await waitFor(() => expect(yes).toHaveAttribute('aria-busy', 'true'));
+    answer.release();
+    expect(await notice(action === 'approve' ? 'KYB verification approved successfully!' : 'KYB verification rejected.')).toBeInTheDocument();
+    expect(calls).toBe(1);
   });
 });

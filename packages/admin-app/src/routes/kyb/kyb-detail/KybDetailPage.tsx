@@ -1,7 +1,9 @@
 import {
   Button,
   InfoGrid,
+  InlineAlert,
   PageHeader,
+  shownFileName,
   StatusBadge,
   UploadSlots,
   useNotifications,
@@ -9,28 +11,33 @@ import {
   type UploadFiles,
   type UploadSlotDefinition,
 } from '@admin-console/admin-ui';
-import { useMemo, useState } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useParams } from 'react-router-dom';
 import { useDocumentTitle } from '../../../app/useDocumentTitle';
 import { useReturnOnLoadFailure } from '../../../app/useReturnOnLoadFailure';
 import { useUnsavedChangesGuard } from '../../../app/useUnsavedChangesGuard';
+import { useFormDraft } from '../../../data/formDraft';
 import { useRemote } from '../../../data/useRemote';
 import {
+  KYB_DOCUMENT_TITLES,
   KYB_DOCUMENT_TYPES,
   KYB_STATUS_LABEL,
   KYB_STATUS_TONE,
   kybCompanyName,
   kybStatus,
   mergeDocumentStatus,
+  readChosenFileNames,
+  sameChosenFileNames,
   unsavedFilesWarning,
   uploadedFromDocuments,
+  type ChosenFileNames,
   type KybDocumentType,
   type KybRequest,
 } from '../../../domain/kyb';
+import { shownText } from '../../../domain/fields';
 import { formatDateTime } from '../../../domain/kyc';
-import { errorBody } from '../../../services/http';
 import { approveKyb, fetchKybRequest, rejectKyb, saveKybFiles } from '../../../services/kyb';
-import { bodyErrorMessage } from '../../../services/unwrap';
+import { endedTheSession, failureNotice, sessionEndedText, useDecision } from '../../verification-shared/decisions';
 import { DetailSkeleton } from '../../verification-shared/DetailSkeleton';
 import { ReviewActions } from '../../verification-shared/ReviewActions';
 import { Actions, Cards, Muted, Page, Section, SectionHeader, SectionTitle } from '../../verification-shared/Review.styles';
@@ -47,25 +54,37 @@ export const KYB_MESSAGES = {
   rejectFailed: 'Failed to reject KYB. Please try again.',
   saved: 'Files saved successfully!',
   saveFailed: (server?: string) => (server ? `Failed to save files: ${server}` : 'Failed to save files. Please try again.'),
+  approveSessionEnded: sessionEndedText('The KYB request was not approved'),
+  rejectSessionEnded: sessionEndedText('The KYB request was not rejected', 'nothing was decided', 'Sign in again: your reason is kept.'),
+  saveSessionEnded: sessionEndedText('The files were not saved', 'nothing was uploaded', 'Sign in again, then choose them again.'),
+  filesLostTitle: 'Files not uploaded',
+  filesLost:
+    'Your session ended before these files were saved, and a browser cannot keep chosen files. Choose them again, then Save Files:',
 } as const;
 
-/** The server's message of a failed call (its body's message or error field). */
-const serverMessage = (error: unknown) => bodyErrorMessage(errorBody(error));
+/** Failures the server did not explain in JSON say their status (a 502, a 413 "files too large"), never the body. */
+const approveFailure = (error: unknown) =>
+  failureNotice(error, { failed: 'Failed to approve KYB', generic: KYB_MESSAGES.approveFailed(), withServerMessage: true });
+const rejectFailure = (error: unknown) => failureNotice(error, { failed: 'Failed to reject KYB', generic: KYB_MESSAGES.rejectFailed });
+const saveFailure = (error: unknown) =>
+  failureNotice(error, { failed: 'Failed to save files', generic: KYB_MESSAGES.saveFailed(), withServerMessage: true, outcome: 'Nothing was saved.' });
+
+const NO_FILES: ChosenFileNames = {};
 
 function companyItems(request: KybRequest): InfoGridItem[] {
   return [
-    { label: 'Company Name (English)', value: request.company_name_en },
-    { label: 'Company Name (Arabic)', value: request.company_name_ar },
-    { label: 'Company National ID', value: request.company_national_id },
-    { label: 'Business Sector', value: request.company_sector?.name_en },
+    { label: 'Company Name (English)', value: shownText(request.company_name_en) },
+    { label: 'Company Name (Arabic)', value: shownText(request.company_name_ar) },
+    { label: 'Company National ID', value: shownText(request.company_national_id) },
+    { label: 'Business Sector', value: shownText(request.company_sector?.name_en) },
   ];
 }
 
 function userItems(request: KybRequest): InfoGridItem[] {
   const verified = request.user?.kyc_verified === true || request.user?.kyc_verified === 1;
   return [
-    { label: 'Email', value: request.user?.email },
-    { label: 'Mobile', value: request.user?.mobile_number },
+    { label: 'Email', value: shownText(request.user?.email) },
+    { label: 'Mobile', value: shownText(request.user?.mobile_number) },
     {
       label: 'KYC Verified',
       value: request.user ? <StatusBadge tone={verified ? 'success' : 'neutral'}>{verified ? 'Yes' : 'No'}</StatusBadge> : null,
@@ -75,9 +94,13 @@ function userItems(request: KybRequest): InfoGridItem[] {
 
 /** KYB Verification Review (SPEC.md section 2): a company's request; documents are uploaded here, then it is approved or rejected. */
 export function KybDetailPage() {
-  useDocumentTitle(TITLE);
   const { id = '' } = useParams();
-  const navigate = useNavigate();
+  // One review per request: another id starts afresh (selection, drafts, locks).
+  return <KybReview key={id} id={id} />;
+}
+
+function KybReview({ id }: { id: string }) {
+  useDocumentTitle(TITLE);
   const { notify } = useNotifications();
   const backTo = useBackToList('/kyb-verification');
   const remote = useRemote(`kyb-request:${id}`, (signal) => fetchKybRequest(id, signal));
@@ -91,6 +114,8 @@ export function KybDetailPage() {
   const [files, setFiles] = useState<UploadFiles>({});
   const [saved, setSaved] = useState<{ id: string; uploaded: Partial<Record<KybDocumentType, string>> } | null>(null);
   const [saving, setSaving] = useState(false);
+  // Set synchronously: clicks dispatched before React re-renders (one JS task) must see the save at once.
+  const savingNow = useRef(false);
   // Marked from the save's answer at once; the refreshed record says the same a moment later.
   const uploaded = useMemo(
     () => ({ ...uploadedFromDocuments(request?.documents), ...(saved && saved.id === id ? saved.uploaded : {}) }),
@@ -103,8 +128,21 @@ export function KybDetailPage() {
   const selected = Object.values(files).filter(Boolean).length;
   const guard = useUnsavedChangesGuard(selected > 0);
 
+  // The browser cannot keep chosen files past the page, but their names are kept as a draft of this
+  // tab while chosen: when the session ends before Save Files, the page says on return which were
+  // not uploaded.
+  const chosen = useFormDraft<ChosenFileNames>({ form: `kyb-files:${id}`, initial: NO_FILES, read: readChosenFileNames, same: sameChosenFileNames });
+  const [lostFiles, setLostFiles] = useState(() => (chosen.restored ? chosen.values : null));
+  const { setValues: setChosen } = chosen;
+  useEffect(() => {
+    const names: ChosenFileNames = {};
+    for (const [type, file] of Object.entries(files)) if (file) names[type] = file.name;
+    setChosen(names);
+  }, [files, setChosen]);
+
   const saveFiles = async () => {
-    if (!request || saving || selected === 0) return;
+    if (!request || savingNow.current || selected === 0) return;
+    savingNow.current = true;
     setSaving(true);
     const sending = { ...files };
     try {
@@ -112,28 +150,20 @@ export function KybDetailPage() {
       const names = Object.fromEntries(Object.entries(sending).map(([type, file]) => [type, file?.name]));
       setSaved({ id, uploaded: mergeDocumentStatus(uploaded, status, names) });
       setFiles({});
+      setLostFiles(null);
       notify({ tone: 'success', message: KYB_MESSAGES.saved });
       // The documents list below now holds the new files (their links come from the server).
       remote.reload();
     } catch (error) {
-      notify({ tone: 'error', message: KYB_MESSAGES.saveFailed(serverMessage(error)) });
+      if (endedTheSession(error)) notify({ tone: 'warning', message: KYB_MESSAGES.saveSessionEnded });
+      else notify({ tone: 'error', message: saveFailure(error) });
     } finally {
+      savingNow.current = false;
       setSaving(false);
     }
   };
 
-  const decide = async (call: () => Promise<void>, success: string, failure: (error: unknown) => string) => {
-    try {
-      await call();
-    } catch (error) {
-      notify({ tone: 'error', message: failure(error) });
-      return false;
-    }
-    notify({ tone: 'success', message: success });
-    guard.allowNextNavigation();
-    navigate(backTo);
-    return true;
-  };
+  const decide = useDecision(backTo, guard.allowNextNavigation);
 
   const status = request ? kybStatus(request) : null;
   const statusBadge = status && <StatusBadge tone={KYB_STATUS_TONE[status]}>{KYB_STATUS_LABEL[status]}</StatusBadge>;
@@ -164,6 +194,18 @@ export function KybDetailPage() {
             <>
               <Section aria-labelledby="kyb-required-title">
                 <SectionTitle id="kyb-required-title">Required Documents</SectionTitle>
+                {lostFiles && (
+                  <InlineAlert tone="warning" title={KYB_MESSAGES.filesLostTitle}>
+                    {KYB_MESSAGES.filesLost}{' '}
+                    {Object.entries(lostFiles).map(([type, name], index) => (
+                      <span key={type}>
+                        {index > 0 && '; '}
+                        {KYB_DOCUMENT_TITLES[type] ?? type}: <bdi>{shownFileName(name)}</bdi>
+                      </span>
+                    ))}
+                    .
+                  </InlineAlert>
+                )}
                 <UploadSlots
                   slots={slots}
                   files={files}
@@ -189,6 +231,8 @@ export function KybDetailPage() {
                 </Section>
               )}
               <ReviewActions
+                key={`kyb:${request.id}`}
+                draftKey={`kyb:${request.id}`}
                 label="KYB actions"
                 approveLabel="Approve KYB"
                 rejectLabel="Reject KYB"
@@ -198,8 +242,20 @@ export function KybDetailPage() {
                 rejectMessage={withUnsaved(`Why is the KYB request of ${name} rejected? The reason is sent with the rejection.`)}
                 // No decision while the files are on their way: it would race the save.
                 disabled={saving}
-                onApprove={() => decide(() => approveKyb(request.id), KYB_MESSAGES.approved, (e) => KYB_MESSAGES.approveFailed(serverMessage(e)))}
-                onReject={(reason) => decide(() => rejectKyb(request.id, reason), KYB_MESSAGES.rejected, () => KYB_MESSAGES.rejectFailed)}
+                onApprove={() =>
+                  decide(() => approveKyb(request.id), {
+                    success: KYB_MESSAGES.approved,
+                    failure: approveFailure,
+                    sessionEnded: KYB_MESSAGES.approveSessionEnded,
+                  })
+                }
+                onReject={(reason) =>
+                  decide(() => rejectKyb(request.id, reason), {
+                    success: KYB_MESSAGES.rejected,
+                    failure: rejectFailure,
+                    sessionEnded: KYB_MESSAGES.rejectSessionEnded,
+                  })
+                }
               />
             </>
           ) : (

@@ -75,4 +75,42 @@ describe('KYB list', () => {
     // No readable date: N/A, as SPEC.md shows missing values.
     expect(within(bodyRows(t)[1]!).getByText('N/A')).toBeInTheDocument();
   });
+
+  it('shows rows whose fields are objects or arrays with empty cells, never "[object Object]"', async () => {
+    server.use(
+      mswHttp.get('*/api/admin/kyb/requests', () =>
+        HttpResponse.json({
+          data: {
+            data: [
+              {
+                id: 8,
+                company_name_en: 'Petra',
+                company_name_ar: ['البتراء'],
+                company_national_id: { n: 1 },
+                company_sector: { name_en: { en: 'Retail' } },
+                user: { email: { a: 1 }, mobile_number: [] },
+                updated_at: [],
+                status: { s: 'approved' },
+              },
+            ],
+            total: 1,
+            current_page: 1,
+          },
+        }),
+      ),
+    );
+    renderApp('/kyb-verification');
+    const [row] = bodyRows(await table());
+    expect(within(row!).getAllByRole('cell').slice(0, 8).map((c) => c.textContent)).toEqual([
+      'Petra',
+      '',
+      '',
+      '',
+      '',
+      '',
+      'N/A',
+      'Pending Review',
+    ]);
+    expect(document.body).not.toHaveTextContent('[object Object]');
+  });
 });

@@ -1,5 +1,6 @@
 import { StatusBadge, type DataColumn } from '@admin-console/admin-ui';
 import { KYB_STATUS_LABEL, KYB_STATUS_TONE, kybCompanyName, kybStatus, type KybRequest } from '../../../domain/kyb';
+import { shownText } from '../../../domain/fields';
 import { formatDateOrNA } from '../../../domain/kyc';
 import { recordPath } from '../../../domain/recordPath';
 import { fetchKybPage } from '../../../services/kyb';
@@ -8,12 +9,13 @@ import { ReviewListPage } from '../../verification-shared/ReviewListPage';
 const companyName = (request: KybRequest) => kybCompanyName(request, `Request ${request.id}`);
 
 const columns: DataColumn<KybRequest>[] = [
-  { key: 'company_name_en', title: 'Company Name (EN)' },
-  { key: 'company_name_ar', title: 'Company Name (AR)' },
-  { key: 'company_national_id', title: 'National ID' },
-  { key: 'email', title: 'Email', render: (request) => request.user?.email ?? '' },
-  { key: 'mobile', title: 'Mobile', render: (request) => request.user?.mobile_number ?? '' },
-  { key: 'sector', title: 'Sector', render: (request) => request.company_sector?.name_en ?? '' },
+  // Read through the safe reader: a value that is not text leaves the cell empty, never "[object Object]".
+  { key: 'company_name_en', title: 'Company Name (EN)', render: (request) => shownText(request.company_name_en, '') },
+  { key: 'company_name_ar', title: 'Company Name (AR)', render: (request) => shownText(request.company_name_ar, '') },
+  { key: 'company_national_id', title: 'National ID', render: (request) => shownText(request.company_national_id, '') },
+  { key: 'email', title: 'Email', render: (request) => shownText(request.user?.email, '') },
+  { key: 'mobile', title: 'Mobile', render: (request) => shownText(request.user?.mobile_number, '') },
+  { key: 'sector', title: 'Sector', render: (request) => shownText(request.company_sector?.name_en, '') },
   { key: 'updated_at', title: 'Updated At', render: (request) => formatDateOrNA(request.updated_at) },
   {
     key: 'status',

@@ -1,9 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http as mswHttp, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { draftOwner, formDraftStore } from '../../../data/formDraft';
 import { handlers } from '../../../mocks/handlers';
 import { makeKycUser } from '../../../mocks/kyc';
 import { AppAt, demoBackendWith, findNotice, findTitle, neverAnswer, settle, signedInStory, type Canvas } from '../../../test/screenStory';
+import { sessionStore } from '../../../session/sessionStore';
 import { KycDetailPage } from './KycDetailPage';
 
 const TITLE = 'KYC Verification Review';
@@ -107,6 +109,23 @@ export const RejectReason: Story = {
     await expect(reject).toHaveAttribute('aria-disabled', 'true');
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Rejection reason' }), 'The ID photo is blurred.');
     await expect(reject).not.toHaveAttribute('aria-disabled');
+    await settle();
+  },
+};
+
+/**
+ * Back after a session that ended mid-rejection (a 401, then signing in again): the reject dialog
+ * opens by itself with the reason typed before, and says so; nothing was sent yet.
+ */
+export const RejectReasonRestored: Story = {
+  beforeEach: () => {
+    formDraftStore(draftOwner(sessionStore.getState().user), `review-reason:kyc:${PENDING.id}`).write('The ID photo is blurred.');
+  },
+  play: async () => {
+    const dialog = await within(document.body).findByRole('dialog', { name: 'Reject KYC' }, { timeout: 5000 });
+    const field = within(dialog).getByRole('textbox', { name: 'Rejection reason' });
+    await expect(field).toHaveValue('The ID photo is blurred.');
+    await expect(field).toHaveAccessibleDescription('Required. Restored: you typed it before your session ended; nothing was sent yet.');
     await settle();
   },
 };

@@ -1,7 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { delay, http as mswHttp, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { db } from '../../../mocks/db';
 import { kycStore } from '../../../mocks/kyc';
 import { renderApp } from '../../../test/renderApp';
 import { setupSignedInScreen } from '../../../test/screenTest';
@@ -192,5 +193,135 @@ describe('KYC detail', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(router.state.location.state).toMatchObject({ from: { pathname: '/verification/3' } });
     expect(screen.queryByText('Failed to load user details. Please try again.')).not.toBeInTheDocument();
+  });
+});
+
+/** Signs in again on the login page as the demo administrator. */
+async function signInAgain(user: UserEvent) {
+  const admin = db.users.find((u) => u.is_admin)!;
+  await screen.findByRole('button', { name: 'Login' }, { timeout: 6000 });
+  await user.type(screen.getByLabelText('Username'), admin.user_name);
+  await user.type(screen.getByLabelText('Password'), admin.password);
+  await user.click(screen.getByRole('button', { name: 'Login' }));
+}
+
+const unauthenticated = () => HttpResponse.json({ message: 'Unauthenticated.' }, { status: 401 });
+const hold = () => {
+  let release: () => void = () => {};
+  const held = new Promise<void>((done) => (release = done));
+  return { held, release: () => release() };
+};
+
+describe('KYC detail: sessions that end, odd answers, late answers, fast clicks', () => {
+  it('a 401 on reject says the session ended and nothing was decided; after signing in again the reason is back in the dialog', async () => {
+    const target = pending();
+    server.use(mswHttp.post('*/api/admin/kyc/reject/:id', unauthenticated, { once: true }));
+    const { user, router } = await openUser(target.id, '?from=status%3Dpending');
+    await user.click(screen.getByRole('button', { name: 'Reject KYC' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reject KYC' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Rejection reason' }), 'The ID photo is blurred');
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, Reject' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(
+      await notice('The KYC verification was not rejected: your session had ended, so nothing was decided. Sign in again: your reason is kept.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Failed to reject KYC. Please try again.')).not.toBeInTheDocument();
+    expect(target.kyc_status).toBe('pending');
+
+    await signInAgain(user);
+    const again = await screen.findByRole('dialog', { name: 'Reject KYC' }, { timeout: 6000 });
+    expect(router.state.location.pathname + router.state.location.search).toBe(`/verification/${target.id}?from=status%3Dpending`);
+    const field = within(again).getByRole('textbox', { name: 'Rejection reason' });
+    expect(field).toHaveValue('The ID photo is blurred');
+    expect(field).toHaveAccessibleDescription('Required. Restored: you typed it before your session ended; nothing was sent yet.');
+    await user.click(within(again).getByRole('button', { name: 'Yes, Reject' }));
+    expect(await notice('KYC verification rejected.')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/verification'));
+    expect(target.kyc_status).toBe('rejected');
+    // Decided: no draft of the reason is left behind.
+    expect(Object.keys(window.sessionStorage).filter((key) => key.includes('review-reason'))).toEqual([]);
+  });
+
+  it('a 401 on approve says the session ended and nothing was decided, not that the approval failed', async () => {
+    const target = pending();
+    server.use(mswHttp.post('*/api/admin/kyc/approve/:id', unauthenticated));
+    const { user, router } = await openUser(target.id);
+    await user.click(screen.getByRole('button', { name: 'Approve KYC' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Approve KYC' })).getByRole('button', { name: 'Yes, Approve' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(
+      await notice('The KYC verification was not approved: your session had ended, so nothing was decided. Sign in again to continue.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Failed to approve KYC. Please try again.')).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['approve', 'Approve KYC', 'Yes, Approve', 'Failed to approve KYC'],
+    ['reject', 'Reject KYC', 'Yes, Reject', 'Failed to reject KYC'],
+  ])("a proxy's 502 page on %s is told by its status, never shown", async (action, button, confirm, failed) => {
+    server.use(
+      mswHttp.post(`*/api/admin/kyc/${action}/:id`, () =>
+        HttpResponse.html('<html><body><h1>502 Bad Gateway</h1><hr>nginx</body></html>', { status: 502, statusText: 'Bad Gateway' }),
+      ),
+    );
+    const { user } = await openUser(pending().id);
+    await user.click(screen.getByRole('button', { name: button }));
+    const dialog = await screen.findByRole('dialog', { name: button });
+    if (action === 'reject') await user.type(within(dialog).getByRole('textbox', { name: 'Rejection reason' }), 'Expired');
+    await user.click(within(dialog).getByRole('button', { name: confirm }));
+    expect(await notice(`${failed}: The server could not be reached (502 Bad Gateway). Nothing was decided.`)).toBeInTheDocument();
+    expect(document.body.innerHTML).not.toMatch(/<h1>|nginx/);
+  });
+
+  it('a late approval does not pull the admin away from where they went meanwhile: it is only told', async () => {
+    const target = pending();
+    const answer = hold();
+    server.use(
+      mswHttp.post('*/api/admin/kyc/approve/:id', async () => {
+        await answer.held;
+        return HttpResponse.json({ message: 'ok' });
+      }),
+    );
+    const { user, router } = await openUser(target.id);
+    await user.click(screen.getByRole('button', { name: 'Approve KYC' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Approve KYC' })).getByRole('button', { name: 'Yes, Approve' }));
+    // While the answer is on its way, the admin goes elsewhere (Back, say).
+    await act(() => router.navigate('/kyb-verification'));
+    await screen.findByRole('heading', { level: 1, name: 'KYB Verification' }, { timeout: 6000 });
+    answer.release();
+    expect(await notice('KYC verification approved successfully!')).toBeInTheDocument();
+    // A navigation back to the list would be under way by now (its route may still be loading): none is.
+    await waitFor(() => expect(router.state.navigation.state).toBe('idle'));
+    expect(router.state.location.pathname).toBe('/kyb-verification');
+    expect(screen.getByRole('heading', { level: 1, name: 'KYB Verification' })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['approve', 'Approve KYC', 'Yes, Approve'],
+    ['reject', 'Reject KYC', 'Yes, Reject'],
+  ])('sends one %s for five clicks dispatched in one task', async (action, button, confirm) => {
+    const answer = hold();
+    let calls = 0;
+    server.use(
+      mswHttp.post(`*/api/admin/kyc/${action}/:id`, async () => {
+        calls += 1;
+        await answer.held;
+        return HttpResponse.json({ message: 'ok' });
+      }),
+    );
+    const { user } = await openUser(pending().id);
+    await user.click(screen.getByRole('button', { name: button }));
+    const dialog = await screen.findByRole('dialog', { name: button });
+    if (action === 'reject') await user.type(within(dialog).getByRole('textbox', { name: 'Rejection reason' }), 'Expired');
+    const yes = within(dialog).getByRole('button', { name: confirm });
+    // Five clicks before React renders again (one JS task): only a synchronous lock sees the first.
+    act(() => {
+      for (let i = 0; i < 5; i += 1) yes.click();
+    });
+    await waitFor(() => expect(yes).toHaveAttribute('aria-busy', 'true'));
+    answer.release();
+    expect(await notice(action === 'approve' ? 'KYC verification approved successfully!' : 'KYC verification rejected.')).toBeInTheDocument();
+    expect(calls).toBe(1);
   });
 });

@@ -1,8 +1,9 @@
-import { DocumentCard, InfoGrid, PageHeader, StatusBadge, useNotifications, type InfoGridItem } from '@admin-console/admin-ui';
-import { useNavigate, useParams } from 'react-router-dom';
+import { DocumentCard, InfoGrid, PageHeader, StatusBadge, type InfoGridItem } from '@admin-console/admin-ui';
+import { useParams } from 'react-router-dom';
 import { useDocumentTitle } from '../../../app/useDocumentTitle';
 import { useReturnOnLoadFailure } from '../../../app/useReturnOnLoadFailure';
 import { useRemote } from '../../../data/useRemote';
+import { shownText } from '../../../domain/fields';
 import {
   documentTitle,
   documentUrl,
@@ -17,6 +18,7 @@ import {
   type KycUser,
 } from '../../../domain/kyc';
 import { approveKyc, fetchKycUser, rejectKyc } from '../../../services/kyc';
+import { failureNotice, sessionEndedText, useDecision } from '../../verification-shared/decisions';
 import { DetailSkeleton } from '../../verification-shared/DetailSkeleton';
 import { ReviewActions } from '../../verification-shared/ReviewActions';
 import { Cards, Muted, Page, Section, SectionTitle } from '../../verification-shared/Review.styles';
@@ -30,16 +32,21 @@ export const KYC_MESSAGES = {
   approveFailed: 'Failed to approve KYC. Please try again.',
   rejected: 'KYC verification rejected.',
   rejectFailed: 'Failed to reject KYC. Please try again.',
+  approveSessionEnded: sessionEndedText('The KYC verification was not approved'),
+  rejectSessionEnded: sessionEndedText('The KYC verification was not rejected', 'nothing was decided', 'Sign in again: your reason is kept.'),
 } as const;
+
+const approveFailure = (error: unknown) => failureNotice(error, { failed: 'Failed to approve KYC', generic: KYC_MESSAGES.approveFailed });
+const rejectFailure = (error: unknown) => failureNotice(error, { failed: 'Failed to reject KYC', generic: KYC_MESSAGES.rejectFailed });
 
 function userItems(user: KycUser): InfoGridItem[] {
   const status = kycStatus(user);
   return [
     { label: 'Full Name (English)', value: kycNameEn(user) },
     { label: 'Full Name (Arabic)', value: kycNameAr(user) },
-    { label: 'National ID', value: user.national_id },
-    { label: 'Email', value: user.email },
-    { label: 'Mobile', value: user.mobile_number },
+    { label: 'National ID', value: shownText(user.national_id) },
+    { label: 'Email', value: shownText(user.email) },
+    { label: 'Mobile', value: shownText(user.mobile_number) },
     { label: 'KYC Status', value: <StatusBadge tone={KYC_STATUS_TONE[status]}>{KYC_DETAIL_LABEL[status]}</StatusBadge> },
   ];
 }
@@ -48,9 +55,8 @@ function userItems(user: KycUser): InfoGridItem[] {
 export function KycDetailPage() {
   useDocumentTitle(TITLE);
   const { id = '' } = useParams();
-  const navigate = useNavigate();
-  const { notify } = useNotifications();
   const backTo = useBackToList('/verification');
+  const decide = useDecision(backTo);
   const remote = useRemote(`kyc-user:${id}`, (signal) => fetchKycUser(id, signal));
 
   // SPEC.md section 8: a load failure is told, and the admin goes back to the list (a 401 is the session's).
@@ -58,18 +64,6 @@ export function KycDetailPage() {
 
   const user = remote.status === 'success' ? remote.data : undefined;
   const name = user ? kycNameEn(user) || kycNameAr(user) || `user ${user.id}` : '';
-
-  const decide = async (call: () => Promise<void>, success: string, failure: string) => {
-    try {
-      await call();
-    } catch {
-      notify({ tone: 'error', message: failure });
-      return false;
-    }
-    notify({ tone: 'success', message: success });
-    navigate(backTo);
-    return true;
-  };
 
   return (
     <Page>
@@ -100,6 +94,8 @@ export function KycDetailPage() {
             )}
           </Section>
           <ReviewActions
+            key={`kyc:${user.id}`}
+            draftKey={`kyc:${user.id}`}
             label="KYC actions"
             approveLabel="Approve KYC"
             rejectLabel="Reject KYC"
@@ -107,8 +103,20 @@ export function KycDetailPage() {
             approveMessage={`Are you sure you want to approve the KYC verification of ${name}?`}
             rejectTitle="Reject KYC"
             rejectMessage={`Why is the KYC verification of ${name} rejected? The reason is sent with the rejection.`}
-            onApprove={() => decide(() => approveKyc(user.id), KYC_MESSAGES.approved, KYC_MESSAGES.approveFailed)}
-            onReject={(reason) => decide(() => rejectKyc(user.id, reason), KYC_MESSAGES.rejected, KYC_MESSAGES.rejectFailed)}
+            onApprove={() =>
+              decide(() => approveKyc(user.id), {
+                success: KYC_MESSAGES.approved,
+                failure: approveFailure,
+                sessionEnded: KYC_MESSAGES.approveSessionEnded,
+              })
+            }
+            onReject={(reason) =>
+              decide(() => rejectKyc(user.id, reason), {
+                success: KYC_MESSAGES.rejected,
+                failure: rejectFailure,
+                sessionEnded: KYC_MESSAGES.rejectSessionEnded,
+              })
+            }
           />
         </>
       )}

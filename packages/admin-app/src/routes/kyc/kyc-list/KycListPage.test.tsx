@@ -124,4 +124,22 @@ describe('KYC list', () => {
     // No readable date: N/A, as SPEC.md shows missing values.
     expect(within(bodyRows(t)[0]!).getByText('N/A')).toBeInTheDocument();
   });
+
+  it('shows rows whose fields are objects or arrays with empty cells, never "[object Object]"', async () => {
+    server.use(
+      mswHttp.get('*/api/admin/kyc/pending', () =>
+        HttpResponse.json({
+          data: {
+            data: [{ id: 8, first_name: { en: 'Ali' }, family_name: 'Haddad', email: { a: 1 }, mobile_number: ['0791'], national_id: {}, updated_at: {} }],
+            total: 1,
+            current_page: 1,
+          },
+        }),
+      ),
+    );
+    renderApp('/verification');
+    const [row] = bodyRows(await table());
+    expect(within(row!).getAllByRole('cell').slice(0, 5).map((c) => c.textContent)).toEqual(['Haddad', '', '', '', 'N/A']);
+    expect(document.body).not.toHaveTextContent('[object Object]');
+  });
 });

@@ -1,4 +1,5 @@
 import { StatusBadge, type DataColumn } from '@admin-console/admin-ui';
+import { shownText } from '../../../domain/fields';
 import { formatDateOrNA, KYC_LIST_LABEL, KYC_STATUS_TONE, kycNameEn, kycNameAr, kycStatus, type KycUser } from '../../../domain/kyc';
 import { recordPath } from '../../../domain/recordPath';
 import { fetchKycPage } from '../../../services/kyc';
@@ -9,9 +10,10 @@ const displayName = (user: KycUser) => kycNameEn(user) || kycNameAr(user) || `Us
 
 const columns: DataColumn<KycUser>[] = [
   { key: 'name', title: 'Name', render: displayName },
-  { key: 'email', title: 'Email' },
-  { key: 'mobile_number', title: 'Mobile' },
-  { key: 'national_id', title: 'National ID' },
+  // Read through the safe reader: a value that is not text leaves the cell empty, never "[object Object]".
+  { key: 'email', title: 'Email', render: (user) => shownText(user.email, '') },
+  { key: 'mobile_number', title: 'Mobile', render: (user) => shownText(user.mobile_number, '') },
+  { key: 'national_id', title: 'National ID', render: (user) => shownText(user.national_id, '') },
   { key: 'updated_at', title: 'Updated At', render: (user) => formatDateOrNA(user.updated_at) },
   {
     key: 'status',

@@ -1,0 +1,92 @@
+import { useNotifications } from '@admin-console/admin-ui';
+import { isAxiosError } from 'axios';
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { currentLocation } from '../../app/navigationBridge';
+import { errorBody, httpStatus, statusSentence } from '../../services/http';
+import { bodyErrorMessage } from '../../services/unwrap';
+
+/** What a failed review decision means for the record. */
+export const NOTHING_DECIDED = 'Nothing was decided.';
+
+/**
+ * Said when a call answers 401: the session ended (the app is on its way to /login), so nothing
+ * happened to the record, e.g. "The KYC verification was not rejected: your session had ended,
+ * so nothing was decided. Sign in again to continue."
+ */
+export function sessionEndedText(notDone: string, outcome = 'nothing was decided', next = 'Sign in again to continue.'): string {
+  return `${notDone}: your session had ended, so ${outcome}. ${next}`;
+}
+
+/** True when a failed call says the session ended (401): not a failure of the action itself. */
+export const endedTheSession = (error: unknown): boolean => httpStatus(error) === 401;
+
+export interface FailureTexts {
+  /** The start of the sentence, e.g. "Failed to approve KYB". */
+  failed: string;
+  /** The exact text for a failure the server explained, or an answer that could not be read, e.g. "Failed to approve KYB. Please try again." */
+  generic: string;
+  /** Show the server's own message ("Failed to approve KYB: {message}") instead of `generic`. Default false. */
+  withServerMessage?: boolean;
+  /** What the failure means for the admin's action. Default "Nothing was decided." */
+  outcome?: string;
+}
+
+/**
+ * The notice of a failed call on a review screen. The server's JSON message (shown when the screen
+ * shows it, else the exact generic text); a failure the server did not explain in JSON (a proxy's
+ * HTML page, an empty body, no answer at all) says its status, never the body: "Failed to approve
+ * KYB: The server could not be reached (502 Bad Gateway). Nothing was decided."
+ */
+export function failureNotice(error: unknown, { failed, generic, withServerMessage = false, outcome = NOTHING_DECIDED }: FailureTexts): string {
+  const said = bodyErrorMessage(errorBody(error));
+  if (said) return withServerMessage ? `${failed}: ${said}` : generic;
+  if (isAxiosError(error)) return `${failed}: ${statusSentence(error, outcome)}`;
+  return generic;
+}
+
+export interface DecisionTexts {
+  /** The success notice, e.g. "KYC verification approved successfully!". */
+  success: string;
+  /** The failure notice (see failureNotice). */
+  failure: (error: unknown) => string;
+  /** The notice of a 401 (see sessionEndedText). */
+  sessionEnded: string;
+}
+
+/** Where the admin is now: the router's path and query (through the navigation bridge, so it is current even after this page unmounted). */
+const whereNow = (): string => {
+  const { pathname, search } = currentLocation();
+  return `${pathname}${search}`;
+};
+
+/**
+ * Runs a review decision (approve, reject) and tells its outcome. On success the admin returns to
+ * `listPath`, but only while still on the page where they acted: an answer that comes after they
+ * went elsewhere (with Back, say) never pulls them away: the notice alone tells them. A 401 is told as the session's end with nothing decided, never as a failed
+ * decision. `beforeLeaving` runs just before that return (e.g. to let an unsaved-changes guard
+ * through). The returned function resolves whether the decision was made; it never rejects.
+ */
+export function useDecision(listPath: string, beforeLeaving?: () => void) {
+  const navigate = useNavigate();
+  const { notify } = useNotifications();
+  return useCallback(
+    async (call: () => Promise<unknown>, texts: DecisionTexts): Promise<boolean> => {
+      const actedAt = whereNow();
+      try {
+        await call();
+      } catch (error) {
+        if (endedTheSession(error)) notify({ tone: 'warning', message: texts.sessionEnded });
+        else notify({ tone: 'error', message: texts.failure(error) });
+        return false;
+      }
+      notify({ tone: 'success', message: texts.success });
+      if (whereNow() === actedAt) {
+        beforeLeaving?.();
+        navigate(listPath);
+      }
+      return true;
+    },
+    [navigate, notify, listPath, beforeLeaving],
+  );
+}
