@@ -13,7 +13,9 @@ import {
   type EditableTableWarnings,
 } from '@admin-console/admin-ui';
 import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import { useLocation } from 'react-router-dom';
 import { emitAppNotice } from '../../app/appEvents';
+import { currentLocation } from '../../app/navigationBridge';
 import { useUnsavedChangesGuard } from '../../app/useUnsavedChangesGuard';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
 import { useRemote } from '../../data/useRemote';
@@ -157,6 +159,10 @@ export function CatalogueEditor<Row extends CatalogueRow>(props: CatalogueEditor
     };
   }, [autosave]);
   const mounted = useRef(false);
+  // The screen's own path, as it opened: a page fading out after a route change is still mounted but left.
+  const { pathname } = useLocation();
+  const [screenPath] = useState(pathname);
+  const stillHere = () => mounted.current && currentLocation().pathname === screenPath;
   const phaseNow = useRef(phase);
   useLayoutEffect(() => {
     phaseNow.current = phase;
@@ -259,7 +265,7 @@ export function CatalogueEditor<Row extends CatalogueRow>(props: CatalogueEditor
       // Only this save's draft: a newer one (the screen left and opened again meanwhile) is not this save's to drop.
       if (JSON.stringify(drafts.read()) === draftText) drafts.clear();
       const message = result.message ?? `Saved ${plural(changes.length, noun)}.`;
-      if (mounted.current) setOutcome({ tone: 'success', text: message });
+      if (stillHere()) setOutcome({ tone: 'success', text: message });
       else emitAppNotice({ tone: 'success', message });
     } catch (error) {
       // Edit mode ends, the error shows, and the edits wait as a draft for the next Edit.
@@ -267,7 +273,7 @@ export function CatalogueEditor<Row extends CatalogueRow>(props: CatalogueEditor
         httpStatus(error) === 422 ? serverCellErrors(errorBody(error), listKey, sentIds, cellKeys) : { cells: NO_ERRORS, other: [] };
       drafts.write(editsAtSave, refusal.cells);
       const n = countEdits(editsAtSave);
-      if (!mounted.current || sessionEnded()) {
+      if (!stillHere() || sessionEnded()) {
         // The admin is elsewhere (they left, or a 401 sent them to sign in): tell them there.
         const reason = httpStatus(error) === 401 ? 'your session ended' : clause(saveErrorMessage(error));
         emitAppNotice({
