@@ -67,7 +67,10 @@ export interface CatalogueEditorProps<Row extends CatalogueRow> {
   validator(rows: readonly Row[]): (edits: EditableTableEdits) => EditableTableErrors;
   /** Row warnings (distributions), built once per load like `validator`; omit for a table without warnings. */
   warner?(rows: readonly Row[]): (edits: EditableTableEdits) => EditableTableWarnings;
-  /** The changed rows (full, edits applied) the PATCH sends. */
+  /**
+   * The changed rows (full, edits applied) the PATCH sends: one per edited row, in the order of `rows` (the index
+   * of a 422's `errors` key is read against that order, see `changedRowIds`).
+   */
   changed(rows: readonly Row[], edits: EditableTableEdits): Row[];
   save(changed: Row[]): Promise<SaveResult>;
   rowLabel(row: Row): string;

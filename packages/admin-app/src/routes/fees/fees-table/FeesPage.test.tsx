@@ -260,6 +260,22 @@ describe('FeesPage', { timeout: 20_000 }, () => {
     expect(screen.getByText('Draft restored')).toBeInTheDocument();
   });
 
+  it('says where the admin is when a save they left succeeds, and leaves no draft behind', async () => {
+    const held = holdSaves();
+    const { user } = await openFees();
+    await user.click(editButton());
+    await user.type(cell('fixed', 1, 'p2p_transfer'), '5');
+    await user.click(saveButton());
+    await held.arrived;
+    await user.click(within(screen.getByRole('navigation')).getByRole('link', { name: 'Distributions' }));
+    const distributions = await screen.findByRole('grid', { name: 'Fee distributions' }, { timeout: 3000 });
+    await within(distributions).findByText('p2p_transfer');
+    held.release();
+    const notice = await screen.findByText('Fees updated successfully (1 fee).');
+    expect(liveRegionOf(notice.textContent ?? '')).toBe('status');
+    expect(storedDraft()).toBeNull();
+  });
+
   it('refuses numbers beyond their bounds on the cell, however long, and sends nothing', async () => {
     const saves = countSaves();
     const { user } = await openFees();
