@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
+  AMOUNT_MAX,
   applyChanges,
+  changedRowIds,
   checkAmount,
   distributionLayout,
   distributionsPayload,
@@ -14,6 +16,9 @@ import {
   parseNumber,
   productPrefix,
   restorableDraft,
+  restorableRefusals,
+  serverCellErrors,
+  withServerErrors,
   validateDistributionEdits,
   validateFeeEdits,
   warningsWithEdits,
@@ -88,6 +93,20 @@ describe('columns', () => {
     expect(feeAliasOf(null)).toBe('Unknown');
     expect(feeAliasOf({ name_alias: '' })).toBe('Unknown');
     expect(feeAliasOf('cash_out')).toBe('Unknown');
+    expect(feeAliasOf({ name_alias: { en: 'cash_out' } })).toBe('Unknown');
+    expect(feeAliasOf({ name_alias: ['cash_out'] })).toBe('Unknown');
+  });
+
+  it('shows every cell through the safe reader: an object, an array or true in a field is blank, never "[object Object]"', () => {
+    const { columns } = distributionLayout('wallet');
+    for (const column of [...FEE_COLUMNS, ...columns.filter((c) => c.key !== 'fee')]) {
+      expect(column.format?.({ a: 1 }, fee(1))).toBe('');
+      expect(column.format?.([1, 2], fee(1))).toBe('');
+      expect(column.format?.(true, fee(1))).toBe('');
+      expect(column.format?.(null, fee(1))).toBe('');
+      expect(column.format?.('Transfer', fee(1))).toBe('Transfer');
+      expect(column.format?.(1.5, fee(1))).toBe('1.5');
+    }
   });
 });
 
@@ -100,9 +119,36 @@ describe('validation', () => {
     expect(checkAmount('payer_percentage', '100')).toBeUndefined();
     expect(checkAmount('payer_percentage', '100.01')).toBe('Enter 0 to 100');
     expect(checkAmount('wallet_percentage', '-1')).toBe('Enter 0 to 100');
-    expect(checkAmount('payer_minimum', '-0.01')).toBe('Enter 0 or more');
+    expect(checkAmount('payer_minimum', '-0.01')).toBe('Enter 0 to 1,000,000');
     expect(checkAmount('fixed', '250')).toBeUndefined();
     expect(checkAmount('fixed', '')).toBe('Enter a number');
+  });
+
+  it('refuses numbers beyond their bounds, however many digits: never Infinity, never sent as null', () => {
+    const huge = `1${'0'.repeat(400)}`;
+    expect(Number(huge)).toBe(Infinity);
+    expect(parseNumber(huge)).toBeNull();
+    expect(checkAmount('fixed', huge)).toBe('Enter 0 to 1,000,000');
+    expect(checkAmount('payer_minimum', `1${'0'.repeat(300)}`)).toBe('Enter 0 to 1,000,000');
+    expect(checkAmount('payer_percentage', huge)).toBe('Enter 0 to 100');
+    expect(checkAmount('wallet_percentage', `-${huge}`)).toBe('Enter 0 to 100');
+    expect(checkAmount('fixed', String(AMOUNT_MAX))).toBeUndefined();
+    expect(checkAmount('fixed', '1000000.01')).toBe('Enter 0 to 1,000,000');
+    const ids = new Set(['1']);
+    expect(validateFeeEdits({ '1': { id: huge } }, ids)).toEqual({ '1': { id: 'Enter an id of at most 9,007,199,254,740,991' } });
+    expect(validateFeeEdits({ '1': { id: '9007199254740993' } }, ids)).toEqual({ '1': { id: 'Enter an id of at most 9,007,199,254,740,991' } });
+    expect(validateFeeEdits({ '1': { id: '9007199254740991' } }, ids)).toEqual({});
+    expect(validateDistributionEdits({ '1': { guarantor_fixed: huge } }, distributionLayout('wallet').numericKeys)).toEqual({
+      '1': { guarantor_fixed: 'Enter 0 to 1,000,000' },
+    });
+  });
+
+  it('refuses a blank or whitespace-only English or Arabic name; other text may be empty', () => {
+    const ids = new Set(['1']);
+    expect(validateFeeEdits({ '1': { name_english: '', name_arabic: ' \t ', type: '', conditions: ' ' } }, ids)).toEqual({
+      '1': { name_english: 'Enter the English name', name_arabic: 'Enter the Arabic name' },
+    });
+    expect(validateFeeEdits({ '1': { name_english: ' Transfer ', name_arabic: 'تحويل' } }, ids)).toEqual({});
   });
 
   it('checks only the dirty Fees cells: amounts, and ids that must be whole, positive and unique', () => {
@@ -132,7 +178,7 @@ describe('validation', () => {
   it('checks the six distribution amounts', () => {
     const { numericKeys } = distributionLayout('wallet');
     expect(validateDistributionEdits({ '4': { wallet_percentage: '101', processor_fixed: '-2', guarantor_fixed: '0.25' } }, numericKeys)).toEqual({
-      '4': { wallet_percentage: 'Enter 0 to 100', processor_fixed: 'Enter 0 or more' },
+      '4': { wallet_percentage: 'Enter 0 to 100', processor_fixed: 'Enter 0 to 1,000,000' },
     });
   });
 
@@ -157,13 +203,13 @@ describe('validation', () => {
 });
 
 describe('payloads', () => {
-  it('sends the full rows of the changed fees, amounts as numbers and text as typed', () => {
+  it('sends the full rows of the changed fees, amounts as numbers and text trimmed', () => {
     const rows = [fee(1), fee(2), fee(3)];
-    const body = feesPayload(rows, { '3': { payer_percentage: '2.5', name_arabic: 'رسوم جديدة ' }, '1': { fixed: '0.25' } });
+    const body = feesPayload(rows, { '3': { payer_percentage: '2.5', name_arabic: ' رسوم جديدة ', type: 'bills\n' }, '1': { fixed: '0.25' } });
     expect(body).toEqual({
       fees: [
         { ...fee(1), fixed: 0.25 },
-        { ...fee(3), payer_percentage: 2.5, name_arabic: 'رسوم جديدة ' },
+        { ...fee(3), payer_percentage: 2.5, name_arabic: 'رسوم جديدة', type: 'bills' },
       ],
     });
     expect(rows[0]?.fixed).toBe(0);
@@ -188,6 +234,49 @@ describe('payloads', () => {
   });
 });
 
+describe('server refusals', () => {
+  it('puts Laravel-style keys on the cells of the rows sent, by their index in the list sent', () => {
+    const rows = [fee(1), fee(2), fee(3), fee(4)];
+    const edits = { '4': { fixed: '2' }, '2': { payer_percentage: '1', id: '9' } };
+    const sent = changedRowIds(rows, edits);
+    expect(sent).toEqual(['2', '4']);
+    expect(feesPayload(rows, edits).fees.map((f) => f.id)).toEqual([9, 4]);
+    const keys = FEE_COLUMNS.map((c) => c.key);
+    const body = {
+      message: 'The given data was invalid.',
+      errors: {
+        'fees.1.fixed': ['The fixed amount is above the contract.', 'second message'],
+        'fees.0.name_arabic': 'The Arabic name is taken.',
+        'fees.0.unknown_field': ['Something else.'],
+        fees: ['The fees field is required.'],
+        'fees.7.fixed': ['Out of range index.'],
+        'fees.1.conditions': [42, ''],
+        'other.0.fixed': ['Another list.'],
+      },
+    };
+    expect(serverCellErrors(body, 'fees', sent, keys)).toEqual({
+      cells: { '4': { fixed: 'The fixed amount is above the contract.' }, '2': { name_arabic: 'The Arabic name is taken.' } },
+      other: ['Something else.', 'The fees field is required.', 'Out of range index.', 'Another list.'],
+    });
+    expect(serverCellErrors({ message: 'No errors here' }, 'fees', sent, keys)).toEqual({ cells: {}, other: [] });
+    expect(serverCellErrors('<html>', 'fees', sent, keys)).toEqual({ cells: {}, other: [] });
+    expect(serverCellErrors({ errors: ['not', 'a', 'map'] }, 'fees', sent, keys)).toEqual({ cells: {}, other: [] });
+  });
+
+  it('shows the rules\' messages first and the server\'s where the rules say nothing', () => {
+    const errors = { '1': { fixed: 'Enter a number' } };
+    expect(withServerErrors(errors, {})).toBe(errors);
+    expect(withServerErrors(errors, { '1': { fixed: 'server', payer_percentage: 'too high' }, '2': { type: 'bad' } })).toEqual({
+      '1': { fixed: 'Enter a number', payer_percentage: 'too high' },
+      '2': { type: 'bad' },
+    });
+  });
+
+  it('restores only the refusals of loaded rows and shown columns', () => {
+    expect(restorableRefusals({ '1': { fixed: 'x', gone: 'y' }, '9': { fixed: 'z' } }, [fee(1)], ['fixed'])).toEqual({ '1': { fixed: 'x' } });
+  });
+});
+
 describe('drafts', () => {
   afterEach(() => window.sessionStorage.clear());
 
@@ -202,6 +291,22 @@ describe('drafts', () => {
     expect(store.read()).toBeNull();
     store.clear();
     expect(window.sessionStorage.getItem('admin-console:draft:fees:1')).toBeNull();
+  });
+
+  it('keeps the server\'s refusals beside a draft, and drops them with it or when a draft without them replaces it', () => {
+    const store = draftStore('fees', 1);
+    expect(store.readRefused()).toEqual({});
+    store.write({ '2': { fixed: '1' } }, { '2': { fixed: 'Too high' } });
+    expect(draftStore('fees', 1).read()).toEqual({ '2': { fixed: '1' } });
+    expect(draftStore('fees', 1).readRefused()).toEqual({ '2': { fixed: 'Too high' } });
+    // Not a draft of its own: closing the tab asks about the edits, not about the messages.
+    store.write({ '2': { fixed: '1' } }, { '2': { fixed: 'Too high' } });
+    store.write({ '2': { fixed: '2' } });
+    expect(store.readRefused()).toEqual({});
+    store.write({ '2': { fixed: '1' } }, { '2': { fixed: 'Too high' } });
+    store.clear();
+    expect(store.readRefused()).toEqual({});
+    expect(hasPendingDraft()).toBe(false);
   });
 
   it('tells whether a fees or distribution draft with edits waits in this tab, for any user', () => {
@@ -246,5 +351,9 @@ describe('drafts', () => {
     const rows = [fee(1), fee(2)];
     const draft = { '1': { fixed: '0', payer_percentage: '3', name_alias: 'x' }, '9': { fixed: '1' } };
     expect(restorableDraft(draft, rows, ['fixed', 'payer_percentage'])).toEqual({ '1': { payer_percentage: '3' } });
+    // A field of the wrong type reads as empty text, as the grid shows it.
+    const odd = [fee(1, { conditions: { note: 'x' } })];
+    expect(restorableDraft({ '1': { conditions: '' } }, odd, ['conditions'])).toEqual({});
+    expect(restorableDraft({ '1': { conditions: '[object Object]' } }, odd, ['conditions'])).toEqual({ '1': { conditions: '[object Object]' } });
   });
 });

@@ -7,6 +7,7 @@ import type {
   EditableTableWarnings,
 } from '@admin-console/admin-ui';
 import { clearTabText, readTabText, tabTextKeys, writeTabText } from '../data/tabStorage';
+import { isJsonRecord, shownText, textField } from './fields';
 
 /**
  * The rules of the Fees and Fees Distribution screens (SPEC.md section 2, PRODUCT.md "Settled ambiguities"):
@@ -42,31 +43,35 @@ export interface Distribution extends CatalogueRow {
 
 export const FEE_NUMERIC_KEYS = ['payer_percentage', 'payee_percentage', 'payer_minimum', 'payee_minimum', 'fixed'] as const;
 
+/** The names a fee must have: blank or whitespace-only text is refused. */
+export const FEE_NAME_KEYS = ['name_english', 'name_arabic'] as const;
+
+/**
+ * A cell's value as shown outside inputs, read through the one safe reader: text and numbers as they are, anything
+ * else the server may put in a field (an object, an array, true) blank, never "[object Object]".
+ */
+export const cellShown = (value: unknown): string => shownText(value, '');
+
 /** The Fees columns (SPEC.md section 2): everything but name_alias editable; the five amounts numeric. */
 export const FEE_COLUMNS: readonly EditableColumn<Fee>[] = [
-  { key: 'id', title: 'id', type: 'number', editable: true, width: 72 },
-  { key: 'type', title: 'type', editable: true, width: 150 },
-  { key: 'name_alias', title: 'name_alias', width: 180 },
-  { key: 'name_english', title: 'name_english', editable: true, width: 230 },
-  { key: 'name_arabic', title: 'name_arabic', editable: true, width: 230 },
-  ...FEE_NUMERIC_KEYS.map((key): EditableColumn<Fee> => ({ key, title: key, type: 'number', editable: true, width: 150 })),
-  { key: 'conditions', title: 'conditions', editable: true, width: 240 },
+  { key: 'id', title: 'id', type: 'number', editable: true, width: 72, format: cellShown },
+  { key: 'type', title: 'type', editable: true, width: 150, format: cellShown },
+  { key: 'name_alias', title: 'name_alias', width: 180, format: cellShown },
+  { key: 'name_english', title: 'name_english', editable: true, width: 230, format: cellShown },
+  { key: 'name_arabic', title: 'name_arabic', editable: true, width: 230, format: cellShown },
+  ...FEE_NUMERIC_KEYS.map((key): EditableColumn<Fee> => ({ key, title: key, type: 'number', editable: true, width: 150, format: cellShown })),
+  { key: 'conditions', title: 'conditions', editable: true, width: 240, format: cellShown },
 ];
 
 /** Names a fee in its inputs' accessible names: "payer_percentage, fee 3 p2p_transfer". */
 export function feeRowLabel(row: Fee): string {
-  const alias = typeof row.name_alias === 'string' && row.name_alias.trim() ? ` ${row.name_alias}` : '';
-  return `fee ${row.id}${alias}`;
+  const alias = shownText(row.name_alias, '');
+  return `fee ${shownText(row.id, '')}${alias ? ` ${alias}` : ''}`;
 }
 
-/** What the `fee` column shows: the fee's name_alias, or Unknown when absent (SPEC.md section 2). */
+/** What the `fee` column shows: the fee's name_alias, or Unknown when absent or not text. */
 export function feeAliasOf(fee: unknown): string {
-  if (typeof fee === 'object' && fee !== null) {
-    const alias = (fee as Record<string, unknown>).name_alias;
-    if (typeof alias === 'string' && alias.trim() !== '') return alias;
-    if (typeof alias === 'number') return String(alias);
-  }
-  return 'Unknown';
+  return isJsonRecord(fee) ? shownText(fee.name_alias, 'Unknown') : 'Unknown';
 }
 
 const PARTY_PERCENTAGES = new Set(['guarantor_percentage', 'processor_percentage']);
@@ -103,15 +108,23 @@ export interface DistributionLayout {
 export function distributionLayout(prefix: string): DistributionLayout {
   const percentageKeys = [`${prefix}_percentage`, 'guarantor_percentage', 'processor_percentage'] as const;
   const fixedKeys = [`${prefix}_fixed`, 'guarantor_fixed', 'processor_fixed'] as const;
-  const numeric = (key: string): EditableColumn<Distribution> => ({ key, title: key, label: key, type: 'number', editable: true, width: 170 });
+  const numeric = (key: string): EditableColumn<Distribution> => ({
+    key,
+    title: key,
+    label: key,
+    type: 'number',
+    editable: true,
+    width: 170,
+    format: cellShown,
+  });
   return {
     prefix,
     percentageKeys,
     numericKeys: [...percentageKeys, ...fixedKeys],
     columns: [
-      { key: 'id', title: 'id', type: 'number', width: 72 },
-      { key: 'processor_id', title: 'processor_id', type: 'number', width: 130 },
-      { key: 'guarantor_id', title: 'guarantor_id', type: 'number', width: 130 },
+      { key: 'id', title: 'id', type: 'number', width: 72, format: cellShown },
+      { key: 'processor_id', title: 'processor_id', type: 'number', width: 130, format: cellShown },
+      { key: 'guarantor_id', title: 'guarantor_id', type: 'number', width: 130, format: cellShown },
       { key: 'fee', title: 'fee', width: 190, format: (value) => feeAliasOf(value) },
       ...percentageKeys.map(numeric),
       ...fixedKeys.map(numeric),
@@ -126,40 +139,69 @@ export function distributionLayout(prefix: string): DistributionLayout {
 
 /** Names a distribution in its inputs' accessible names: "guarantor_fixed, distribution 4 cash_out_agent". */
 export function distributionRowLabel(row: Distribution): string {
-  const alias = feeAliasOf(row.fee);
-  return `distribution ${row.id} ${alias}`;
+  return `distribution ${shownText(row.id, '')} ${feeAliasOf(row.fee)}`;
 }
 
 // --- Validation ------------------------------------------------------------------------------------------------
 
+/** The largest minimum or fixed amount a fee or a distribution may carry: anything above is a typing slip. */
+export const AMOUNT_MAX = 1_000_000;
+/** The largest id sent: beyond it a JSON number no longer holds every whole number exactly. */
+export const ID_MAX = Number.MAX_SAFE_INTEGER;
+
 export const MESSAGES = {
   notANumber: 'Enter a number',
   percentage: 'Enter 0 to 100',
-  amount: 'Enter 0 or more',
+  amount: `Enter 0 to ${AMOUNT_MAX.toLocaleString('en-US')}`,
   wholeId: 'Enter a whole number of 1 or more',
+  idTooLarge: `Enter an id of at most ${ID_MAX.toLocaleString('en-US')}`,
   duplicateId: (id: string) => `Another fee has id ${id}`,
+  nameRequired: { name_english: 'Enter the English name', name_arabic: 'Enter the Arabic name' },
 } as const;
 
 const NUMBER = /^[+-]?(\d+(\.\d*)?|\.\d+)$/;
 
-/** The number in a typed text, or null when the text is not a plain decimal number ("1e3", "1,5", "" are not). */
-export function parseNumber(raw: string): number | null {
+/**
+ * The value of a typed plain decimal number, which may be Infinity ("1" followed by 400 zeros), or null when the
+ * text is not one ("1e3", "1,5", "" are not).
+ */
+function typedNumber(raw: string): number | null {
   const text = raw.trim();
-  if (!NUMBER.test(text)) return null;
-  const n = Number(text);
-  return Number.isFinite(n) ? n : null;
+  return NUMBER.test(text) ? Number(text) : null;
+}
+
+/** The finite number in a typed text, or null when the text is not a plain decimal number or too large for one. */
+export function parseNumber(raw: string): number | null {
+  const n = typedNumber(raw);
+  return n !== null && Number.isFinite(n) ? n : null;
 }
 
 /**
- * PRODUCT.md bounds: non-numbers refused; keys ending in `_percentage` 0 to 100; every other amount (minimums,
- * fixed) 0 or more.
+ * The bounds of an amount: non-numbers refused; keys ending in `_percentage` 0 to 100; every other amount
+ * (minimums, fixed) 0 to AMOUNT_MAX. A number too large to hold (Infinity once read) is out of bounds, so it is
+ * refused here rather than sent as null.
  */
 export function checkAmount(key: string, raw: string): string | undefined {
-  const n = parseNumber(raw);
+  const n = typedNumber(raw);
   if (n === null) return MESSAGES.notANumber;
-  if (key.endsWith('_percentage')) return n < 0 || n > 100 ? MESSAGES.percentage : undefined;
-  return n < 0 ? MESSAGES.amount : undefined;
+  if (key.endsWith('_percentage')) return n >= 0 && n <= 100 ? undefined : MESSAGES.percentage;
+  return n >= 0 && n <= AMOUNT_MAX ? undefined : MESSAGES.amount;
 }
+
+/** An edited id: a whole number from 1 to ID_MAX. */
+function checkId(raw: string): string | undefined {
+  const n = typedNumber(raw);
+  if (n === null || n < 1) return MESSAGES.wholeId;
+  if (n > ID_MAX) return MESSAGES.idTooLarge;
+  return Number.isInteger(n) ? undefined : MESSAGES.wholeId;
+}
+
+/** A required name: refused when blank or only spaces. */
+function checkName(key: (typeof FEE_NAME_KEYS)[number], raw: string): string | undefined {
+  return raw.trim() === '' ? MESSAGES.nameRequired[key] : undefined;
+}
+
+const isFeeNameKey = (key: string): key is (typeof FEE_NAME_KEYS)[number] => (FEE_NAME_KEYS as readonly string[]).includes(key);
 
 type MutableErrors = Record<string, Record<string, string>>;
 
@@ -168,9 +210,10 @@ function addError(errors: MutableErrors, rowId: string, key: string, message: st
 }
 
 /**
- * Messages for the dirty cells of the Fees table: the five amounts are checked by `checkAmount`; an edited id must
- * be a whole number of 1 or more that no other fee has. Only dirty cells are visited, so a keystroke costs the
- * same with 10 or 10,000 rows (`ids` is the set of saved ids, built once per load).
+ * Messages for the dirty cells of the Fees table: the five amounts are checked by `checkAmount`; the English and
+ * Arabic names must not be blank; an edited id must be a whole number from 1 to ID_MAX that no other fee has. Only
+ * dirty cells are visited, so a keystroke costs the same with 10 or 10,000 rows (`ids` is the set of saved ids,
+ * built once per load).
  */
 export function validateFeeEdits(edits: EditableTableEdits, ids: ReadonlySet<string>): EditableTableErrors {
   const errors: MutableErrors = {};
@@ -181,10 +224,11 @@ export function validateFeeEdits(edits: EditableTableEdits, ids: ReadonlySet<str
       const raw = cells[key];
       if (raw === undefined) continue;
       if ((FEE_NUMERIC_KEYS as readonly string[]).includes(key)) addError(errors, rowId, key, checkAmount(key, raw));
+      else if (isFeeNameKey(key)) addError(errors, rowId, key, checkName(key, raw));
       else if (key === 'id') {
-        const n = parseNumber(raw);
-        if (n === null || !Number.isInteger(n) || n < 1) addError(errors, rowId, key, MESSAGES.wholeId);
-        else newIds.set(rowId, String(n));
+        const message = checkId(raw);
+        if (message) addError(errors, rowId, key, message);
+        else newIds.set(rowId, String(parseNumber(raw)));
       }
     }
   }
@@ -287,11 +331,17 @@ export function warningsWithEdits(
 
 // --- Payloads --------------------------------------------------------------------------------------------------
 
+/** Whether a row has edits (and so is sent). */
+const isEdited = (row: CatalogueRow, edits: EditableTableEdits): boolean => {
+  const cells = edits[String(row.id)];
+  return cells !== undefined && Object.keys(cells).length > 0;
+};
+
 /**
- * The full rows of the changed items, edits applied: numeric keys as numbers, text as typed. A PATCH of a list
+ * The full rows of the changed items, edits applied: numeric keys as numbers, text trimmed. A PATCH of a list
  * with whole rows leaves nothing to guess (a server that replaces rows gets complete ones; one that merges fields
  * gets the same values back for what did not change). Rows keep the server's order. Call only when the edits are
- * valid: a numeric edit that does not parse is sent as typed.
+ * valid: a numeric edit that does not parse is sent as typed (text, never a number it is not).
  */
 export function changedRows<Row extends CatalogueRow>(
   rows: readonly Row[],
@@ -300,16 +350,26 @@ export function changedRows<Row extends CatalogueRow>(
 ): Row[] {
   const out: Row[] = [];
   for (const row of rows) {
-    const cells = edits[String(row.id)];
-    if (!cells || Object.keys(cells).length === 0) continue;
+    if (!isEdited(row, edits)) continue;
+    const cells = edits[String(row.id)]!;
     const next: Record<string, unknown> = { ...row };
     for (const key in cells) {
       const raw = cells[key];
       if (raw === undefined) continue;
-      next[key] = numericKeys.includes(key) ? (parseNumber(raw) ?? raw) : raw;
+      next[key] = numericKeys.includes(key) ? (parseNumber(raw) ?? raw) : raw.trim();
     }
     out.push(next as Row);
   }
+  return out;
+}
+
+/**
+ * The ids (as loaded, before any edit of the id itself) of the rows `changedRows` sends, in the same order: entry
+ * `i` names the row sent at index `i`, which is how a 422's `errors` keys (`fees.3.fixed`) point at it.
+ */
+export function changedRowIds(rows: readonly CatalogueRow[], edits: EditableTableEdits): string[] {
+  const out: string[] = [];
+  for (const row of rows) if (isEdited(row, edits)) out.push(String(row.id));
   return out;
 }
 
@@ -337,35 +397,96 @@ export function distributionsPayload(
 export function applyChanges<Row extends CatalogueRow>(rows: readonly Row[], changed: readonly Row[], edits: EditableTableEdits): Row[] {
   if (changed.length === 0) return rows as Row[];
   const byOldId = new Map<string, Row>();
-  let i = 0;
-  for (const row of rows) {
-    const cells = edits[String(row.id)];
-    if (cells && Object.keys(cells).length > 0) byOldId.set(String(row.id), changed[i++] as Row);
-  }
+  changedRowIds(rows, edits).forEach((id, i) => byOldId.set(id, changed[i] as Row));
   return rows.map((row) => byOldId.get(String(row.id)) ?? row);
+}
+
+// --- Server refusals (422) -------------------------------------------------------------------------------------
+
+export interface ServerCellErrors {
+  /** The server's message on each cell it named: row id (as loaded) -> column key -> message. */
+  cells: EditableTableErrors;
+  /** Its messages that name no cell shown (the whole list, an unknown field, a row index that was not sent). */
+  other: string[];
+}
+
+const firstMessage = (value: unknown): string | undefined =>
+  (Array.isArray(value) ? value : [value]).find((m): m is string => typeof m === 'string' && m.trim() !== '');
+
+/**
+ * A 422 body's Laravel-style `errors` placed on the grid's cells: a key `<listKey>.<i>.<field>` (`fees.0.fixed`,
+ * `distributions.3.guarantor_fixed`) names field `field` of the row sent at index `i`, whose id as loaded is
+ * `sentRowIds[i]` (see `changedRowIds`); it lands on that row's cell when `field` is one of `cellKeys`. Every other
+ * message is kept apart, once. Anything that is not a message is ignored.
+ */
+export function serverCellErrors(
+  body: unknown,
+  listKey: string,
+  sentRowIds: readonly string[],
+  cellKeys: readonly string[],
+): ServerCellErrors {
+  const errors = isJsonRecord(body) && isJsonRecord(body.errors) ? body.errors : {};
+  const cells: Record<string, Record<string, string>> = {};
+  const other: string[] = [];
+  for (const [key, value] of Object.entries(errors)) {
+    const message = firstMessage(value);
+    if (message === undefined) continue;
+    const [list, index, field] = key.split('.');
+    const rowId = list === listKey && index !== undefined && /^\d+$/.test(index) ? sentRowIds[Number(index)] : undefined;
+    if (rowId !== undefined && field !== undefined && cellKeys.includes(field)) {
+      if (!cells[rowId]?.[field]) (cells[rowId] ??= {})[field] = message;
+    } else if (!other.includes(message)) other.push(message);
+  }
+  return { cells, other };
+}
+
+/**
+ * One map of what the grid shows on its cells: the rules' messages (`errors`, which block Save), and where they say
+ * nothing, the server's (`refused`, which do not: the admin may send the same value again). Returns `errors` itself
+ * when the server refused nothing.
+ */
+export function withServerErrors(errors: EditableTableErrors, refused: EditableTableErrors): EditableTableErrors {
+  let out: Record<string, Record<string, string | undefined>> | null = null;
+  for (const rowId in refused) {
+    for (const key in refused[rowId]) {
+      const message = refused[rowId]?.[key];
+      if (!message || errors[rowId]?.[key]) continue;
+      out ??= { ...errors } as Record<string, Record<string, string | undefined>>;
+      out[rowId] = { ...out[rowId], [key]: message };
+    }
+  }
+  return out ?? errors;
 }
 
 // --- Drafts ----------------------------------------------------------------------------------------------------
 
 /**
- * Where the edits of a failed save wait for the next Edit (PRODUCT.md: never silently lost).
+ * Where typed edits wait for the next Edit (edits are never silently lost): written while the admin types (see
+ * routes/fees/draftAutosave), when a save starts, and when it fails; dropped when the save succeeds or the admin
+ * discards the edits.
  *
- * sessionStorage, per tab and per signed-in user: a failed save is often followed by a reload or by a new sign-in
- * (a 401 sends the administrator to /login and back), and both keep the draft; closing the tab drops it, and it
- * never reaches another tab or another administrator, so while one waits closing the tab asks first
- * (`hasPendingDraft`). Fee values are not secrets. Without sessionStorage (or over its quota) the draft lives in
- * memory for the page's life.
+ * sessionStorage, per tab and per signed-in user: a failed save or an ended session is often followed by a reload
+ * or by a new sign-in (a 401 sends the administrator to /login and back), and both keep the draft; closing the tab
+ * drops it, and it never reaches another tab or another administrator, so while one waits closing the tab asks
+ * first (`hasPendingDraft`). Fee values are not secrets. Without sessionStorage (or over its quota) the draft lives
+ * in memory for the page's life. Beside the edits, under a key of its own, wait the server's messages on the cells
+ * of a refused save (a 422), so the next Edit shows them too.
  */
 export interface DraftStore {
   read(): EditableTableEdits | null;
-  write(edits: EditableTableEdits): void;
+  /** The server's messages on cells of the draft; empty when none. */
+  readRefused(): EditableTableErrors;
+  /** Keeps `edits`, and `refused` (the server's messages on its cells) beside them, replacing what was kept. */
+  write(edits: EditableTableEdits, refused?: EditableTableErrors): void;
   clear(): void;
 }
 
 const DRAFT_SCREENS = ['fees', 'distribution'] as const;
 const draftKey = (screen: string, userId: string | number | undefined) => `admin-console:draft:${screen}:${userId ?? 'anonymous'}`;
+const refusedKey = (screen: string, userId: string | number | undefined) =>
+  `admin-console:draft-refused:${screen}:${userId ?? 'anonymous'}`;
 
-function isEditsMap(value: unknown): value is EditableTableEdits {
+function isCellMap(value: unknown): value is EditableTableEdits {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
   return Object.values(value).every(
     (cells) =>
@@ -376,23 +497,34 @@ function isEditsMap(value: unknown): value is EditableTableEdits {
   );
 }
 
-function readDraft(key: string): EditableTableEdits | null {
+function readCellMap(key: string): EditableTableEdits | null {
   const raw = readTabText(key);
   if (!raw) return null;
   try {
     const parsed: unknown = JSON.parse(raw);
-    return isEditsMap(parsed) ? parsed : null;
+    return isCellMap(parsed) ? parsed : null;
   } catch {
     return null;
   }
 }
 
+const readDraft = readCellMap;
+
 export function draftStore(screen: 'fees' | 'distribution', userId: string | number | undefined): DraftStore {
   const key = draftKey(screen, userId);
+  const refusalsKey = refusedKey(screen, userId);
   return {
     read: () => readDraft(key),
-    write: (edits) => writeTabText(key, JSON.stringify(edits)),
-    clear: () => clearTabText(key),
+    readRefused: () => readCellMap(refusalsKey) ?? {},
+    write: (edits, refused) => {
+      writeTabText(key, JSON.stringify(edits));
+      if (refused && Object.keys(refused).length > 0) writeTabText(refusalsKey, JSON.stringify(refused));
+      else clearTabText(refusalsKey);
+    },
+    clear: () => {
+      clearTabText(key);
+      clearTabText(refusalsKey);
+    },
   };
 }
 
@@ -427,9 +559,26 @@ export function restorableDraft(
     for (const key in cells) {
       const raw = cells[key];
       if (raw === undefined || !editableKeys.includes(key)) continue;
-      const saved = row[key];
-      if (raw === (saved === null || saved === undefined ? '' : String(saved))) continue;
+      if (raw === (textField(row[key]) ?? '')) continue;
       (out[rowId] ??= {})[key] = raw;
+    }
+  }
+  return out;
+}
+
+/** The server's messages kept with a draft that still name a loaded row and one of its columns. */
+export function restorableRefusals(
+  refused: EditableTableErrors,
+  rows: readonly CatalogueRow[],
+  cellKeys: readonly string[],
+): EditableTableErrors {
+  const ids = new Set(rows.map((row) => String(row.id)));
+  const out: Record<string, Record<string, string>> = {};
+  for (const rowId in refused) {
+    if (!ids.has(rowId)) continue;
+    for (const key in refused[rowId]) {
+      const message = refused[rowId]?.[key];
+      if (message && cellKeys.includes(key)) (out[rowId] ??= {})[key] = message;
     }
   }
   return out;

@@ -10,7 +10,9 @@ import { getDemoSettings } from './settings';
  * - GET /api/fees answers `{ message, data: { data: [...] } }`, GET /api/fees-distribution `{ message, data: [...] }`
  *   (PRODUCT.md "Response shapes").
  * - PATCH /api/fees `{ fees: [...] }` and PATCH /api/fees-distribution `{ distributions: [...] }` validate the body
- *   (422 with a message, nothing applied) and update the store; rows are matched by id.
+ *   and update the store; rows are matched by id. A refused body (nothing applied) answers 422 as Laravel does:
+ *   `{ message, errors }`, `errors` keyed by the place of each problem in the list sent (`fees.0.payer_percentage`,
+ *   `distributions.3.guarantor_fixed`), `message` the first problem and how many more.
  * - `?demo-rows=N` (getDemoSettings().rows > 0): both lists hold N generated rows (deterministic, built once per N
  *   and kept until the next reset, so a PATCH sticks). The seed catalogue stays in `feesStore.fees` for the areas
  *   that refer to fees (discounts).
@@ -134,6 +136,7 @@ function distributionView(d: DemoDistribution, feesById: ReadonlyMap<number, Dem
 // --- PATCH validation ------------------------------------------------------------------------------------------
 
 type Check = { ok: true; value: unknown } | { ok: false; message: string };
+type FieldKind = 'percentage' | 'amount' | 'text' | 'name';
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
@@ -142,9 +145,13 @@ function toAmount(value: unknown): number | null {
   return typeof n === 'number' && Number.isFinite(n) ? n : null;
 }
 
-function checkField(field: string, value: unknown, kind: 'percentage' | 'amount' | 'text'): Check {
-  if (kind === 'text') {
-    return typeof value === 'string' || value === null ? { ok: true, value: value ?? '' } : { ok: false, message: `The ${field} field must be a string.` };
+/** Laravel's rules, as the API would word them: text is trimmed first, and a required name must not be blank. */
+function checkField(field: string, value: unknown, kind: FieldKind): Check {
+  if (kind === 'text' || kind === 'name') {
+    if (value !== null && typeof value !== 'string') return { ok: false, message: `The ${field} field must be a string.` };
+    const text = (value ?? '').trim();
+    if (kind === 'name' && text === '') return { ok: false, message: `The ${field} field is required.` };
+    return { ok: true, value: text };
   }
   const n = toAmount(value);
   if (n === null) return { ok: false, message: `The ${field} field must be a number.` };
@@ -153,10 +160,10 @@ function checkField(field: string, value: unknown, kind: 'percentage' | 'amount'
   return { ok: true, value: n };
 }
 
-const FEE_FIELDS: Record<string, 'percentage' | 'amount' | 'text'> = {
+const FEE_FIELDS: Record<string, FieldKind> = {
   type: 'text',
-  name_english: 'text',
-  name_arabic: 'text',
+  name_english: 'name',
+  name_arabic: 'name',
   conditions: 'text',
   payer_percentage: 'percentage',
   payee_percentage: 'percentage',
@@ -165,7 +172,7 @@ const FEE_FIELDS: Record<string, 'percentage' | 'amount' | 'text'> = {
   fixed: 'amount',
 };
 
-const DISTRIBUTION_FIELDS: Record<string, 'percentage' | 'amount'> = {
+const DISTRIBUTION_FIELDS: Record<string, FieldKind> = {
   [`${DEMO_PRODUCT}_percentage`]: 'percentage',
   guarantor_percentage: 'percentage',
   processor_percentage: 'percentage',
@@ -174,39 +181,64 @@ const DISTRIBUTION_FIELDS: Record<string, 'percentage' | 'amount'> = {
   processor_fixed: 'amount',
 };
 
+/** A refused body: Laravel's 422, every problem under its key, the message the first one and how many more. */
+export interface Refusal {
+  message: string;
+  errors: Record<string, string[]>;
+}
+
+function refusal(errors: Record<string, string[]>): Refusal {
+  const messages = Object.values(errors).flat();
+  const more = messages.length - 1;
+  const message = more > 0 ? `${messages[0]} (and ${more} more ${more === 1 ? 'error' : 'errors'})` : messages[0]!;
+  return { message, errors };
+}
+
 /**
  * Validates a PATCH list: every item an object with the id of an existing row, every known field valid. Returns
- * the changes to apply (row index -> fields), or the first problem as a 422 message. Unknown and read-only fields
- * (name_alias, fee, processor_id...) are ignored, as a real API ignores what it does not let clients change.
+ * the changes to apply (row index -> fields), or every problem found, keyed `<listKey>.<i>.<field>`. Unknown and
+ * read-only fields (name_alias, fee, processor_id...) are ignored, as a real API ignores what it does not let
+ * clients change.
  */
 function readPatch<Row extends { id: number }>(
   body: unknown,
   listKey: string,
   label: string,
   rows: readonly Row[],
-  fields: Record<string, 'percentage' | 'amount' | 'text'>,
-): { ok: true; changes: Map<number, Record<string, unknown>> } | { ok: false; message: string } {
+  fields: Record<string, FieldKind>,
+): { ok: true; changes: Map<number, Record<string, unknown>> } | ({ ok: false } & Refusal) {
   const list = isObject(body) ? body[listKey] : undefined;
-  if (!Array.isArray(list) || list.length === 0) return { ok: false, message: `The ${listKey} field is required.` };
+  if (!Array.isArray(list) || list.length === 0) return { ok: false, ...refusal({ [listKey]: [`The ${listKey} field is required.`] }) };
   const indexById = new Map(rows.map((row, i) => [row.id, i]));
   const changes = new Map<number, Record<string, unknown>>();
+  const errors: Record<string, string[]> = {};
   for (let i = 0; i < list.length; i += 1) {
     const item: unknown = list[i];
-    if (!isObject(item)) return { ok: false, message: `The ${listKey}.${i} field must be an object.` };
+    if (!isObject(item)) {
+      errors[`${listKey}.${i}`] = [`The ${listKey}.${i} field must be an object.`];
+      continue;
+    }
     const id = toAmount(item.id);
     const index = id === null ? undefined : indexById.get(id);
-    if (index === undefined) return { ok: false, message: `${label} ${String(item.id)} was not found.` };
+    if (index === undefined) {
+      errors[`${listKey}.${i}.id`] = [`${label} ${String(item.id)} was not found.`];
+      continue;
+    }
     const set: Record<string, unknown> = changes.get(index) ?? {};
     for (const [field, kind] of Object.entries(fields)) {
       if (!(field in item)) continue;
-      const check = checkField(`${listKey}.${i}.${field}`, item[field], kind);
-      if (!check.ok) return check;
-      set[field] = check.value;
+      const key = `${listKey}.${i}.${field}`;
+      const check = checkField(key, item[field], kind);
+      if (check.ok) set[field] = check.value;
+      else errors[key] = [check.message];
     }
     changes.set(index, set);
   }
+  if (Object.keys(errors).length > 0) return { ok: false, ...refusal(errors) };
   return { ok: true, changes };
 }
+
+const refused = ({ message, errors }: Refusal) => json({ message, errors }, 422);
 
 export const feesHandlers: HttpHandler[] = [
   // PRODUCT.md reads the list at data.data.
@@ -219,7 +251,7 @@ export const feesHandlers: HttpHandler[] = [
     withSession('fees', async ({ request }) => {
       const area = activeFeesArea();
       const patch = readPatch(await readJson(request), 'fees', 'Fee', area.fees, FEE_FIELDS);
-      if (!patch.ok) return json({ message: patch.message }, 422);
+      if (!patch.ok) return refused(patch);
       for (const [index, set] of patch.changes) area.fees[index] = { ...area.fees[index]!, ...set };
       const count = patch.changes.size;
       return json({ message: `Fees updated successfully (${count} ${count === 1 ? 'fee' : 'fees'}).` });
@@ -241,7 +273,7 @@ export const feesHandlers: HttpHandler[] = [
     withSession('fees', async ({ request }) => {
       const area = activeFeesArea();
       const patch = readPatch(await readJson(request), 'distributions', 'Distribution', area.distributions, DISTRIBUTION_FIELDS);
-      if (!patch.ok) return json({ message: patch.message }, 422);
+      if (!patch.ok) return refused(patch);
       for (const [index, set] of patch.changes) area.distributions[index] = { ...area.distributions[index]!, ...set };
       const count = patch.changes.size;
       return json({ message: `Fee distributions updated successfully (${count} ${count === 1 ? 'distribution' : 'distributions'}).` });

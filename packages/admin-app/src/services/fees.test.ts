@@ -4,6 +4,7 @@ import { feesStore } from '../mocks/fees';
 import { setDemoSettings } from '../mocks/settings';
 import { setupDemoServer } from '../test/demoServer';
 import { clearClientState, signInAsAdmin } from '../test/session';
+import { isAxiosError } from 'axios';
 import { fetchDistributions, fetchFees, saveDistributions, saveErrorMessage, saveFees } from './fees';
 import { MalformedResponseError } from './unwrap';
 
@@ -87,10 +88,54 @@ describe('fees calls', () => {
     expect((await fetchFees())[999]?.fixed).toBe(9);
   });
 
-  it('says the raw error when the server sends no message', async () => {
+  it('answers a refused body with Laravel-style errors keyed by the place in the list sent, every problem at once', async () => {
+    const before = structuredClone(feesStore.fees);
+    const failure = await saveFees({
+      fees: [
+        { id: 1, fixed: 1 },
+        { id: 2, payer_percentage: 101, name_arabic: '   ' },
+        { id: 999, fixed: 1 },
+      ],
+    }).catch((error: unknown) => error);
+    expect(isAxiosError(failure) && failure.response?.status).toBe(422);
+    expect(isAxiosError(failure) && failure.response?.data).toEqual({
+      message: 'The fees.1.name_arabic field is required. (and 2 more errors)',
+      errors: {
+        'fees.1.payer_percentage': ['The fees.1.payer_percentage field must be between 0 and 100.'],
+        'fees.1.name_arabic': ['The fees.1.name_arabic field is required.'],
+        'fees.2.id': ['Fee 999 was not found.'],
+      },
+    });
+    expect(feesStore.fees).toEqual(before);
+    const distribution = await saveDistributions({ distributions: [{ id: 1 }, { id: 2 }, { id: 3 }, { id: 4, guarantor_fixed: -1 }] }).catch(
+      (error: unknown) => error,
+    );
+    expect(isAxiosError(distribution) && distribution.response?.data).toMatchObject({
+      errors: { 'distributions.3.guarantor_fixed': ['The distributions.3.guarantor_fixed field must be at least 0.'] },
+    });
+  });
+
+  it('trims the text it stores, as the API does', async () => {
+    await saveFees({ fees: [{ id: 3, name_english: '  CliQ transfer  ' }] });
+    expect(feesStore.fees[2]?.name_english).toBe('CliQ transfer');
+  });
+
+  it('says the status in a sentence when the server sends no JSON message, never the raw error or an HTML page', async () => {
     server.use(mswHttp.patch('*/api/fees', () => HttpResponse.json({}, { status: 500 })));
-    await expect(saveFees({ fees: [{ id: 1 }] }).catch(saveErrorMessage)).resolves.toBe('Request failed with status code 500');
+    await expect(saveFees({ fees: [{ id: 1 }] }).catch(saveErrorMessage)).resolves.toBe(
+      'The server could not complete the request (500 Internal Server Error).',
+    );
+    server.use(
+      mswHttp.patch(
+        '*/api/fees',
+        () => new HttpResponse('<html><head><title>502 Bad Gateway</title></head><body><h1>502 Bad Gateway</h1></body></html>', {
+          status: 502,
+          headers: { 'Content-Type': 'text/html' },
+        }),
+      ),
+    );
+    await expect(saveFees({ fees: [{ id: 1 }] }).catch(saveErrorMessage)).resolves.toBe('The server could not be reached (502 Bad Gateway).');
     server.use(mswHttp.patch('*/api/fees', () => HttpResponse.error()));
-    await expect(saveFees({ fees: [{ id: 1 }] }).catch(saveErrorMessage)).resolves.toBe('Network Error');
+    await expect(saveFees({ fees: [{ id: 1 }] }).catch(saveErrorMessage)).resolves.toBe('The server could not be reached.');
   });
 });

@@ -1,6 +1,6 @@
 import type { Distribution, Fee } from '../domain/fees';
-import { errorBody, http } from './http';
-import { bodyErrorMessage, isRecord, MalformedResponseError, unwrapList, unwrapMessage } from './unwrap';
+import { failureText, http } from './http';
+import { isRecord, MalformedResponseError, unwrapList, unwrapMessage } from './unwrap';
 
 /** Typed calls of SPEC.md section 7 for the Fees and Fees Distribution screens, read per PRODUCT.md "Response shapes". */
 
@@ -49,12 +49,10 @@ export function saveDistributions(body: { distributions: Distribution[] }): Prom
 }
 
 /**
- * What to show for a failed save (SPEC.md section 8: "server message or the raw error"): the body's message (or
- * error) field, else the error's own text (e.g. "Network Error", "Request failed with status code 500").
+ * What to show for a failed save: the server's message, that is the body's JSON message (or error) field, else the status sentence of `failureText` ("The server could not be reached (502 Bad
+ * Gateway)."), never a proxy's HTML page nor "Request failed with status code 502". Without an outcome: the
+ * screen says what became of the edits itself.
  */
 export function saveErrorMessage(error: unknown): string {
-  const fromServer = bodyErrorMessage(errorBody(error));
-  if (fromServer) return fromServer;
-  if (error instanceof Error && error.message) return error.message;
-  return 'The changes could not be saved.';
+  return failureText(error, '');
 }

@@ -3,8 +3,9 @@ import { hasPendingDraft } from '../../domain/fees';
 let installed = false;
 
 /**
- * Closing or reloading the tab asks first while a Fees or Distribution draft (the edits of a failed save) waits in
- * sessionStorage, which the tab's closing would drop (review #2; PRODUCT.md: nothing typed is lost without asking).
+ * Closing or reloading the tab asks first while a Fees or Distribution draft (the edits of a failed save, or of an
+ * edit the session ended) waits in sessionStorage, which the tab's closing would drop (nothing typed is lost
+ * without asking).
  *
  * Installed by the editor on its first mount and kept for the page's life, so the draft is guarded on every page
  * after a failed save (a 401 lands on /login with the draft waiting), not only on the Fees screens. Route changes

@@ -102,6 +102,24 @@ describe('EditableTable: view mode', () => {
     expect(screen.getByRole('textbox', { name: 'Fixed amounts guarantor, row 1' })).toHaveValue('0.05');
   });
 
+  it('shows a value of the wrong type (an object, an array) as an empty cell and an empty input, never "[object Object]"', async () => {
+    const user = userEvent.setup();
+    const onEditChange = vi.fn();
+    const odd = { ...fiveFees[0]!, name_english: { en: 'Transfer' }, conditions: ['GCC'] } as unknown as FeeRow;
+    const { unmount } = render(<EditableTable caption="Fees" rows={[odd]} columns={FEE_COLUMNS} mode="view" edits={{}} onEditChange={vi.fn()} />);
+    const grid = screen.getByRole('grid', { name: 'Fees' });
+    expect(grid).not.toHaveTextContent('[object Object]');
+    expect(grid).not.toHaveTextContent('GCC');
+    unmount();
+    render(<Harness rows={[odd]} onEditChange={onEditChange} />);
+    const input = screen.getByRole('textbox', { name: 'name_english, row 1' });
+    expect(input).toHaveValue('');
+    expect(screen.getByRole('textbox', { name: 'conditions, row 1' })).toHaveValue('');
+    // Typing into it and back to nothing is no edit: the empty text is the cell's saved text.
+    await user.type(input, 'a{Backspace}');
+    expect(onEditChange).toHaveBeenLastCalledWith('1', 'name_english', undefined);
+  });
+
   it('shows the empty state, and a busy grid while loading', () => {
     const { rerender } = render(
       <EditableTable caption="Fees" rows={[]} columns={FEE_COLUMNS} mode="view" edits={{}} onEditChange={vi.fn()} emptyState="No fees yet." />,

@@ -11,7 +11,15 @@ export interface ColumnMeta<Row> {
   width: string;
 }
 
-export const cellText = (value: unknown): string => (value === null || value === undefined ? '' : String(value));
+/**
+ * A value as a cell's text (and an input's starting text): strings as they are, numbers and booleans written out,
+ * anything else (null, an object, an array) empty, never "[object Object]".
+ */
+export function cellText(value: unknown): string {
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint') return String(value);
+  return '';
+}
 
 export interface EditableTableCellProps<Row extends EditableRow> {
   meta: ColumnMeta<Row>;

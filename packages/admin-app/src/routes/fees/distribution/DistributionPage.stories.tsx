@@ -120,7 +120,7 @@ export const EditWithInvalidCells: Story = {
     await retype(input(canvas, 'wallet_percentage', 1, 'p2p_transfer'), '60');
     await expect(within(grid).getByText('Percentages add up to 90, not 100')).toBeVisible();
     await retype(input(canvas, 'guarantor_fixed', 2, 'bank_transfer_out'), '-1');
-    await expect(input(canvas, 'guarantor_fixed', 2, 'bank_transfer_out')).toHaveAccessibleDescription(/Enter 0 or more/);
+    await expect(input(canvas, 'guarantor_fixed', 2, 'bank_transfer_out')).toHaveAccessibleDescription(/Enter 0 to 1,000,000/);
     await expect(canvas.getByText(/^1 cell needs attention. 3 rows have warnings/)).toBeVisible();
     await settle();
   },

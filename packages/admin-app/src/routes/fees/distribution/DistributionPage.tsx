@@ -37,6 +37,7 @@ export function DistributionPage() {
   return (
     <CatalogueEditor<Distribution>
       screen="distribution"
+      listKey="distributions"
       title="Fees Distribution"
       caption="Fee distributions"
       noun={{ one: 'distribution', many: 'distributions' }}

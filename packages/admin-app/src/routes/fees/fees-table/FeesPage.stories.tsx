@@ -156,3 +156,32 @@ export const SaveFailedDraftRestored: Story = {
     await settle();
   },
 };
+
+/**
+ * The server refused the save (422 in Laravel's shape, no message): a sentence with the status, and after Edit the
+ * refused cell carries the server's message, found by its place in the list sent (`fees.1.payer_percentage` is the
+ * second fee sent, here fee 5).
+ */
+export const SaveRefusedOnCells: Story = {
+  parameters: demoBackendWith(
+    mswHttp.patch(LIST, () =>
+      HttpResponse.json({ errors: { 'fees.1.payer_percentage': ['The payer percentage is above the contract rate.'] } }, { status: 422 }),
+    ),
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await feesGrid(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'Edit' }));
+    await retype(input(canvas, 'fixed', 2, 'bank_transfer_out'), '0.3');
+    await retype(input(canvas, 'payer_percentage', 5, 'cash_in_agent'), '4');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save Data' }));
+    await expect(await canvas.findByText(/^The server refused the values \(422 Unprocessable \w+\)\.$/)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Edit' }));
+    const refused = input(canvas, 'payer_percentage', 5, 'cash_in_agent');
+    await expect(refused).toHaveAttribute('aria-invalid', 'true');
+    await expect(refused).toHaveAccessibleDescription(/The payer percentage is above the contract rate\./);
+    await expect(canvas.getByText(/The server refused 1 cell: it is marked\./)).toBeVisible();
+    await settle();
+  },
+};
+

@@ -16,6 +16,7 @@ export function FeesPage() {
   return (
     <CatalogueEditor<Fee>
       screen="fees"
+      listKey="fees"
       title="Fees"
       caption="Fees"
       noun={{ one: 'fee', many: 'fees' }}
