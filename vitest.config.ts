@@ -36,6 +36,9 @@ export default defineConfig({
           // Tests of trusted browser input need a real browser: they run in the `visual` project.
           exclude: [...configDefaults.exclude, '**/*.browser.test.tsx'],
           setupFiles: ['./vitest.setup.ts'],
+          // Above the 10 s a findBy may wait (vitest.setup.ts), so a missing screen fails with what was
+          // not found, not with a bare timeout.
+          testTimeout: 30_000,
         },
       },
       {

@@ -2,13 +2,15 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
 import { createMemoryRouter } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { setupDemoServer } from '../test/demoServer';
 import { clearClientState, signInAsAdmin } from '../test/session';
 import { App } from './App';
 import { routes } from './router';
+import { preloadScreens } from '../test/preloadScreens';
 
 setupDemoServer();
+beforeAll(preloadScreens);
 
 beforeEach(() => clearClientState());
 afterEach(() => clearClientState());
@@ -24,7 +26,7 @@ function renderStrictApp(path: string) {
   return { router, ...view };
 }
 
-const pageHeading = (name: string) => screen.findByRole('heading', { level: 1, name }, { timeout: 3000 });
+const pageHeading = (name: string) => screen.findByRole('heading', { level: 1, name });
 
 /** Lets the focus effect's animation frame (if any) run. */
 const nextFrames = () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));

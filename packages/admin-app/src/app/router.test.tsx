@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http as mswHttp, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadingStore } from '../loading/loadingStore';
 import { db } from '../mocks/db';
 import { LOGIN_PATH } from '../services/auth';
@@ -12,13 +12,15 @@ import { setupDemoServer } from '../test/demoServer';
 import { renderApp, signInAsAdmin } from '../test/renderApp';
 import { clearClientState } from '../test/session';
 import { SIDEBAR_COLLAPSED_KEY } from './AppLayout';
+import { preloadScreens } from '../test/preloadScreens';
 
 const server = setupDemoServer();
+beforeAll(preloadScreens);
 
 beforeEach(() => clearClientState());
 afterEach(() => clearClientState());
 
-const pageHeading = (name: string) => screen.findByRole('heading', { level: 1, name }, { timeout: 3000 });
+const pageHeading = (name: string) => screen.findByRole('heading', { level: 1, name });
 
 async function signInThroughForm(user: ReturnType<typeof userEvent.setup>) {
   await user.type(await screen.findByRole('textbox', { name: 'Username' }), 'admin');

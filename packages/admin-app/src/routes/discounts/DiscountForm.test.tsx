@@ -12,21 +12,21 @@ const server = setupSignedInScreen();
 const recordBodies = bodyRecorder(server);
 
 /** The form's own alert (the notifications region may hold others). */
-const formAlert = (text: string) => waitFor(() => alertSaying(screen.getAllByRole('alert'), text), { timeout: 6000 });
+const formAlert = (text: string) => waitFor(() => alertSaying(screen.getAllByRole('alert'), text));
 
-const heading = (name: string) => screen.findByRole('heading', { level: 1, name }, { timeout: 6000 });
+const heading = (name: string) => screen.findByRole('heading', { level: 1, name });
 
 async function pick(user: UserEvent, label: string, option: string) {
   await user.click(screen.getByRole('combobox', { name: label }));
   const list = screen.getByRole('listbox', { name: label });
-  await user.click(await within(list).findByRole('option', { name: option }, { timeout: 6000 }));
+  await user.click(await within(list).findByRole('option', { name: option }));
   await user.keyboard('{Escape}');
 }
 
 /** Eligible Payers / Payees: choose the group in the menu, then "+". */
 async function addGroup(user: UserEvent, label: string, group: string) {
   const menu = screen.getByRole('combobox', { name: label });
-  await waitFor(() => expect(within(menu).getByRole('option', { name: group })).toBeInTheDocument(), { timeout: 6000 });
+  await waitFor(() => expect(within(menu).getByRole('option', { name: group })).toBeInTheDocument());
   await user.selectOptions(menu, group);
   await user.click(screen.getByRole('button', { name: `Add ${label}` }));
 }
@@ -68,7 +68,7 @@ describe('Create Discount', () => {
         end_date: dayFromToday(8),
       },
     ]);
-    const row = await screen.findByRole('row', { name: /Weekend transfers/ }, { timeout: 6000 });
+    const row = await screen.findByRole('row', { name: /Weekend transfers/ });
     expect(within(row).getByText('University students')).toBeInTheDocument();
     expect(within(row).getByText('cliq_transfer')).toBeInTheDocument();
     expect(within(row).getByText('Individuals, Companies')).toBeInTheDocument();
@@ -273,7 +273,7 @@ describe('A late answer', () => {
     );
     const user = userEvent.setup({ delay: null });
     const { router } = renderApp('/edit-discount?id=1');
-    await screen.findByDisplayValue('Winter transfers', {}, { timeout: 6000 });
+    await screen.findByDisplayValue('Winter transfers');
     await user.type(screen.getByLabelText('Name'), ' (late)');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await screen.findByRole('button', { name: /Saving/ });
@@ -291,7 +291,7 @@ describe('A late answer', () => {
 
     // The next visit to the form brings the values back.
     await act(() => router.navigate('/edit-discount?id=1'));
-    expect(await screen.findByDisplayValue('Winter transfers (late)', {}, { timeout: 6000 })).toBeInTheDocument();
+    expect(await screen.findByDisplayValue('Winter transfers (late)')).toBeInTheDocument();
     expect(screen.getByText('Unsaved changes restored')).toBeInTheDocument();
   });
 });
@@ -300,7 +300,7 @@ describe('A session that ends while the form is filled', () => {
   /** Signs in again on the login page (the demo administrator). */
   async function signInAgain(user: UserEvent) {
     const admin = db.users.find((u) => u.is_admin)!;
-    await screen.findByRole('button', { name: 'Login' }, { timeout: 6000 });
+    await screen.findByRole('button', { name: 'Login' });
     await user.type(screen.getByLabelText('Username'), admin.user_name);
     await user.type(screen.getByLabelText('Password'), admin.password);
     await user.click(screen.getByRole('button', { name: 'Login' }));
@@ -318,7 +318,7 @@ describe('A session that ends while the form is filled', () => {
     await addGroup(user, 'Eligible Payers', 'Staff');
     setPeriod(dayFromToday(1), dayFromToday(5));
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'), { timeout: 6000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
 
     server.resetHandlers();
     await signInAgain(user);
@@ -345,14 +345,14 @@ describe('A session that ends while the form is filled', () => {
   it('Discard changes returns an edited discount to its saved values', async () => {
     const user = userEvent.setup({ delay: null });
     const view = renderApp('/edit-discount?id=1');
-    await screen.findByDisplayValue('Winter transfers', {}, { timeout: 6000 });
+    await screen.findByDisplayValue('Winter transfers');
     await user.type(screen.getByLabelText('Name'), ' (draft)');
     // A reload: the page never unmounts, sessionStorage keeps the draft for the next page.
     const stored = { ...window.sessionStorage };
     view.unmount();
     for (const [key, value] of Object.entries(stored)) window.sessionStorage.setItem(key, value);
     renderApp('/edit-discount?id=1');
-    expect(await screen.findByDisplayValue('Winter transfers (draft)', {}, { timeout: 6000 })).toBeInTheDocument();
+    expect(await screen.findByDisplayValue('Winter transfers (draft)')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Discard changes' }));
     expect(screen.getByLabelText('Name')).toHaveValue('Winter transfers');
     expect(screen.queryByText('Unsaved changes restored')).not.toBeInTheDocument();
@@ -365,7 +365,7 @@ describe('Edit Discount', () => {
     const user = userEvent.setup({ delay: null });
     const { router } = renderApp('/edit-discount?id=4');
     await heading('Edit Discount');
-    const name = await screen.findByLabelText('Name', {}, { timeout: 6000 });
+    const name = await screen.findByLabelText('Name');
     expect(name).toHaveValue('خصم رمضان');
     expect(name).toHaveAttribute('dir', 'auto');
     expect(screen.getByLabelText('Discount Rate %')).toHaveValue('15');
@@ -404,7 +404,7 @@ describe('Edit Discount', () => {
       mswHttp.get('*/api/promotion-groups', () => HttpResponse.json({ message: 'down' }, { status: 500 })),
     );
     renderApp('/edit-discount?id=4');
-    expect(await screen.findByText('The fees could not be loaded.', {}, { timeout: 6000 })).toBeInTheDocument();
+    expect(await screen.findByText('The fees could not be loaded.')).toBeInTheDocument();
     expect(await screen.findByText('The promotion groups could not be loaded.')).toBeInTheDocument();
     const fees = screen.getByRole('list', { name: 'Selected: Applicable fees' });
     expect(within(fees).getByText('p2p_transfer')).toBeInTheDocument();
@@ -429,7 +429,7 @@ describe('Edit Discount', () => {
     );
     const user = userEvent.setup({ delay: null });
     renderApp('/edit-discount?id=1');
-    await screen.findByDisplayValue('Winter transfers', {}, { timeout: 6000 });
+    await screen.findByDisplayValue('Winter transfers');
     expect(screen.getByText(/Also kept as saved:/)).toHaveTextContent('Also kept as saved: vip (user types this form does not list).');
     await user.click(screen.getByRole('button', { name: 'Individuals' }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -458,7 +458,7 @@ describe('Edit Discount', () => {
     );
     renderApp('/edit-discount?id=1');
     await heading('Edit Discount');
-    const name = await screen.findByLabelText('Name', {}, { timeout: 6000 });
+    const name = await screen.findByLabelText('Name');
     expect(name).toHaveValue('');
     expect(screen.getByLabelText('Discount Rate %')).toHaveValue('');
     expect(screen.getByLabelText('Discount Cap')).toHaveValue('');
@@ -473,7 +473,7 @@ describe('Edit Discount', () => {
     const user = userEvent.setup({ delay: null });
     renderApp('/edit-discount?id=2');
     await heading('Edit Discount');
-    await screen.findByDisplayValue('Merchant onboarding', {}, { timeout: 6000 });
+    await screen.findByDisplayValue('Merchant onboarding');
     await user.type(screen.getByLabelText('Discount Cap'), '5');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await heading('Discount Promotions');
@@ -494,21 +494,21 @@ describe('Edit Discount', () => {
   it('a 401 while loading goes to /login, not back to the list with a failure', async () => {
     server.use(mswHttp.get('*/api/discount-promotions/:id', () => HttpResponse.json({ message: 'Unauthenticated.' }, { status: 401 })));
     const { router } = renderApp('/edit-discount?id=1');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'), { timeout: 6000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(screen.queryByText('Failed to load the discount. Please try again.')).not.toBeInTheDocument();
   });
 
   it('returns to /discount when the record is malformed', async () => {
     server.use(mswHttp.get('*/api/discount-promotions/:id', () => HttpResponse.json({ data: { discount_name: 'no id' } })));
     const { router } = renderApp('/edit-discount?id=1');
-    expect(await screen.findByText('Failed to load the discount. Please try again.', {}, { timeout: 6000 })).toBeInTheDocument();
+    expect(await screen.findByText('Failed to load the discount. Please try again.')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/discount');
   });
 
   it('asks before leaving with unsaved changes', async () => {
     const user = userEvent.setup({ delay: null });
     const { router } = renderApp('/edit-discount?id=1');
-    await screen.findByDisplayValue('Winter transfers', {}, { timeout: 6000 });
+    await screen.findByDisplayValue('Winter transfers');
     await user.type(screen.getByLabelText('Name'), ' 2');
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     const dialog = await screen.findByRole('dialog', { name: 'Leave without saving?' });

@@ -219,6 +219,6 @@ describe('LoginPage while a request is slow', () => {
     await fillIn(user, 'admin', 'Admin#2026');
     await user.click(loginButton());
     expect(loginButton()).toHaveAttribute('aria-busy', 'true');
-    expect(await screen.findByRole('heading', { name: 'Landed on /fees' }, { timeout: 4000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Landed on /fees' })).toBeInTheDocument();
   });
 });

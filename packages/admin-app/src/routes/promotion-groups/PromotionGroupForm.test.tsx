@@ -11,8 +11,8 @@ import { alertSaying, bodyRecorder } from '../discounts/formTesting';
 const server = setupSignedInScreen();
 const recordBodies = bodyRecorder(server);
 
-const heading = (name: string) => screen.findByRole('heading', { level: 1, name }, { timeout: 6000 });
-const formAlert = (text: string) => waitFor(() => alertSaying(screen.getAllByRole('alert'), text), { timeout: 6000 });
+const heading = (name: string) => screen.findByRole('heading', { level: 1, name });
+const formAlert = (text: string) => waitFor(() => alertSaying(screen.getAllByRole('alert'), text));
 
 const first = (n: number) => promotionGroupsStore.users[n]!;
 /** A user's option: the full name, then the id that tells same-named users apart. */
@@ -26,7 +26,7 @@ describe('Create Promotion Group', () => {
     await heading('Create Promotion Group');
     await user.type(screen.getByLabelText('Name'), 'Weekend riders');
     await user.type(screen.getByLabelText('Description'), 'Ride-hailing drivers');
-    const available = await screen.findByRole('listbox', { name: 'Available Users' }, { timeout: 6000 });
+    const available = await screen.findByRole('listbox', { name: 'Available Users' });
     await user.click(within(available).getByRole('option', { name: optionName(first(0)) }));
     await user.click(screen.getByRole('button', { name: 'Add selected' }));
     await user.click(within(available).getByRole('option', { name: optionName(first(1)) }));
@@ -88,8 +88,8 @@ describe('Edit Promotion Group', () => {
     const user = userEvent.setup({ delay: null });
     const { router } = renderApp('/edit-promotion-group?id=4');
     await heading('Edit Promotion Group');
-    expect(await screen.findByLabelText('Name', {}, { timeout: 6000 })).toHaveValue('Staff');
-    const selected = await screen.findByRole('listbox', { name: 'Selected Users' }, { timeout: 6000 });
+    expect(await screen.findByLabelText('Name')).toHaveValue('Staff');
+    const selected = await screen.findByRole('listbox', { name: 'Selected Users' });
     expect(screen.getByText(`${group.user_ids.length} of ${group.user_ids.length}`)).toBeInTheDocument();
     const removed = promotionGroupsStore.users.find((u) => u.id === group.user_ids[0])!;
     await user.click(within(selected).getByRole('option', { name: optionName(removed) }));
@@ -112,7 +112,7 @@ describe('Edit Promotion Group', () => {
     server.use(mswHttp.post('*/api/promotion-groups/:id/users', () => HttpResponse.json({ message: 'Server Error' }, { status: 500 })));
     const user = userEvent.setup({ delay: null });
     const { router } = renderApp('/edit-promotion-group?id=6');
-    await screen.findByDisplayValue('Irbid pilot', {}, { timeout: 6000 });
+    await screen.findByDisplayValue('Irbid pilot');
     await user.type(screen.getByLabelText('Description'), 'Pilot users');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     const alert = await formAlert('The group users were not saved');
@@ -136,7 +136,7 @@ describe('Edit Promotion Group', () => {
     const posts = recordBodies('post', '*/api/promotion-groups/:id/users');
     const user = userEvent.setup({ delay: null });
     renderApp('/edit-promotion-group?id=4');
-    const selected = await screen.findByRole('listbox', { name: 'Selected Users' }, { timeout: 6000 });
+    const selected = await screen.findByRole('listbox', { name: 'Selected Users' });
     expect(screen.getByText(`${group.user_ids.length} of ${group.user_ids.length}`)).toBeInTheDocument();
     await user.click(within(selected).getByRole('option', { name: optionName(hidden!) }));
     await user.click(screen.getByRole('button', { name: 'Remove selected' }));
@@ -172,10 +172,10 @@ describe('Edit Promotion Group', () => {
     );
     const user = userEvent.setup({ delay: null });
     renderApp('/edit-promotion-group?id=4');
-    expect(await screen.findByText('The users could not be loaded.', {}, { timeout: 6000 })).toBeInTheDocument();
+    expect(await screen.findByText('The users could not be loaded.')).toBeInTheDocument();
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByRole('listbox', { name: 'Selected Users' }, { timeout: 6000 })).toBeInTheDocument();
+    expect(await screen.findByRole('listbox', { name: 'Selected Users' })).toBeInTheDocument();
   });
 });
 
@@ -206,10 +206,10 @@ function countCalls(
 }
 
 async function openGroup6(user: ReturnType<typeof userEvent.setup>) {
-  await screen.findByDisplayValue('Irbid pilot', {}, { timeout: 6000 });
+  await screen.findByDisplayValue('Irbid pilot');
   const group = promotionGroupsStore.groups.find((g) => g.id === 6)!;
   const added = promotionGroupsStore.users.find((u) => !group.user_ids.includes(u.id))!;
-  const available = await screen.findByRole('listbox', { name: 'Available Users' }, { timeout: 6000 });
+  const available = await screen.findByRole('listbox', { name: 'Available Users' });
   await user.click(within(available).getByRole('option', { name: optionName(added) }));
   await user.click(screen.getByRole('button', { name: 'Add selected' }));
   return { group, added };
@@ -236,7 +236,7 @@ describe('Saving a group under faults', () => {
     const posts = countCalls('post', '*/api/promotion-groups/:id/users');
     const user = userEvent.setup({ delay: null });
     renderApp('/edit-promotion-group?id=6');
-    await screen.findByDisplayValue('Irbid pilot', {}, { timeout: 6000 });
+    await screen.findByDisplayValue('Irbid pilot');
     await user.type(screen.getByLabelText('Description'), 'Five');
     const save = screen.getByRole('button', { name: 'Save' });
     act(() => {
@@ -261,7 +261,7 @@ describe('Saving a group under faults', () => {
 
     // Nothing changed since: the retry sends the users alone.
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(posts.count).toBe(2), { timeout: 6000 });
+    await waitFor(() => expect(posts.count).toBe(2));
     await screen.findByRole('button', { name: 'Save' });
     expect(patches).toHaveLength(1);
 
@@ -293,7 +293,7 @@ describe('Saving a group under faults', () => {
     const { added } = await openGroup6(user);
     await user.type(screen.getByLabelText('Description'), 'Pilot');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(posts.count).toBe(1), { timeout: 6000 });
+    await waitFor(() => expect(posts.count).toBe(1));
     await user.click(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Discount' }));
     await heading('Discount Promotions');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -308,8 +308,8 @@ describe('Saving a group under faults', () => {
     expect(router.state.location.pathname).toBe('/discount');
 
     await act(() => router.navigate('/edit-promotion-group?id=6'));
-    expect(await screen.findByText('Unsaved changes restored', {}, { timeout: 6000 })).toBeInTheDocument();
-    const selected = await screen.findByRole('listbox', { name: 'Selected Users' }, { timeout: 6000 });
+    expect(await screen.findByText('Unsaved changes restored')).toBeInTheDocument();
+    const selected = await screen.findByRole('listbox', { name: 'Selected Users' });
     expect(within(selected).getByRole('option', { name: optionName(added) })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await heading('Discount Groups');
@@ -326,24 +326,24 @@ describe('A session that ends while the group form is filled', () => {
     const added = promotionGroupsStore.users.find((u) => !group.user_ids.includes(u.id))!;
     const user = userEvent.setup({ delay: null });
     const { router } = renderApp('/edit-promotion-group?id=6');
-    await screen.findByDisplayValue('Irbid pilot', {}, { timeout: 6000 });
+    await screen.findByDisplayValue('Irbid pilot');
     await user.type(screen.getByLabelText('Description'), 'Pilot');
-    const available = await screen.findByRole('listbox', { name: 'Available Users' }, { timeout: 6000 });
+    const available = await screen.findByRole('listbox', { name: 'Available Users' });
     await user.click(within(available).getByRole('option', { name: optionName(added) }));
     await user.click(screen.getByRole('button', { name: 'Add selected' }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'), { timeout: 6000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
 
     server.resetHandlers();
     const admin = db.users.find((u) => u.is_admin)!;
-    await user.type(await screen.findByLabelText('Username', {}, { timeout: 6000 }), admin.user_name);
+    await user.type(await screen.findByLabelText('Username'), admin.user_name);
     await user.type(screen.getByLabelText('Password'), admin.password);
     await user.click(screen.getByRole('button', { name: 'Login' }));
     await heading('Edit Promotion Group');
     expect(router.state.location.search).toBe('?id=6');
-    expect(await screen.findByText('Unsaved changes restored', {}, { timeout: 6000 })).toBeInTheDocument();
+    expect(await screen.findByText('Unsaved changes restored')).toBeInTheDocument();
     expect(screen.getByLabelText('Description')).toHaveValue(`${group.description ?? ''}Pilot`);
-    const selected = await screen.findByRole('listbox', { name: 'Selected Users' }, { timeout: 6000 });
+    const selected = await screen.findByRole('listbox', { name: 'Selected Users' });
     expect(within(selected).getByRole('option', { name: optionName(added) })).toBeInTheDocument();
   }, 20_000);
 });
@@ -354,10 +354,10 @@ describe('Promotion groups list', () => {
     server.use(mswHttp.get('*/api/promotion-groups', () => (fail ? HttpResponse.json({}, { status: 500 }) : undefined)));
     const user = userEvent.setup({ delay: null });
     renderApp('/promotion-groups');
-    expect(await screen.findByText('Failed to load promotion groups. Please try again.', {}, { timeout: 6000 })).toBeInTheDocument();
+    expect(await screen.findByText('Failed to load promotion groups. Please try again.')).toBeInTheDocument();
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Retry' }));
-    const arabic = await screen.findByText('عملاء مميزون', {}, { timeout: 6000 });
+    const arabic = await screen.findByText('عملاء مميزون');
     expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['id', 'name', 'description', 'View']);
     expect(arabic).toHaveAttribute('dir', 'auto');
     expect(screen.getByRole('link', { name: 'View Irbid pilot' })).toHaveAttribute('href', '/edit-promotion-group?id=6');
@@ -377,8 +377,8 @@ describe('Promotion groups list', () => {
       ),
     );
     renderApp('/promotion-groups');
-    const table = await screen.findByRole('table', { name: 'Promotion groups' }, { timeout: 6000 });
-    await within(table).findByText('Plain', {}, { timeout: 6000 });
+    const table = await screen.findByRole('table', { name: 'Promotion groups' });
+    await within(table).findByText('Plain');
     expect(table).not.toHaveTextContent('[object Object]');
     const rows = within(table)
       .getAllByRole('row')
@@ -405,7 +405,7 @@ describe('Promotion groups list', () => {
     );
     renderApp('/edit-promotion-group?id=6');
     await heading('Edit Promotion Group');
-    const selected = await screen.findByRole('listbox', { name: 'Selected Users' }, { timeout: 6000 });
+    const selected = await screen.findByRole('listbox', { name: 'Selected Users' });
     expect(screen.getByLabelText('Name')).toHaveValue('');
     expect(screen.getByLabelText('Description')).toHaveValue('');
     expect(within(selected).getAllByRole('option')).toHaveLength(1);

@@ -19,9 +19,6 @@ import { updateEdits } from './updateEdits';
 
 type FeeProps = Partial<EditableTableProps<FeeRow>>;
 
-// Keyboard walks through a styled grid are slow in jsdom on a shared CI core; the behaviour, not the speed, is tested here.
-const slow = { timeout: 20_000 };
-
 const fiveFees = makeFees(5);
 const thousandFees = makeFees(1000);
 
@@ -131,7 +128,7 @@ describe('EditableTable: view mode', () => {
   });
 });
 
-describe('EditableTable: edit mode', slow, () => {
+describe('EditableTable: edit mode', () => {
   it('makes editable columns inputs and keeps the others read-only', () => {
     render(<Harness />);
     expect(screen.queryByRole('textbox', { name: /^name_alias/ })).not.toBeInTheDocument();
@@ -181,7 +178,7 @@ describe('EditableTable: edit mode', slow, () => {
   });
 });
 
-describe('EditableTable: keyboard', slow, () => {
+describe('EditableTable: keyboard', () => {
   it('is one tab stop; arrows move between cells', async () => {
     const user = userEvent.setup();
     render(<Harness mode="view" />);
@@ -273,7 +270,7 @@ describe('EditableTable: keyboard', slow, () => {
   });
 });
 
-describe('EditableTable: many rows', slow, () => {
+describe('EditableTable: many rows', () => {
   it('keeps only a window of rows in the DOM and brings far rows in on the keyboard', async () => {
     const user = userEvent.setup();
     render(<Harness rows={thousandFees} />);

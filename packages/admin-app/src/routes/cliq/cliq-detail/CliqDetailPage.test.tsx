@@ -29,13 +29,13 @@ const valueOf = (label: string) => {
   return within(section).getByText(text, { selector: 'dt' }).nextElementSibling?.textContent;
 };
 
-const loaded = () => screen.findByRole('heading', { level: 2, name: 'Account Information' }, { timeout: 5000 });
+const loaded = () => screen.findByRole('heading', { level: 2, name: 'Account Information' });
 
 describe('Cliq Account Review: what it shows', () => {
   it('shows the account, its user and the change history newest first', async () => {
     const a = account(cliqDemoIds.pendingAfterApproval);
     renderApp(`/cliq/${a.id}`);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Cliq Account Review' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Cliq Account Review' })).toBeInTheDocument();
     await loaded();
     expect(screen.getByRole('heading', { level: 3, name: 'Cliq Details' })).toBeInTheDocument();
     expect(valueOf('Account ID')).toBe(String(a.id));
@@ -143,7 +143,7 @@ describe('Cliq Account Review: what it shows', () => {
 describe('Cliq Account Review: loading failures (SPEC.md section 8)', () => {
   it('tells "Cliq account not found." on 404 and shows the list', async () => {
     const { router } = renderApp('/cliq/99999');
-    expect(await screen.findByText('Cliq account not found.', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('Cliq account not found.')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/cliq'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Cliq Account Management' })).toBeInTheDocument();
   });
@@ -154,7 +154,7 @@ describe('Cliq Account Review: loading failures (SPEC.md section 8)', () => {
   ])('tells "Failed to load account details. Please try again." on %s and shows the list', async (_name, answer) => {
     server.use(mswHttp.get(DETAIL, answer));
     const { router } = renderApp(`/cliq/${cliqDemoIds.pending}`);
-    expect(await screen.findByText('Failed to load account details. Please try again.', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('Failed to load account details. Please try again.')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/cliq'));
     expect(screen.queryByText('Cliq account not found.')).not.toBeInTheDocument();
   });
@@ -166,7 +166,7 @@ describe('Cliq Account Review: decisions', () => {
     // The newest pending account: on the first page of the pending list.
     const a = cliqStore.accounts.filter((x) => x.status === 'pending').sort((x, y) => y.id - x.id)[0]!;
     const { router } = renderApp('/cliq?status=pending');
-    await user.click(await screen.findByRole('link', { name: `View account ${a.id}` }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('link', { name: `View account ${a.id}` }));
     await loaded();
     expect(screen.getByRole('link', { name: 'Back to List' })).toHaveAttribute('href', '/cliq?status=pending');
 
@@ -330,7 +330,7 @@ describe('Cliq Account Review: sessions that end, odd answers, late answers, fas
     await user.click(within(screen.getByRole('dialog', { name: 'Confirm Approval' })).getByRole('button', { name: 'Yes, Approve' }));
     // While the answer is on its way, the admin goes elsewhere (Back, say).
     await act(() => router.navigate('/verification'));
-    await screen.findByRole('heading', { level: 1, name: 'KYC Verification' }, { timeout: 6000 });
+    await screen.findByRole('heading', { level: 1, name: 'KYC Verification' });
     answer.release();
     expect(await screen.findByText('Cliq account approved successfully!')).toBeInTheDocument();
     // A navigation back to the list would be under way by now (its route may still be loading): none is.

@@ -11,13 +11,13 @@ const LIST = '*/api/admin/cliq-accounts';
 
 const LAST_PAGE = Math.ceil(CLIQ_SEED_COUNT / 15);
 
-const table = () => screen.findByRole('table', { name: 'Cliq accounts' }, { timeout: 5000 });
+const table = () => screen.findByRole('table', { name: 'Cliq accounts' });
 const bodyRows = (t: HTMLElement) => within(t).getAllByRole('row').slice(1);
 
 describe('Cliq Account Management', () => {
   it('lists the first page of 15 with the total, the columns and paging', async () => {
     renderApp('/cliq');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Cliq Account Management' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Cliq Account Management' })).toBeInTheDocument();
     const t = await table();
     expect(
       within(t)
@@ -96,7 +96,7 @@ describe('Cliq Account Management', () => {
     const user = userEvent.setup();
     server.use(mswHttp.get(LIST, () => HttpResponse.json({ message: 'Server Error' }, { status: 500 }), { once: true }));
     renderApp('/cliq');
-    expect(await screen.findByText('Failed to load cliq accounts. Please try again.', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(await screen.findByText('Failed to load cliq accounts. Please try again.')).toBeInTheDocument();
     expect(screen.queryByText(/^Total:/)).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(bodyRows(await table())).toHaveLength(15);
@@ -106,14 +106,14 @@ describe('Cliq Account Management', () => {
   it('shows the error, not a blank page, when the response is malformed', async () => {
     server.use(mswHttp.get(LIST, () => HttpResponse.json({ data: { rows: [] } })));
     renderApp('/cliq');
-    expect(await screen.findByText('Failed to load cliq accounts. Please try again.', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(await screen.findByText('Failed to load cliq accounts. Please try again.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });
 
   it('shows the empty state with no accounts', async () => {
     server.use(mswHttp.get(LIST, () => HttpResponse.json({ data: { data: [], current_page: 1, last_page: 1, total: 0 } })));
     renderApp('/cliq');
-    expect(await screen.findByText('No Cliq Accounts Found', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(await screen.findByText('No Cliq Accounts Found')).toBeInTheDocument();
     expect(screen.getByText('There are no cliq accounts to display at the moment.')).toBeInTheDocument();
     expect(screen.getByText('Total: 0')).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Pagination' })).not.toBeInTheDocument();

@@ -1,11 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import { http as mswHttp, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { setupDemoServer } from '../../../test/demoServer';
 import { renderApp, signInAsAdmin } from '../../../test/renderApp';
 import { clearClientState } from '../../../test/session';
+import { preloadScreens } from '../../../test/preloadScreens';
 
 const server = setupDemoServer();
+beforeAll(preloadScreens);
 
 beforeEach(() => {
   clearClientState();
@@ -16,8 +18,8 @@ afterEach(() => clearClientState());
 describe('Discount Promotions list', () => {
   it("is headed by SPEC.md's column names, plus the View link column", async () => {
     renderApp('/discount');
-    const table = await screen.findByRole('table', { name: 'Discount promotions' }, { timeout: 3000 });
-    await within(table).findByText('Winter transfers', {}, { timeout: 3000 });
+    const table = await screen.findByRole('table', { name: 'Discount promotions' });
+    await within(table).findByText('Winter transfers');
     expect(
       within(table)
         .getAllByRole('columnheader')
@@ -39,7 +41,7 @@ describe('Discount Promotions list', () => {
 
   it('lets a list of Arabic group names take its direction from the text (dir="auto", never forced ltr)', async () => {
     renderApp('/discount');
-    const row = await screen.findByRole('row', { name: /خصم رمضان/ }, { timeout: 3000 });
+    const row = await screen.findByRole('row', { name: /خصم رمضان/ });
     const names = within(row).getAllByText('عملاء مميزون');
     expect(names).toHaveLength(2);
     // The direction is an attribute of the cell's wrapper, not of the text: look up from the name.
@@ -71,8 +73,8 @@ describe('Discount Promotions list', () => {
       ),
     );
     renderApp('/discount');
-    const table = await screen.findByRole('table', { name: 'Discount promotions' }, { timeout: 3000 });
-    await within(table).findByText('Plain', {}, { timeout: 3000 });
+    const table = await screen.findByRole('table', { name: 'Discount promotions' });
+    await within(table).findByText('Plain');
     expect(table).not.toHaveTextContent('[object Object]');
     const row = within(table).getByRole('link', { name: 'View discount 9' });
     // eslint-disable-next-line testing-library/no-node-access

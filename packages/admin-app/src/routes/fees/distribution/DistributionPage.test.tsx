@@ -25,12 +25,12 @@ function closingTheTabAsks(): boolean {
 async function openDistributions() {
   const user = userEvent.setup();
   const view = renderApp('/distribution');
-  const grid = await screen.findByRole('grid', { name: 'Fee distributions' }, { timeout: 3000 });
+  const grid = await screen.findByRole('grid', { name: 'Fee distributions' });
   await within(grid).findByText('p2p_transfer');
   return { user, grid, ...view };
 }
 
-describe('DistributionPage', { timeout: 20_000 }, () => {
+describe('DistributionPage', () => {
   it('shows the split of every fee under grouped headers, the prefix read from the data', async () => {
     const { grid } = await openDistributions();
     expect(screen.getByRole('heading', { level: 1, name: 'Fees Distribution' })).toBeInTheDocument();
@@ -122,7 +122,7 @@ describe('DistributionPage', { timeout: 20_000 }, () => {
     expect(closingTheTabAsks()).toBe(true);
 
     await user.click(sidebarLink('Distributions'));
-    const back = await screen.findByRole('grid', { name: 'Fee distributions' }, { timeout: 3000 });
+    const back = await screen.findByRole('grid', { name: 'Fee distributions' });
     await within(back).findByText('p2p_transfer');
     await user.click(editButton());
     expect(walletFixed()).toHaveValue('12.5');
@@ -150,7 +150,7 @@ describe('DistributionPage', { timeout: 20_000 }, () => {
 
     signInAsAdmin();
     await router.navigate('/distribution');
-    const grid = await screen.findByRole('grid', { name: 'Fee distributions' }, { timeout: 3000 });
+    const grid = await screen.findByRole('grid', { name: 'Fee distributions' });
     await within(grid).findByText('p2p_transfer');
     await user.click(editButton());
     expect(walletFixed()).toHaveValue('3');
@@ -166,7 +166,7 @@ describe('DistributionPage', { timeout: 20_000 }, () => {
     );
     const user = userEvent.setup();
     renderApp('/distribution');
-    const grid = await screen.findByRole('grid', { name: 'Fee distributions' }, { timeout: 3000 });
+    const grid = await screen.findByRole('grid', { name: 'Fee distributions' });
     expect(await within(grid).findByText('Unexpected response')).toBeInTheDocument();
     expect(
       within(grid).getByText(
@@ -184,7 +184,7 @@ describe('DistributionPage', { timeout: 20_000 }, () => {
     setDemoSettings({ fail: ['fees'] });
     const user = userEvent.setup();
     renderApp('/distribution');
-    const grid = await screen.findByRole('grid', { name: 'Fee distributions' }, { timeout: 3000 });
+    const grid = await screen.findByRole('grid', { name: 'Fee distributions' });
     expect(await within(grid).findByText('Failed to load distributions. Please try again.')).toBeInTheDocument();
     expect(within(grid).queryAllByRole('row')).toHaveLength(3);
     setDemoSettings({});
@@ -220,7 +220,7 @@ describe('DistributionPage', { timeout: 20_000 }, () => {
     await arrived;
     await user.click(sidebarLink('Fees'));
     // The admin is at work on another screen when the answer comes.
-    const fees = await screen.findByRole('grid', { name: 'Fees' }, { timeout: 3000 });
+    const fees = await screen.findByRole('grid', { name: 'Fees' });
     await within(fees).findByText('p2p_transfer');
     expect(router.state.location.pathname).toBe('/fees');
     release();
@@ -232,7 +232,7 @@ describe('DistributionPage', { timeout: 20_000 }, () => {
     expect(closingTheTabAsks()).toBe(true);
 
     await user.click(sidebarLink('Distributions'));
-    const grid = await screen.findByRole('grid', { name: 'Fee distributions' }, { timeout: 3000 });
+    const grid = await screen.findByRole('grid', { name: 'Fee distributions' });
     await within(grid).findByText('p2p_transfer');
     await user.click(editButton());
     expect(walletFixed()).toHaveValue('0.4');
@@ -292,7 +292,7 @@ describe('DistributionPage', { timeout: 20_000 }, () => {
     );
     const user = userEvent.setup();
     renderApp('/distribution');
-    const grid = await screen.findByRole('grid', { name: 'Fee distributions' }, { timeout: 3000 });
+    const grid = await screen.findByRole('grid', { name: 'Fee distributions' });
     expect(await within(grid).findByText('Unknown')).toBeInTheDocument();
     expect(grid).not.toHaveTextContent('[object Object]');
     await user.click(editButton());

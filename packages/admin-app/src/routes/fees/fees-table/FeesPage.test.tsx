@@ -13,7 +13,7 @@ const server = setupSignedInScreen();
 async function openFees() {
   const user = userEvent.setup();
   const view = renderApp('/fees');
-  const grid = await screen.findByRole('grid', { name: 'Fees' }, { timeout: 3000 });
+  const grid = await screen.findByRole('grid', { name: 'Fees' });
   await within(grid).findByText('p2p_transfer');
   return { user, grid, ...view };
 }
@@ -69,7 +69,7 @@ function holdSaves(answer: () => Response | undefined = () => undefined) {
 }
 
 // Typing through user-event in jsdom is slow on a loaded machine: room beyond the default 5 s.
-describe('FeesPage', { timeout: 20_000 }, () => {
+describe('FeesPage', () => {
   it('shows the catalogue read-only, Arabic names right-to-left', async () => {
     const { grid } = await openFees();
     expect(screen.getByRole('heading', { level: 1, name: 'Fees' })).toBeInTheDocument();
@@ -187,7 +187,7 @@ describe('FeesPage', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     renderApp('/fees');
     const malformed = /The server's response to the fees list could not be read\./;
-    expect(await screen.findByText(malformed, {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(await screen.findByText(malformed)).toBeInTheDocument();
     expect(liveRegionOf(malformed)).toBe('alert');
     expect(editButton()).toHaveAttribute('aria-disabled', 'true');
     await user.click(screen.getByRole('button', { name: 'Retry' }));
@@ -197,7 +197,7 @@ describe('FeesPage', { timeout: 20_000 }, () => {
   it('shows an empty state for an empty catalogue', async () => {
     server.use(mswHttp.get('*/api/fees', () => HttpResponse.json({ data: { data: [] } })));
     renderApp('/fees');
-    expect(await screen.findByText('No fees to show.', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(await screen.findByText('No fees to show.')).toBeInTheDocument();
     expect(editButton()).toHaveAttribute('aria-disabled', 'true');
   });
 
@@ -217,7 +217,7 @@ describe('FeesPage', { timeout: 20_000 }, () => {
 
     signInAsAdmin();
     await router.navigate('/fees');
-    const grid = await screen.findByRole('grid', { name: 'Fees' }, { timeout: 3000 });
+    const grid = await screen.findByRole('grid', { name: 'Fees' });
     await within(grid).findByText('p2p_transfer');
     await user.click(editButton());
     expect(cell('name_english', 1, 'p2p_transfer')).toHaveValue('Wallet transfer');
@@ -243,7 +243,7 @@ describe('FeesPage', { timeout: 20_000 }, () => {
     await held.arrived;
     await user.click(within(screen.getByRole('navigation')).getByRole('link', { name: 'Distributions' }));
     // The admin is at work on another screen when the answer comes.
-    const distributions = await screen.findByRole('grid', { name: 'Fee distributions' }, { timeout: 3000 });
+    const distributions = await screen.findByRole('grid', { name: 'Fee distributions' });
     await within(distributions).findByText('p2p_transfer');
     expect(router.state.location.pathname).toBe('/distribution');
     held.release();
@@ -253,7 +253,7 @@ describe('FeesPage', { timeout: 20_000 }, () => {
     expect(liveRegionOf(notice.textContent ?? '')).toBe('alert');
 
     await user.click(within(screen.getByRole('navigation')).getByRole('link', { name: 'Fees' }));
-    const grid = await screen.findByRole('grid', { name: 'Fees' }, { timeout: 3000 });
+    const grid = await screen.findByRole('grid', { name: 'Fees' });
     await within(grid).findByText('p2p_transfer');
     await user.click(editButton());
     expect(cell('fixed', 1, 'p2p_transfer')).toHaveValue('05');
@@ -268,7 +268,7 @@ describe('FeesPage', { timeout: 20_000 }, () => {
     await user.click(saveButton());
     await held.arrived;
     await user.click(within(screen.getByRole('navigation')).getByRole('link', { name: 'Distributions' }));
-    const distributions = await screen.findByRole('grid', { name: 'Fee distributions' }, { timeout: 3000 });
+    const distributions = await screen.findByRole('grid', { name: 'Fee distributions' });
     await within(distributions).findByText('p2p_transfer');
     held.release();
     const notice = await screen.findByText('Fees updated successfully (1 fee).');
@@ -346,7 +346,7 @@ describe('FeesPage', { timeout: 20_000 }, () => {
     );
     const user = userEvent.setup();
     renderApp('/fees');
-    const grid = await screen.findByRole('grid', { name: 'Fees' }, { timeout: 3000 });
+    const grid = await screen.findByRole('grid', { name: 'Fees' });
     await within(grid).findByText('Wallet to wallet transfer');
     expect(grid).not.toHaveTextContent('[object Object]');
     expect(grid).not.toHaveTextContent('p2p_transfer');

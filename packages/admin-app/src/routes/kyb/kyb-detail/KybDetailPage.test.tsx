@@ -14,7 +14,7 @@ const png = (name: string) =>
   new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2])], name, { type: 'image/png' });
 /** A pending request holding no document yet. */
 const emptyPending = () => kybStore.requests.find((r) => r.status === 'pending' && r.documents.length === 0)!;
-const notice = (text: string | RegExp) => screen.findByText(text, {}, { timeout: 3000 });
+const notice = (text: string | RegExp) => screen.findByText(text);
 const isOff = (button: HTMLElement) => expect(button).toHaveAttribute('aria-disabled', 'true');
 const isOn = (button: HTMLElement) => expect(button).not.toHaveAttribute('aria-disabled');
 const picker = (label: string) => screen.getByLabelText(label, { selector: 'input' });
@@ -22,8 +22,8 @@ const picker = (label: string) => screen.getByLabelText(label, { selector: 'inpu
 async function openRequest(id: number, from = '') {
   const user = userEvent.setup();
   const view = renderApp(`/kyb-verification/${id}${from}`);
-  await screen.findByRole('heading', { level: 1, name: 'KYB Verification Review' }, { timeout: 3000 });
-  await screen.findByRole('heading', { name: 'Company Details' }, { timeout: 3000 });
+  await screen.findByRole('heading', { level: 1, name: 'KYB Verification Review' });
+  await screen.findByRole('heading', { name: 'Company Details' });
   return { user, ...view };
 }
 
@@ -321,7 +321,7 @@ describe('KYB detail, reviewed', () => {
     expect(screen.queryByRole('heading', { name: 'Required Documents' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Approve KYB' })).not.toBeInTheDocument();
     expect(screen.getAllByText(target.status === 'approved' ? 'Approved' : 'Rejected').length).toBeGreaterThan(0);
-    const links = await screen.findAllByRole('link', { name: 'Open PDF (opens in a new tab)' }, { timeout: 3000 });
+    const links = await screen.findAllByRole('link', { name: 'Open PDF (opens in a new tab)' });
     expect(links).toHaveLength(3);
     expect(links[0]).toHaveAttribute('href', `/api/demo-files/kyb/${target.id}/${target.documents[0]!.file_name}`);
     expect(asked).toHaveLength(3);
@@ -339,7 +339,7 @@ describe('KYB detail, reviewed', () => {
 /** Signs in again on the login page as the demo administrator. */
 async function signInAgain(user: UserEvent) {
   const admin = db.users.find((u) => u.is_admin)!;
-  await screen.findByRole('button', { name: 'Login' }, { timeout: 6000 });
+  await screen.findByRole('button', { name: 'Login' });
   await user.type(screen.getByLabelText('Username'), admin.user_name);
   await user.type(screen.getByLabelText('Password'), admin.password);
   await user.click(screen.getByRole('button', { name: 'Login' }));
@@ -375,7 +375,7 @@ describe('KYB detail: sessions that end, late answers, fast clicks', () => {
     expect(screen.queryByText(/^Failed to save files/)).not.toBeInTheDocument();
 
     await signInAgain(user);
-    expect(await screen.findByText('Files not uploaded', {}, { timeout: 6000 })).toBeInTheDocument();
+    expect(await screen.findByText('Files not uploaded')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(`/kyb-verification/${target.id}`);
     expect(
       screen.getByText(/^Your session ended before these files were saved, and a browser cannot keep chosen files\. Choose them again, then Save Files:/),
@@ -408,7 +408,7 @@ describe('KYB detail: sessions that end, late answers, fast clicks', () => {
     expect(screen.queryByText('Failed to reject KYB. Please try again.')).not.toBeInTheDocument();
 
     await signInAgain(user);
-    const again = await screen.findByRole('dialog', { name: 'Reject KYB' }, { timeout: 6000 });
+    const again = await screen.findByRole('dialog', { name: 'Reject KYB' });
     expect(within(again).getByRole('textbox', { name: 'Rejection reason' })).toHaveValue('The record has expired');
     await user.click(within(again).getByRole('button', { name: 'Yes, Reject' }));
     expect(await notice('KYB verification rejected.')).toBeInTheDocument();
@@ -437,7 +437,7 @@ describe('KYB detail: sessions that end, late answers, fast clicks', () => {
     const { user, router } = await openRequest(emptyPending().id);
     await approve(user);
     await act(() => router.navigate('/verification'));
-    await screen.findByRole('heading', { level: 1, name: 'KYC Verification' }, { timeout: 6000 });
+    await screen.findByRole('heading', { level: 1, name: 'KYC Verification' });
     answer.release();
     expect(await notice('KYB verification approved successfully!')).toBeInTheDocument();
     // A navigation back to the list would be under way by now (its route may still be loading): none is.

@@ -8,14 +8,14 @@ import { setupSignedInScreen } from '../../../test/screenTest';
 
 const server = setupSignedInScreen();
 
-const table = () => screen.findByRole('table', { name: 'KYB requests' }, { timeout: 3000 });
+const table = () => screen.findByRole('table', { name: 'KYB requests' });
 const bodyRows = (t: HTMLElement) => within(t).getAllByRole('row').slice(1);
 
 describe('KYB list', () => {
   it('shows the columns of the spec, the total and paging', async () => {
     renderApp('/kyb-verification');
     // The first render of a file loads the screen's chunk: slow on a shared machine.
-    expect(await screen.findByRole('heading', { level: 1, name: 'KYB Verification' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'KYB Verification' })).toBeInTheDocument();
     const t = await table();
     expect(
       within(t)

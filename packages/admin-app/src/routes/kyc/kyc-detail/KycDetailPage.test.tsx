@@ -10,14 +10,14 @@ import { setupSignedInScreen } from '../../../test/screenTest';
 const server = setupSignedInScreen();
 
 const pending = () => kycStore.users.find((u) => u.kyc_status === 'pending' && u.id % 5 !== 0)!;
-const heading = (name: string) => screen.findByRole('heading', { level: 1, name }, { timeout: 3000 });
-const notice = (text: string) => screen.findByText(text, {}, { timeout: 3000 });
+const heading = (name: string) => screen.findByRole('heading', { level: 1, name });
+const notice = (text: string) => screen.findByText(text);
 
 async function openUser(id: number, from = '') {
   const user = userEvent.setup();
   const view = renderApp(`/verification/${id}${from}`);
   await heading('KYC Verification Review');
-  await screen.findByRole('heading', { name: 'User Information' }, { timeout: 3000 });
+  await screen.findByRole('heading', { name: 'User Information' });
   return { user, ...view };
 }
 
@@ -199,7 +199,7 @@ describe('KYC detail', () => {
 /** Signs in again on the login page as the demo administrator. */
 async function signInAgain(user: UserEvent) {
   const admin = db.users.find((u) => u.is_admin)!;
-  await screen.findByRole('button', { name: 'Login' }, { timeout: 6000 });
+  await screen.findByRole('button', { name: 'Login' });
   await user.type(screen.getByLabelText('Username'), admin.user_name);
   await user.type(screen.getByLabelText('Password'), admin.password);
   await user.click(screen.getByRole('button', { name: 'Login' }));
@@ -230,7 +230,7 @@ describe('KYC detail: sessions that end, odd answers, late answers, fast clicks'
     expect(target.kyc_status).toBe('pending');
 
     await signInAgain(user);
-    const again = await screen.findByRole('dialog', { name: 'Reject KYC' }, { timeout: 6000 });
+    const again = await screen.findByRole('dialog', { name: 'Reject KYC' });
     expect(router.state.location.pathname + router.state.location.search).toBe(`/verification/${target.id}?from=status%3Dpending`);
     const field = within(again).getByRole('textbox', { name: 'Rejection reason' });
     expect(field).toHaveValue('The ID photo is blurred');
@@ -288,7 +288,7 @@ describe('KYC detail: sessions that end, odd answers, late answers, fast clicks'
     await user.click(within(await screen.findByRole('dialog', { name: 'Approve KYC' })).getByRole('button', { name: 'Yes, Approve' }));
     // While the answer is on its way, the admin goes elsewhere (Back, say).
     await act(() => router.navigate('/kyb-verification'));
-    await screen.findByRole('heading', { level: 1, name: 'KYB Verification' }, { timeout: 6000 });
+    await screen.findByRole('heading', { level: 1, name: 'KYB Verification' });
     answer.release();
     expect(await notice('KYC verification approved successfully!')).toBeInTheDocument();
     // A navigation back to the list would be under way by now (its route may still be loading): none is.

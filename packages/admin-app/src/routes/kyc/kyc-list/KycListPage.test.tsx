@@ -8,14 +8,14 @@ import { setupSignedInScreen } from '../../../test/screenTest';
 
 const server = setupSignedInScreen();
 
-const table = () => screen.findByRole('table', { name: 'KYC verifications' }, { timeout: 3000 });
+const table = () => screen.findByRole('table', { name: 'KYC verifications' });
 const bodyRows = (t: HTMLElement) => within(t).getAllByRole('row').slice(1);
 
 describe('KYC list', () => {
   it('shows the first page of 15 with the total, columns and Review links', async () => {
     renderApp('/verification');
     // The first render of a file loads the screen's chunk: slow on a shared machine.
-    expect(await screen.findByRole('heading', { level: 1, name: 'KYC Verification' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'KYC Verification' })).toBeInTheDocument();
     const t = await table();
     expect(
       within(t)
