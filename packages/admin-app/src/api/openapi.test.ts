@@ -9,7 +9,7 @@ import { emptyDiscountForm, formToPayload } from '../domain/discounts';
 import { distributionsPayload, feesPayload } from '../domain/fees';
 import { formToCreatePayload, formToUpdatePayload, formToUsersPayload } from '../domain/promotionGroups';
 import { handlers } from '../mocks/handlers';
-import { http } from '../services/http';
+import { http } from '../platform/http';
 
 /**
  * The API contract (docs/api/openapi.yaml) against the code: the document is valid OpenAPI 3.1 with no

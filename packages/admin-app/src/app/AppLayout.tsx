@@ -1,9 +1,9 @@
 import { AppShell, FadeTransition, MAIN_CONTENT_ID, Sidebar, useNotifications } from '@admin-console/admin-ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
-import { appName } from '../config';
-import { displayName, useSession } from '../session';
-import { signOut } from '../session/session';
+import { appName } from '../platform/config';
+import { displayName, useSession } from '../platform/session';
+import { signOut } from '../platform/session/session';
 import { UserBar } from './AppLayout.styles';
 import { activeSidebarHref, sidebarLinks } from './sidebarLinks';
 import { useStoredFlag } from './useStoredFlag';

@@ -1,8 +1,8 @@
 import { LoadingBar } from '@admin-console/admin-ui';
 import { useEffect } from 'react';
-import type { LoadingState } from '../loading/loadingState';
-import { loadingStore } from '../loading/loadingStore';
-import { useLoadingState } from '../loading/useLoadingState';
+import type { LoadingState } from '../platform/loading/loadingState';
+import { loadingStore } from '../platform/loading/loadingStore';
+import { useLoadingState } from '../platform/loading/useLoadingState';
 
 const selectLoading = (state: LoadingState) => state.loading;
 const selectMessage = (state: LoadingState) => state.message;

@@ -1,4 +1,4 @@
-import { RequireSession } from '../session/RequireSession';
+import { RequireSession } from '../platform/session/RequireSession';
 import { AppLayout } from './AppLayout';
 
 /**

@@ -2,7 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { http as mswHttp, HttpResponse } from 'msw';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { http } from '../services/http';
+import { http } from '../platform/http';
 import { setupDemoServer } from '../test/demoServer';
 import { clearClientState } from '../test/session';
 import { errorSummary, RouteErrorPage } from './RouteErrorPage';

@@ -2,7 +2,7 @@ import { ErrorState, PageHeader, vars } from '@admin-console/admin-ui';
 import { useEffect } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import styled from 'styled-components';
-import { useDocumentTitle } from './useDocumentTitle';
+import { useDocumentTitle } from '../platform/useDocumentTitle';
 
 const Wrapper = styled.div`
   padding: ${vars.space[5]};

@@ -1,9 +1,9 @@
 import { useNotifications } from '@admin-console/admin-ui';
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigate, useNavigation } from 'react-router-dom';
-import { loadingStore } from '../loading/loadingStore';
-import { onAppNotice } from './appEvents';
-import { registerNavigator, type BridgeLocation } from './navigationBridge';
+import { loadingStore } from '../platform/loading/loadingStore';
+import { onAppNotice } from '../platform/appEvents';
+import { registerNavigator, type BridgeLocation } from '../platform/navigationBridge';
 
 /**
  * Registers the router with the navigation bridge, so the HTTP interceptors can send the

@@ -1,5 +1,5 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
-import { DEFAULT_AFTER_LOGIN } from '../session/returnTo';
+import { DEFAULT_AFTER_LOGIN } from '../platform/session/returnTo';
 import { AppRoot } from './AppRoot';
 import { FirstRouteLoading } from './GlobalLoadingBar';
 import { RouteErrorPage } from './RouteErrorPage';

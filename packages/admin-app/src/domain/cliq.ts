@@ -1,4 +1,4 @@
-import { flagField, idField, isJsonRecord, shownText, textField, type JsonRecord } from './fields';
+import { flagField, idField, isJsonRecord, shownText, textField, type JsonRecord } from '../kernel/fields';
 
 /**
  * Display rules of Cliq alias accounts (SPEC.md section 3 "Display rules for Cliq" and section 4

@@ -5,7 +5,7 @@
  * `eligibele_groups`, `affected_guarantors: [1]`.
  */
 
-import { isJsonRecord, textField, truthy, type JsonRecord } from './fields';
+import { isJsonRecord, textField, truthy, type JsonRecord } from '../kernel/fields';
 
 export type UserType = 'indivisual' | 'company';
 

@@ -6,8 +6,8 @@ import type {
   EditableTableErrors,
   EditableTableWarnings,
 } from '@admin-console/admin-ui';
-import { clearTabText, readTabText, tabTextKeys, writeTabText } from '../data/tabStorage';
-import { isJsonRecord, shownText, textField } from './fields';
+import { clearTabText, readTabText, tabTextKeys, writeTabText } from '../platform/tabStorage';
+import { isJsonRecord, shownText, textField } from '../kernel/fields';
 
 /**
  * The rules of the Fees and Fees Distribution screens (SPEC.md section 2, PRODUCT.md "Settled ambiguities"):

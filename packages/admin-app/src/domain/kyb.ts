@@ -1,4 +1,4 @@
-import { flagField, idField, isJsonRecord, textField } from './fields';
+import { flagField, idField, isJsonRecord, textField } from '../kernel/fields';
 import { fileNameOf, normaliseDocuments, type KycDocument, type StatusTone } from './kyc';
 
 /**

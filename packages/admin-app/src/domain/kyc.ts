@@ -1,6 +1,6 @@
 import { isSafeDocumentUrl } from '@admin-console/admin-ui';
-import { apiBaseUrl } from '../config';
-import { flagField, idField, isJsonRecord, textField, truthy, type JsonRecord } from './fields';
+import { apiBaseUrl } from '../platform/config';
+import { flagField, idField, isJsonRecord, textField, truthy, type JsonRecord } from '../kernel/fields';
 
 /**
  * KYC review: pure display rules (SPEC.md sections 3 and 4, PRODUCT.md). No React, no HTTP.

@@ -3,7 +3,7 @@
  * and the mappings to and from the wire (SPEC.md section 7).
  */
 import { cleanText, placeFieldErrors } from './discounts';
-import { isJsonRecord, textField, type JsonRecord } from './fields';
+import { isJsonRecord, textField, type JsonRecord } from '../kernel/fields';
 
 export const GROUP_NAME_MAX_LENGTH = 255;
 export const GROUP_DESCRIPTION_MAX_LENGTH = 1000;

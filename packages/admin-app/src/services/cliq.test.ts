@@ -5,8 +5,8 @@ import { setDemoSettings } from '../mocks/settings';
 import { setupDemoServer } from '../test/demoServer';
 import { clearClientState, signInAsAdmin } from '../test/session';
 import { approveCliqAccount, fetchCliqAccount, fetchCliqAccounts, rejectCliqAccount } from './cliq';
-import { httpStatus, isCancelled } from './http';
-import { MalformedResponseError } from './unwrap';
+import { httpStatus, isCancelled } from '../platform/http';
+import { MalformedResponseError } from '../platform/unwrap';
 
 const server = setupDemoServer();
 

@@ -1,6 +1,6 @@
 import { normaliseCliqAccount, type CliqAccount, type CliqStatusFilter } from '../domain/cliq';
-import { http } from './http';
-import { isRecord, MalformedResponseError, unwrapAt, unwrapPage, type JsonRecord, type Page } from './unwrap';
+import { http } from '../platform/http';
+import { isRecord, MalformedResponseError, unwrapAt, unwrapPage, type JsonRecord, type Page } from '../platform/unwrap';
 
 /** Page size of the Cliq list (SPEC.md section 9). */
 export const CLIQ_PAGE_SIZE = 15;

@@ -5,8 +5,8 @@ import { setDemoSettings } from '../mocks/settings';
 import { setupDemoServer } from '../test/demoServer';
 import { clearClientState, signInAsAdmin } from '../test/session';
 import { createDiscount, fetchDiscount, fetchDiscounts, fetchFeeOptions, updateDiscount } from './discounts';
-import { errorBody, httpStatus } from './http';
-import { MalformedResponseError } from './unwrap';
+import { errorBody, httpStatus } from '../platform/http';
+import { MalformedResponseError } from '../platform/unwrap';
 
 const server = setupDemoServer();
 

@@ -1,6 +1,6 @@
 import { discountFromRecord, type Discount, type DiscountPayload } from '../domain/discounts';
-import { http } from './http';
-import { isRecord, MalformedResponseError, unwrapAt, unwrapList, unwrapObject, type JsonRecord } from './unwrap';
+import { http } from '../platform/http';
+import { isRecord, MalformedResponseError, unwrapAt, unwrapList, unwrapObject, type JsonRecord } from '../platform/unwrap';
 
 /** Reads a discount, turning a record the domain cannot read into a malformed-response error. */
 function readDiscount(record: JsonRecord, what: string, body: unknown): Discount {

@@ -6,7 +6,7 @@ import { setupDemoServer } from '../test/demoServer';
 import { clearClientState, signInAsAdmin } from '../test/session';
 import { isAxiosError } from 'axios';
 import { fetchDistributions, fetchFees, saveDistributions, saveErrorMessage, saveFees } from './fees';
-import { MalformedResponseError } from './unwrap';
+import { MalformedResponseError } from '../platform/unwrap';
 
 const server = setupDemoServer();
 

@@ -1,6 +1,6 @@
 import type { Distribution, Fee } from '../domain/fees';
-import { failureText, http } from './http';
-import { isRecord, MalformedResponseError, unwrapList, unwrapMessage } from './unwrap';
+import { failureText, http } from '../platform/http';
+import { isRecord, MalformedResponseError, unwrapList, unwrapMessage } from '../platform/unwrap';
 
 /** Typed calls of SPEC.md section 7 for the Fees and Fees Distribution screens, read per PRODUCT.md "Response shapes". */
 

@@ -1,7 +1,7 @@
 import { normaliseKybRequest, type DocumentStatus, type KybRequest } from '../domain/kyb';
-import { http } from './http';
+import { http } from '../platform/http';
 import { reviewListParams, REVIEW_PAGE_SIZE, type ReviewListQuery } from './kyc';
-import { isRecord, MalformedResponseError, readPath, unwrapObject, unwrapPage, type Page } from './unwrap';
+import { isRecord, MalformedResponseError, readPath, unwrapObject, unwrapPage, type Page } from '../platform/unwrap';
 
 /** GET /api/admin/kyb/requests: one page of KYB requests (rows at data.data, totals beside them). */
 export async function fetchKybPage(query: ReviewListQuery, signal?: AbortSignal): Promise<Page<KybRequest & Record<string, unknown>>> {

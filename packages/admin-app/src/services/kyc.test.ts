@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setupDemoServer } from '../test/demoServer';
 import { clearClientState, signInAsAdmin } from '../test/session';
 import { approveKyc, fetchKycPage, fetchKycUser, rejectKyc } from './kyc';
-import { MalformedResponseError } from './unwrap';
+import { MalformedResponseError } from '../platform/unwrap';
 
 const server = setupDemoServer();
 beforeEach(() => {

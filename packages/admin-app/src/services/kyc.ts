@@ -1,6 +1,6 @@
 import { normaliseKycUser, type KycUser } from '../domain/kyc';
-import { http } from './http';
-import { unwrapObject, unwrapPage, type Page } from './unwrap';
+import { http } from '../platform/http';
+import { unwrapObject, unwrapPage, type Page } from '../platform/unwrap';
 
 /** Page size of the KYC and KYB lists (SPEC.md section 9). */
 export const REVIEW_PAGE_SIZE = 15;

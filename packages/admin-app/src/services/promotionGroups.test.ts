@@ -4,7 +4,7 @@ import { promotionGroupsStore, SEED_USER_COUNT } from '../mocks/promotionGroups'
 import { setDemoSettings } from '../mocks/settings';
 import { setupDemoServer } from '../test/demoServer';
 import { clearClientState, signInAsAdmin } from '../test/session';
-import { errorBody, httpStatus } from './http';
+import { errorBody, httpStatus } from '../platform/http';
 import {
   createPromotionGroup,
   fetchGroupCandidates,
@@ -13,7 +13,7 @@ import {
   setPromotionGroupUsers,
   updatePromotionGroup,
 } from './promotionGroups';
-import { MalformedResponseError } from './unwrap';
+import { MalformedResponseError } from '../platform/unwrap';
 
 const server = setupDemoServer();
 

@@ -7,8 +7,8 @@ import {
   type PromotionGroupUser,
   type UpdateGroupPayload,
 } from '../domain/promotionGroups';
-import { http } from './http';
-import { MalformedResponseError, unwrapList, unwrapObject, type JsonRecord } from './unwrap';
+import { http } from '../platform/http';
+import { MalformedResponseError, unwrapList, unwrapObject, type JsonRecord } from '../platform/unwrap';
 
 function readGroup(record: JsonRecord, what: string, body: unknown): PromotionGroup {
   try {

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cliqStore } from '../mocks/cliq';
 import { handlers } from '../mocks/handlers';
 import { getDemoSettings } from '../mocks/settings';
-import { currentToken } from '../session/sessionStore';
+import { currentToken } from '../platform/session/sessionStore';
 import { setupDemoServer } from './demoServer';
 import { AppAt, demoBackendWith, neverAnswer, serverError, signedInStory } from './screenStory';
 import { clearClientState } from './session';

@@ -1,10 +1,10 @@
-import { loadingStore } from '../loading/loadingStore';
+import { loadingStore } from '../platform/loading/loadingStore';
 import { createSession, db } from '../mocks/db';
-import { forgetValidation } from '../session/session';
-import { reloadSession, startSession } from '../session/sessionStore';
-import { removeStoredUser } from '../session/storedUser';
-import { removeToken } from '../session/tokenCookie';
-import { resetHttpNotices } from '../services/http';
+import { forgetValidation } from '../platform/session/session';
+import { reloadSession, startSession } from '../platform/session/sessionStore';
+import { removeStoredUser } from '../platform/session/storedUser';
+import { removeToken } from '../platform/session/tokenCookie';
+import { resetHttpNotices } from '../platform/http';
 
 /** Signed out, nothing stored, nothing loading: the state every test starts from. */
 export function clearClientState(): void {

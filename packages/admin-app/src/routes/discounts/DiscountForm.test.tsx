@@ -6,7 +6,7 @@ import { db } from '../../mocks/db';
 import { dayFromToday, discountsStore } from '../../mocks/discounts';
 import { renderApp } from '../../test/renderApp';
 import { setupSignedInScreen } from '../../test/screenTest';
-import { alertSaying, bodyRecorder } from './formTesting';
+import { alertSaying, bodyRecorder } from '../../kernel/forms/formTesting';
 
 const server = setupSignedInScreen();
 const recordBodies = bodyRecorder(server);

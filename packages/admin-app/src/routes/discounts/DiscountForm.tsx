@@ -12,8 +12,8 @@ import {
 } from '@admin-console/admin-ui';
 import { useId, useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useEntityForm } from '../../data/useEntityForm';
-import { useRemote } from '../../data/useRemote';
+import { useEntityForm } from '../../kernel/useEntityForm';
+import { useRemote } from '../../kernel/useRemote';
 import {
   discountFormFromDraft,
   discountServerErrors,
@@ -29,8 +29,8 @@ import {
 } from '../../domain/discounts';
 import { fetchFeeOptions } from '../../services/discounts';
 import { fetchPromotionGroups } from '../../services/promotionGroups';
-import { FieldGrid, FieldNote, FormRoot, FormSection, OptionsProblem } from './formLayout.styles';
-import { FormNotices, SaveCancelActions } from './FormParts';
+import { FieldGrid, FieldNote, FormRoot, FormSection, OptionsProblem } from '../../kernel/forms/formLayout.styles';
+import { FormNotices, SaveCancelActions } from '../../kernel/forms/FormParts';
 
 export const DISCOUNT_LIST_PATH = '/discount';
 

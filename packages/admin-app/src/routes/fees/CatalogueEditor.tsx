@@ -14,11 +14,11 @@ import {
 } from '@admin-console/admin-ui';
 import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { useLocation } from 'react-router-dom';
-import { emitAppNotice } from '../../app/appEvents';
-import { currentLocation } from '../../app/navigationBridge';
-import { useUnsavedChangesGuard } from '../../app/useUnsavedChangesGuard';
-import { useDocumentTitle } from '../../app/useDocumentTitle';
-import { useRemote } from '../../data/useRemote';
+import { emitAppNotice } from '../../platform/appEvents';
+import { currentLocation } from '../../platform/navigationBridge';
+import { useUnsavedChangesGuard } from '../../platform/useUnsavedChangesGuard';
+import { useDocumentTitle } from '../../platform/useDocumentTitle';
+import { useRemote } from '../../kernel/useRemote';
 import {
   applyChanges,
   changedRowIds,
@@ -33,10 +33,10 @@ import {
   type ServerCellErrors,
 } from '../../domain/fees';
 import { saveErrorMessage, type SaveResult } from '../../services/fees';
-import { errorBody, httpStatus } from '../../services/http';
-import { MalformedResponseError } from '../../services/unwrap';
-import { sessionStore } from '../../session/sessionStore';
-import { useSession } from '../../session/useSession';
+import { errorBody, httpStatus } from '../../platform/http';
+import { MalformedResponseError } from '../../platform/unwrap';
+import { sessionStore } from '../../platform/session/sessionStore';
+import { useSession } from '../../platform/session/useSession';
 import { Buttons, Outcome as OutcomeArea, Toolbar } from './CatalogueEditor.styles';
 import { draftAutosave } from './draftAutosave';
 import { guardPendingDrafts } from './pendingDraftGuard';

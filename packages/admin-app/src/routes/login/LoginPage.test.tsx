@@ -5,9 +5,9 @@ import { MemoryRouter, Route, Routes, type InitialEntry } from 'react-router-dom
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { demoAccounts } from '../../mocks/accounts';
 import { setDemoSettings } from '../../mocks/settings';
-import { LOGIN_PATH } from '../../services/auth';
-import { readStoredUser } from '../../session/storedUser';
-import { readToken } from '../../session/tokenCookie';
+import { LOGIN_PATH } from '../../platform/session/auth';
+import { readStoredUser } from '../../platform/session/storedUser';
+import { readToken } from '../../platform/session/tokenCookie';
 import { recordCookieWrites } from '../../test/cookies';
 import { setupDemoServer } from '../../test/demoServer';
 import { LocationProbe } from '../../test/LocationProbe';

@@ -1,9 +1,9 @@
 import { Button, Checkbox, InlineAlert, PasswordField, TextField } from '@admin-console/admin-ui';
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useDocumentTitle } from '../../app/useDocumentTitle';
-import { appName } from '../../config';
-import { fromState, loginFailureMessage, returnPath, signIn } from '../../session';
+import { useDocumentTitle } from '../../platform/useDocumentTitle';
+import { appName } from '../../platform/config';
+import { fromState, loginFailureMessage, returnPath, signIn } from '../../platform/session';
 import { Brand, DemoBox, Form, FormAlert, HelpRow, LoginMain, LoginPanel, Title } from './LoginPage.styles';
 
 export interface LoginDemoAccount {

@@ -1,7 +1,7 @@
 import { EmptyState, PageHeader } from '@admin-console/admin-ui';
 import { Link, useLocation } from 'react-router-dom';
-import { useDocumentTitle } from '../../app/useDocumentTitle';
-import { DEFAULT_AFTER_LOGIN } from '../../session/returnTo';
+import { useDocumentTitle } from '../../platform/useDocumentTitle';
+import { DEFAULT_AFTER_LOGIN } from '../../platform/session/returnTo';
 
 /** Any path the route table does not know. */
 export function NotFoundPage() {

@@ -1,8 +1,8 @@
 import { DualListPicker, ErrorState, InlineAlert, SkeletonBlock, TextField, type DualListPickerId } from '@admin-console/admin-ui';
 import { useId, useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useEntityForm } from '../../data/useEntityForm';
-import { useRemote } from '../../data/useRemote';
+import { useEntityForm } from '../../kernel/useEntityForm';
+import { useRemote } from '../../kernel/useRemote';
 import {
   groupFormFromDraft,
   withMembers,
@@ -14,8 +14,8 @@ import {
   type PromotionGroupUser,
 } from '../../domain/promotionGroups';
 import { fetchGroupCandidates } from '../../services/promotionGroups';
-import { FieldGrid, FormRoot, FormSection } from '../discounts/formLayout.styles';
-import { FormNotices, SaveCancelActions } from '../discounts/FormParts';
+import { FieldGrid, FormRoot, FormSection } from '../../kernel/forms/formLayout.styles';
+import { FormNotices, SaveCancelActions } from '../../kernel/forms/FormParts';
 
 export const GROUP_LIST_PATH = '/promotion-groups';
 export const USERS_LOAD_FAILED = 'The users could not be loaded.';

@@ -1,6 +1,6 @@
 import { Button, ConfirmModal, RejectModal, StickyActionBar } from '@admin-console/admin-ui';
 import { useState, type ReactNode } from 'react';
-import { useFormDraft } from '../../data/formDraft';
+import { useFormDraft } from '../../kernel/formDraft';
 
 /** Under the reason field when it came back from its draft. */
 export const REASON_RESTORED_HINT = 'Required. Restored: you typed it before your session ended; nothing was sent yet.';

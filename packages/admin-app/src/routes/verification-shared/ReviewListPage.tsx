@@ -1,13 +1,13 @@
 import { DataTable, PageHeader, SearchInput, Select, type DataColumn, type DataTableRowLink } from '@admin-console/admin-ui';
 import { useEffect, useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
-import { useDocumentTitle } from '../../app/useDocumentTitle';
-import { useListParams } from '../../data/useListParams';
-import { useRemote } from '../../data/useRemote';
+import { useDocumentTitle } from '../../platform/useDocumentTitle';
+import { useListParams } from '../../kernel/useListParams';
+import { useRemote } from '../../kernel/useRemote';
 import { KYC_STATUS_FILTERS, listQuery } from '../../domain/kyc';
-import { withFrom } from '../../domain/recordPath';
+import { withFrom } from '../../kernel/recordPath';
 import type { ReviewListQuery } from '../../services/kyc';
-import type { Page } from '../../services/unwrap';
+import type { Page } from '../../platform/unwrap';
 
 export interface ReviewListPageProps<Row> {
   /** The page's h1 and tab title, e.g. "KYC Verification". */

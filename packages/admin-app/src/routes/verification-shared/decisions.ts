@@ -2,9 +2,9 @@ import { useNotifications } from '@admin-console/admin-ui';
 import { isAxiosError } from 'axios';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { currentLocation } from '../../app/navigationBridge';
-import { errorBody, httpStatus, statusSentence } from '../../services/http';
-import { bodyErrorMessage } from '../../services/unwrap';
+import { currentLocation } from '../../platform/navigationBridge';
+import { errorBody, httpStatus, statusSentence } from '../../platform/http';
+import { bodyErrorMessage } from '../../platform/unwrap';
 
 /** What a failed review decision means for the record. */
 export const NOTHING_DECIDED = 'Nothing was decided.';

@@ -13,9 +13,9 @@ import {
 } from '@admin-console/admin-ui';
 import { useMemo, useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { useDocumentTitle } from '../../../app/useDocumentTitle';
-import { useReturnOnLoadFailure } from '../../../app/useReturnOnLoadFailure';
-import { useRemote } from '../../../data/useRemote';
+import { useDocumentTitle } from '../../../platform/useDocumentTitle';
+import { useReturnOnLoadFailure } from '../../../platform/useReturnOnLoadFailure';
+import { useRemote } from '../../../kernel/useRemote';
 import {
   aliasTypeLabel,
   aliasValue,
@@ -34,8 +34,8 @@ import {
   userDisplayName,
   type CliqAccount,
 } from '../../../domain/cliq';
-import { shownText } from '../../../domain/fields';
-import { httpStatus } from '../../../services/http';
+import { shownText } from '../../../kernel/fields';
+import { httpStatus } from '../../../platform/http';
 import { approveCliqAccount, fetchCliqAccount, rejectCliqAccount } from '../../../services/cliq';
 import { failureNotice, sessionEndedText, useDecision } from '../../verification-shared/decisions';
 import { useBackToList } from '../../verification-shared/useBackToList';

@@ -8,9 +8,9 @@ import {
 } from '@admin-console/admin-ui';
 import { useEffect, useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
-import { useDocumentTitle } from '../../../app/useDocumentTitle';
-import { useListParams } from '../../../data/useListParams';
-import { useRemote } from '../../../data/useRemote';
+import { useDocumentTitle } from '../../../platform/useDocumentTitle';
+import { useListParams } from '../../../kernel/useListParams';
+import { useRemote } from '../../../kernel/useRemote';
 import {
   aliasTypeLabel,
   aliasValue,
@@ -20,9 +20,9 @@ import {
   toStatusFilter,
   type CliqAccount,
 } from '../../../domain/cliq';
-import { shownText } from '../../../domain/fields';
+import { shownText } from '../../../kernel/fields';
 import { listQuery } from '../../../domain/kyc';
-import { recordPath, withFrom } from '../../../domain/recordPath';
+import { recordPath, withFrom } from '../../../kernel/recordPath';
 import { fetchCliqAccounts } from '../../../services/cliq';
 
 export const CLIQ_LIST_TITLE = 'Cliq Account Management';

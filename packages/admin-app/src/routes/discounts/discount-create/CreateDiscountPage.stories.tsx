@@ -1,13 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http as mswHttp } from 'msw';
 import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
-import { draftOwner, formDraftStore } from '../../../data/formDraft';
+import { draftOwner, formDraftStore } from '../../../kernel/formDraft';
 import { emptyDiscountForm } from '../../../domain/discounts';
 import { db } from '../../../mocks/db';
 import { handlers } from '../../../mocks/handlers';
 import { dayFromToday } from '../../../mocks/discounts';
 import { AppAt, collapsedSidebar, demoBackendWith, findTitle, neverAnswer, settle, signedInStory } from '../../../test/screenStory';
-import { alertSaying } from '../formTesting';
+import { alertSaying } from '../../../kernel/forms/formTesting';
 import { CreateDiscountPage } from './CreateDiscountPage';
 
 /** Create Discount (/new-discount): the shared discount form, empty. */

@@ -1,6 +1,6 @@
 import { PageHeader } from '@admin-console/admin-ui';
 import { useState } from 'react';
-import { useDocumentTitle } from '../../../app/useDocumentTitle';
+import { useDocumentTitle } from '../../../platform/useDocumentTitle';
 import { emptyDiscountForm } from '../../../domain/discounts';
 import { createDiscount } from '../../../services/discounts';
 import { DISCOUNT_LIST_PATH, DiscountForm } from '../DiscountForm';

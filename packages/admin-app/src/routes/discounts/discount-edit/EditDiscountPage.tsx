@@ -1,14 +1,14 @@
 import { PageHeader, SkeletonText } from '@admin-console/admin-ui';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { useDocumentTitle } from '../../../app/useDocumentTitle';
-import { useRemote } from '../../../data/useRemote';
+import { useDocumentTitle } from '../../../platform/useDocumentTitle';
+import { useRemote } from '../../../kernel/useRemote';
 import { discountToForm, type DiscountPayload } from '../../../domain/discounts';
 import { fetchDiscount, updateDiscount } from '../../../services/discounts';
-import { httpStatus } from '../../../services/http';
+import { httpStatus } from '../../../platform/http';
 import { DISCOUNT_LIST_PATH, DiscountForm } from '../DiscountForm';
-import { readIdParam } from '../readIdParam';
-import { useReturnOnLoadFailure } from '../../../app/useReturnOnLoadFailure';
+import { readIdParam } from '../../../kernel/readIdParam';
+import { useReturnOnLoadFailure } from '../../../platform/useReturnOnLoadFailure';
 
 export const DISCOUNT_NOT_FOUND = 'Discount not found.';
 export const DISCOUNT_LOAD_FAILED = 'Failed to load the discount. Please try again.';

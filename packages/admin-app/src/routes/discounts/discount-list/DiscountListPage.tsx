@@ -1,15 +1,15 @@
 import { Button, DataTable, formatIsoDate, PageHeader, type DataColumn, type DataTableRowLink } from '@admin-console/admin-ui';
 import { Fragment } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { clientPage } from '../clientPage';
-import { useDocumentTitle } from '../../../app/useDocumentTitle';
-import { useListParams } from '../../../data/useListParams';
-import { useRemote } from '../../../data/useRemote';
+import { clientPage } from '../../../kernel/clientPage';
+import { useDocumentTitle } from '../../../platform/useDocumentTitle';
+import { useListParams } from '../../../kernel/useListParams';
+import { useRemote } from '../../../kernel/useRemote';
 import { userTypeLabel, type Discount } from '../../../domain/discounts';
-import { shownText } from '../../../domain/fields';
-import { recordQueryPath } from '../../../domain/recordPath';
+import { shownText } from '../../../kernel/fields';
+import { recordQueryPath } from '../../../kernel/recordPath';
 import { fetchDiscounts } from '../../../services/discounts';
-import { ListCell } from '../formLayout.styles';
+import { ListCell } from '../../../kernel/forms/formLayout.styles';
 
 export const DISCOUNTS_LOAD_FAILED = 'Failed to load discount promotions. Please try again.';
 /** SPEC.md section 2: default table page size. */

@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http as mswHttp } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { draftOwner, formDraftStore } from '../../../data/formDraft';
+import { draftOwner, formDraftStore } from '../../../kernel/formDraft';
 import { handlers } from '../../../mocks/handlers';
 import { makeKybRequest } from '../../../mocks/kyb';
-import { sessionStore } from '../../../session/sessionStore';
+import { sessionStore } from '../../../platform/session/sessionStore';
 import { AppAt, collapsedSidebar, demoBackendWith, findNotice, findTitle, neverAnswer, settle, signedInStory, type Canvas } from '../../../test/screenStory';
 import { KybDetailPage } from './KybDetailPage';
 

@@ -13,11 +13,11 @@ import {
 } from '@admin-console/admin-ui';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { useDocumentTitle } from '../../../app/useDocumentTitle';
-import { useReturnOnLoadFailure } from '../../../app/useReturnOnLoadFailure';
-import { useUnsavedChangesGuard } from '../../../app/useUnsavedChangesGuard';
-import { useFormDraft } from '../../../data/formDraft';
-import { useRemote } from '../../../data/useRemote';
+import { useDocumentTitle } from '../../../platform/useDocumentTitle';
+import { useReturnOnLoadFailure } from '../../../platform/useReturnOnLoadFailure';
+import { useUnsavedChangesGuard } from '../../../platform/useUnsavedChangesGuard';
+import { useFormDraft } from '../../../kernel/formDraft';
+import { useRemote } from '../../../kernel/useRemote';
 import {
   KYB_DOCUMENT_TITLES,
   KYB_DOCUMENT_TYPES,
@@ -34,7 +34,7 @@ import {
   type KybDocumentType,
   type KybRequest,
 } from '../../../domain/kyb';
-import { shownText } from '../../../domain/fields';
+import { shownText } from '../../../kernel/fields';
 import { formatDateTime } from '../../../domain/kyc';
 import { approveKyb, fetchKybRequest, rejectKyb, saveKybFiles } from '../../../services/kyb';
 import { endedTheSession, failureNotice, sessionEndedText, useDecision } from '../../verification-shared/decisions';

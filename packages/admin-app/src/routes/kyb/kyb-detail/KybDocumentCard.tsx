@@ -1,5 +1,5 @@
 import { DocumentCard, isSafeDocumentUrl } from '@admin-console/admin-ui';
-import { useRemote } from '../../../data/useRemote';
+import { useRemote } from '../../../kernel/useRemote';
 import { KYB_DOCUMENT_TITLES, type KybDocument } from '../../../domain/kyb';
 import { documentTitle, formatDateTime } from '../../../domain/kyc';
 import { fetchKybDocumentUrl } from '../../../services/kyb';

@@ -1,8 +1,8 @@
 import { StatusBadge, type DataColumn } from '@admin-console/admin-ui';
 import { KYB_STATUS_LABEL, KYB_STATUS_TONE, kybCompanyName, kybStatus, type KybRequest } from '../../../domain/kyb';
-import { shownText } from '../../../domain/fields';
+import { shownText } from '../../../kernel/fields';
 import { formatDateOrNA } from '../../../domain/kyc';
-import { recordPath } from '../../../domain/recordPath';
+import { recordPath } from '../../../kernel/recordPath';
 import { fetchKybPage } from '../../../services/kyb';
 import { ReviewListPage } from '../../verification-shared/ReviewListPage';
 

@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http as mswHttp, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { draftOwner, formDraftStore } from '../../../data/formDraft';
+import { draftOwner, formDraftStore } from '../../../kernel/formDraft';
 import { handlers } from '../../../mocks/handlers';
 import { makeKycUser } from '../../../mocks/kyc';
 import { AppAt, demoBackendWith, findNotice, findTitle, neverAnswer, settle, signedInStory, type Canvas } from '../../../test/screenStory';
-import { sessionStore } from '../../../session/sessionStore';
+import { sessionStore } from '../../../platform/session/sessionStore';
 import { KycDetailPage } from './KycDetailPage';
 
 const TITLE = 'KYC Verification Review';

@@ -1,9 +1,9 @@
 import { DocumentCard, InfoGrid, PageHeader, StatusBadge, type InfoGridItem } from '@admin-console/admin-ui';
 import { useParams } from 'react-router-dom';
-import { useDocumentTitle } from '../../../app/useDocumentTitle';
-import { useReturnOnLoadFailure } from '../../../app/useReturnOnLoadFailure';
-import { useRemote } from '../../../data/useRemote';
-import { shownText } from '../../../domain/fields';
+import { useDocumentTitle } from '../../../platform/useDocumentTitle';
+import { useReturnOnLoadFailure } from '../../../platform/useReturnOnLoadFailure';
+import { useRemote } from '../../../kernel/useRemote';
+import { shownText } from '../../../kernel/fields';
 import {
   documentTitle,
   documentUrl,

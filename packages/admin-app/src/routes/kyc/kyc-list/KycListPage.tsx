@@ -1,7 +1,7 @@
 import { StatusBadge, type DataColumn } from '@admin-console/admin-ui';
-import { shownText } from '../../../domain/fields';
+import { shownText } from '../../../kernel/fields';
 import { formatDateOrNA, KYC_LIST_LABEL, KYC_STATUS_TONE, kycNameEn, kycNameAr, kycStatus, type KycUser } from '../../../domain/kyc';
-import { recordPath } from '../../../domain/recordPath';
+import { recordPath } from '../../../kernel/recordPath';
 import { fetchKycPage } from '../../../services/kyc';
 import { ReviewListPage } from '../../verification-shared/ReviewListPage';
 

@@ -3,7 +3,7 @@ import { http as mswHttp } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { handlers } from '../../../mocks/handlers';
 import { AppAt, demoBackendWith, findTitle, neverAnswer, settle, signedInStory } from '../../../test/screenStory';
-import { alertSaying } from '../../discounts/formTesting';
+import { alertSaying } from '../../../kernel/forms/formTesting';
 import { CreatePromotionGroupPage } from './CreatePromotionGroupPage';
 
 /** Create Promotion Group (/new-promotion-group): name, description, users picked from hundreds. */

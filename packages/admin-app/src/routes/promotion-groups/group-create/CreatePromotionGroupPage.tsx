@@ -1,6 +1,6 @@
 import { PageHeader } from '@admin-console/admin-ui';
 import { useState } from 'react';
-import { useDocumentTitle } from '../../../app/useDocumentTitle';
+import { useDocumentTitle } from '../../../platform/useDocumentTitle';
 import { emptyGroupForm, formToCreatePayload, type PromotionGroupFormValues } from '../../../domain/promotionGroups';
 import { createPromotionGroup } from '../../../services/promotionGroups';
 import { GROUP_LIST_PATH, PromotionGroupForm } from '../PromotionGroupForm';

@@ -1,8 +1,8 @@
 import { PageHeader, SkeletonText } from '@admin-console/admin-ui';
 import { useCallback, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { useDocumentTitle } from '../../../app/useDocumentTitle';
-import { useRemote } from '../../../data/useRemote';
+import { useDocumentTitle } from '../../../platform/useDocumentTitle';
+import { useRemote } from '../../../kernel/useRemote';
 import {
   formToUpdatePayload,
   groupToForm,
@@ -10,10 +10,10 @@ import {
   type PromotionGroupFormValues,
   type UpdateGroupPayload,
 } from '../../../domain/promotionGroups';
-import { httpStatus } from '../../../services/http';
+import { httpStatus } from '../../../platform/http';
 import { fetchPromotionGroup, setPromotionGroupUsers, updatePromotionGroup } from '../../../services/promotionGroups';
-import { readIdParam } from '../../discounts/readIdParam';
-import { useReturnOnLoadFailure } from '../../../app/useReturnOnLoadFailure';
+import { readIdParam } from '../../../kernel/readIdParam';
+import { useReturnOnLoadFailure } from '../../../platform/useReturnOnLoadFailure';
 import { GROUP_LIST_PATH, PromotionGroupForm, UsersNotSavedError } from '../PromotionGroupForm';
 
 export const GROUP_NOT_FOUND = 'Promotion group not found.';

@@ -1,12 +1,12 @@
 import { Button, DataTable, PageHeader, type DataColumn, type DataTableRowLink } from '@admin-console/admin-ui';
 import { useNavigate } from 'react-router-dom';
-import { clientPage } from '../../discounts/clientPage';
-import { useDocumentTitle } from '../../../app/useDocumentTitle';
-import { useListParams } from '../../../data/useListParams';
-import { useRemote } from '../../../data/useRemote';
-import { shownText } from '../../../domain/fields';
+import { clientPage } from '../../../kernel/clientPage';
+import { useDocumentTitle } from '../../../platform/useDocumentTitle';
+import { useListParams } from '../../../kernel/useListParams';
+import { useRemote } from '../../../kernel/useRemote';
+import { shownText } from '../../../kernel/fields';
 import type { PromotionGroup } from '../../../domain/promotionGroups';
-import { recordQueryPath } from '../../../domain/recordPath';
+import { recordQueryPath } from '../../../kernel/recordPath';
 import { fetchPromotionGroups } from '../../../services/promotionGroups';
 
 export const GROUPS_LOAD_FAILED = 'Failed to load promotion groups. Please try again.';

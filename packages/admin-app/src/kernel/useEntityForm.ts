@@ -1,9 +1,9 @@
 import { useNotifications } from '@admin-console/admin-ui';
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useUnsavedChangesGuard, type UnsavedChangesGuard } from '../app/useUnsavedChangesGuard';
-import { errorBody, httpStatus, isCancelled, statusSentence } from '../services/http';
-import { bodyErrorMessage } from '../services/unwrap';
+import { useUnsavedChangesGuard, type UnsavedChangesGuard } from '../platform/useUnsavedChangesGuard';
+import { errorBody, httpStatus, isCancelled, statusSentence } from '../platform/http';
+import { bodyErrorMessage } from '../platform/unwrap';
 import { useFormDraft, type FormDraft, type UseFormDraftOptions } from './formDraft';
 
 /** One message per field that has one. */

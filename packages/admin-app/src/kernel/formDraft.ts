@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type Dispatch, type SetStateAction } from 'react';
-import { useSession } from '../session/useSession';
-import { sessionStore } from '../session/sessionStore';
-import type { SessionUser } from '../session/storedUser';
-import { clearTabText, readTabText, writeTabText } from './tabStorage';
+import { useSession } from '../platform/session/useSession';
+import { sessionStore } from '../platform/session/sessionStore';
+import type { SessionUser } from '../platform/session/storedUser';
+import { clearTabText, readTabText, writeTabText } from '../platform/tabStorage';
 
 /**
  * Drafts of forms (discount, promotion group) kept while an administrator types, so a session

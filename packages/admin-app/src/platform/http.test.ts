@@ -1,14 +1,14 @@
 import { http as mswHttp, HttpResponse, delay } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { onAppNotice, type AppNotice } from '../app/appEvents';
-import { registerNavigator, type NavigateOptions } from '../app/navigationBridge';
-import { loadingStore } from '../loading/loadingStore';
-import { sessionStore, startSession } from '../session/sessionStore';
-import { readStoredUser } from '../session/storedUser';
-import { readToken, removeToken } from '../session/tokenCookie';
+import { onAppNotice, type AppNotice } from './appEvents';
+import { registerNavigator, type NavigateOptions } from './navigationBridge';
+import { loadingStore } from './loading/loadingStore';
+import { sessionStore, startSession } from './session/sessionStore';
+import { readStoredUser } from './session/storedUser';
+import { readToken, removeToken } from './session/tokenCookie';
 import { clearClientState } from '../test/session';
 import { setupDemoServer } from '../test/demoServer';
-import { login, LOGIN_PATH } from './auth';
+import { login, LOGIN_PATH } from './session/auth';
 import { failureText, FORBIDDEN_MESSAGE, http } from './http';
 
 const server = setupDemoServer();

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { recordCookieWrites } from '../test/cookies';
+import { recordCookieWrites } from '../../test/cookies';
 import { removeToken, writeToken } from './tokenCookie';
 
 afterEach(() => {

@@ -1,7 +1,7 @@
 import { loginClient, loginDeviceId } from '../config';
-import type { SessionUser } from '../session/storedUser';
-import { http } from './http';
-import { isRecord, MalformedResponseError, unwrapAt, unwrapObject } from './unwrap';
+import type { SessionUser } from './storedUser';
+import { http } from '../http';
+import { isRecord, MalformedResponseError, unwrapAt, unwrapObject } from '../unwrap';
 
 /** The body of POST /api/api-customer-account/1/login, exactly as the backend reads it (SPEC.md section 7). */
 export interface LoginPayload {

@@ -1,4 +1,4 @@
-import type { BridgeLocation } from '../app/navigationBridge';
+import type { BridgeLocation } from '../navigationBridge';
 
 export const DEFAULT_AFTER_LOGIN = '/fees';
 

@@ -1,7 +1,7 @@
 import { useNotifications } from '@admin-console/admin-ui';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { httpStatus } from '../services/http';
+import { httpStatus } from './http';
 
 /**
  * A page whose record cannot be shown (an edit form, a review) goes back to its list with a

@@ -1,9 +1,9 @@
 import axios, { isAxiosError, type AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
-import { emitAppNotice } from '../app/appEvents';
-import { currentLocation, navigateTo } from '../app/navigationBridge';
-import { apiBaseUrl } from '../config';
-import { loadingStore } from '../loading/loadingStore';
-import { currentToken, endSession } from '../session/sessionStore';
+import { emitAppNotice } from './appEvents';
+import { currentLocation, navigateTo } from './navigationBridge';
+import { apiBaseUrl } from './config';
+import { loadingStore } from './loading/loadingStore';
+import { currentToken, endSession } from './session/sessionStore';
 import { bodyErrorMessage } from './unwrap';
 
 declare module 'axios' {

@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { endSession, startSession } from '../session/sessionStore';
+import { endSession, startSession } from '../platform/session/sessionStore';
 import { clearClientState } from '../test/session';
 import { draftOwner, formDraftKey, formDraftStore, useFormDraft } from './formDraft';
 

@@ -1,13 +1,13 @@
 import { http as mswHttp, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { db } from '../mocks/db';
-import { setDemoSettings } from '../mocks/settings';
-import { LOGIN_PATH } from '../services/auth';
-import { http } from '../services/http';
-import { clearClientState } from '../test/session';
-import { recordCookieWrites } from '../test/cookies';
-import { setupDemoServer } from '../test/demoServer';
-import { registerNavigator } from '../app/navigationBridge';
+import { db } from '../../mocks/db';
+import { setDemoSettings } from '../../mocks/settings';
+import { LOGIN_PATH } from './auth';
+import { http } from '../http';
+import { clearClientState } from '../../test/session';
+import { recordCookieWrites } from '../../test/cookies';
+import { setupDemoServer } from '../../test/demoServer';
+import { registerNavigator } from '../navigationBridge';
 import {
   ACCESS_DENIED_MESSAGE,
   AccessDeniedError,

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useEffectEvent, useState } from 'react';
-import { isCancelled } from '../services/http';
+import { isCancelled } from '../platform/http';
 
 export type RemoteStatus = 'loading' | 'success' | 'error';
 

@@ -1,7 +1,7 @@
 import { loadingStore } from '../loading/loadingStore';
-import { fetchCurrentUser, login, logout, revokeToken } from '../services/auth';
-import { errorBody, handleUnauthorized, httpStatus, statusSentence } from '../services/http';
-import { bodyErrorMessage, MalformedResponseError } from '../services/unwrap';
+import { fetchCurrentUser, login, logout, revokeToken } from './auth';
+import { errorBody, handleUnauthorized, httpStatus, statusSentence } from '../http';
+import { bodyErrorMessage, MalformedResponseError } from '../unwrap';
 import { currentToken, endSession, startSession, updateSessionUser } from './sessionStore';
 import { isAdminUser, type SessionUser } from './storedUser';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { unwrapLogin } from './auth';
+import { unwrapLogin } from './session/auth';
 import { bodyErrorMessage, MalformedResponseError, unwrapList, unwrapMessage, unwrapObject, unwrapPage } from './unwrap';
 
 const user = { id: 1, is_admin: true, full_name: 'Layla Haddad' };

@@ -1,6 +1,6 @@
 import { Button, InlineAlert } from '@admin-console/admin-ui';
-import type { FormDraft } from '../../data/formDraft';
-import type { FormAlertContent } from '../../data/useEntityForm';
+import type { FormDraft } from '../formDraft';
+import type { FormAlertContent } from '../useEntityForm';
 import { DraftRestoredNotice } from './DraftRestoredNotice';
 import { FormActions } from './formLayout.styles';
 
