@@ -21,8 +21,8 @@ async function loadDemoBackend() {
   mkdirSync(dir, { recursive: true });
   await build({
     stdin: {
-      contents: `export { handlers } from './handlers'; export { resetDb } from './db'; export { parseDemoParams, setDemoSettings } from './settings';`,
-      resolveDir: `${root}packages/admin-app/src/mocks`,
+      contents: `export { handlers } from './demo-backend/handlers'; export { resetDb } from './demo/db'; export { parseDemoParams, setDemoSettings } from './demo/settings';`,
+      resolveDir: `${root}packages/admin-app/src`,
       loader: 'ts',
     },
     bundle: true,

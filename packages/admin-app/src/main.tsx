@@ -8,7 +8,7 @@ async function boot() {
   // every line of mock code.
   if (import.meta.env.VITE_DEMO === 'true') {
     try {
-      const { startDemoBackend } = await import('./mocks/browser');
+      const { startDemoBackend } = await import('./demo-backend/browser');
       await startDemoBackend();
     } catch (error) {
       console.error('The demo backend could not start; API calls will go to the network.', error);

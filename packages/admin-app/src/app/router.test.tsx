@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http as mswHttp, HttpResponse } from 'msw';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadingStore } from '../platform/loading/loadingStore';
-import { db } from '../mocks/db';
+import { db } from '../demo/db';
 import { LOGIN_PATH } from '../platform/session/auth';
 import { http } from '../platform/http';
 import { readStoredUser } from '../platform/session/storedUser';

@@ -18,9 +18,9 @@ export const routes: RouteObject[] = [
       {
         path: 'login',
         lazy: async () => {
-          const { LoginPage } = await import('../routes/login/LoginPage');
+          const { LoginPage } = await import('../features/login/LoginPage');
           if (import.meta.env.VITE_DEMO === 'true') {
-            const { demoAccounts } = await import('../mocks/accounts');
+            const { demoAccounts } = await import('../demo/accounts');
             return { Component: () => <LoginPage demoAccounts={demoAccounts} /> };
           }
           return { Component: LoginPage };
@@ -34,61 +34,61 @@ export const routes: RouteObject[] = [
             errorElement: <RouteErrorPage />,
             children: [
               { index: true, element: <Navigate to={DEFAULT_AFTER_LOGIN} replace /> },
-              { path: 'fees', lazy: () => import('../routes/fees/fees-table/FeesPage').then((m) => ({ Component: m.FeesPage })) },
+              { path: 'fees', lazy: () => import('../features/fees/FeesPage').then((m) => ({ Component: m.FeesPage })) },
               {
                 path: 'distribution',
-                lazy: () => import('../routes/fees/distribution/DistributionPage').then((m) => ({ Component: m.DistributionPage })),
+                lazy: () => import('../features/fees/DistributionPage').then((m) => ({ Component: m.DistributionPage })),
               },
               {
                 path: 'discount',
-                lazy: () => import('../routes/discounts/discount-list/DiscountListPage').then((m) => ({ Component: m.DiscountListPage })),
+                lazy: () => import('../features/discounts/DiscountListPage').then((m) => ({ Component: m.DiscountListPage })),
               },
               {
                 path: 'new-discount',
                 lazy: () =>
-                  import('../routes/discounts/discount-create/CreateDiscountPage').then((m) => ({ Component: m.CreateDiscountPage })),
+                  import('../features/discounts/CreateDiscountPage').then((m) => ({ Component: m.CreateDiscountPage })),
               },
               {
                 path: 'edit-discount',
-                lazy: () => import('../routes/discounts/discount-edit/EditDiscountPage').then((m) => ({ Component: m.EditDiscountPage })),
+                lazy: () => import('../features/discounts/EditDiscountPage').then((m) => ({ Component: m.EditDiscountPage })),
               },
               {
                 path: 'promotion-groups',
                 lazy: () =>
-                  import('../routes/promotion-groups/group-list/PromotionGroupListPage').then((m) => ({
+                  import('../features/promotion-groups/PromotionGroupListPage').then((m) => ({
                     Component: m.PromotionGroupListPage,
                   })),
               },
               {
                 path: 'new-promotion-group',
                 lazy: () =>
-                  import('../routes/promotion-groups/group-create/CreatePromotionGroupPage').then((m) => ({
+                  import('../features/promotion-groups/CreatePromotionGroupPage').then((m) => ({
                     Component: m.CreatePromotionGroupPage,
                   })),
               },
               {
                 path: 'edit-promotion-group',
                 lazy: () =>
-                  import('../routes/promotion-groups/group-edit/EditPromotionGroupPage').then((m) => ({
+                  import('../features/promotion-groups/EditPromotionGroupPage').then((m) => ({
                     Component: m.EditPromotionGroupPage,
                   })),
               },
-              { path: 'verification', lazy: () => import('../routes/kyc/kyc-list/KycListPage').then((m) => ({ Component: m.KycListPage })) },
+              { path: 'verification', lazy: () => import('../features/kyc/KycListPage').then((m) => ({ Component: m.KycListPage })) },
               {
                 path: 'verification/:id',
-                lazy: () => import('../routes/kyc/kyc-detail/KycDetailPage').then((m) => ({ Component: m.KycDetailPage })),
+                lazy: () => import('../features/kyc/KycDetailPage').then((m) => ({ Component: m.KycDetailPage })),
               },
-              { path: 'kyb-verification', lazy: () => import('../routes/kyb/kyb-list/KybListPage').then((m) => ({ Component: m.KybListPage })) },
+              { path: 'kyb-verification', lazy: () => import('../features/kyb/KybListPage').then((m) => ({ Component: m.KybListPage })) },
               {
                 path: 'kyb-verification/:id',
-                lazy: () => import('../routes/kyb/kyb-detail/KybDetailPage').then((m) => ({ Component: m.KybDetailPage })),
+                lazy: () => import('../features/kyb/KybDetailPage').then((m) => ({ Component: m.KybDetailPage })),
               },
-              { path: 'cliq', lazy: () => import('../routes/cliq/cliq-list/CliqListPage').then((m) => ({ Component: m.CliqListPage })) },
+              { path: 'cliq', lazy: () => import('../features/cliq/CliqListPage').then((m) => ({ Component: m.CliqListPage })) },
               {
                 path: 'cliq/:id',
-                lazy: () => import('../routes/cliq/cliq-detail/CliqDetailPage').then((m) => ({ Component: m.CliqDetailPage })),
+                lazy: () => import('../features/cliq/CliqDetailPage').then((m) => ({ Component: m.CliqDetailPage })),
               },
-              { path: '*', lazy: () => import('../routes/not-found/NotFoundPage').then((m) => ({ Component: m.NotFoundPage })) },
+              { path: '*', lazy: () => import('./NotFoundPage').then((m) => ({ Component: m.NotFoundPage })) },
             ],
           },
         ],

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import { resetDb } from '../mocks/db';
-import { server } from '../mocks/node';
-import { setDemoSettings } from '../mocks/settings';
+import { resetDb } from '../demo/db';
+import { server } from '../demo-backend/node';
+import { setDemoSettings } from '../demo/settings';
 
 /**
  * Runs the demo backend (msw/node) around the tests of the calling file: every test starts from

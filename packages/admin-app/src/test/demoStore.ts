@@ -1,8 +1,8 @@
 import { getResponse } from 'msw';
 import { afterEach, beforeEach } from 'vitest';
-import { createSession, resetDb } from '../mocks/db';
-import { handlers } from '../mocks/handlers';
-import { setDemoSettings } from '../mocks/settings';
+import { createSession, resetDb } from '../demo/db';
+import { handlers } from '../demo-backend/handlers';
+import { setDemoSettings } from '../demo/settings';
 
 /** The fields the verification stores' tests read from the demo's answers (lists, a record, save-files). */
 export interface VerificationDemoBody {

@@ -1,9 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import { getResponse, http as mswHttp } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
-import { cliqStore } from '../mocks/cliq';
-import { handlers } from '../mocks/handlers';
-import { getDemoSettings } from '../mocks/settings';
+import { cliqStore } from '../features/cliq/demo';
+import { handlers } from '../demo-backend/handlers';
+import { getDemoSettings } from '../demo/settings';
 import { currentToken } from '../platform/session/sessionStore';
 import { setupDemoServer } from './demoServer';
 import { AppAt, demoBackendWith, neverAnswer, serverError, signedInStory } from './screenStory';

@@ -5,9 +5,9 @@ import { within } from 'storybook/test';
 import { App } from '../app/App';
 import { SIDEBAR_COLLAPSED_KEY } from '../app/AppLayout';
 import { routes } from '../app/router';
-import { resetDb } from '../mocks/db';
-import { handlers } from '../mocks/handlers';
-import { setDemoSettings, type DemoSettings } from '../mocks/settings';
+import { resetDb } from '../demo/db';
+import { handlers } from '../demo-backend/handlers';
+import { setDemoSettings, type DemoSettings } from '../demo/settings';
 import { clearClientState, signInAsAdmin } from './session';
 
 /**

@@ -1,5 +1,5 @@
 import { loadingStore } from '../platform/loading/loadingStore';
-import { createSession, db } from '../mocks/db';
+import { createSession, db } from '../demo/db';
 import { forgetValidation } from '../platform/session/session';
 import { reloadSession, startSession } from '../platform/session/sessionStore';
 import { removeStoredUser } from '../platform/session/storedUser';

@@ -1,7 +1,7 @@
 import { http as mswHttp, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { db } from '../../mocks/db';
-import { setDemoSettings } from '../../mocks/settings';
+import { db } from '../../demo/db';
+import { setDemoSettings } from '../../demo/settings';
 import { LOGIN_PATH } from './auth';
 import { http } from '../http';
 import { clearClientState } from '../../test/session';

@@ -1,0 +1,171 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http as mswHttp } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { userDisplayName } from './rules';
+import { cliqDemoIds, cliqStore } from './demo';
+import { handlers } from '../../demo-backend/handlers';
+import { AppAt, collapsedSidebar, demoBackendWith, findTitle, neverAnswer, serverError, settle, signedInStory } from '../../test/screenStory';
+import { CliqDetailPage } from './CliqDetailPage';
+
+const TITLE = 'Cliq Account Review';
+
+/**
+ * Cliq Account Review (/cliq/{id}): the account, its user, its change history (newest first) and
+ * the decision bar. The real app against the demo backend, signed in as the demo administrator.
+ */
+const meta = {
+  title: 'Screens/Cliq/Cliq Account Review',
+  component: CliqDetailPage,
+  parameters: { layout: 'fullscreen', msw: { handlers } },
+  render: () => <AppAt path={`/cliq/${cliqDemoIds.pendingAfterApproval}?from=status%3Dpending`} />,
+  beforeEach: signedInStory(),
+} satisfies Meta<typeof CliqDetailPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const loaded = (canvas: ReturnType<typeof within>) =>
+  canvas.findByRole('heading', { level: 2, name: 'Account Information' }, { timeout: 5000 });
+
+const actions = (canvas: ReturnType<typeof within>) => within(canvas.getByRole('region', { name: 'Account actions' }));
+
+const userNameOf = (id: number) => userDisplayName(cliqStore.accounts.find((a) => a.id === id)?.user);
+
+/** Pending after its approved alias changed (Arabic user name): history newest first, both actions. */
+export const WithHistory: Story = {
+  tags: ['visual'],
+  parameters: { visual: { frame: 'width: 800px', subject: { role: 'table', name: 'Change History' } } },
+  beforeEach: collapsedSidebar,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await findTitle(canvas, TITLE);
+    await loaded(canvas);
+    await expect(canvas.getByRole('link', { name: 'Back to List' })).toHaveAttribute('href', '/cliq?status=pending');
+    const history = canvas.getByRole('table', { name: 'Change History' });
+    const actionsColumn = within(history)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => within(row).getAllByRole('cell')[1]?.textContent);
+    await expect(actionsColumn).toEqual(['Changed', 'Approved', 'Created']);
+    await expect(canvas.getByText(userNameOf(cliqDemoIds.pendingAfterApproval))).toHaveAttribute('dir', 'auto');
+    await expect(actions(canvas).getByRole('button', { name: 'Approve Account' })).toBeVisible();
+    await expect(actions(canvas).getByRole('button', { name: 'Reject Account' })).toBeVisible();
+    await settle();
+  },
+};
+
+/** No log yet: no Change History; Last Changed reads N/A. */
+export const WithoutHistory: Story = {
+  render: () => <AppAt path={`/cliq/${cliqDemoIds.noHistory}`} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await loaded(canvas);
+    await expect(canvas.queryByRole('table', { name: 'Change History' })).not.toBeInTheDocument();
+    await expect(canvas.getByText('N/A')).toBeVisible();
+    await settle();
+  },
+};
+
+/** A verified account: Reject Account only. */
+export const VerifiedAccount: Story = {
+  render: () => <AppAt path={`/cliq/${cliqDemoIds.verified}`} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await loaded(canvas);
+    await expect(actions(canvas).getByText('Status: Verified')).toBeVisible();
+    await expect(actions(canvas).queryByRole('button', { name: 'Approve Account' })).not.toBeInTheDocument();
+    await expect(actions(canvas).getByRole('button', { name: 'Reject Account' })).toBeVisible();
+    await settle();
+  },
+};
+
+/** A rejected account (after an approval): Approve Account only. */
+export const RejectedAccount: Story = {
+  render: () => <AppAt path={`/cliq/${cliqDemoIds.rejectedAfterApproval}`} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await loaded(canvas);
+    await expect(actions(canvas).getByText('Status: Rejected')).toBeVisible();
+    await expect(actions(canvas).getByRole('button', { name: 'Approve Account' })).toBeVisible();
+    await expect(actions(canvas).queryByRole('button', { name: 'Reject Account' })).not.toBeInTheDocument();
+    await settle();
+  },
+};
+
+/** Skeletons until the account has loaded. */
+export const Loading: Story = {
+  parameters: demoBackendWith(mswHttp.get('*/api/admin/cliq-accounts/:id', neverAnswer)),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await findTitle(canvas, TITLE);
+    await expect(await canvas.findByText('Loading account…')).toBeInTheDocument();
+    await expect(canvas.queryByRole('region', { name: 'Account actions' })).not.toBeInTheDocument();
+  },
+};
+
+/** Approve Account opens Confirm Approval, naming the user. */
+export const ApproveModal: Story = {
+  render: () => <AppAt path={`/cliq/${cliqDemoIds.pending}`} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await loaded(canvas);
+    await userEvent.click(actions(canvas).getByRole('button', { name: 'Approve Account' }));
+    const dialog = await within(document.body).findByRole('dialog', { name: 'Confirm Approval' });
+    await settle();
+    await expect(dialog).toHaveAccessibleDescription(
+      `Are you sure you want to approve this Cliq account for ${userNameOf(cliqDemoIds.pending)}?`,
+    );
+    await expect(within(dialog).getByRole('button', { name: 'Yes, Approve' })).toBeVisible();
+    await expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await settle();
+  },
+};
+
+/** Reject Account on an account whose history holds an approval: the revert warning. */
+export const RejectModalRevert: Story = {
+  tags: ['visual'],
+  parameters: { visual: { frame: 'width: 800px', subject: { role: 'dialog' } } },
+  beforeEach: collapsedSidebar,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await loaded(canvas);
+    await userEvent.click(actions(canvas).getByRole('button', { name: 'Reject Account' }));
+    const dialog = await within(document.body).findByRole('dialog', { name: 'Reject Cliq Account' });
+    await settle();
+    await expect(dialog).toHaveAccessibleDescription('Are you sure you want to reject this Cliq account?');
+    await expect(within(dialog).getByText('This action will revert the account to its previous approved state.')).toBeVisible();
+    await expect(within(dialog).getByRole('button', { name: 'Yes, Reject' })).toBeVisible();
+    await settle();
+  },
+};
+
+/** Reject Account on a never-approved account: it stays pending. */
+export const RejectModalKeepPending: Story = {
+  render: () => <AppAt path={`/cliq/${cliqDemoIds.pending}`} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await loaded(canvas);
+    await userEvent.click(actions(canvas).getByRole('button', { name: 'Reject Account' }));
+    const dialog = await within(document.body).findByRole('dialog', { name: 'Reject Cliq Account' });
+    await settle();
+    await expect(within(dialog).getByText('This action will reject the account and keep it in pending state.')).toBeVisible();
+    await settle();
+  },
+};
+
+/** A failed approval: the modal closes, the failure is told, the screen stays usable. */
+export const ApproveFails: Story = {
+  render: () => <AppAt path={`/cliq/${cliqDemoIds.pending}`} />,
+  parameters: demoBackendWith(mswHttp.post('*/api/admin/cliq-accounts/:id/approve', serverError)),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await loaded(canvas);
+    await userEvent.click(actions(canvas).getByRole('button', { name: 'Approve Account' }));
+    const dialog = await within(document.body).findByRole('dialog', { name: 'Confirm Approval' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Yes, Approve' }));
+    await expect(await within(document.body).findByText('Failed to approve account. Please try again.')).toBeInTheDocument();
+    await waitFor(() => expect(within(document.body).queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(actions(canvas).getByRole('button', { name: 'Approve Account' })).toBeVisible();
+    await settle();
+  },
+};

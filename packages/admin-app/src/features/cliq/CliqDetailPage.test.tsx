@@ -1,0 +1,368 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { delay, http as mswHttp, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { formatLocalDate, userDisplayName } from './rules';
+import { cliqDemoIds, cliqStore } from './demo';
+import { renderApp } from '../../test/renderApp';
+import { setupSignedInScreen } from '../../test/screenTest';
+
+const server = setupSignedInScreen();
+const DETAIL = '*/api/admin/cliq-accounts/:id';
+
+const account = (id: number) => {
+  const found = cliqStore.accounts.find((a) => a.id === id);
+  if (!found) throw new Error(`no account ${id}`);
+  return found;
+};
+
+const USER_LABELS = new Set(['User Name', 'Email Address', 'Mobile Number', 'User ID', 'Created By', 'KYC Status']);
+
+/**
+ * The value shown beside a label (InfoGrid's grid view: dt/dd), in the User Information section for
+ * its labels, else in Account Information (both may have a Mobile Number). `account:` forces the latter.
+ */
+const valueOf = (label: string) => {
+  const inAccount = label.startsWith('account:');
+  const text = inAccount ? label.slice('account:'.length) : label;
+  const section = screen.getByRole('region', { name: !inAccount && USER_LABELS.has(text) ? 'User Information' : 'Account Information' });
+  return within(section).getByText(text, { selector: 'dt' }).nextElementSibling?.textContent;
+};
+
+const loaded = () => screen.findByRole('heading', { level: 2, name: 'Account Information' });
+
+describe('Cliq Account Review: what it shows', () => {
+  it('shows the account, its user and the change history newest first', async () => {
+    const a = account(cliqDemoIds.pendingAfterApproval);
+    renderApp(`/cliq/${a.id}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Cliq Account Review' })).toBeInTheDocument();
+    await loaded();
+    expect(screen.getByRole('heading', { level: 3, name: 'Cliq Details' })).toBeInTheDocument();
+    expect(valueOf('Account ID')).toBe(String(a.id));
+    expect(valueOf('Alias Type')).toBe(a.alias_type === 'mobile' ? 'Mobile Phone' : 'Alias');
+    expect(valueOf(a.alias_type === 'mobile' ? 'account:Mobile Number' : 'Alias')).toBe(
+      a.alias_type === 'mobile' ? a.mobile_number : a.alias,
+    );
+    expect(valueOf('Status')).toBe('Pending Verification');
+    expect(valueOf('Created At')).toBe(formatLocalDate(a.created_at));
+    expect(valueOf('Last Changed')).toBe(formatLocalDate(a.changed_at));
+    expect(screen.getByRole('heading', { level: 2, name: 'User Information' })).toBeInTheDocument();
+    expect(valueOf('User Name')).toBe(userDisplayName(a.user));
+    expect(screen.getByText(userDisplayName(a.user))).toHaveAttribute('dir', 'auto');
+    expect(valueOf('Email Address')).toBe(a.user?.email);
+    expect(valueOf('User ID')).toBe(String(a.user_id));
+    expect(valueOf('Created By')).toBe(`User ID: ${a.created_by}`);
+    expect(valueOf('KYC Status')).toMatch(/^(Verified|Pending|Not Initiated)$/);
+
+    const history = screen.getByRole('table', { name: 'Change History' });
+    const rows = within(history).getAllByRole('row').slice(1);
+    expect(rows.map((r) => within(r).getAllByRole('cell')[1]?.textContent)).toEqual(['Changed', 'Approved', 'Created']);
+    const changed = within(rows[0]!).getAllByRole('cell');
+    expect(changed[2]?.textContent).not.toBe('N/A');
+    expect(changed[3]?.textContent).toBe(a.alias_type === 'mobile' ? a.mobile_number : a.alias);
+    expect(within(rows[2]!).getAllByRole('cell')[2]?.textContent).toBe('N/A');
+
+    const bar = screen.getByRole('region', { name: 'Account actions' });
+    expect(within(bar).getByRole('button', { name: 'Approve Account' })).toBeInTheDocument();
+    expect(within(bar).getByRole('button', { name: 'Reject Account' })).toBeInTheDocument();
+  });
+
+  it('has no Change History without logs, and N/A where there is no value', async () => {
+    renderApp(`/cliq/${cliqDemoIds.noHistory}`);
+    await loaded();
+    // Opened directly (no list behind it): back to the plain list.
+    expect(screen.getByRole('link', { name: 'Back to List' })).toHaveAttribute('href', '/cliq');
+    expect(screen.queryByRole('heading', { name: 'Change History' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('table', { name: 'Change History' })).not.toBeInTheDocument();
+    expect(valueOf('Last Changed')).toBe('N/A');
+  });
+
+  it('reads N/A for every user field when the account has no user', async () => {
+    renderApp(`/cliq/${cliqDemoIds.noUser}`);
+    await loaded();
+    for (const label of ['User Name', 'Email Address', 'Mobile Number', 'User ID', 'KYC Status']) expect(valueOf(label)).toBe('N/A');
+  });
+
+  it('shows a record whose fields are objects or arrays as N/A, never crashing nor "[object Object]"', async () => {
+    const a = account(cliqDemoIds.pendingAfterApproval);
+    server.use(
+      mswHttp.get(DETAIL, () =>
+        HttpResponse.json({
+          data: {
+            data: {
+              id: a.id,
+              alias_type: 'alias',
+              alias: { value: 'LAYLA.H' },
+              mobile_number: ['+962'],
+              created_at: a.created_at,
+              changed_at: { date: '2026-01-01' },
+              user_id: { id: 7 },
+              created_by: { id: 3 },
+              is_verified: { yes: true },
+              user: { first_name: { en: 'Layla' }, user_name: ['layla'], email: { address: 'x@y.z' }, mobile_number: { n: 1 } },
+              logs: [
+                { id: { n: 1 }, change_type: { t: 'approve_cliq' }, created_at: [], new_alias: { a: 1 }, new_alias_type: 'alias' },
+                { id: 2, change_type: 'create_cliq', new_alias: ['x'], old_alias: 'OLD', old_alias_type: 'alias' },
+              ],
+            },
+          },
+        }),
+      ),
+    );
+    renderApp(`/cliq/${a.id}`);
+    await loaded();
+    for (const label of ['Alias', 'Last Changed', 'User Name', 'Email Address', 'Mobile Number', 'User ID', 'Created By']) {
+      expect(valueOf(label)).toBe('N/A');
+    }
+    expect(valueOf('Status')).toBe('Pending Verification');
+    const rows = within(screen.getByRole('table', { name: 'Change History' })).getAllByRole('row').slice(1);
+    expect(rows.map((r) => within(r).getAllByRole('cell').map((c) => c.textContent))).toEqual([
+      ['N/A', 'Created', 'OLD', 'N/A'],
+      ['N/A', 'N/A', 'N/A', 'N/A'],
+    ]);
+    expect(document.body).not.toHaveTextContent('[object Object]');
+    expect(screen.queryByText('This page could not be shown')).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['a verified account offers Reject only', cliqDemoIds.verified, 'Verified', false, true],
+    ['a rejected account offers Approve only', cliqDemoIds.rejected, 'Rejected', true, false],
+    ['a rejected account after an approval offers Approve only', cliqDemoIds.rejectedAfterApproval, 'Rejected', true, false],
+    ['a pending account offers both', cliqDemoIds.pending, 'Pending Verification', true, true],
+  ])('%s', async (_name, id, status, approve, reject) => {
+    renderApp(`/cliq/${id}`);
+    await loaded();
+    expect(valueOf('Status')).toBe(status);
+    const bar = screen.getByRole('region', { name: 'Account actions' });
+    expect(within(bar).getByText(`Status: ${status}`)).toBeInTheDocument();
+    expect(within(bar).queryAllByRole('button', { name: 'Approve Account' })).toHaveLength(approve ? 1 : 0);
+    expect(within(bar).queryAllByRole('button', { name: 'Reject Account' })).toHaveLength(reject ? 1 : 0);
+  });
+});
+
+describe('Cliq Account Review: loading failures (SPEC.md section 8)', () => {
+  it('tells "Cliq account not found." on 404 and shows the list', async () => {
+    const { router } = renderApp('/cliq/99999');
+    expect(await screen.findByText('Cliq account not found.')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/cliq'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Cliq Account Management' })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['a server error', () => HttpResponse.json({ message: 'Server Error' }, { status: 500 })],
+    ['a malformed response', () => HttpResponse.json({ data: { data: { user: 'x' } } })],
+  ])('tells "Failed to load account details. Please try again." on %s and shows the list', async (_name, answer) => {
+    server.use(mswHttp.get(DETAIL, answer));
+    const { router } = renderApp(`/cliq/${cliqDemoIds.pending}`);
+    expect(await screen.findByText('Failed to load account details. Please try again.')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/cliq'));
+    expect(screen.queryByText('Cliq account not found.')).not.toBeInTheDocument();
+  });
+});
+
+describe('Cliq Account Review: decisions', () => {
+  it('approves after confirmation, tells so and returns to the list it came from', async () => {
+    const user = userEvent.setup();
+    // The newest pending account: on the first page of the pending list.
+    const a = cliqStore.accounts.filter((x) => x.status === 'pending').sort((x, y) => y.id - x.id)[0]!;
+    const { router } = renderApp('/cliq?status=pending');
+    await user.click(await screen.findByRole('link', { name: `View account ${a.id}` }));
+    await loaded();
+    expect(screen.getByRole('link', { name: 'Back to List' })).toHaveAttribute('href', '/cliq?status=pending');
+
+    await user.click(screen.getByRole('button', { name: 'Approve Account' }));
+    const dialog = screen.getByRole('dialog', { name: 'Confirm Approval' });
+    expect(dialog).toHaveAccessibleDescription(`Are you sure you want to approve this Cliq account for ${userDisplayName(a.user)}?`);
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, Approve' }));
+    expect(await screen.findByText('Cliq account approved successfully!')).toBeInTheDocument();
+    await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/cliq?status=pending'));
+    expect(account(a.id).status).toBe('verified');
+  });
+
+  it('returns to the list in ?from= of its own address (a new tab or a shared link keeps it), never elsewhere', async () => {
+    const user = userEvent.setup();
+    const { router } = renderApp(`/cliq/${cliqDemoIds.verified}?from=${encodeURIComponent('status=rejected&page=2&next=//evil.example')}`);
+    await loaded();
+    const back = screen.getByRole('link', { name: 'Back to List' });
+    expect(back).toHaveAttribute('href', '/cliq?status=rejected&page=2');
+    await user.click(back);
+    await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/cliq?status=rejected&page=2'));
+  });
+
+  it('keeps the screen usable when approval fails: the modal closes and the failure is told', async () => {
+    const user = userEvent.setup();
+    server.use(mswHttp.post('*/api/admin/cliq-accounts/:id/approve', () => HttpResponse.json({ message: 'nope' }, { status: 500 })));
+    const { router } = renderApp(`/cliq/${cliqDemoIds.pending}`);
+    await loaded();
+    await user.click(screen.getByRole('button', { name: 'Approve Account' }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Confirm Approval' })).getByRole('button', { name: 'Yes, Approve' }));
+    expect(await screen.findByText('Failed to approve account. Please try again.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(router.state.location.pathname).toBe(`/cliq/${cliqDemoIds.pending}`);
+    expect(screen.getByRole('button', { name: 'Approve Account' })).not.toHaveAttribute('aria-disabled');
+  });
+
+  it('rejects an account whose history holds an approval, warning that it reverts', async () => {
+    const user = userEvent.setup();
+    const { router } = renderApp(`/cliq/${cliqDemoIds.pendingAfterApproval}`);
+    await loaded();
+    await user.click(screen.getByRole('button', { name: 'Reject Account' }));
+    const dialog = screen.getByRole('dialog', { name: 'Reject Cliq Account' });
+    expect(dialog).toHaveAccessibleDescription('Are you sure you want to reject this Cliq account?');
+    expect(within(dialog).getByText('This action will revert the account to its previous approved state.')).toBeInTheDocument();
+    expect(within(dialog).queryByText('This action will reject the account and keep it in pending state.')).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, Reject' }));
+    expect(await screen.findByText('Cliq account rejected successfully!')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/cliq'));
+    expect(account(cliqDemoIds.pendingAfterApproval).status).toBe('rejected');
+  });
+
+  it('warns that a never-approved account stays pending, and tells a failed rejection', async () => {
+    const user = userEvent.setup();
+    server.use(mswHttp.post('*/api/admin/cliq-accounts/:id/reject', () => HttpResponse.json({ message: 'nope' }, { status: 500 })));
+    const { router } = renderApp(`/cliq/${cliqDemoIds.pending}`);
+    await loaded();
+    await user.click(screen.getByRole('button', { name: 'Reject Account' }));
+    const dialog = screen.getByRole('dialog', { name: 'Reject Cliq Account' });
+    expect(within(dialog).getByText('This action will reject the account and keep it in pending state.')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, Reject' }));
+    expect(await screen.findByText('Failed to reject account. Please try again.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(router.state.location.pathname).toBe(`/cliq/${cliqDemoIds.pending}`);
+    expect(account(cliqDemoIds.pending).status).toBe('pending');
+  });
+
+  it('sends one approval however often Yes, Approve is clicked', async () => {
+    const user = userEvent.setup();
+    let calls = 0;
+    server.use(
+      mswHttp.post('*/api/admin/cliq-accounts/:id/approve', async () => {
+        calls += 1;
+        await delay(150);
+        return HttpResponse.json({ message: 'ok' });
+      }),
+    );
+    renderApp(`/cliq/${cliqDemoIds.pending}`);
+    await loaded();
+    await user.click(screen.getByRole('button', { name: 'Approve Account' }));
+    const confirm = within(screen.getByRole('dialog', { name: 'Confirm Approval' })).getByRole('button', { name: 'Yes, Approve' });
+    await user.click(confirm);
+    await user.click(confirm);
+    await user.dblClick(confirm);
+    expect(await screen.findByText('Cliq account approved successfully!')).toBeInTheDocument();
+    expect(calls).toBe(1);
+  });
+
+  it('Cancel and Escape close a modal without calling the server', async () => {
+    const user = userEvent.setup();
+    let calls = 0;
+    server.events.on('request:start', ({ request }) => {
+      if (request.method === 'POST' && request.url.includes('/cliq-accounts/')) calls += 1;
+    });
+    renderApp(`/cliq/${cliqDemoIds.pending}`);
+    await loaded();
+    await user.click(screen.getByRole('button', { name: 'Approve Account' }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Confirm Approval' })).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await user.click(screen.getByRole('button', { name: 'Reject Account' }));
+    expect(screen.getByRole('dialog', { name: 'Reject Cliq Account' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    server.events.removeAllListeners();
+    expect(calls).toBe(0);
+  });
+});
+
+const hold = () => {
+  let release: () => void = () => {};
+  const held = new Promise<void>((done) => (release = done));
+  return { held, release: () => release() };
+};
+
+describe('Cliq Account Review: sessions that end, odd answers, late answers, fast clicks', () => {
+  it.each([
+    ['approve', 'Approve Account', 'Confirm Approval', 'Yes, Approve', 'The Cliq account was not approved', 'Failed to approve account. Please try again.'],
+    ['reject', 'Reject Account', 'Reject Cliq Account', 'Yes, Reject', 'The Cliq account was not rejected', 'Failed to reject account. Please try again.'],
+  ])('a 401 on %s says the session ended and nothing was decided, not that it failed', async (action, button, title, confirm, notDone, failed) => {
+    const user = userEvent.setup();
+    server.use(mswHttp.post(`*/api/admin/cliq-accounts/:id/${action}`, () => HttpResponse.json({ message: 'Unauthenticated.' }, { status: 401 })));
+    const { router } = renderApp(`/cliq/${cliqDemoIds.pending}`);
+    await loaded();
+    await user.click(screen.getByRole('button', { name: button }));
+    await user.click(within(screen.getByRole('dialog', { name: title })).getByRole('button', { name: confirm }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(
+      await screen.findByText(`${notDone}: your session had ended, so nothing was decided. Sign in again to continue.`),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(failed)).not.toBeInTheDocument();
+    expect(account(cliqDemoIds.pending).status).toBe('pending');
+  });
+
+  it("a proxy's 502 page is told by its status, never shown", async () => {
+    const user = userEvent.setup();
+    server.use(
+      mswHttp.post('*/api/admin/cliq-accounts/:id/reject', () =>
+        HttpResponse.html('<html><body><h1>502 Bad Gateway</h1><hr>nginx</body></html>', { status: 502, statusText: 'Bad Gateway' }),
+      ),
+    );
+    renderApp(`/cliq/${cliqDemoIds.pending}`);
+    await loaded();
+    await user.click(screen.getByRole('button', { name: 'Reject Account' }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Reject Cliq Account' })).getByRole('button', { name: 'Yes, Reject' }));
+    expect(
+      await screen.findByText('Failed to reject account: The server could not be reached (502 Bad Gateway). Nothing was decided.'),
+    ).toBeInTheDocument();
+    expect(document.body.innerHTML).not.toMatch(/<h1>|nginx/);
+  });
+
+  it('a late approval does not pull the admin away from where they went meanwhile: it is only told', async () => {
+    const user = userEvent.setup();
+    const answer = hold();
+    server.use(
+      mswHttp.post('*/api/admin/cliq-accounts/:id/approve', async () => {
+        await answer.held;
+        return HttpResponse.json({ message: 'ok' });
+      }),
+    );
+    const { router } = renderApp(`/cliq/${cliqDemoIds.pending}`);
+    await loaded();
+    await user.click(screen.getByRole('button', { name: 'Approve Account' }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Confirm Approval' })).getByRole('button', { name: 'Yes, Approve' }));
+    // While the answer is on its way, the admin goes elsewhere (Back, say).
+    await act(() => router.navigate('/verification'));
+    await screen.findByRole('heading', { level: 1, name: 'KYC Verification' });
+    answer.release();
+    expect(await screen.findByText('Cliq account approved successfully!')).toBeInTheDocument();
+    // A navigation back to the list would be under way by now (its route may still be loading): none is.
+    await waitFor(() => expect(router.state.navigation.state).toBe('idle'));
+    expect(router.state.location.pathname).toBe('/verification');
+  });
+
+  it.each([
+    ['approve', 'Approve Account', 'Confirm Approval', 'Yes, Approve', 'Cliq account approved successfully!'],
+    ['reject', 'Reject Account', 'Reject Cliq Account', 'Yes, Reject', 'Cliq account rejected successfully!'],
+  ])('sends one %s for five clicks dispatched in one task', async (action, button, title, confirm, done) => {
+    const user = userEvent.setup();
+    const answer = hold();
+    let calls = 0;
+    server.use(
+      mswHttp.post(`*/api/admin/cliq-accounts/:id/${action}`, async () => {
+        calls += 1;
+        await answer.held;
+        return HttpResponse.json({ message: 'ok' });
+      }),
+    );
+    renderApp(`/cliq/${cliqDemoIds.pending}`);
+    await loaded();
+    await user.click(screen.getByRole('button', { name: button }));
+    const yes = within(screen.getByRole('dialog', { name: title })).getByRole('button', { name: confirm });
+    // Five clicks before React renders again (one JS task): only a synchronous lock sees the first.
+    act(() => {
+      for (let i = 0; i < 5; i += 1) yes.click();
+    });
+    await waitFor(() => expect(yes).toHaveAttribute('aria-busy', 'true'));
+    answer.release();
+    expect(await screen.findByText(done)).toBeInTheDocument();
+    expect(calls).toBe(1);
+  });
+});

@@ -1,0 +1,146 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http as mswHttp, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { cliqStore, CLIQ_SEED_COUNT } from './demo';
+import { renderApp } from '../../test/renderApp';
+import { setupSignedInScreen } from '../../test/screenTest';
+
+const server = setupSignedInScreen();
+const LIST = '*/api/admin/cliq-accounts';
+
+const LAST_PAGE = Math.ceil(CLIQ_SEED_COUNT / 15);
+
+const table = () => screen.findByRole('table', { name: 'Cliq accounts' });
+const bodyRows = (t: HTMLElement) => within(t).getAllByRole('row').slice(1);
+
+describe('Cliq Account Management', () => {
+  it('lists the first page of 15 with the total, the columns and paging', async () => {
+    renderApp('/cliq');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Cliq Account Management' })).toBeInTheDocument();
+    const t = await table();
+    expect(
+      within(t)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['ID', 'Alias Type', 'Mobile/Alias', 'Status', 'Created At', 'Actions']);
+    expect(bodyRows(t)).toHaveLength(15);
+    expect(screen.getByText(`Total: ${CLIQ_SEED_COUNT}`)).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Filter by Status:' })).toHaveValue('all');
+    expect(screen.getByText(`Page 1 of ${LAST_PAGE}`)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Previous/ })).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByRole('button', { name: /Next/ })).not.toHaveAttribute('aria-disabled');
+    // Newest first; each row opens its account.
+    const newest = Math.max(...cliqStore.accounts.map((a) => a.id));
+    expect(within(bodyRows(t)[0]!).getByRole('link', { name: `View account ${newest}` })).toHaveAttribute('href', `/cliq/${newest}`);
+    expect(within(t).getAllByText('Mobile Phone').length).toBeGreaterThan(0);
+    expect(within(t).getAllByText('Alias').length).toBeGreaterThan(0);
+  });
+
+  it('filters by status, keeping the filter in the URL and going back to page 1', async () => {
+    const user = userEvent.setup();
+    const { router } = renderApp('/cliq?page=2');
+    await table();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Filter by Status:' }), 'Verified');
+    expect(router.state.location.search).toBe('?status=verified');
+    const verified = cliqStore.accounts.filter((a) => a.status === 'verified').length;
+    await screen.findByText(`Total: ${verified}`);
+    const t = await table();
+    for (const row of bodyRows(t)) expect(within(row).getByText('Verified')).toBeInTheDocument();
+    expect(within(t).queryByText('Pending')).not.toBeInTheDocument();
+  });
+
+  it("carries the list's filter and page to the account in ?from=, for its Back to List", async () => {
+    renderApp('/cliq?status=pending&page=2');
+    const t = await table();
+    const link = within(t).getAllByRole('link', { name: /^View account / })[0]!;
+    expect(link.getAttribute('href')).toMatch(/^\/cliq\/\d+\?from=status%3Dpending%26page%3D2$/);
+  });
+
+  it('links a row only under the list: an id such as ".." gets no link (it would lead to /)', async () => {
+    const row = (id: unknown) => ({ id, alias_type: 'alias', alias: 'SAMI', status: 'pending', created_at: '2026-11-01T10:00:00Z' });
+    server.use(
+      mswHttp.get(LIST, () =>
+        HttpResponse.json({ data: { data: [row('..'), row('7/../../fees'), row(7)], current_page: 1, last_page: 1, total: 3 } }),
+      ),
+    );
+    renderApp('/cliq');
+    const t = await table();
+    const links = within(t).getAllByRole('link', { name: /^View account / });
+    expect(links.map((a) => a.getAttribute('href'))).toEqual(['/cliq/7']);
+    expect(within(t).getAllByTitle('No page to open')).toHaveLength(2);
+  });
+
+  it('reads the filter and page from the URL and pages with Next and Previous', async () => {
+    const user = userEvent.setup();
+    const { router } = renderApp(`/cliq?page=${LAST_PAGE - 1}`);
+    await screen.findByText(`Page ${LAST_PAGE - 1} of ${LAST_PAGE}`);
+    await user.click(screen.getByRole('button', { name: /Next/ }));
+    await screen.findByText(`Page ${LAST_PAGE} of ${LAST_PAGE}`);
+    expect(router.state.location.search).toBe(`?page=${LAST_PAGE}`);
+    await waitFor(async () => expect(bodyRows(await table())).toHaveLength(CLIQ_SEED_COUNT - (LAST_PAGE - 1) * 15));
+    expect(screen.getByRole('button', { name: /Next/ })).toHaveAttribute('aria-disabled', 'true');
+    await user.click(screen.getByRole('button', { name: /Previous/ }));
+    await screen.findByText(`Page ${LAST_PAGE - 1} of ${LAST_PAGE}`);
+  });
+
+  it('goes to the last page when the URL asks for a page past the end', async () => {
+    const { router } = renderApp('/cliq?status=rejected&page=40');
+    const rejected = cliqStore.accounts.filter((a) => a.status === 'rejected').length;
+    const last = Math.ceil(rejected / 15);
+    await waitFor(() => expect(router.state.location.search).toBe(last > 1 ? `?status=rejected&page=${last}` : '?status=rejected'));
+    expect(await table()).toBeInTheDocument();
+  });
+
+  it('shows the error with Retry, which loads again', async () => {
+    const user = userEvent.setup();
+    server.use(mswHttp.get(LIST, () => HttpResponse.json({ message: 'Server Error' }, { status: 500 }), { once: true }));
+    renderApp('/cliq');
+    expect(await screen.findByText('Failed to load cliq accounts. Please try again.')).toBeInTheDocument();
+    expect(screen.queryByText(/^Total:/)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(bodyRows(await table())).toHaveLength(15);
+    expect(screen.queryByText('Failed to load cliq accounts. Please try again.')).not.toBeInTheDocument();
+  });
+
+  it('shows the error, not a blank page, when the response is malformed', async () => {
+    server.use(mswHttp.get(LIST, () => HttpResponse.json({ data: { rows: [] } })));
+    renderApp('/cliq');
+    expect(await screen.findByText('Failed to load cliq accounts. Please try again.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+
+  it('shows the empty state with no accounts', async () => {
+    server.use(mswHttp.get(LIST, () => HttpResponse.json({ data: { data: [], current_page: 1, last_page: 1, total: 0 } })));
+    renderApp('/cliq');
+    expect(await screen.findByText('No Cliq Accounts Found')).toBeInTheDocument();
+    expect(screen.getByText('There are no cliq accounts to display at the moment.')).toBeInTheDocument();
+    expect(screen.getByText('Total: 0')).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Pagination' })).not.toBeInTheDocument();
+  });
+
+  it('shows rows whose fields are objects or arrays with N/A, never "[object Object]"', async () => {
+    server.use(
+      mswHttp.get(LIST, () =>
+        HttpResponse.json({
+          data: {
+            data: [
+              { id: 5, alias_type: 'alias', alias: { v: 'A' }, status: { s: 'verified' }, created_at: { d: 1 } },
+              { id: 6, alias_type: ['mobile'], mobile_number: ['+962'], alias: [], created_at: [] },
+            ],
+            current_page: 1,
+            last_page: 1,
+            total: 2,
+          },
+        }),
+      ),
+    );
+    renderApp('/cliq');
+    const rows = bodyRows(await table());
+    expect(rows.map((r) => within(r).getAllByRole('cell').slice(0, 5).map((c) => c.textContent))).toEqual([
+      ['5', 'Alias', 'N/A', 'Pending', 'N/A'],
+      ['6', 'Alias', 'N/A', 'Pending', 'N/A'],
+    ]);
+    expect(document.body).not.toHaveTextContent('[object Object]');
+  });
+});

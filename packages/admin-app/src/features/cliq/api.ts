@@ -1,0 +1,60 @@
+import { normaliseCliqAccount, type CliqAccount, type CliqStatusFilter } from './rules';
+import { http } from '../../platform/http';
+import { isRecord, MalformedResponseError, unwrapAt, unwrapPage, type JsonRecord, type Page } from '../../platform/unwrap';
+
+/** Page size of the Cliq list (SPEC.md section 9). */
+export const CLIQ_PAGE_SIZE = 15;
+
+export const CLIQ_ACCOUNTS_PATH = '/api/admin/cliq-accounts';
+
+const accountPath = (id: string | number) => `${CLIQ_ACCOUNTS_PATH}/${encodeURIComponent(String(id))}`;
+
+const hasId = (value: JsonRecord) => typeof value.id === 'number' || (typeof value.id === 'string' && value.id !== '');
+
+export interface CliqListQuery {
+  page: number;
+  status: CliqStatusFilter;
+}
+
+/**
+ * GET /api/admin/cliq-accounts?page_number&page_size=15&status: rows at `data.data` with
+ * `data.current_page`, `data.last_page`, `data.total` (PRODUCT.md, read tolerantly). A row without
+ * an id is malformed: it could not be opened.
+ */
+export async function fetchCliqAccounts({ page, status }: CliqListQuery, signal?: AbortSignal): Promise<Page<CliqAccount>> {
+  const response = await http.get<unknown>(CLIQ_ACCOUNTS_PATH, {
+    params: { page_number: page, page_size: CLIQ_PAGE_SIZE, status },
+    signal,
+  });
+  const result = unwrapPage(response.data, 'the cliq accounts list', CLIQ_PAGE_SIZE);
+  if (!result.rows.every(hasId)) throw new MalformedResponseError('the cliq accounts list', response.data);
+  // Every field checked: a field of the wrong type shows as N/A, never crashes the list.
+  return { ...result, rows: result.rows.map(normaliseCliqAccount) };
+}
+
+const isAccount = (value: unknown): value is JsonRecord => isRecord(value) && hasId(value);
+
+/**
+ * GET /api/admin/cliq-accounts/{id}: the account at `data.data` (PRODUCT.md), also accepted one level
+ * further down or directly at `data`. Logs must be a list of entries when present; user an object or null.
+ */
+export async function fetchCliqAccount(id: string | number, signal?: AbortSignal): Promise<CliqAccount> {
+  const response = await http.get<unknown>(accountPath(id), { signal });
+  const body = response.data;
+  const account = unwrapAt(body, [['data', 'data'], ['data', 'data', 'data'], ['data']], isAccount, 'the cliq account');
+  const { logs, user } = account;
+  if (logs != null && !(Array.isArray(logs) && logs.every(isRecord))) throw new MalformedResponseError('the cliq account', body);
+  if (user != null && !isRecord(user)) throw new MalformedResponseError('the cliq account', body);
+  // Every field checked (the user's and each log's too): a field of the wrong type shows as N/A, never crashes the review.
+  return normaliseCliqAccount(account);
+}
+
+/** POST /api/admin/cliq-accounts/{id}/approve, no body. */
+export async function approveCliqAccount(id: string | number, signal?: AbortSignal): Promise<void> {
+  await http.post(`${accountPath(id)}/approve`, undefined, { signal });
+}
+
+/** POST /api/admin/cliq-accounts/{id}/reject, no body. */
+export async function rejectCliqAccount(id: string | number, signal?: AbortSignal): Promise<void> {
+  await http.post(`${accountPath(id)}/reject`, undefined, { signal });
+}

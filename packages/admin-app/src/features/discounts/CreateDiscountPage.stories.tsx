@@ -1,0 +1,159 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http as mswHttp } from 'msw';
+import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
+import { draftOwner, formDraftStore } from '../../kernel/formDraft';
+import { emptyDiscountForm } from './rules';
+import { db } from '../../demo/db';
+import { handlers } from '../../demo-backend/handlers';
+import { dayFromToday } from './demo';
+import { AppAt, collapsedSidebar, demoBackendWith, findTitle, neverAnswer, settle, signedInStory } from '../../test/screenStory';
+import { alertSaying } from '../../kernel/forms/formTesting';
+import { CreateDiscountPage } from './CreateDiscountPage';
+
+/** Create Discount (/new-discount): the shared discount form, empty. */
+const meta = {
+  title: 'Screens/Discounts/Create Discount',
+  component: CreateDiscountPage,
+  parameters: { layout: 'fullscreen', msw: { handlers } },
+  render: () => <AppAt path="/new-discount" />,
+  beforeEach: signedInStory(),
+} satisfies Meta<typeof CreateDiscountPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Types the least a valid discount needs, with `name`. */
+async function fillValid(canvasElement: HTMLElement, name: string) {
+  const canvas = within(canvasElement);
+  await userEvent.type(canvas.getByLabelText('Name'), name);
+  await userEvent.type(canvas.getByLabelText('Discount Rate %'), '10');
+  await userEvent.type(canvas.getByLabelText('Discount Cap'), '2.5');
+  fireEvent.change(canvas.getByLabelText('Start date'), { target: { value: dayFromToday(1) } });
+  fireEvent.change(canvas.getByLabelText('End date'), { target: { value: dayFromToday(30) } });
+}
+
+export const Empty: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await findTitle(within(canvasElement), 'Create Discount');
+    await expect(canvas.getByRole('button', { name: 'Individuals' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(canvas.getByRole('button', { name: 'Companies' })).toHaveAttribute('aria-pressed', 'false');
+    await expect(canvas.getByLabelText('Start date')).toHaveAttribute('min', dayFromToday(0));
+    await settle();
+  },
+};
+
+export const ValidationErrors: Story = {
+  tags: ['visual'],
+  parameters: { today: '2026-11-23T10:00:00', visual: { frame: 'width: 800px; height: 600px; overflow: hidden' } },
+  beforeEach: collapsedSidebar,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await findTitle(within(canvasElement), 'Create Discount');
+    await userEvent.type(canvas.getByLabelText('Discount Rate %'), '120');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(canvas.getByLabelText('Name')).toHaveAccessibleDescription('Enter a discount name.');
+    await expect(canvas.getByLabelText('Discount Rate %')).toHaveAccessibleDescription(/must be more than 0 and at most 100/);
+    await expect(canvas.getByLabelText('Discount Cap')).toHaveAccessibleDescription(/Enter the discount cap\./);
+    await expect(canvas.getByText('Choose a start date.')).toBeVisible();
+    await expect(canvas.getByLabelText('Name')).toHaveFocus();
+    await settle();
+  },
+};
+
+export const ServerRejects422: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await findTitle(within(canvasElement), 'Create Discount');
+    // The demo backend refuses a name already taken, as the real one does.
+    await fillValid(canvasElement, 'Winter transfers');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await waitFor(() => alertSaying(canvas.getAllByRole('alert'), 'Check the highlighted fields.'), { timeout: 5000 });
+    await expect(canvas.getByLabelText('Name')).toHaveAccessibleDescription('The discount name has already been taken.');
+    await expect(canvas.getByLabelText('Discount Cap')).toHaveValue('2.5');
+    await settle();
+  },
+};
+
+export const Saving: Story = {
+  parameters: demoBackendWith(mswHttp.post('*/api/discount-promotions', neverAnswer)),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await findTitle(within(canvasElement), 'Create Discount');
+    await fillValid(canvasElement, 'Autumn transfers');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    const saving = await canvas.findByRole('button', { name: 'Saving…' });
+    await expect(saving).toHaveAttribute('aria-busy', 'true');
+    await settle();
+  },
+};
+
+export const OptionsFailToLoad: Story = {
+  beforeEach: signedInStory({ fail: ['fees', 'promotion-groups'] }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await findTitle(within(canvasElement), 'Create Discount');
+    await expect(await canvas.findByText('The fees could not be loaded.', {}, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByText('The promotion groups could not be loaded.', {}, { timeout: 5000 })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Retry loading fees' })).toBeVisible();
+    await settle();
+  },
+};
+
+/** Eligible Payers with "+" and "−": two groups added (one Arabic), one removed again. */
+export const PicksGroupsWithPlusAndMinus: Story = {
+  tags: ['visual'],
+  parameters: { today: '2026-11-23T10:00:00', visual: { frame: 'width: 800px', subject: { role: 'region', name: 'Fees and groups' } } },
+  beforeEach: collapsedSidebar,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await findTitle(within(canvasElement), 'Create Discount');
+    const menu = canvas.getByRole('combobox', { name: 'Eligible Payers' });
+    await within(menu).findByRole('option', { name: 'عملاء مميزون' }, { timeout: 5000 });
+    await userEvent.selectOptions(menu, 'عملاء مميزون');
+    await userEvent.click(canvas.getByRole('button', { name: 'Add Eligible Payers' }));
+    await userEvent.selectOptions(menu, 'Staff');
+    await userEvent.click(canvas.getByRole('button', { name: 'Add Eligible Payers' }));
+    const chosen = canvas.getByRole('list', { name: 'Selected: Eligible Payers' });
+    await expect(
+      within(chosen)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['عملاء مميزون', 'Staff']);
+    await userEvent.click(within(chosen).getByRole('button', { name: 'Remove عملاء مميزون' }));
+    await expect(
+      within(chosen)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Staff']);
+    // Back in the menu, once; the payees keep their own choice.
+    await expect(within(menu).getAllByRole('option', { name: 'عملاء مميزون' })).toHaveLength(1);
+    await expect(canvas.getByText('No groups chosen')).toBeVisible();
+    await settle();
+  },
+};
+
+/**
+ * Back after the session expired mid-form (a 401, then signing in again): the draft is restored and
+ * says so; Discard changes returns to an empty form.
+ */
+export const RestoredDraft: Story = {
+  beforeEach: () => {
+    const admin = db.users.find((u) => u.is_admin)!;
+    const draft = formDraftStore(draftOwner(admin), 'discount:new');
+    draft.write({ ...emptyDiscountForm(), name: 'Half-typed Eid promotion', rate: '12', payerGroupIds: ['4'] });
+    return () => draft.clear();
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await findTitle(within(canvasElement), 'Create Discount');
+    await expect(await canvas.findByText('Unsaved changes restored')).toBeVisible();
+    await expect(canvas.getByLabelText('Name')).toHaveValue('Half-typed Eid promotion');
+    const chosen = canvas.getByRole('list', { name: 'Selected: Eligible Payers' });
+    await expect(await within(chosen).findByText('Staff', {}, { timeout: 5000 })).toBeVisible();
+    await settle();
+    await userEvent.click(canvas.getByRole('button', { name: 'Discard changes' }));
+    await expect(canvas.getByLabelText('Name')).toHaveValue('');
+    await expect(canvas.queryByText('Unsaved changes restored')).not.toBeInTheDocument();
+  },
+};

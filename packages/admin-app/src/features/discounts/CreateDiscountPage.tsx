@@ -1,0 +1,18 @@
+import { PageHeader } from '@admin-console/admin-ui';
+import { useState } from 'react';
+import { useDocumentTitle } from '../../platform/useDocumentTitle';
+import { emptyDiscountForm } from './rules';
+import { createDiscount } from './api';
+import { DISCOUNT_LIST_PATH, DiscountForm } from './DiscountForm';
+
+/** Create Discount (SPEC.md section 2): POST /api/discount-promotions, then the list. */
+export function CreateDiscountPage() {
+  useDocumentTitle('Create Discount');
+  const [initial] = useState(emptyDiscountForm);
+  return (
+    <>
+      <PageHeader title="Create Discount" back={{ to: DISCOUNT_LIST_PATH, label: 'Back to Discounts' }} />
+      <DiscountForm draftKey="discount:new" initial={initial} onSave={createDiscount} savedMessage="Discount created." />
+    </>
+  );
+}

@@ -1,0 +1,246 @@
+import {
+  AddRemoveList,
+  Button,
+  DateRangePicker,
+  formatIsoDate,
+  InlineAlert,
+  MultiSelect,
+  TextField,
+  todayIsoDate,
+  ToggleGroup,
+  type DateRangeValue,
+} from '@admin-console/admin-ui';
+import { useId, useMemo } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useEntityForm } from '../../kernel/useEntityForm';
+import { useRemote } from '../../kernel/useRemote';
+import {
+  discountFormFromDraft,
+  discountServerErrors,
+  earliestStart,
+  formToPayload,
+  sameDiscountForm,
+  USER_TYPE_OPTIONS,
+  validateDiscount,
+  type DiscountField,
+  type DiscountFormValues,
+  type DiscountPayload,
+  type UserType,
+} from './rules';
+import { fetchFeeOptions } from './api';
+import { fetchPromotionGroups } from '../promotion-groups/api';
+import { FieldGrid, FieldNote, FormRoot, FormSection, OptionsProblem } from '../../kernel/forms/formLayout.styles';
+import { FormNotices, SaveCancelActions } from '../../kernel/forms/FormParts';
+
+export const DISCOUNT_LIST_PATH = '/discount';
+
+export interface DiscountFormProps {
+  /** Which form this is, for its draft: `discount:new` or `discount:edit:{id}`. */
+  draftKey: string;
+  /** The values the form starts from (empty for Create, the discount's for Edit). */
+  initial: DiscountFormValues;
+  /** Editing: the saved start date (a running discount may keep a start before today). */
+  originalStart?: string | null;
+  /** Sends the body (POST or PATCH); rejects with the HTTP error when the server refuses it. */
+  onSave: (payload: DiscountPayload) => Promise<void>;
+  /** Said once saved, e.g. "Discount created." */
+  savedMessage: string;
+  /** Editing: the record's fees and groups, labelled, for chips shown before (or without) the option lists. */
+  knownFees?: readonly KnownOption[];
+  knownGroups?: readonly KnownOption[];
+}
+
+const FIELD_ORDER: DiscountField[] = ['name', 'rate', 'cap', 'userTypes', 'feeIds', 'period', 'payerGroupIds', 'payeeGroupIds'];
+
+/** The two lists of promotion groups whose users get the discount. */
+const GROUP_PICKERS = [
+  { field: 'payerGroupIds', label: 'Eligible Payers', hint: 'Promotion groups whose users get the discount when they pay.' },
+  { field: 'payeeGroupIds', label: 'Eligible Payees', hint: 'Promotion groups whose users get the discount when they are paid.' },
+] as const;
+
+export interface KnownOption {
+  value: string;
+  label: string;
+}
+
+/**
+ * Loaded options, plus the record's own (e.g. a fee no longer listed) so no chip shows a bare id.
+ * Each value once: a group both payer and payee is one option.
+ */
+function withKnown(loaded: KnownOption[], known: readonly KnownOption[] | undefined): KnownOption[] {
+  if (!known?.length) return loaded;
+  const have = new Set(loaded.map((o) => o.value));
+  const options = [...loaded];
+  for (const option of known) {
+    if (have.has(option.value)) continue;
+    have.add(option.value);
+    options.push(option);
+  }
+  return options;
+}
+
+function useOptions(knownFees?: readonly KnownOption[], knownGroups?: readonly KnownOption[]) {
+  const fees = useRemote('discount-form:fees', fetchFeeOptions);
+  const groups = useRemote('discount-form:groups', fetchPromotionGroups);
+  const feeOptions = useMemo(
+    () =>
+      withKnown(
+        (fees.data ?? []).map((f) => ({ value: String(f.id), label: f.nameAlias })),
+        knownFees,
+      ),
+    [fees.data, knownFees],
+  );
+  const groupOptions = useMemo(
+    () =>
+      withKnown(
+        (groups.data ?? []).map((g) => ({ value: String(g.id), label: g.name || `Group ${g.id}` })),
+        knownGroups,
+      ),
+    [groups.data, knownGroups],
+  );
+  return { fees, groups, feeOptions, groupOptions };
+}
+
+/**
+ * The Create / Edit Discount form (one component, two pages). Validation is inline and blocks
+ * Save; a 422 puts the server's messages on their fields; nothing typed is lost on failure.
+ */
+export function DiscountForm({ draftKey, initial, originalStart, onSave, savedMessage, knownFees, knownGroups }: DiscountFormProps) {
+  const navigate = useNavigate();
+  const baseId = useId();
+  const ids = {
+    name: `${baseId}-name`,
+    rate: `${baseId}-rate`,
+    cap: `${baseId}-cap`,
+    userTypes: `${baseId}-user-type`,
+    feeIds: `${baseId}-fees`,
+    period: `${baseId}-period`,
+    payerGroupIds: `${baseId}-payers`,
+    payeeGroupIds: `${baseId}-payees`,
+  } satisfies Record<DiscountField, string>;
+  const focusTarget: Record<DiscountField, string> = {
+    ...ids,
+    feeIds: `${ids.feeIds}-input`,
+    period: `${ids.period}-start`,
+    payerGroupIds: `${ids.payerGroupIds}-select`,
+    payeeGroupIds: `${ids.payeeGroupIds}-select`,
+  };
+
+  const today = todayIsoDate();
+  const min = earliestStart(today, originalStart);
+  const form = useEntityForm({
+    // Kept as a draft while it differs from `initial`: a session that expires mid-form loses nothing.
+    draft: { form: draftKey, initial, read: discountFormFromDraft, same: sameDiscountForm },
+    validate: (values) => validateDiscount(values, { today, originalStart, formatDay: (d) => formatIsoDate(d) }),
+    fieldOrder: FIELD_ORDER,
+    focusIds: focusTarget,
+    save: (values) => onSave(formToPayload(values)),
+    savedMessage,
+    listPath: DISCOUNT_LIST_PATH,
+    readServerErrors: discountServerErrors,
+    describeFailure: (error) => ({ error, title: 'The discount was not saved', what: 'discount' }),
+  });
+  const { values, change, errorOf, textField } = form;
+  const { fees, groups, feeOptions, groupOptions } = useOptions(knownFees, knownGroups);
+
+  const groupsPending = groups.status === 'loading' && !groups.data;
+  const period: DateRangeValue = { start: values.start, end: values.end };
+
+  return (
+    <FormRoot noValidate aria-label="Discount" onSubmit={form.onSubmit} aria-busy={form.saving || undefined}>
+      <FormNotices draft={form.draft} alert={form.alert} />
+      <FormSection aria-labelledby={`${baseId}-details`}>
+        <h2 id={`${baseId}-details`}>Details</h2>
+        <TextField {...textField('name')} label="Name" required autoComplete="off" />
+        <FieldGrid>
+          <TextField
+            {...textField('rate')}
+            label="Discount Rate %"
+            required
+            inputMode="decimal"
+            autoComplete="off"
+            hint="More than 0, at most 100."
+          />
+          <TextField
+            {...textField('cap')}
+            label="Discount Cap"
+            required
+            inputMode="decimal"
+            autoComplete="off"
+            hint="The largest discount on one transaction; 0 to 1,000,000."
+          />
+        </FieldGrid>
+        <ToggleGroup
+          id={ids.userTypes}
+          label="User type"
+          options={USER_TYPE_OPTIONS}
+          value={values.userTypes}
+          onChange={(next) => change('userTypes', { userTypes: next as UserType[] })}
+          error={errorOf('userTypes')}
+        />
+        {values.otherUserTypes.length > 0 && (
+          <FieldNote>
+            Also kept as saved: <bdi>{values.otherUserTypes.join(', ')}</bdi> (user types this form does not list).
+          </FieldNote>
+        )}
+        <DateRangePicker
+          id={ids.period}
+          label="Discount period"
+          required
+          min={min}
+          value={period}
+          onChange={(next) => change('period', { start: next.start, end: next.end })}
+          error={errorOf('period')}
+        />
+      </FormSection>
+
+      <FormSection aria-labelledby={`${baseId}-targets`}>
+        <h2 id={`${baseId}-targets`}>Fees and groups</h2>
+        <MultiSelect
+          id={ids.feeIds}
+          label="Applicable fees"
+          options={feeOptions}
+          value={values.feeIds}
+          onChange={(next) => change('feeIds', { feeIds: next })}
+          placeholder={fees.status === 'loading' && !fees.data ? 'Loading fees…' : 'Type to find a fee'}
+          error={errorOf('feeIds')}
+        />
+        {fees.status === 'error' && (
+          <OptionsProblem>
+            <InlineAlert tone="warning">The fees could not be loaded.</InlineAlert>
+            <Button variant="secondary" size="sm" onClick={fees.reload}>
+              Retry loading fees
+            </Button>
+          </OptionsProblem>
+        )}
+        <FieldGrid>
+          {GROUP_PICKERS.map(({ field, label, hint }) => (
+            <AddRemoveList
+              key={field}
+              id={ids[field]}
+              label={label}
+              hint={hint}
+              options={groupOptions}
+              value={values[field]}
+              onChange={(next) => change(field, { [field]: next })}
+              emptyText="No groups chosen"
+              noOptionsText={groupsPending ? 'Loading groups…' : 'No more groups'}
+              error={errorOf(field)}
+            />
+          ))}
+        </FieldGrid>
+        {groups.status === 'error' && (
+          <OptionsProblem>
+            <InlineAlert tone="warning">The promotion groups could not be loaded.</InlineAlert>
+            <Button variant="secondary" size="sm" onClick={groups.reload}>
+              Retry loading groups
+            </Button>
+          </OptionsProblem>
+        )}
+      </FormSection>
+
+      <SaveCancelActions saving={form.saving} onCancel={() => navigate(DISCOUNT_LIST_PATH)} />
+      {form.guard.prompt}
+    </FormRoot>
+  );
+}

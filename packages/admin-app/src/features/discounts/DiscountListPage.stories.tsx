@@ -1,0 +1,103 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http as mswHttp, HttpResponse } from 'msw';
+import { expect, userEvent, within } from 'storybook/test';
+import { handlers } from '../../demo-backend/handlers';
+import { AppAt, collapsedSidebar, demoBackendWith, findTitle, neverAnswer, settle, signedInStory } from '../../test/screenStory';
+import { DiscountListPage } from './DiscountListPage';
+
+/** Discount Promotions (/discount): the list with its real payer, payee, fee and guarantor columns. */
+const meta = {
+  title: 'Screens/Discounts/Discount Promotions',
+  component: DiscountListPage,
+  parameters: { layout: 'fullscreen', msw: { handlers } },
+  render: () => <AppAt path="/discount" />,
+  beforeEach: signedInStory(),
+} satisfies Meta<typeof DiscountListPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Filled: Story = {
+  tags: ['visual'],
+  parameters: { today: '2026-11-23T10:00:00', visual: { frame: 'width: 800px; height: 600px; overflow: hidden' } },
+  beforeEach: collapsedSidebar,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await findTitle(within(canvasElement), 'Discount Promotions');
+    const row = await canvas.findByRole('row', { name: /Student cash-in/ }, { timeout: 5000 });
+    // The four columns the original left empty show real data.
+    await expect(within(row).getAllByText('University students')).toHaveLength(2);
+    await expect(within(row).getByText('cash_in_agent')).toBeVisible();
+    await expect(canvas.getByRole('columnheader', { name: 'eligible payer' })).toBeVisible();
+    await expect(canvas.getByText('خصم رمضان')).toHaveAttribute('dir', 'auto');
+    // A list of Arabic group names takes its direction from the text.
+    await expect(canvas.getAllByText('عملاء مميزون')[0]!.closest('[dir]')).toHaveAttribute('dir', 'auto');
+    await expect(canvas.getByRole('link', { name: 'View Student cash-in' })).toHaveAttribute('href', '/edit-discount?id=3');
+    await expect(canvas.getByRole('button', { name: 'New Discount' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'New Group' })).toBeVisible();
+    await settle();
+  },
+};
+
+export const Loading: Story = {
+  parameters: demoBackendWith(mswHttp.get('*/api/discount-promotions', neverAnswer)),
+  play: async ({ canvasElement }) => {
+    await findTitle(within(canvasElement), 'Discount Promotions');
+    await expect(await within(canvasElement).findByText('Loading…')).toBeInTheDocument();
+    await settle();
+  },
+};
+
+export const Empty: Story = {
+  parameters: demoBackendWith(mswHttp.get('*/api/discount-promotions', () => HttpResponse.json({ data: [] }))),
+  play: async ({ canvasElement }) => {
+    await findTitle(within(canvasElement), 'Discount Promotions');
+    await expect(await within(canvasElement).findByText('No Discounts Found', {}, { timeout: 5000 })).toBeVisible();
+    await settle();
+  },
+};
+
+export const LoadError: Story = {
+  beforeEach: signedInStory({ fail: ['discounts'] }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await findTitle(within(canvasElement), 'Discount Promotions');
+    await expect(await canvas.findByText('Failed to load discount promotions. Please try again.', {}, { timeout: 5000 })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Retry' })).toBeVisible();
+    await settle();
+  },
+};
+
+export const MalformedResponse: Story = {
+  parameters: demoBackendWith(mswHttp.get('*/api/discount-promotions', () => HttpResponse.json({ data: { unexpected: true } }))),
+  play: async ({ canvasElement }) => {
+    await findTitle(within(canvasElement), 'Discount Promotions');
+    await expect(
+      await within(canvasElement).findByText('Failed to load discount promotions. Please try again.', {}, { timeout: 5000 }),
+    ).toBeVisible();
+    await settle();
+  },
+};
+
+/** ?demo-rows=25: three pages of 10, the page kept in the URL. */
+export const Paged: Story = {
+  beforeEach: signedInStory({ rows: 25 }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await findTitle(within(canvasElement), 'Discount Promotions');
+    await expect(await canvas.findByText('Page 1 of 3', {}, { timeout: 5000 })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: /Next/ }));
+    await expect(await canvas.findByText('Page 2 of 3')).toBeVisible();
+    await expect(canvas.getAllByRole('link', { name: /^View / })).toHaveLength(10);
+    await settle();
+  },
+};
+
+export const NewDiscountButton: Story = {
+  play: async ({ canvasElement }) => {
+    await findTitle(within(canvasElement), 'Discount Promotions');
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'New Discount' }));
+    await findTitle(within(canvasElement), 'Create Discount');
+    await settle();
+  },
+};

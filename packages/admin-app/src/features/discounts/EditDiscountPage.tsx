@@ -1,0 +1,67 @@
+import { PageHeader, SkeletonText } from '@admin-console/admin-ui';
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { useDocumentTitle } from '../../platform/useDocumentTitle';
+import { useRemote } from '../../kernel/useRemote';
+import { discountToForm, type DiscountPayload } from './rules';
+import { fetchDiscount, updateDiscount } from './api';
+import { httpStatus } from '../../platform/http';
+import { DISCOUNT_LIST_PATH, DiscountForm } from './DiscountForm';
+import { readIdParam } from '../../kernel/readIdParam';
+import { useReturnOnLoadFailure } from '../../platform/useReturnOnLoadFailure';
+
+export const DISCOUNT_NOT_FOUND = 'Discount not found.';
+export const DISCOUNT_LOAD_FAILED = 'Failed to load the discount. Please try again.';
+export const DISCOUNT_NO_ID = 'Open a discount from the list: this link has no valid discount id.';
+
+/**
+ * Edit Discount (SPEC.md section 2; heading Edit Discount per PRODUCT.md): loads the discount of
+ * the `id` query parameter and PATCHes it. A missing id or a failed load goes back to /discount
+ * with a notification.
+ */
+export function EditDiscountPage() {
+  useDocumentTitle('Edit Discount');
+  const [params] = useSearchParams();
+  const id = readIdParam(params.get('id'));
+  const discount = useRemote(id === null ? null : `discount:${id}`, (signal) => fetchDiscount(id!, signal));
+
+  const failure =
+    id === null
+      ? DISCOUNT_NO_ID
+      : discount.status === 'error'
+      ? httpStatus(discount.error) === 404
+        ? DISCOUNT_NOT_FOUND
+        : DISCOUNT_LOAD_FAILED
+      : null;
+  useReturnOnLoadFailure(failure, discount.error, DISCOUNT_LIST_PATH);
+
+  const onSave = useCallback((payload: DiscountPayload) => updateDiscount(id!, payload), [id]);
+  const loaded = discount.status === 'success' ? discount.data : undefined;
+  const initial = useMemo(() => (loaded ? discountToForm(loaded) : null), [loaded]);
+  const knownFees = useMemo(() => loaded?.fees.map((f) => ({ value: String(f.id), label: f.nameAlias ?? `Fee ${f.id}` })), [loaded]);
+  // A group both payer and payee is one option.
+  const knownGroups = useMemo(
+    () => loaded && [...new Map([...loaded.payers, ...loaded.payees].map((g) => [g.id, { value: String(g.id), label: g.name }])).values()],
+    [loaded],
+  );
+
+  return (
+    <>
+      <PageHeader title="Edit Discount" back={{ to: DISCOUNT_LIST_PATH, label: 'Back to Discounts' }} />
+      {loaded && initial ? (
+        <DiscountForm
+          key={loaded.id}
+          draftKey={`discount:edit:${loaded.id}`}
+          initial={initial}
+          originalStart={loaded.start}
+          onSave={onSave}
+          savedMessage="Discount updated."
+          knownFees={knownFees}
+          knownGroups={knownGroups}
+        />
+      ) : (
+        <SkeletonText lines={8} lineHeight={28} gap={16} label="Loading discount…" style={{ maxWidth: 960 }} />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,60 @@
+import { discountFromRecord, type Discount, type DiscountPayload } from './rules';
+import { http } from '../../platform/http';
+import { isRecord, MalformedResponseError, unwrapAt, unwrapList, unwrapObject, type JsonRecord } from '../../platform/unwrap';
+
+/** Reads a discount, turning a record the domain cannot read into a malformed-response error. */
+function readDiscount(record: JsonRecord, what: string, body: unknown): Discount {
+  try {
+    return discountFromRecord(record);
+  } catch {
+    throw new MalformedResponseError(what, body);
+  }
+}
+
+/** GET /api/discount-promotions: the list at `data` (a bare array too). */
+export async function fetchDiscounts(signal?: AbortSignal): Promise<Discount[]> {
+  const { data: body } = await http.get<unknown>('/api/discount-promotions', { signal });
+  const what = 'discount promotions list';
+  return unwrapList(body, ['data'], what, { bare: true }).map((record) => readDiscount(record, what, body));
+}
+
+/** GET /api/discount-promotions/{id}: the discount at `data` (a bare object too). */
+export async function fetchDiscount(id: number, signal?: AbortSignal): Promise<Discount> {
+  const { data: body } = await http.get<unknown>(`/api/discount-promotions/${id}`, { signal });
+  const what = 'discount promotion';
+  return readDiscount(unwrapObject(body, ['data'], what, { bare: true, has: ['id'] }), what, body);
+}
+
+/** POST /api/discount-promotions with the body of SPEC.md section 7. */
+export async function createDiscount(payload: DiscountPayload): Promise<void> {
+  await http.post('/api/discount-promotions', payload);
+}
+
+/** PATCH /api/discount-promotions/{id} with the same body as create. */
+export async function updateDiscount(id: number, payload: DiscountPayload): Promise<void> {
+  await http.patch(`/api/discount-promotions/${id}`, payload);
+}
+
+export interface FeeOption {
+  id: number;
+  nameAlias: string;
+}
+
+const isArray = (value: unknown): value is unknown[] => Array.isArray(value);
+
+/**
+ * GET /api/fees, read for the discount form's fee picker only: the list at `data.data`
+ * (PRODUCT.md; also `data.data.data` as SPEC.md has it, or `data`). Fees without a usable id are
+ * skipped; one without a name_alias is shown as "Fee {id}".
+ */
+export async function fetchFeeOptions(signal?: AbortSignal): Promise<FeeOption[]> {
+  const { data: body } = await http.get<unknown>('/api/fees', { signal });
+  const list = unwrapAt(body, [['data', 'data'], ['data', 'data', 'data'], ['data']], isArray, 'fees list');
+  return list.flatMap((fee) => {
+    if (!isRecord(fee)) return [];
+    const id = typeof fee.id === 'string' ? Number(fee.id) : fee.id;
+    if (typeof id !== 'number' || !Number.isInteger(id) || id <= 0) return [];
+    const alias = typeof fee.name_alias === 'string' && fee.name_alias.trim() ? fee.name_alias.trim() : `Fee ${id}`;
+    return [{ id, nameAlias: alias }];
+  });
+}

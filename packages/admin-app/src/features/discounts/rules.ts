@@ -1,0 +1,429 @@
+/**
+ * Discount promotions: the form's values, its validation, and the mappings between the form, the
+ * record the server sends (GET /api/discount-promotions/{id}) and the body it reads on save
+ * (POST / PATCH, SPEC.md section 7). Wire spellings are the backend's: `indivisual`,
+ * `eligibele_groups`, `affected_guarantors: [1]`.
+ */
+
+import { isJsonRecord, textField, truthy, type JsonRecord } from '../../kernel/fields';
+
+export type UserType = 'indivisual' | 'company';
+
+export const USER_TYPE_OPTIONS: readonly { value: UserType; label: string }[] = [
+  { value: 'indivisual', label: 'Individuals' },
+  { value: 'company', label: 'Companies' },
+];
+
+/** SPEC.md section 9: the affected guarantors are always sent as [1]. */
+export const AFFECTED_GUARANTORS = [1] as const;
+
+export const NAME_MAX_LENGTH = 255;
+export const RATE_MAX = 100;
+/**
+ * The largest discount cap (an amount of money off one transaction) the form sends. Far above any
+ * real cap, yet a plain number every backend column and JSON reader holds exactly.
+ */
+export const CAP_MAX = 1_000_000;
+
+/** What the form holds: text exactly as typed (nothing is lost to number parsing), ids as strings. */
+export interface DiscountFormValues {
+  name: string;
+  rate: string;
+  cap: string;
+  userTypes: UserType[];
+  /**
+   * user_type words of the saved discount the form does not know (not `indivisual` / `company`):
+   * not shown as toggles, sent back as they were, so an edit never strips them.
+   */
+  otherUserTypes: string[];
+  feeIds: string[];
+  start: string | null;
+  end: string | null;
+  payerGroupIds: string[];
+  payeeGroupIds: string[];
+}
+
+export type DiscountField = 'name' | 'rate' | 'cap' | 'userTypes' | 'feeIds' | 'period' | 'payerGroupIds' | 'payeeGroupIds';
+export type DiscountErrors = Partial<Record<DiscountField, string>>;
+
+/** The body of POST /api/discount-promotions and PATCH /api/discount-promotions/{id}. */
+export interface DiscountPayload {
+  discount_name: string;
+  discount_rate: number;
+  discount_cap: number;
+  eligible_payers: number[];
+  eligible_payees: number[];
+  user_type: string;
+  affected_fees: number[];
+  affected_guarantors: number[];
+  start_date: string;
+  end_date: string;
+}
+
+export interface DiscountGroupRef {
+  id: number;
+  name: string;
+}
+
+/** A discount as the screens use it, read tolerantly from the server's record. */
+export interface Discount {
+  id: number;
+  name: string;
+  rate: number | null;
+  cap: number | null;
+  userTypes: UserType[];
+  /** Unknown user_type words, kept so nothing the server says is hidden. */
+  otherUserTypes: string[];
+  fees: { id: number; nameAlias: string | null }[];
+  payers: DiscountGroupRef[];
+  payees: DiscountGroupRef[];
+  guarantors: string[];
+  start: string | null;
+  end: string | null;
+}
+
+export const emptyDiscountForm = (): DiscountFormValues => ({
+  name: '',
+  rate: '',
+  cap: '',
+  userTypes: ['indivisual'],
+  otherUserTypes: [],
+  feeIds: [],
+  start: null,
+  end: null,
+  payerGroupIds: [],
+  payeeGroupIds: [],
+});
+
+// --- Reading the record -------------------------------------------------------------------------
+
+// Every field is read through the one safe reader (domain/fields.ts): a field of the wrong type
+// becomes "missing", never a crash nor "[object Object]" on screen.
+
+/** A number from a number or a numeric string ("12.50" from a decimal column), else null. */
+export function toNumber(value: unknown): number | null {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
+  if (typeof value === 'string' && value.trim() !== '') {
+    const n = Number(value);
+    return Number.isFinite(n) ? n : null;
+  }
+  return null;
+}
+
+/** A positive integer id from a number, a numeric string or an object with `id`. */
+function toId(value: unknown): number | null {
+  const n = toNumber(isJsonRecord(value) ? value.id : value);
+  return n !== null && Number.isInteger(n) && n > 0 ? n : null;
+}
+
+/** Pivot flags arrive as true/false, 1/0 or "1"/"0". */
+export const isTruthyFlag = (value: unknown): boolean => truthy(value);
+
+/** YYYY-MM-DD from a date or a timestamp ("2026-11-23T00:00:00.000000Z"), else null. */
+export function toIsoDay(value: unknown): string | null {
+  return typeof value === 'string' && /^\d{4}-\d{2}-\d{2}/.test(value) ? value.slice(0, 10) : null;
+}
+
+const text = (value: unknown): string => textField(value) ?? '';
+
+/** Blank or invisible characters: white space, and the format marks (zero-width, bidi) nobody sees. */
+const INVISIBLE = String.raw`\s\u00AD\u061C\u180E\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF`;
+const INVISIBLE_ENDS = new RegExp(`^[${INVISIBLE}]+|[${INVISIBLE}]+$`, 'gu');
+
+/**
+ * Typed text as it is checked and sent: without the blank or invisible characters at either end
+ * (spaces, no-break spaces, zero-width spaces, direction marks), so a name of only such characters
+ * is blank, and "Staff" with a trailing zero-width space is sent as "Staff". Inside the text nothing
+ * changes (an Arabic name keeps its joiners).
+ */
+export function cleanText(value: string): string {
+  return value.replace(INVISIBLE_ENDS, '');
+}
+
+/** `"indivisual,company"` (or a list) into the known types, in the toggle's order, and the rest. */
+export function splitUserTypes(value: unknown): { known: UserType[]; other: string[] } {
+  const words = (Array.isArray(value) ? value.map(text) : text(value).split(',')).map((w) => w.trim()).filter(Boolean);
+  const known = USER_TYPE_OPTIONS.map((o) => o.value).filter((v) => words.includes(v));
+  const other = words.filter((w) => !USER_TYPE_OPTIONS.some((o) => o.value === w));
+  return { known, other: [...new Set(other)] };
+}
+
+function groupRef(group: JsonRecord, id: number): DiscountGroupRef {
+  const name = text(group.name).trim();
+  return { id, name: name || `Group ${id}` };
+}
+
+/** Reads a discount record tolerantly; the id must be there, the rest may be missing. */
+export function discountFromRecord(record: JsonRecord): Discount {
+  const id = toId(record.id);
+  if (id === null) throw new TypeError('A discount without an id');
+  const { known, other } = splitUserTypes(record.user_type);
+  const fees = (Array.isArray(record.applicable_fees) ? record.applicable_fees : []).flatMap((fee: unknown) => {
+    const feeId = toId(fee);
+    if (feeId === null) return [];
+    const alias = isJsonRecord(fee) ? text(fee.name_alias).trim() : '';
+    return [{ id: feeId, nameAlias: alias || null }];
+  });
+  const payers: DiscountGroupRef[] = [];
+  const payees: DiscountGroupRef[] = [];
+  for (const group of Array.isArray(record.eligibele_groups) ? record.eligibele_groups : []) {
+    const groupId = toId(group);
+    if (groupId === null || !isJsonRecord(group)) continue;
+    const pivot = isJsonRecord(group.pivot) ? group.pivot : {};
+    if (isTruthyFlag(pivot.is_payer_eligible)) payers.push(groupRef(group, groupId));
+    if (isTruthyFlag(pivot.is_payee_eligible)) payees.push(groupRef(group, groupId));
+  }
+  const guarantorList = Array.isArray(record.affected_guarantors) ? record.affected_guarantors : [];
+  const guarantors = guarantorList.flatMap((g: unknown) => {
+    if (isJsonRecord(g)) {
+      const label = text(g.name).trim() || text(g.id).trim();
+      return label ? [label] : [];
+    }
+    const label = text(g).trim();
+    return label ? [label] : [];
+  });
+  return {
+    id,
+    name: text(record.discount_name),
+    rate: toNumber(record.discount_rate),
+    cap: toNumber(record.discount_cap),
+    userTypes: known,
+    otherUserTypes: other,
+    fees,
+    payers,
+    payees,
+    guarantors,
+    start: toIsoDay(record.start_date),
+    end: toIsoDay(record.end_date),
+  };
+}
+
+// --- Form <-> discount <-> payload -------------------------------------------------------------
+
+const numberText = (n: number | null) => (n === null ? '' : String(n));
+
+/** The edit form, prefilled: eligibele_groups pivots become payers/payees, applicable_fees fee ids. */
+export function discountToForm(discount: Discount): DiscountFormValues {
+  return {
+    name: discount.name,
+    rate: numberText(discount.rate),
+    cap: numberText(discount.cap),
+    userTypes: [...discount.userTypes],
+    otherUserTypes: [...discount.otherUserTypes],
+    feeIds: discount.fees.map((f) => String(f.id)),
+    start: discount.start,
+    end: discount.end,
+    payerGroupIds: discount.payers.map((g) => String(g.id)),
+    payeeGroupIds: discount.payees.map((g) => String(g.id)),
+  };
+}
+
+const ids = (values: readonly string[]) => values.map(Number).filter((n) => Number.isInteger(n) && n > 0);
+
+/** The save body of SPEC.md section 7, from a valid form (validate first). */
+export function formToPayload(form: DiscountFormValues): DiscountPayload {
+  return {
+    discount_name: cleanText(form.name),
+    discount_rate: Number(form.rate.trim()),
+    discount_cap: Number(form.cap.trim()),
+    eligible_payers: ids(form.payerGroupIds),
+    eligible_payees: ids(form.payeeGroupIds),
+    user_type: [...USER_TYPE_OPTIONS.map((o) => o.value).filter((v) => form.userTypes.includes(v)), ...form.otherUserTypes].join(','),
+    affected_fees: ids(form.feeIds),
+    affected_guarantors: [...AFFECTED_GUARANTORS],
+    start_date: form.start ?? '',
+    end_date: form.end ?? '',
+  };
+}
+
+/** Two forms hold the same values (the unsaved-changes guard). Order of multi-selections ignored. */
+export function sameDiscountForm(a: DiscountFormValues, b: DiscountFormValues): boolean {
+  const sameSet = (x: readonly string[], y: readonly string[]) =>
+    x.length === y.length && [...x].sort().join('\u0000') === [...y].sort().join('\u0000');
+  return (
+    a.name === b.name &&
+    a.rate === b.rate &&
+    a.cap === b.cap &&
+    a.start === b.start &&
+    a.end === b.end &&
+    sameSet(a.userTypes, b.userTypes) &&
+    sameSet(a.otherUserTypes, b.otherUserTypes) &&
+    sameSet(a.feeIds, b.feeIds) &&
+    sameSet(a.payerGroupIds, b.payerGroupIds) &&
+    sameSet(a.payeeGroupIds, b.payeeGroupIds)
+  );
+}
+
+/**
+ * A stored draft of the form (data/formDraft.ts), read back as form values; null when it is not
+ * one (another shape, a corrupt entry). Unknown user types and non-string ids are dropped.
+ */
+export function discountFormFromDraft(raw: unknown): DiscountFormValues | null {
+  if (!isJsonRecord(raw)) return null;
+  const str = (v: unknown) => typeof v === 'string';
+  const day = (v: unknown) =>
+    v === null || v === undefined ? null : typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v) ? v : undefined;
+  const list = (v: unknown) => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : null);
+  const [start, end] = [day(raw.start), day(raw.end)];
+  const [userTypes, feeIds, payers, payees] = [list(raw.userTypes), list(raw.feeIds), list(raw.payerGroupIds), list(raw.payeeGroupIds)];
+  if (!str(raw.name) || !str(raw.rate) || !str(raw.cap) || start === undefined || end === undefined) return null;
+  if (!userTypes || !feeIds || !payers || !payees) return null;
+  return {
+    name: raw.name as string,
+    rate: raw.rate as string,
+    cap: raw.cap as string,
+    userTypes: USER_TYPE_OPTIONS.map((o) => o.value).filter((v) => userTypes.includes(v)),
+    // Older drafts had none.
+    otherUserTypes: list(raw.otherUserTypes) ?? [],
+    feeIds,
+    start,
+    end,
+    payerGroupIds: payers,
+    payeeGroupIds: payees,
+  };
+}
+
+// --- Validation -------------------------------------------------------------------------------
+
+export const DISCOUNT_MESSAGES = {
+  nameRequired: 'Enter a discount name.',
+  nameTooLong: `The name can be at most ${NAME_MAX_LENGTH} characters.`,
+  rateRequired: 'Enter the discount rate.',
+  rateNotNumber: 'The discount rate must be a number, e.g. 12.5.',
+  rateRange: `The discount rate must be more than 0 and at most ${RATE_MAX}.`,
+  capRequired: 'Enter the discount cap.',
+  capNotNumber: 'The discount cap must be a number, e.g. 5 or 2.5.',
+  capRange: 'The discount cap must be 0 or more and at most 1,000,000.',
+  userTypeRequired: 'Select at least one user type.',
+  startRequired: 'Choose a start date.',
+  endRequired: 'Choose an end date.',
+  endBeforeStart: 'The end date must be on or after the start date.',
+} as const;
+
+const NUMBER = /^[+-]?(\d+(\.\d*)?|\.\d+)$/;
+
+/**
+ * A typed number checked against its bounds: 'missing', 'not-number' (not a plain decimal: "1e3",
+ * "12,5"), 'out-of-range' (outside [min, max], or so long it is not a finite number: "1" followed by
+ * 400 zeros is Infinity, which JSON would send as null), else the number.
+ */
+function boundedNumber(raw: string, inRange: (n: number) => boolean): number | 'missing' | 'not-number' | 'out-of-range' {
+  const typed = raw.trim();
+  if (!typed) return 'missing';
+  if (!NUMBER.test(typed)) return 'not-number';
+  const n = Number(typed);
+  return Number.isFinite(n) && inRange(n) ? n : 'out-of-range';
+}
+
+/**
+ * The earliest start the period may have: today; when editing a discount that already started,
+ * its own start date (a running discount can be edited without moving its start).
+ */
+export function earliestStart(today: string, originalStart?: string | null): string {
+  return originalStart && originalStart < today ? originalStart : today;
+}
+
+export interface DiscountRules {
+  /** Today, YYYY-MM-DD (the user's calendar day). */
+  today: string;
+  /** Editing: the discount's saved start date. */
+  originalStart?: string | null;
+  /** Formats a YYYY-MM-DD day in messages. Default: as is. */
+  formatDay?: (day: string) => string;
+}
+
+/**
+ * The form's problems, one message per field (empty when valid). Rules: name required, not blank
+ * nor only invisible characters (at most 255 characters); rate a finite number, more than 0 and at
+ * most 100; cap a finite number, 0 to 1,000,000; at least one user type; a period with both days,
+ * not starting before `earliestStart`, ending on or after its start. Fees and groups are optional.
+ * A valid form's numbers are finite and in bounds: `formToPayload` sends them as they are.
+ */
+export function validateDiscount(form: DiscountFormValues, rules: DiscountRules): DiscountErrors {
+  const errors: DiscountErrors = {};
+  const name = cleanText(form.name);
+  if (!name) errors.name = DISCOUNT_MESSAGES.nameRequired;
+  else if (name.length > NAME_MAX_LENGTH) errors.name = DISCOUNT_MESSAGES.nameTooLong;
+
+  const numberMessages = {
+    rate: {
+      missing: DISCOUNT_MESSAGES.rateRequired,
+      'not-number': DISCOUNT_MESSAGES.rateNotNumber,
+      'out-of-range': DISCOUNT_MESSAGES.rateRange,
+    },
+    cap: {
+      missing: DISCOUNT_MESSAGES.capRequired,
+      'not-number': DISCOUNT_MESSAGES.capNotNumber,
+      'out-of-range': DISCOUNT_MESSAGES.capRange,
+    },
+  } as const;
+  const rate = boundedNumber(form.rate, (n) => n > 0 && n <= RATE_MAX);
+  if (typeof rate === 'string') errors.rate = numberMessages.rate[rate];
+  const cap = boundedNumber(form.cap, (n) => n >= 0 && n <= CAP_MAX);
+  if (typeof cap === 'string') errors.cap = numberMessages.cap[cap];
+
+  if (form.userTypes.length === 0) errors.userTypes = DISCOUNT_MESSAGES.userTypeRequired;
+
+  const min = earliestStart(rules.today, rules.originalStart);
+  const format = rules.formatDay ?? ((d: string) => d);
+  if (!form.start) errors.period = DISCOUNT_MESSAGES.startRequired;
+  else if (!form.end) errors.period = DISCOUNT_MESSAGES.endRequired;
+  else if (form.start < min) errors.period = `The period cannot start before ${format(min)}.`;
+  else if (form.end < form.start) errors.period = DISCOUNT_MESSAGES.endBeforeStart;
+  return errors;
+}
+
+// --- Server errors ------------------------------------------------------------------------------
+
+/**
+ * A 422 body's `errors` (`{ field: [message, ...] }`) as one message per field. Keys such as
+ * `affected_fees.0` count as their field. Anything else in the body is ignored.
+ */
+export function readFieldErrors(body: unknown): Record<string, string> {
+  const errors = isJsonRecord(body) && isJsonRecord(body.errors) ? body.errors : {};
+  const out: Record<string, string> = {};
+  for (const [key, value] of Object.entries(errors)) {
+    const messages = (Array.isArray(value) ? value : [value]).filter((m): m is string => typeof m === 'string' && m.trim() !== '');
+    const field = key.split('.')[0]!;
+    if (messages.length && !(field in out)) out[field] = messages[0]!;
+  }
+  return out;
+}
+
+const WIRE_FIELDS: Record<string, DiscountField> = {
+  discount_name: 'name',
+  discount_rate: 'rate',
+  discount_cap: 'cap',
+  user_type: 'userTypes',
+  affected_fees: 'feeIds',
+  start_date: 'period',
+  end_date: 'period',
+  eligible_payers: 'payerGroupIds',
+  eligible_payees: 'payeeGroupIds',
+};
+
+/**
+ * A 422 body placed on a form through its map of wire names: the message of each known field (the
+ * first, where two wire names share one), and the other messages apart.
+ */
+export function placeFieldErrors<F extends string>(
+  body: unknown,
+  wireFields: Readonly<Record<string, F>>,
+): { fields: Partial<Record<F, string>>; other: string[] } {
+  const fields: Partial<Record<F, string>> = {};
+  const other: string[] = [];
+  for (const [key, message] of Object.entries(readFieldErrors(body))) {
+    const field = Object.hasOwn(wireFields, key) ? wireFields[key] : undefined;
+    if (field && !fields[field]) fields[field] = message;
+    else if (!field) other.push(message);
+  }
+  return { fields, other };
+}
+
+/** A 422 body placed on the form: messages of known fields, and the rest (e.g. affected_guarantors) apart. */
+export const discountServerErrors = (body: unknown): { fields: DiscountErrors; other: string[] } => placeFieldErrors(body, WIRE_FIELDS);
+
+// --- List display -------------------------------------------------------------------------------
+
+export const userTypeLabel = (discount: Pick<Discount, 'userTypes' | 'otherUserTypes'>): string =>
+  [...discount.userTypes.map((t) => USER_TYPE_OPTIONS.find((o) => o.value === t)!.label), ...discount.otherUserTypes].join(', ');

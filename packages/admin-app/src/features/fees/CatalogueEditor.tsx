@@ -1,0 +1,469 @@
+import {
+  Button,
+  ConfirmModal,
+  EditableTable,
+  ErrorState,
+  InlineAlert,
+  PageHeader,
+  updateEdits,
+  type EditableColumn,
+  type EditableColumnGroup,
+  type EditableTableEdits,
+  type EditableTableErrors,
+  type EditableTableWarnings,
+} from '@admin-console/admin-ui';
+import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import { useLocation } from 'react-router-dom';
+import { emitAppNotice } from '../../platform/appEvents';
+import { currentLocation } from '../../platform/navigationBridge';
+import { useUnsavedChangesGuard } from '../../platform/useUnsavedChangesGuard';
+import { useDocumentTitle } from '../../platform/useDocumentTitle';
+import { useRemote } from '../../kernel/useRemote';
+import {
+  applyChanges,
+  changedRowIds,
+  countEdits,
+  draftStore,
+  hasErrors,
+  restorableDraft,
+  restorableRefusals,
+  serverCellErrors,
+  withServerErrors,
+  type CatalogueRow,
+  type ServerCellErrors,
+} from './rules';
+import { saveErrorMessage, type SaveResult } from './api';
+import { errorBody, httpStatus } from '../../platform/http';
+import { MalformedResponseError } from '../../platform/unwrap';
+import { sessionStore } from '../../platform/session/sessionStore';
+import { useSession } from '../../platform/session/useSession';
+import { Buttons, Outcome as OutcomeArea, Toolbar } from './CatalogueEditor.styles';
+import { draftAutosave } from './draftAutosave';
+import { guardPendingDrafts } from './pendingDraftGuard';
+
+/** What a screen derives from its loaded rows (columns may depend on the data: the distribution prefix). */
+export interface CatalogueLayout<Row extends CatalogueRow> {
+  columns: readonly EditableColumn<Row>[];
+  groups?: readonly EditableColumnGroup[];
+}
+
+export interface CatalogueEditorProps<Row extends CatalogueRow> {
+  screen: 'fees' | 'distribution';
+  /** The list's key in the PATCH body, which a 422's `errors` keys start with (`fees.0.fixed`). */
+  listKey: string;
+  /** The page's h1 and tab title. */
+  title: string;
+  /** The grid's accessible name. */
+  caption: string;
+  /** "fee" / "fees": counts in the header and messages. */
+  noun: { one: string; many: string };
+  load(signal: AbortSignal): Promise<Row[]>;
+  /** Column layout for the loaded rows; memoized by the editor on `rows`. */
+  layout(rows: readonly Row[]): CatalogueLayout<Row>;
+  /**
+   * The validator for the loaded rows (built once per load: it may index them), giving the dirty cells' messages.
+   * Called on every keystroke: it should visit the edits, not the rows.
+   */
+  validator(rows: readonly Row[]): (edits: EditableTableEdits) => EditableTableErrors;
+  /** Row warnings (distributions), built once per load like `validator`; omit for a table without warnings. */
+  warner?(rows: readonly Row[]): (edits: EditableTableEdits) => EditableTableWarnings;
+  /**
+   * The changed rows (full, edits applied) the PATCH sends: one per edited row, in the order of `rows` (the index
+   * of a 422's `errors` key is read against that order, see `changedRowIds`).
+   */
+  changed(rows: readonly Row[], edits: EditableTableEdits): Row[];
+  save(changed: Row[]): Promise<SaveResult>;
+  rowLabel(row: Row): string;
+  /** Shown with Retry when the list fails to load. */
+  loadErrorMessage: string;
+}
+
+type Phase = 'view' | 'edit' | 'saving';
+type Outcome = { tone: 'success' | 'info' | 'warning'; title?: string; text: string } | { tone: 'error'; title: string; text: string };
+
+const plural = (n: number, noun: { one: string; many: string }) => `${n.toLocaleString('en-US')} ${n === 1 ? noun.one : noun.many}`;
+const cells = (n: number) => `${n} ${n === 1 ? 'cell' : 'cells'}`;
+const itOrThem = (n: number) => (n === 1 ? 'it' : 'them');
+const isOrAre = (n: number) => (n === 1 ? 'is' : 'are');
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+/** A sentence to go inside another, without its full stop: "The server could not be reached (502 Bad Gateway)". */
+const clause = (text: string) => text.trim().replace(/\.$/, '');
+/** Whether the session has ended (a 401 sent the admin to sign in again). */
+const sessionEnded = () => sessionStore.getState().token === null;
+
+/** What the draft holds: the typed edits, and the server's messages on cells of a refused save. */
+interface DraftValue {
+  edits: EditableTableEdits;
+  refused: EditableTableErrors;
+}
+
+/**
+ * The Fees and Fees Distribution screens' shared body: the catalogue in an EditableTable with the Edit / Save Data
+ * toggle and Cancel, the save's outcome in live regions beside the buttons, validation that blocks Save, and the
+ * draft that keeps typed edits for the next Edit: written while typing (off the keystroke path), kept when the
+ * session ends or a save fails, told about wherever the admin is when the failure comes after they left.
+ */
+export function CatalogueEditor<Row extends CatalogueRow>(props: CatalogueEditorProps<Row>) {
+  const { screen, listKey, title, caption, noun, load, layout, validator, warner, changed, save, rowLabel, loadErrorMessage } = props;
+  useDocumentTitle(title);
+  const remote = useRemote(screen, load);
+  const rows: readonly Row[] = remote.status === 'error' ? EMPTY : (remote.data ?? EMPTY);
+  const loading = remote.status === 'loading' && remote.data === undefined;
+
+  const { user } = useSession();
+  // The owner is fixed when the screen opens: the session ending (user gone) must not move the draft elsewhere.
+  const [drafts] = useState(() => draftStore(screen, user?.id as string | number | undefined));
+  const [autosave] = useState(() =>
+    draftAutosave<DraftValue>(({ edits: kept, refused }) => {
+      if (countEdits(kept) > 0) drafts.write(kept, refused);
+      else drafts.clear();
+    }),
+  );
+
+  const [phase, setPhase] = useState<Phase>('view');
+  const [edits, setEdits] = useState<EditableTableEdits>({});
+  /** The server's messages on cells (a 422), shown after Edit until the admin changes the cell. */
+  const [refused, setRefused] = useState<EditableTableErrors>(NO_ERRORS);
+  /** While saving: the rows as they will be, shown read-only. */
+  const [savingRows, setSavingRows] = useState<Row[] | null>(null);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [confirmingCancel, setConfirmingCancel] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const tableRef = useRef<HTMLDivElement>(null);
+
+  const { columns, groups } = useMemo(() => layout(rows), [layout, rows]);
+  const editableKeys = useMemo(() => columns.filter((c) => c.editable && !c.link).map((c) => c.key), [columns]);
+  const editing = phase === 'edit';
+  const validate = useMemo(() => validator(rows), [validator, rows]);
+  const warn = useMemo(() => warner?.(rows), [warner, rows]);
+  const errors = useMemo(() => (editing ? validate(edits) : NO_ERRORS), [editing, validate, edits]);
+  const shownErrors = useMemo(() => (editing ? withServerErrors(errors, refused) : NO_ERRORS), [editing, errors, refused]);
+  const warnings = useMemo(() => warn?.(editing ? edits : NO_EDITS), [warn, editing, edits]);
+  // Typed edits: a route change asks, and so does closing the tab. A draft left by a failed save: only closing the
+  // tab asks (guardPendingDrafts), as a route change keeps it for the next Edit.
+  const dirty = editing && countEdits(edits) > 0;
+  const guard = useUnsavedChangesGuard(dirty);
+  useEffect(guardPendingDrafts, []);
+
+  // The draft follows the typing: the timer of `autosave` writes it, never the keystroke.
+  useEffect(() => {
+    if (phase === 'edit') autosave.schedule({ edits, refused });
+  }, [autosave, phase, edits, refused]);
+  // Hidden (a reload, the tab closing) or signed out by a 401: what was typed since the last write is kept now.
+  useEffect(() => {
+    const flush = () => autosave.flush();
+    window.addEventListener('pagehide', flush);
+    const unsubscribe = sessionStore.subscribe(() => {
+      if (sessionEnded()) flush();
+    });
+    return () => {
+      window.removeEventListener('pagehide', flush);
+      unsubscribe();
+    };
+  }, [autosave]);
+  const mounted = useRef(false);
+  // The screen's own path, as it opened: a page fading out after a route change is still mounted but left.
+  const { pathname } = useLocation();
+  const [screenPath] = useState(pathname);
+  const stillHere = () => mounted.current && currentLocation().pathname === screenPath;
+  const phaseNow = useRef(phase);
+  useLayoutEffect(() => {
+    phaseNow.current = phase;
+  }, [phase]);
+  useEffect(() => {
+    mounted.current = true;
+    const phaseAtLeaving = phaseNow;
+    return () => {
+      mounted.current = false;
+      const { token, ended } = sessionStore.getState();
+      if (token === null && ended === 'expired') {
+        // Sent away by an ended session: the draft waits for the next sign-in.
+        autosave.flush();
+        return;
+      }
+      autosave.cancel();
+      // Left while editing, on purpose (the leave prompt was confirmed, Logout): nothing to come back to. A draft
+      // left by a failed save, or one a running save will settle, stays.
+      if (phaseAtLeaving.current === 'edit') drafts.clear();
+    };
+  }, [autosave, drafts]);
+
+  const refusedNow = useRef(refused);
+  useLayoutEffect(() => {
+    refusedNow.current = refused;
+  }, [refused]);
+  const onEditChange = useCallback((rowId: string, key: string, rawValue: string | undefined) => {
+    setEdits((current) => updateEdits(current, rowId, key, rawValue));
+    // A changed cell is no longer what the server refused.
+    if (refusedNow.current[rowId]?.[key]) setRefused((current) => updateEdits(current, rowId, key, undefined));
+  }, []);
+  // One save at a time, whatever the rendered state says: clicks within one task all see this at once.
+  const saveLock = useRef(false);
+  // While the save runs the inputs are gone (view mode), so nothing typed can be lost.
+  const ignoreEdit = useCallback(() => undefined, []);
+
+  const cellKeys = useMemo(() => columns.map((c) => c.key), [columns]);
+
+  const startEditing = () => {
+    const draft = drafts.read();
+    const restored = draft ? restorableDraft(draft, rows, editableKeys) : {};
+    const count = countEdits(restored);
+    const refusedCells = count > 0 ? restorableRefusals(drafts.readRefused(), rows, cellKeys) : NO_ERRORS;
+    const refusedCount = countEdits(refusedCells);
+    setEdits(restored);
+    setRefused(refusedCells);
+    setPhase('edit');
+    if (count > 0) {
+      const marked = refusedCount > 0 ? ` The server refused ${cells(refusedCount)}: ${refusedCount === 1 ? 'it is' : 'they are'} marked.` : '';
+      setOutcome({
+        tone: 'info',
+        title: 'Draft restored',
+        text: `${cells(count)} you edited and did not save ${isOrAre(count)} back. Save Data to save ${itOrThem(count)}, or Cancel to discard ${itOrThem(count)}.${marked}`,
+      });
+    } else {
+      if (draft) drafts.clear();
+      setOutcome(null);
+    }
+  };
+
+  const focusFirstInvalid = () => {
+    const input = tableRef.current?.querySelector<HTMLInputElement>('input[aria-invalid="true"]');
+    input?.focus();
+  };
+
+  const saveEdits = async () => {
+    if (saveLock.current) return;
+    if (hasErrors(errors)) {
+      let n = 0;
+      for (const id in errors) n += Object.values(errors[id] ?? {}).filter(Boolean).length;
+      setOutcome({ tone: 'error', title: 'Not saved', text: `Fix the ${cells(n)} marked invalid, then Save Data again.` });
+      focusFirstInvalid();
+      return;
+    }
+    const changes = changed(rows, edits);
+    if (changes.length === 0) {
+      autosave.cancel();
+      setPhase('view');
+      setEdits({});
+      setRefused(NO_ERRORS);
+      drafts.clear();
+      setOutcome({ tone: 'info', text: 'No changes to save.' });
+      return;
+    }
+    saveLock.current = true;
+    const editsAtSave = edits;
+    const savedRows = rows;
+    const sentIds = changedRowIds(rows, edits);
+    // The edits wait as a draft while the save runs: a reload or an ended session meanwhile keeps them.
+    autosave.cancel();
+    drafts.write(editsAtSave);
+    const draftText = JSON.stringify(editsAtSave);
+    setSavingRows(applyChanges(rows, changes, edits));
+    setPhase('saving');
+    setRefused(NO_ERRORS);
+    setOutcome(null);
+    try {
+      const result = await save(changes);
+      remote.setData(applyChanges(savedRows, changes, editsAtSave));
+      // Only this save's draft: a newer one (the screen left and opened again meanwhile) is not this save's to drop.
+      if (JSON.stringify(drafts.read()) === draftText) drafts.clear();
+      const message = result.message ?? `Saved ${plural(changes.length, noun)}.`;
+      if (stillHere()) setOutcome({ tone: 'success', text: message });
+      else emitAppNotice({ tone: 'success', message });
+    } catch (error) {
+      // Edit mode ends, the error shows, and the edits wait as a draft for the next Edit.
+      const refusal: ServerCellErrors =
+        httpStatus(error) === 422 ? serverCellErrors(errorBody(error), listKey, sentIds, cellKeys) : { cells: NO_ERRORS, other: [] };
+      drafts.write(editsAtSave, refusal.cells);
+      const n = countEdits(editsAtSave);
+      if (!stillHere() || sessionEnded()) {
+        // The admin is elsewhere (they left, or a 401 sent them to sign in): tell them there.
+        const reason = httpStatus(error) === 401 ? 'your session ended' : clause(saveErrorMessage(error));
+        emitAppNotice({
+          tone: 'error',
+          message: `${capitalised(noun.many)} were not saved: ${reason}. Your edits are kept as a draft: choose Edit on ${title} to restore them.`,
+        });
+      } else {
+        const reason = saveErrorMessage(error);
+        const refusedCount = countEdits(refusal.cells);
+        const marked = refusedCount > 0 ? ` Edit shows the ${cells(refusedCount)} the server refused.` : '';
+        const other = refusal.other.filter((line) => line !== reason).join(' ');
+        setOutcome({
+          tone: 'error',
+          title: reason,
+          text: `Nothing was saved. Your ${cells(n)} ${isOrAre(n)} kept as a draft: choose Edit to restore ${itOrThem(n)}.${marked}${other ? ` ${other}` : ''}`,
+        });
+      }
+    } finally {
+      saveLock.current = false;
+      setSavingRows(null);
+      setEdits({});
+      setPhase('view');
+    }
+  };
+
+  const leaveEditing = () => {
+    autosave.cancel();
+    setEdits({});
+    setRefused(NO_ERRORS);
+    setPhase('view');
+    drafts.clear();
+    setOutcome(null);
+    toggleRef.current?.focus();
+  };
+
+  const onCancel = () => {
+    if (countEdits(edits) > 0) setConfirmingCancel(true);
+    else leaveEditing();
+  };
+
+  const loadError =
+    remote.status === 'error' ? (
+      <ErrorState
+        title={remote.error instanceof MalformedResponseError ? 'Unexpected response' : 'Could not load'}
+        message={remote.error instanceof MalformedResponseError ? `${remote.error.message} ${loadErrorMessage}` : loadErrorMessage}
+        onRetry={remote.reload}
+      />
+    ) : null;
+  const canEdit = remote.status === 'success' && rows.length > 0;
+  const editCount = countEdits(edits);
+
+  // A keystroke changes `edits` only: the parts around the grid are memoized on what they show, and their callbacks
+  // are stable (they read the latest state through a ref), so typing re-renders the grid's one row and nothing else.
+  const latest = useRef({ phase, startEditing, saveEdits, onCancel, leaveEditing });
+  useLayoutEffect(() => {
+    latest.current = { phase, startEditing, saveEdits, onCancel, leaveEditing };
+  });
+  const onToggle = useCallback(() => {
+    if (latest.current.phase === 'view') latest.current.startEditing();
+    else void latest.current.saveEdits();
+  }, []);
+  const onCancelClick = useCallback(() => latest.current.onCancel(), []);
+  const onDiscard = useCallback(() => {
+    setConfirmingCancel(false);
+    latest.current.leaveEditing();
+  }, []);
+
+  return (
+    <>
+      <EditorHeader title={title} meta={remote.data && remote.status !== 'error' ? plural(remote.data.length, noun) : undefined} />
+      <EditorToolbar
+        screen={screen}
+        phase={phase}
+        canEdit={canEdit}
+        editCount={editCount}
+        outcome={outcome}
+        toggleRef={toggleRef}
+        onToggle={onToggle}
+        onCancel={onCancelClick}
+      />
+      <div ref={tableRef}>
+        <EditableTable
+          caption={caption}
+          rows={savingRows ?? rows}
+          columns={columns}
+          groups={groups}
+          mode={editing ? 'edit' : 'view'}
+          edits={editing ? edits : NO_EDITS}
+          onEditChange={editing ? onEditChange : ignoreEdit}
+          errors={shownErrors}
+          warnings={warnings}
+          loading={loading}
+          emptyState={loadError ?? `No ${noun.many} to show.`}
+          rowLabel={rowLabel}
+          maxHeight="max(320px, calc(100vh - 260px))"
+          aria-busy={phase === 'saving' || undefined}
+        />
+      </div>
+      <DiscardConfirm open={confirmingCancel} editCount={editCount} onOpenChange={setConfirmingCancel} onDiscard={onDiscard} />
+      {guard.prompt}
+    </>
+  );
+}
+
+const EditorHeader = memo(function EditorHeader({ title, meta }: { title: string; meta: string | undefined }) {
+  return <PageHeader title={title} meta={meta} />;
+});
+
+interface EditorToolbarProps {
+  screen: string;
+  phase: Phase;
+  canEdit: boolean;
+  editCount: number;
+  outcome: Outcome | null;
+  toggleRef: RefObject<HTMLButtonElement | null>;
+  onToggle(): void;
+  onCancel(): void;
+}
+
+/** Edit / Save Data, Cancel, and the save's outcome beside them (two live regions, mounted before they speak). */
+const EditorToolbar = memo(function EditorToolbar({ screen, phase, canEdit, editCount, outcome, toggleRef, onToggle, onCancel }: EditorToolbarProps) {
+  const editing = phase === 'edit';
+  return (
+    <Toolbar>
+      <Buttons>
+        <Button
+          ref={toggleRef}
+          variant={phase === 'view' ? 'secondary' : 'primary'}
+          disabled={phase === 'view' && !canEdit}
+          loading={phase === 'saving'}
+          loadingText="Saving…"
+          onClick={onToggle}
+          aria-describedby={editing && editCount > 0 ? `${screen}-edit-count` : undefined}
+        >
+          {phase === 'view' ? 'Edit' : 'Save Data'}
+        </Button>
+        {phase !== 'view' && (
+          <Button variant="ghost" disabled={phase === 'saving'} onClick={onCancel}>
+            Cancel
+          </Button>
+        )}
+      </Buttons>
+      <OutcomeArea>
+        <InlineAlert tone="error" title={outcome?.tone === 'error' ? outcome.title : undefined}>
+          {outcome?.tone === 'error' ? outcome.text : null}
+        </InlineAlert>
+        <InlineAlert
+          tone={outcome && outcome.tone !== 'error' ? outcome.tone : 'success'}
+          title={outcome && outcome.tone !== 'error' ? outcome.title : undefined}
+        >
+          {outcome && outcome.tone !== 'error' ? outcome.text : null}
+        </InlineAlert>
+      </OutcomeArea>
+      {editing && (
+        <span id={`${screen}-edit-count`} hidden>
+          {editCount > 0 ? `${cells(editCount)} edited` : ''}
+        </span>
+      )}
+    </Toolbar>
+  );
+});
+
+const DiscardConfirm = memo(function DiscardConfirm({
+  open,
+  editCount,
+  onOpenChange,
+  onDiscard,
+}: {
+  open: boolean;
+  editCount: number;
+  onOpenChange(open: boolean): void;
+  onDiscard(): void;
+}) {
+  return (
+    <ConfirmModal
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Discard your changes?"
+      message={`Your ${cells(editCount)} will be lost.`}
+      confirmLabel="Discard changes"
+      cancelLabel="Keep editing"
+      tone="danger"
+      onConfirm={onDiscard}
+    />
+  );
+});
+
+const EMPTY: readonly never[] = [];
+const NO_EDITS: EditableTableEdits = {};
+const NO_ERRORS: EditableTableErrors = {};

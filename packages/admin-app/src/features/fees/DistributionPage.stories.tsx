@@ -1,0 +1,155 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http as mswHttp, HttpResponse } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { feesStore } from './demo';
+import { handlers } from '../../demo-backend/handlers';
+import { AppAt, collapsedSidebar, demoBackendWith, neverAnswer, settle, signedInStory } from '../../test/screenStory';
+import { findGrid, retype } from './storySetup';
+import { DistributionPage } from './DistributionPage';
+
+const LIST = '*/api/fees-distribution';
+const CAPTION = 'Fee distributions';
+
+/**
+ * Fees Distribution (/distribution): how each fee splits between the product (its prefix read from the data, here
+ * `wallet`), a guarantor and a processor. Percentages and fixed amounts are editable under grouped headers; a split
+ * that does not add up to 100 is warned about, not blocked. The real app against the demo backend.
+ */
+const meta = {
+  title: 'Screens/Fees/Distribution',
+  component: DistributionPage,
+  parameters: { layout: 'fullscreen', msw: { handlers } },
+  render: () => <AppAt path="/distribution" />,
+  beforeEach: signedInStory(),
+} satisfies Meta<typeof DistributionPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+type Canvas = ReturnType<typeof within>;
+const distributionsGrid = async (canvas: Canvas) => {
+  const grid = await findGrid(canvas, CAPTION);
+  await within(grid).findByText('p2p_transfer', {}, { timeout: 5000 });
+  return grid;
+};
+const input = (canvas: Canvas, column: string, id: number, alias: string) =>
+  canvas.getByRole('textbox', { name: `${column}, distribution ${id} ${alias}` });
+
+/** Read-only: grouped headers, the fee by name_alias (Unknown when it has none), two splits warned about. */
+export const View: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const grid = await distributionsGrid(canvas);
+    await expect(within(grid).getByRole('columnheader', { name: 'Percentages' })).toBeVisible();
+    await expect(within(grid).getByRole('columnheader', { name: 'Fixed amounts' })).toBeVisible();
+    await expect(within(grid).getByRole('columnheader', { name: 'wallet_percentage' })).toBeVisible();
+    await expect(within(grid).getAllByText('Percentages add up to 95, not 100')).toHaveLength(2);
+    await expect(canvas.getByText(`${feesStore.distributions.length} distributions`)).toBeVisible();
+    await settle();
+  },
+};
+
+/** End in a row goes to its last cell: the grid scrolls to the fixed amounts, under their group, and the row's warning. */
+export const ScrolledToRowEnd: Story = {
+  tags: ['visual'],
+  parameters: { visual: { frame: 'width: 800px; height: 560px; overflow: hidden' } },
+  beforeEach: collapsedSidebar,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const grid = await distributionsGrid(canvas);
+    const first = within(grid).getByRole('gridcell', { name: 'cash_out_agent' });
+    await userEvent.click(first);
+    await userEvent.keyboard('{End}');
+    const last = within(first.closest('tr')!).getAllByRole('gridcell').at(-1)!;
+    await waitFor(() => expect(last).toContainElement(document.activeElement as HTMLElement));
+    await expect(within(grid).getByRole('columnheader', { name: 'Fixed amounts' })).toBeVisible();
+    await settle();
+  },
+};
+
+/** Waiting for the list: skeleton rows. */
+export const Loading: Story = {
+  parameters: demoBackendWith(mswHttp.get(LIST, neverAnswer)),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await findGrid(canvas, CAPTION)).toHaveAttribute('aria-busy', 'true');
+    await settle();
+  },
+};
+
+/** No distributions. */
+export const Empty: Story = {
+  parameters: demoBackendWith(mswHttp.get(LIST, () => HttpResponse.json({ data: [] }))),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const grid = await findGrid(canvas, CAPTION);
+    await expect(await within(grid).findByText('No distributions to show.')).toBeVisible();
+    await settle();
+  },
+};
+
+/** The list failed: an empty table with the error and Retry (SPEC.md: distributions fall back to an empty list). */
+export const LoadError: Story = {
+  parameters: demoBackendWith(mswHttp.get(LIST, () => HttpResponse.error())),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const grid = await findGrid(canvas, CAPTION);
+    await expect(await within(grid).findByText('Failed to load distributions. Please try again.')).toBeVisible();
+    await expect(within(grid).getByRole('button', { name: 'Retry' })).toBeVisible();
+    await settle();
+  },
+};
+
+/** A malformed answer (the list is not where PRODUCT.md says): an error, never a blank page. */
+export const MalformedResponse: Story = {
+  parameters: demoBackendWith(mswHttp.get(LIST, () => HttpResponse.json({ data: { rows: 'nope' } }))),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const grid = await findGrid(canvas, CAPTION);
+    await expect(await within(grid).findByText(/could not be read/)).toBeVisible();
+    await settle();
+  },
+};
+
+/** Edit mode: an out-of-range percentage flagged, and the sum warning following the typed values. */
+export const EditWithInvalidCells: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const grid = await distributionsGrid(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'Edit' }));
+    await retype(input(canvas, 'wallet_percentage', 1, 'p2p_transfer'), '60');
+    await expect(within(grid).getByText('Percentages add up to 90, not 100')).toBeVisible();
+    await retype(input(canvas, 'guarantor_fixed', 2, 'bank_transfer_out'), '-1');
+    await expect(input(canvas, 'guarantor_fixed', 2, 'bank_transfer_out')).toHaveAccessibleDescription(/Enter 0 to 1,000,000/);
+    await expect(canvas.getByText(/^1 cell needs attention. 3 rows have warnings/)).toBeVisible();
+    await settle();
+  },
+};
+
+/** Saving: Save Data busy while the call runs. */
+export const Saving: Story = {
+  parameters: demoBackendWith(mswHttp.patch(LIST, neverAnswer)),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await distributionsGrid(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'Edit' }));
+    await retype(input(canvas, 'processor_fixed', 1, 'p2p_transfer'), '0.2');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save Data' }));
+    await expect(await canvas.findByRole('button', { name: 'Saving…' })).toHaveAttribute('aria-busy', 'true');
+    await settle();
+  },
+};
+
+/** Saved: the server's message, and a fixed split no longer warned about. */
+export const Saved: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const grid = await distributionsGrid(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'Edit' }));
+    await retype(input(canvas, 'processor_percentage', 7, 'cash_out_agent'), '20');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save Data' }));
+    await expect(await canvas.findByText('Fee distributions updated successfully (1 distribution).')).toBeVisible();
+    await waitFor(() => expect(within(grid).getAllByText('Percentages add up to 95, not 100')).toHaveLength(1));
+    await settle();
+  },
+};

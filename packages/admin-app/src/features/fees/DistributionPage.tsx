@@ -1,0 +1,54 @@
+import type { EditableTableEdits } from '@admin-console/admin-ui';
+import {
+  distributionLayout,
+  distributionRowLabel,
+  distributionsPayload,
+  distributionWarnings,
+  productPrefix,
+  UNKNOWN_PRODUCT,
+  validateDistributionEdits,
+  warningsWithEdits,
+  type Distribution,
+} from './rules';
+import { fetchDistributions, saveDistributions } from './api';
+import { CatalogueEditor, type CatalogueLayout } from './CatalogueEditor';
+
+const layoutFor = (rows: readonly Distribution[]) => distributionLayout(productPrefix(rows) ?? UNKNOWN_PRODUCT);
+const layout = (rows: readonly Distribution[]): CatalogueLayout<Distribution> => layoutFor(rows);
+const validator = (rows: readonly Distribution[]) => {
+  const { numericKeys } = layoutFor(rows);
+  return (edits: EditableTableEdits) => validateDistributionEdits(edits, numericKeys);
+};
+const warner = (rows: readonly Distribution[]) => {
+  const { percentageKeys } = layoutFor(rows);
+  const base = distributionWarnings(rows, percentageKeys);
+  const byId = new Map(rows.map((row) => [String(row.id), row]));
+  return (edits: EditableTableEdits) => warningsWithEdits(base, byId, edits, percentageKeys);
+};
+const changed = (rows: readonly Distribution[], edits: EditableTableEdits) =>
+  distributionsPayload(rows, edits, layoutFor(rows).numericKeys).distributions;
+const save = (distributions: Distribution[]) => saveDistributions({ distributions });
+
+/**
+ * Fees Distribution (SPEC.md section 2): how each fee splits between the product, a guarantor and a processor.
+ * The product's key prefix is read from the data; percentages that do not sum to 100 are warned about.
+ */
+export function DistributionPage() {
+  return (
+    <CatalogueEditor<Distribution>
+      screen="distribution"
+      listKey="distributions"
+      title="Fees Distribution"
+      caption="Fee distributions"
+      noun={{ one: 'distribution', many: 'distributions' }}
+      load={fetchDistributions}
+      layout={layout}
+      validator={validator}
+      warner={warner}
+      changed={changed}
+      save={save}
+      rowLabel={distributionRowLabel}
+      loadErrorMessage="Failed to load distributions. Please try again."
+    />
+  );
+}

@@ -1,0 +1,187 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http as mswHttp, HttpResponse } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { feesStore } from './demo';
+import { handlers } from '../../demo-backend/handlers';
+import { AppAt, collapsedSidebar, demoBackendWith, neverAnswer, serverError, settle, signedInStory } from '../../test/screenStory';
+import { findGrid, retype } from './storySetup';
+import { FeesPage } from './FeesPage';
+
+const LIST = '*/api/fees';
+
+/**
+ * Fees (/fees): the fee catalogue in an editable grid. Edit turns every column but name_alias into inputs; Save
+ * Data sends the changed fees and shows the server's message beside the buttons. The real app against the demo
+ * backend, signed in as the demo administrator.
+ */
+const meta = {
+  title: 'Screens/Fees/Fees',
+  component: FeesPage,
+  parameters: { layout: 'fullscreen', msw: { handlers } },
+  render: () => <AppAt path="/fees" />,
+  beforeEach: signedInStory(),
+} satisfies Meta<typeof FeesPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+type Canvas = ReturnType<typeof within>;
+const feesGrid = async (canvas: Canvas) => {
+  const grid = await findGrid(canvas, 'Fees');
+  await within(grid).findByText('p2p_transfer', {}, { timeout: 5000 });
+  return grid;
+};
+const input = (canvas: Canvas, column: string, id: number, alias: string) =>
+  canvas.getByRole('textbox', { name: `${column}, fee ${id} ${alias}` });
+
+/** The catalogue read-only: English and Arabic names (right-to-left), amounts aligned to the end. */
+export const View: Story = {
+  tags: ['visual'],
+  parameters: { visual: { frame: 'width: 800px; height: 560px; overflow: hidden' } },
+  beforeEach: collapsedSidebar,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const grid = await feesGrid(canvas);
+    await expect(canvas.getByText(`${feesStore.fees.length} fees`)).toBeVisible();
+    await expect(within(grid).getByText('دفع فاتورة الكهرباء')).toHaveAttribute('dir', 'auto');
+    await expect(within(grid).queryAllByRole('textbox')).toHaveLength(0);
+    await expect(canvas.getByRole('button', { name: 'Edit' })).toBeEnabled();
+    await settle();
+  },
+};
+
+/** Waiting for the list: skeleton rows, the grid busy, Edit unavailable. */
+export const Loading: Story = {
+  parameters: demoBackendWith(mswHttp.get(LIST, neverAnswer)),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const grid = await findGrid(canvas, 'Fees');
+    await expect(grid).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.getByRole('button', { name: 'Edit' })).toHaveAttribute('aria-disabled', 'true');
+    await settle();
+  },
+};
+
+/** An empty catalogue. */
+export const Empty: Story = {
+  parameters: demoBackendWith(mswHttp.get(LIST, () => HttpResponse.json({ data: { data: [] } }))),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const grid = await findGrid(canvas, 'Fees');
+    await expect(await within(grid).findByText('No fees to show.')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Edit' })).toHaveAttribute('aria-disabled', 'true');
+    await settle();
+  },
+};
+
+/** The list failed (HTTP 500): an error inside the empty grid, with Retry. */
+export const LoadError: Story = {
+  parameters: demoBackendWith(mswHttp.get(LIST, serverError)),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const grid = await findGrid(canvas, 'Fees');
+    await expect(await within(grid).findByText('Failed to load fees. Please try again.')).toBeVisible();
+    await expect(within(grid).getByRole('button', { name: 'Retry' })).toBeVisible();
+    await settle();
+  },
+};
+
+/** Edit mode with two invalid cells: flagged inline, counted in the announced summary; Save refuses and says why. */
+export const EditWithInvalidCells: Story = {
+  tags: ['visual'],
+  parameters: { visual: { frame: 'width: 800px; height: 560px; overflow: hidden' } },
+  beforeEach: collapsedSidebar,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await feesGrid(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'Edit' }));
+    await retype(input(canvas, 'payer_percentage', 2, 'bank_transfer_out'), '120');
+    await retype(input(canvas, 'fixed', 3, 'cliq_transfer'), 'abc');
+    await expect(input(canvas, 'payer_percentage', 2, 'bank_transfer_out')).toHaveAccessibleDescription(/Enter 0 to 100/);
+    await expect(canvas.getByText('2 cells need attention')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Save Data' }));
+    await expect(await canvas.findByText('Fix the 2 cells marked invalid, then Save Data again.')).toBeVisible();
+    await expect(input(canvas, 'payer_percentage', 2, 'bank_transfer_out')).toHaveFocus();
+    await settle();
+  },
+};
+
+/** Saving: the edited values shown read-only while the call runs, Save Data busy. */
+export const Saving: Story = {
+  parameters: demoBackendWith(mswHttp.patch(LIST, neverAnswer)),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const grid = await feesGrid(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'Edit' }));
+    await retype(input(canvas, 'name_english', 1, 'p2p_transfer'), 'Wallet transfer');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save Data' }));
+    const busy = await canvas.findByRole('button', { name: 'Saving…' });
+    await expect(busy).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.getByRole('button', { name: 'Cancel' })).toHaveAttribute('aria-disabled', 'true');
+    await expect(within(grid).getByText('Wallet transfer')).toBeVisible();
+    await settle();
+  },
+};
+
+/** Saved: the server's message beside the buttons, back to view mode with the new value. */
+export const Saved: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const grid = await feesGrid(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'Edit' }));
+    await retype(input(canvas, 'payee_minimum', 5, 'cash_in_agent'), '0.15');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save Data' }));
+    await expect(await canvas.findByText('Fees updated successfully (1 fee).')).toBeVisible();
+    await waitFor(() => expect(within(grid).queryAllByRole('textbox')).toHaveLength(0));
+    await expect(feesStore.fees[4]?.payee_minimum).toBe(0.15);
+    await settle();
+  },
+};
+
+/** The save failed: the server's message, edit mode ended, and the next Edit brings the edits back as a draft. */
+export const SaveFailedDraftRestored: Story = {
+  parameters: demoBackendWith(
+    mswHttp.patch(LIST, () => HttpResponse.json({ message: 'The fee catalogue is locked for month-end.' }, { status: 423 })),
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await feesGrid(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'Edit' }));
+    await retype(input(canvas, 'name_arabic', 1, 'p2p_transfer'), 'تحويل بين المحافظ');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save Data' }));
+    await expect(await canvas.findByText('The fee catalogue is locked for month-end.')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Edit' }));
+    await expect(input(canvas, 'name_arabic', 1, 'p2p_transfer')).toHaveValue('تحويل بين المحافظ');
+    await expect(canvas.getByText('Draft restored')).toBeVisible();
+    await settle();
+  },
+};
+
+/**
+ * The server refused the save (422 in Laravel's shape, no message): a sentence with the status, and after Edit the
+ * refused cell carries the server's message, found by its place in the list sent (`fees.1.payer_percentage` is the
+ * second fee sent, here fee 5).
+ */
+export const SaveRefusedOnCells: Story = {
+  parameters: demoBackendWith(
+    mswHttp.patch(LIST, () =>
+      HttpResponse.json({ errors: { 'fees.1.payer_percentage': ['The payer percentage is above the contract rate.'] } }, { status: 422 }),
+    ),
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await feesGrid(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'Edit' }));
+    await retype(input(canvas, 'fixed', 2, 'bank_transfer_out'), '0.3');
+    await retype(input(canvas, 'payer_percentage', 5, 'cash_in_agent'), '4');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save Data' }));
+    await expect(await canvas.findByText(/^The server refused the values \(422 Unprocessable \w+\)\.$/)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Edit' }));
+    const refused = input(canvas, 'payer_percentage', 5, 'cash_in_agent');
+    await expect(refused).toHaveAttribute('aria-invalid', 'true');
+    await expect(refused).toHaveAccessibleDescription(/The payer percentage is above the contract rate\./);
+    await expect(canvas.getByText(/The server refused 1 cell: it is marked\./)).toBeVisible();
+    await settle();
+  },
+};
+

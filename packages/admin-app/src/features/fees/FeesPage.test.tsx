@@ -1,0 +1,423 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http as mswHttp, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { feesStore } from './demo';
+import { fetchDistributions } from './api';
+import { renderApp } from '../../test/renderApp';
+import { setupSignedInScreen } from '../../test/screenTest';
+import { signInAsAdmin } from '../../test/session';
+
+const server = setupSignedInScreen();
+
+async function openFees() {
+  const user = userEvent.setup();
+  const view = renderApp('/fees');
+  const grid = await screen.findByRole('grid', { name: 'Fees' });
+  await within(grid).findByText('p2p_transfer');
+  return { user, grid, ...view };
+}
+
+const editButton = () => screen.getByRole('button', { name: 'Edit' });
+const saveButton = () => screen.getByRole('button', { name: 'Save Data' });
+const cell = (column: string, feeId: number, alias: string) => screen.getByRole('textbox', { name: `${column}, fee ${feeId} ${alias}` });
+
+/** The role of the live region that announces `text` (alert or status), if any. */
+const liveRegionOf = (text: string | RegExp) =>
+  (['alert', 'status'] as const).find((role) => screen.queryAllByRole(role).some((region) => within(region).queryByText(text)));
+
+/** Counts PATCH /api/fees calls reaching the demo backend, without answering them. */
+function countSaves() {
+  const counter = { calls: 0 };
+  server.use(
+    mswHttp.patch('*/api/fees', () => {
+      counter.calls += 1;
+    }),
+  );
+  return counter;
+}
+
+/** The fees draft waiting in this tab's storage, whoever its owner. */
+function storedDraft(): unknown {
+  const key = Object.keys(window.sessionStorage).find((k) => k.startsWith('admin-console:draft:fees:'));
+  return key ? JSON.parse(window.sessionStorage.getItem(key) ?? 'null') : null;
+}
+
+/**
+ * Holds every PATCH /api/fees until the test releases it, then answers with `answer` (undefined: the demo backend
+ * answers). `arrived` settles when the first one reaches the server; `bodies` are what was sent.
+ */
+function holdSaves(answer: () => Response | undefined = () => undefined) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let arrive!: () => void;
+  const arrived = new Promise<void>((resolve) => {
+    arrive = resolve;
+  });
+  const bodies: unknown[] = [];
+  server.use(
+    mswHttp.patch('*/api/fees', async ({ request }) => {
+      bodies.push(await request.clone().json());
+      arrive();
+      await released;
+      return answer();
+    }),
+  );
+  return { release, arrived, bodies };
+}
+
+// Typing through user-event in jsdom is slow on a loaded machine: room beyond the default 5 s.
+describe('FeesPage', () => {
+  it('shows the catalogue read-only, Arabic names right-to-left', async () => {
+    const { grid } = await openFees();
+    expect(screen.getByRole('heading', { level: 1, name: 'Fees' })).toBeInTheDocument();
+    expect(screen.getByText(`${feesStore.fees.length} fees`)).toBeInTheDocument();
+    expect(within(grid).queryAllByRole('textbox')).toHaveLength(0);
+    expect(within(grid).getByText('تحويل فوري عبر كليك')).toHaveAttribute('dir', 'auto');
+    expect(document.title).toBe('Fees · Processor Admin');
+  });
+
+  it('edits and saves: the server message shows next to Save, edit mode ends, the new value stays', async () => {
+    const { user, grid } = await openFees();
+    await user.click(editButton());
+    expect(within(grid).getByRole('gridcell', { name: 'bank_transfer_out' })).toHaveAttribute('aria-readonly', 'true');
+    const input = cell('payer_percentage', 2, 'bank_transfer_out');
+    await user.clear(input);
+    await user.type(input, '1.35');
+    await user.click(saveButton());
+    expect(await screen.findByText('Fees updated successfully (1 fee).')).toBeInTheDocument();
+    expect(liveRegionOf('Fees updated successfully (1 fee).')).toBe('status');
+    expect(editButton()).toBeInTheDocument();
+    expect(within(grid).queryAllByRole('textbox')).toHaveLength(0);
+    expect(within(grid).getByText('1.35')).toBeInTheDocument();
+    expect(feesStore.fees[1]?.payer_percentage).toBe(1.35);
+  });
+
+  it('flags invalid cells and blocks Save until they are fixed', async () => {
+    const saves = countSaves();
+    const { user } = await openFees();
+    await user.click(editButton());
+    const input = cell('fixed', 3, 'cliq_transfer');
+    await user.clear(input);
+    await user.type(input, 'abc');
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input).toHaveAccessibleDescription(/Enter a number/);
+    expect(screen.getByText('1 cell needs attention')).toBeInTheDocument();
+    await user.click(saveButton());
+    expect(await screen.findByText('Fix the 1 cell marked invalid, then Save Data again.')).toBeInTheDocument();
+    expect(liveRegionOf('Fix the 1 cell marked invalid, then Save Data again.')).toBe('alert');
+    expect(input).toHaveFocus();
+    expect(saves.calls).toBe(0);
+    expect(saveButton()).toBeInTheDocument();
+  });
+
+  it('keeps the edits of a failed save as a draft that the next Edit restores', async () => {
+    server.use(mswHttp.patch('*/api/fees', () => HttpResponse.json({ message: 'Database unavailable' }, { status: 500 })));
+    const { user, grid } = await openFees();
+    await user.click(editButton());
+    const input = cell('name_english', 1, 'p2p_transfer');
+    await user.clear(input);
+    await user.type(input, 'Wallet transfer');
+    await user.click(saveButton());
+    expect(await screen.findByText('Database unavailable')).toBeInTheDocument();
+    expect(liveRegionOf('Database unavailable')).toBe('alert');
+    expect(screen.getByText('Nothing was saved. Your 1 cell is kept as a draft: choose Edit to restore it.')).toBeInTheDocument();
+    // Edit mode ended; the saved value is back on screen.
+    expect(within(grid).queryAllByRole('textbox')).toHaveLength(0);
+    expect(within(grid).getByText('Wallet to wallet transfer')).toBeInTheDocument();
+    // The draft lives in this tab only: closing the tab asks first.
+    const unload = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(unload);
+    expect(unload.defaultPrevented).toBe(true);
+    await user.click(editButton());
+    expect(cell('name_english', 1, 'p2p_transfer')).toHaveValue('Wallet transfer');
+    expect(screen.getByText('Draft restored')).toBeInTheDocument();
+    expect(feesStore.fees[0]?.name_english).toBe('Wallet to wallet transfer');
+  });
+
+  it('Cancel asks before discarding edits, and the discarded edits do not come back', async () => {
+    const { user, grid } = await openFees();
+    await user.click(editButton());
+    await user.type(cell('conditions', 4, 'intl_remittance'), ' (GCC)');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Discard your changes?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Keep editing' }));
+    expect(cell('conditions', 4, 'intl_remittance')).toHaveValue('Corridor limits apply (GCC)');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Discard changes' }));
+    expect(within(grid).queryAllByRole('textbox')).toHaveLength(0);
+    expect(editButton()).toHaveFocus();
+    await user.click(editButton());
+    expect(cell('conditions', 4, 'intl_remittance')).toHaveValue('Corridor limits apply');
+  });
+
+  it('asks before leaving the page with unsaved edits', async () => {
+    const { user, router } = await openFees();
+    await user.click(editButton());
+    await user.type(cell('fixed', 1, 'p2p_transfer'), '5');
+    await user.click(within(screen.getByRole('navigation')).getByRole('link', { name: 'Cliq' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Leave without saving?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Stay on page' }));
+    expect(router.state.location.pathname).toBe('/fees');
+    expect(cell('fixed', 1, 'p2p_transfer')).toHaveValue('05');
+  });
+
+  it('a 401 on save sends the administrator to sign in, the edits kept as a draft', async () => {
+    server.use(mswHttp.patch('*/api/fees', () => HttpResponse.json({ message: 'Unauthenticated.' }, { status: 401 })));
+    const { user, router } = await openFees();
+    await user.click(editButton());
+    await user.type(cell('fixed', 1, 'p2p_transfer'), '5');
+    await user.click(saveButton());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    const drafts = Object.keys(window.sessionStorage).filter((k) => k.startsWith('admin-console:draft:fees:'));
+    expect(drafts).toHaveLength(1);
+    expect(JSON.parse(window.sessionStorage.getItem(drafts[0]!) ?? 'null')).toEqual({ '1': { fixed: '05' } });
+  });
+
+  it('shows an error with Retry for a malformed list, and loads on Retry', async () => {
+    let calls = 0;
+    server.use(
+      mswHttp.get('*/api/fees', () => {
+        calls += 1;
+        return calls === 1 ? HttpResponse.json({ data: 'not a list' }) : undefined;
+      }),
+    );
+    const user = userEvent.setup();
+    renderApp('/fees');
+    const malformed = /The server's response to the fees list could not be read\./;
+    expect(await screen.findByText(malformed)).toBeInTheDocument();
+    expect(liveRegionOf(malformed)).toBe('alert');
+    expect(editButton()).toHaveAttribute('aria-disabled', 'true');
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('p2p_transfer')).toBeInTheDocument();
+  });
+
+  it('shows an empty state for an empty catalogue', async () => {
+    server.use(mswHttp.get('*/api/fees', () => HttpResponse.json({ data: { data: [] } })));
+    renderApp('/fees');
+    expect(await screen.findByText('No fees to show.')).toBeInTheDocument();
+    expect(editButton()).toHaveAttribute('aria-disabled', 'true');
+  });
+
+  it('keeps typed edits as a draft while typing, so a 401 from another call loses nothing: the Edit after signing in restores them and says so', async () => {
+    const { user, router } = await openFees();
+    await user.click(editButton());
+    const input = cell('name_english', 1, 'p2p_transfer');
+    await user.clear(input);
+    await user.type(input, 'Wallet transfer');
+    // Written while typing, with no save, no leaving and no reload.
+    await waitFor(() => expect(storedDraft()).toEqual({ '1': { name_english: 'Wallet transfer' } }));
+    await user.type(cell('fixed', 2, 'bank_transfer_out'), '7');
+    // The session ends on a call that is not the save, straight after the last keystroke.
+    server.use(mswHttp.get('*/api/fees-distribution', () => HttpResponse.json({ message: 'Unauthenticated.' }, { status: 401 })));
+    await fetchDistributions().catch(() => undefined);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+
+    signInAsAdmin();
+    await router.navigate('/fees');
+    const grid = await screen.findByRole('grid', { name: 'Fees' });
+    await within(grid).findByText('p2p_transfer');
+    await user.click(editButton());
+    expect(cell('name_english', 1, 'p2p_transfer')).toHaveValue('Wallet transfer');
+    expect(cell('fixed', 2, 'bank_transfer_out')).toHaveValue('0.257');
+    expect(screen.getByText('Draft restored')).toBeInTheDocument();
+    expect(screen.getByText('2 cells you edited and did not save are back. Save Data to save them, or Cancel to discard them.')).toBeInTheDocument();
+  });
+
+  it('writes the draft at once when the page is hidden (a reload), not only when its timer runs', async () => {
+    const { user } = await openFees();
+    await user.click(editButton());
+    await user.type(cell('fixed', 3, 'cliq_transfer'), '5');
+    window.dispatchEvent(new Event('pagehide'));
+    expect(storedDraft()).toEqual({ '3': { fixed: '05' } });
+  });
+
+  it('tells the admin wherever they are when a save fails after they left the screen, the edits kept for the next Edit', async () => {
+    const held = holdSaves(() => HttpResponse.json({ message: 'Database unavailable.' }, { status: 500 }));
+    const { user, router } = await openFees();
+    await user.click(editButton());
+    await user.type(cell('fixed', 1, 'p2p_transfer'), '5');
+    await user.click(saveButton());
+    await held.arrived;
+    await user.click(within(screen.getByRole('navigation')).getByRole('link', { name: 'Distributions' }));
+    // The admin is at work on another screen when the answer comes.
+    const distributions = await screen.findByRole('grid', { name: 'Fee distributions' });
+    await within(distributions).findByText('p2p_transfer');
+    expect(router.state.location.pathname).toBe('/distribution');
+    held.release();
+    const notice = await screen.findByText(
+      'Fees were not saved: Database unavailable. Your edits are kept as a draft: choose Edit on Fees to restore them.',
+    );
+    expect(liveRegionOf(notice.textContent ?? '')).toBe('alert');
+
+    await user.click(within(screen.getByRole('navigation')).getByRole('link', { name: 'Fees' }));
+    const grid = await screen.findByRole('grid', { name: 'Fees' });
+    await within(grid).findByText('p2p_transfer');
+    await user.click(editButton());
+    expect(cell('fixed', 1, 'p2p_transfer')).toHaveValue('05');
+    expect(screen.getByText('Draft restored')).toBeInTheDocument();
+  });
+
+  it('says where the admin is when a save they left succeeds, and leaves no draft behind', async () => {
+    const held = holdSaves();
+    const { user } = await openFees();
+    await user.click(editButton());
+    await user.type(cell('fixed', 1, 'p2p_transfer'), '5');
+    await user.click(saveButton());
+    await held.arrived;
+    await user.click(within(screen.getByRole('navigation')).getByRole('link', { name: 'Distributions' }));
+    const distributions = await screen.findByRole('grid', { name: 'Fee distributions' });
+    await within(distributions).findByText('p2p_transfer');
+    held.release();
+    const notice = await screen.findByText('Fees updated successfully (1 fee).');
+    expect(liveRegionOf(notice.textContent ?? '')).toBe('status');
+    expect(storedDraft()).toBeNull();
+  });
+
+  it('refuses numbers beyond their bounds on the cell, however long, and sends nothing', async () => {
+    const saves = countSaves();
+    const { user } = await openFees();
+    await user.click(editButton());
+    const fixed = cell('fixed', 1, 'p2p_transfer');
+    await user.clear(fixed);
+    await user.paste(`1${'0'.repeat(400)}`);
+    expect(fixed).toHaveAttribute('aria-invalid', 'true');
+    expect(fixed).toHaveAccessibleDescription(/Enter 0 to 1,000,000/);
+    const minimum = cell('payer_minimum', 2, 'bank_transfer_out');
+    await user.clear(minimum);
+    await user.paste(`1${'0'.repeat(300)}`);
+    expect(minimum).toHaveAccessibleDescription(/Enter 0 to 1,000,000/);
+    await user.click(saveButton());
+    expect(await screen.findByText('Fix the 2 cells marked invalid, then Save Data again.')).toBeInTheDocument();
+    expect(saves.calls).toBe(0);
+  });
+
+  it('refuses a blank or whitespace-only English or Arabic name on the cell, and trims the text it sends', async () => {
+    const held = holdSaves();
+    const { user } = await openFees();
+    await user.click(editButton());
+    const english = cell('name_english', 1, 'p2p_transfer');
+    const arabic = cell('name_arabic', 1, 'p2p_transfer');
+    await user.clear(english);
+    expect(english).toHaveAccessibleDescription(/Enter the English name/);
+    await user.clear(arabic);
+    await user.type(arabic, '   ');
+    expect(arabic).toHaveAttribute('aria-invalid', 'true');
+    expect(arabic).toHaveAccessibleDescription(/Enter the Arabic name/);
+    await user.click(saveButton());
+    expect(await screen.findByText('Fix the 2 cells marked invalid, then Save Data again.')).toBeInTheDocument();
+    expect(held.bodies).toHaveLength(0);
+
+    await user.type(english, '  Wallet transfer ');
+    await user.clear(arabic);
+    await user.type(arabic, ' تحويل بين المحافظ ');
+    await user.click(saveButton());
+    await held.arrived;
+    expect(held.bodies).toEqual([{ fees: [expect.objectContaining({ id: 1, name_english: 'Wallet transfer', name_arabic: 'تحويل بين المحافظ' })] }]);
+    held.release();
+    expect(await screen.findByText('Fees updated successfully (1 fee).')).toBeInTheDocument();
+  });
+
+  it('shows fields of the wrong type (an object, an array) empty, never "[object Object]", and edits the rest', async () => {
+    server.use(
+      mswHttp.get('*/api/fees', () =>
+        HttpResponse.json({
+          data: {
+            data: [
+              {
+                id: 1,
+                type: { code: 'transfer' },
+                name_alias: ['p2p_transfer'],
+                name_english: 'Wallet to wallet transfer',
+                name_arabic: { ar: 'تحويل' },
+                payer_percentage: { value: 1 },
+                payee_percentage: [0],
+                payer_minimum: 0.5,
+                payee_minimum: true,
+                fixed: 0,
+                conditions: { text: 'none' },
+              },
+            ],
+          },
+        }),
+      ),
+    );
+    const user = userEvent.setup();
+    renderApp('/fees');
+    const grid = await screen.findByRole('grid', { name: 'Fees' });
+    await within(grid).findByText('Wallet to wallet transfer');
+    expect(grid).not.toHaveTextContent('[object Object]');
+    expect(grid).not.toHaveTextContent('p2p_transfer');
+    await user.click(editButton());
+    expect(screen.getByRole('textbox', { name: 'conditions, fee 1' })).toHaveValue('');
+    expect(screen.getByRole('textbox', { name: 'payer_percentage, fee 1' })).toHaveValue('');
+    expect(grid).not.toHaveTextContent('[object Object]');
+  });
+
+  it('says the status in a sentence when a save fails with a proxy\'s HTML page, never the page', async () => {
+    server.use(
+      mswHttp.patch(
+        '*/api/fees',
+        () =>
+          new HttpResponse('<!DOCTYPE html><html><body><h1>502 Bad Gateway</h1><hr><center>nginx</center></body></html>', {
+            status: 502,
+            headers: { 'Content-Type': 'text/html' },
+          }),
+      ),
+    );
+    const { user } = await openFees();
+    await user.click(editButton());
+    await user.type(cell('fixed', 1, 'p2p_transfer'), '5');
+    await user.click(saveButton());
+    expect(await screen.findByText('The server could not be reached (502 Bad Gateway).')).toBeInTheDocument();
+    expect(screen.getByText('Nothing was saved. Your 1 cell is kept as a draft: choose Edit to restore it.')).toBeInTheDocument();
+    expect(screen.queryByText(/nginx|<h1>|Request failed/)).not.toBeInTheDocument();
+  });
+
+  it('puts a 422\'s messages on the cells they name after Edit, by their place in the list sent, in a sentence when it has no message', async () => {
+    server.use(
+      mswHttp.patch('*/api/fees', () =>
+        HttpResponse.json({ errors: { 'fees.1.payer_percentage': ['The payer percentage is above the contract rate.'] } }, { status: 422 }),
+      ),
+    );
+    const { user } = await openFees();
+    await user.click(editButton());
+    await user.type(cell('fixed', 2, 'bank_transfer_out'), '1');
+    const payer = cell('payer_percentage', 5, 'cash_in_agent');
+    await user.clear(payer);
+    await user.type(payer, '4');
+    await user.click(saveButton());
+    // The reason phrase is the server's own (msw says "Unprocessable Entity").
+    expect(await screen.findByText(/^The server refused the values \(422 Unprocessable \w+\)\.$/)).toBeInTheDocument();
+    expect(screen.queryByText(/Request failed/)).not.toBeInTheDocument();
+    expect(
+      screen.getByText('Nothing was saved. Your 2 cells are kept as a draft: choose Edit to restore them. Edit shows the 1 cell the server refused.'),
+    ).toBeInTheDocument();
+
+    await user.click(editButton());
+    const refused = cell('payer_percentage', 5, 'cash_in_agent');
+    expect(refused).toHaveValue('4');
+    expect(refused).toHaveAttribute('aria-invalid', 'true');
+    expect(refused).toHaveAccessibleDescription(/The payer percentage is above the contract rate\./);
+    expect(cell('fixed', 2, 'bank_transfer_out')).not.toHaveAttribute('aria-invalid');
+    // The server's word does not block a retry; changing the cell takes it away.
+    await user.type(refused, '.5');
+    expect(refused).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('sends one request for five clicks on Save Data within one task', async () => {
+    const held = holdSaves();
+    const { user } = await openFees();
+    await user.click(editButton());
+    await user.type(cell('fixed', 1, 'p2p_transfer'), '5');
+    act(() => {
+      for (let i = 0; i < 5; i += 1) saveButton().click();
+    });
+    await held.arrived;
+    held.release();
+    expect(await screen.findByText('Fees updated successfully (1 fee).')).toBeInTheDocument();
+    expect(held.bodies).toHaveLength(1);
+  });
+});

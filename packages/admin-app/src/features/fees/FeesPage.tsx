@@ -1,0 +1,32 @@
+import type { EditableTableEdits } from '@admin-console/admin-ui';
+import { FEE_COLUMNS, feeRowLabel, feesPayload, validateFeeEdits, type Fee } from './rules';
+import { fetchFees, saveFees } from './api';
+import { CatalogueEditor, type CatalogueLayout } from './CatalogueEditor';
+
+const layout = (): CatalogueLayout<Fee> => ({ columns: FEE_COLUMNS });
+const validator = (rows: readonly Fee[]) => {
+  const ids = new Set(rows.map((row) => String(row.id)));
+  return (edits: EditableTableEdits) => validateFeeEdits(edits, ids);
+};
+const changed = (rows: readonly Fee[], edits: EditableTableEdits) => feesPayload(rows, edits).fees;
+const save = (fees: Fee[]) => saveFees({ fees });
+
+/** Fees (SPEC.md section 2): the fee catalogue, editable with Edit / Save Data; PATCH /api/fees with `{ fees }`. */
+export function FeesPage() {
+  return (
+    <CatalogueEditor<Fee>
+      screen="fees"
+      listKey="fees"
+      title="Fees"
+      caption="Fees"
+      noun={{ one: 'fee', many: 'fees' }}
+      load={fetchFees}
+      layout={layout}
+      validator={validator}
+      changed={changed}
+      save={save}
+      rowLabel={feeRowLabel}
+      loadErrorMessage="Failed to load fees. Please try again."
+    />
+  );
+}

@@ -1,0 +1,282 @@
+import { http, type HttpHandler } from 'msw';
+import { onResetDb } from '../../demo/db';
+import { json, readJson, withSession } from '../../demo/respond';
+import { seedFeeCatalogue, type DemoFee } from './demoCatalogue';
+import { getDemoSettings } from '../../demo/settings';
+
+/**
+ * Fees and fee distributions: the demo store and its handlers.
+ *
+ * - GET /api/fees answers `{ message, data: { data: [...] } }`, GET /api/fees-distribution `{ message, data: [...] }`
+ *   (PRODUCT.md "Response shapes").
+ * - PATCH /api/fees `{ fees: [...] }` and PATCH /api/fees-distribution `{ distributions: [...] }` validate the body
+ *   and update the store; rows are matched by id. A refused body (nothing applied) answers 422 as Laravel does:
+ *   `{ message, errors }`, `errors` keyed by the place of each problem in the list sent (`fees.0.payer_percentage`,
+ *   `distributions.3.guarantor_fixed`), `message` the first problem and how many more.
+ * - `?demo-rows=N` (getDemoSettings().rows > 0): both lists hold N generated rows (deterministic, built once per N
+ *   and kept until the next reset, so a PATCH sticks). The seed catalogue stays in `feesStore.fees` for the areas
+ *   that refer to fees (discounts).
+ */
+
+/** The product's name in the distribution keys: wallet_percentage, wallet_fixed. */
+export const DEMO_PRODUCT = 'wallet';
+
+export interface DemoDistribution {
+  id: number;
+  processor_id: number;
+  guarantor_id: number;
+  /** The fee it splits; null for one whose fee was deleted (shown as Unknown). */
+  fee_id: number | null;
+  wallet_percentage: number;
+  guarantor_percentage: number;
+  processor_percentage: number;
+  wallet_fixed: number;
+  guarantor_fixed: number;
+  processor_fixed: number;
+}
+
+/** Splits that sum to 100, and (every 7th) one that does not: the screen warns about those. */
+const SPLITS: readonly (readonly [number, number, number])[] = [
+  [70, 20, 10],
+  [60, 25, 15],
+  [50, 30, 20],
+  [80, 10, 10],
+  [65, 20, 15],
+  [75, 15, 10],
+  [55, 25, 15], // 95: the demo's inconsistent row
+];
+const FIXED: readonly (readonly [number, number, number])[] = [
+  [0, 0, 0],
+  [0.1, 0.05, 0.05],
+  [0.2, 0.1, 0.05],
+  [0.15, 0.05, 0],
+];
+
+function makeDistribution(id: number, feeId: number | null): DemoDistribution {
+  const i = id - 1;
+  const [wallet_percentage, guarantor_percentage, processor_percentage] = SPLITS[i % SPLITS.length]!;
+  const [wallet_fixed, guarantor_fixed, processor_fixed] = FIXED[i % FIXED.length]!;
+  return {
+    id,
+    processor_id: 3 + (i % 2),
+    guarantor_id: 1 + (i % 3 === 2 ? 1 : 0),
+    fee_id: feeId,
+    wallet_percentage,
+    guarantor_percentage,
+    processor_percentage,
+    wallet_fixed,
+    guarantor_fixed,
+    processor_fixed,
+  };
+}
+
+/** One distribution per fee, plus one whose fee no longer exists. */
+export function seedDistributions(fees: readonly DemoFee[]): DemoDistribution[] {
+  const list = fees.map((fee, i) => makeDistribution(i + 1, fee.id));
+  list.push(makeDistribution(list.length + 1, null));
+  return list;
+}
+
+/** `count` fees: the catalogue repeated, aliases and English names numbered after the first round. */
+export function generateFees(count: number): DemoFee[] {
+  const catalogue = seedFeeCatalogue();
+  const out: DemoFee[] = new Array<DemoFee>(count);
+  for (let i = 0; i < count; i += 1) {
+    const base = catalogue[i % catalogue.length]!;
+    const round = Math.floor(i / catalogue.length);
+    out[i] =
+      round === 0
+        ? { ...base, id: i + 1 }
+        : { ...base, id: i + 1, name_alias: `${base.name_alias}_${round + 1}`, name_english: `${base.name_english} (${round + 1})` };
+  }
+  return out;
+}
+
+/** `count` distributions over `fees` (one per fee, cycling when there are more distributions than fees). */
+export function generateDistributions(count: number, fees: readonly DemoFee[]): DemoDistribution[] {
+  const out: DemoDistribution[] = new Array<DemoDistribution>(count);
+  for (let i = 0; i < count; i += 1) out[i] = makeDistribution(i + 1, fees.length ? fees[i % fees.length]!.id : null);
+  return out;
+}
+
+interface FeesArea {
+  fees: DemoFee[];
+  distributions: DemoDistribution[];
+}
+
+function seedArea(): FeesArea & { generated: (FeesArea & { rows: number }) | null } {
+  const fees = seedFeeCatalogue();
+  return { fees, distributions: seedDistributions(fees), generated: null };
+}
+
+export const feesStore = seedArea();
+
+onResetDb(() => {
+  Object.assign(feesStore, seedArea());
+});
+
+/** The lists the handlers serve now: the seed, or N generated rows under ?demo-rows=N. */
+export function activeFeesArea(): FeesArea {
+  const { rows } = getDemoSettings();
+  if (rows <= 0) return feesStore;
+  if (feesStore.generated?.rows !== rows) {
+    const fees = generateFees(rows);
+    feesStore.generated = { rows, fees, distributions: generateDistributions(rows, fees) };
+  }
+  return feesStore.generated;
+}
+
+/** A distribution as the API shows it: the fee as an object with its name_alias, or null. */
+function distributionView(d: DemoDistribution, feesById: ReadonlyMap<number, DemoFee>) {
+  const { fee_id, ...rest } = d;
+  const fee = fee_id === null ? undefined : feesById.get(fee_id);
+  return { ...rest, fee: fee ? { id: fee.id, name_alias: fee.name_alias } : null };
+}
+
+// --- PATCH validation ------------------------------------------------------------------------------------------
+
+type Check = { ok: true; value: unknown } | { ok: false; message: string };
+type FieldKind = 'percentage' | 'amount' | 'text' | 'name';
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+function toAmount(value: unknown): number | null {
+  const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  return typeof n === 'number' && Number.isFinite(n) ? n : null;
+}
+
+/** Laravel's rules, as the API would word them: text is trimmed first, and a required name must not be blank. */
+function checkField(field: string, value: unknown, kind: FieldKind): Check {
+  if (kind === 'text' || kind === 'name') {
+    if (value !== null && typeof value !== 'string') return { ok: false, message: `The ${field} field must be a string.` };
+    const text = (value ?? '').trim();
+    if (kind === 'name' && text === '') return { ok: false, message: `The ${field} field is required.` };
+    return { ok: true, value: text };
+  }
+  const n = toAmount(value);
+  if (n === null) return { ok: false, message: `The ${field} field must be a number.` };
+  if (kind === 'percentage' && (n < 0 || n > 100)) return { ok: false, message: `The ${field} field must be between 0 and 100.` };
+  if (n < 0) return { ok: false, message: `The ${field} field must be at least 0.` };
+  return { ok: true, value: n };
+}
+
+const FEE_FIELDS: Record<string, FieldKind> = {
+  type: 'text',
+  name_english: 'name',
+  name_arabic: 'name',
+  conditions: 'text',
+  payer_percentage: 'percentage',
+  payee_percentage: 'percentage',
+  payer_minimum: 'amount',
+  payee_minimum: 'amount',
+  fixed: 'amount',
+};
+
+const DISTRIBUTION_FIELDS: Record<string, FieldKind> = {
+  [`${DEMO_PRODUCT}_percentage`]: 'percentage',
+  guarantor_percentage: 'percentage',
+  processor_percentage: 'percentage',
+  [`${DEMO_PRODUCT}_fixed`]: 'amount',
+  guarantor_fixed: 'amount',
+  processor_fixed: 'amount',
+};
+
+/** A refused body: Laravel's 422, every problem under its key, the message the first one and how many more. */
+export interface Refusal {
+  message: string;
+  errors: Record<string, string[]>;
+}
+
+function refusal(errors: Record<string, string[]>): Refusal {
+  const messages = Object.values(errors).flat();
+  const more = messages.length - 1;
+  const message = more > 0 ? `${messages[0]} (and ${more} more ${more === 1 ? 'error' : 'errors'})` : messages[0]!;
+  return { message, errors };
+}
+
+/**
+ * Validates a PATCH list: every item an object with the id of an existing row, every known field valid. Returns
+ * the changes to apply (row index -> fields), or every problem found, keyed `<listKey>.<i>.<field>`. Unknown and
+ * read-only fields (name_alias, fee, processor_id...) are ignored, as a real API ignores what it does not let
+ * clients change.
+ */
+function readPatch<Row extends { id: number }>(
+  body: unknown,
+  listKey: string,
+  label: string,
+  rows: readonly Row[],
+  fields: Record<string, FieldKind>,
+): { ok: true; changes: Map<number, Record<string, unknown>> } | ({ ok: false } & Refusal) {
+  const list = isObject(body) ? body[listKey] : undefined;
+  if (!Array.isArray(list) || list.length === 0) return { ok: false, ...refusal({ [listKey]: [`The ${listKey} field is required.`] }) };
+  const indexById = new Map(rows.map((row, i) => [row.id, i]));
+  const changes = new Map<number, Record<string, unknown>>();
+  const errors: Record<string, string[]> = {};
+  for (let i = 0; i < list.length; i += 1) {
+    const item: unknown = list[i];
+    if (!isObject(item)) {
+      errors[`${listKey}.${i}`] = [`The ${listKey}.${i} field must be an object.`];
+      continue;
+    }
+    const id = toAmount(item.id);
+    const index = id === null ? undefined : indexById.get(id);
+    if (index === undefined) {
+      errors[`${listKey}.${i}.id`] = [`${label} ${String(item.id)} was not found.`];
+      continue;
+    }
+    const set: Record<string, unknown> = changes.get(index) ?? {};
+    for (const [field, kind] of Object.entries(fields)) {
+      if (!(field in item)) continue;
+      const key = `${listKey}.${i}.${field}`;
+      const check = checkField(key, item[field], kind);
+      if (check.ok) set[field] = check.value;
+      else errors[key] = [check.message];
+    }
+    changes.set(index, set);
+  }
+  if (Object.keys(errors).length > 0) return { ok: false, ...refusal(errors) };
+  return { ok: true, changes };
+}
+
+const refused = ({ message, errors }: Refusal) => json({ message, errors }, 422);
+
+export const feesHandlers: HttpHandler[] = [
+  // PRODUCT.md reads the list at data.data.
+  http.get(
+    '*/api/fees',
+    withSession('fees', () => json({ message: 'Fees retrieved successfully.', data: { data: activeFeesArea().fees } })),
+  ),
+  http.patch(
+    '*/api/fees',
+    withSession('fees', async ({ request }) => {
+      const area = activeFeesArea();
+      const patch = readPatch(await readJson(request), 'fees', 'Fee', area.fees, FEE_FIELDS);
+      if (!patch.ok) return refused(patch);
+      for (const [index, set] of patch.changes) area.fees[index] = { ...area.fees[index]!, ...set };
+      const count = patch.changes.size;
+      return json({ message: `Fees updated successfully (${count} ${count === 1 ? 'fee' : 'fees'}).` });
+    }),
+  ),
+  http.get(
+    '*/api/fees-distribution',
+    withSession('fees', () => {
+      const area = activeFeesArea();
+      const feesById = new Map(area.fees.map((fee) => [fee.id, fee]));
+      return json({
+        message: 'Fee distributions retrieved successfully.',
+        data: area.distributions.map((d) => distributionView(d, feesById)),
+      });
+    }),
+  ),
+  http.patch(
+    '*/api/fees-distribution',
+    withSession('fees', async ({ request }) => {
+      const area = activeFeesArea();
+      const patch = readPatch(await readJson(request), 'distributions', 'Distribution', area.distributions, DISTRIBUTION_FIELDS);
+      if (!patch.ok) return refused(patch);
+      for (const [index, set] of patch.changes) area.distributions[index] = { ...area.distributions[index]!, ...set };
+      const count = patch.changes.size;
+      return json({ message: `Fee distributions updated successfully (${count} ${count === 1 ? 'distribution' : 'distributions'}).` });
+    }),
+  ),
+];

@@ -1,0 +1,359 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  AMOUNT_MAX,
+  applyChanges,
+  changedRowIds,
+  checkAmount,
+  distributionLayout,
+  distributionsPayload,
+  distributionWarning,
+  distributionWarnings,
+  draftStore,
+  FEE_COLUMNS,
+  feeAliasOf,
+  hasPendingDraft,
+  feesPayload,
+  parseNumber,
+  productPrefix,
+  restorableDraft,
+  restorableRefusals,
+  serverCellErrors,
+  withServerErrors,
+  validateDistributionEdits,
+  validateFeeEdits,
+  warningsWithEdits,
+  type Distribution,
+  type Fee,
+} from './rules';
+
+const fee = (id: number, extra: Partial<Fee> = {}): Fee => ({
+  id,
+  type: 'transfer',
+  name_alias: `fee_${id}`,
+  name_english: `Fee ${id}`,
+  name_arabic: 'رسوم',
+  payer_percentage: 1,
+  payee_percentage: 0,
+  payer_minimum: 0.5,
+  payee_minimum: 0,
+  fixed: 0,
+  conditions: '',
+  ...extra,
+});
+
+const dist = (id: number, p: [number | string, number | string, number | string], extra: Partial<Distribution> = {}): Distribution => ({
+  id,
+  processor_id: 3,
+  guarantor_id: 1,
+  fee: { name_alias: `fee_${id}` },
+  wallet_percentage: p[0],
+  guarantor_percentage: p[1],
+  processor_percentage: p[2],
+  wallet_fixed: 0,
+  guarantor_fixed: 0,
+  processor_fixed: 0,
+  ...extra,
+});
+
+describe('columns', () => {
+  it('makes every Fees column but name_alias editable, and the five amounts numeric', () => {
+    expect(FEE_COLUMNS.map((c) => c.key)).toEqual([
+      'id', 'type', 'name_alias', 'name_english', 'name_arabic', 'payer_percentage', 'payee_percentage',
+      'payer_minimum', 'payee_minimum', 'fixed', 'conditions',
+    ]);
+    expect(FEE_COLUMNS.filter((c) => !c.editable).map((c) => c.key)).toEqual(['name_alias']);
+    expect(FEE_COLUMNS.filter((c) => c.type === 'number' && c.key !== 'id').map((c) => c.key)).toEqual([
+      'payer_percentage', 'payee_percentage', 'payer_minimum', 'payee_minimum', 'fixed',
+    ]);
+  });
+
+  it('reads the product prefix from the data, not from a constant', () => {
+    expect(productPrefix([dist(1, [50, 30, 20])])).toBe('wallet');
+    expect(productPrefix([{ id: 1, guarantor_percentage: 1, processor_percentage: 2, pay_percentage: 3 }])).toBe('pay');
+    expect(productPrefix([{ id: 1, guarantor_percentage: 1 }])).toBeNull();
+    expect(productPrefix([])).toBeNull();
+  });
+
+  it('lays out distributions: read-only ids and fee, six editable amounts under two groups', () => {
+    const { columns, groups, numericKeys } = distributionLayout('pay');
+    expect(columns.map((c) => c.key)).toEqual([
+      'id', 'processor_id', 'guarantor_id', 'fee', 'pay_percentage', 'guarantor_percentage', 'processor_percentage',
+      'pay_fixed', 'guarantor_fixed', 'processor_fixed',
+    ]);
+    expect(columns.filter((c) => c.editable).map((c) => c.key)).toEqual(numericKeys);
+    expect(groups).toEqual([
+      { title: '', colSpan: 4 },
+      { title: 'Percentages', colSpan: 3 },
+      { title: 'Fixed amounts', colSpan: 3 },
+    ]);
+  });
+
+  it('shows the fee as its name_alias, or Unknown', () => {
+    expect(feeAliasOf({ name_alias: 'cash_out' })).toBe('cash_out');
+    expect(feeAliasOf(null)).toBe('Unknown');
+    expect(feeAliasOf({ name_alias: '' })).toBe('Unknown');
+    expect(feeAliasOf('cash_out')).toBe('Unknown');
+    expect(feeAliasOf({ name_alias: { en: 'cash_out' } })).toBe('Unknown');
+    expect(feeAliasOf({ name_alias: ['cash_out'] })).toBe('Unknown');
+  });
+
+  it('shows every cell through the safe reader: an object, an array or true in a field is blank, never "[object Object]"', () => {
+    const { columns } = distributionLayout('wallet');
+    for (const column of [...FEE_COLUMNS, ...columns.filter((c) => c.key !== 'fee')]) {
+      expect(column.format?.({ a: 1 }, fee(1))).toBe('');
+      expect(column.format?.([1, 2], fee(1))).toBe('');
+      expect(column.format?.(true, fee(1))).toBe('');
+      expect(column.format?.(null, fee(1))).toBe('');
+      expect(column.format?.('Transfer', fee(1))).toBe('Transfer');
+      expect(column.format?.(1.5, fee(1))).toBe('1.5');
+    }
+  });
+});
+
+describe('validation', () => {
+  it('refuses non-numbers and applies the bounds of PRODUCT.md', () => {
+    expect(parseNumber(' 1.5 ')).toBe(1.5);
+    expect(parseNumber('.5')).toBe(0.5);
+    for (const bad of ['', 'abc', '1,5', '1e3', '12abc', 'Infinity', '--1']) expect(parseNumber(bad)).toBeNull();
+    expect(checkAmount('payer_percentage', 'x')).toBe('Enter a number');
+    expect(checkAmount('payer_percentage', '100')).toBeUndefined();
+    expect(checkAmount('payer_percentage', '100.01')).toBe('Enter 0 to 100');
+    expect(checkAmount('wallet_percentage', '-1')).toBe('Enter 0 to 100');
+    expect(checkAmount('payer_minimum', '-0.01')).toBe('Enter 0 to 1,000,000');
+    expect(checkAmount('fixed', '250')).toBeUndefined();
+    expect(checkAmount('fixed', '')).toBe('Enter a number');
+  });
+
+  it('refuses numbers beyond their bounds, however many digits: never Infinity, never sent as null', () => {
+    const huge = `1${'0'.repeat(400)}`;
+    expect(Number(huge)).toBe(Infinity);
+    expect(parseNumber(huge)).toBeNull();
+    expect(checkAmount('fixed', huge)).toBe('Enter 0 to 1,000,000');
+    expect(checkAmount('payer_minimum', `1${'0'.repeat(300)}`)).toBe('Enter 0 to 1,000,000');
+    expect(checkAmount('payer_percentage', huge)).toBe('Enter 0 to 100');
+    expect(checkAmount('wallet_percentage', `-${huge}`)).toBe('Enter 0 to 100');
+    expect(checkAmount('fixed', String(AMOUNT_MAX))).toBeUndefined();
+    expect(checkAmount('fixed', '1000000.01')).toBe('Enter 0 to 1,000,000');
+    const ids = new Set(['1']);
+    expect(validateFeeEdits({ '1': { id: huge } }, ids)).toEqual({ '1': { id: 'Enter an id of at most 9,007,199,254,740,991' } });
+    expect(validateFeeEdits({ '1': { id: '9007199254740993' } }, ids)).toEqual({ '1': { id: 'Enter an id of at most 9,007,199,254,740,991' } });
+    expect(validateFeeEdits({ '1': { id: '9007199254740991' } }, ids)).toEqual({});
+    expect(validateDistributionEdits({ '1': { guarantor_fixed: huge } }, distributionLayout('wallet').numericKeys)).toEqual({
+      '1': { guarantor_fixed: 'Enter 0 to 1,000,000' },
+    });
+  });
+
+  it('refuses a blank or whitespace-only English or Arabic name; other text may be empty', () => {
+    const ids = new Set(['1']);
+    expect(validateFeeEdits({ '1': { name_english: '', name_arabic: ' \t ', type: '', conditions: ' ' } }, ids)).toEqual({
+      '1': { name_english: 'Enter the English name', name_arabic: 'Enter the Arabic name' },
+    });
+    expect(validateFeeEdits({ '1': { name_english: ' Transfer ', name_arabic: 'تحويل' } }, ids)).toEqual({});
+  });
+
+  it('checks only the dirty Fees cells: amounts, and ids that must be whole, positive and unique', () => {
+    const ids = new Set(['1', '2', '3']);
+    const errors = validateFeeEdits(
+      {
+        '1': { payer_percentage: '120', name_english: 'anything goes', fixed: '0' },
+        '2': { id: '3' },
+        '3': { payee_minimum: 'ten' },
+      },
+      ids,
+    );
+    expect(errors).toEqual({
+      '1': { payer_percentage: 'Enter 0 to 100' },
+      '2': { id: 'Another fee has id 3' },
+      '3': { payee_minimum: 'Enter a number' },
+    });
+    expect(validateFeeEdits({ '2': { id: '1.5' } }, ids)).toEqual({ '2': { id: 'Enter a whole number of 1 or more' } });
+    // Swapping two ids is fine: after the save each is unique.
+    expect(validateFeeEdits({ '1': { id: '2' }, '2': { id: '1' } }, ids)).toEqual({});
+    expect(validateFeeEdits({ '1': { id: '9' }, '2': { id: '9' } }, ids)).toEqual({
+      '1': { id: 'Another fee has id 9' },
+      '2': { id: 'Another fee has id 9' },
+    });
+  });
+
+  it('checks the six distribution amounts', () => {
+    const { numericKeys } = distributionLayout('wallet');
+    expect(validateDistributionEdits({ '4': { wallet_percentage: '101', processor_fixed: '-2', guarantor_fixed: '0.25' } }, numericKeys)).toEqual({
+      '4': { wallet_percentage: 'Enter 0 to 100', processor_fixed: 'Enter 0 to 1,000,000' },
+    });
+  });
+
+  it('warns when the three percentages, edits applied, do not sum to 100', () => {
+    const keys = distributionLayout('wallet').percentageKeys;
+    expect(distributionWarning(dist(1, [50, 30, 20]), undefined, keys)).toBeUndefined();
+    expect(distributionWarning(dist(1, ['33.3', '33.3', '33.4']), undefined, keys)).toBeUndefined();
+    expect(distributionWarning(dist(1, [55, 25, 15]), undefined, keys)).toBe('Percentages add up to 95, not 100');
+    expect(distributionWarning(dist(1, [50, 30, 20]), { wallet_percentage: '60' }, keys)).toBe('Percentages add up to 110, not 100');
+    // A cell that is not a number has its own message; no sum is made of it.
+    expect(distributionWarning(dist(1, [50, 30, 20]), { wallet_percentage: 'x' }, keys)).toBeUndefined();
+
+    const rows = [dist(1, [50, 30, 20]), dist(2, [55, 25, 15])];
+    const base = distributionWarnings(rows, keys);
+    expect(base).toEqual({ '2': 'Percentages add up to 95, not 100' });
+    const byId = new Map(rows.map((r) => [String(r.id), r]));
+    expect(warningsWithEdits(base, byId, {}, keys)).toBe(base);
+    expect(warningsWithEdits(base, byId, { '2': { processor_percentage: '20' }, '1': { wallet_percentage: '10' } }, keys)).toEqual({
+      '1': 'Percentages add up to 60, not 100',
+    });
+  });
+});
+
+describe('payloads', () => {
+  it('sends the full rows of the changed fees, amounts as numbers and text trimmed', () => {
+    const rows = [fee(1), fee(2), fee(3)];
+    const body = feesPayload(rows, { '3': { payer_percentage: '2.5', name_arabic: ' رسوم جديدة ', type: 'bills\n' }, '1': { fixed: '0.25' } });
+    expect(body).toEqual({
+      fees: [
+        { ...fee(1), fixed: 0.25 },
+        { ...fee(3), payer_percentage: 2.5, name_arabic: 'رسوم جديدة', type: 'bills' },
+      ],
+    });
+    expect(rows[0]?.fixed).toBe(0);
+    expect(feesPayload(rows, {})).toEqual({ fees: [] });
+  });
+
+  it('sends the full rows of the changed distributions under their own prefix', () => {
+    const rows = [dist(1, [50, 30, 20]), dist(2, [55, 25, 15])];
+    const { numericKeys } = distributionLayout('wallet');
+    expect(distributionsPayload(rows, { '2': { processor_percentage: '20' } }, numericKeys)).toEqual({
+      distributions: [{ ...dist(2, [55, 25, 15]), processor_percentage: 20 }],
+    });
+  });
+
+  it('applies saved changes, keeping every unchanged row as it was', () => {
+    const rows = [fee(1), fee(2), fee(3)];
+    const edits = { '2': { fixed: '1' } };
+    const next = applyChanges(rows, feesPayload(rows, edits).fees, edits);
+    expect(next[0]).toBe(rows[0]);
+    expect(next[2]).toBe(rows[2]);
+    expect(next[1]).toEqual({ ...fee(2), fixed: 1 });
+  });
+});
+
+describe('server refusals', () => {
+  it('puts Laravel-style keys on the cells of the rows sent, by their index in the list sent', () => {
+    const rows = [fee(1), fee(2), fee(3), fee(4)];
+    const edits = { '4': { fixed: '2' }, '2': { payer_percentage: '1', id: '9' } };
+    const sent = changedRowIds(rows, edits);
+    expect(sent).toEqual(['2', '4']);
+    expect(feesPayload(rows, edits).fees.map((f) => f.id)).toEqual([9, 4]);
+    const keys = FEE_COLUMNS.map((c) => c.key);
+    const body = {
+      message: 'The given data was invalid.',
+      errors: {
+        'fees.1.fixed': ['The fixed amount is above the contract.', 'second message'],
+        'fees.0.name_arabic': 'The Arabic name is taken.',
+        'fees.0.unknown_field': ['Something else.'],
+        fees: ['The fees field is required.'],
+        'fees.7.fixed': ['Out of range index.'],
+        'fees.1.conditions': [42, ''],
+        'other.0.fixed': ['Another list.'],
+      },
+    };
+    expect(serverCellErrors(body, 'fees', sent, keys)).toEqual({
+      cells: { '4': { fixed: 'The fixed amount is above the contract.' }, '2': { name_arabic: 'The Arabic name is taken.' } },
+      other: ['Something else.', 'The fees field is required.', 'Out of range index.', 'Another list.'],
+    });
+    expect(serverCellErrors({ message: 'No errors here' }, 'fees', sent, keys)).toEqual({ cells: {}, other: [] });
+    expect(serverCellErrors('<html>', 'fees', sent, keys)).toEqual({ cells: {}, other: [] });
+    expect(serverCellErrors({ errors: ['not', 'a', 'map'] }, 'fees', sent, keys)).toEqual({ cells: {}, other: [] });
+  });
+
+  it('shows the rules\' messages first and the server\'s where the rules say nothing', () => {
+    const errors = { '1': { fixed: 'Enter a number' } };
+    expect(withServerErrors(errors, {})).toBe(errors);
+    expect(withServerErrors(errors, { '1': { fixed: 'server', payer_percentage: 'too high' }, '2': { type: 'bad' } })).toEqual({
+      '1': { fixed: 'Enter a number', payer_percentage: 'too high' },
+      '2': { type: 'bad' },
+    });
+  });
+
+  it('restores only the refusals of loaded rows and shown columns', () => {
+    expect(restorableRefusals({ '1': { fixed: 'x', gone: 'y' }, '9': { fixed: 'z' } }, [fee(1)], ['fixed'])).toEqual({ '1': { fixed: 'x' } });
+  });
+});
+
+describe('drafts', () => {
+  afterEach(() => window.sessionStorage.clear());
+
+  it('keeps a draft per screen and per user in sessionStorage, and ignores a corrupt one', () => {
+    const store = draftStore('fees', 1);
+    expect(store.read()).toBeNull();
+    store.write({ '2': { fixed: '1' } });
+    expect(draftStore('fees', 1).read()).toEqual({ '2': { fixed: '1' } });
+    expect(draftStore('distribution', 1).read()).toBeNull();
+    expect(draftStore('fees', 2).read()).toBeNull();
+    window.sessionStorage.setItem('admin-console:draft:fees:1', '{"2": {"fixed": 1}}');
+    expect(store.read()).toBeNull();
+    store.clear();
+    expect(window.sessionStorage.getItem('admin-console:draft:fees:1')).toBeNull();
+  });
+
+  it('keeps the server\'s refusals beside a draft, and drops them with it or when a draft without them replaces it', () => {
+    const store = draftStore('fees', 1);
+    expect(store.readRefused()).toEqual({});
+    store.write({ '2': { fixed: '1' } }, { '2': { fixed: 'Too high' } });
+    expect(draftStore('fees', 1).read()).toEqual({ '2': { fixed: '1' } });
+    expect(draftStore('fees', 1).readRefused()).toEqual({ '2': { fixed: 'Too high' } });
+    // Not a draft of its own: closing the tab asks about the edits, not about the messages.
+    store.write({ '2': { fixed: '1' } }, { '2': { fixed: 'Too high' } });
+    store.write({ '2': { fixed: '2' } });
+    expect(store.readRefused()).toEqual({});
+    store.write({ '2': { fixed: '1' } }, { '2': { fixed: 'Too high' } });
+    store.clear();
+    expect(store.readRefused()).toEqual({});
+    expect(hasPendingDraft()).toBe(false);
+  });
+
+  it('tells whether a fees or distribution draft with edits waits in this tab, for any user', () => {
+    expect(hasPendingDraft()).toBe(false);
+    window.sessionStorage.setItem('admin-console:draft:discounts:1', '{"1": {"name": "x"}}');
+    window.sessionStorage.setItem('admin-console:draft:fees:1', '{}');
+    window.sessionStorage.setItem('admin-console:draft:fees:2', 'not json');
+    expect(hasPendingDraft()).toBe(false);
+    const store = draftStore('distribution', 7);
+    store.write({ '3': { wallet_fixed: '2' } });
+    expect(hasPendingDraft()).toBe(true);
+    store.clear();
+    expect(hasPendingDraft()).toBe(false);
+  });
+
+  it('keeps a draft in memory when sessionStorage refuses it, and clears it there too', () => {
+    const setItem = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('Quota exceeded', 'QuotaExceededError');
+    });
+    try {
+      const store = draftStore('fees', 3);
+      store.write({ '1': { fixed: '4' } });
+      expect(window.sessionStorage.getItem('admin-console:draft:fees:3')).toBeNull();
+      expect(store.read()).toEqual({ '1': { fixed: '4' } });
+      expect(hasPendingDraft()).toBe(true);
+      store.clear();
+      expect(store.read()).toBeNull();
+      expect(hasPendingDraft()).toBe(false);
+    } finally {
+      setItem.mockRestore();
+    }
+  });
+
+  it('does not bring back from memory a draft that sessionStorage held and lost', () => {
+    draftStore('fees', 4).write({ '1': { fixed: '4' } });
+    window.sessionStorage.clear();
+    expect(draftStore('fees', 4).read()).toBeNull();
+    expect(hasPendingDraft()).toBe(false);
+  });
+
+  it('restores only what still applies: existing rows, editable keys, values that still differ', () => {
+    const rows = [fee(1), fee(2)];
+    const draft = { '1': { fixed: '0', payer_percentage: '3', name_alias: 'x' }, '9': { fixed: '1' } };
+    expect(restorableDraft(draft, rows, ['fixed', 'payer_percentage'])).toEqual({ '1': { payer_percentage: '3' } });
+    // A field of the wrong type reads as empty text, as the grid shows it.
+    const odd = [fee(1, { conditions: { note: 'x' } })];
+    expect(restorableDraft({ '1': { conditions: '' } }, odd, ['conditions'])).toEqual({});
+    expect(restorableDraft({ '1': { conditions: '[object Object]' } }, odd, ['conditions'])).toEqual({ '1': { conditions: '[object Object]' } });
+  });
+});

@@ -1,0 +1,585 @@
+import type {
+  EditableColumn,
+  EditableColumnGroup,
+  EditableRow,
+  EditableTableEdits,
+  EditableTableErrors,
+  EditableTableWarnings,
+} from '@admin-console/admin-ui';
+import { clearTabText, readTabText, tabTextKeys, writeTabText } from '../../platform/tabStorage';
+import { isJsonRecord, shownText, textField } from '../../kernel/fields';
+
+/**
+ * The rules of the Fees and Fees Distribution screens (SPEC.md section 2, PRODUCT.md "Settled ambiguities"):
+ * columns, the product prefix read from the data, cell validation, the distribution warning, the PATCH payloads
+ * and the draft kept after a failed save. Plain functions, no React.
+ */
+
+/** A row as the server sent it: an id and whatever fields it carries (numbers may arrive as strings). */
+export type CatalogueRow = EditableRow & Record<string, unknown>;
+
+/** A fee (SPEC.md section 3). */
+export interface Fee extends CatalogueRow {
+  type?: unknown;
+  name_alias?: unknown;
+  name_english?: unknown;
+  name_arabic?: unknown;
+  payer_percentage?: unknown;
+  payee_percentage?: unknown;
+  payer_minimum?: unknown;
+  payee_minimum?: unknown;
+  fixed?: unknown;
+  conditions?: unknown;
+}
+
+/** A fee distribution (SPEC.md section 3): `fee` is an object with name_alias; two keys carry the product's name. */
+export interface Distribution extends CatalogueRow {
+  processor_id?: unknown;
+  guarantor_id?: unknown;
+  fee?: unknown;
+}
+
+// --- Columns ---------------------------------------------------------------------------------------------------
+
+export const FEE_NUMERIC_KEYS = ['payer_percentage', 'payee_percentage', 'payer_minimum', 'payee_minimum', 'fixed'] as const;
+
+/** The names a fee must have: blank or whitespace-only text is refused. */
+export const FEE_NAME_KEYS = ['name_english', 'name_arabic'] as const;
+
+/**
+ * A cell's value as shown outside inputs, read through the one safe reader: text and numbers as they are, anything
+ * else the server may put in a field (an object, an array, true) blank, never "[object Object]".
+ */
+export const cellShown = (value: unknown): string => shownText(value, '');
+
+/** The Fees columns (SPEC.md section 2): everything but name_alias editable; the five amounts numeric. */
+export const FEE_COLUMNS: readonly EditableColumn<Fee>[] = [
+  { key: 'id', title: 'id', type: 'number', editable: true, width: 72, format: cellShown },
+  { key: 'type', title: 'type', editable: true, width: 150, format: cellShown },
+  { key: 'name_alias', title: 'name_alias', width: 180, format: cellShown },
+  { key: 'name_english', title: 'name_english', editable: true, width: 230, format: cellShown },
+  { key: 'name_arabic', title: 'name_arabic', editable: true, width: 230, format: cellShown },
+  ...FEE_NUMERIC_KEYS.map((key): EditableColumn<Fee> => ({ key, title: key, type: 'number', editable: true, width: 150, format: cellShown })),
+  { key: 'conditions', title: 'conditions', editable: true, width: 240, format: cellShown },
+];
+
+/** Names a fee in its inputs' accessible names: "payer_percentage, fee 3 p2p_transfer". */
+export function feeRowLabel(row: Fee): string {
+  const alias = shownText(row.name_alias, '');
+  return `fee ${shownText(row.id, '')}${alias ? ` ${alias}` : ''}`;
+}
+
+/** What the `fee` column shows: the fee's name_alias, or Unknown when absent or not text. */
+export function feeAliasOf(fee: unknown): string {
+  return isJsonRecord(fee) ? shownText(fee.name_alias, 'Unknown') : 'Unknown';
+}
+
+const PARTY_PERCENTAGES = new Set(['guarantor_percentage', 'processor_percentage']);
+
+/**
+ * The product's name, read from the data (PRODUCT.md): the key ending in `_percentage` that is neither
+ * guarantor_percentage nor processor_percentage, e.g. `wallet` from `wallet_percentage`. Null when no row has one.
+ */
+export function productPrefix(rows: readonly CatalogueRow[]): string | null {
+  for (const row of rows) {
+    for (const key of Object.keys(row)) {
+      if (key.endsWith('_percentage') && !PARTY_PERCENTAGES.has(key) && key.length > '_percentage'.length) {
+        return key.slice(0, -'_percentage'.length);
+      }
+    }
+  }
+  return null;
+}
+
+/** Stand-in for the prefix while there is no data to read it from (an empty or failed list). */
+export const UNKNOWN_PRODUCT = 'product';
+
+export interface DistributionLayout {
+  prefix: string;
+  columns: readonly EditableColumn<Distribution>[];
+  groups: readonly EditableColumnGroup[];
+  /** The three percentage keys, product first. */
+  percentageKeys: readonly [string, string, string];
+  /** The six editable numeric keys. */
+  numericKeys: readonly string[];
+}
+
+/** The Distributions columns for a product prefix, with the Percentages and Fixed amounts groups. */
+export function distributionLayout(prefix: string): DistributionLayout {
+  const percentageKeys = [`${prefix}_percentage`, 'guarantor_percentage', 'processor_percentage'] as const;
+  const fixedKeys = [`${prefix}_fixed`, 'guarantor_fixed', 'processor_fixed'] as const;
+  const numeric = (key: string): EditableColumn<Distribution> => ({
+    key,
+    title: key,
+    label: key,
+    type: 'number',
+    editable: true,
+    width: 170,
+    format: cellShown,
+  });
+  return {
+    prefix,
+    percentageKeys,
+    numericKeys: [...percentageKeys, ...fixedKeys],
+    columns: [
+      { key: 'id', title: 'id', type: 'number', width: 72, format: cellShown },
+      { key: 'processor_id', title: 'processor_id', type: 'number', width: 130, format: cellShown },
+      { key: 'guarantor_id', title: 'guarantor_id', type: 'number', width: 130, format: cellShown },
+      { key: 'fee', title: 'fee', width: 190, format: (value) => feeAliasOf(value) },
+      ...percentageKeys.map(numeric),
+      ...fixedKeys.map(numeric),
+    ],
+    groups: [
+      { title: '', colSpan: 4 },
+      { title: 'Percentages', colSpan: 3 },
+      { title: 'Fixed amounts', colSpan: 3 },
+    ],
+  };
+}
+
+/** Names a distribution in its inputs' accessible names: "guarantor_fixed, distribution 4 cash_out_agent". */
+export function distributionRowLabel(row: Distribution): string {
+  return `distribution ${shownText(row.id, '')} ${feeAliasOf(row.fee)}`;
+}
+
+// --- Validation ------------------------------------------------------------------------------------------------
+
+/** The largest minimum or fixed amount a fee or a distribution may carry: anything above is a typing slip. */
+export const AMOUNT_MAX = 1_000_000;
+/** The largest id sent: beyond it a JSON number no longer holds every whole number exactly. */
+export const ID_MAX = Number.MAX_SAFE_INTEGER;
+
+export const MESSAGES = {
+  notANumber: 'Enter a number',
+  percentage: 'Enter 0 to 100',
+  amount: `Enter 0 to ${AMOUNT_MAX.toLocaleString('en-US')}`,
+  wholeId: 'Enter a whole number of 1 or more',
+  idTooLarge: `Enter an id of at most ${ID_MAX.toLocaleString('en-US')}`,
+  duplicateId: (id: string) => `Another fee has id ${id}`,
+  nameRequired: { name_english: 'Enter the English name', name_arabic: 'Enter the Arabic name' },
+} as const;
+
+const NUMBER = /^[+-]?(\d+(\.\d*)?|\.\d+)$/;
+
+/**
+ * The value of a typed plain decimal number, which may be Infinity ("1" followed by 400 zeros), or null when the
+ * text is not one ("1e3", "1,5", "" are not).
+ */
+function typedNumber(raw: string): number | null {
+  const text = raw.trim();
+  return NUMBER.test(text) ? Number(text) : null;
+}
+
+/** The finite number in a typed text, or null when the text is not a plain decimal number or too large for one. */
+export function parseNumber(raw: string): number | null {
+  const n = typedNumber(raw);
+  return n !== null && Number.isFinite(n) ? n : null;
+}
+
+/**
+ * The bounds of an amount: non-numbers refused; keys ending in `_percentage` 0 to 100; every other amount
+ * (minimums, fixed) 0 to AMOUNT_MAX. A number too large to hold (Infinity once read) is out of bounds, so it is
+ * refused here rather than sent as null.
+ */
+export function checkAmount(key: string, raw: string): string | undefined {
+  const n = typedNumber(raw);
+  if (n === null) return MESSAGES.notANumber;
+  if (key.endsWith('_percentage')) return n >= 0 && n <= 100 ? undefined : MESSAGES.percentage;
+  return n >= 0 && n <= AMOUNT_MAX ? undefined : MESSAGES.amount;
+}
+
+/** An edited id: a whole number from 1 to ID_MAX. */
+function checkId(raw: string): string | undefined {
+  const n = typedNumber(raw);
+  if (n === null || n < 1) return MESSAGES.wholeId;
+  if (n > ID_MAX) return MESSAGES.idTooLarge;
+  return Number.isInteger(n) ? undefined : MESSAGES.wholeId;
+}
+
+/** A required name: refused when blank or only spaces. */
+function checkName(key: (typeof FEE_NAME_KEYS)[number], raw: string): string | undefined {
+  return raw.trim() === '' ? MESSAGES.nameRequired[key] : undefined;
+}
+
+const isFeeNameKey = (key: string): key is (typeof FEE_NAME_KEYS)[number] => (FEE_NAME_KEYS as readonly string[]).includes(key);
+
+type MutableErrors = Record<string, Record<string, string>>;
+
+function addError(errors: MutableErrors, rowId: string, key: string, message: string | undefined) {
+  if (message) (errors[rowId] ??= {})[key] = message;
+}
+
+/**
+ * Messages for the dirty cells of the Fees table: the five amounts are checked by `checkAmount`; the English and
+ * Arabic names must not be blank; an edited id must be a whole number from 1 to ID_MAX that no other fee has. Only
+ * dirty cells are visited, so a keystroke costs the same with 10 or 10,000 rows (`ids` is the set of saved ids,
+ * built once per load).
+ */
+export function validateFeeEdits(edits: EditableTableEdits, ids: ReadonlySet<string>): EditableTableErrors {
+  const errors: MutableErrors = {};
+  const newIds = new Map<string, string>();
+  for (const rowId in edits) {
+    const cells = edits[rowId];
+    for (const key in cells) {
+      const raw = cells[key];
+      if (raw === undefined) continue;
+      if ((FEE_NUMERIC_KEYS as readonly string[]).includes(key)) addError(errors, rowId, key, checkAmount(key, raw));
+      else if (isFeeNameKey(key)) addError(errors, rowId, key, checkName(key, raw));
+      else if (key === 'id') {
+        const message = checkId(raw);
+        if (message) addError(errors, rowId, key, message);
+        else newIds.set(rowId, String(parseNumber(raw)));
+      }
+    }
+  }
+  if (newIds.size > 0) {
+    // The ids after the save: the edited ones, and the saved ones of every other row.
+    const taken = new Map<string, number>();
+    for (const id of ids) if (!newIds.has(id)) taken.set(id, 1);
+    for (const id of newIds.values()) taken.set(id, (taken.get(id) ?? 0) + 1);
+    for (const [rowId, id] of newIds) if ((taken.get(id) ?? 0) > 1) addError(errors, rowId, 'id', MESSAGES.duplicateId(id));
+  }
+  return errors;
+}
+
+/** Messages for the dirty cells of the Distributions table (all six editable columns are amounts). */
+export function validateDistributionEdits(edits: EditableTableEdits, numericKeys: readonly string[]): EditableTableErrors {
+  const errors: MutableErrors = {};
+  for (const rowId in edits) {
+    const cells = edits[rowId];
+    for (const key in cells) {
+      const raw = cells[key];
+      if (raw !== undefined && numericKeys.includes(key)) addError(errors, rowId, key, checkAmount(key, raw));
+    }
+  }
+  return errors;
+}
+
+/** True when any cell has a message. */
+export function hasErrors(errors: EditableTableErrors): boolean {
+  for (const rowId in errors) for (const key in errors[rowId]) if (errors[rowId]?.[key]) return true;
+  return false;
+}
+
+/** The number of dirty cells. */
+export function countEdits(edits: EditableTableEdits): number {
+  let n = 0;
+  for (const rowId in edits) n += Object.keys(edits[rowId] ?? {}).length;
+  return n;
+}
+
+const toNumber = (value: unknown): number | null => {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
+  return typeof value === 'string' ? parseNumber(value) : null;
+};
+
+/** Rounds away float noise (33.3 + 33.3 + 33.4 is 99.99999999999999). */
+const round = (n: number) => Math.round(n * 1e6) / 1e6;
+
+/**
+ * The warning of one distribution whose three percentages (edits applied) do not sum to 100, or undefined.
+ * No warning while a percentage is not a number: that cell already has its own message.
+ */
+export function distributionWarning(
+  row: Distribution,
+  rowEdits: Readonly<Partial<Record<string, string>>> | undefined,
+  percentageKeys: readonly string[],
+): string | undefined {
+  let sum = 0;
+  for (const key of percentageKeys) {
+    const raw = rowEdits?.[key];
+    const n = raw !== undefined ? parseNumber(raw) : toNumber(row[key]);
+    if (n === null) return undefined;
+    sum += n;
+  }
+  sum = round(sum);
+  return sum === 100 ? undefined : `Percentages add up to ${sum}, not 100`;
+}
+
+/** The warnings of the saved rows: computed once per load. */
+export function distributionWarnings(rows: readonly Distribution[], percentageKeys: readonly string[]): EditableTableWarnings {
+  const warnings: Record<string, string> = {};
+  for (const row of rows) {
+    const warning = distributionWarning(row, undefined, percentageKeys);
+    if (warning) warnings[String(row.id)] = warning;
+  }
+  return warnings;
+}
+
+/**
+ * The saved rows' warnings with the edited rows re-checked: the cost of a keystroke grows with the edited rows,
+ * not with the table. Returns `base` itself when no edit changes a warning.
+ */
+export function warningsWithEdits(
+  base: EditableTableWarnings,
+  rowsById: ReadonlyMap<string, Distribution>,
+  edits: EditableTableEdits,
+  percentageKeys: readonly string[],
+): EditableTableWarnings {
+  let next: Record<string, string | undefined> | null = null;
+  for (const rowId in edits) {
+    const row = rowsById.get(rowId);
+    if (!row) continue;
+    const warning = distributionWarning(row, edits[rowId], percentageKeys);
+    if (warning === base[rowId]) continue;
+    next ??= { ...base };
+    if (warning) next[rowId] = warning;
+    else delete next[rowId];
+  }
+  return next ?? base;
+}
+
+// --- Payloads --------------------------------------------------------------------------------------------------
+
+/** Whether a row has edits (and so is sent). */
+const isEdited = (row: CatalogueRow, edits: EditableTableEdits): boolean => {
+  const cells = edits[String(row.id)];
+  return cells !== undefined && Object.keys(cells).length > 0;
+};
+
+/**
+ * The full rows of the changed items, edits applied: numeric keys as numbers, text trimmed. A PATCH of a list
+ * with whole rows leaves nothing to guess (a server that replaces rows gets complete ones; one that merges fields
+ * gets the same values back for what did not change). Rows keep the server's order. Call only when the edits are
+ * valid: a numeric edit that does not parse is sent as typed (text, never a number it is not).
+ */
+export function changedRows<Row extends CatalogueRow>(
+  rows: readonly Row[],
+  edits: EditableTableEdits,
+  numericKeys: readonly string[],
+): Row[] {
+  const out: Row[] = [];
+  for (const row of rows) {
+    if (!isEdited(row, edits)) continue;
+    const cells = edits[String(row.id)]!;
+    const next: Record<string, unknown> = { ...row };
+    for (const key in cells) {
+      const raw = cells[key];
+      if (raw === undefined) continue;
+      next[key] = numericKeys.includes(key) ? (parseNumber(raw) ?? raw) : raw.trim();
+    }
+    out.push(next as Row);
+  }
+  return out;
+}
+
+/**
+ * The ids (as loaded, before any edit of the id itself) of the rows `changedRows` sends, in the same order: entry
+ * `i` names the row sent at index `i`, which is how a 422's `errors` keys (`fees.3.fixed`) point at it.
+ */
+export function changedRowIds(rows: readonly CatalogueRow[], edits: EditableTableEdits): string[] {
+  const out: string[] = [];
+  for (const row of rows) if (isEdited(row, edits)) out.push(String(row.id));
+  return out;
+}
+
+/** Numeric keys of the Fees payload: the five amounts and the id. */
+export const FEE_PAYLOAD_NUMERIC_KEYS: readonly string[] = ['id', ...FEE_NUMERIC_KEYS];
+
+/** The body of PATCH /api/fees (SPEC.md section 7). */
+export function feesPayload(rows: readonly Fee[], edits: EditableTableEdits): { fees: Fee[] } {
+  return { fees: changedRows(rows, edits, FEE_PAYLOAD_NUMERIC_KEYS) };
+}
+
+/** The body of PATCH /api/fees-distribution (SPEC.md section 7). */
+export function distributionsPayload(
+  rows: readonly Distribution[],
+  edits: EditableTableEdits,
+  numericKeys: readonly string[],
+): { distributions: Distribution[] } {
+  return { distributions: changedRows(rows, edits, numericKeys) };
+}
+
+/**
+ * The rows with the changed ones replaced (after a successful save, or to show what is being saved). Unchanged rows
+ * keep their identity, so the table re-renders only the changed ones.
+ */
+export function applyChanges<Row extends CatalogueRow>(rows: readonly Row[], changed: readonly Row[], edits: EditableTableEdits): Row[] {
+  if (changed.length === 0) return rows as Row[];
+  const byOldId = new Map<string, Row>();
+  changedRowIds(rows, edits).forEach((id, i) => byOldId.set(id, changed[i] as Row));
+  return rows.map((row) => byOldId.get(String(row.id)) ?? row);
+}
+
+// --- Server refusals (422) -------------------------------------------------------------------------------------
+
+export interface ServerCellErrors {
+  /** The server's message on each cell it named: row id (as loaded) -> column key -> message. */
+  cells: EditableTableErrors;
+  /** Its messages that name no cell shown (the whole list, an unknown field, a row index that was not sent). */
+  other: string[];
+}
+
+const firstMessage = (value: unknown): string | undefined =>
+  (Array.isArray(value) ? value : [value]).find((m): m is string => typeof m === 'string' && m.trim() !== '');
+
+/**
+ * A 422 body's Laravel-style `errors` placed on the grid's cells: a key `<listKey>.<i>.<field>` (`fees.0.fixed`,
+ * `distributions.3.guarantor_fixed`) names field `field` of the row sent at index `i`, whose id as loaded is
+ * `sentRowIds[i]` (see `changedRowIds`); it lands on that row's cell when `field` is one of `cellKeys`. Every other
+ * message is kept apart, once. Anything that is not a message is ignored.
+ */
+export function serverCellErrors(
+  body: unknown,
+  listKey: string,
+  sentRowIds: readonly string[],
+  cellKeys: readonly string[],
+): ServerCellErrors {
+  const errors = isJsonRecord(body) && isJsonRecord(body.errors) ? body.errors : {};
+  const cells: Record<string, Record<string, string>> = {};
+  const other: string[] = [];
+  for (const [key, value] of Object.entries(errors)) {
+    const message = firstMessage(value);
+    if (message === undefined) continue;
+    const [list, index, field] = key.split('.');
+    const rowId = list === listKey && index !== undefined && /^\d+$/.test(index) ? sentRowIds[Number(index)] : undefined;
+    if (rowId !== undefined && field !== undefined && cellKeys.includes(field)) {
+      if (!cells[rowId]?.[field]) (cells[rowId] ??= {})[field] = message;
+    } else if (!other.includes(message)) other.push(message);
+  }
+  return { cells, other };
+}
+
+/**
+ * One map of what the grid shows on its cells: the rules' messages (`errors`, which block Save), and where they say
+ * nothing, the server's (`refused`, which do not: the admin may send the same value again). Returns `errors` itself
+ * when the server refused nothing.
+ */
+export function withServerErrors(errors: EditableTableErrors, refused: EditableTableErrors): EditableTableErrors {
+  let out: Record<string, Record<string, string | undefined>> | null = null;
+  for (const rowId in refused) {
+    for (const key in refused[rowId]) {
+      const message = refused[rowId]?.[key];
+      if (!message || errors[rowId]?.[key]) continue;
+      out ??= { ...errors } as Record<string, Record<string, string | undefined>>;
+      out[rowId] = { ...out[rowId], [key]: message };
+    }
+  }
+  return out ?? errors;
+}
+
+// --- Drafts ----------------------------------------------------------------------------------------------------
+
+/**
+ * Where typed edits wait for the next Edit (edits are never silently lost): written while the admin types (see
+ * routes/fees/draftAutosave), when a save starts, and when it fails; dropped when the save succeeds or the admin
+ * discards the edits.
+ *
+ * sessionStorage, per tab and per signed-in user: a failed save or an ended session is often followed by a reload
+ * or by a new sign-in (a 401 sends the administrator to /login and back), and both keep the draft; closing the tab
+ * drops it, and it never reaches another tab or another administrator, so while one waits closing the tab asks
+ * first (`hasPendingDraft`). Fee values are not secrets. Without sessionStorage (or over its quota) the draft lives
+ * in memory for the page's life. Beside the edits, under a key of its own, wait the server's messages on the cells
+ * of a refused save (a 422), so the next Edit shows them too.
+ */
+export interface DraftStore {
+  read(): EditableTableEdits | null;
+  /** The server's messages on cells of the draft; empty when none. */
+  readRefused(): EditableTableErrors;
+  /** Keeps `edits`, and `refused` (the server's messages on its cells) beside them, replacing what was kept. */
+  write(edits: EditableTableEdits, refused?: EditableTableErrors): void;
+  clear(): void;
+}
+
+const DRAFT_SCREENS = ['fees', 'distribution'] as const;
+const draftKey = (screen: string, userId: string | number | undefined) => `admin-console:draft:${screen}:${userId ?? 'anonymous'}`;
+const refusedKey = (screen: string, userId: string | number | undefined) =>
+  `admin-console:draft-refused:${screen}:${userId ?? 'anonymous'}`;
+
+function isCellMap(value: unknown): value is EditableTableEdits {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  return Object.values(value).every(
+    (cells) =>
+      typeof cells === 'object' &&
+      cells !== null &&
+      !Array.isArray(cells) &&
+      Object.values(cells as Record<string, unknown>).every((v) => typeof v === 'string'),
+  );
+}
+
+function readCellMap(key: string): EditableTableEdits | null {
+  const raw = readTabText(key);
+  if (!raw) return null;
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    return isCellMap(parsed) ? parsed : null;
+  } catch {
+    return null;
+  }
+}
+
+const readDraft = readCellMap;
+
+export function draftStore(screen: 'fees' | 'distribution', userId: string | number | undefined): DraftStore {
+  const key = draftKey(screen, userId);
+  const refusalsKey = refusedKey(screen, userId);
+  return {
+    read: () => readDraft(key),
+    readRefused: () => readCellMap(refusalsKey) ?? {},
+    write: (edits, refused) => {
+      writeTabText(key, JSON.stringify(edits));
+      if (refused && Object.keys(refused).length > 0) writeTabText(refusalsKey, JSON.stringify(refused));
+      else clearTabText(refusalsKey);
+    },
+    clear: () => {
+      clearTabText(key);
+      clearTabText(refusalsKey);
+    },
+  };
+}
+
+/**
+ * Whether a Fees or Distribution draft with at least one edit waits in this tab, for any user: what closing the tab
+ * would lose (a reload or a route change keeps it; see `guardPendingDrafts` in routes/fees).
+ */
+export function hasPendingDraft(): boolean {
+  // draftKey(screen, '') is the screen's prefix, "admin-console:draft:fees:".
+  const keys = DRAFT_SCREENS.flatMap((screen) => tabTextKeys(draftKey(screen, '')));
+  return keys.some((key) => {
+    const draft = readDraft(key);
+    return draft !== null && countEdits(draft) > 0;
+  });
+}
+
+/**
+ * The part of a draft that still applies to the rows now loaded: rows that still exist, editable keys, and cells
+ * that still differ from the saved value. Rows deleted or values changed on the server since are dropped.
+ */
+export function restorableDraft(
+  draft: EditableTableEdits,
+  rows: readonly CatalogueRow[],
+  editableKeys: readonly string[],
+): EditableTableEdits {
+  const byId = new Map(rows.map((row) => [String(row.id), row]));
+  const out: Record<string, Record<string, string>> = {};
+  for (const rowId in draft) {
+    const row = byId.get(rowId);
+    if (!row) continue;
+    const cells = draft[rowId];
+    for (const key in cells) {
+      const raw = cells[key];
+      if (raw === undefined || !editableKeys.includes(key)) continue;
+      if (raw === (textField(row[key]) ?? '')) continue;
+      (out[rowId] ??= {})[key] = raw;
+    }
+  }
+  return out;
+}
+
+/** The server's messages kept with a draft that still name a loaded row and one of its columns. */
+export function restorableRefusals(
+  refused: EditableTableErrors,
+  rows: readonly CatalogueRow[],
+  cellKeys: readonly string[],
+): EditableTableErrors {
+  const ids = new Set(rows.map((row) => String(row.id)));
+  const out: Record<string, Record<string, string>> = {};
+  for (const rowId in refused) {
+    if (!ids.has(rowId)) continue;
+    for (const key in refused[rowId]) {
+      const message = refused[rowId]?.[key];
+      if (message && cellKeys.includes(key)) (out[rowId] ??= {})[key] = message;
+    }
+  }
+  return out;
+}

@@ -1,0 +1,208 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http as mswHttp } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { draftOwner, formDraftStore } from '../../kernel/formDraft';
+import { handlers } from '../../demo-backend/handlers';
+import { makeKybRequest } from './demo';
+import { sessionStore } from '../../platform/session/sessionStore';
+import { AppAt, collapsedSidebar, demoBackendWith, findNotice, findTitle, neverAnswer, settle, signedInStory, type Canvas } from '../../test/screenStory';
+import { KybDetailPage } from './KybDetailPage';
+
+const TITLE = 'KYB Verification Review';
+// Seed requests (deterministic): 1 pending with no document, 13 pending with two, 4 rejected (its
+// documents lack download_url: links come from documents/{documentId}).
+const PENDING = makeKybRequest(0);
+const PENDING_WITH_TWO = makeKybRequest(12);
+const REJECTED_BY_ID = makeKybRequest(3);
+
+/**
+ * KYB Verification Review (/kyb-verification/{id}): company and user details; while pending, the
+ * three required documents are uploaded here and the request approved or rejected; afterwards the
+ * documents are read-only.
+ */
+const meta = {
+  title: 'Screens/KYB/KYB Verification Review',
+  component: KybDetailPage,
+  parameters: { layout: 'fullscreen', msw: { handlers } },
+  render: () => <AppAt path={`/kyb-verification/${PENDING.id}`} />,
+  beforeEach: signedInStory(),
+} satisfies Meta<typeof KybDetailPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const loaded = async (canvas: Canvas) => {
+  await findTitle(canvas, TITLE);
+  await canvas.findByRole('heading', { name: 'Company Details' }, { timeout: 5000 });
+};
+const picker = (canvas: Canvas, label: string) => canvas.getByLabelText(label, { selector: 'input' });
+const pdf = (name: string) => new File(['%PDF-1.4\n% demo\n'], name, { type: 'application/pdf' });
+
+/** Pending Review: company (EN/AR), user, three empty slots (0/3), Save Files inert. */
+export const Pending: Story = {
+  tags: ['visual'],
+  parameters: { visual: { frame: 'width: 800px', subject: { role: 'region', name: 'Required Documents' } } },
+  beforeEach: collapsedSidebar,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await loaded(canvas);
+    await expect(canvas.getByText(PENDING.company_name_ar)).toHaveAttribute('dir', 'auto');
+    await expect(canvas.getByText('Pending Review')).toBeVisible();
+    await expect(canvas.getByText('0/3')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Save Files' })).toHaveAttribute('aria-disabled', 'true');
+    await expect(canvas.getByRole('button', { name: 'Approve KYB' })).toBeVisible();
+    await settle();
+  },
+};
+
+/** Pending with two documents in: those slots are marked Uploaded (2/3) and the files can be opened. */
+export const PendingWithDocuments: Story = {
+  render: () => <AppAt path={`/kyb-verification/${PENDING_WITH_TWO.id}`} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await loaded(canvas);
+    await expect(canvas.getByText('2/3')).toBeVisible();
+    await expect(canvas.getAllByText('Uploaded')).toHaveLength(2);
+    await waitFor(() => expect(canvas.getAllByRole('link', { name: 'Open PDF (opens in a new tab)' })).toHaveLength(2), { timeout: 5000 });
+    await settle();
+  },
+};
+
+/** Refused files: the exact messages under the slot and as a notification; the picker is cleared. */
+export const UploadRefused: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await loaded(canvas);
+    const exe = new File([new Uint8Array([0x4d, 0x5a, 0x90, 0, 3, 0, 0, 0])], 'record.pdf', { type: 'application/pdf' });
+    await userEvent.upload(picker(canvas, 'Commercial Record'), exe);
+    // Under the slot, and as a notification.
+    await waitFor(() => expect(within(document.body).getAllByText('Only PDF, JPG, and PNG files are allowed')).toHaveLength(2));
+    const big = new File([new Uint8Array(10 * 1024 * 1024 + 1)], 'letter.pdf', { type: 'application/pdf' });
+    await userEvent.upload(picker(canvas, 'Authorization Letter'), big);
+    await waitFor(() => expect(within(document.body).getAllByText('File size must be at most 10 MB')).toHaveLength(2));
+    await expect(picker(canvas, 'Commercial Record')).toHaveValue('');
+    await settle();
+  },
+};
+
+/** Two files selected, then saved: the slots are marked Uploaded with their names. */
+export const FilesSaved: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await loaded(canvas);
+    await userEvent.upload(picker(canvas, 'Commercial Record'), pdf('commercial-record.pdf'));
+    await userEvent.upload(picker(canvas, 'Authorization Letter'), pdf('authorization.pdf'));
+    const save = canvas.getByRole('button', { name: 'Save Files' });
+    await waitFor(() => expect(save).not.toHaveAttribute('aria-disabled'));
+    await expect(canvas.getByText('2/3')).toBeVisible();
+    await userEvent.click(save);
+    await expect(await findNotice('Files saved successfully!')).toBeInTheDocument();
+    await expect(canvas.getAllByText('Uploaded')).toHaveLength(2);
+    await settle();
+  },
+};
+
+/** While Save Files runs, Approve and Reject are inert: a decision cannot race the upload. */
+export const SavingFiles: Story = {
+  parameters: demoBackendWith(mswHttp.post('*/api/admin/kyb/save-files/:id', neverAnswer)),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await loaded(canvas);
+    await userEvent.upload(picker(canvas, 'Commercial Record'), pdf('commercial-record.pdf'));
+    const save = canvas.getByRole('button', { name: 'Save Files' });
+    await waitFor(() => expect(save).not.toHaveAttribute('aria-disabled'));
+    await userEvent.click(save);
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Approve KYB' })).toHaveAttribute('aria-disabled', 'true'));
+    await expect(canvas.getByRole('button', { name: 'Reject KYB' })).toHaveAttribute('aria-disabled', 'true');
+    await settle();
+  },
+};
+
+/** Files selected but not saved: the Approve dialog says they will be discarded. */
+export const ApproveWithUnsavedFiles: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await loaded(canvas);
+    await userEvent.upload(picker(canvas, 'Commercial Record'), pdf('commercial-record.pdf'));
+    await userEvent.upload(picker(canvas, 'Authorization Letter'), pdf('authorization.pdf'));
+    await expect(await canvas.findByText('2/3')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Approve KYB' }));
+    const dialog = await within(document.body).findByRole('dialog', { name: 'Approve KYB' });
+    await expect(dialog).toHaveAccessibleDescription(
+      `Are you sure you want to approve the KYB request of ${PENDING.company_name_en}? 2 selected files are not saved yet and will be discarded.`,
+    );
+    await settle();
+  },
+};
+
+/** Approving before the documents are in: the server's message is part of the notification. */
+export const ApproveFails: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await loaded(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'Approve KYB' }));
+    await userEvent.click(within(await within(document.body).findByRole('dialog', { name: 'Approve KYB' })).getByRole('button', { name: 'Yes, Approve' }));
+    await expect(await findNotice('Failed to approve KYB: All required documents must be uploaded before approval.')).toBeInTheDocument();
+    await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
+    await settle();
+  },
+};
+
+/** Reject KYB asks for a reason. */
+export const RejectReason: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await loaded(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'Reject KYB' }));
+    const dialog = await within(document.body).findByRole('dialog', { name: 'Reject KYB' });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Rejection reason' }), 'انتهت صلاحية السجل التجاري');
+    await expect(within(dialog).getByRole('button', { name: 'Yes, Reject' })).not.toHaveAttribute('aria-disabled');
+    await settle();
+  },
+};
+
+/**
+ * Back after a session that ended with files chosen and not saved: the browser could not keep the
+ * files, so the page names them (a name's bidi controls shown as code points) and asks for them again.
+ */
+export const FilesNotUploadedOnReturn: Story = {
+  beforeEach: () => {
+    const owner = draftOwner(sessionStore.getState().user);
+    formDraftStore(owner, `kyb-files:${PENDING.id}`).write({ commercial_record: 'commercial-record.pdf', authorization_letter: 'letter\u202Efdp.pdf' });
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await loaded(canvas);
+    await expect(canvas.getByText('Files not uploaded')).toBeVisible();
+    await expect(canvas.getByText('commercial-record.pdf', { selector: 'bdi' })).toBeVisible();
+    await expect(canvas.getByText('letter[U+202E]fdp.pdf', { selector: 'bdi' })).toBeVisible();
+    await expect(canvas.getByText('0/3')).toBeVisible();
+    await settle();
+  },
+};
+
+/** Rejected: read-only Uploaded Documents with the status; links fetched from documents/{documentId}. */
+export const Reviewed: Story = {
+  tags: ['visual'],
+  parameters: { visual: { frame: 'width: 800px', subject: { role: 'region', name: 'Uploaded Documents' } } },
+  beforeEach: collapsedSidebar,
+  render: () => <AppAt path={`/kyb-verification/${REJECTED_BY_ID.id}`} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await loaded(canvas);
+    await expect(canvas.getByRole('heading', { name: 'Uploaded Documents' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Approve KYB' })).toBeNull();
+    await waitFor(() => expect(canvas.getAllByRole('link', { name: 'Open PDF (opens in a new tab)' })).toHaveLength(3), { timeout: 5000 });
+    await settle();
+  },
+};
+
+/** Until the request is loaded: placeholders under the header. */
+export const Loading: Story = {
+  parameters: demoBackendWith(mswHttp.get('*/api/admin/kyb/requests/:id', neverAnswer)),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await findTitle(canvas, TITLE);
+    await expect(await canvas.findByText('Loading KYB request details…')).toBeInTheDocument();
+  },
+};

@@ -1,0 +1,28 @@
+import { DocumentCard, isSafeDocumentUrl } from '@admin-console/admin-ui';
+import { useRemote } from '../../kernel/useRemote';
+import { KYB_DOCUMENT_TITLES, type KybDocument } from './rules';
+import { documentTitle, formatDateTime } from '../kyc/rules';
+import { fetchKybDocumentUrl } from './api';
+
+/**
+ * One held KYB document. Its download_url when that is safe; otherwise the link comes from the
+ * documents/{documentId} fallback call (SPEC.md section 7), shown only when it is safe too.
+ */
+export function KybDocumentCard({ requestId, doc }: { requestId: string | number; doc: KybDocument }) {
+  const direct = isSafeDocumentUrl(doc.download_url) ? (doc.download_url as string) : null;
+  // An entry without an id cannot be asked for: it shows "Document unavailable".
+  const docId = doc.id;
+  const fallback = useRemote(direct || docId === null ? null : `kyb-doc:${requestId}:${docId}`, (signal) =>
+    fetchKybDocumentUrl(requestId, docId ?? '', signal),
+  );
+  const url = direct ?? (fallback.status === 'success' ? (fallback.data ?? null) : null);
+  return (
+    <DocumentCard
+      title={documentTitle(doc.document_type, KYB_DOCUMENT_TITLES)}
+      url={url}
+      fileName={doc.file_name ?? undefined}
+      uploadedAt={formatDateTime(doc.uploaded_at) || undefined}
+      aria-busy={!direct && docId !== null && fallback.status === 'loading' ? true : undefined}
+    />
+  );
+}

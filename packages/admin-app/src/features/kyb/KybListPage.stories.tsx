@@ -1,0 +1,86 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http as mswHttp } from 'msw';
+import { expect, userEvent, within } from 'storybook/test';
+import { handlers } from '../../demo-backend/handlers';
+import { kybStore } from './demo';
+import { setDemoSettings } from '../../demo/settings';
+import { AppAt, demoBackendWith, findTitle, neverAnswer, settle, signedInStory, type Canvas } from '../../test/screenStory';
+import { KybListPage } from './KybListPage';
+
+const TITLE = 'KYB Verification';
+
+/**
+ * KYB Verification (/kyb-verification): company requests by status, searchable, 15 a page (the
+ * same layout as the KYC list). The real app against the demo backend.
+ */
+const meta = {
+  title: 'Screens/KYB/KYB Verification',
+  component: KybListPage,
+  parameters: { layout: 'fullscreen', msw: { handlers } },
+  render: () => <AppAt path="/kyb-verification" />,
+  beforeEach: signedInStory(),
+} satisfies Meta<typeof KybListPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const table = (canvas: Canvas) => canvas.findByRole('table', { name: 'KYB requests' }, { timeout: 5000 });
+
+/** The first page, company names in English and Arabic; Next goes to page 2. */
+export const PagedList: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await findTitle(canvas, TITLE);
+    await expect(within(await table(canvas)).getAllByRole('row')).toHaveLength(16);
+    await expect(canvas.getByText(`Total: ${kybStore.requests.length}`)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: /Next/ }));
+    await expect(await canvas.findByText(`Page 2 of ${Math.ceil(kybStore.requests.length / 15)}`)).toBeVisible();
+    await settle();
+  },
+};
+
+/** Pending only: every row Pending Review. */
+export const PendingReview: Story = {
+  render: () => <AppAt path="/kyb-verification?status=pending" />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const pending = kybStore.requests.filter((r) => r.status === 'pending').length;
+    await expect(await canvas.findByText(`Total: ${pending}`, {}, { timeout: 5000 })).toBeVisible();
+    await expect(within(await table(canvas)).getAllByText('Pending Review')).toHaveLength(Math.min(15, pending));
+    await settle();
+  },
+};
+
+/** Nothing matches: SPEC.md's empty state. */
+export const Empty: Story = {
+  render: () => <AppAt path="/kyb-verification?search=no-such-company" />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('No KYB Requests Found', {}, { timeout: 5000 })).toBeVisible();
+    await expect(canvas.getByRole('searchbox', { name: 'Search KYB requests' })).toHaveValue('no-such-company');
+    await settle();
+  },
+};
+
+/** Waiting for the first page: a skeleton table. */
+export const Loading: Story = {
+  parameters: demoBackendWith(mswHttp.get('*/api/admin/kyb/requests', neverAnswer)),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await findTitle(canvas, TITLE);
+    await expect(await canvas.findByText('Loading…', {}, { timeout: 5000 })).toBeInTheDocument();
+  },
+};
+
+/** The server fails (?demo-fail=kyb): an error with Retry. */
+export const LoadError: Story = {
+  beforeEach: () => {
+    setDemoSettings({ fail: ['kyb'] });
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Failed to load KYB requests. Please try again.', {}, { timeout: 5000 })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Retry' })).toBeVisible();
+    await settle();
+  },
+};

@@ -1,0 +1,116 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http as mswHttp, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { kybStore } from './demo';
+import { renderApp } from '../../test/renderApp';
+import { setupSignedInScreen } from '../../test/screenTest';
+
+const server = setupSignedInScreen();
+
+const table = () => screen.findByRole('table', { name: 'KYB requests' });
+const bodyRows = (t: HTMLElement) => within(t).getAllByRole('row').slice(1);
+
+describe('KYB list', () => {
+  it('shows the columns of the spec, the total and paging', async () => {
+    renderApp('/kyb-verification');
+    // The first render of a file loads the screen's chunk: slow on a shared machine.
+    expect(await screen.findByRole('heading', { level: 1, name: 'KYB Verification' })).toBeInTheDocument();
+    const t = await table();
+    expect(
+      within(t)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Company Name (EN)', 'Company Name (AR)', 'National ID', 'Email', 'Mobile', 'Sector', 'Updated At', 'Status', 'Review']);
+    expect(bodyRows(t)).toHaveLength(15);
+    expect(screen.getByText(`Total: ${kybStore.requests.length}`)).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Search KYB requests' })).toHaveAttribute(
+      'placeholder',
+      'search by company name, email, mobile, or national ID',
+    );
+  });
+
+  it('shows pending requests as Pending Review, searches by Arabic name, and says when nothing matches', async () => {
+    const user = userEvent.setup();
+    renderApp('/kyb-verification?status=pending');
+    const t = await table();
+    for (const row of bodyRows(t)) expect(within(row).getByText('Pending Review')).toBeInTheDocument();
+    const target = kybStore.requests[1]!;
+    await user.type(screen.getByRole('searchbox', { name: 'Search KYB requests' }), `${target.company_name_ar}{Enter}`);
+    await waitFor(async () => expect(bodyRows(await table())).toHaveLength(1));
+    expect(within(await table()).getByRole('link', { name: `Review ${target.company_name_en}` })).toBeInTheDocument();
+    await user.clear(screen.getByRole('searchbox', { name: 'Search KYB requests' }));
+    await user.type(screen.getByRole('searchbox', { name: 'Search KYB requests' }), 'no such company{Enter}');
+    expect(await screen.findByText('No KYB Requests Found')).toBeInTheDocument();
+  });
+
+  it('lists rows whose names, user or sector are not text without crashing', async () => {
+    server.use(
+      mswHttp.get('*/api/admin/kyb/requests', () =>
+        HttpResponse.json({
+          data: {
+            data: [
+              {
+                id: 1,
+                company_name_en: { en: 'Petra' },
+                company_name_ar: 'شركة البتراء',
+                user: 'x',
+                company_sector: ['Retail'],
+                status: 7,
+              },
+              { id: 2, company_name_en: null, company_name_ar: ['x'], user: { email: { a: 1 } }, updated_at: { date: 1 } },
+            ],
+            total: 2,
+            current_page: 1,
+            last_page: 1,
+          },
+        }),
+      ),
+    );
+    renderApp('/kyb-verification');
+    const t = await table();
+    expect(bodyRows(t)).toHaveLength(2);
+    expect(within(t).getByRole('link', { name: 'Review شركة البتراء' })).toBeInTheDocument();
+    expect(within(t).getByRole('link', { name: 'Review Request 2' })).toBeInTheDocument();
+    // No readable date: N/A, as SPEC.md shows missing values.
+    expect(within(bodyRows(t)[1]!).getByText('N/A')).toBeInTheDocument();
+  });
+
+  it('shows rows whose fields are objects or arrays with empty cells, never "[object Object]"', async () => {
+    server.use(
+      mswHttp.get('*/api/admin/kyb/requests', () =>
+        HttpResponse.json({
+          data: {
+            data: [
+              {
+                id: 8,
+                company_name_en: 'Petra',
+                company_name_ar: ['البتراء'],
+                company_national_id: { n: 1 },
+                company_sector: { name_en: { en: 'Retail' } },
+                user: { email: { a: 1 }, mobile_number: [] },
+                updated_at: [],
+                status: { s: 'approved' },
+              },
+            ],
+            total: 1,
+            current_page: 1,
+          },
+        }),
+      ),
+    );
+    renderApp('/kyb-verification');
+    const [row] = bodyRows(await table());
+    expect(within(row!).getAllByRole('cell').slice(0, 8).map((c) => c.textContent)).toEqual([
+      'Petra',
+      '',
+      '',
+      '',
+      '',
+      '',
+      'N/A',
+      'Pending Review',
+    ]);
+    expect(document.body).not.toHaveTextContent('[object Object]');
+  });
+});

@@ -1,0 +1,295 @@
+import { http, type HttpHandler } from 'msw';
+import { onResetDb } from '../../demo/db';
+import { json, readJson, withoutSession, withSession } from '../../demo/respond';
+import { fileResponse, samplePdf } from '../../demo/documents';
+import { byUpdatedDesc, normalise, pageBody, pageQuery } from '../kyc/demo';
+import { getDemoSettings } from '../../demo/settings';
+
+/**
+ * KYB review: the demo store (dozens of company requests across statuses, English and Arabic
+ * names, generated PDF documents) and its handlers. Search, status filter and paging are done here;
+ * save-files, approve and reject change the store. Uploaded files are kept and served back.
+ */
+
+export const KYB_TYPES = ['commercial_record', 'authorization_letter', 'signed_terms_and_conditions'] as const;
+export type DemoKybType = (typeof KYB_TYPES)[number];
+
+export interface DemoKybDocument {
+  id: number;
+  document_type: DemoKybType;
+  file_name: string;
+  file_path: string;
+  download_url: string | null;
+  uploaded_at: string;
+}
+
+export interface DemoKybRequest {
+  id: number;
+  company_name_en: string;
+  company_name_ar: string;
+  company_national_id: string;
+  company_sector: { id: number; name_en: string; name_ar: string };
+  status: 'pending' | 'approved' | 'rejected';
+  rejection_reason: string | null;
+  user: { id: number; email: string; mobile_number: string; kyc_verified: boolean };
+  created_at: string;
+  updated_at: string;
+  documents: DemoKybDocument[];
+}
+
+const COMPANIES: readonly [string, string][] = [
+  ['Amman Fresh Foods', 'عمّان للأغذية الطازجة'], ['Petra Logistics', 'البتراء للخدمات اللوجستية'],
+  ['Dead Sea Cosmetics', 'مستحضرات البحر الميت'], ['Zarqa Steel Works', 'مصانع الزرقاء للحديد'],
+  ['Aqaba Marine Services', 'العقبة للخدمات البحرية'], ['Jerash Olive Press', 'معصرة جرش للزيتون'],
+  ['Irbid Tech Labs', 'مختبرات إربد التقنية'], ['Madaba Mosaic Studio', 'استوديو مأدبا للفسيفساء'],
+  ['Levant Pharma', 'المشرق للأدوية'], ['Desert Bloom Trading', 'زهرة الصحراء للتجارة'],
+  ['Salt Heritage Hotels', 'فنادق السلط التراثية'], ['Karak Building Co.', 'الكرك للإنشاءات'],
+  ['Wadi Rum Tours', 'رحلات وادي رم'],
+];
+const SUFFIXES: readonly [string, string][] = [['', ''], [' Group', ' جروب'], [' Holdings', ' القابضة']];
+const SECTORS = [
+  { id: 1, name_en: 'Food & Beverage', name_ar: 'الأغذية والمشروبات' },
+  { id: 2, name_en: 'Logistics', name_ar: 'الخدمات اللوجستية' },
+  { id: 3, name_en: 'Retail', name_ar: 'التجزئة' },
+  { id: 4, name_en: 'Manufacturing', name_ar: 'الصناعة' },
+  { id: 5, name_en: 'Technology', name_ar: 'التكنولوجيا' },
+  { id: 6, name_en: 'Tourism', name_ar: 'السياحة' },
+  { id: 7, name_en: 'Healthcare', name_ar: 'الرعاية الصحية' },
+];
+
+const pick = <T,>(list: readonly T[], i: number): T => list[i % list.length] as T;
+const SEED_NOW = Date.UTC(2026, 0, 20, 9, 0, 0);
+const hoursAgo = (h: number) => new Date(SEED_NOW - h * 3_600_000).toISOString();
+
+export const KYB_SEED_SIZE = 36;
+const STATUS_CYCLE: DemoKybRequest['status'][] = ['pending', 'pending', 'approved', 'rejected', 'pending', 'approved'];
+
+const fileNameOf = (type: DemoKybType, id: number) => `${type.replace(/_/g, '-')}-${id}.pdf`;
+
+function seedDocument(requestId: number, type: DemoKybType, k: number, when: string): DemoKybDocument {
+  const file = fileNameOf(type, requestId);
+  return {
+    id: requestId * 10 + k,
+    document_type: type,
+    file_name: file,
+    file_path: `kyb/${requestId}/${file}`,
+    // Every fourth request's documents lack download_url: the screen asks documents/{documentId}.
+    download_url: requestId % 4 === 0 ? null : `/api/demo-files/kyb/${requestId}/${file}`,
+    uploaded_at: when,
+  };
+}
+
+export function makeKybRequest(i: number): DemoKybRequest {
+  const id = i + 1;
+  const [name, nameAr] = pick(COMPANIES, i);
+  const [suffix, suffixAr] = pick(SUFFIXES, Math.floor(i / COMPANIES.length));
+  const status = pick(STATUS_CYCLE, i);
+  const created = hoursAgo(150 + i * 11);
+  const slug = name.toLowerCase().replace(/[^a-z]+/g, '');
+  // Pending requests hold none, one or two documents already; reviewed ones hold all three.
+  const held = status === 'pending' ? KYB_TYPES.slice(0, Math.floor(i / 6) % 3) : KYB_TYPES;
+  return {
+    id,
+    company_name_en: `${name}${suffix}`,
+    company_name_ar: `${nameAr}${suffixAr}`,
+    company_national_id: String(200_000_000 + i * 7_919_113).slice(0, 9),
+    company_sector: pick(SECTORS, i),
+    status,
+    rejection_reason: status === 'rejected' ? 'The commercial record has expired.' : null,
+    user: {
+      id: 100 + id,
+      email: `finance${id}@${slug}.example`,
+      mobile_number: `+96277${String(2_000_000 + i * 6_133).slice(-7)}`,
+      kyc_verified: i % 5 !== 4,
+    },
+    created_at: created,
+    updated_at: hoursAgo(4 + i * 6),
+    documents: held.map((type, k) => seedDocument(id, type, k, created)),
+  };
+}
+
+function seedKyb(count = KYB_SEED_SIZE): DemoKybRequest[] {
+  return Array.from({ length: count }, (_, i) => makeKybRequest(i));
+}
+
+export const kybStore: { requests: DemoKybRequest[]; uploads: Map<string, { bytes: Uint8Array; type: string }> } = {
+  requests: seedKyb(),
+  uploads: new Map(),
+};
+
+onResetDb(() => {
+  kybStore.requests = seedKyb();
+  kybStore.uploads = new Map();
+});
+
+function kybRequests(): DemoKybRequest[] {
+  const wanted = getDemoSettings().rows;
+  if (wanted > kybStore.requests.length) {
+    for (let i = kybStore.requests.length; i < wanted; i += 1) kybStore.requests.push(makeKybRequest(i));
+  }
+  return kybStore.requests;
+}
+
+const findRequest = (id: unknown) => kybRequests().find((r) => String(r.id) === String(id));
+const NOT_FOUND = { message: 'KYB request not found.' };
+const now = () => new Date().toISOString();
+
+function matchesSearch(request: DemoKybRequest, term: string): boolean {
+  if (!term) return true;
+  return [request.company_name_en, request.company_name_ar, request.company_national_id, request.user.email, request.user.mobile_number].some((value) =>
+    normalise(value).includes(term),
+  );
+}
+
+const listRow = ({ documents: _documents, rejection_reason: _reason, ...row }: DemoKybRequest) => row;
+
+function documentStatus(request: DemoKybRequest) {
+  return Object.fromEntries(
+    KYB_TYPES.map((type) => {
+      const doc = request.documents.find((d) => d.document_type === type);
+      return [type, { uploaded: Boolean(doc), file_name: doc?.file_name ?? null }];
+    }),
+  );
+}
+
+const SIGNATURES: Record<string, number[]> = {
+  'application/pdf': [0x25, 0x50, 0x44, 0x46],
+  'image/png': [0x89, 0x50, 0x4e, 0x47],
+  'image/jpeg': [0xff, 0xd8, 0xff],
+};
+
+/** The server checks too: 10 MB, and a PDF/PNG/JPEG signature. */
+function contentType(bytes: Uint8Array): string | null {
+  for (const [type, signature] of Object.entries(SIGNATURES)) if (signature.every((b, i) => bytes[i] === b)) return type;
+  return null;
+}
+
+const MAX_BYTES = 10 * 1024 * 1024;
+
+function kybSeedFile(request: DemoKybRequest, doc: DemoKybDocument): Response {
+  const title = doc.document_type.replace(/_/g, ' ').replace(/\b\w/g, (c) => c.toUpperCase());
+  const pdf = samplePdf(title, [
+    `Company: ${request.company_name_en}`,
+    `Company national ID: ${request.company_national_id}`,
+    `Sector: ${request.company_sector.name_en}`,
+    'Demo document - not valid.',
+  ]);
+  return fileResponse(pdf, 'application/pdf', doc.file_name);
+}
+
+export const kybHandlers: HttpHandler[] = [
+  http.get(
+    '*/api/admin/kyb/requests',
+    withSession('kyb', ({ request }) => {
+      const url = new URL(request.url);
+      const status = (url.searchParams.get('status') ?? 'all').toLowerCase();
+      const term = normalise(url.searchParams.get('search') ?? '');
+      const rows = kybRequests()
+        .filter((r) => status === 'all' || status === '' || r.status === status)
+        .filter((r) => matchesSearch(r, term))
+        .sort(byUpdatedDesc)
+        .map(listRow);
+      return json(pageBody(rows, pageQuery(url), 'KYB requests retrieved successfully.'));
+    }),
+  ),
+  http.get(
+    '*/api/admin/kyb/requests/:id',
+    withSession('kyb', ({ params }) => {
+      const request = findRequest(params.id);
+      return request ? json({ message: 'KYB request retrieved successfully.', data: request }) : json(NOT_FOUND, 404);
+    }),
+  ),
+  http.get(
+    '*/api/admin/kyb/requests/:id/documents/:documentId',
+    withSession('kyb', ({ params }) => {
+      const request = findRequest(params.id);
+      const doc = request?.documents.find((d) => String(d.id) === String(params.documentId));
+      if (!request || !doc) return json({ message: 'Document not found.' }, 404);
+      return json({ data: { id: doc.id, file_name: doc.file_name, download_url: `/api/demo-files/kyb/${request.id}/${doc.file_name}` } });
+    }),
+  ),
+  http.post(
+    '*/api/admin/kyb/save-files/:id',
+    withSession('kyb', async ({ params, request: httpRequest }) => {
+      const request = findRequest(params.id);
+      if (!request) return json(NOT_FOUND, 404);
+      if (request.status !== 'pending') return json({ message: 'This request has already been reviewed.' }, 422);
+      let form: FormData;
+      try {
+        form = await httpRequest.formData();
+      } catch {
+        return json({ message: 'The request must be multipart/form-data.' }, 400);
+      }
+      const received: { type: DemoKybType; file: File; bytes: Uint8Array; mime: string }[] = [];
+      for (const type of KYB_TYPES) {
+        const value = form.get(type);
+        if (value === null || typeof value === 'string') continue;
+        const bytes = new Uint8Array(await value.arrayBuffer());
+        const mime = contentType(bytes);
+        if (bytes.length > MAX_BYTES) return json({ message: `The ${type.replace(/_/g, ' ')} may not be greater than 10240 kilobytes.` }, 422);
+        if (!mime) return json({ message: `The ${type.replace(/_/g, ' ')} must be a file of type: pdf, jpg, jpeg, png.` }, 422);
+        received.push({ type, file: value, bytes, mime });
+      }
+      if (received.length === 0) return json({ message: 'Please select at least one file.' }, 422);
+      const when = now();
+      for (const { type, file, bytes, mime } of received) {
+        const key = `${request.id}-${type}-${Date.now()}`;
+        kybStore.uploads.set(key, { bytes, type: mime });
+        const name = file.name || `${type}.pdf`;
+        const previous = request.documents.findIndex((d) => d.document_type === type);
+        const doc: DemoKybDocument = {
+          id: request.id * 10 + KYB_TYPES.indexOf(type) + 1000 * (kybStore.uploads.size + 1),
+          document_type: type,
+          file_name: name,
+          file_path: `kyb/${request.id}/uploads/${key}`,
+          download_url: `/api/demo-files/kyb-uploads/${encodeURIComponent(key)}`,
+          uploaded_at: when,
+        };
+        if (previous >= 0) request.documents[previous] = doc;
+        else request.documents.push(doc);
+      }
+      request.updated_at = when;
+      return json({ message: 'Files saved successfully.', data: { document_status: documentStatus(request) } });
+    }),
+  ),
+  http.post(
+    '*/api/admin/kyb/approve/:id',
+    withSession('kyb', ({ params }) => {
+      const request = findRequest(params.id);
+      if (!request) return json(NOT_FOUND, 404);
+      if (request.status !== 'pending') return json({ message: 'This request has already been reviewed.' }, 422);
+      const missing = KYB_TYPES.filter((type) => !request.documents.some((d) => d.document_type === type));
+      if (missing.length > 0) return json({ message: 'All required documents must be uploaded before approval.' }, 422);
+      Object.assign(request, { status: 'approved', rejection_reason: null, updated_at: now() });
+      return json({ message: 'KYB request approved successfully.' });
+    }),
+  ),
+  http.post(
+    '*/api/admin/kyb/reject/:id',
+    withSession('kyb', async ({ params, request: httpRequest }) => {
+      const request = findRequest(params.id);
+      if (!request) return json(NOT_FOUND, 404);
+      if (request.status !== 'pending') return json({ message: 'This request has already been reviewed.' }, 422);
+      const body = await readJson(httpRequest);
+      const reason = typeof body === 'object' && body !== null ? (body as Record<string, unknown>).rejection_reason : undefined;
+      if (typeof reason !== 'string' || reason.trim() === '') return json({ message: 'The rejection reason field is required.' }, 422);
+      Object.assign(request, { status: 'rejected', rejection_reason: reason.trim(), updated_at: now() });
+      return json({ message: 'KYB request rejected.' });
+    }),
+  ),
+  http.get(
+    '*/api/demo-files/kyb/:requestId/:file',
+    withoutSession('documents', ({ params }) => {
+      const request = findRequest(params.requestId);
+      const doc = request?.documents.find((d) => d.file_name === params.file && !d.file_path.includes('/uploads/'));
+      return request && doc ? kybSeedFile(request, doc) : json({ message: 'File not found.' }, 404);
+    }),
+  ),
+  http.get(
+    '*/api/demo-files/kyb-uploads/:key',
+    withoutSession('documents', ({ params }) => {
+      const upload = kybStore.uploads.get(String(params.key));
+      return upload ? fileResponse(upload.bytes, upload.type, String(params.key)) : json({ message: 'File not found.' }, 404);
+    }),
+  ),
+];

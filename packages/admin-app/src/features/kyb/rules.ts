@@ -1,0 +1,140 @@
+import { flagField, idField, isJsonRecord, textField } from '../../kernel/fields';
+import { fileNameOf, normaliseDocuments, type KycDocument, type StatusTone } from '../kyc/rules';
+
+/**
+ * KYB review: pure display rules (SPEC.md sections 3, 4 and 5). No React, no HTTP.
+ */
+
+/** Same shape as a KYC document (id null when the server sent none). */
+export type KybDocument = KycDocument;
+
+export interface KybRequest {
+  id: number | string;
+  company_name_en?: string | null;
+  company_name_ar?: string | null;
+  company_national_id?: string | null;
+  company_sector?: { name_en?: string | null; name_ar?: string | null } | null;
+  status?: string | null;
+  user?: { email?: string | null; mobile_number?: string | null; kyc_verified?: boolean | number | null } | null;
+  created_at?: string | null;
+  updated_at?: string | null;
+  documents?: KybDocument[] | null;
+}
+
+export type KybStatus = 'pending' | 'approved' | 'rejected';
+
+/** The status of a request; anything the product does not know is read as pending review. */
+export function kybStatus(request: Pick<KybRequest, 'status'>): KybStatus {
+  const status = (request.status ?? '').toString().trim().toLowerCase();
+  return status === 'approved' || status === 'rejected' ? status : 'pending';
+}
+
+export const KYB_STATUS_LABEL: Record<KybStatus, string> = {
+  pending: 'Pending Review',
+  approved: 'Approved',
+  rejected: 'Rejected',
+};
+
+export const KYB_STATUS_TONE: Record<KybStatus, StatusTone> = {
+  pending: 'warning',
+  approved: 'success',
+  rejected: 'danger',
+};
+
+/** The three documents a KYB request needs (SPEC.md section 3), in order; the keys are the multipart field names. */
+export const KYB_DOCUMENT_TYPES = [
+  { key: 'commercial_record', label: 'Commercial Record' },
+  { key: 'authorization_letter', label: 'Authorization Letter' },
+  { key: 'signed_terms_and_conditions', label: 'Signed Terms and Conditions' },
+] as const;
+
+export type KybDocumentType = (typeof KYB_DOCUMENT_TYPES)[number]['key'];
+
+export const KYB_DOCUMENT_TITLES: Record<string, string> = Object.fromEntries(KYB_DOCUMENT_TYPES.map((t) => [t.key, t.label]));
+
+export interface DocumentStatus {
+  uploaded: boolean;
+  file_name?: string | null;
+}
+
+/** The file name each required document is held under, from the request's documents. */
+export function uploadedFromDocuments(documents: readonly KybDocument[] | null | undefined): Partial<Record<KybDocumentType, string>> {
+  const uploaded: Partial<Record<KybDocumentType, string>> = {};
+  for (const doc of documents ?? []) {
+    const type = KYB_DOCUMENT_TYPES.find((t) => t.key === doc.document_type);
+    if (type) uploaded[type.key] = textField(doc.file_name)?.trim() || fileNameOf(doc.file_path) || type.label;
+  }
+  return uploaded;
+}
+
+/**
+ * The slots marked uploaded after Save Files: the ones before, updated from the response's
+ * data.document_status (SPEC.md section 4: "saved, marked uploaded with the file name").
+ * `sent` names the file sent for each type, used when the server omits the file name.
+ */
+export function mergeDocumentStatus(
+  before: Partial<Record<KybDocumentType, string>>,
+  status: Record<string, DocumentStatus | undefined>,
+  sent: Partial<Record<string, string>> = {},
+): Partial<Record<KybDocumentType, string>> {
+  const next = { ...before };
+  for (const { key, label } of KYB_DOCUMENT_TYPES) {
+    const entry = status[key];
+    if (entry?.uploaded) next[key] = entry.file_name?.trim() || sent[key] || before[key] || label;
+  }
+  return next;
+}
+
+/**
+ * Said in the Approve/Reject dialogs when files are selected but not saved: deciding leaves the
+ * page, and those files are not sent ('' when there are none).
+ */
+export function unsavedFilesWarning(selected: number): string {
+  if (selected <= 0) return '';
+  return selected === 1
+    ? '1 selected file is not saved yet and will be discarded.'
+    : `${selected} selected files are not saved yet and will be discarded.`;
+}
+
+/** The names of the files chosen and not yet saved, by document type (what a draft can keep of them). */
+export type ChosenFileNames = Record<string, string>;
+
+/** Chosen file names read back from a draft: the known document types with a non-empty name; null when none. */
+export function readChosenFileNames(raw: unknown): ChosenFileNames | null {
+  if (!isJsonRecord(raw)) return null;
+  const names: ChosenFileNames = {};
+  for (const { key } of KYB_DOCUMENT_TYPES) {
+    const name = textField(raw[key]);
+    if (name && name.trim() !== '') names[key] = name;
+  }
+  return Object.keys(names).length > 0 ? names : null;
+}
+
+export function sameChosenFileNames(a: ChosenFileNames, b: ChosenFileNames): boolean {
+  const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
+  return [...keys].every((key) => a[key] === b[key]);
+}
+
+/** The name a request is shown by: the English company name, else the Arabic one, else `fallback`. */
+export function kybCompanyName(request: Pick<KybRequest, 'company_name_en' | 'company_name_ar'>, fallback: string): string {
+  return textField(request.company_name_en)?.trim() || textField(request.company_name_ar)?.trim() || fallback;
+}
+
+const KYB_TEXT_FIELDS = ['company_name_en', 'company_name_ar', 'company_national_id', 'status', 'created_at', 'updated_at'] as const;
+
+/**
+ * A KYB request as the screens read it (PRODUCT.md "Response shapes"): text fields are strings or
+ * null, the sector and user are objects of strings or null, documents are checked one by one.
+ */
+export function normaliseKybRequest<T extends Record<string, unknown>>(request: T): KybRequest & T {
+  const out: Record<string, unknown> = { ...request, id: idField(request.id) ?? '' };
+  for (const key of KYB_TEXT_FIELDS) out[key] = textField(request[key]);
+  const sector = request.company_sector;
+  out.company_sector = isJsonRecord(sector) ? { name_en: textField(sector.name_en), name_ar: textField(sector.name_ar) } : null;
+  const user = request.user;
+  out.user = isJsonRecord(user)
+    ? { email: textField(user.email), mobile_number: textField(user.mobile_number), kyc_verified: flagField(user.kyc_verified) }
+    : null;
+  out.documents = normaliseDocuments(request.documents);
+  return out as KybRequest & T;
+}

@@ -1,0 +1,155 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http as mswHttp, HttpResponse } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { draftOwner, formDraftStore } from '../../kernel/formDraft';
+import { handlers } from '../../demo-backend/handlers';
+import { makeKycUser } from './demo';
+import { AppAt, demoBackendWith, findNotice, findTitle, neverAnswer, settle, signedInStory, type Canvas } from '../../test/screenStory';
+import { sessionStore } from '../../platform/session/sessionStore';
+import { KycDetailPage } from './KycDetailPage';
+
+const TITLE = 'KYC Verification Review';
+// Seed users (deterministic): 1 is pending, 3 approved, 5 rejected.
+const PENDING = makeKycUser(0);
+const APPROVED = makeKycUser(2);
+const REJECTED = makeKycUser(4);
+
+/**
+ * KYC Verification Review (/verification/{id}): one user's details in English and Arabic, their
+ * documents (images in the viewer, PDFs in a new tab), and Approve KYC / Reject KYC.
+ */
+const meta = {
+  title: 'Screens/KYC/KYC Verification Review',
+  component: KycDetailPage,
+  parameters: { layout: 'fullscreen', msw: { handlers } },
+  render: () => <AppAt path={`/verification/${PENDING.id}?from=status%3Dpending`} />,
+  beforeEach: signedInStory(),
+} satisfies Meta<typeof KycDetailPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const loaded = async (canvas: Canvas) => {
+  await findTitle(canvas, TITLE);
+  await canvas.findByRole('heading', { name: 'User Information' }, { timeout: 5000 });
+};
+
+/** A pending user: names in English and Arabic, ID card images and the signed agreement. */
+export const Pending: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await loaded(canvas);
+    await expect(canvas.getByText(`${PENDING.first_name_ar} ${PENDING.second_name_ar} ${PENDING.third_name_ar} ${PENDING.family_name_ar}`)).toHaveAttribute('dir', 'auto');
+    await expect(canvas.getByText('Pending')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Back to List' })).toHaveAttribute('href', '/verification?status=pending');
+    await expect(canvas.getByRole('link', { name: 'Open PDF (opens in a new tab)' })).toHaveAttribute('target', '_blank');
+    await settle();
+  },
+};
+
+/** An approved user: KYC status Verified. */
+export const Verified: Story = {
+  render: () => <AppAt path={`/verification/${APPROVED.id}`} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await loaded(canvas);
+    await expect(canvas.getByText('Verified')).toBeVisible();
+    await settle();
+  },
+};
+
+/** A rejected user (the server reports it in kyc_status): KYC status Rejected. */
+export const Rejected: Story = {
+  render: () => <AppAt path={`/verification/${REJECTED.id}`} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await loaded(canvas);
+    await expect(canvas.getByText('Rejected')).toBeVisible();
+    await settle();
+  },
+};
+
+/** The front of the ID card full size, with zoom and rotate. */
+export const ImageViewer: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await loaded(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'View National ID (front)' }));
+    const dialog = await within(document.body).findByRole('dialog', { name: 'National ID (front)' });
+    const image = await within(dialog).findByRole('img', { name: 'National ID (front)' }, { timeout: 5000 });
+    // The generated PNG really loads (480 x 300).
+    await waitFor(() => expect((image as HTMLImageElement).naturalWidth).toBe(480), { timeout: 5000 });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Rotate right' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Zoom in' }));
+    await settle();
+  },
+};
+
+/** Approve KYC asks first. */
+export const ApproveConfirmation: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await loaded(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'Approve KYC' }));
+    const dialog = await within(document.body).findByRole('dialog', { name: 'Approve KYC' });
+    await expect(within(dialog).getByRole('button', { name: 'Yes, Approve' })).toBeInTheDocument();
+    await settle();
+  },
+};
+
+/** Reject KYC needs a reason: Yes, Reject stays inert until it has one (spaces do not count). */
+export const RejectReason: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await loaded(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'Reject KYC' }));
+    const dialog = await within(document.body).findByRole('dialog', { name: 'Reject KYC' });
+    const reject = within(dialog).getByRole('button', { name: 'Yes, Reject' });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Rejection reason' }), '   ');
+    await expect(reject).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Rejection reason' }), 'The ID photo is blurred.');
+    await expect(reject).not.toHaveAttribute('aria-disabled');
+    await settle();
+  },
+};
+
+/**
+ * Back after a session that ended mid-rejection (a 401, then signing in again): the reject dialog
+ * opens by itself with the reason typed before, and says so; nothing was sent yet.
+ */
+export const RejectReasonRestored: Story = {
+  beforeEach: () => {
+    formDraftStore(draftOwner(sessionStore.getState().user), `review-reason:kyc:${PENDING.id}`).write('The ID photo is blurred.');
+  },
+  play: async () => {
+    const dialog = await within(document.body).findByRole('dialog', { name: 'Reject KYC' }, { timeout: 5000 });
+    const field = within(dialog).getByRole('textbox', { name: 'Rejection reason' });
+    await expect(field).toHaveValue('The ID photo is blurred.');
+    await expect(field).toHaveAccessibleDescription('Required. Restored: you typed it before your session ended; nothing was sent yet.');
+    await settle();
+  },
+};
+
+/** Approving fails: the message of SPEC.md section 8, and the page stays usable. */
+export const ApproveFails: Story = {
+  parameters: demoBackendWith(mswHttp.post('*/api/admin/kyc/approve/:id', () => HttpResponse.json({ message: 'Down' }, { status: 500 }))),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await loaded(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'Approve KYC' }));
+    await userEvent.click(within(await within(document.body).findByRole('dialog', { name: 'Approve KYC' })).getByRole('button', { name: 'Yes, Approve' }));
+    await expect(await findNotice('Failed to approve KYC. Please try again.')).toBeInTheDocument();
+    await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
+    await settle();
+  },
+};
+
+/** Until the user is loaded: placeholders under the header. */
+export const Loading: Story = {
+  parameters: demoBackendWith(mswHttp.get('*/api/admin/kyc/review/:id', neverAnswer)),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await findTitle(canvas, TITLE);
+    await expect(await canvas.findByText('Loading user details…')).toBeInTheDocument();
+  },
+};

@@ -1,0 +1,120 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http as mswHttp, HttpResponse } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { handlers } from '../../demo-backend/handlers';
+import { kycStore } from './demo';
+import { setDemoSettings } from '../../demo/settings';
+import { AppAt, collapsedSidebar, demoBackendWith, findTitle, neverAnswer, settle, signedInStory, type Canvas } from '../../test/screenStory';
+import { KycListPage } from './KycListPage';
+
+const LIST = '*/api/admin/kyc/pending';
+const TITLE = 'KYC Verification';
+
+/**
+ * KYC Verification (/verification): individual users' identity checks by status, searchable,
+ * 15 a page. The real app against the demo backend, signed in as the demo administrator.
+ */
+const meta = {
+  title: 'Screens/KYC/KYC Verification',
+  component: KycListPage,
+  parameters: { layout: 'fullscreen', msw: { handlers } },
+  render: () => <AppAt path="/verification" />,
+  beforeEach: signedInStory(),
+} satisfies Meta<typeof KycListPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const table = (canvas: Canvas) => canvas.findByRole('table', { name: 'KYC verifications' }, { timeout: 5000 });
+
+/** The first page: Name, Email, Mobile, National ID, Updated At, Status and a Review link per row. */
+export const PagedList: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await findTitle(canvas, TITLE);
+    const rows = within(await table(canvas)).getAllByRole('row');
+    await expect(rows).toHaveLength(16);
+    await expect(canvas.getByText(`Total: ${kycStore.users.length}`)).toBeVisible();
+    await expect(canvas.getByText(`Page 1 of ${Math.ceil(kycStore.users.length / 15)}`)).toBeVisible();
+    await expect(canvas.getByRole('searchbox', { name: 'Search KYC verifications' })).toHaveAttribute('placeholder', 'search by name, email, ID or mobile');
+    await settle();
+  },
+};
+
+/** Pending only, second page (from the URL): every row Pending. */
+export const PendingSecondPage: Story = {
+  tags: ['visual'],
+  parameters: { visual: { frame: 'width: 800px; height: 600px; overflow: hidden' } },
+  beforeEach: collapsedSidebar,
+  render: () => <AppAt path="/verification?status=pending&page=2" />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const pending = kycStore.users.filter((u) => u.kyc_status === 'pending').length;
+    await expect(await canvas.findByText(`Total: ${pending}`, {}, { timeout: 5000 })).toBeVisible();
+    await expect(canvas.getByRole('combobox', { name: 'Status' })).toHaveValue('pending');
+    const rows = within(await table(canvas)).getAllByRole('row').slice(1);
+    await expect(rows).toHaveLength(pending - 15);
+    for (const row of rows) await expect(within(row).getByText('Pending')).toBeVisible();
+    await settle();
+  },
+};
+
+/** A search by Arabic name (debounced), right to left in its cells. */
+export const SearchArabic: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await table(canvas);
+    const target = kycStore.users[4]!;
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search KYC verifications' }), target.first_name_ar + ' ' + target.second_name_ar);
+    await waitFor(() => expect(canvas.getByText('Total: 1')).toBeVisible(), { timeout: 5000 });
+    await settle();
+  },
+};
+
+/** Nothing matches: SPEC.md's empty state. */
+export const Empty: Story = {
+  render: () => <AppAt path="/verification?search=nobody-matches-this" />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('No KYC Verifications Found', {}, { timeout: 5000 })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: /Next/ })).toBeNull();
+    await settle();
+  },
+};
+
+/** Waiting for the first page: a skeleton table. */
+export const Loading: Story = {
+  parameters: demoBackendWith(mswHttp.get(LIST, neverAnswer)),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await findTitle(canvas, TITLE);
+    await expect(await canvas.findByText('Loading…', {}, { timeout: 5000 })).toBeInTheDocument();
+    await expect(canvas.queryByRole('table')).toBeNull();
+  },
+};
+
+/** The server fails (demo switch ?demo-fail=kyc): an error with Retry, which recovers. */
+export const LoadError: Story = {
+  beforeEach: () => {
+    setDemoSettings({ fail: ['kyc'] });
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Failed to load KYC verifications. Please try again.', {}, { timeout: 5000 })).toBeVisible();
+    setDemoSettings({});
+    await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));
+    await expect(within(await table(canvas)).getAllByRole('row')).toHaveLength(16);
+    await settle();
+  },
+};
+
+/** An answer the screen cannot read is an error, never a blank page. */
+export const MalformedResponse: Story = {
+  parameters: demoBackendWith(mswHttp.get(LIST, () => HttpResponse.json({ data: 'not a page' }))),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Failed to load KYC verifications. Please try again.', {}, { timeout: 5000 })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Retry' })).toBeVisible();
+    await settle();
+  },
+};

@@ -1,0 +1,42 @@
+import { normaliseKycUser, type KycUser } from './rules';
+import { http } from '../../platform/http';
+import { unwrapObject, unwrapPage, type Page } from '../../platform/unwrap';
+
+/** Page size of the KYC and KYB lists (SPEC.md section 9). */
+export const REVIEW_PAGE_SIZE = 15;
+
+export interface ReviewListQuery {
+  page: number;
+  search: string;
+  /** all, pending, approved or rejected. */
+  status: string;
+}
+
+/** The query of GET /api/admin/kyc/pending and /api/admin/kyb/requests (SPEC.md section 7). */
+export function reviewListParams({ page, search, status }: ReviewListQuery) {
+  return { per_page: REVIEW_PAGE_SIZE, page, search: search.trim(), status };
+}
+
+/** GET /api/admin/kyc/pending: one page of KYC users (rows at data.data, totals beside them). */
+export async function fetchKycPage(query: ReviewListQuery, signal?: AbortSignal): Promise<Page<KycUser & Record<string, unknown>>> {
+  const { data } = await http.get<unknown>('/api/admin/kyc/pending', { params: reviewListParams(query), signal });
+  const page = unwrapPage(data, 'KYC list', REVIEW_PAGE_SIZE);
+  return { ...page, rows: page.rows.map(normaliseKycUser) };
+}
+
+/** GET /api/admin/kyc/review/{id}: the KYC user record at data. */
+export async function fetchKycUser(id: string, signal?: AbortSignal): Promise<KycUser> {
+  const { data } = await http.get<unknown>(`/api/admin/kyc/review/${encodeURIComponent(id)}`, { signal });
+  // Every field checked (documents entry by entry): a malformed entry never crashes the review.
+  return normaliseKycUser(unwrapObject(data, ['data'], 'KYC user', { bare: true, has: ['id'] }));
+}
+
+/** POST /api/admin/kyc/approve/{id}, empty body. */
+export async function approveKyc(id: string | number): Promise<void> {
+  await http.post(`/api/admin/kyc/approve/${encodeURIComponent(String(id))}`);
+}
+
+/** POST /api/admin/kyc/reject/{id} with the (already trimmed) reason as rejection_reason. */
+export async function rejectKyc(id: string | number, reason: string): Promise<void> {
+  await http.post(`/api/admin/kyc/reject/${encodeURIComponent(String(id))}`, { rejection_reason: reason.trim() });
+}

@@ -1,0 +1,249 @@
+import { isSafeDocumentUrl } from '@admin-console/admin-ui';
+import { apiBaseUrl } from '../../platform/config';
+import { flagField, idField, isJsonRecord, textField, truthy, type JsonRecord } from '../../kernel/fields';
+
+/**
+ * KYC review: pure display rules (SPEC.md sections 3 and 4, PRODUCT.md). No React, no HTTP.
+ */
+
+export interface KycDocument {
+  /** null when the server sent none (the document is still shown, but cannot be fetched by id). */
+  id: number | string | null;
+  /** '' when the server sent none. */
+  document_type: string;
+  file_path?: string | null;
+  download_url?: string | null;
+  uploaded_at?: string | null;
+  file_name?: string | null;
+}
+
+export interface KycUser {
+  id: number | string;
+  first_name?: string | null;
+  second_name?: string | null;
+  third_name?: string | null;
+  family_name?: string | null;
+  first_name_ar?: string | null;
+  second_name_ar?: string | null;
+  third_name_ar?: string | null;
+  family_name_ar?: string | null;
+  email?: string | null;
+  mobile_number?: string | null;
+  national_id?: string | null;
+  kyc_initiated?: boolean | number | null;
+  kyc_verified?: boolean | number | null;
+  /** Not in SPEC.md's record; a backend that reports rejections this way is read (see kycStatus). */
+  kyc_status?: string | null;
+  status?: string | null;
+  updated_at?: string | null;
+  documents?: KycDocument[] | null;
+}
+
+/** The list's status filter (SPEC.md section 4), wire values. */
+export const KYC_STATUS_FILTERS = [
+  { value: 'all', label: 'All' },
+  { value: 'pending', label: 'Pending' },
+  { value: 'approved', label: 'Approved' },
+  { value: 'rejected', label: 'Rejected' },
+] as const;
+
+export type KycStatus = 'approved' | 'pending' | 'rejected' | 'not_initiated';
+
+
+/**
+ * SPEC.md section 4: kyc_verified is Approved; initiated but not verified is Pending; otherwise Not
+ * Initiated. The record has no rejected flag; when the server says so (`kyc_status` or `status` is
+ * "rejected"), that is shown rather than folding a rejection into Not Initiated.
+ */
+export function kycStatus(user: Pick<KycUser, 'kyc_verified' | 'kyc_initiated' | 'kyc_status' | 'status'>): KycStatus {
+  if (truthy(user.kyc_verified)) return 'approved';
+  const said = (user.kyc_status ?? user.status ?? '').toString().toLowerCase();
+  if (said === 'rejected') return 'rejected';
+  if (truthy(user.kyc_initiated)) return 'pending';
+  return 'not_initiated';
+}
+
+/** The list's Status column. */
+export const KYC_LIST_LABEL: Record<KycStatus, string> = {
+  approved: 'Approved',
+  pending: 'Pending',
+  rejected: 'Rejected',
+  not_initiated: 'Not Initiated',
+};
+
+/** The detail's KYC status (SPEC.md: Verified, Pending, Not Initiated). */
+export const KYC_DETAIL_LABEL: Record<KycStatus, string> = {
+  approved: 'Verified',
+  pending: 'Pending',
+  rejected: 'Rejected',
+  not_initiated: 'Not Initiated',
+};
+
+export type StatusTone = 'success' | 'warning' | 'danger' | 'neutral';
+
+export const KYC_STATUS_TONE: Record<KycStatus, StatusTone> = {
+  approved: 'success',
+  pending: 'warning',
+  rejected: 'danger',
+  not_initiated: 'neutral',
+};
+
+/** Joins the non-empty, trimmed parts with single spaces ('' when none). */
+export function joinName(parts: readonly (string | null | undefined)[]): string {
+  return parts
+    .map((part) => (typeof part === 'string' ? part.trim() : ''))
+    .filter(Boolean)
+    .join(' ');
+}
+
+export function kycNameEn(user: KycUser): string {
+  return joinName([user.first_name, user.second_name, user.third_name, user.family_name]);
+}
+
+export function kycNameAr(user: KycUser): string {
+  return joinName([user.first_name_ar, user.second_name_ar, user.third_name_ar, user.family_name_ar]);
+}
+
+/** Where documents stored by path are served when the server gives no download_url (SPEC.md section 7). */
+export const STORAGE_BASE_URL = `${apiBaseUrl}/storage`;
+
+/**
+ * The storage URL of a file_path, or null when the path is not a plain relative path (a scheme,
+ * `..`, backslashes or control characters are refused rather than resolved).
+ */
+export function storageUrl(filePath: string | null | undefined, base: string = STORAGE_BASE_URL): string | null {
+  if (typeof filePath !== 'string') return null;
+  const path = filePath.trim().replace(/^\/+/, '');
+  // eslint-disable-next-line no-control-regex
+  if (path === '' || /[\u0000-\u001f\u007f\\]|^[a-z][a-z0-9+.-]*:/i.test(path)) return null;
+  const segments = path.split('/');
+  if (segments.some((s) => s === '' || s === '.' || s === '..')) return null;
+  return `${base}/${segments.map(encodeURIComponent).join('/')}`;
+}
+
+/**
+ * The URL a document is shown from: its download_url when that is safe (http(s) or a same-origin
+ * path), else the storage-path fallback built from file_path when that is safe, else null.
+ */
+export function documentUrl(
+  doc: Pick<KycDocument, 'download_url' | 'file_path'>,
+  { base = STORAGE_BASE_URL, origin }: { base?: string; origin?: string } = {},
+): string | null {
+  const safe = (url: string | null | undefined) => (origin === undefined ? isSafeDocumentUrl(url) : isSafeDocumentUrl(url, origin));
+  if (typeof doc.download_url === 'string' && doc.download_url !== '' && safe(doc.download_url)) return doc.download_url;
+  const fallback = storageUrl(doc.file_path, base);
+  return fallback !== null && safe(fallback) ? fallback : null;
+}
+
+const KYC_DOCUMENT_TITLES: Record<string, string> = {
+  national_id_front: 'National ID (front)',
+  national_id_back: 'National ID (back)',
+  user_agreement: 'User Agreement',
+};
+
+/**
+ * "national_id_front" -> "National ID (front)"; unknown types -> words with capitals; a missing or
+ * unreadable type (anything but a non-empty string) -> "Document".
+ */
+export function documentTitle(type: unknown, titles: Record<string, string> = KYC_DOCUMENT_TITLES): string {
+  if (typeof type !== 'string') return 'Document';
+  const known = Object.hasOwn(titles, type) ? titles[type] : undefined;
+  const words = type
+    .split(/[_\s]+/)
+    .filter(Boolean)
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(' ');
+  return known ?? (words || 'Document');
+}
+
+/** How a document opens (DocumentCard `kind`): the ID sides are images, the agreement a PDF (SPEC.md section 3). */
+const KYC_DOCUMENT_KINDS: Record<string, 'image' | 'pdf'> = {
+  national_id_front: 'image',
+  national_id_back: 'image',
+  user_agreement: 'pdf',
+};
+
+/** The kind of a KYC document by its type, or undefined (DocumentCard then guesses from the file name). */
+export function kycDocumentKind(type: unknown): 'image' | 'pdf' | undefined {
+  return typeof type === 'string' && Object.hasOwn(KYC_DOCUMENT_KINDS, type) ? KYC_DOCUMENT_KINDS[type] : undefined;
+}
+
+/** A server date shown in the browser's local format; '' when missing or unreadable. */
+export function formatDateTime(value: unknown): string {
+  if (typeof value !== 'string' && typeof value !== 'number') return '';
+  if (value === '') return '';
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? '' : date.toLocaleString();
+}
+
+/** A server date for a table cell: "N/A" when missing or unreadable, as SPEC.md shows missing values. */
+export function formatDateOrNA(value: unknown): string {
+  return formatDateTime(value) || 'N/A';
+}
+
+/** The last segment of a file path ('' when there is none). */
+export function fileNameOf(path: unknown): string {
+  if (typeof path !== 'string') return '';
+  return path.slice(path.lastIndexOf('/') + 1);
+}
+
+// --- Reading server records (PRODUCT.md "Response shapes": tolerant, never a crash) ---
+
+/** One document entry, its fields checked: the text fields are strings or null, the type '' when missing. */
+export function normaliseDocument(doc: JsonRecord): KycDocument {
+  return {
+    id: idField(doc.id),
+    document_type: textField(doc.document_type) ?? '',
+    file_path: textField(doc.file_path),
+    file_name: textField(doc.file_name),
+    download_url: textField(doc.download_url),
+    uploaded_at: textField(doc.uploaded_at),
+  };
+}
+
+/** A record's documents: entries that are not objects are dropped, the others checked field by field. */
+export function normaliseDocuments(value: unknown): KycDocument[] {
+  return Array.isArray(value) ? value.filter(isJsonRecord).map(normaliseDocument) : [];
+}
+
+const KYC_TEXT_FIELDS = [
+  'first_name',
+  'second_name',
+  'third_name',
+  'family_name',
+  'first_name_ar',
+  'second_name_ar',
+  'third_name_ar',
+  'family_name_ar',
+  'email',
+  'mobile_number',
+  'national_id',
+  'kyc_status',
+  'status',
+  'updated_at',
+] as const;
+
+/** A KYC user as the screens read it: text fields are strings or null, flags are flags, documents checked. */
+export function normaliseKycUser<T extends JsonRecord>(user: T): KycUser & T {
+  const out: JsonRecord = { ...user, id: idField(user.id) ?? '' };
+  for (const key of KYC_TEXT_FIELDS) out[key] = textField(user[key]);
+  out.kyc_initiated = flagField(user.kyc_initiated);
+  out.kyc_verified = flagField(user.kyc_verified);
+  out.documents = normaliseDocuments(user.documents);
+  return out as KycUser & T;
+}
+
+/**
+ * The list's query string carried to a detail page and back (status, search, page only), so
+ * "Back to List" returns to the same filter and page. Only these keys survive: the target path is
+ * fixed by the caller, so nothing here can point elsewhere.
+ */
+export function listQuery(search: string): string {
+  const source = new URLSearchParams(search);
+  const kept = new URLSearchParams();
+  for (const key of ['status', 'search', 'page']) {
+    const value = source.get(key);
+    if (value !== null && value !== '') kept.set(key, value);
+  }
+  return kept.toString();
+}

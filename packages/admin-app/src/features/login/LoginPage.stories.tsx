@@ -1,0 +1,169 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { demoAccounts } from '../../demo/accounts';
+import { resetDb } from '../../demo/db';
+import { handlers } from '../../demo-backend/handlers';
+import { setDemoSettings } from '../../demo/settings';
+import { LocationProbe } from '../../test/LocationProbe';
+import { clearClientState } from '../../test/session';
+import { LoginPage } from './LoginPage';
+
+/**
+ * The sign-in screen against the demo backend (admin / Admin#2026 is an administrator,
+ * agent / Agent#2026 is not). The demo switches make the server slow or failing per story.
+ */
+const meta = {
+  title: 'Screens/Login',
+  component: LoginPage,
+  parameters: { layout: 'fullscreen', msw: { handlers } },
+  decorators: [
+    (Story) => (
+      <MemoryRouter initialEntries={['/login']}>
+        <Routes>
+          <Route path="/login" element={<Story />} />
+          <Route path="*" element={<LocationProbe />} />
+        </Routes>
+      </MemoryRouter>
+    ),
+  ],
+  beforeEach: () => {
+    clearClientState();
+    resetDb();
+    setDemoSettings({});
+    return () => {
+      setDemoSettings({});
+      clearClientState();
+    };
+  },
+} satisfies Meta<typeof LoginPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+type Canvas = ReturnType<typeof within>;
+
+async function signInAs(canvas: Canvas, username: string, password: string) {
+  await userEvent.type(canvas.getByRole('textbox', { name: 'Username' }), username);
+  await userEvent.type(canvas.getByLabelText('Password', { selector: 'input' }), password);
+  await userEvent.click(canvas.getByRole('button', { name: 'Login' }));
+}
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'welcome to the processor platform' })).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'Username' })).toHaveFocus();
+    await expect(canvas.queryByRole('region', { name: 'Demo accounts' })).not.toBeInTheDocument();
+  },
+};
+
+export const SignsIn: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await signInAs(canvas, 'admin', 'Admin#2026');
+    await expect(await canvas.findByRole('heading', { name: 'Landed on /fees' })).toBeVisible();
+  },
+};
+
+export const DemoAccounts: Story = {
+  tags: ['visual'],
+  parameters: { visual: { frame: 'display: inline-block; width: 600px' } },
+  args: { demoAccounts },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const box = canvas.getByRole('region', { name: 'Demo accounts' });
+    await expect(box).toHaveTextContent('admin / Admin#2026');
+    await userEvent.click(canvas.getByRole('button', { name: 'Use the agent account' }));
+    await expect(canvas.getByRole('textbox', { name: 'Username' })).toHaveValue('agent');
+  },
+};
+
+export const RequiredFields: Story = {
+  tags: ['visual'],
+  parameters: { visual: { frame: 'display: inline-block; width: 600px' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByText('Enter your username.')).toBeVisible();
+    await expect(canvas.getByText('Enter your password.')).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'Username' })).toHaveFocus();
+  },
+};
+
+export const WrongPassword: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await signInAs(canvas, 'admin', 'not-the-password');
+    await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent('The provided credentials are incorrect.'));
+    await expect(canvas.getByRole('textbox', { name: 'Username' })).toHaveValue('admin');
+  },
+};
+
+export const NonAdminRefused: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await signInAs(canvas, 'agent', 'Agent#2026');
+    await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent('Access denied. Admin privileges required.'));
+    await expect(document.cookie).not.toContain('access_token');
+  },
+};
+
+export const FailingServer: Story = {
+  beforeEach: () => {
+    setDemoSettings({ fail: ['auth'] });
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await signInAs(canvas, 'admin', 'Admin#2026');
+    await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent('Demo failure (demo-fail)'));
+    await expect(canvas.getByRole('button', { name: 'Login' })).not.toHaveAttribute('aria-busy');
+  },
+};
+
+export const SlowServer: Story = {
+  beforeEach: () => {
+    setDemoSettings({ delayMs: 1500 });
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await signInAs(canvas, 'admin', 'Admin#2026');
+    const button = canvas.getByRole('button', { name: 'Login' });
+    await expect(button).toHaveAttribute('aria-busy', 'true');
+    await userEvent.click(button); // ignored: no second request
+    await expect(await canvas.findByRole('heading', { name: 'Landed on /fees' }, { timeout: 5000 })).toBeVisible();
+  },
+};
+
+export const ForgotPassword: Story = {
+  tags: ['visual'],
+  parameters: { visual: { frame: 'display: inline-block; width: 600px' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const forgot = canvas.getByRole('button', { name: 'Forgot password' });
+    forgot.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(forgot).toHaveAttribute('aria-expanded', 'true');
+    await expect(canvas.getByText('Ask another administrator to reset your password.')).toBeVisible();
+  },
+};
+
+export const ArabicUsername: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const username = canvas.getByRole('textbox', { name: 'Username' });
+    await userEvent.type(username, 'ليلى.حداد');
+    await expect(username).toHaveAttribute('dir', 'auto');
+  },
+};
+
+export const NarrowScreen: Story = {
+  args: { demoAccounts },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 320 }}>
+        <Story />
+      </div>
+    ),
+  ],
+};

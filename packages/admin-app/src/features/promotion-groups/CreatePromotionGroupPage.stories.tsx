@@ -1,0 +1,66 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http as mswHttp } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { handlers } from '../../demo-backend/handlers';
+import { AppAt, demoBackendWith, findTitle, neverAnswer, settle, signedInStory } from '../../test/screenStory';
+import { alertSaying } from '../../kernel/forms/formTesting';
+import { CreatePromotionGroupPage } from './CreatePromotionGroupPage';
+
+/** Create Promotion Group (/new-promotion-group): name, description, users picked from hundreds. */
+const meta = {
+  title: 'Screens/Promotion Groups/Create Promotion Group',
+  component: CreatePromotionGroupPage,
+  parameters: { layout: 'fullscreen', msw: { handlers } },
+  render: () => <AppAt path="/new-promotion-group" />,
+  beforeEach: signedInStory(),
+} satisfies Meta<typeof CreatePromotionGroupPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Empty: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await findTitle(within(canvasElement), 'Create Promotion Group');
+    await expect(await canvas.findByRole('listbox', { name: 'Available Users' }, { timeout: 5000 })).toBeVisible();
+    await expect(canvas.getByText('No users selected')).toBeVisible();
+    await settle();
+  },
+};
+
+export const ValidationErrors: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await findTitle(within(canvasElement), 'Create Promotion Group');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(canvas.getByLabelText('Name')).toHaveAccessibleDescription('Enter a group name.');
+    await expect(canvas.getByLabelText('Name')).toHaveFocus();
+    await settle();
+  },
+};
+
+export const ServerRejects422: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await findTitle(within(canvasElement), 'Create Promotion Group');
+    await userEvent.type(canvas.getByLabelText('Name'), 'Staff');
+    await userEvent.type(canvas.getByLabelText('Description'), 'A second staff group');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await waitFor(() => alertSaying(canvas.getAllByRole('alert'), 'Check the highlighted fields.'), { timeout: 5000 });
+    await expect(canvas.getByLabelText('Name')).toHaveAccessibleDescription('The name has already been taken.');
+    await expect(canvas.getByLabelText('Description')).toHaveValue('A second staff group');
+    await settle();
+  },
+};
+
+export const Saving: Story = {
+  parameters: demoBackendWith(mswHttp.post('*/api/promotion-groups', neverAnswer)),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await findTitle(within(canvasElement), 'Create Promotion Group');
+    await userEvent.type(canvas.getByLabelText('Name'), 'Weekend riders');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(await canvas.findByRole('button', { name: 'Saving…' })).toHaveAttribute('aria-busy', 'true');
+    await settle();
+  },
+};

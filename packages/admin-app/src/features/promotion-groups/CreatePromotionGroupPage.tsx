@@ -1,0 +1,20 @@
+import { PageHeader } from '@admin-console/admin-ui';
+import { useState } from 'react';
+import { useDocumentTitle } from '../../platform/useDocumentTitle';
+import { emptyGroupForm, formToCreatePayload, type PromotionGroupFormValues } from './rules';
+import { createPromotionGroup } from './api';
+import { GROUP_LIST_PATH, PromotionGroupForm } from './PromotionGroupForm';
+
+const save = (values: PromotionGroupFormValues) => createPromotionGroup(formToCreatePayload(values));
+
+/** Create Promotion Group (SPEC.md section 2): POST name, description, user_ids, then /promotion-groups. */
+export function CreatePromotionGroupPage() {
+  useDocumentTitle('Create Promotion Group');
+  const [initial] = useState(emptyGroupForm);
+  return (
+    <>
+      <PageHeader title="Create Promotion Group" back={{ to: GROUP_LIST_PATH, label: 'Back to Discount Groups' }} />
+      <PromotionGroupForm draftKey="group:new" initial={initial} onSave={save} savedMessage="Promotion group created." />
+    </>
+  );
+}

@@ -1,0 +1,101 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http as mswHttp, HttpResponse } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { handlers } from '../../demo-backend/handlers';
+import { promotionGroupsStore } from './demo';
+import { AppAt, collapsedSidebar, demoBackendWith, findTitle, neverAnswer, serverError, settle, signedInStory } from '../../test/screenStory';
+import { EditPromotionGroupPage } from './EditPromotionGroupPage';
+
+/** Edit Promotion Group (/edit-promotion-group?id=): prefilled; Save PATCHes, then POSTs the users. */
+const meta = {
+  title: 'Screens/Promotion Groups/Edit Promotion Group',
+  component: EditPromotionGroupPage,
+  parameters: { layout: 'fullscreen', msw: { handlers } },
+  render: () => <AppAt path="/edit-promotion-group?id=1" />,
+  beforeEach: signedInStory(),
+} satisfies Meta<typeof EditPromotionGroupPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const HundredsOfUsers: Story = {
+  tags: ['visual'],
+  parameters: { visual: { frame: 'width: 800px; height: 600px; overflow: hidden' } },
+  beforeEach: collapsedSidebar,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await findTitle(within(canvasElement), 'Edit Promotion Group');
+    await expect(await canvas.findByDisplayValue('Salary transfer customers', {}, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByText('320 of 320', {}, { timeout: 5000 })).toBeVisible();
+    await settle();
+  },
+};
+
+/** The group "Staff" holds a user GET /promotion-groups/users leaves out: shown among the selected, removable. */
+const staffMembers = () => promotionGroupsStore.groups.find((g) => g.id === 4)!.user_ids;
+export const MemberMissingFromUsersList: Story = {
+  parameters: demoBackendWith(
+    mswHttp.get('*/api/promotion-groups/users', () =>
+      HttpResponse.json({
+        data: promotionGroupsStore.users.filter((u) => u.id !== staffMembers()[0]).map((u) => ({ id: u.id, full_name: u.full_name })),
+      }),
+    ),
+  ),
+  render: () => <AppAt path="/edit-promotion-group?id=4" />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const missing = promotionGroupsStore.users.find((u) => u.id === staffMembers()[0])!;
+    const selected = await canvas.findByRole('listbox', { name: 'Selected Users' }, { timeout: 5000 });
+    const count = staffMembers().length;
+    await expect(await canvas.findByText(`${count} of ${count}`)).toBeVisible();
+    await expect(within(selected).getByRole('option', { name: new RegExp(`ID ${missing.id}$`) })).toBeVisible();
+    await settle();
+  },
+};
+
+export const Loading: Story = {
+  parameters: demoBackendWith(mswHttp.get('*/api/promotion-groups/:id', neverAnswer)),
+  play: async ({ canvasElement }) => {
+    await findTitle(within(canvasElement), 'Edit Promotion Group');
+    await expect(await within(canvasElement).findByText('Loading promotion group…')).toBeInTheDocument();
+    await settle();
+  },
+};
+
+export const UsersNotSaved: Story = {
+  parameters: demoBackendWith(mswHttp.post('*/api/promotion-groups/:id/users', serverError)),
+  render: () => <AppAt path="/edit-promotion-group?id=6" />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByLabelText('Description', {}, { timeout: 5000 }), 'Pilot users in Irbid');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await waitFor(
+      () =>
+        expect(
+          canvas.getByText('The name and description were saved, but the selected users were not. Select Save to try again.'),
+        ).toBeVisible(),
+      { timeout: 5000 },
+    );
+    await settle();
+  },
+};
+
+export const UsersFailToLoad: Story = {
+  parameters: demoBackendWith(mswHttp.get('*/api/promotion-groups/users', serverError)),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('The users could not be loaded.', {}, { timeout: 5000 })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Retry' })).toBeVisible();
+    await expect(canvas.getByLabelText('Name')).toHaveValue('Salary transfer customers');
+    await settle();
+  },
+};
+
+export const NotFoundReturnsToList: Story = {
+  render: () => <AppAt path="/edit-promotion-group?id=404" />,
+  play: async ({ canvasElement }) => {
+    await findTitle(within(canvasElement), 'Discount Groups');
+    await expect(await within(document.body).findByText('Promotion group not found.')).toBeInTheDocument();
+    await settle();
+  },
+};

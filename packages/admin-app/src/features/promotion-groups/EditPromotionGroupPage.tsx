@@ -1,0 +1,79 @@
+import { PageHeader, SkeletonText } from '@admin-console/admin-ui';
+import { useCallback, useMemo, useRef } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { useDocumentTitle } from '../../platform/useDocumentTitle';
+import { useRemote } from '../../kernel/useRemote';
+import {
+  formToUpdatePayload,
+  groupToForm,
+  planGroupEdit,
+  type PromotionGroupFormValues,
+  type UpdateGroupPayload,
+} from './rules';
+import { httpStatus } from '../../platform/http';
+import { fetchPromotionGroup, setPromotionGroupUsers, updatePromotionGroup } from './api';
+import { readIdParam } from '../../kernel/readIdParam';
+import { useReturnOnLoadFailure } from '../../platform/useReturnOnLoadFailure';
+import { GROUP_LIST_PATH, PromotionGroupForm, UsersNotSavedError } from './PromotionGroupForm';
+
+export const GROUP_NOT_FOUND = 'Promotion group not found.';
+export const GROUP_LOAD_FAILED = 'Failed to load the promotion group. Please try again.';
+export const GROUP_NO_ID = 'Open a group from the list: this link has no valid group id.';
+
+/**
+ * Edit Promotion Group (SPEC.md section 2): loads the group of the `id` query parameter; Save
+ * PATCHes name and description (when they differ from what the server holds), then POSTs the
+ * selected user_ids. A missing id or a failed load goes back to /promotion-groups with a
+ * notification.
+ */
+export function EditPromotionGroupPage() {
+  useDocumentTitle('Edit Promotion Group');
+  const [params] = useSearchParams();
+  const id = readIdParam(params.get('id'));
+  const group = useRemote(id === null ? null : `promotion-group:${id}`, (signal) => fetchPromotionGroup(id!, signal));
+
+  const failure =
+    id === null ? GROUP_NO_ID : group.status === 'error' ? (httpStatus(group.error) === 404 ? GROUP_NOT_FOUND : GROUP_LOAD_FAILED) : null;
+  useReturnOnLoadFailure(failure, group.error, GROUP_LIST_PATH);
+
+  const loaded = group.status === 'success' ? group.data : undefined;
+  const initial = useMemo(() => (loaded ? groupToForm(loaded) : null), [loaded]);
+  // The name and description the server is known to hold since a PATCH of this page succeeded.
+  const patched = useRef<{ groupId: number; details: UpdateGroupPayload } | null>(null);
+
+  const onSave = useCallback(
+    async (values: PromotionGroupFormValues) => {
+      const held = patched.current?.groupId === id ? patched.current.details : initial && formToUpdatePayload(initial);
+      // Only what changed since: a retry after the users failed does not PATCH again.
+      const plan = planGroupEdit(values, held);
+      if (plan.details) {
+        await updatePromotionGroup(id!, plan.details);
+        patched.current = { groupId: id!, details: plan.details };
+      }
+      try {
+        await setPromotionGroupUsers(id!, plan.users);
+      } catch (error) {
+        throw new UsersNotSavedError(error);
+      }
+    },
+    [id, initial],
+  );
+
+  return (
+    <>
+      <PageHeader title="Edit Promotion Group" back={{ to: GROUP_LIST_PATH, label: 'Back to Discount Groups' }} />
+      {loaded && initial ? (
+        <PromotionGroupForm
+          key={loaded.id}
+          draftKey={`group:edit:${loaded.id}`}
+          members={loaded.users}
+          initial={initial}
+          onSave={onSave}
+          savedMessage="Promotion group updated."
+        />
+      ) : (
+        <SkeletonText lines={6} lineHeight={28} gap={16} label="Loading promotion group…" style={{ maxWidth: 960 }} />
+      )}
+    </>
+  );
+}

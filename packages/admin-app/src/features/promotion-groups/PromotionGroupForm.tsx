@@ -1,0 +1,129 @@
+import { DualListPicker, ErrorState, InlineAlert, SkeletonBlock, TextField, type DualListPickerId } from '@admin-console/admin-ui';
+import { useId, useMemo } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useEntityForm } from '../../kernel/useEntityForm';
+import { useRemote } from '../../kernel/useRemote';
+import {
+  groupFormFromDraft,
+  withMembers,
+  groupServerErrors,
+  sameGroupForm,
+  validateGroup,
+  type PromotionGroupField,
+  type PromotionGroupFormValues,
+  type PromotionGroupUser,
+} from './rules';
+import { fetchGroupCandidates } from './api';
+import { FieldGrid, FormRoot, FormSection } from '../../kernel/forms/formLayout.styles';
+import { FormNotices, SaveCancelActions } from '../../kernel/forms/FormParts';
+
+export const GROUP_LIST_PATH = '/promotion-groups';
+export const USERS_LOAD_FAILED = 'The users could not be loaded.';
+
+/**
+ * The group's name and description were saved but its users were not (the second call of an
+ * edit failed): the form stays, saying exactly that.
+ */
+export class UsersNotSavedError extends Error {
+  override readonly name = 'UsersNotSavedError';
+  override readonly cause: unknown;
+  constructor(cause: unknown) {
+    super('The group users were not saved');
+    this.cause = cause;
+  }
+}
+
+export interface PromotionGroupFormProps {
+  /** Which form this is, for its draft: `group:new` or `group:edit:{id}`. */
+  draftKey: string;
+  initial: PromotionGroupFormValues;
+  /** Saves (one call, or two for an edit); rejects with the HTTP error, or UsersNotSavedError. */
+  onSave: (values: PromotionGroupFormValues) => Promise<void>;
+  /** Said once saved, e.g. "Promotion group created." */
+  savedMessage: string;
+  /**
+   * Editing: the group's own users (id, full_name). Members missing from the users list are still
+   * shown, and can be removed.
+   */
+  members?: readonly PromotionGroupUser[];
+}
+
+const FIELD_ORDER: PromotionGroupField[] = ['name', 'description', 'userIds'];
+
+/** The Create / Edit Promotion Group form: name, description, users (one component, two pages). */
+export function PromotionGroupForm({ draftKey, initial, onSave, savedMessage, members }: PromotionGroupFormProps) {
+  const navigate = useNavigate();
+  const baseId = useId();
+  const ids = { name: `${baseId}-name`, description: `${baseId}-description`, userIds: `${baseId}-users` };
+
+  const form = useEntityForm({
+    // Kept as a draft while it differs from `initial`: a session that expires mid-form loses nothing.
+    draft: { form: draftKey, initial, read: groupFormFromDraft, same: sameGroupForm },
+    validate: validateGroup,
+    fieldOrder: FIELD_ORDER,
+    focusIds: ids,
+    save: onSave,
+    savedMessage,
+    listPath: GROUP_LIST_PATH,
+    readServerErrors: groupServerErrors,
+    describeFailure: (failure, place) => {
+      // The name and description were saved, the users were not: say so, and what to do.
+      if (failure instanceof UsersNotSavedError) {
+        const saved = 'The name and description were saved, but the selected users were not.';
+        return {
+          error: failure.cause,
+          title: 'The group users were not saved',
+          lead: [place === 'on-form' ? `${saved} Select Save to try again.` : saved],
+          what: 'list of users',
+        };
+      }
+      return { error: failure, title: 'The group was not saved', what: 'group' };
+    },
+  });
+  const { values, change, errorOf, textField } = form;
+
+  const candidates = useRemote('promotion-group-form:users', fetchGroupCandidates);
+  // The id as a second line: two users may share a full name.
+  const items = useMemo(
+    () => withMembers(candidates.data ?? [], members).map((u) => ({ id: u.id, label: u.fullName, description: `ID ${u.id}` })),
+    [candidates.data, members],
+  );
+
+  const userError = errorOf('userIds');
+
+  return (
+    <FormRoot noValidate aria-label="Promotion group" onSubmit={form.onSubmit} aria-busy={form.saving || undefined}>
+      <FormNotices draft={form.draft} alert={form.alert} />
+      <FormSection aria-labelledby={`${baseId}-details`}>
+        <h2 id={`${baseId}-details`}>Details</h2>
+        <FieldGrid>
+          <TextField {...textField('name')} label="Name" required autoComplete="off" />
+          <TextField {...textField('description')} label="Description" autoComplete="off" />
+        </FieldGrid>
+      </FormSection>
+      <FormSection aria-labelledby={`${baseId}-users-title`}>
+        <h2 id={`${baseId}-users-title`}>Users</h2>
+        {candidates.status === 'error' && !candidates.data ? (
+          <ErrorState
+            title={USERS_LOAD_FAILED}
+            message="The group's users are kept; try loading the list again."
+            onRetry={candidates.reload}
+          />
+        ) : candidates.data ? (
+          <DualListPicker
+            id={ids.userIds}
+            tabIndex={-1}
+            items={items}
+            selectedIds={values.userIds}
+            onSelectedIdsChange={(next: DualListPickerId[]) => change('userIds', { userIds: next.map(Number) })}
+          />
+        ) : (
+          <SkeletonBlock height={320} label="Loading users…" />
+        )}
+        {userError && <InlineAlert tone="error">{userError}</InlineAlert>}
+      </FormSection>
+      <SaveCancelActions saving={form.saving} onCancel={() => navigate(GROUP_LIST_PATH)} />
+      {form.guard.prompt}
+    </FormRoot>
+  );
+}

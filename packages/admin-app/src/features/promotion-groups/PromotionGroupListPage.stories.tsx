@@ -1,0 +1,58 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http as mswHttp, HttpResponse } from 'msw';
+import { expect, within } from 'storybook/test';
+import { handlers } from '../../demo-backend/handlers';
+import { AppAt, demoBackendWith, findTitle, neverAnswer, settle, signedInStory } from '../../test/screenStory';
+import { PromotionGroupListPage } from './PromotionGroupListPage';
+
+/** The promotion groups list (/promotion-groups), headed "Discount Groups" like its sidebar link. */
+const meta = {
+  title: 'Screens/Promotion Groups/Discount Groups',
+  component: PromotionGroupListPage,
+  parameters: { layout: 'fullscreen', msw: { handlers } },
+  render: () => <AppAt path="/promotion-groups" />,
+  beforeEach: signedInStory(),
+} satisfies Meta<typeof PromotionGroupListPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Filled: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await findTitle(within(canvasElement), 'Discount Groups');
+    await expect(await canvas.findByText('عملاء مميزون', {}, { timeout: 5000 })).toHaveAttribute('dir', 'auto');
+    await expect(canvas.getByRole('link', { name: 'View Staff' })).toHaveAttribute('href', '/edit-promotion-group?id=4');
+    await expect(canvas.getByRole('button', { name: 'New Group' })).toBeVisible();
+    await settle();
+  },
+};
+
+export const Loading: Story = {
+  parameters: demoBackendWith(mswHttp.get('*/api/promotion-groups', neverAnswer)),
+  play: async ({ canvasElement }) => {
+    await findTitle(within(canvasElement), 'Discount Groups');
+    await expect(await within(canvasElement).findByText('Loading…')).toBeInTheDocument();
+    await settle();
+  },
+};
+
+export const Empty: Story = {
+  parameters: demoBackendWith(mswHttp.get('*/api/promotion-groups', () => HttpResponse.json({ data: [] }))),
+  play: async ({ canvasElement }) => {
+    await findTitle(within(canvasElement), 'Discount Groups');
+    await expect(await within(canvasElement).findByText('No Promotion Groups Found', {}, { timeout: 5000 })).toBeVisible();
+    await settle();
+  },
+};
+
+export const LoadError: Story = {
+  beforeEach: signedInStory({ fail: ['promotion-groups'] }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await findTitle(within(canvasElement), 'Discount Groups');
+    await expect(await canvas.findByText('Failed to load promotion groups. Please try again.', {}, { timeout: 5000 })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Retry' })).toBeVisible();
+    await settle();
+  },
+};

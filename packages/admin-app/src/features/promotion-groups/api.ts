@@ -1,0 +1,55 @@
+import {
+  groupFromRecord,
+  userFromRecord,
+  type CreateGroupPayload,
+  type GroupUsersPayload,
+  type PromotionGroup,
+  type PromotionGroupUser,
+  type UpdateGroupPayload,
+} from './rules';
+import { http } from '../../platform/http';
+import { MalformedResponseError, unwrapList, unwrapObject, type JsonRecord } from '../../platform/unwrap';
+
+function readGroup(record: JsonRecord, what: string, body: unknown): PromotionGroup {
+  try {
+    return groupFromRecord(record);
+  } catch {
+    throw new MalformedResponseError(what, body);
+  }
+}
+
+/** GET /api/promotion-groups: the list at `data` (a bare array too). Rows carry no users. */
+export async function fetchPromotionGroups(signal?: AbortSignal): Promise<PromotionGroup[]> {
+  const { data: body } = await http.get<unknown>('/api/promotion-groups', { signal });
+  const what = 'promotion groups list';
+  return unwrapList(body, ['data'], what, { bare: true }).map((record) => readGroup(record, what, body));
+}
+
+/** GET /api/promotion-groups/{id}: name, description and users at `data` (a bare object too). */
+export async function fetchPromotionGroup(id: number, signal?: AbortSignal): Promise<PromotionGroup> {
+  const { data: body } = await http.get<unknown>(`/api/promotion-groups/${id}`, { signal });
+  const what = 'promotion group';
+  return readGroup(unwrapObject(body, ['data'], what, { bare: true, has: ['id'] }), what, body);
+}
+
+/** GET /api/promotion-groups/users: every user a group can hold (id, full_name). */
+export async function fetchGroupCandidates(signal?: AbortSignal): Promise<PromotionGroupUser[]> {
+  const { data: body } = await http.get<unknown>('/api/promotion-groups/users', { signal });
+  const what = 'users list';
+  const users = unwrapList(body, ['data'], what, { bare: true }).map(userFromRecord);
+  if (users.some((u) => u === null)) throw new MalformedResponseError(what, body);
+  return users as PromotionGroupUser[];
+}
+
+export async function createPromotionGroup(payload: CreateGroupPayload): Promise<void> {
+  await http.post('/api/promotion-groups', payload);
+}
+
+export async function updatePromotionGroup(id: number, payload: UpdateGroupPayload): Promise<void> {
+  await http.patch(`/api/promotion-groups/${id}`, payload);
+}
+
+/** POST /api/promotion-groups/{id}/users: the group's users become exactly these. */
+export async function setPromotionGroupUsers(id: number, payload: GroupUsersPayload): Promise<void> {
+  await http.post(`/api/promotion-groups/${id}/users`, payload);
+}
