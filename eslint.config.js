@@ -6,6 +6,36 @@ import testingLibrary from 'eslint-plugin-testing-library';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+
+// admin-app's floors, bottom up: platform (config, http, session, notices, storage, loading) -> kernel
+// (remote data, forms and drafts, list state in the URL) -> features/<area> (one area each) -> app
+// (router, sidebar, layout) -> main.tsx. The demo backend's core (demo/) sits beside the features, which
+// may use it; demo-backend/ assembles it from the features' demo handlers. An import never runs up a
+// floor, and a feature uses another only through its index (review-shared excepted). Tests and stories
+// may also use the test harness (src/test) and the whole demo backend.
+const APP_SRC = 'packages/admin-app/src';
+const TESTS = [`${APP_SRC}/**/*.test.{ts,tsx}`, `${APP_SRC}/**/*.stories.{ts,tsx}`, `${APP_SRC}/test/**`];
+const up = (folder, message) => ({ regex: `^(\\.\\./)+${folder}(/|$)`, message });
+const NO_ROUTER_INTERNALS = {
+  group: ['react-router', 'react-router-dom'],
+  importNamePattern: '^UNSAFE_',
+  message: "react-router's UNSAFE_ exports are its internals: use its public API (useSearchParams, useNavigate...).",
+};
+const NO_APP = up('app', 'Nothing imports app/ (router, sidebar, layout) but main.tsx and tests.');
+const NO_DEMO_BACKEND = up('demo-backend', 'The assembled demo backend is for main.tsx (demo mode), tests and stories only.');
+const NO_TEST_HARNESS = up('test', 'The test harness is for tests and stories.');
+const NO_FEATURES_BELOW = up('features', 'A feature sits above the kernel and the platform: they never import it.');
+const NO_DEMO_BELOW = up('demo', 'The demo backend is not part of the platform or the kernel.');
+const OTHER_FEATURE_INSIDE = {
+  regex: '^\\.\\./(?!review-shared/)[^./][^/]*/.+',
+  message: "Another feature is used through its index.ts only (import '../<area>'); what KYC, KYB and Cliq share lives in review-shared.",
+};
+const floor = (files, patterns, ignores = TESTS) => ({
+  files,
+  ignores,
+  rules: { 'no-restricted-imports': ['error', { patterns: [NO_ROUTER_INTERNALS, ...patterns] }] },
+});
+
 export default tseslint.config(
   {
     ignores: [
@@ -64,6 +94,28 @@ export default tseslint.config(
       ],
     },
   },
+  // Every admin-app file: no react-router internals.
+  floor([`${APP_SRC}/**/*.{ts,tsx}`], [], []),
+  floor(
+    [`${APP_SRC}/platform/**/*.{ts,tsx}`],
+    [up('kernel', 'The platform is the ground floor: it imports nothing of the kernel.'), NO_FEATURES_BELOW, NO_APP, NO_DEMO_BELOW, NO_DEMO_BACKEND, NO_TEST_HARNESS],
+  ),
+  floor([`${APP_SRC}/kernel/**/*.{ts,tsx}`], [NO_FEATURES_BELOW, NO_APP, NO_DEMO_BELOW, NO_DEMO_BACKEND, NO_TEST_HARNESS]),
+  floor([`${APP_SRC}/features/**/*.{ts,tsx}`], [OTHER_FEATURE_INSIDE, NO_APP, NO_DEMO_BACKEND, NO_TEST_HARNESS]),
+  // The demo backend is one world: a feature's handlers may read another feature's demo store.
+  floor(
+    [`${APP_SRC}/features/*/demo.ts`],
+    [{ ...OTHER_FEATURE_INSIDE, regex: '^\\.\\./(?!review-shared/)[^./][^/]*/(?!demo$).+' }, NO_APP, NO_DEMO_BACKEND, NO_TEST_HARNESS],
+  ),
+  floor(
+    [`${APP_SRC}/demo/**/*.{ts,tsx}`],
+    [NO_FEATURES_BELOW, NO_APP, NO_DEMO_BACKEND, NO_TEST_HARNESS, up('kernel', 'The demo core stands on the platform only.')],
+  ),
+  floor([`${APP_SRC}/demo-backend/**/*.{ts,tsx}`], [NO_APP, NO_TEST_HARNESS]),
+  floor(
+    [`${APP_SRC}/app/**/*.{ts,tsx}`],
+    [{ regex: '^(\\.\\./)+features/[^/]+/.+', message: 'The app takes a feature from its index.ts only.' }, NO_DEMO_BACKEND, NO_TEST_HARNESS],
+  ),
   {
     files: ['packages/admin-ui/src/utils/styled.ts'],
     rules: { 'no-restricted-imports': 'off' },

@@ -42,6 +42,16 @@ describe('useListParams', () => {
     expect(screen.getByText('approved|omar|1')).toBeInTheDocument();
   });
 
+  it('after Back to a query it changed from, a change starts from the query shown, not from the one left', async () => {
+    const router = setup('/list?status=pending');
+    act(() => probe.latest?.update({ status: 'approved' }));
+    expect(await screen.findByText('approved||1')).toBeInTheDocument();
+    await act(() => router.navigate(-1));
+    expect(await screen.findByText('pending||1')).toBeInTheDocument();
+    act(() => probe.latest?.update({ search: 'omar' }));
+    expect(router.state.location.search).toBe('?status=pending&search=omar');
+  });
+
   it('goes back to page 1 when a filter changes and leaves defaults out of the URL', () => {
     const router = setup('/list?page=3&search=sara');
     act(() => probe.latest?.update({ status: 'approved' }));

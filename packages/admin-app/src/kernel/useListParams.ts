@@ -1,5 +1,5 @@
-import { useCallback, useContext, useMemo } from 'react';
-import { UNSAFE_DataRouterContext, useSearchParams } from 'react-router-dom';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useSearchParams } from 'react-router-dom';
 
 export interface ListParams<K extends string> {
   /** The current value of each parameter (its default when absent from the URL). */
@@ -30,7 +30,13 @@ function toPage(raw: string | null): number {
  */
 export function useListParams<K extends string>(defaults: Record<K, string>): ListParams<K> {
   const [searchParams, setSearchParams] = useSearchParams();
-  const dataRouter = useContext(UNSAFE_DataRouterContext);
+  // The query this list last asked for, and the rendered query it was asked from: until that change has
+  // rendered, a further change starts from it (see update).
+  const asked = useRef<{ from: string; to: URLSearchParams } | null>(null);
+  const renderedQuery = searchParams.toString();
+  useEffect(() => {
+    if (asked.current && asked.current.from !== renderedQuery) asked.current = null;
+  }, [renderedQuery]);
   const signature = JSON.stringify(defaults);
 
   const values = useMemo(() => {
@@ -50,9 +56,11 @@ export function useListParams<K extends string>(defaults: Record<K, string>): Li
           // react-router hands this function the query of the last RENDER. Its navigations render in a
           // transition, so a change made before the previous one has rendered (e.g. a search sent right
           // after choosing a status) would start from the old query and undo that change; and the
-          // search box, seeing its term vanish from the URL, would clear what was typed. The router's
-          // own state already holds the latest query: start from it.
-          const current = dataRouter ? new URLSearchParams(dataRouter.router.state.location.search) : rendered;
+          // search box, seeing its term vanish from the URL, would clear what was typed. So a change
+          // asked while the screen still shows the query the previous one started from builds on
+          // that previous change.
+          const pending = asked.current;
+          const current = pending && pending.from === rendered.toString() ? pending.to : rendered;
           const next = new URLSearchParams(current);
           const base = JSON.parse(signature) as Record<K, string>;
           let filterChanged = false;
@@ -66,12 +74,13 @@ export function useListParams<K extends string>(defaults: Record<K, string>): Li
           const nextPage = changes.page ?? (filterChanged ? 1 : toPage(current.get('page')));
           if (nextPage <= 1) next.delete('page');
           else next.set('page', String(nextPage));
+          asked.current = { from: rendered.toString(), to: next };
           return next;
         },
         { replace: options?.replace ?? false },
       );
     },
-    [setSearchParams, signature, dataRouter],
+    [setSearchParams, signature],
   );
 
   return { values, page, update };

@@ -3,7 +3,7 @@ import { http as mswHttp } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { userDisplayName } from './rules';
 import { cliqDemoIds, cliqStore } from './demo';
-import { handlers } from '../../demo-backend/handlers';
+import { handlers } from '../../test/demoHandlers';
 import { AppAt, collapsedSidebar, demoBackendWith, findTitle, neverAnswer, serverError, settle, signedInStory } from '../../test/screenStory';
 import { CliqDetailPage } from './CliqDetailPage';
 

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http as mswHttp, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { cliqStore, CLIQ_SEED_COUNT } from './demo';
-import { handlers } from '../../demo-backend/handlers';
+import { handlers } from '../../test/demoHandlers';
 import { AppAt, collapsedSidebar, demoBackendWith, findTitle, neverAnswer, serverError, settle, signedInStory } from '../../test/screenStory';
 import { CliqListPage } from './CliqListPage';
 

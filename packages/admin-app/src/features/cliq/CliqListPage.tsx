@@ -21,7 +21,7 @@ import {
   type CliqAccount,
 } from './rules';
 import { shownText } from '../../kernel/fields';
-import { listQuery } from '../kyc/rules';
+import { listQuery } from '../review-shared/rules';
 import { recordPath, withFrom } from '../../kernel/recordPath';
 import { fetchCliqAccounts } from './api';
 

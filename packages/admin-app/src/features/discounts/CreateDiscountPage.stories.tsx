@@ -4,7 +4,7 @@ import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
 import { draftOwner, formDraftStore } from '../../kernel/formDraft';
 import { emptyDiscountForm } from './rules';
 import { db } from '../../demo/db';
-import { handlers } from '../../demo-backend/handlers';
+import { handlers } from '../../test/demoHandlers';
 import { dayFromToday } from './demo';
 import { AppAt, collapsedSidebar, demoBackendWith, findTitle, neverAnswer, settle, signedInStory } from '../../test/screenStory';
 import { alertSaying } from '../../kernel/forms/formTesting';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { cleanText, readFieldErrors } from '../../kernel/formRules';
 import {
-  cleanText,
   DISCOUNT_MESSAGES,
   discountFormFromDraft,
   discountFromRecord,
@@ -9,7 +9,6 @@ import {
   earliestStart,
   emptyDiscountForm,
   formToPayload,
-  readFieldErrors,
   sameDiscountForm,
   splitUserTypes,
   userTypeLabel,

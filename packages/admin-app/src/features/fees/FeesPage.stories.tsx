@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http as mswHttp, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { feesStore } from './demo';
-import { handlers } from '../../demo-backend/handlers';
+import { handlers } from '../../test/demoHandlers';
 import { AppAt, collapsedSidebar, demoBackendWith, neverAnswer, serverError, settle, signedInStory } from '../../test/screenStory';
 import { findGrid, retype } from './storySetup';
 import { FeesPage } from './FeesPage';

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http as mswHttp } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { draftOwner, formDraftStore } from '../../kernel/formDraft';
-import { handlers } from '../../demo-backend/handlers';
+import { handlers } from '../../test/demoHandlers';
 import { makeKybRequest } from './demo';
 import { sessionStore } from '../../platform/session/sessionStore';
 import { AppAt, collapsedSidebar, demoBackendWith, findNotice, findTitle, neverAnswer, settle, signedInStory, type Canvas } from '../../test/screenStory';

@@ -35,7 +35,7 @@ import {
   type KybRequest,
 } from './rules';
 import { shownText } from '../../kernel/fields';
-import { formatDateTime } from '../kyc/rules';
+import { formatDateTime } from '../review-shared/rules';
 import { approveKyb, fetchKybRequest, rejectKyb, saveKybFiles } from './api';
 import { endedTheSession, failureNotice, sessionEndedText, useDecision } from '../review-shared/decisions';
 import { DetailSkeleton } from '../review-shared/DetailSkeleton';

@@ -1,7 +1,7 @@
 import { DocumentCard, isSafeDocumentUrl } from '@admin-console/admin-ui';
 import { useRemote } from '../../kernel/useRemote';
 import { KYB_DOCUMENT_TITLES, type KybDocument } from './rules';
-import { documentTitle, formatDateTime } from '../kyc/rules';
+import { documentTitle, formatDateTime } from '../review-shared/rules';
 import { fetchKybDocumentUrl } from './api';
 
 /**

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http as mswHttp } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
-import { handlers } from '../../demo-backend/handlers';
+import { handlers } from '../../test/demoHandlers';
 import { kybStore } from './demo';
 import { setDemoSettings } from '../../demo/settings';
 import { AppAt, demoBackendWith, findTitle, neverAnswer, settle, signedInStory, type Canvas } from '../../test/screenStory';

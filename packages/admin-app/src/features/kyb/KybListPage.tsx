@@ -1,7 +1,7 @@
 import { StatusBadge, type DataColumn } from '@admin-console/admin-ui';
 import { KYB_STATUS_LABEL, KYB_STATUS_TONE, kybCompanyName, kybStatus, type KybRequest } from './rules';
 import { shownText } from '../../kernel/fields';
-import { formatDateOrNA } from '../kyc/rules';
+import { formatDateOrNA } from '../review-shared/rules';
 import { recordPath } from '../../kernel/recordPath';
 import { fetchKybPage } from './api';
 import { ReviewListPage } from '../review-shared/ReviewListPage';

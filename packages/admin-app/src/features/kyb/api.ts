@@ -1,6 +1,6 @@
 import { normaliseKybRequest, type DocumentStatus, type KybRequest } from './rules';
 import { http } from '../../platform/http';
-import { reviewListParams, REVIEW_PAGE_SIZE, type ReviewListQuery } from '../kyc/api';
+import { reviewListParams, REVIEW_PAGE_SIZE, type ReviewListQuery } from '../review-shared/api';
 import { isRecord, MalformedResponseError, readPath, unwrapObject, unwrapPage, type Page } from '../../platform/unwrap';
 
 /** GET /api/admin/kyb/requests: one page of KYB requests (rows at data.data, totals beside them). */

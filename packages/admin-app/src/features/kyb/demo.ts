@@ -2,7 +2,7 @@ import { http, type HttpHandler } from 'msw';
 import { onResetDb } from '../../demo/db';
 import { json, readJson, withoutSession, withSession } from '../../demo/respond';
 import { fileResponse, samplePdf } from '../../demo/documents';
-import { byUpdatedDesc, normalise, pageBody, pageQuery } from '../kyc/demo';
+import { byUpdatedDesc, normalise, pageBody, pageQuery } from '../../demo/paging';
 import { getDemoSettings } from '../../demo/settings';
 
 /**

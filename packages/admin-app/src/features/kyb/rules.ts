@@ -1,5 +1,5 @@
 import { flagField, idField, isJsonRecord, textField } from '../../kernel/fields';
-import { fileNameOf, normaliseDocuments, type KycDocument, type StatusTone } from '../kyc/rules';
+import { fileNameOf, normaliseDocuments, type KycDocument, type StatusTone } from '../review-shared/rules';
 
 /**
  * KYB review: pure display rules (SPEC.md sections 3, 4 and 5). No React, no HTTP.

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http as mswHttp, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { draftOwner, formDraftStore } from '../../kernel/formDraft';
-import { handlers } from '../../demo-backend/handlers';
+import { handlers } from '../../test/demoHandlers';
 import { makeKycUser } from './demo';
 import { AppAt, demoBackendWith, findNotice, findTitle, neverAnswer, settle, signedInStory, type Canvas } from '../../test/screenStory';
 import { sessionStore } from '../../platform/session/sessionStore';

@@ -4,19 +4,8 @@ import { useDocumentTitle } from '../../platform/useDocumentTitle';
 import { useReturnOnLoadFailure } from '../../platform/useReturnOnLoadFailure';
 import { useRemote } from '../../kernel/useRemote';
 import { shownText } from '../../kernel/fields';
-import {
-  documentTitle,
-  documentUrl,
-  fileNameOf,
-  formatDateTime,
-  KYC_DETAIL_LABEL,
-  KYC_STATUS_TONE,
-  kycNameAr,
-  kycDocumentKind,
-  kycNameEn,
-  kycStatus,
-  type KycUser,
-} from './rules';
+import { documentUrl, KYC_DETAIL_LABEL, KYC_STATUS_TONE, kycNameAr, kycDocumentKind, kycNameEn, kycStatus, type KycUser } from './rules';
+import { documentTitle, fileNameOf, formatDateTime } from '../review-shared/rules';
 import { approveKyc, fetchKycUser, rejectKyc } from './api';
 import { failureNotice, sessionEndedText, useDecision } from '../review-shared/decisions';
 import { DetailSkeleton } from '../review-shared/DetailSkeleton';

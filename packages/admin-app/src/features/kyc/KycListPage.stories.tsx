@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http as mswHttp, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { handlers } from '../../demo-backend/handlers';
+import { handlers } from '../../test/demoHandlers';
 import { kycStore } from './demo';
 import { setDemoSettings } from '../../demo/settings';
 import { AppAt, collapsedSidebar, demoBackendWith, findTitle, neverAnswer, settle, signedInStory, type Canvas } from '../../test/screenStory';

@@ -1,6 +1,7 @@
 import { StatusBadge, type DataColumn } from '@admin-console/admin-ui';
 import { shownText } from '../../kernel/fields';
-import { formatDateOrNA, KYC_LIST_LABEL, KYC_STATUS_TONE, kycNameEn, kycNameAr, kycStatus, type KycUser } from './rules';
+import { KYC_LIST_LABEL, KYC_STATUS_TONE, kycNameEn, kycNameAr, kycStatus, type KycUser } from './rules';
+import { formatDateOrNA } from '../review-shared/rules';
 import { recordPath } from '../../kernel/recordPath';
 import { fetchKycPage } from './api';
 import { ReviewListPage } from '../review-shared/ReviewListPage';

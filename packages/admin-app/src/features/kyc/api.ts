@@ -1,21 +1,7 @@
 import { normaliseKycUser, type KycUser } from './rules';
 import { http } from '../../platform/http';
 import { unwrapObject, unwrapPage, type Page } from '../../platform/unwrap';
-
-/** Page size of the KYC and KYB lists (SPEC.md section 9). */
-export const REVIEW_PAGE_SIZE = 15;
-
-export interface ReviewListQuery {
-  page: number;
-  search: string;
-  /** all, pending, approved or rejected. */
-  status: string;
-}
-
-/** The query of GET /api/admin/kyc/pending and /api/admin/kyb/requests (SPEC.md section 7). */
-export function reviewListParams({ page, search, status }: ReviewListQuery) {
-  return { per_page: REVIEW_PAGE_SIZE, page, search: search.trim(), status };
-}
+import { REVIEW_PAGE_SIZE, reviewListParams, type ReviewListQuery } from '../review-shared/api';
 
 /** GET /api/admin/kyc/pending: one page of KYC users (rows at data.data, totals beside them). */
 export async function fetchKycPage(query: ReviewListQuery, signal?: AbortSignal): Promise<Page<KycUser & Record<string, unknown>>> {

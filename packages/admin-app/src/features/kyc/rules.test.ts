@@ -1,19 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  documentTitle,
-  documentUrl,
-  formatDateOrNA,
-  formatDateTime,
-  joinName,
-  kycDocumentKind,
-  kycNameAr,
-  kycNameEn,
-  kycStatus,
-  listQuery,
-  normaliseDocuments,
-  normaliseKycUser,
-  storageUrl,
-} from './rules';
+import { documentUrl, joinName, kycDocumentKind, kycNameAr, kycNameEn, kycStatus, normaliseKycUser, storageUrl } from './rules';
+import { documentTitle, formatDateOrNA, formatDateTime, listQuery, normaliseDocuments } from '../review-shared/rules';
 
 const ORIGIN = 'https://admin.example';
 

@@ -1,21 +1,11 @@
 import { isSafeDocumentUrl } from '@admin-console/admin-ui';
 import { apiBaseUrl } from '../../platform/config';
-import { flagField, idField, isJsonRecord, textField, truthy, type JsonRecord } from '../../kernel/fields';
+import { flagField, idField, textField, truthy, type JsonRecord } from '../../kernel/fields';
+import { normaliseDocuments, type KycDocument, type StatusTone } from '../review-shared/rules';
 
 /**
  * KYC review: pure display rules (SPEC.md sections 3 and 4, PRODUCT.md). No React, no HTTP.
  */
-
-export interface KycDocument {
-  /** null when the server sent none (the document is still shown, but cannot be fetched by id). */
-  id: number | string | null;
-  /** '' when the server sent none. */
-  document_type: string;
-  file_path?: string | null;
-  download_url?: string | null;
-  uploaded_at?: string | null;
-  file_name?: string | null;
-}
 
 export interface KycUser {
   id: number | string;
@@ -39,16 +29,7 @@ export interface KycUser {
   documents?: KycDocument[] | null;
 }
 
-/** The list's status filter (SPEC.md section 4), wire values. */
-export const KYC_STATUS_FILTERS = [
-  { value: 'all', label: 'All' },
-  { value: 'pending', label: 'Pending' },
-  { value: 'approved', label: 'Approved' },
-  { value: 'rejected', label: 'Rejected' },
-] as const;
-
 export type KycStatus = 'approved' | 'pending' | 'rejected' | 'not_initiated';
-
 
 /**
  * SPEC.md section 4: kyc_verified is Approved; initiated but not verified is Pending; otherwise Not
@@ -78,8 +59,6 @@ export const KYC_DETAIL_LABEL: Record<KycStatus, string> = {
   rejected: 'Rejected',
   not_initiated: 'Not Initiated',
 };
-
-export type StatusTone = 'success' | 'warning' | 'danger' | 'neutral';
 
 export const KYC_STATUS_TONE: Record<KycStatus, StatusTone> = {
   approved: 'success',
@@ -135,27 +114,6 @@ export function documentUrl(
   return fallback !== null && safe(fallback) ? fallback : null;
 }
 
-const KYC_DOCUMENT_TITLES: Record<string, string> = {
-  national_id_front: 'National ID (front)',
-  national_id_back: 'National ID (back)',
-  user_agreement: 'User Agreement',
-};
-
-/**
- * "national_id_front" -> "National ID (front)"; unknown types -> words with capitals; a missing or
- * unreadable type (anything but a non-empty string) -> "Document".
- */
-export function documentTitle(type: unknown, titles: Record<string, string> = KYC_DOCUMENT_TITLES): string {
-  if (typeof type !== 'string') return 'Document';
-  const known = Object.hasOwn(titles, type) ? titles[type] : undefined;
-  const words = type
-    .split(/[_\s]+/)
-    .filter(Boolean)
-    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
-    .join(' ');
-  return known ?? (words || 'Document');
-}
-
 /** How a document opens (DocumentCard `kind`): the ID sides are images, the agreement a PDF (SPEC.md section 3). */
 const KYC_DOCUMENT_KINDS: Record<string, 'image' | 'pdf'> = {
   national_id_front: 'image',
@@ -168,43 +126,7 @@ export function kycDocumentKind(type: unknown): 'image' | 'pdf' | undefined {
   return typeof type === 'string' && Object.hasOwn(KYC_DOCUMENT_KINDS, type) ? KYC_DOCUMENT_KINDS[type] : undefined;
 }
 
-/** A server date shown in the browser's local format; '' when missing or unreadable. */
-export function formatDateTime(value: unknown): string {
-  if (typeof value !== 'string' && typeof value !== 'number') return '';
-  if (value === '') return '';
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? '' : date.toLocaleString();
-}
-
-/** A server date for a table cell: "N/A" when missing or unreadable, as SPEC.md shows missing values. */
-export function formatDateOrNA(value: unknown): string {
-  return formatDateTime(value) || 'N/A';
-}
-
-/** The last segment of a file path ('' when there is none). */
-export function fileNameOf(path: unknown): string {
-  if (typeof path !== 'string') return '';
-  return path.slice(path.lastIndexOf('/') + 1);
-}
-
 // --- Reading server records (PRODUCT.md "Response shapes": tolerant, never a crash) ---
-
-/** One document entry, its fields checked: the text fields are strings or null, the type '' when missing. */
-export function normaliseDocument(doc: JsonRecord): KycDocument {
-  return {
-    id: idField(doc.id),
-    document_type: textField(doc.document_type) ?? '',
-    file_path: textField(doc.file_path),
-    file_name: textField(doc.file_name),
-    download_url: textField(doc.download_url),
-    uploaded_at: textField(doc.uploaded_at),
-  };
-}
-
-/** A record's documents: entries that are not objects are dropped, the others checked field by field. */
-export function normaliseDocuments(value: unknown): KycDocument[] {
-  return Array.isArray(value) ? value.filter(isJsonRecord).map(normaliseDocument) : [];
-}
 
 const KYC_TEXT_FIELDS = [
   'first_name',
@@ -233,17 +155,3 @@ export function normaliseKycUser<T extends JsonRecord>(user: T): KycUser & T {
   return out as KycUser & T;
 }
 
-/**
- * The list's query string carried to a detail page and back (status, search, page only), so
- * "Back to List" returns to the same filter and page. Only these keys survive: the target path is
- * fixed by the caller, so nothing here can point elsewhere.
- */
-export function listQuery(search: string): string {
-  const source = new URLSearchParams(search);
-  const kept = new URLSearchParams();
-  for (const key of ['status', 'search', 'page']) {
-    const value = source.get(key);
-    if (value !== null && value !== '') kept.set(key, value);
-  }
-  return kept.toString();
-}

@@ -3,7 +3,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { demoAccounts } from '../../demo/accounts';
 import { resetDb } from '../../demo/db';
-import { handlers } from '../../demo-backend/handlers';
+import { handlers } from '../../test/demoHandlers';
 import { setDemoSettings } from '../../demo/settings';
 import { LocationProbe } from '../../test/LocationProbe';
 import { clearClientState } from '../../test/session';

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http as mswHttp } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { handlers } from '../../demo-backend/handlers';
+import { handlers } from '../../test/demoHandlers';
 import { AppAt, demoBackendWith, findTitle, neverAnswer, settle, signedInStory } from '../../test/screenStory';
 import { alertSaying } from '../../kernel/forms/formTesting';
 import { CreatePromotionGroupPage } from './CreatePromotionGroupPage';

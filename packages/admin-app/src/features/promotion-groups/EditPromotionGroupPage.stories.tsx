@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http as mswHttp, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { handlers } from '../../demo-backend/handlers';
+import { handlers } from '../../test/demoHandlers';
 import { promotionGroupsStore } from './demo';
 import { AppAt, collapsedSidebar, demoBackendWith, findTitle, neverAnswer, serverError, settle, signedInStory } from '../../test/screenStory';
 import { EditPromotionGroupPage } from './EditPromotionGroupPage';

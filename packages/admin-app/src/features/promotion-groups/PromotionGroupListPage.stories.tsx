@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http as mswHttp, HttpResponse } from 'msw';
 import { expect, within } from 'storybook/test';
-import { handlers } from '../../demo-backend/handlers';
+import { handlers } from '../../test/demoHandlers';
 import { AppAt, demoBackendWith, findTitle, neverAnswer, settle, signedInStory } from '../../test/screenStory';
 import { PromotionGroupListPage } from './PromotionGroupListPage';
 

@@ -2,7 +2,7 @@
  * Promotion groups: named sets of wallet users that discounts target. The form, its validation
  * and the mappings to and from the wire (SPEC.md section 7).
  */
-import { cleanText, placeFieldErrors } from '../discounts/rules';
+import { cleanText, placeFieldErrors } from '../../kernel/formRules';
 import { isJsonRecord, textField, type JsonRecord } from '../../kernel/fields';
 
 export const GROUP_NAME_MAX_LENGTH = 255;

@@ -4,9 +4,9 @@ import { useLocation } from 'react-router-dom';
 import { useDocumentTitle } from '../../platform/useDocumentTitle';
 import { useListParams } from '../../kernel/useListParams';
 import { useRemote } from '../../kernel/useRemote';
-import { KYC_STATUS_FILTERS, listQuery } from '../kyc/rules';
+import { KYC_STATUS_FILTERS, listQuery } from './rules';
 import { withFrom } from '../../kernel/recordPath';
-import type { ReviewListQuery } from '../kyc/api';
+import type { ReviewListQuery } from './api';
 import type { Page } from '../../platform/unwrap';
 
 export interface ReviewListPageProps<Row> {

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
-import { listQuery } from '../kyc/rules';
+import { listQuery } from './rules';
 
 /**
  * The list a detail page returns to: `listPath` with the filter, search and page the Review link

@@ -1,0 +1,22 @@
+import type { Feature } from '../../kernel/feature';
+import { SidebarIcon } from '../../kernel/SidebarIcon';
+
+/** Cliq: the review queue of alias accounts (mobile and alias), and one account's review with its history. */
+export const cliqFeature: Feature = {
+  routes: [
+    { path: 'cliq', lazy: () => import('./CliqListPage').then((m) => ({ Component: m.CliqListPage })) },
+    { path: 'cliq/:id', lazy: () => import('./CliqDetailPage').then((m) => ({ Component: m.CliqDetailPage })) },
+  ],
+  sidebar: [
+    {
+      to: '/cliq',
+      label: 'Cliq',
+      icon: (
+        <SidebarIcon>
+          <rect x="6" y="2" width="12" height="20" rx="2.5" />
+          <path d="M10.5 18h3" />
+        </SidebarIcon>
+      ),
+    },
+  ],
+};

@@ -1,0 +1,24 @@
+import type { Feature } from '../../kernel/feature';
+import { SidebarIcon } from '../../kernel/SidebarIcon';
+
+/** Discount promotions: list, create, edit. */
+export const discountsFeature: Feature = {
+  routes: [
+    { path: 'discount', lazy: () => import('./DiscountListPage').then((m) => ({ Component: m.DiscountListPage })) },
+    { path: 'new-discount', lazy: () => import('./CreateDiscountPage').then((m) => ({ Component: m.CreateDiscountPage })) },
+    { path: 'edit-discount', lazy: () => import('./EditDiscountPage').then((m) => ({ Component: m.EditDiscountPage })) },
+  ],
+  sidebar: [
+    {
+      to: '/discount',
+      label: 'Discount',
+      also: ['/new-discount', '/edit-discount'],
+      icon: (
+        <SidebarIcon>
+          <path d="M3 12V4h8l10 10-8 8z" />
+          <circle cx="7.5" cy="8.5" r="1.5" />
+        </SidebarIcon>
+      ),
+    },
+  ],
+};

@@ -1,0 +1,32 @@
+import type { Feature } from '../../kernel/feature';
+import { SidebarIcon } from '../../kernel/SidebarIcon';
+
+/** Fees and their distributions: two catalogue screens. */
+export const feesFeature: Feature = {
+  routes: [
+    { path: 'fees', lazy: () => import('./FeesPage').then((m) => ({ Component: m.FeesPage })) },
+    { path: 'distribution', lazy: () => import('./DistributionPage').then((m) => ({ Component: m.DistributionPage })) },
+  ],
+  sidebar: [
+    {
+      to: '/fees',
+      label: 'Fees',
+      icon: (
+        <SidebarIcon>
+          <path d="M6 3h12v18l-3-2-3 2-3-2-3 2z" />
+          <path d="M9 8h6M9 12h6M9 16h3" />
+        </SidebarIcon>
+      ),
+    },
+    {
+      to: '/distribution',
+      label: 'Distributions',
+      icon: (
+        <SidebarIcon>
+          <path d="M12 3a9 9 0 1 0 9 9h-9z" />
+          <path d="M15 3.5A9 9 0 0 1 20.5 9H15z" />
+        </SidebarIcon>
+      ),
+    },
+  ],
+};

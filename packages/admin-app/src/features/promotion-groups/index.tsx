@@ -1,0 +1,39 @@
+import type { Feature } from '../../kernel/feature';
+import { SidebarIcon } from '../../kernel/SidebarIcon';
+import type { fetchPromotionGroups } from './api';
+
+/**
+ * The groups, for another area's form (a discount's eligible payers and payees). The call's module
+ * loads with the screen that first asks, not with the app.
+ */
+export const fetchPromotionGroupChoices: typeof fetchPromotionGroups = (signal) =>
+  import('./api').then((api) => api.fetchPromotionGroups(signal));
+
+/** Promotion (discount) groups and their users: list, create, edit. */
+export const promotionGroupsFeature: Feature = {
+  routes: [
+    { path: 'promotion-groups', lazy: () => import('./PromotionGroupListPage').then((m) => ({ Component: m.PromotionGroupListPage })) },
+    {
+      path: 'new-promotion-group',
+      lazy: () => import('./CreatePromotionGroupPage').then((m) => ({ Component: m.CreatePromotionGroupPage })),
+    },
+    {
+      path: 'edit-promotion-group',
+      lazy: () => import('./EditPromotionGroupPage').then((m) => ({ Component: m.EditPromotionGroupPage })),
+    },
+  ],
+  sidebar: [
+    {
+      to: '/promotion-groups',
+      label: 'Discount Groups',
+      also: ['/new-promotion-group', '/edit-promotion-group'],
+      icon: (
+        <SidebarIcon>
+          <circle cx="9" cy="8" r="3" />
+          <path d="M3 20c0-3.3 2.7-6 6-6s6 2.7 6 6" />
+          <path d="M16 5.5a3 3 0 0 1 0 5.5M18 14.5c1.8.8 3 2.8 3 5.5" />
+        </SidebarIcon>
+      ),
+    },
+  ],
+};

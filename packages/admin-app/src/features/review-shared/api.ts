@@ -1,0 +1,16 @@
+/** What the KYC and KYB review queues share in their calls: the page size and the list query. */
+
+/** Page size of the KYC and KYB lists (SPEC.md section 9). */
+export const REVIEW_PAGE_SIZE = 15;
+
+export interface ReviewListQuery {
+  page: number;
+  search: string;
+  /** all, pending, approved or rejected. */
+  status: string;
+}
+
+/** The query of GET /api/admin/kyc/pending and /api/admin/kyb/requests (SPEC.md section 7). */
+export function reviewListParams({ page, search, status }: ReviewListQuery) {
+  return { per_page: REVIEW_PAGE_SIZE, page, search: search.trim(), status };
+}

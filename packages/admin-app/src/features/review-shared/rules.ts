@@ -1,0 +1,98 @@
+/**
+ * What the KYC, KYB and Cliq reviews share in their display rules: the review queue's status filter and
+ * carried list query, dates, and the documents of a record. No React, no HTTP.
+ */
+import { idField, isJsonRecord, textField, type JsonRecord } from '../../kernel/fields';
+
+export interface KycDocument {
+  /** null when the server sent none (the document is still shown, but cannot be fetched by id). */
+  id: number | string | null;
+  /** '' when the server sent none. */
+  document_type: string;
+  file_path?: string | null;
+  download_url?: string | null;
+  uploaded_at?: string | null;
+  file_name?: string | null;
+}
+
+/** The list's status filter (SPEC.md section 4), wire values. */
+export const KYC_STATUS_FILTERS = [
+  { value: 'all', label: 'All' },
+  { value: 'pending', label: 'Pending' },
+  { value: 'approved', label: 'Approved' },
+  { value: 'rejected', label: 'Rejected' },
+] as const;
+
+export type StatusTone = 'success' | 'warning' | 'danger' | 'neutral';
+
+const KYC_DOCUMENT_TITLES: Record<string, string> = {
+  national_id_front: 'National ID (front)',
+  national_id_back: 'National ID (back)',
+  user_agreement: 'User Agreement',
+};
+
+/**
+ * "national_id_front" -> "National ID (front)"; unknown types -> words with capitals; a missing or
+ * unreadable type (anything but a non-empty string) -> "Document".
+ */
+export function documentTitle(type: unknown, titles: Record<string, string> = KYC_DOCUMENT_TITLES): string {
+  if (typeof type !== 'string') return 'Document';
+  const known = Object.hasOwn(titles, type) ? titles[type] : undefined;
+  const words = type
+    .split(/[_\s]+/)
+    .filter(Boolean)
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(' ');
+  return known ?? (words || 'Document');
+}
+
+/** A server date shown in the browser's local format; '' when missing or unreadable. */
+export function formatDateTime(value: unknown): string {
+  if (typeof value !== 'string' && typeof value !== 'number') return '';
+  if (value === '') return '';
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? '' : date.toLocaleString();
+}
+
+/** A server date for a table cell: "N/A" when missing or unreadable, as SPEC.md shows missing values. */
+export function formatDateOrNA(value: unknown): string {
+  return formatDateTime(value) || 'N/A';
+}
+
+/** The last segment of a file path ('' when there is none). */
+export function fileNameOf(path: unknown): string {
+  if (typeof path !== 'string') return '';
+  return path.slice(path.lastIndexOf('/') + 1);
+}
+
+/** One document entry, its fields checked: the text fields are strings or null, the type '' when missing. */
+export function normaliseDocument(doc: JsonRecord): KycDocument {
+  return {
+    id: idField(doc.id),
+    document_type: textField(doc.document_type) ?? '',
+    file_path: textField(doc.file_path),
+    file_name: textField(doc.file_name),
+    download_url: textField(doc.download_url),
+    uploaded_at: textField(doc.uploaded_at),
+  };
+}
+
+/** A record's documents: entries that are not objects are dropped, the others checked field by field. */
+export function normaliseDocuments(value: unknown): KycDocument[] {
+  return Array.isArray(value) ? value.filter(isJsonRecord).map(normaliseDocument) : [];
+}
+
+/**
+ * The list's query string carried to a detail page and back (status, search, page only), so
+ * "Back to List" returns to the same filter and page. Only these keys survive: the target path is
+ * fixed by the caller, so nothing here can point elsewhere.
+ */
+export function listQuery(search: string): string {
+  const source = new URLSearchParams(search);
+  const kept = new URLSearchParams();
+  for (const key of ['status', 'search', 'page']) {
+    const value = source.get(key);
+    if (value !== null && value !== '') kept.set(key, value);
+  }
+  return kept.toString();
+}
