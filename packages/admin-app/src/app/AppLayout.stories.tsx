@@ -21,7 +21,7 @@ function AppAt({ path }: { path: string }) {
 }
 
 /**
- * The signed-in layout: the sidebar of SPEC.md (160px, or 70px collapsed and remembered), the
+ * The signed-in layout: the sidebar of docs/product.md#sidebar (160px, or 70px collapsed and remembered), the
  * global loading bar, and the current page fading in. Runs the real route table against the
  * demo backend, signed in as the demo administrator.
  */

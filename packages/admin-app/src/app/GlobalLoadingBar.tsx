@@ -8,7 +8,7 @@ const selectLoading = (state: LoadingState) => state.loading;
 const selectMessage = (state: LoadingState) => state.message;
 
 /**
- * The application's one loading bar (SPEC.md: "shown at the top of the application"), rendered
+ * The application's one loading bar (docs/product.md#loading: at the top while any request runs), rendered
  * once above the router so it covers every screen, /login and the first route chunk included.
  * Two primitive selectors: a change of the request count alone does not re-render it.
  */

@@ -7,7 +7,7 @@ import { features } from './features';
 import { loginRoute } from '../features/login';
 
 /**
- * The route table of SPEC.md section 2. Every screen is a lazy route (its own chunk, loaded on
+ * The route table of docs/product.md#screens-and-navigation, from app/features.ts. Every screen is a lazy route (its own chunk, loaded on
  * first visit); /login is public, everything else needs a session and sits in the layout.
  */
 export const routes: RouteObject[] = [

@@ -6,7 +6,7 @@ import { clearTabText, readTabText, writeTabText } from '../platform/tabStorage'
 
 /**
  * Drafts of forms (discount, promotion group) kept while an administrator types, so a session
- * that ends mid-form (a 401 sends them to /login and back) loses nothing (PRODUCT.md "no lost
+ * that ends mid-form (a 401 sends them to /login and back) loses nothing (docs/product.md#drafts: "no lost
  * work").
  *
  * sessionStorage, per tab, per signed-in user and per form (`discount:new`, `discount:edit:7`):

@@ -31,7 +31,7 @@ export interface SaveFailure {
 export type FailurePlace = 'on-form' | 'left';
 
 /**
- * The status sentence of a failed call (services/http.ts `statusSentence`) as a clause, e.g. "the
+ * The status sentence of a failed call (platform/http.ts `statusSentence`) as a clause, e.g. "the
  * server could not be reached (502 Bad Gateway)". A form sends no files: a 413 says the request was
  * too large.
  */
@@ -55,7 +55,7 @@ export function saveFailureText(error: unknown, what: string, place: FailurePlac
 }
 
 export interface UseEntityFormOptions<V, F extends string> {
-  /** The form's draft (data/formDraft.ts): its identity, `initial`, and how to read and compare values. */
+  /** The form's draft (kernel/formDraft.ts): its identity, `initial`, and how to read and compare values. */
   draft: UseFormDraftOptions<V>;
   /** The form's own rules: no keys when the values may be saved. */
   validate: (values: V) => FieldErrors<F>;

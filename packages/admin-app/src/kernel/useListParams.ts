@@ -20,7 +20,7 @@ function toPage(raw: string | null): number {
 }
 
 /**
- * A list's state (filters, search, page) kept in the URL query (PRODUCT.md): Back, reload and a
+ * A list's state (filters, search, page) kept in the URL query (docs/product.md#list-state): Back, reload and a
  * shared link restore it. `defaults` names the parameters and their default values.
  *
  * ```ts

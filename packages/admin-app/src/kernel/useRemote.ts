@@ -29,7 +29,7 @@ interface Settled<T> {
  * Loads `load(signal)` whenever `key` changes (or on `reload()`). A newer load aborts the older
  * one, so a slow old answer never overwrites a newer one; unmounting aborts too. A `null` key
  * loads nothing. Errors other than cancellations land in `error` (401 and 403 are also handled
- * globally by services/http.ts).
+ * globally by platform/http.ts).
  *
  * ```ts
  * const page = useRemote(`kyc?${search}`, (signal) => fetchKycPage(query, signal));

@@ -14,7 +14,7 @@ export const loginClient = {
   scope: env.VITE_LOGIN_SCOPE ?? '*',
 } as const;
 
-/** Sent as device_id with every login (SPEC.md section 9). */
+/** Sent as device_id with every login (docs/product.md#business-constants). */
 export const loginDeviceId = 'admin-web-platform';
 
 export const appName = 'Processor Admin';

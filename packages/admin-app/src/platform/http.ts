@@ -27,7 +27,7 @@ const FORBIDDEN_NOTICE_GAP_MS = 3000;
 
 /**
  * The app's one HTTP client. Paths are `/api/...`; the base is the build-time API origin (empty:
- * same origin). No timeout (SPEC.md section 9): review uploads may be slow.
+ * same origin). No timeout (docs/product.md#business-constants): review uploads may be slow.
  */
 export const http = axios.create({
   baseURL: apiBaseUrl,

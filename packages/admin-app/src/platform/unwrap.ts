@@ -1,5 +1,5 @@
 /**
- * Tolerant readers of response bodies (PRODUCT.md "Response shapes"): each call documents where
+ * Tolerant readers of response bodies (docs/product.md#unreadable-answers): each call documents where
  * its payload lives; when that level is missing but the next one down holds the expected fields,
  * that is used; anything else throws a MalformedResponseError that screens show as an error.
  */
@@ -144,7 +144,7 @@ const MARKUP = /<\s*(!doctype|html|head|body|title|h1|p|div|center|pre)\b/i;
  * What a failed call's body says, only when the server said it in JSON: the body's `message` (or
  * `error`) field when it is non-blank text that is not markup. A body that is not a JSON object (a
  * proxy's 502 page, a plain-text 413) says nothing here: the caller words the failure itself from
- * the status (services/http.ts `failureText`).
+ * the status (platform/http.ts `failureText`).
  */
 export function bodyErrorMessage(body: unknown): string | undefined {
   if (!isRecord(body)) return undefined;

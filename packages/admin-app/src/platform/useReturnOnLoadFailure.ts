@@ -5,7 +5,7 @@ import { httpStatus } from './http';
 
 /**
  * A page whose record cannot be shown (an edit form, a review) goes back to its list with a
- * notification (SPEC.md section 8): `failure` is the message (null while all is well). A 401 is left to the session (services/http.ts sends
+ * notification (docs/product.md#failed-calls): `failure` is the message (null while all is well). A 401 is left to the session (platform/http.ts sends
  * the admin to /login, and back here after signing in).
  */
 export function useReturnOnLoadFailure(failure: string | null, error: unknown, listPath: string): void {

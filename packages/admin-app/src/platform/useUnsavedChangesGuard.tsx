@@ -16,7 +16,7 @@ export interface UnsavedChangesGuard {
 }
 
 /**
- * While `dirty`, leaving the page asks first (PRODUCT.md): a route change (link, Back, sidebar)
+ * While `dirty`, leaving the page asks first (docs/product.md#leaving-with-unsaved-changes): a route change (link, Back, sidebar)
  * opens a confirmation dialog; closing or reloading the tab triggers the browser's own prompt.
  * Going to /login (the session ended) is never held up: keep a draft for that case.
  *

@@ -1,5 +1,5 @@
 // Story and test fixtures for the app frame (Sidebar, AppShell, PageHeader): the console's
-// navigation as SPEC.md section 2 lists it, simple icons, and a fake router link.
+// navigation as docs/product.md#sidebar lists it, simple icons, and a fake router link.
 import type { ReactNode } from 'react';
 import type { LinkComponent, LinkComponentProps } from '../components/LinkProvider';
 import type { SidebarLink } from '../components/Sidebar';
@@ -20,7 +20,7 @@ export const navIcons = {
   cliq: icon(<><path d="M7 7h10l-3-3M17 17H7l3 3" /></>),
 };
 
-/** The sidebar of SPEC.md section 2, with icons. */
+/** The sidebar of docs/product.md#sidebar, with icons. */
 export const consoleLinks: SidebarLink[] = [
   { to: '/fees', label: 'Fees', icon: navIcons.fees },
   { to: '/distribution', label: 'Distributions', icon: navIcons.distribution },

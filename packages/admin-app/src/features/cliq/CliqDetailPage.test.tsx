@@ -140,7 +140,7 @@ describe('Cliq Account Review: what it shows', () => {
   });
 });
 
-describe('Cliq Account Review: loading failures (SPEC.md section 8)', () => {
+describe('Cliq Account Review: loading failures', () => {
   it('tells "Cliq account not found." on 404 and shows the list', async () => {
     const { router } = renderApp('/cliq/99999');
     expect(await screen.findByText('Cliq account not found.')).toBeInTheDocument();

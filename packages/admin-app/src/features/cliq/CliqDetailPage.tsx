@@ -106,7 +106,7 @@ function historyEntries(account: CliqAccount): HistoryEntry[] {
 
 /**
  * Placeholders in the shape of the two information sections (a heading and six rows each). Not
- * verification-shared's DetailSkeleton: that one draws an information block and a document-card block,
+ * review-shared's DetailSkeleton: that one draws an information block and a document-card block,
  * and a Cliq account has no documents, so the page would jump when it loads.
  */
 function DetailSkeleton() {
@@ -139,7 +139,7 @@ export function CliqDetailPage() {
   const account = remote.status === 'success' ? remote.data : undefined;
   const [dialog, setDialog] = useState<Dialog>(null);
 
-  // A failed load is told, then the list is shown (SPEC.md section 8). A 401 is the session's: it signs out.
+  // A failed load is told, then the list is shown (docs/product.md#cliq-review). A 401 is the session's: it signs out.
   const loadFailure = remote.status !== 'error' ? null : httpStatus(remote.error) === 404 ? CLIQ_MESSAGES.notFound : CLIQ_MESSAGES.loadFailed;
   useReturnOnLoadFailure(loadFailure, remote.error, listPath);
 
@@ -149,7 +149,7 @@ export function CliqDetailPage() {
     if (!account) return;
     const call = action === 'approve' ? approveCliqAccount : rejectCliqAccount;
     await decision(() => call(account.id), DECISIONS[action]);
-    // The modal closes whatever the outcome (SPEC.md section 8); the screen stays usable.
+    // The modal closes whatever the outcome (docs/product.md#cliq-decisions); the screen stays usable.
     setDialog(null);
   };
 
@@ -178,9 +178,9 @@ export function CliqDetailPage() {
               <HistoryTable caption="Change History" hideCaption entries={history} />
             </Section>
           )}
-          {/* Not verification-shared's ReviewActions: that bar always shows both buttons and rejects with a required
+          {/* Not review-shared's ReviewActions: that bar always shows both buttons and rejects with a required
               reason (RejectModal); Cliq shows each button by the account's status, and its rejection is a plain
-              confirmation with a warning chosen from the history (SPEC.md sections 3 and 4). */}
+              confirmation with a warning chosen from the history (docs/product.md#cliq-decisions). */}
           <StickyActionBar aria-label="Account actions" message={status ? `Status: ${status.label}` : undefined}>
             {canReject(account) && (
               <Button variant="danger" onClick={() => setDialog('reject')}>

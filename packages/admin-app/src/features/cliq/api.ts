@@ -2,7 +2,7 @@ import { normaliseCliqAccount, type CliqAccount, type CliqStatusFilter } from '.
 import { http } from '../../platform/http';
 import { isRecord, MalformedResponseError, unwrapAt, unwrapPage, type JsonRecord, type Page } from '../../platform/unwrap';
 
-/** Page size of the Cliq list (SPEC.md section 9). */
+/** Page size of the Cliq list (docs/product.md#business-constants). */
 export const CLIQ_PAGE_SIZE = 15;
 
 export const CLIQ_ACCOUNTS_PATH = '/api/admin/cliq-accounts';
@@ -18,7 +18,7 @@ export interface CliqListQuery {
 
 /**
  * GET /api/admin/cliq-accounts?page_number&page_size=15&status: rows at `data.data` with
- * `data.current_page`, `data.last_page`, `data.total` (PRODUCT.md, read tolerantly). A row without
+ * `data.current_page`, `data.last_page`, `data.total` (docs/api/openapi.yaml listCliqAccounts, read tolerantly). A row without
  * an id is malformed: it could not be opened.
  */
 export async function fetchCliqAccounts({ page, status }: CliqListQuery, signal?: AbortSignal): Promise<Page<CliqAccount>> {
@@ -35,7 +35,7 @@ export async function fetchCliqAccounts({ page, status }: CliqListQuery, signal?
 const isAccount = (value: unknown): value is JsonRecord => isRecord(value) && hasId(value);
 
 /**
- * GET /api/admin/cliq-accounts/{id}: the account at `data.data` (PRODUCT.md), also accepted one level
+ * GET /api/admin/cliq-accounts/{id}: the account at `data.data` (docs/api/openapi.yaml getCliqAccount), also accepted one level
  * further down or directly at `data`. Logs must be a list of entries when present; user an object or null.
  */
 export async function fetchCliqAccount(id: string | number, signal?: AbortSignal): Promise<CliqAccount> {

@@ -169,7 +169,7 @@ describe('detail status reading, action availability and the reject warning', ()
   });
 
   it('reads the list status field differently from the detail', () => {
-    // The list says pending, the detail derives Rejected from the logs (SPEC.md section 4).
+    // The list says pending, the detail derives Rejected from the logs (docs/product.md, Cliq status).
     expect(listStatus('pending').label).toBe('Pending');
     expect(detailStatus({ is_verified: false, logs: [created, rejected, changed] }).label).toBe('Rejected');
   });

@@ -1,13 +1,13 @@
 import { flagField, idField, isJsonRecord, shownText, textField, type JsonRecord } from '../../kernel/fields';
 
 /**
- * Display rules of Cliq alias accounts (SPEC.md section 3 "Display rules for Cliq" and section 4
- * "Cliq account status"): plain functions, no React, no HTTP. Every displayed field is read through
- * the one safe reader (domain/fields.ts): a value that is not text shows as N/A, never as
+ * Display rules of Cliq alias accounts (docs/product.md#cliq-display-rules and docs/product.md#cliq-status):
+ * plain functions, no React, no HTTP. Every displayed field is read through
+ * the one safe reader (kernel/fields.ts): a value that is not text shows as N/A, never as
  * "[object Object]" nor as a crash.
  */
 
-/** Alias types on the wire (SPEC.md section 9): `mobile`, anything else is an alias. */
+/** Alias types on the wire (docs/product.md#business-constants): `mobile`, anything else is an alias. */
 export type CliqAliasType = 'mobile' | 'alias' | (string & {});
 
 export type CliqChangeType = 'create_cliq' | 'change_cliq' | 'approve_cliq' | 'reject_cliq' | (string & {});
@@ -58,7 +58,7 @@ export interface CliqAccount {
 
 export const NOT_AVAILABLE = 'N/A';
 
-/** The status filter of the list (SPEC.md section 2), default all. */
+/** The status filter of the list (docs/product.md#cliq-list), default all. */
 export const CLIQ_STATUS_FILTERS = [
   { value: 'all', label: 'All' },
   { value: 'pending', label: 'Pending' },

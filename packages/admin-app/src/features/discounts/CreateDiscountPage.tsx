@@ -5,7 +5,7 @@ import { emptyDiscountForm } from './rules';
 import { createDiscount } from './api';
 import { DISCOUNT_LIST_PATH, DiscountForm } from './DiscountForm';
 
-/** Create Discount (SPEC.md section 2): POST /api/discount-promotions, then the list. */
+/** Create Discount (docs/product.md#discount-form): POST /api/discount-promotions, then the list. */
 export function CreateDiscountPage() {
   useDocumentTitle('Create Discount');
   const [initial] = useState(emptyDiscountForm);

@@ -37,7 +37,7 @@ function setPeriod(start: string, end: string) {
 }
 
 describe('Create Discount', () => {
-  it('sends exactly the SPEC.md body and goes to /discount, where the new discount is listed', async () => {
+  it('sends exactly the body of the contract and goes to /discount, where the new discount is listed', async () => {
     const bodies = recordBodies('post', '*/api/discount-promotions');
     const user = userEvent.setup({ delay: null });
     const { router } = renderApp('/new-discount');

@@ -16,7 +16,7 @@ beforeEach(() => {
 afterEach(() => clearClientState());
 
 describe('Discount Promotions list', () => {
-  it("is headed by SPEC.md's column names, plus the View link column", async () => {
+  it("is headed by the product's column names, plus the View link column", async () => {
     renderApp('/discount');
     const table = await screen.findByRole('table', { name: 'Discount promotions' });
     await within(table).findByText('Winter transfers');

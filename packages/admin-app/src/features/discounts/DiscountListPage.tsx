@@ -12,7 +12,7 @@ import { fetchDiscounts } from './api';
 import { ListCell } from '../../kernel/forms/formLayout.styles';
 
 export const DISCOUNTS_LOAD_FAILED = 'Failed to load discount promotions. Please try again.';
-/** SPEC.md section 2: default table page size. */
+/** Default table page size (docs/product.md#business-constants). */
 export const DISCOUNTS_PAGE_SIZE = 10;
 
 const NONE = '—';
@@ -34,7 +34,7 @@ const day = (iso: string | null) => (iso ? formatIsoDate(iso) : NONE);
 const amount = (n: number | null) => (n === null ? NONE : n.toLocaleString(undefined, { maximumFractionDigits: 2 }));
 
 /**
- * SPEC.md section 2's column names, word for word. The four PRODUCT.md fills take DataTable's
+ * The column names of docs/product.md#discount-list, word for word. The four columns it fills take DataTable's
  * dir="auto" like the rest: a list of Arabic group names reads right to left.
  */
 const columns: DataColumn<Discount>[] = [
@@ -59,7 +59,7 @@ const rowLink: DataTableRowLink<Discount> = {
 
 const NO_FILTERS = {} as Record<never, string>;
 
-/** Discount Promotions list (SPEC.md section 2, with the four columns PRODUCT.md fills). */
+/** Discount Promotions list (docs/product.md#discount-list). */
 export function DiscountListPage() {
   useDocumentTitle('Discount Promotions');
   const navigate = useNavigate();

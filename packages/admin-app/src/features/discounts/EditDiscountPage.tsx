@@ -15,7 +15,7 @@ export const DISCOUNT_LOAD_FAILED = 'Failed to load the discount. Please try aga
 export const DISCOUNT_NO_ID = 'Open a discount from the list: this link has no valid discount id.';
 
 /**
- * Edit Discount (SPEC.md section 2; heading Edit Discount per PRODUCT.md): loads the discount of
+ * Edit Discount (docs/product.md#discount-form; headed Edit Discount): loads the discount of
  * the `id` query parameter and PATCHes it. A missing id or a failed load goes back to /discount
  * with a notification.
  */

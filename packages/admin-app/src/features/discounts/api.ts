@@ -25,7 +25,7 @@ export async function fetchDiscount(id: number, signal?: AbortSignal): Promise<D
   return readDiscount(unwrapObject(body, ['data'], what, { bare: true, has: ['id'] }), what, body);
 }
 
-/** POST /api/discount-promotions with the body of SPEC.md section 7. */
+/** POST /api/discount-promotions with the body of docs/api/openapi.yaml, createDiscount. */
 export async function createDiscount(payload: DiscountPayload): Promise<void> {
   await http.post('/api/discount-promotions', payload);
 }
@@ -44,7 +44,7 @@ const isArray = (value: unknown): value is unknown[] => Array.isArray(value);
 
 /**
  * GET /api/fees, read for the discount form's fee picker only: the list at `data.data`
- * (PRODUCT.md; also `data.data.data` as SPEC.md has it, or `data`). Fees without a usable id are
+ * (docs/api/openapi.yaml listFees; also `data.data.data`, or `data`). Fees without a usable id are
  * skipped; one without a name_alias is shown as "Fee {id}".
  */
 export async function fetchFeeOptions(signal?: AbortSignal): Promise<FeeOption[]> {

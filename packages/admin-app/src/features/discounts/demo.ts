@@ -8,7 +8,7 @@ import { getDemoSettings } from '../../demo/settings';
 /**
  * Discount promotions: the demo store and its handlers. Seeded discounts lie in the past, the
  * present and the future, with dates counted from today so "current" stays current. They refer
- * to fees (mocks/fees.ts) and promotion groups (mocks/promotionGroups.ts) by id; the records the
+ * to fees (features/fees/demo.ts) and promotion groups (features/promotion-groups/demo.ts) by id; the records the
  * handlers send embed them as the backend does (applicable_fees, eligibele_groups with pivots).
  */
 

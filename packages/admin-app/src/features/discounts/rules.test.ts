@@ -119,7 +119,7 @@ describe('record to form (Edit prefill)', () => {
 });
 
 describe('form to payload (Save)', () => {
-  it('sends exactly the body of SPEC.md section 7', () => {
+  it('sends exactly the body of the contract (createDiscount)', () => {
     expect(formToPayload(filled)).toStrictEqual({
       discount_name: 'Spring sale',
       discount_rate: 12.5,
@@ -278,7 +278,7 @@ describe('list display', () => {
   });
 });
 
-describe('drafts (data/formDraft.ts)', () => {
+describe('drafts (kernel/formDraft.ts)', () => {
   const form: DiscountFormValues = {
     name: 'Spring',
     rate: '1x',

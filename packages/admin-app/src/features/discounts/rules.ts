@@ -1,7 +1,7 @@
 /**
  * Discount promotions: the form's values, its validation, and the mappings between the form, the
  * record the server sends (GET /api/discount-promotions/{id}) and the body it reads on save
- * (POST / PATCH, SPEC.md section 7). Wire spellings are the backend's: `indivisual`,
+ * (docs/api/openapi.yaml: createDiscount, updateDiscount). Wire spellings are the backend's: `indivisual`,
  * `eligibele_groups`, `affected_guarantors: [1]`.
  */
 
@@ -15,7 +15,7 @@ export const USER_TYPE_OPTIONS: readonly { value: UserType; label: string }[] = 
   { value: 'company', label: 'Companies' },
 ];
 
-/** SPEC.md section 9: the affected guarantors are always sent as [1]. */
+/** The affected guarantors are always sent as [1]. */
 export const AFFECTED_GUARANTORS = [1] as const;
 
 export const NAME_MAX_LENGTH = 255;
@@ -98,7 +98,7 @@ export const emptyDiscountForm = (): DiscountFormValues => ({
 
 // --- Reading the record -------------------------------------------------------------------------
 
-// Every field is read through the one safe reader (domain/fields.ts): a field of the wrong type
+// Every field is read through the one safe reader (kernel/fields.ts): a field of the wrong type
 // becomes "missing", never a crash nor "[object Object]" on screen.
 
 /** A number from a number or a numeric string ("12.50" from a decimal column), else null. */
@@ -207,7 +207,7 @@ export function discountToForm(discount: Discount): DiscountFormValues {
 
 const ids = (values: readonly string[]) => values.map(Number).filter((n) => Number.isInteger(n) && n > 0);
 
-/** The save body of SPEC.md section 7, from a valid form (validate first). */
+/** The save body (createDiscount, updateDiscount), from a valid form (validate first). */
 export function formToPayload(form: DiscountFormValues): DiscountPayload {
   return {
     discount_name: cleanText(form.name),
@@ -242,7 +242,7 @@ export function sameDiscountForm(a: DiscountFormValues, b: DiscountFormValues): 
 }
 
 /**
- * A stored draft of the form (data/formDraft.ts), read back as form values; null when it is not
+ * A stored draft of the form (kernel/formDraft.ts), read back as form values; null when it is not
  * one (another shape, a corrupt entry). Unknown user types and non-string ids are dropped.
  */
 export function discountFormFromDraft(raw: unknown): DiscountFormValues | null {

@@ -88,7 +88,7 @@ export const Empty: Story = {
   },
 };
 
-/** The list failed: an empty table with the error and Retry (SPEC.md: distributions fall back to an empty list). */
+/** The list failed: an empty table with the error and Retry (docs/product.md#load-failures: distributions fall back to an empty list). */
 export const LoadError: Story = {
   parameters: demoBackendWith(mswHttp.get(LIST, () => HttpResponse.error())),
   play: async ({ canvasElement }) => {
@@ -100,7 +100,7 @@ export const LoadError: Story = {
   },
 };
 
-/** A malformed answer (the list is not where PRODUCT.md says): an error, never a blank page. */
+/** A malformed answer (the list is not where the contract, listDistributions, puts it): an error, never a blank page. */
 export const MalformedResponse: Story = {
   parameters: demoBackendWith(mswHttp.get(LIST, () => HttpResponse.json({ data: { rows: 'nope' } }))),
   play: async ({ canvasElement }) => {

@@ -30,7 +30,7 @@ const changed = (rows: readonly Distribution[], edits: EditableTableEdits) =>
 const save = (distributions: Distribution[]) => saveDistributions({ distributions });
 
 /**
- * Fees Distribution (SPEC.md section 2): how each fee splits between the product, a guarantor and a processor.
+ * Fees Distribution (docs/product.md#distribution-columns): how each fee splits between the product, a guarantor and a processor.
  * The product's key prefix is read from the data; percentages that do not sum to 100 are warned about.
  */
 export function DistributionPage() {

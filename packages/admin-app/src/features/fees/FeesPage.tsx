@@ -11,7 +11,7 @@ const validator = (rows: readonly Fee[]) => {
 const changed = (rows: readonly Fee[], edits: EditableTableEdits) => feesPayload(rows, edits).fees;
 const save = (fees: Fee[]) => saveFees({ fees });
 
-/** Fees (SPEC.md section 2): the fee catalogue, editable with Edit / Save Data; PATCH /api/fees with `{ fees }`. */
+/** Fees (docs/product.md#fee-columns): the fee catalogue, editable with Edit / Save Data; PATCH /api/fees with `{ fees }`. */
 export function FeesPage() {
   return (
     <CatalogueEditor<Fee>

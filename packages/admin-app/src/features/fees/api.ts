@@ -2,7 +2,7 @@ import type { Distribution, Fee } from './rules';
 import { failureText, http } from '../../platform/http';
 import { isRecord, MalformedResponseError, unwrapList, unwrapMessage } from '../../platform/unwrap';
 
-/** Typed calls of SPEC.md section 7 for the Fees and Fees Distribution screens, read per PRODUCT.md "Response shapes". */
+/** Typed calls of the Fees and Fees Distribution screens (docs/api/openapi.yaml: listFees, updateFees, listDistributions, updateDistributions), read tolerantly (docs/product.md#unreadable-answers). */
 
 export const FEES_PATH = '/api/fees';
 export const DISTRIBUTIONS_PATH = '/api/fees-distribution';
@@ -16,7 +16,7 @@ function withIds<T>(rows: Record<string, unknown>[], what: string, body: unknown
   return rows as T[];
 }
 
-/** GET /api/fees: the list at `data.data` (one level down, `data.data.data` as SPEC.md words it, is accepted too). */
+/** GET /api/fees: the list at `data.data` (one level down, `data.data.data` as the contract also allows, is accepted too). */
 export async function fetchFees(signal?: AbortSignal): Promise<Fee[]> {
   const { data } = await http.get<unknown>(FEES_PATH, { signal, loadingMessage: 'Loading fees' });
   return withIds<Fee>(unwrapList(data, ['data', 'data'], 'the fees list'), 'the fees list', data);

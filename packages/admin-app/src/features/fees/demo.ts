@@ -8,7 +8,7 @@ import { getDemoSettings } from '../../demo/settings';
  * Fees and fee distributions: the demo store and its handlers.
  *
  * - GET /api/fees answers `{ message, data: { data: [...] } }`, GET /api/fees-distribution `{ message, data: [...] }`
- *   (PRODUCT.md "Response shapes").
+ *   (docs/product.md#unreadable-answers).
  * - PATCH /api/fees `{ fees: [...] }` and PATCH /api/fees-distribution `{ distributions: [...] }` validate the body
  *   and update the store; rows are matched by id. A refused body (nothing applied) answers 422 as Laravel does:
  *   `{ message, errors }`, `errors` keyed by the place of each problem in the list sent (`fees.0.payer_percentage`,
@@ -241,7 +241,7 @@ function readPatch<Row extends { id: number }>(
 const refused = ({ message, errors }: Refusal) => json({ message, errors }, 422);
 
 export const feesHandlers: HttpHandler[] = [
-  // PRODUCT.md reads the list at data.data.
+  // The contract (listFees) puts the list at data.data.
   http.get(
     '*/api/fees',
     withSession('fees', () => json({ message: 'Fees retrieved successfully.', data: { data: activeFeesArea().fees } })),

@@ -111,7 +111,7 @@ describe('columns', () => {
 });
 
 describe('validation', () => {
-  it('refuses non-numbers and applies the bounds of PRODUCT.md', () => {
+  it('refuses non-numbers and applies the bounds of the cell rules', () => {
     expect(parseNumber(' 1.5 ')).toBe(1.5);
     expect(parseNumber('.5')).toBe(0.5);
     for (const bad of ['', 'abc', '1,5', '1e3', '12abc', 'Infinity', '--1']) expect(parseNumber(bad)).toBeNull();

@@ -10,7 +10,7 @@ import { clearTabText, readTabText, tabTextKeys, writeTabText } from '../../plat
 import { isJsonRecord, shownText, textField } from '../../kernel/fields';
 
 /**
- * The rules of the Fees and Fees Distribution screens (SPEC.md section 2, PRODUCT.md "Settled ambiguities"):
+ * The rules of the Fees and Fees Distribution screens (docs/product.md#fees-and-distributions):
  * columns, the product prefix read from the data, cell validation, the distribution warning, the PATCH payloads
  * and the draft kept after a failed save. Plain functions, no React.
  */
@@ -18,7 +18,7 @@ import { isJsonRecord, shownText, textField } from '../../kernel/fields';
 /** A row as the server sent it: an id and whatever fields it carries (numbers may arrive as strings). */
 export type CatalogueRow = EditableRow & Record<string, unknown>;
 
-/** A fee (SPEC.md section 3). */
+/** A fee (docs/api/openapi.yaml, listFees). */
 export interface Fee extends CatalogueRow {
   type?: unknown;
   name_alias?: unknown;
@@ -32,7 +32,7 @@ export interface Fee extends CatalogueRow {
   conditions?: unknown;
 }
 
-/** A fee distribution (SPEC.md section 3): `fee` is an object with name_alias; two keys carry the product's name. */
+/** A fee distribution (docs/api/openapi.yaml, listDistributions): `fee` is an object with name_alias; two keys carry the product's name. */
 export interface Distribution extends CatalogueRow {
   processor_id?: unknown;
   guarantor_id?: unknown;
@@ -52,7 +52,7 @@ export const FEE_NAME_KEYS = ['name_english', 'name_arabic'] as const;
  */
 export const cellShown = (value: unknown): string => shownText(value, '');
 
-/** The Fees columns (SPEC.md section 2): everything but name_alias editable; the five amounts numeric. */
+/** The Fees columns (docs/product.md#fee-columns): everything but name_alias editable; the five amounts numeric. */
 export const FEE_COLUMNS: readonly EditableColumn<Fee>[] = [
   { key: 'id', title: 'id', type: 'number', editable: true, width: 72, format: cellShown },
   { key: 'type', title: 'type', editable: true, width: 150, format: cellShown },
@@ -77,7 +77,7 @@ export function feeAliasOf(fee: unknown): string {
 const PARTY_PERCENTAGES = new Set(['guarantor_percentage', 'processor_percentage']);
 
 /**
- * The product's name, read from the data (PRODUCT.md): the key ending in `_percentage` that is neither
+ * The product's name, read from the data (docs/product.md#product-prefix): the key ending in `_percentage` that is neither
  * guarantor_percentage nor processor_percentage, e.g. `wallet` from `wallet_percentage`. Null when no row has one.
  */
 export function productPrefix(rows: readonly CatalogueRow[]): string | null {
@@ -376,12 +376,12 @@ export function changedRowIds(rows: readonly CatalogueRow[], edits: EditableTabl
 /** Numeric keys of the Fees payload: the five amounts and the id. */
 export const FEE_PAYLOAD_NUMERIC_KEYS: readonly string[] = ['id', ...FEE_NUMERIC_KEYS];
 
-/** The body of PATCH /api/fees (SPEC.md section 7). */
+/** The body of PATCH /api/fees (docs/api/openapi.yaml, updateFees). */
 export function feesPayload(rows: readonly Fee[], edits: EditableTableEdits): { fees: Fee[] } {
   return { fees: changedRows(rows, edits, FEE_PAYLOAD_NUMERIC_KEYS) };
 }
 
-/** The body of PATCH /api/fees-distribution (SPEC.md section 7). */
+/** The body of PATCH /api/fees-distribution (docs/api/openapi.yaml, updateDistributions). */
 export function distributionsPayload(
   rows: readonly Distribution[],
   edits: EditableTableEdits,
@@ -462,7 +462,7 @@ export function withServerErrors(errors: EditableTableErrors, refused: EditableT
 
 /**
  * Where typed edits wait for the next Edit (edits are never silently lost): written while the admin types (see
- * routes/fees/draftAutosave), when a save starts, and when it fails; dropped when the save succeeds or the admin
+ * features/fees/draftAutosave), when a save starts, and when it fails; dropped when the save succeeds or the admin
  * discards the edits.
  *
  * sessionStorage, per tab and per signed-in user: a failed save or an ended session is often followed by a reload
@@ -530,7 +530,7 @@ export function draftStore(screen: 'fees' | 'distribution', userId: string | num
 
 /**
  * Whether a Fees or Distribution draft with at least one edit waits in this tab, for any user: what closing the tab
- * would lose (a reload or a route change keeps it; see `guardPendingDrafts` in routes/fees).
+ * would lose (a reload or a route change keeps it; see `guardPendingDrafts` in features/fees).
  */
 export function hasPendingDraft(): boolean {
   // draftKey(screen, '') is the screen's prefix, "admin-console:draft:fees:".

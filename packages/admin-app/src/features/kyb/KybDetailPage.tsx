@@ -92,7 +92,7 @@ function userItems(request: KybRequest): InfoGridItem[] {
   ];
 }
 
-/** KYB Verification Review (SPEC.md section 2): a company's request; documents are uploaded here, then it is approved or rejected. */
+/** KYB Verification Review (docs/product.md#kyb-review): a company's request; documents are uploaded here, then it is approved or rejected. */
 export function KybDetailPage() {
   const { id = '' } = useParams();
   // One review per request: another id starts afresh (selection, drafts, locks).

@@ -6,7 +6,7 @@ import { fetchKybDocumentUrl } from './api';
 
 /**
  * One held KYB document. Its download_url when that is safe; otherwise the link comes from the
- * documents/{documentId} fallback call (SPEC.md section 7), shown only when it is safe too.
+ * documents/{documentId} fallback call (docs/api/openapi.yaml, getKybDocumentLink), shown only when it is safe too.
  */
 export function KybDocumentCard({ requestId, doc }: { requestId: string | number; doc: KybDocument }) {
   const direct = isSafeDocumentUrl(doc.download_url) ? (doc.download_url as string) : null;

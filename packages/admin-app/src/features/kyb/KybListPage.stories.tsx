@@ -51,7 +51,7 @@ export const PendingReview: Story = {
   },
 };
 
-/** Nothing matches: SPEC.md's empty state. */
+/** Nothing matches: the empty state of docs/product.md#kyb-list. */
 export const Empty: Story = {
   render: () => <AppAt path="/kyb-verification?search=no-such-company" />,
   play: async ({ canvasElement }) => {

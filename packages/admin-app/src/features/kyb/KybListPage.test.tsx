@@ -72,7 +72,7 @@ describe('KYB list', () => {
     expect(bodyRows(t)).toHaveLength(2);
     expect(within(t).getByRole('link', { name: 'Review شركة البتراء' })).toBeInTheDocument();
     expect(within(t).getByRole('link', { name: 'Review Request 2' })).toBeInTheDocument();
-    // No readable date: N/A, as SPEC.md shows missing values.
+    // No readable date: N/A, as a table shows a missing value.
     expect(within(bodyRows(t)[1]!).getByText('N/A')).toBeInTheDocument();
   });
 

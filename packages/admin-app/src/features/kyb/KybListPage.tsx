@@ -31,7 +31,7 @@ const detailPath = (request: KybRequest) => recordPath('/kyb-verification', requ
 const reviewLabel = (request: KybRequest) => `Review ${companyName(request)}`;
 const getRowId = (request: KybRequest) => request.id;
 
-/** KYB Verification (SPEC.md section 2): the queue of company verification requests. */
+/** KYB Verification (docs/product.md#kyb-list): the queue of company verification requests. */
 export function KybListPage() {
   return (
     <ReviewListPage<KybRequest>

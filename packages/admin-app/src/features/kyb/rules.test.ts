@@ -13,7 +13,7 @@ import {
   uploadedFromDocuments,
 } from './rules';
 
-describe('kybStatus (SPEC.md section 4)', () => {
+describe('kybStatus', () => {
   it('reads pending, approved and rejected; pending shows Pending Review', () => {
     expect(kybStatus({ status: 'pending' })).toBe('pending');
     expect(kybStatus({ status: 'APPROVED' })).toBe('approved');
@@ -24,7 +24,7 @@ describe('kybStatus (SPEC.md section 4)', () => {
 });
 
 describe('the three required documents', () => {
-  it('are named by the multipart field names of SPEC.md', () => {
+  it('are named by the multipart field names of the contract', () => {
     expect(KYB_DOCUMENT_TYPES.map((t) => t.key)).toEqual(['commercial_record', 'authorization_letter', 'signed_terms_and_conditions']);
   });
 
@@ -52,7 +52,7 @@ describe('the three required documents', () => {
   });
 });
 
-describe('KYB upload rules (SPEC.md section 5)', () => {
+describe('KYB upload rules', () => {
   const pdfBytes = new TextEncoder().encode('%PDF-1.4 demo');
   it('accepts a real PDF, PNG and JPEG', async () => {
     expect(await validateUploadFile(new File([pdfBytes], 'cr.pdf', { type: 'application/pdf' }), DEFAULT_UPLOAD_RULES)).toBeNull();

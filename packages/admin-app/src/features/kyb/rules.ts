@@ -2,7 +2,7 @@ import { flagField, idField, isJsonRecord, textField } from '../../kernel/fields
 import { fileNameOf, normaliseDocuments, type KycDocument, type StatusTone } from '../review-shared/rules';
 
 /**
- * KYB review: pure display rules (SPEC.md sections 3, 4 and 5). No React, no HTTP.
+ * KYB review: pure display rules (docs/product.md#kyb). No React, no HTTP.
  */
 
 /** Same shape as a KYC document (id null when the server sent none). */
@@ -41,7 +41,7 @@ export const KYB_STATUS_TONE: Record<KybStatus, StatusTone> = {
   rejected: 'danger',
 };
 
-/** The three documents a KYB request needs (SPEC.md section 3), in order; the keys are the multipart field names. */
+/** The three documents a KYB request needs (docs/product.md#kyb-uploads), in order; the keys are the multipart field names. */
 export const KYB_DOCUMENT_TYPES = [
   { key: 'commercial_record', label: 'Commercial Record' },
   { key: 'authorization_letter', label: 'Authorization Letter' },
@@ -69,7 +69,7 @@ export function uploadedFromDocuments(documents: readonly KybDocument[] | null |
 
 /**
  * The slots marked uploaded after Save Files: the ones before, updated from the response's
- * data.document_status (SPEC.md section 4: "saved, marked uploaded with the file name").
+ * data.document_status (docs/product.md#kyb-uploads: saved, marked uploaded with the file name).
  * `sent` names the file sent for each type, used when the server omits the file name.
  */
 export function mergeDocumentStatus(
@@ -123,7 +123,7 @@ export function kybCompanyName(request: Pick<KybRequest, 'company_name_en' | 'co
 const KYB_TEXT_FIELDS = ['company_name_en', 'company_name_ar', 'company_national_id', 'status', 'created_at', 'updated_at'] as const;
 
 /**
- * A KYB request as the screens read it (PRODUCT.md "Response shapes"): text fields are strings or
+ * A KYB request as the screens read it (docs/product.md#unreadable-answers): text fields are strings or
  * null, the sector and user are objects of strings or null, documents are checked one by one.
  */
 export function normaliseKybRequest<T extends Record<string, unknown>>(request: T): KybRequest & T {

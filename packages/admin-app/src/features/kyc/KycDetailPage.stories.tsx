@@ -130,7 +130,7 @@ export const RejectReasonRestored: Story = {
   },
 };
 
-/** Approving fails: the message of SPEC.md section 8, and the page stays usable. */
+/** Approving fails: the message of docs/product.md#notifications, and the page stays usable. */
 export const ApproveFails: Story = {
   parameters: demoBackendWith(mswHttp.post('*/api/admin/kyc/approve/:id', () => HttpResponse.json({ message: 'Down' }, { status: 500 }))),
   play: async ({ canvasElement }) => {

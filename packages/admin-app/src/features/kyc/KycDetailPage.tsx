@@ -40,7 +40,7 @@ function userItems(user: KycUser): InfoGridItem[] {
   ];
 }
 
-/** KYC Verification Review (SPEC.md section 2): one user's identity check, approved or rejected here. */
+/** KYC Verification Review (docs/product.md#kyc-review): one user's identity check, approved or rejected here. */
 export function KycDetailPage() {
   useDocumentTitle(TITLE);
   const { id = '' } = useParams();
@@ -48,7 +48,7 @@ export function KycDetailPage() {
   const decide = useDecision(backTo);
   const remote = useRemote(`kyc-user:${id}`, (signal) => fetchKycUser(id, signal));
 
-  // SPEC.md section 8: a load failure is told, and the admin goes back to the list (a 401 is the session's).
+  // A load failure (docs/product.md#kyc-review) is told, and the admin goes back to the list (a 401 is the session's).
   useReturnOnLoadFailure(remote.status === 'error' ? KYC_MESSAGES.loadFailed : null, remote.error, backTo);
 
   const user = remote.status === 'success' ? remote.data : undefined;

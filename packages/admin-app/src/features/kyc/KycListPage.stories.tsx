@@ -71,7 +71,7 @@ export const SearchArabic: Story = {
   },
 };
 
-/** Nothing matches: SPEC.md's empty state. */
+/** Nothing matches: the empty state of docs/product.md#kyc-list. */
 export const Empty: Story = {
   render: () => <AppAt path="/verification?search=nobody-matches-this" />,
   play: async ({ canvasElement }) => {

@@ -121,7 +121,7 @@ describe('KYC list', () => {
     expect(within(t).getByRole('link', { name: 'Review Haddad' })).toBeInTheDocument();
     expect(within(t).getByText('9876543210')).toBeInTheDocument();
     expect(within(t).getByRole('link', { name: 'Review علي' })).toBeInTheDocument();
-    // No readable date: N/A, as SPEC.md shows missing values.
+    // No readable date: N/A, as a table shows a missing value.
     expect(within(bodyRows(t)[0]!).getByText('N/A')).toBeInTheDocument();
   });
 

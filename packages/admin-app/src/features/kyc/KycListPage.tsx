@@ -30,7 +30,7 @@ const detailPath = (user: KycUser) => recordPath('/verification', user.id);
 const reviewLabel = (user: KycUser) => `Review ${displayName(user)}`;
 const getRowId = (user: KycUser) => user.id;
 
-/** KYC Verification (SPEC.md section 2): the queue of individual users' identity checks. */
+/** KYC Verification (docs/product.md#kyc-list): the queue of individual users' identity checks. */
 export function KycListPage() {
   return (
     <ReviewListPage<KycUser>

@@ -4,7 +4,7 @@ import { documentTitle, formatDateOrNA, formatDateTime, listQuery, normaliseDocu
 
 const ORIGIN = 'https://admin.example';
 
-describe('kycStatus (SPEC.md section 4)', () => {
+describe('kycStatus', () => {
   it.each([
     [{ kyc_verified: true, kyc_initiated: true }, 'approved'],
     [{ kyc_verified: 1, kyc_initiated: 0 }, 'approved'],
@@ -88,7 +88,7 @@ describe('formatDateTime', () => {
     expect(formatDateTime('2026-01-02T03:04:05Z')).toBe(new Date('2026-01-02T03:04:05Z').toLocaleString());
   });
 
-  it('shows N/A in a table cell for a missing date (SPEC.md)', () => {
+  it('shows N/A in a table cell for a missing date', () => {
     expect(formatDateOrNA(undefined)).toBe('N/A');
     expect(formatDateOrNA('2026-01-02T03:04:05Z')).toBe(new Date('2026-01-02T03:04:05Z').toLocaleString());
   });

@@ -4,7 +4,7 @@ import { flagField, idField, textField, truthy, type JsonRecord } from '../../ke
 import { normaliseDocuments, type KycDocument, type StatusTone } from '../review-shared/rules';
 
 /**
- * KYC review: pure display rules (SPEC.md sections 3 and 4, PRODUCT.md). No React, no HTTP.
+ * KYC review: pure display rules (docs/product.md#kyc). No React, no HTTP.
  */
 
 export interface KycUser {
@@ -22,7 +22,7 @@ export interface KycUser {
   national_id?: string | null;
   kyc_initiated?: boolean | number | null;
   kyc_verified?: boolean | number | null;
-  /** Not in SPEC.md's record; a backend that reports rejections this way is read (see kycStatus). */
+  /** Not in the contract's record; a backend that reports rejections this way is read (see kycStatus). */
   kyc_status?: string | null;
   status?: string | null;
   updated_at?: string | null;
@@ -32,7 +32,7 @@ export interface KycUser {
 export type KycStatus = 'approved' | 'pending' | 'rejected' | 'not_initiated';
 
 /**
- * SPEC.md section 4: kyc_verified is Approved; initiated but not verified is Pending; otherwise Not
+ * KYC status (docs/product.md#kyc-status): kyc_verified is Approved; initiated but not verified is Pending; otherwise Not
  * Initiated. The record has no rejected flag; when the server says so (`kyc_status` or `status` is
  * "rejected"), that is shown rather than folding a rejection into Not Initiated.
  */
@@ -52,7 +52,7 @@ export const KYC_LIST_LABEL: Record<KycStatus, string> = {
   not_initiated: 'Not Initiated',
 };
 
-/** The detail's KYC status (SPEC.md: Verified, Pending, Not Initiated). */
+/** The detail's KYC status (docs/product.md#kyc-status: Verified, Pending, Not Initiated). */
 export const KYC_DETAIL_LABEL: Record<KycStatus, string> = {
   approved: 'Verified',
   pending: 'Pending',
@@ -83,7 +83,7 @@ export function kycNameAr(user: KycUser): string {
   return joinName([user.first_name_ar, user.second_name_ar, user.third_name_ar, user.family_name_ar]);
 }
 
-/** Where documents stored by path are served when the server gives no download_url (SPEC.md section 7). */
+/** Where documents stored by path are served when the server gives no download_url (docs/product.md#opening-documents). */
 export const STORAGE_BASE_URL = `${apiBaseUrl}/storage`;
 
 /**
@@ -114,7 +114,7 @@ export function documentUrl(
   return fallback !== null && safe(fallback) ? fallback : null;
 }
 
-/** How a document opens (DocumentCard `kind`): the ID sides are images, the agreement a PDF (SPEC.md section 3). */
+/** How a document opens (DocumentCard `kind`): the ID sides are images, the agreement a PDF (docs/product.md#opening-documents). */
 const KYC_DOCUMENT_KINDS: Record<string, 'image' | 'pdf'> = {
   national_id_front: 'image',
   national_id_back: 'image',
@@ -126,7 +126,7 @@ export function kycDocumentKind(type: unknown): 'image' | 'pdf' | undefined {
   return typeof type === 'string' && Object.hasOwn(KYC_DOCUMENT_KINDS, type) ? KYC_DOCUMENT_KINDS[type] : undefined;
 }
 
-// --- Reading server records (PRODUCT.md "Response shapes": tolerant, never a crash) ---
+// --- Reading server records (docs/product.md#unreadable-answers: tolerant, never a crash) ---
 
 const KYC_TEXT_FIELDS = [
   'first_name',

@@ -7,7 +7,7 @@ import { GROUP_LIST_PATH, PromotionGroupForm } from './PromotionGroupForm';
 
 const save = (values: PromotionGroupFormValues) => createPromotionGroup(formToCreatePayload(values));
 
-/** Create Promotion Group (SPEC.md section 2): POST name, description, user_ids, then /promotion-groups. */
+/** Create Promotion Group (docs/product.md#promotion-group-form): POST name, description, user_ids, then /promotion-groups. */
 export function CreatePromotionGroupPage() {
   useDocumentTitle('Create Promotion Group');
   const [initial] = useState(emptyGroupForm);

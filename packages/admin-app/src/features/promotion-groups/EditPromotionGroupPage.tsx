@@ -21,7 +21,7 @@ export const GROUP_LOAD_FAILED = 'Failed to load the promotion group. Please try
 export const GROUP_NO_ID = 'Open a group from the list: this link has no valid group id.';
 
 /**
- * Edit Promotion Group (SPEC.md section 2): loads the group of the `id` query parameter; Save
+ * Edit Promotion Group (docs/product.md#promotion-group-form): loads the group of the `id` query parameter; Save
  * PATCHes name and description (when they differ from what the server holds), then POSTs the
  * selected user_ids. A missing id or a failed load goes back to /promotion-groups with a
  * notification.

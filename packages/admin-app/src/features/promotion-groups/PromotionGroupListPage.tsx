@@ -16,7 +16,7 @@ export const GROUPS_TITLE = 'Discount Groups';
 
 const NONE = '—';
 
-/** SPEC.md section 2's column names, word for word. Each cell through the one safe reader: blank or odd is "—". */
+/** The column names of docs/product.md#promotion-group-list, word for word. Each cell through the one safe reader: blank or odd is "—". */
 const columns: DataColumn<PromotionGroup>[] = [
   { key: 'id', title: 'id', width: 80, render: (g) => shownText(g.id, NONE) },
   { key: 'name', title: 'name', render: (g) => shownText(g.name, NONE) },
@@ -32,7 +32,7 @@ const rowLink: DataTableRowLink<PromotionGroup> = {
 
 const NO_FILTERS = {} as Record<never, string>;
 
-/** Promotion groups list (SPEC.md "Promo Groups list"): id, name, description, View; New Group. */
+/** Promotion groups list (docs/product.md#promotion-group-list): id, name, description, View; New Group. */
 export function PromotionGroupListPage() {
   useDocumentTitle(GROUPS_TITLE);
   const navigate = useNavigate();

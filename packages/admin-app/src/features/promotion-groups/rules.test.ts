@@ -110,7 +110,7 @@ describe('promotion group validation', () => {
   });
 });
 
-describe('promotion group drafts (data/formDraft.ts)', () => {
+describe('promotion group drafts (kernel/formDraft.ts)', () => {
   it('reads back a stored form; refuses other shapes; drops ids that are not ids', () => {
     const form = { name: 'Staff ', description: '', userIds: [3, 9] };
     expect(groupFormFromDraft(JSON.parse(JSON.stringify(form)))).toEqual(form);

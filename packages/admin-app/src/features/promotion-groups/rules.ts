@@ -1,6 +1,6 @@
 /**
  * Promotion groups: named sets of wallet users that discounts target. The form, its validation
- * and the mappings to and from the wire (SPEC.md section 7).
+ * and the mappings to and from the wire (docs/api/openapi.yaml: createPromotionGroup, updatePromotionGroup, setPromotionGroupUsers).
  */
 import { cleanText, placeFieldErrors } from '../../kernel/formRules';
 import { isJsonRecord, textField, type JsonRecord } from '../../kernel/fields';
@@ -47,7 +47,7 @@ export interface GroupUsersPayload {
 
 export const emptyGroupForm = (): PromotionGroupFormValues => ({ name: '', description: '', userIds: [] });
 
-// Fields are read through the one safe reader (domain/fields.ts): one of the wrong type is missing.
+// Fields are read through the one safe reader (kernel/fields.ts): one of the wrong type is missing.
 const text = (value: unknown): string => textField(value) ?? '';
 
 function toId(value: unknown): number | null {
@@ -125,7 +125,7 @@ export function sameGroupForm(a: PromotionGroupFormValues, b: PromotionGroupForm
   return b.userIds.every((id) => ids.has(id));
 }
 
-/** A stored draft of the form (data/formDraft.ts) as form values; null when it is not one. */
+/** A stored draft of the form (kernel/formDraft.ts) as form values; null when it is not one. */
 export function groupFormFromDraft(raw: unknown): PromotionGroupFormValues | null {
   if (!isJsonRecord(raw) || typeof raw.name !== 'string' || typeof raw.description !== 'string' || !Array.isArray(raw.userIds)) return null;
   const userIds = raw.userIds.filter((id): id is number => typeof id === 'number' && Number.isInteger(id) && id > 0);

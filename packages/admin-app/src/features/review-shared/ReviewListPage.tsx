@@ -16,9 +16,9 @@ export interface ReviewListPageProps<Row> {
   caption: string;
   /** The search box's accessible name. */
   searchLabel: string;
-  /** SPEC.md's placeholder, exact. */
+  /** The search box's placeholder, exact. */
   searchPlaceholder: string;
-  /** SPEC.md's empty state, exact. */
+  /** The empty state, exact. */
   emptyTitle: string;
   /** Shown (with Retry) when a page cannot be loaded or read. */
   errorMessage: string;
@@ -37,7 +37,7 @@ const STATUS_OPTIONS = KYC_STATUS_FILTERS.map((o) => ({ value: o.value, label: o
 const STATUS_VALUES = new Set<string>(STATUS_OPTIONS.map((o) => o.value));
 
 /**
- * The review queues' shared list (KYC and KYB, SPEC.md section 2): status filter, debounced
+ * The review queues' shared list (KYC and KYB: docs/product.md#kyc-list, docs/product.md#kyb-list): status filter, debounced
  * search, total, table with a Review link, and paging shown when there is more than one page.
  * Filter, search and page live in the URL; the Review link carries them so the detail's
  * Back to List returns to the same place.

@@ -1,6 +1,6 @@
 /** What the KYC and KYB review queues share in their calls: the page size and the list query. */
 
-/** Page size of the KYC and KYB lists (SPEC.md section 9). */
+/** Page size of the KYC and KYB lists (docs/product.md#business-constants). */
 export const REVIEW_PAGE_SIZE = 15;
 
 export interface ReviewListQuery {
@@ -10,7 +10,7 @@ export interface ReviewListQuery {
   status: string;
 }
 
-/** The query of GET /api/admin/kyc/pending and /api/admin/kyb/requests (SPEC.md section 7). */
+/** The query of GET /api/admin/kyc/pending and /api/admin/kyb/requests (docs/api/openapi.yaml: listKycUsers, listKybRequests). */
 export function reviewListParams({ page, search, status }: ReviewListQuery) {
   return { per_page: REVIEW_PAGE_SIZE, page, search: search.trim(), status };
 }

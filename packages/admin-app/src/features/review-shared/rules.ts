@@ -15,7 +15,7 @@ export interface KycDocument {
   file_name?: string | null;
 }
 
-/** The list's status filter (SPEC.md section 4), wire values. */
+/** The list's status filter (docs/product.md#kyc-list), wire values. */
 export const KYC_STATUS_FILTERS = [
   { value: 'all', label: 'All' },
   { value: 'pending', label: 'Pending' },
@@ -54,7 +54,7 @@ export function formatDateTime(value: unknown): string {
   return Number.isNaN(date.getTime()) ? '' : date.toLocaleString();
 }
 
-/** A server date for a table cell: "N/A" when missing or unreadable, as SPEC.md shows missing values. */
+/** A server date for a table cell: "N/A" when missing or unreadable, as a table shows a missing value. */
 export function formatDateOrNA(value: unknown): string {
   return formatDateTime(value) || 'N/A';
 }

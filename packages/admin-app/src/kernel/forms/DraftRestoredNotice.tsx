@@ -5,7 +5,7 @@ export const DRAFT_RESTORED_TITLE = 'Unsaved changes restored';
 export const DRAFT_RESTORED_TEXT =
   'This form holds the changes you had not saved yet (for example when your session ended). Save them, or discard them.';
 
-/** Said above a form whose values came back from its draft (data/formDraft.ts), with a way out. */
+/** Said above a form whose values came back from its draft (kernel/formDraft.ts), with a way out. */
 export function DraftRestoredNotice({ onDiscard }: { onDiscard: () => void }) {
   return (
     <OptionsProblem>

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { initialLoadingState, setComponentLoading, startLoading, stopLoading } from './loadingState';
 import { createLoadingStore } from './loadingStore';
 
-describe('loading state (SPEC.md section 4)', () => {
+describe('loading state (docs/product.md, Loading)', () => {
   it('starts with nothing loading', () => {
     expect(initialLoadingState).toEqual({ loading: false, count: 0, components: {}, message: '' });
   });

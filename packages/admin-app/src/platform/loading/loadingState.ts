@@ -1,5 +1,5 @@
 /**
- * The loading state of SPEC.md section 4, as pure functions: every transition returns a new
+ * The loading state (docs/product.md#loading), as pure functions: every transition returns a new
  * state (or the same object when nothing changes, so subscribers are not woken for nothing).
  */
 export interface LoadingState {

@@ -3,7 +3,7 @@ import type { SessionUser } from './storedUser';
 import { http } from '../http';
 import { isRecord, MalformedResponseError, unwrapAt, unwrapObject } from '../unwrap';
 
-/** The body of POST /api/api-customer-account/1/login, exactly as the backend reads it (SPEC.md section 7). */
+/** The body of POST /api/api-customer-account/1/login, exactly as the backend reads it (docs/api/openapi.yaml, operationId login). */
 export interface LoginPayload {
   user_name: string;
   password: string;

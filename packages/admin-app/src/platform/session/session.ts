@@ -26,8 +26,7 @@ export interface SignInInput {
 let validatedToken: string | null = null;
 
 /**
- * Signs in: only users flagged is_admin (true, 1 or "1": see isAdminUser) are admitted (SPEC.md
- * section 5); for anyone else the token they received is revoked (best effort), nothing is stored
+ * Signs in: only users flagged is_admin (true, 1 or "1": see isAdminUser) are admitted (docs/product.md#who-is-admitted); for anyone else the token they received is revoked (best effort), nothing is stored
  * and an AccessDeniedError is thrown.
  */
 export async function signIn({ username, password, trustThisPc }: SignInInput): Promise<SessionUser> {
@@ -80,7 +79,7 @@ export async function validateSession(): Promise<void> {
   }
 }
 
-/** The message the login screen shows for a failed sign-in (SPEC.md section 8). */
+/** The message the login screen shows for a failed sign-in (docs/product.md#the-sign-in-screen). */
 export function loginFailureMessage(error: unknown): string {
   if (error instanceof AccessDeniedError) return ACCESS_DENIED_MESSAGE;
   if (error instanceof MalformedResponseError) return LOGIN_FAILED_MESSAGE;

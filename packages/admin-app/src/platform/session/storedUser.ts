@@ -1,4 +1,4 @@
-/** The signed-in administrator, as the login call returned it. Stored under `user` (SPEC.md section 3). */
+/** The signed-in administrator, as the login call returned it. Stored under `user` (docs/product.md#the-token). */
 export interface SessionUser {
   id?: number | string;
   /** Admin flag: `true`, or `1` / `"1"` from a backend that stores it as a tinyint (see isAdminUser). */

@@ -1,6 +1,6 @@
 import Cookies from 'js-cookie';
 
-/** The bearer token lives only in this cookie: never in web storage or a URL (PRODUCT.md). */
+/** The bearer token lives only in this cookie: never in web storage or a URL (docs/product.md#the-token). */
 export const TOKEN_COOKIE = 'access_token';
 /** Lifetime of a trusted ("Trust this PC") token cookie, in days. */
 export const TRUSTED_DAYS = 7;

@@ -1,5 +1,5 @@
 /**
- * URL safety for server-supplied document links (PRODUCT.md: only http(s) or same-origin).
+ * URL safety for server-supplied document links (docs/product.md#safe-links: only http(s) or same-origin).
  *
  * Accepted: absolute `http:`/`https:` URLs, and same-origin paths starting with a single `/`.
  * Refused: every other scheme (`javascript:`, `data:`, `vbscript:`, `file:`, and `blob:` too: a blob URL

@@ -72,7 +72,7 @@ export const FEE_COLUMNS: EditableColumn<FeeRow>[] = [
 
 const NUMBER = /^\s*-?(\d+\.?\d*|\.\d+)\s*$/;
 
-/** The product's bounds (PRODUCT.md): numbers only; percentages 0 to 100; minimums and fixed amounts 0 or more. */
+/** The product's bounds (docs/product.md#cell-rules): numbers only; percentages 0 to 100; minimums and fixed amounts 0 or more. */
 export function checkNumber(key: string, raw: string): string | undefined {
   if (!NUMBER.test(raw)) return 'Enter a number';
   const n = Number(raw);

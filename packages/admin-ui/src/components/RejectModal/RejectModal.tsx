@@ -41,7 +41,7 @@ export interface RejectModalProps {
 
 /**
  * Asks for a rejection reason, then rejects. The Reject button stays inert until the trimmed reason is
- * non-empty (SPEC.md section 5), and `onConfirm` receives it trimmed. Double-submit guarded like
+ * non-empty (a rejection needs a reason), and `onConfirm` receives it trimmed. Double-submit guarded like
  * ConfirmModal. The text is kept while the component is mounted, so a failed call loses nothing; a
  * screen that must keep it beyond that (a session that ends mid-rejection) owns it through
  * `reason` / `onReasonChange`.

@@ -83,7 +83,7 @@ describe('validateUploadFile', () => {
 });
 
 describe('upload helpers', () => {
-  it('default rules are SPEC.md section 9: 10 MB, pdf/jpg/jpeg/png', () => {
+  it('default rules are the product rules: 10 MB, pdf/jpg/jpeg/png', () => {
     expect(DEFAULT_UPLOAD_RULES).toEqual({ maxBytes: 10 * MB, accept: ['pdf', 'jpg', 'jpeg', 'png'] });
     expect(fileTypeMessage(DEFAULT_UPLOAD_RULES.accept)).toBe(TYPE_MESSAGE);
     expect(fileTypeMessage(['pdf', 'png'])).toBe('Only PDF and PNG files are allowed');

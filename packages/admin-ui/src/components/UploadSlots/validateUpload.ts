@@ -17,7 +17,7 @@ export interface UploadRules {
   accept: readonly string[];
 }
 
-/** SPEC.md section 5 / 9: at most 10 MB; pdf, jpg, jpeg, png. */
+/** The upload checks (docs/product.md#upload-checks): at most 10 MB; pdf, jpg, jpeg, png. */
 export const DEFAULT_UPLOAD_RULES: UploadRules = Object.freeze({
   maxBytes: 10 * 1024 * 1024,
   accept: Object.freeze(['pdf', 'jpg', 'jpeg', 'png']),
@@ -96,7 +96,7 @@ export function fileTooLargeMessage(maxBytes: number): string {
   return `File size must be at most ${formatMaxSize(maxBytes)}`;
 }
 
-/** "Only PDF, JPG, and PNG files are allowed" (SPEC.md section 5), built from the allowed extensions. */
+/** "Only PDF, JPG, and PNG files are allowed" (docs/product.md#upload-checks), built from the allowed extensions. */
 export function fileTypeMessage(accept: readonly string[]): string {
   return `Only ${fileTypeList(accept)} files are allowed`;
 }
