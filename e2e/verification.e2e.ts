@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
-import { samplePdf } from '../packages/admin-app/src/mocks/documents';
-import { makeKybRequest } from '../packages/admin-app/src/mocks/kyb';
-import { KYC_SEED_SIZE, makeKycUser } from '../packages/admin-app/src/mocks/kyc';
+import { samplePdf } from '../packages/admin-app/src/demo/documents';
+import { makeKybRequest } from '../packages/admin-app/src/features/kyb/demo';
+import { KYC_SEED_SIZE, makeKycUser } from '../packages/admin-app/src/features/kyc/demo';
 import { axeViolations, expect, shoot, test } from './fixtures';
 
 // The demo seed is deterministic: the same users and requests the server holds.
