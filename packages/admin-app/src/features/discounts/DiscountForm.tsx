@@ -28,7 +28,7 @@ import {
   type UserType,
 } from './rules';
 import { fetchFeeOptions } from './api';
-import { fetchPromotionGroupChoices } from '../promotion-groups';
+import { fetchPromotionGroups } from '../promotion-groups';
 import { FieldGrid, FieldNote, FormRoot, FormSection, OptionsProblem } from '../../kernel/forms/formLayout.styles';
 import { FormNotices, SaveCancelActions } from '../../kernel/forms/FormParts';
 
@@ -81,7 +81,7 @@ function withKnown(loaded: KnownOption[], known: readonly KnownOption[] | undefi
 
 function useOptions(knownFees?: readonly KnownOption[], knownGroups?: readonly KnownOption[]) {
   const fees = useRemote('discount-form:fees', fetchFeeOptions);
-  const groups = useRemote('discount-form:groups', fetchPromotionGroupChoices);
+  const groups = useRemote('discount-form:groups', fetchPromotionGroups);
   const feeOptions = useMemo(
     () =>
       withKnown(

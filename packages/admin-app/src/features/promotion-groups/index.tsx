@@ -1,13 +1,8 @@
 import type { Feature } from '../../kernel/feature';
 import { SidebarIcon } from '../../kernel/SidebarIcon';
-import type { fetchPromotionGroups } from './api';
 
-/**
- * The groups, for another area's form (a discount's eligible payers and payees). The call's module
- * loads with the screen that first asks, not with the app.
- */
-export const fetchPromotionGroupChoices: typeof fetchPromotionGroups = (signal) =>
-  import('./api').then((api) => api.fetchPromotionGroups(signal));
+/** The groups, for another area's form (a discount's eligible payers and payees). */
+export { fetchPromotionGroups } from './api';
 
 /** Promotion (discount) groups and their users: list, create, edit. */
 export const promotionGroupsFeature: Feature = {
