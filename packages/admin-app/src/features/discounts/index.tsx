@@ -1,12 +1,19 @@
 import type { Feature } from '../../kernel/feature';
 import { SidebarIcon } from '../../kernel/SidebarIcon';
+import { preloadPromotionGroups } from '../promotion-groups';
 
 /** Discount promotions: list, create, edit. */
 export const discountsFeature: Feature = {
   routes: [
     { path: 'discount', lazy: () => import('./DiscountListPage').then((m) => ({ Component: m.DiscountListPage })) },
-    { path: 'new-discount', lazy: () => import('./CreateDiscountPage').then((m) => ({ Component: m.CreateDiscountPage })) },
-    { path: 'edit-discount', lazy: () => import('./EditDiscountPage').then((m) => ({ Component: m.EditDiscountPage })) },
+    {
+      path: 'new-discount',
+      lazy: () => Promise.all([import('./CreateDiscountPage'), preloadPromotionGroups()]).then(([m]) => ({ Component: m.CreateDiscountPage })),
+    },
+    {
+      path: 'edit-discount',
+      lazy: () => Promise.all([import('./EditDiscountPage'), preloadPromotionGroups()]).then(([m]) => ({ Component: m.EditDiscountPage })),
+    },
   ],
   sidebar: [
     {
