@@ -3,7 +3,12 @@ import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } 
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useDocumentTitle } from '../../platform/useDocumentTitle';
 import { appName } from '../../platform/config';
-import { fromState, loginFailureMessage, returnPath, signIn } from '../../platform/session';
+import { LOGIN_FAILED_MESSAGE } from '../../platform/session/messages';
+import { fromState, returnPath } from '../../platform/session/returnTo';
+
+// The sign-in code (the HTTP client with it) loads on the first submit, not with the page: a first
+// visit downloads only what paints the form (the /login budget, scripts/budget.mjs).
+const loadSignIn = () => import('../../platform/session/session');
 import { Brand, DemoBox, Form, FormAlert, HelpRow, LoginMain, LoginPanel, Title } from './LoginPage.styles';
 
 export interface LoginDemoAccount {
@@ -79,10 +84,13 @@ export function LoginPage({ demoAccounts }: LoginPageProps) {
     setSubmitting(true);
     setMessage('');
     try {
+      const { signIn } = await loadSignIn();
       await signIn({ username: name, password, trustThisPc });
       navigate(returnPath(fromState(location.state)), { replace: true });
     } catch (error) {
-      setMessage(loginFailureMessage(error));
+      // The sign-in code could not load (a lost connection): the sign-in failed, say so.
+      const session = await loadSignIn().catch(() => null);
+      setMessage(session ? session.loginFailureMessage(error) : LOGIN_FAILED_MESSAGE);
       inFlight.current = false;
       setSubmitting(false);
     }

@@ -3,10 +3,11 @@ import { fetchCurrentUser, login, logout, revokeToken } from './auth';
 import { errorBody, handleUnauthorized, httpStatus, statusSentence } from '../http';
 import { bodyErrorMessage, MalformedResponseError } from '../unwrap';
 import { currentToken, endSession, startSession, updateSessionUser } from './sessionStore';
+import { ACCESS_DENIED_MESSAGE, LOGIN_FAILED_MESSAGE } from './messages';
 import { isAdminUser, type SessionUser } from './storedUser';
 
-export const ACCESS_DENIED_MESSAGE = 'Access denied. Admin privileges required.';
-export const LOGIN_FAILED_MESSAGE = 'Login failed. Please try again.';
+export { ACCESS_DENIED_MESSAGE, LOGIN_FAILED_MESSAGE };
+
 
 /** The account signed in but is not an administrator: nothing was stored. */
 export class AccessDeniedError extends Error {
