@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { linkableId, recordPath, recordQueryPath } from './recordPath';
+import { idSegment, linkableId, recordPath, recordQueryPath, RefusedIdError } from './recordPath';
 
 describe('record links', () => {
   it('links plain identifiers under their list', () => {
@@ -20,5 +20,13 @@ describe('record links', () => {
     for (const id of [null, undefined, {}, [], true, -1, 1.5, Number.NaN, Number.POSITIVE_INFINITY]) {
       expect(linkableId(id), String(id)).toBeNull();
     }
+  });
+});
+
+describe('idSegment (an id in an API path)', () => {
+  it('gives plain ids and refuses the rest before anything is sent', () => {
+    expect(idSegment(12)).toBe('12');
+    expect(idSegment('usr_9-A')).toBe('usr_9-A');
+    for (const id of ['..', '%2e%2e', 'a/b', '', null, {}]) expect(() => idSegment(id), JSON.stringify(id)).toThrow(RefusedIdError);
   });
 });

@@ -28,3 +28,22 @@ export function recordQueryPath(page: string, id: unknown): string | null {
 export function withFrom(path: string | null, from: string | null | undefined): string | null {
   return path !== null && from ? `${path}?from=${encodeURIComponent(from)}` : path;
 }
+
+/** An id refused as a path segment of an API call. */
+export class RefusedIdError extends Error {
+  override readonly name = 'RefusedIdError';
+  constructor(id: unknown) {
+    super(`The record id ${JSON.stringify(String(id)).slice(0, 80)} cannot be sent: it is not a plain identifier.`);
+  }
+}
+
+/**
+ * The id as one path segment of an API call (`/api/admin/kyc/approve/${segment}`): a plain
+ * identifier, else a RefusedIdError before anything is sent (an id such as ".." would address
+ * another resource, `/api/admin/kyc/approve/..` being `/api/admin/kyc/`).
+ */
+export function idSegment(id: unknown): string {
+  const safe = linkableId(id);
+  if (safe === null) throw new RefusedIdError(id);
+  return safe;
+}

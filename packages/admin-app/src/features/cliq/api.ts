@@ -1,13 +1,14 @@
 import { normaliseCliqAccount, type CliqAccount, type CliqStatusFilter } from './rules';
 import { http } from '../../platform/http';
 import { isRecord, MalformedResponseError, unwrapAt, unwrapPage, type JsonRecord, type Page } from '../../platform/unwrap';
+import { idSegment } from '../../kernel/recordPath';
 
 /** Page size of the Cliq list (docs/product.md#business-constants). */
 export const CLIQ_PAGE_SIZE = 15;
 
 export const CLIQ_ACCOUNTS_PATH = '/api/admin/cliq-accounts';
 
-const accountPath = (id: string | number) => `${CLIQ_ACCOUNTS_PATH}/${encodeURIComponent(String(id))}`;
+const accountPath = (id: string | number) => `${CLIQ_ACCOUNTS_PATH}/${idSegment(id)}`;
 
 const hasId = (value: JsonRecord) => typeof value.id === 'number' || (typeof value.id === 'string' && value.id !== '');
 

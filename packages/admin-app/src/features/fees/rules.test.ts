@@ -149,6 +149,10 @@ describe('validation', () => {
       '1': { name_english: 'Enter the English name', name_arabic: 'Enter the Arabic name' },
     });
     expect(validateFeeEdits({ '1': { name_english: ' Transfer ', name_arabic: 'تحويل' } }, ids)).toEqual({});
+    // Invisible characters alone (a zero-width space, a direction mark) are no name either.
+    expect(validateFeeEdits({ '1': { name_english: '\u200B', name_arabic: '\u200F \u200E' } }, ids)).toEqual({
+      '1': { name_english: 'Enter the English name', name_arabic: 'Enter the Arabic name' },
+    });
   });
 
   it('checks only the dirty Fees cells: amounts, and ids that must be whole, positive and unique', () => {

@@ -8,6 +8,7 @@ import type {
 } from '@admin-console/admin-ui';
 import { clearTabText, readTabText, tabTextKeys, writeTabText } from '../../platform/tabStorage';
 import { isJsonRecord, shownText, textField } from '../../kernel/fields';
+import { cleanText } from '../../kernel/formRules';
 
 /**
  * The rules of the Fees and Fees Distribution screens (docs/product.md#fees-and-distributions):
@@ -196,9 +197,9 @@ function checkId(raw: string): string | undefined {
   return Number.isInteger(n) ? undefined : MESSAGES.wholeId;
 }
 
-/** A required name: refused when blank or only spaces. */
+/** A required name: refused when blank, only spaces or only invisible characters (as the forms' names). */
 function checkName(key: (typeof FEE_NAME_KEYS)[number], raw: string): string | undefined {
-  return raw.trim() === '' ? MESSAGES.nameRequired[key] : undefined;
+  return cleanText(raw) === '' ? MESSAGES.nameRequired[key] : undefined;
 }
 
 const isFeeNameKey = (key: string): key is (typeof FEE_NAME_KEYS)[number] => (FEE_NAME_KEYS as readonly string[]).includes(key);
@@ -356,7 +357,7 @@ export function changedRows<Row extends CatalogueRow>(
     for (const key in cells) {
       const raw = cells[key];
       if (raw === undefined) continue;
-      next[key] = numericKeys.includes(key) ? (parseNumber(raw) ?? raw) : raw.trim();
+      next[key] = numericKeys.includes(key) ? (parseNumber(raw) ?? raw) : cleanText(raw);
     }
     out.push(next as Row);
   }

@@ -2,6 +2,7 @@ import { normaliseKybRequest, type DocumentStatus, type KybRequest } from './rul
 import { http } from '../../platform/http';
 import { reviewListParams, REVIEW_PAGE_SIZE, type ReviewListQuery } from '../review-shared/api';
 import { isRecord, MalformedResponseError, readPath, unwrapObject, unwrapPage, type Page } from '../../platform/unwrap';
+import { idSegment } from '../../kernel/recordPath';
 
 /** GET /api/admin/kyb/requests: one page of KYB requests (rows at data.data, totals beside them). */
 export async function fetchKybPage(query: ReviewListQuery, signal?: AbortSignal): Promise<Page<KybRequest & Record<string, unknown>>> {
@@ -12,7 +13,7 @@ export async function fetchKybPage(query: ReviewListQuery, signal?: AbortSignal)
 
 /** GET /api/admin/kyb/requests/{id}: the request at data. */
 export async function fetchKybRequest(id: string, signal?: AbortSignal): Promise<KybRequest> {
-  const { data } = await http.get<unknown>(`/api/admin/kyb/requests/${encodeURIComponent(id)}`, { signal });
+  const { data } = await http.get<unknown>(`/api/admin/kyb/requests/${idSegment(id)}`, { signal });
   // Every field checked (documents entry by entry): a malformed entry never crashes the review.
   return normaliseKybRequest(unwrapObject(data, ['data'], 'KYB request', { bare: true, has: ['id'] }));
 }
@@ -24,7 +25,7 @@ export async function fetchKybRequest(id: string, signal?: AbortSignal): Promise
 export async function saveKybFiles(id: string | number, files: Partial<Record<string, File>>): Promise<Record<string, DocumentStatus>> {
   const form = new FormData();
   for (const [type, file] of Object.entries(files)) if (file) form.append(type, file, file.name);
-  const { data } = await http.post<unknown>(`/api/admin/kyb/save-files/${encodeURIComponent(String(id))}`, form);
+  const { data } = await http.post<unknown>(`/api/admin/kyb/save-files/${idSegment(id)}`, form);
   const status = readPath(data, ['data', 'document_status']) ?? readPath(data, ['document_status']);
   if (!isRecord(status)) throw new MalformedResponseError('KYB save files', data);
   const result: Record<string, DocumentStatus> = {};
@@ -40,12 +41,12 @@ export async function saveKybFiles(id: string | number, files: Partial<Record<st
 
 /** POST /api/admin/kyb/approve/{id}, no body. */
 export async function approveKyb(id: string | number): Promise<void> {
-  await http.post(`/api/admin/kyb/approve/${encodeURIComponent(String(id))}`);
+  await http.post(`/api/admin/kyb/approve/${idSegment(id)}`);
 }
 
 /** POST /api/admin/kyb/reject/{id} with the (already trimmed) reason as rejection_reason. */
 export async function rejectKyb(id: string | number, reason: string): Promise<void> {
-  await http.post(`/api/admin/kyb/reject/${encodeURIComponent(String(id))}`, { rejection_reason: reason.trim() });
+  await http.post(`/api/admin/kyb/reject/${idSegment(id)}`, { rejection_reason: reason.trim() });
 }
 
 const URL_PATHS = [['data', 'download_url'], ['data', 'url'], ['data', 'data', 'download_url'], ['data', 'data', 'url'], ['download_url'], ['url'], ['data']];
@@ -57,7 +58,7 @@ const URL_PATHS = [['data', 'download_url'], ['data', 'url'], ['data', 'data', '
  */
 export async function fetchKybDocumentUrl(id: string | number, documentId: string | number, signal?: AbortSignal): Promise<string> {
   const { data } = await http.get<unknown>(
-    `/api/admin/kyb/requests/${encodeURIComponent(String(id))}/documents/${encodeURIComponent(String(documentId))}`,
+    `/api/admin/kyb/requests/${idSegment(id)}/documents/${idSegment(documentId)}`,
     { signal },
   );
   for (const path of URL_PATHS) {

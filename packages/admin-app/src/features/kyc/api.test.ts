@@ -4,6 +4,7 @@ import { setupDemoServer } from '../../test/demoServer';
 import { clearClientState, signInAsAdmin } from '../../test/session';
 import { approveKyc, fetchKycPage, fetchKycUser, rejectKyc } from './api';
 import { MalformedResponseError } from '../../platform/unwrap';
+import { RefusedIdError } from '../../kernel/recordPath';
 
 const server = setupDemoServer();
 beforeEach(() => {
@@ -13,6 +14,18 @@ beforeEach(() => {
 afterEach(() => clearClientState());
 
 describe('KYC services', () => {
+  it('sends no call for an id that is not a plain identifier (".." would address /api/admin/kyc/)', async () => {
+    const sent: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      sent.push(request.url);
+    });
+    await expect(approveKyc('..')).rejects.toBeInstanceOf(RefusedIdError);
+    await expect(rejectKyc('%2e%2e', 'blurred')).rejects.toBeInstanceOf(RefusedIdError);
+    await expect(fetchKycUser('7/../../x')).rejects.toBeInstanceOf(RefusedIdError);
+    server.events.removeAllListeners('request:start');
+    expect(sent).toEqual([]);
+  });
+
   it('asks for a page with per_page 15, page, search and status, and reads data.data with the totals', async () => {
     let query: URLSearchParams | undefined;
     server.use(

@@ -2,6 +2,7 @@ import { normaliseKycUser, type KycUser } from './rules';
 import { http } from '../../platform/http';
 import { unwrapObject, unwrapPage, type Page } from '../../platform/unwrap';
 import { REVIEW_PAGE_SIZE, reviewListParams, type ReviewListQuery } from '../review-shared/api';
+import { idSegment } from '../../kernel/recordPath';
 
 /** GET /api/admin/kyc/pending: one page of KYC users (rows at data.data, totals beside them). */
 export async function fetchKycPage(query: ReviewListQuery, signal?: AbortSignal): Promise<Page<KycUser & Record<string, unknown>>> {
@@ -12,17 +13,17 @@ export async function fetchKycPage(query: ReviewListQuery, signal?: AbortSignal)
 
 /** GET /api/admin/kyc/review/{id}: the KYC user record at data. */
 export async function fetchKycUser(id: string, signal?: AbortSignal): Promise<KycUser> {
-  const { data } = await http.get<unknown>(`/api/admin/kyc/review/${encodeURIComponent(id)}`, { signal });
+  const { data } = await http.get<unknown>(`/api/admin/kyc/review/${idSegment(id)}`, { signal });
   // Every field checked (documents entry by entry): a malformed entry never crashes the review.
   return normaliseKycUser(unwrapObject(data, ['data'], 'KYC user', { bare: true, has: ['id'] }));
 }
 
 /** POST /api/admin/kyc/approve/{id}, empty body. */
 export async function approveKyc(id: string | number): Promise<void> {
-  await http.post(`/api/admin/kyc/approve/${encodeURIComponent(String(id))}`);
+  await http.post(`/api/admin/kyc/approve/${idSegment(id)}`);
 }
 
 /** POST /api/admin/kyc/reject/{id} with the (already trimmed) reason as rejection_reason. */
 export async function rejectKyc(id: string | number, reason: string): Promise<void> {
-  await http.post(`/api/admin/kyc/reject/${encodeURIComponent(String(id))}`, { rejection_reason: reason.trim() });
+  await http.post(`/api/admin/kyc/reject/${idSegment(id)}`, { rejection_reason: reason.trim() });
 }
