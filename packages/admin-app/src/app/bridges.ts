@@ -12,7 +12,11 @@ import { registerNavigator, type BridgeLocation } from '../platform/navigationBr
  */
 export function useNavigationBridge(): void {
   const navigate = useNavigate();
-  const location = useLocation();
+  // Where the admin is: the page shown, or, while the next page's code loads after a click, that
+  // next page (the old one is still on screen, but the admin has left it: a late answer to
+  // something done there must not navigate back over the click).
+  const shown = useLocation();
+  const location = useNavigation().location ?? shown;
   const where = useRef<BridgeLocation>(location);
   useLayoutEffect(() => {
     where.current = { pathname: location.pathname, search: location.search, hash: location.hash };

@@ -156,6 +156,15 @@ describe('useFormDraft', () => {
     expect(formDraftStore('1', 'discount:edit:2').read()).toBeNull();
   });
 
+  it('a draft kept while the form is still shown outlives the form (the admin was on the way elsewhere)', () => {
+    signIn();
+    const { result, unmount } = mount();
+    act(() => result.current.setValues({ name: 'Sent, on the way out' }));
+    act(() => result.current.keep());
+    unmount();
+    expect(formDraftStore('1', 'discount:new').read()).toEqual({ name: 'Sent, on the way out' });
+  });
+
   it('after saved() writes nothing more', () => {
     signIn();
     const { result } = mount();

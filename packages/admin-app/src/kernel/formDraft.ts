@@ -126,10 +126,13 @@ export function useFormDraft<T>({ form, initial, read, same }: UseFormDraftOptio
   if (fromDraft && !dirty) setFromDraft(false);
   const restored = fromDraft && dirty;
 
+  // Set by `keep`: the draft must outlive the form, whatever ends it.
+  const kept = useRef(false);
   useEffect(
     () => () => {
       // Left on purpose (Cancel, a link, a save): nothing to come back to. Sent away by an expired
-      // session: the draft waits for the next sign-in.
+      // session, or kept (a save that failed after the admin left): the draft waits for the next visit.
+      if (kept.current) return;
       const { token, ended } = sessionStore.getState();
       if (token !== null || ended !== 'expired') store.clear();
     },
@@ -148,6 +151,7 @@ export function useFormDraft<T>({ form, initial, read, same }: UseFormDraftOptio
   }, [store]);
 
   const keep = useCallback(() => {
+    kept.current = true;
     if (last.current.dirty) store.write(last.current.values);
   }, [store]);
 

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'r
 import { useNavigate } from 'react-router-dom';
 import { useUnsavedChangesGuard, type UnsavedChangesGuard } from '../platform/useUnsavedChangesGuard';
 import { errorBody, httpStatus, isCancelled, statusSentence } from '../platform/http';
+import { currentLocation } from '../platform/navigationBridge';
 import { bodyErrorMessage } from '../platform/unwrap';
 import { useFormDraft, type FormDraft, type UseFormDraftOptions } from './formDraft';
 
@@ -180,18 +181,25 @@ export function useEntityForm<V, F extends string>({
     setSaving(true);
     setAlert(null);
     setServerErrors({});
+    // Still here when the answer comes: the form shown, and the admin not on the way elsewhere
+    // (a click away shows the form until the next page's code has loaded).
+    const actedAt = currentLocation();
+    const stillHere = () => {
+      const now = currentLocation();
+      return shown.current && now.pathname === actedAt.pathname && now.search === actedAt.search;
+    };
     try {
       await save(values);
       draft.saved();
       notify({ tone: 'success', message: savedMessage });
-      if (shown.current) {
+      if (stillHere()) {
         guard.allowNextNavigation();
         void navigate(listPath);
       }
     } catch (failure) {
       inFlight.current = false;
       setSaving(false);
-      if (!shown.current) {
+      if (!stillHere()) {
         failedAfterLeaving(failure);
         return;
       }

@@ -98,6 +98,9 @@ export function ReviewActions({
         reasonHint={reason.restored ? REASON_RESTORED_HINT : undefined}
         onConfirm={(text) =>
           onReject(text).then((ok) => {
+            // Not rejected (refused, or the session ended): the reason waits for the next try, even
+            // if the admin has left the record meanwhile.
+            if (!ok) reason.keep();
             setDialog(null);
             // Tells the dialog the rejection failed, so it keeps the reason for the next try.
             if (!ok) throw new Error('rejection failed');
