@@ -30,10 +30,19 @@ const OTHER_FEATURE_INSIDE = {
   regex: '^\\.\\./(?!review-shared/)[^./][^/]*/.+',
   message: "Another feature is used through its index.ts only (import '../<area>'); what KYC, KYB and Cliq share lives in review-shared.",
 };
+// no-restricted-imports reads static imports only: the same floors hold for `import('...')`, as
+// selectors on its source ('/' written \x2F, which esquery's regex literals cannot hold).
+const dynamicImports = (patterns) =>
+  patterns
+    .filter((pattern) => pattern.regex)
+    .map(({ regex, message }) => ({ selector: `ImportExpression[source.value=/${regex.replaceAll('/', '\\x2F')}/]`, message }));
 const floor = (files, patterns, ignores = TESTS) => ({
   files,
   ignores,
-  rules: { 'no-restricted-imports': ['error', { patterns: [NO_ROUTER_INTERNALS, ...patterns] }] },
+  rules: {
+    'no-restricted-imports': ['error', { patterns: [NO_ROUTER_INTERNALS, ...patterns] }],
+    'no-restricted-syntax': ['error', ...dynamicImports(patterns)],
+  },
 });
 
 export default tseslint.config(

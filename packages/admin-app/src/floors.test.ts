@@ -11,7 +11,7 @@ const eslint = new ESLint({ cwd: root });
 
 async function refusals(file: string, code: string): Promise<string[]> {
   const [result] = await eslint.lintText(`${code}\nexport const used = [value];\n`, { filePath: resolve(__dirname, file) });
-  return result!.messages.filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message);
+  return result!.messages.filter((m) => m.ruleId === 'no-restricted-imports' || m.ruleId === 'no-restricted-syntax').map((m) => m.message);
 }
 
 describe('the floors of admin-app, enforced by lint', () => {
@@ -25,6 +25,12 @@ describe('the floors of admin-app, enforced by lint', () => {
     expect(await refusals('kernel/useRemote.ts', "import { value } from '../features/kyc/api';")).toEqual([
       expect.stringContaining('never import it'),
     ]);
+  });
+
+  it('refuses an upward import() as it refuses a static one', async () => {
+    expect(await refusals('platform/http.ts', "const value = () => import('../features/fees');")).toEqual([expect.stringContaining('never import it')]);
+    expect(await refusals('kernel/useRemote.ts', "const value = () => import('../app/router');")).toHaveLength(1);
+    expect(await refusals('platform/http.ts', "const value = () => import('./unwrap');")).toEqual([]);
   });
 
   it('refuses the kernel, the app and the demo backend in the platform', async () => {
