@@ -73,6 +73,15 @@ describe('KYB detail, pending', () => {
     expect(await notice('KYB verification approved successfully!')).toBeInTheDocument();
   });
 
+  it('never shows, nor acts on, an answer that is another request than the one asked for: back to the list', async () => {
+    const target = emptyPending();
+    server.use(mswHttp.get('*/api/admin/kyb/requests/:id', () => HttpResponse.json({ data: { ...target, id: target.id + 1 } })));
+    const { router } = renderApp(`/kyb-verification/${target.id}`);
+    expect(await notice('Failed to load KYB request details. Please try again.')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/kyb-verification'));
+    expect(screen.queryByRole('button', { name: 'Approve KYB' })).not.toBeInTheDocument();
+  });
+
   it('shows the company, the user, Pending Review, the submitted-at time and three empty slots', async () => {
     const target = emptyPending();
     await openRequest(target.id);

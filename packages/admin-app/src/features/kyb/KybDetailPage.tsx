@@ -108,8 +108,15 @@ function KybReview({ id }: { id: string }) {
   // A 401 is not a load failure: the session ended and the app is already on its way to /login.
   // The record of this id, kept while it is refreshed after Save Files.
   const request = remote.data !== undefined && String(remote.data.id) === id ? remote.data : undefined;
+  // An answer that is not the request asked for (another id, or "07" for 7) is never shown, nor acted
+  // on under this address: like a failed load, it goes back to the list.
+  const notThisRequest = remote.data !== undefined && request === undefined;
   // Only a failed first load leaves the page; a failed refresh keeps what is shown.
-  useReturnOnLoadFailure(remote.status === 'error' && request === undefined ? KYB_MESSAGES.loadFailed : null, remote.error, backTo);
+  useReturnOnLoadFailure(
+    (remote.status === 'error' && request === undefined) || notThisRequest ? KYB_MESSAGES.loadFailed : null,
+    remote.error,
+    backTo,
+  );
 
   const [files, setFiles] = useState<UploadFiles>({});
   const [saved, setSaved] = useState<{ id: string; uploaded: Partial<Record<KybDocumentType, string>> } | null>(null);
