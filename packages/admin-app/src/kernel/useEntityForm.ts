@@ -2,7 +2,7 @@ import { useNotifications } from '@admin-console/admin-ui';
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useUnsavedChangesGuard, type UnsavedChangesGuard } from '../platform/useUnsavedChangesGuard';
-import { errorBody, httpStatus, isCancelled, statusSentence } from '../platform/http';
+import { asClause, errorBody, httpStatus, isCancelled, statusSentence } from '../platform/http';
 import { currentLocation } from '../platform/navigationBridge';
 import { bodyErrorMessage } from '../platform/unwrap';
 import { useFormDraft, type FormDraft, type UseFormDraftOptions } from './formDraft';
@@ -37,9 +37,7 @@ export type FailurePlace = 'on-form' | 'left';
  * too large.
  */
 function statusClause(error: unknown): string {
-  const sentence = statusSentence(error, '')
-    .replace(/\.$/, '')
-    .replace(/^The files are too large for the server/, 'What was sent is too large for the server');
+  const sentence = asClause(statusSentence(error, '')).replace(/^The files are too large for the server/, 'What was sent is too large for the server');
   return sentence.charAt(0).toLowerCase() + sentence.slice(1);
 }
 
@@ -49,7 +47,8 @@ function statusClause(error: unknown): string {
  * says what became of the values: kept in the form, or kept as a draft for the next visit.
  */
 export function saveFailureText(error: unknown, what: string, place: FailurePlace = 'on-form'): string {
-  const reason = bodyErrorMessage(errorBody(error))?.trim().replace(/\.$/, '') ?? statusClause(error);
+  const said = bodyErrorMessage(errorBody(error));
+  const reason = said ? asClause(said) : statusClause(error);
   const kept =
     place === 'left' ? 'Your changes are kept as a draft: open the form again to save them.' : 'Your changes are kept; try again.';
   return `The ${what} was not saved: ${reason}. ${kept}`;

@@ -163,6 +163,9 @@ export function failureText(error: unknown, outcome?: string): string {
   return bodyErrorMessage(errorBody(error)) ?? statusSentence(error, outcome);
 }
 
+/** A sentence to stand inside another, without its full stop: "The server could not be reached (502 Bad Gateway)". */
+export const asClause = (text: string): string => text.trim().replace(/\.$/, '');
+
 /** True when the call was cancelled (a newer request replaced it, or the screen went away). */
 export function isCancelled(error: unknown): boolean {
   return axios.isCancel(error);

@@ -117,9 +117,6 @@ function toId(value: unknown): number | null {
   return n !== null && Number.isInteger(n) && n > 0 ? n : null;
 }
 
-/** Pivot flags arrive as true/false, 1/0 or "1"/"0". */
-export const isTruthyFlag = (value: unknown): boolean => truthy(value);
-
 /** YYYY-MM-DD from a date or a timestamp ("2026-11-23T00:00:00.000000Z"), else null. */
 export function toIsoDay(value: unknown): string | null {
   return typeof value === 'string' && /^\d{4}-\d{2}-\d{2}/.test(value) ? value.slice(0, 10) : null;
@@ -157,8 +154,8 @@ export function discountFromRecord(record: JsonRecord): Discount {
     const groupId = toId(group);
     if (groupId === null || !isJsonRecord(group)) continue;
     const pivot = isJsonRecord(group.pivot) ? group.pivot : {};
-    if (isTruthyFlag(pivot.is_payer_eligible)) payers.push(groupRef(group, groupId));
-    if (isTruthyFlag(pivot.is_payee_eligible)) payees.push(groupRef(group, groupId));
+    if (truthy(pivot.is_payer_eligible)) payers.push(groupRef(group, groupId));
+    if (truthy(pivot.is_payee_eligible)) payees.push(groupRef(group, groupId));
   }
   const guarantorList = Array.isArray(record.affected_guarantors) ? record.affected_guarantors : [];
   const guarantors = guarantorList.flatMap((g: unknown) => {

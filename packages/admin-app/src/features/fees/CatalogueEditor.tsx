@@ -33,7 +33,7 @@ import {
   type ServerCellErrors,
 } from './rules';
 import { saveErrorMessage, type SaveResult } from './api';
-import { errorBody, httpStatus } from '../../platform/http';
+import { asClause, errorBody, httpStatus } from '../../platform/http';
 import { MalformedResponseError } from '../../platform/unwrap';
 import { sessionStore } from '../../platform/session/sessionStore';
 import { useSession } from '../../platform/session/useSession';
@@ -86,8 +86,6 @@ const cells = (n: number) => `${n} ${n === 1 ? 'cell' : 'cells'}`;
 const itOrThem = (n: number) => (n === 1 ? 'it' : 'them');
 const isOrAre = (n: number) => (n === 1 ? 'is' : 'are');
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-/** A sentence to go inside another, without its full stop: "The server could not be reached (502 Bad Gateway)". */
-const clause = (text: string) => text.trim().replace(/\.$/, '');
 /** Whether the session has ended (a 401 sent the admin to sign in again). */
 const sessionEnded = () => sessionStore.getState().token === null;
 
@@ -278,7 +276,7 @@ export function CatalogueEditor<Row extends CatalogueRow>(props: CatalogueEditor
       const n = countEdits(editsAtSave);
       if (!stillHere() || sessionEnded()) {
         // The admin is elsewhere (they left, or a 401 sent them to sign in): tell them there.
-        const reason = httpStatus(error) === 401 ? 'your session ended' : clause(saveErrorMessage(error));
+        const reason = httpStatus(error) === 401 ? 'your session ended' : asClause(saveErrorMessage(error));
         emitAppNotice({
           tone: 'error',
           message: `${capitalised(noun.many)} were not saved: ${reason}. Your edits are kept as a draft: choose Edit on ${title} to restore them.`,
