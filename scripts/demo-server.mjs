@@ -5,39 +5,14 @@
 // for what they do not answer). POST /__demo/reset puts the demo store back to its seed, ends every session and turns
 // the demo switches off, or sets the ones in its query (`?demo-rows=1000`, as in the demo app's address).
 //   node scripts/demo-server.mjs [build folder, default packages/admin-app/dist]   prints "Demo server: <url>"
-import { existsSync, mkdirSync, rmSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import { createServer as createApiServer } from '@mswjs/http-middleware';
-import { build } from 'esbuild';
 import sirv from 'sirv';
+import { loadDemoBackend } from './demo-backend.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-
-/** The demo backend (TypeScript, in admin-app) compiled for node by esbuild; packages stay imports of node_modules. */
-async function loadDemoBackend() {
-  const dir = `${root}node_modules/.cache/demo-server`;
-  const file = `${dir}/backend-${process.pid}.mjs`;
-  mkdirSync(dir, { recursive: true });
-  await build({
-    stdin: {
-      contents: `export { handlers } from './demo-backend/handlers'; export { resetDb } from './demo/db'; export { parseDemoParams, setDemoSettings } from './demo/settings';`,
-      resolveDir: `${root}packages/admin-app/src`,
-      loader: 'ts',
-    },
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    packages: 'external',
-    outfile: file,
-    logLevel: 'warning',
-  });
-  try {
-    return await import(pathToFileURL(file).href);
-  } finally {
-    rmSync(file, { force: true });
-  }
-}
 
 /** Starts the server on `port` (0: a free one). `backend` is the demo backend's module (setDemoSettings…). */
 export async function startDemoServer({ dist = `${root}packages/admin-app/dist`, port = 0 } = {}) {

@@ -1,23 +1,10 @@
-import { authHandlers } from '../demo/auth';
-import { cliqHandlers } from '../features/cliq/demo';
-import { discountsHandlers } from '../features/discounts/demo';
-import { feesHandlers } from '../features/fees/demo';
-import { kybHandlers } from '../features/kyb/demo';
-import { kycHandlers } from '../features/kyc/demo';
-import { promotionGroupsHandlers } from '../features/promotion-groups/demo';
+import { assembleHandlers } from './assemble';
 
 /**
  * Every handler of the demo backend. One list serves the demo app (browser.ts), the Storybook
- * screens (`parameters.msw.handlers`), vitest (node.ts) and the end-to-end server.
- * Paths are `*\/api/...` so they match any origin. Each area keeps its store and handlers in its
- * own file, registering its re-seed with `onResetDb` (db.ts).
+ * screens (`parameters.msw.handlers`), vitest (node.ts); the end-to-end server assembles the same
+ * list (scripts/demo-backend.mjs, for scripts/demo-server.mjs). Each area keeps its store and handlers in its own
+ * `features/<area>/demo.ts`, found here without being listed, registering its re-seed with
+ * `onResetDb` (demo/db.ts). Paths are `*\/api/...` so they match any origin.
  */
-export const handlers = [
-  ...authHandlers,
-  ...feesHandlers,
-  ...discountsHandlers,
-  ...promotionGroupsHandlers,
-  ...kycHandlers,
-  ...kybHandlers,
-  ...cliqHandlers,
-];
+export const handlers = assembleHandlers(import.meta.glob('../features/*/demo.ts', { eager: true }));

@@ -1,4 +1,5 @@
 import { delay, HttpResponse, type DefaultBodyType, type HttpResponseResolver, type PathParams } from 'msw';
+import type { OperationId, ResponseBody, Schema } from '../api/contract';
 import { sessionUser, type DbUser } from './db';
 import { DEMO_FAILURE_MESSAGE, getDemoSettings, shouldFail } from './settings';
 
@@ -8,10 +9,24 @@ type ResolverInfo<Params extends PathParams> = Parameters<HttpResponseResolver<P
 export type DemoInfo<Params extends PathParams = PathParams> = ResolverInfo<Params> & { user: DbUser; token: string };
 export type PublicDemoInfo<Params extends PathParams = PathParams> = ResolverInfo<Params>;
 
-export const UNAUTHENTICATED = { message: 'Unauthenticated.' } as const;
+export const UNAUTHENTICATED = { message: 'Unauthenticated.' } as const satisfies Schema<'ErrorBody'>;
 
+/** A JSON answer of the demo's own routes (its file server), which the contract does not describe. */
 export function json(body: unknown, status = 200): Response {
   return HttpResponse.json(body as DefaultBodyType, { status });
+}
+
+/**
+ * The answer of an operation of the contract: `status` must be one the contract lists for it (200 unless
+ * said) and `body` what the contract says that status carries, e.g. `reply('getDiscount', { data: record })`,
+ * `reply('getDiscount', { message: 'Not found.' }, 404)`.
+ */
+export function reply<Op extends OperationId, Status extends number = 200>(
+  _operation: Op,
+  body: NoInfer<ResponseBody<Op, Status>>,
+  status?: Status,
+): Response {
+  return HttpResponse.json(body as DefaultBodyType, { status: status ?? 200 });
 }
 
 function bearer(request: Request): string | null {
@@ -23,7 +38,7 @@ function bearer(request: Request): string | null {
 async function preamble(area: string): Promise<Response | null> {
   const { delayMs } = getDemoSettings();
   if (delayMs > 0) await delay(delayMs);
-  if (shouldFail(area)) return json({ message: DEMO_FAILURE_MESSAGE }, 500);
+  if (shouldFail(area)) return json({ message: DEMO_FAILURE_MESSAGE } satisfies Schema<'ErrorBody'>, 500);
   return null;
 }
 

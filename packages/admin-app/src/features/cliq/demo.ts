@@ -1,7 +1,8 @@
 import { http, type HttpHandler } from 'msw';
 import type { CliqAccount, CliqLog, CliqUser } from './rules';
 import { onResetDb } from '../../demo/db';
-import { json, withSession } from '../../demo/respond';
+import { demoRoute, type Schema } from '../../api/contract';
+import { reply, withSession } from '../../demo/respond';
 import { getDemoSettings } from '../../demo/settings';
 
 /**
@@ -218,17 +219,17 @@ const toInt = (value: string | null, fallback: number, max: number) => {
 };
 
 /** A list row: the account without its user and logs. */
-function listRow({ user: _user, logs: _logs, ...row }: DemoCliqAccount) {
+function listRow({ user: _user, logs: _logs, ...row }: DemoCliqAccount): Schema<'CliqAccount'> {
   return row;
 }
 
-const notFound = () => json({ message: 'Cliq account not found.' }, 404);
+const NOT_FOUND: Schema<'ErrorBody'> = { message: 'Cliq account not found.' };
 
 const valueOf = (a: DemoCliqAccount): AliasValue => ({ alias_type: a.alias_type, mobile_number: a.mobile_number, alias: a.alias });
 
-export const cliqHandlers: HttpHandler[] = [
+export const handlers: HttpHandler[] = [
   http.get(
-    '*/api/admin/cliq-accounts',
+    demoRoute('/api/admin/cliq-accounts'),
     withSession('cliq', ({ request }) => {
       ensureRows();
       const params = new URL(request.url).searchParams;
@@ -241,7 +242,7 @@ export const cliqHandlers: HttpHandler[] = [
       const total = matching.length;
       const lastPage = Math.max(1, Math.ceil(total / pageSize));
       const rows = matching.slice((page - 1) * pageSize, page * pageSize).map(listRow);
-      return json({
+      return reply('listCliqAccounts', {
         message: 'Cliq accounts retrieved successfully.',
         data: {
           current_page: page,
@@ -256,40 +257,40 @@ export const cliqHandlers: HttpHandler[] = [
     }),
   ),
   http.get(
-    '*/api/admin/cliq-accounts/:id',
+    demoRoute('/api/admin/cliq-accounts/{id}'),
     withSession<{ id: string }>('cliq', ({ params }) => {
       ensureRows();
       const account = findAccount(params.id);
-      if (!account) return notFound();
-      return json({ message: 'Cliq account retrieved successfully.', data: { data: structuredClone(account) } });
+      if (!account) return reply('getCliqAccount', NOT_FOUND, 404);
+      return reply('getCliqAccount', { message: 'Cliq account retrieved successfully.', data: { data: structuredClone(account) } });
     }),
   ),
   http.post(
-    '*/api/admin/cliq-accounts/:id/approve',
+    demoRoute('/api/admin/cliq-accounts/{id}/approve'),
     withSession<{ id: string }>('cliq', ({ params }) => {
       ensureRows();
       const account = findAccount(params.id);
-      if (!account) return notFound();
-      if (account.is_verified) return json({ message: 'This Cliq account is already verified.' }, 422);
+      if (!account) return reply('approveCliqAccount', NOT_FOUND, 404);
+      if (account.is_verified) return reply('approveCliqAccount', { message: 'This Cliq account is already verified.' }, 422);
       const value = valueOf(account);
       account.logs.push(entry('approve_cliq', Date.now(), value, value));
       account.is_verified = true;
       account.status = 'verified';
-      return json({ message: 'Cliq account approved successfully.' });
+      return reply('approveCliqAccount', { message: 'Cliq account approved successfully.' });
     }),
   ),
   http.post(
-    '*/api/admin/cliq-accounts/:id/reject',
+    demoRoute('/api/admin/cliq-accounts/{id}/reject'),
     withSession<{ id: string }>('cliq', ({ params }) => {
       ensureRows();
       const account = findAccount(params.id);
-      if (!account) return notFound();
-      if (account.status === 'rejected') return json({ message: 'This Cliq account is already rejected.' }, 422);
+      if (!account) return reply('rejectCliqAccount', NOT_FOUND, 404);
+      if (account.status === 'rejected') return reply('rejectCliqAccount', { message: 'This Cliq account is already rejected.' }, 422);
       const value = valueOf(account);
       account.logs.push(entry('reject_cliq', Date.now(), value, value));
       account.is_verified = false;
       account.status = 'rejected';
-      return json({ message: 'Cliq account rejected successfully.' });
+      return reply('rejectCliqAccount', { message: 'Cliq account rejected successfully.' });
     }),
   ),
 ];

@@ -1,8 +1,9 @@
 import { http, type HttpHandler } from 'msw';
 import { onResetDb } from '../../demo/db';
-import { json, readJson, withSession } from '../../demo/respond';
+import { demoRoute, type RequestBody, type Schema, type Untrusted } from '../../api/contract';
+import { readJson, reply, withSession } from '../../demo/respond';
 import { feesStore } from '../fees/demo';
-import { findGroup, promotionGroupsStore, unprocessable } from '../promotion-groups/demo';
+import { findGroup, promotionGroupsStore, refusal } from '../promotion-groups/demo';
 import { getDemoSettings } from '../../demo/settings';
 
 /**
@@ -118,7 +119,7 @@ onResetDb(() => {
 });
 
 /** The record as the backend sends it: fees and groups embedded, groups with their pivot. */
-export function discountRecord(d: DemoDiscount) {
+export function discountRecord(d: DemoDiscount): Schema<'Discount'> {
   const groupIds = [...new Set([...d.payer_group_ids, ...d.payee_group_ids])];
   return {
     id: d.id,
@@ -171,7 +172,7 @@ function isRealDay(value: unknown): value is string {
 const toNumber = (v: unknown) => (typeof v === 'number' ? v : typeof v === 'string' && v.trim() !== '' ? Number(v) : NaN);
 
 /** A list of ids (numbers, or objects with id); errors name the field and index as Laravel does. */
-function idList(body: Record<string, unknown>, field: string, label: string, exists: (id: number) => boolean, errors: Errors): number[] {
+function idList(body: Record<string, unknown>, field: keyof DiscountBody & string, label: string, exists: (id: number) => boolean, errors: Errors): number[] {
   const value = body[field];
   if (value === undefined || value === null) return [];
   if (!Array.isArray(value)) {
@@ -189,8 +190,11 @@ function idList(body: Record<string, unknown>, field: string, label: string, exi
 
 type Valid = Omit<DemoDiscount, 'id' | 'created_at' | 'updated_at'>;
 
+/** The body of createDiscount and updateDiscount, by the contract's field names; its values still to check. */
+type DiscountBody = Untrusted<RequestBody<'createDiscount'> & RequestBody<'updateDiscount'>>;
+
 function validate(raw: unknown, existing?: DemoDiscount): { errors: Errors; value: Valid } {
-  const body = typeof raw === 'object' && raw !== null && !Array.isArray(raw) ? (raw as Record<string, unknown>) : {};
+  const body: DiscountBody = typeof raw === 'object' && raw !== null && !Array.isArray(raw) ? (raw as DiscountBody) : {};
   const errors: Errors = {};
   const name = typeof body.discount_name === 'string' ? body.discount_name.trim() : '';
   if (!name) errors.discount_name = ['The discount name field is required.'];
@@ -282,53 +286,53 @@ function ensureDemoRows(): void {
   }
 }
 
-const NOT_FOUND = { message: 'Discount promotion not found.' };
+const NOT_FOUND: Schema<'ErrorBody'> = { message: 'Discount promotion not found.' };
 const AREA = 'discounts';
 const find = (id: string) => discountsStore.discounts.find((d) => String(d.id) === id);
 
-export const discountsHandlers: HttpHandler[] = [
+export const handlers: HttpHandler[] = [
   http.get(
-    '*/api/discount-promotions',
+    demoRoute('/api/discount-promotions'),
     // Newest first, as the backend lists them.
     withSession(AREA, () => {
       ensureDemoRows();
-      return json({
+      return reply('listDiscounts', {
         message: 'Discount promotions retrieved successfully.',
         data: [...discountsStore.discounts].reverse().map(discountRecord),
       });
     }),
   ),
   http.get<{ id: string }>(
-    '*/api/discount-promotions/:id',
+    demoRoute('/api/discount-promotions/{id}'),
     withSession(AREA, ({ params }) => {
       ensureDemoRows();
       const discount = find(params.id);
       return discount
-        ? json({ message: 'Discount promotion retrieved successfully.', data: discountRecord(discount) })
-        : json(NOT_FOUND, 404);
+        ? reply('getDiscount', { message: 'Discount promotion retrieved successfully.', data: discountRecord(discount) })
+        : reply('getDiscount', NOT_FOUND, 404);
     }),
   ),
   http.post(
-    '*/api/discount-promotions',
+    demoRoute('/api/discount-promotions'),
     withSession(AREA, async ({ request }) => {
       const { errors, value } = validate(await readJson(request));
-      if (Object.keys(errors).length) return unprocessable(errors);
+      if (Object.keys(errors).length) return reply('createDiscount', refusal(errors), 422);
       const now = new Date().toISOString();
       const discount: DemoDiscount = { id: discountsStore.nextId, ...value, created_at: now, updated_at: now };
       discountsStore.nextId += 1;
       discountsStore.discounts.push(discount);
-      return json({ message: 'Discount promotion created successfully.', data: discountRecord(discount) }, 201);
+      return reply('createDiscount', { message: 'Discount promotion created successfully.' }, 201);
     }),
   ),
   http.patch<{ id: string }>(
-    '*/api/discount-promotions/:id',
+    demoRoute('/api/discount-promotions/{id}'),
     withSession(AREA, async ({ params, request }) => {
       const discount = find(params.id);
-      if (!discount) return json(NOT_FOUND, 404);
+      if (!discount) return reply('updateDiscount', NOT_FOUND, 404);
       const { errors, value } = validate(await readJson(request), discount);
-      if (Object.keys(errors).length) return unprocessable(errors);
+      if (Object.keys(errors).length) return reply('updateDiscount', refusal(errors), 422);
       Object.assign(discount, value, { updated_at: new Date().toISOString() });
-      return json({ message: 'Discount promotion updated successfully.', data: discountRecord(discount) });
+      return reply('updateDiscount', { message: 'Discount promotion updated successfully.' });
     }),
   ),
 ];

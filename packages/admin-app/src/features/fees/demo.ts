@@ -1,6 +1,7 @@
 import { http, type HttpHandler } from 'msw';
 import { onResetDb } from '../../demo/db';
-import { json, readJson, withSession } from '../../demo/respond';
+import { demoRoute, type KnownFields, type RequestBody, type Schema } from '../../api/contract';
+import { readJson, reply, withSession } from '../../demo/respond';
 import { seedFeeCatalogue, type DemoFee } from './demoCatalogue';
 import { getDemoSettings } from '../../demo/settings';
 
@@ -127,7 +128,7 @@ export function activeFeesArea(): FeesArea {
 }
 
 /** A distribution as the API shows it: the fee as an object with its name_alias, or null. */
-function distributionView(d: DemoDistribution, feesById: ReadonlyMap<number, DemoFee>) {
+function distributionView(d: DemoDistribution, feesById: ReadonlyMap<number, DemoFee>): Schema<'Distribution'> {
   const { fee_id, ...rest } = d;
   const fee = fee_id === null ? undefined : feesById.get(fee_id);
   return { ...rest, fee: fee ? { id: fee.id, name_alias: fee.name_alias } : null };
@@ -160,7 +161,7 @@ function checkField(field: string, value: unknown, kind: FieldKind): Check {
   return { ok: true, value: n };
 }
 
-const FEE_FIELDS: Record<string, FieldKind> = {
+const FEE_FIELDS: { [Field in KnownFields<Schema<'Fee'>>]?: FieldKind } = {
   type: 'text',
   name_english: 'name',
   name_arabic: 'name',
@@ -172,7 +173,7 @@ const FEE_FIELDS: Record<string, FieldKind> = {
   fixed: 'amount',
 };
 
-const DISTRIBUTION_FIELDS: Record<string, FieldKind> = {
+const DISTRIBUTION_FIELDS: { [Field in KnownFields<Schema<'Distribution'>>]?: FieldKind } & Record<string, FieldKind> = {
   [`${DEMO_PRODUCT}_percentage`]: 'percentage',
   guarantor_percentage: 'percentage',
   processor_percentage: 'percentage',
@@ -182,10 +183,7 @@ const DISTRIBUTION_FIELDS: Record<string, FieldKind> = {
 };
 
 /** A refused body: Laravel's 422, every problem under its key, the message the first one and how many more. */
-export interface Refusal {
-  message: string;
-  errors: Record<string, string[]>;
-}
+export type Refusal = Required<Pick<Schema<'ErrorBody'>, 'message' | 'errors'>> & { errors: Record<string, string[]> };
 
 function refusal(errors: Record<string, string[]>): Refusal {
   const messages = Object.values(errors).flat();
@@ -200,12 +198,12 @@ function refusal(errors: Record<string, string[]>): Refusal {
  * read-only fields (name_alias, fee, processor_id...) are ignored, as a real API ignores what it does not let
  * clients change.
  */
-function readPatch<Row extends { id: number }>(
+function readPatch<Op extends 'updateFees' | 'updateDistributions', Row extends { id: number }>(
   body: unknown,
-  listKey: string,
+  listKey: keyof RequestBody<Op> & string,
   label: string,
   rows: readonly Row[],
-  fields: Record<string, FieldKind>,
+  fields: Partial<Record<string, FieldKind>>,
 ): { ok: true; changes: Map<number, Record<string, unknown>> } | ({ ok: false } & Refusal) {
   const list = isObject(body) ? body[listKey] : undefined;
   if (!Array.isArray(list) || list.length === 0) return { ok: false, ...refusal({ [listKey]: [`The ${listKey} field is required.`] }) };
@@ -226,7 +224,7 @@ function readPatch<Row extends { id: number }>(
     }
     const set: Record<string, unknown> = changes.get(index) ?? {};
     for (const [field, kind] of Object.entries(fields)) {
-      if (!(field in item)) continue;
+      if (kind === undefined || !(field in item)) continue;
       const key = `${listKey}.${i}.${field}`;
       const check = checkField(key, item[field], kind);
       if (check.ok) set[field] = check.value;
@@ -238,45 +236,51 @@ function readPatch<Row extends { id: number }>(
   return { ok: true, changes };
 }
 
-const refused = ({ message, errors }: Refusal) => json({ message, errors }, 422);
+const refusalBody = ({ message, errors }: Refusal): Schema<'ErrorBody'> => ({ message, errors });
 
-export const feesHandlers: HttpHandler[] = [
+export const handlers: HttpHandler[] = [
   // The contract (listFees) puts the list at data.data.
   http.get(
-    '*/api/fees',
-    withSession('fees', () => json({ message: 'Fees retrieved successfully.', data: { data: activeFeesArea().fees } })),
+    demoRoute('/api/fees'),
+    withSession('fees', () => reply('listFees', { message: 'Fees retrieved successfully.', data: { data: activeFeesArea().fees } })),
   ),
   http.patch(
-    '*/api/fees',
+    demoRoute('/api/fees'),
     withSession('fees', async ({ request }) => {
       const area = activeFeesArea();
-      const patch = readPatch(await readJson(request), 'fees', 'Fee', area.fees, FEE_FIELDS);
-      if (!patch.ok) return refused(patch);
+      const patch = readPatch<'updateFees', DemoFee>(await readJson(request), 'fees', 'Fee', area.fees, FEE_FIELDS);
+      if (!patch.ok) return reply('updateFees', refusalBody(patch), 422);
       for (const [index, set] of patch.changes) area.fees[index] = { ...area.fees[index]!, ...set };
       const count = patch.changes.size;
-      return json({ message: `Fees updated successfully (${count} ${count === 1 ? 'fee' : 'fees'}).` });
+      return reply('updateFees', { message: `Fees updated successfully (${count} ${count === 1 ? 'fee' : 'fees'}).` });
     }),
   ),
   http.get(
-    '*/api/fees-distribution',
+    demoRoute('/api/fees-distribution'),
     withSession('fees', () => {
       const area = activeFeesArea();
       const feesById = new Map(area.fees.map((fee) => [fee.id, fee]));
-      return json({
+      return reply('listDistributions', {
         message: 'Fee distributions retrieved successfully.',
         data: area.distributions.map((d) => distributionView(d, feesById)),
       });
     }),
   ),
   http.patch(
-    '*/api/fees-distribution',
+    demoRoute('/api/fees-distribution'),
     withSession('fees', async ({ request }) => {
       const area = activeFeesArea();
-      const patch = readPatch(await readJson(request), 'distributions', 'Distribution', area.distributions, DISTRIBUTION_FIELDS);
-      if (!patch.ok) return refused(patch);
+      const patch = readPatch<'updateDistributions', DemoDistribution>(
+        await readJson(request),
+        'distributions',
+        'Distribution',
+        area.distributions,
+        DISTRIBUTION_FIELDS,
+      );
+      if (!patch.ok) return reply('updateDistributions', refusalBody(patch), 422);
       for (const [index, set] of patch.changes) area.distributions[index] = { ...area.distributions[index]!, ...set };
       const count = patch.changes.size;
-      return json({ message: `Fee distributions updated successfully (${count} ${count === 1 ? 'distribution' : 'distributions'}).` });
+      return reply('updateDistributions', { message: `Fee distributions updated successfully (${count} ${count === 1 ? 'distribution' : 'distributions'}).` });
     }),
   ),
 ];

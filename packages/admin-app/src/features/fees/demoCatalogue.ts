@@ -2,7 +2,8 @@
  * The demo fee catalogue: the fees a wallet processor charges, in English and Arabic. The seed of
  * the fees store (fees.ts) and the fee ids other areas (discounts) refer to. Amounts are in JOD.
  */
-export interface DemoFee {
+/** A type, not an interface: a fee of the contract keeps other fields too (`Schema<'Fee'>` has a catch-all). */
+export type DemoFee = {
   id: number;
   type: string;
   name_alias: string;
@@ -14,7 +15,7 @@ export interface DemoFee {
   payee_minimum: number;
   fixed: number;
   conditions: string;
-}
+};
 
 type FeeSeed = Omit<DemoFee, 'id'>;
 

@@ -1,6 +1,7 @@
 import { http, type HttpHandler } from 'msw';
 import { onResetDb } from '../../demo/db';
-import { json, readJson, withoutSession, withSession } from '../../demo/respond';
+import { demoRoute, type RequestBody, type Schema, type Untrusted } from '../../api/contract';
+import { json, readJson, reply, withoutSession, withSession } from '../../demo/respond';
 import { fileResponse, samplePdf } from '../../demo/documents';
 import { byUpdatedDesc, normalise, pageBody, pageQuery } from '../../demo/paging';
 import { getDemoSettings } from '../../demo/settings';
@@ -131,7 +132,8 @@ function kybRequests(): DemoKybRequest[] {
 }
 
 const findRequest = (id: unknown) => kybRequests().find((r) => String(r.id) === String(id));
-const NOT_FOUND = { message: 'KYB request not found.' };
+const NOT_FOUND: Schema<'ErrorBody'> = { message: 'KYB request not found.' };
+const ALREADY_REVIEWED: Schema<'ErrorBody'> = { message: 'This request has already been reviewed.' };
 const now = () => new Date().toISOString();
 
 function matchesSearch(request: DemoKybRequest, term: string): boolean {
@@ -141,9 +143,9 @@ function matchesSearch(request: DemoKybRequest, term: string): boolean {
   );
 }
 
-const listRow = ({ documents: _documents, rejection_reason: _reason, ...row }: DemoKybRequest) => row;
+const listRow = ({ documents: _documents, rejection_reason: _reason, ...row }: DemoKybRequest): Schema<'KybRequest'> => row;
 
-function documentStatus(request: DemoKybRequest) {
+function documentStatus(request: DemoKybRequest): Schema<'DocumentStatusMap'> {
   return Object.fromEntries(
     KYB_TYPES.map((type) => {
       const doc = request.documents.find((d) => d.document_type === type);
@@ -177,9 +179,9 @@ function kybSeedFile(request: DemoKybRequest, doc: DemoKybDocument): Response {
   return fileResponse(pdf, 'application/pdf', doc.file_name);
 }
 
-export const kybHandlers: HttpHandler[] = [
+export const handlers: HttpHandler[] = [
   http.get(
-    '*/api/admin/kyb/requests',
+    demoRoute('/api/admin/kyb/requests'),
     withSession('kyb', ({ request }) => {
       const url = new URL(request.url);
       const status = (url.searchParams.get('status') ?? 'all').toLowerCase();
@@ -189,48 +191,50 @@ export const kybHandlers: HttpHandler[] = [
         .filter((r) => matchesSearch(r, term))
         .sort(byUpdatedDesc)
         .map(listRow);
-      return json(pageBody(rows, pageQuery(url), 'KYB requests retrieved successfully.'));
+      return reply('listKybRequests', pageBody(rows, pageQuery(url), 'KYB requests retrieved successfully.'));
     }),
   ),
   http.get(
-    '*/api/admin/kyb/requests/:id',
+    demoRoute('/api/admin/kyb/requests/{id}'),
     withSession('kyb', ({ params }) => {
       const request = findRequest(params.id);
-      return request ? json({ message: 'KYB request retrieved successfully.', data: request }) : json(NOT_FOUND, 404);
+      return request
+        ? reply('getKybRequest', { message: 'KYB request retrieved successfully.', data: request })
+        : reply('getKybRequest', NOT_FOUND, 404);
     }),
   ),
   http.get(
-    '*/api/admin/kyb/requests/:id/documents/:documentId',
+    demoRoute('/api/admin/kyb/requests/{id}/documents/{documentId}'),
     withSession('kyb', ({ params }) => {
       const request = findRequest(params.id);
       const doc = request?.documents.find((d) => String(d.id) === String(params.documentId));
-      if (!request || !doc) return json({ message: 'Document not found.' }, 404);
-      return json({ data: { id: doc.id, file_name: doc.file_name, download_url: `/api/demo-files/kyb/${request.id}/${doc.file_name}` } });
+      if (!request || !doc) return reply('getKybDocumentLink', { message: 'Document not found.' }, 404);
+      return reply('getKybDocumentLink', { data: { id: doc.id, file_name: doc.file_name, download_url: `/api/demo-files/kyb/${request.id}/${doc.file_name}` } });
     }),
   ),
   http.post(
-    '*/api/admin/kyb/save-files/:id',
+    demoRoute('/api/admin/kyb/save-files/{id}'),
     withSession('kyb', async ({ params, request: httpRequest }) => {
       const request = findRequest(params.id);
-      if (!request) return json(NOT_FOUND, 404);
-      if (request.status !== 'pending') return json({ message: 'This request has already been reviewed.' }, 422);
+      if (!request) return reply('saveKybFiles', NOT_FOUND, 404);
+      if (request.status !== 'pending') return reply('saveKybFiles', ALREADY_REVIEWED, 422);
       let form: FormData;
       try {
         form = await httpRequest.formData();
       } catch {
-        return json({ message: 'The request must be multipart/form-data.' }, 400);
+        return reply('saveKybFiles', { message: 'The request must be multipart/form-data.' }, 422);
       }
       const received: { type: DemoKybType; file: File; bytes: Uint8Array; mime: string }[] = [];
-      for (const type of KYB_TYPES) {
+      for (const type of KYB_TYPES satisfies readonly (keyof RequestBody<'saveKybFiles'>)[]) {
         const value = form.get(type);
         if (value === null || typeof value === 'string') continue;
         const bytes = new Uint8Array(await value.arrayBuffer());
         const mime = contentType(bytes);
-        if (bytes.length > MAX_BYTES) return json({ message: `The ${type.replace(/_/g, ' ')} may not be greater than 10240 kilobytes.` }, 422);
-        if (!mime) return json({ message: `The ${type.replace(/_/g, ' ')} must be a file of type: pdf, jpg, jpeg, png.` }, 422);
+        if (bytes.length > MAX_BYTES) return reply('saveKybFiles', { message: `The ${type.replace(/_/g, ' ')} may not be greater than 10240 kilobytes.` }, 422);
+        if (!mime) return reply('saveKybFiles', { message: `The ${type.replace(/_/g, ' ')} must be a file of type: pdf, jpg, jpeg, png.` }, 422);
         received.push({ type, file: value, bytes, mime });
       }
-      if (received.length === 0) return json({ message: 'Please select at least one file.' }, 422);
+      if (received.length === 0) return reply('saveKybFiles', { message: 'Please select at least one file.' }, 422);
       const when = now();
       for (const { type, file, bytes, mime } of received) {
         const key = `${request.id}-${type}-${Date.now()}`;
@@ -249,32 +253,32 @@ export const kybHandlers: HttpHandler[] = [
         else request.documents.push(doc);
       }
       request.updated_at = when;
-      return json({ message: 'Files saved successfully.', data: { document_status: documentStatus(request) } });
+      return reply('saveKybFiles', { message: 'Files saved successfully.', data: { document_status: documentStatus(request) } });
     }),
   ),
   http.post(
-    '*/api/admin/kyb/approve/:id',
+    demoRoute('/api/admin/kyb/approve/{id}'),
     withSession('kyb', ({ params }) => {
       const request = findRequest(params.id);
-      if (!request) return json(NOT_FOUND, 404);
-      if (request.status !== 'pending') return json({ message: 'This request has already been reviewed.' }, 422);
+      if (!request) return reply('approveKyb', NOT_FOUND, 404);
+      if (request.status !== 'pending') return reply('approveKyb', ALREADY_REVIEWED, 422);
       const missing = KYB_TYPES.filter((type) => !request.documents.some((d) => d.document_type === type));
-      if (missing.length > 0) return json({ message: 'All required documents must be uploaded before approval.' }, 422);
+      if (missing.length > 0) return reply('approveKyb', { message: 'All required documents must be uploaded before approval.' }, 422);
       Object.assign(request, { status: 'approved', rejection_reason: null, updated_at: now() });
-      return json({ message: 'KYB request approved successfully.' });
+      return reply('approveKyb', { message: 'KYB request approved successfully.' });
     }),
   ),
   http.post(
-    '*/api/admin/kyb/reject/:id',
+    demoRoute('/api/admin/kyb/reject/{id}'),
     withSession('kyb', async ({ params, request: httpRequest }) => {
       const request = findRequest(params.id);
-      if (!request) return json(NOT_FOUND, 404);
-      if (request.status !== 'pending') return json({ message: 'This request has already been reviewed.' }, 422);
+      if (!request) return reply('rejectKyb', NOT_FOUND, 404);
+      if (request.status !== 'pending') return reply('rejectKyb', ALREADY_REVIEWED, 422);
       const body = await readJson(httpRequest);
-      const reason = typeof body === 'object' && body !== null ? (body as Record<string, unknown>).rejection_reason : undefined;
-      if (typeof reason !== 'string' || reason.trim() === '') return json({ message: 'The rejection reason field is required.' }, 422);
+      const reason = typeof body === 'object' && body !== null ? (body as Untrusted<RequestBody<'rejectKyb'>>).rejection_reason : undefined;
+      if (typeof reason !== 'string' || reason.trim() === '') return reply('rejectKyb', { message: 'The rejection reason field is required.' }, 422);
       Object.assign(request, { status: 'rejected', rejection_reason: reason.trim(), updated_at: now() });
-      return json({ message: 'KYB request rejected.' });
+      return reply('rejectKyb', { message: 'KYB request rejected.' });
     }),
   ),
   http.get(

@@ -1,6 +1,7 @@
 import { http, type HttpHandler } from 'msw';
 import { onResetDb } from '../../demo/db';
-import { json, readJson, withoutSession, withSession } from '../../demo/respond';
+import { demoRoute, type RequestBody, type Schema, type Untrusted } from '../../api/contract';
+import { json, readJson, reply, withoutSession, withSession } from '../../demo/respond';
 import { fileResponse, idCardPng, samplePdf } from '../../demo/documents';
 import { getDemoSettings } from '../../demo/settings';
 import { byUpdatedDesc, normalise, pageBody, pageQuery } from '../../demo/paging';
@@ -149,13 +150,13 @@ function matchesSearch(user: DemoKycUser, term: string): boolean {
   return haystack.some((value) => normalise(value).includes(term));
 }
 
-const listRow = ({ documents: _documents, rejection_reason: _reason, ...row }: DemoKycUser) => row;
+const listRow = ({ documents: _documents, rejection_reason: _reason, ...row }: DemoKycUser): Schema<'KycUser'> => row;
 
 const now = () => new Date().toISOString();
 
 const findUser = (id: string | readonly string[] | undefined) => kycUsers().find((u) => String(u.id) === String(id));
 
-const NOT_FOUND = { message: 'User not found.' };
+const NOT_FOUND: Schema<'ErrorBody'> = { message: 'User not found.' };
 
 /** The bytes of a KYC document file, generated from the user's data. */
 function kycFile(userId: string, file: string): Response | null {
@@ -181,9 +182,9 @@ function kycFile(userId: string, file: string): Response | null {
 
 const FILE_NOT_FOUND = () => json({ message: 'File not found.' }, 404);
 
-export const kycHandlers: HttpHandler[] = [
+export const handlers: HttpHandler[] = [
   http.get(
-    '*/api/admin/kyc/pending',
+    demoRoute('/api/admin/kyc/pending'),
     withSession('kyc', ({ request }) => {
       const url = new URL(request.url);
       const status = (url.searchParams.get('status') ?? 'all').toLowerCase();
@@ -193,37 +194,38 @@ export const kycHandlers: HttpHandler[] = [
         .filter((u) => matchesSearch(u, term))
         .sort(byUpdatedDesc)
         .map(listRow);
-      return json(pageBody(rows, pageQuery(url), 'KYC verifications retrieved successfully.'));
+      return reply('listKycUsers', pageBody(rows, pageQuery(url), 'KYC verifications retrieved successfully.'));
     }),
   ),
   http.get(
-    '*/api/admin/kyc/review/:id',
+    demoRoute('/api/admin/kyc/review/{id}'),
     withSession('kyc', ({ params }) => {
       const user = findUser(params.id);
-      return user ? json({ message: 'User retrieved successfully.', data: user }) : json(NOT_FOUND, 404);
+      return user ? reply('getKycUser', { message: 'User retrieved successfully.', data: user }) : reply('getKycUser', NOT_FOUND, 404);
     }),
   ),
   http.post(
-    '*/api/admin/kyc/approve/:id',
+    demoRoute('/api/admin/kyc/approve/{id}'),
     withSession('kyc', ({ params }) => {
       const user = findUser(params.id);
-      if (!user) return json(NOT_FOUND, 404);
+      if (!user) return reply('approveKyc', NOT_FOUND, 404);
       Object.assign(user, { kyc_initiated: true, kyc_verified: true, kyc_status: 'approved', rejection_reason: null, updated_at: now() });
-      return json({ message: 'KYC approved successfully.' });
+      return reply('approveKyc', { message: 'KYC approved successfully.' });
     }),
   ),
   http.post(
-    '*/api/admin/kyc/reject/:id',
+    demoRoute('/api/admin/kyc/reject/{id}'),
     withSession('kyc', async ({ params, request }) => {
       const user = findUser(params.id);
-      if (!user) return json(NOT_FOUND, 404);
+      if (!user) return reply('rejectKyc', NOT_FOUND, 404);
       const body = await readJson(request);
-      const reason = typeof body === 'object' && body !== null ? (body as Record<string, unknown>).rejection_reason : undefined;
+      const reason = typeof body === 'object' && body !== null ? (body as Untrusted<RequestBody<'rejectKyc'>>).rejection_reason : undefined;
       if (typeof reason !== 'string' || reason.trim() === '') {
-        return json({ message: 'The rejection reason field is required.', errors: { rejection_reason: ['The rejection reason field is required.'] } }, 422);
+        const required = 'The rejection reason field is required.';
+        return reply('rejectKyc', { message: required, errors: { rejection_reason: [required] } }, 422);
       }
       Object.assign(user, { kyc_verified: false, kyc_status: 'rejected', rejection_reason: reason.trim(), updated_at: now() });
-      return json({ message: 'KYC rejected.' });
+      return reply('rejectKyc', { message: 'KYC rejected.' });
     }),
   ),
   // Document files: public (an <img> sends no bearer token), under /api so the e2e server serves them too.

@@ -1,6 +1,7 @@
 import { http, type HttpHandler } from 'msw';
 import { onResetDb } from '../../demo/db';
-import { json, readJson, withSession } from '../../demo/respond';
+import { demoRoute, type RequestBody, type Schema, type Untrusted } from '../../api/contract';
+import { readJson, reply, withSession } from '../../demo/respond';
 import { getDemoSettings } from '../../demo/settings';
 
 /**
@@ -177,10 +178,10 @@ export function findGroup(id: unknown): DemoPromotionGroup | undefined {
   return promotionGroupsStore.groups.find((g) => g.id === n);
 }
 
-const userSummary = (u: DemoWalletUser) => ({ id: u.id, full_name: u.full_name });
+const userSummary = (u: DemoWalletUser): Schema<'GroupUser'> => ({ id: u.id, full_name: u.full_name });
 
 /** A list row: no users (the list is read without them), so a long list stays cheap. */
-function groupRow(group: DemoPromotionGroup) {
+function groupRow(group: DemoPromotionGroup): Schema<'PromotionGroup'> {
   return {
     id: group.id,
     name: group.name,
@@ -192,7 +193,7 @@ function groupRow(group: DemoPromotionGroup) {
 }
 
 /** One group as its page reads it: the row, then its users (id, full_name). */
-function groupDetail(group: DemoPromotionGroup) {
+function groupDetail(group: DemoPromotionGroup): Schema<'PromotionGroup'> {
   const byId = new Map(candidateUsers().map((u) => [u.id, u]));
   return {
     ...groupRow(group),
@@ -207,17 +208,18 @@ function groupDetail(group: DemoPromotionGroup) {
 
 type Errors = Record<string, string[]>;
 
-export function unprocessable(errors: Errors): Response {
+/** The body of a 422, Laravel style: every refused field with its messages, the first message and how many more. */
+export function refusal(errors: Errors): Schema<'ErrorBody'> {
   const messages = Object.values(errors).flat();
   const more = messages.length - 1;
   const message =
     more > 0 ? `${messages[0]} (and ${more} more error${more === 1 ? '' : 's'})` : messages[0] ?? 'The given data was invalid.';
-  return json({ message, errors }, 422);
+  return { message, errors };
 }
 
-const NOT_FOUND = { message: 'Promotion group not found.' };
+const NOT_FOUND: Schema<'ErrorBody'> = { message: 'Promotion group not found.' };
 
-function checkNameAndDescription(body: Record<string, unknown>, errors: Errors, ignoreId?: number) {
+function checkNameAndDescription(body: Untrusted<RequestBody<'createPromotionGroup'> & RequestBody<'updatePromotionGroup'>>, errors: Errors, ignoreId?: number) {
   const { name, description } = body;
   if (typeof name !== 'string' || name.trim() === '') errors.name = ['The name field is required.'];
   else if (name.trim().length > 255) errors.name = ['The name field must not be greater than 255 characters.'];
@@ -243,8 +245,9 @@ function checkUserIds(value: unknown, errors: Errors): number[] {
   return [...new Set(ids)];
 }
 
-const asBody = (value: unknown): Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+/** A JSON object sent, read by the contract's field names (anything else reads as no field). */
+const asBody = <T>(value: unknown): Untrusted<T> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Untrusted<T>) : {};
 
 /** ?demo-rows=N: the store grows to N groups (generated, kept), each with a few users. */
 function ensureDemoRows(): void {
@@ -267,35 +270,39 @@ function ensureDemoRows(): void {
 
 const AREA = 'promotion-groups';
 
-export const promotionGroupsHandlers: HttpHandler[] = [
+export const handlers: HttpHandler[] = [
   // Before /:id, which would otherwise match "users".
   http.get(
-    '*/api/promotion-groups/users',
-    withSession(AREA, () => json({ message: 'Users retrieved successfully.', data: candidateUsers().map(userSummary) })),
+    demoRoute('/api/promotion-groups/users'),
+    withSession(AREA, () =>
+      reply('listGroupCandidates', { message: 'Users retrieved successfully.', data: candidateUsers().map(userSummary) }),
+    ),
   ),
   http.get(
-    '*/api/promotion-groups',
+    demoRoute('/api/promotion-groups'),
     withSession(AREA, () => {
       ensureDemoRows();
-      return json({ message: 'Promotion groups retrieved successfully.', data: [...promotionGroupsStore.groups].reverse().map(groupRow) });
+      return reply('listPromotionGroups', { message: 'Promotion groups retrieved successfully.', data: [...promotionGroupsStore.groups].reverse().map(groupRow) });
     }),
   ),
   http.get<{ id: string }>(
-    '*/api/promotion-groups/:id',
+    demoRoute('/api/promotion-groups/{id}'),
     withSession(AREA, ({ params }) => {
       ensureDemoRows();
       const group = findGroup(params.id);
-      return group ? json({ message: 'Promotion group retrieved successfully.', data: groupDetail(group) }) : json(NOT_FOUND, 404);
+      return group
+        ? reply('getPromotionGroup', { message: 'Promotion group retrieved successfully.', data: groupDetail(group) })
+        : reply('getPromotionGroup', NOT_FOUND, 404);
     }),
   ),
   http.post(
-    '*/api/promotion-groups',
+    demoRoute('/api/promotion-groups'),
     withSession(AREA, async ({ request }) => {
-      const body = asBody(await readJson(request));
+      const body = asBody<RequestBody<'createPromotionGroup'>>(await readJson(request));
       const errors: Errors = {};
       checkNameAndDescription(body, errors);
       const userIds = checkUserIds(body.user_ids ?? [], errors);
-      if (Object.keys(errors).length) return unprocessable(errors);
+      if (Object.keys(errors).length) return reply('createPromotionGroup', refusal(errors), 422);
       const now = new Date().toISOString();
       const group: DemoPromotionGroup = {
         id: promotionGroupsStore.nextId,
@@ -307,36 +314,36 @@ export const promotionGroupsHandlers: HttpHandler[] = [
       };
       promotionGroupsStore.nextId += 1;
       promotionGroupsStore.groups.push(group);
-      return json({ message: 'Promotion group created successfully.', data: groupDetail(group) }, 201);
+      return reply('createPromotionGroup', { message: 'Promotion group created successfully.' }, 201);
     }),
   ),
   http.patch<{ id: string }>(
-    '*/api/promotion-groups/:id',
+    demoRoute('/api/promotion-groups/{id}'),
     withSession(AREA, async ({ params, request }) => {
       const group = findGroup(params.id);
-      if (!group) return json(NOT_FOUND, 404);
-      const body = asBody(await readJson(request));
+      if (!group) return reply('updatePromotionGroup', NOT_FOUND, 404);
+      const body = asBody<RequestBody<'updatePromotionGroup'>>(await readJson(request));
       const errors: Errors = {};
       checkNameAndDescription(body, errors, group.id);
-      if (Object.keys(errors).length) return unprocessable(errors);
+      if (Object.keys(errors).length) return reply('updatePromotionGroup', refusal(errors), 422);
       group.name = String(body.name).trim();
       group.description = typeof body.description === 'string' && body.description.trim() ? body.description.trim() : null;
       group.updated_at = new Date().toISOString();
-      return json({ message: 'Promotion group updated successfully.', data: groupDetail(group) });
+      return reply('updatePromotionGroup', { message: 'Promotion group updated successfully.' });
     }),
   ),
   http.post<{ id: string }>(
-    '*/api/promotion-groups/:id/users',
+    demoRoute('/api/promotion-groups/{id}/users'),
     withSession(AREA, async ({ params, request }) => {
       const group = findGroup(params.id);
-      if (!group) return json(NOT_FOUND, 404);
-      const body = asBody(await readJson(request));
+      if (!group) return reply('setPromotionGroupUsers', NOT_FOUND, 404);
+      const body = asBody<RequestBody<'setPromotionGroupUsers'>>(await readJson(request));
       const errors: Errors = {};
       const userIds = checkUserIds(body.user_ids, errors);
-      if (Object.keys(errors).length) return unprocessable(errors);
+      if (Object.keys(errors).length) return reply('setPromotionGroupUsers', refusal(errors), 422);
       group.user_ids = userIds;
       group.updated_at = new Date().toISOString();
-      return json({ message: 'Promotion group users updated successfully.', data: groupDetail(group) });
+      return reply('setPromotionGroupUsers', { message: 'Promotion group users updated successfully.' });
     }),
   ),
 ];
