@@ -2,13 +2,15 @@ import { normaliseCliqAccount, type CliqAccount, type CliqStatusFilter } from '.
 import { http } from '../../platform/http';
 import { isRecord, MalformedResponseError, unwrapAt, unwrapPage, type JsonRecord, type Page } from '../../platform/unwrap';
 import { idSegment } from '../../kernel/recordPath';
+import { apiPath, type Query, type ResponseBody, type Schema, type Untrusted } from '../../api/contract';
 
 /** Page size of the Cliq list (docs/product.md#business-constants). */
 export const CLIQ_PAGE_SIZE = 15;
 
-export const CLIQ_ACCOUNTS_PATH = '/api/admin/cliq-accounts';
+export const CLIQ_ACCOUNTS_PATH = apiPath('/api/admin/cliq-accounts');
 
-const accountPath = (id: string | number) => `${CLIQ_ACCOUNTS_PATH}/${idSegment(id)}`;
+/** An account as read: the contract's field names, each value checked by normaliseCliqAccount. */
+type AccountRecord = Untrusted<Schema<'CliqAccount'>>;
 
 const hasId = (value: JsonRecord) => typeof value.id === 'number' || (typeof value.id === 'string' && value.id !== '');
 
@@ -23,24 +25,24 @@ export interface CliqListQuery {
  * an id is malformed: it could not be opened.
  */
 export async function fetchCliqAccounts({ page, status }: CliqListQuery, signal?: AbortSignal): Promise<Page<CliqAccount>> {
-  const response = await http.get<unknown>(CLIQ_ACCOUNTS_PATH, {
-    params: { page_number: page, page_size: CLIQ_PAGE_SIZE, status },
+  const response = await http.get<ResponseBody<'listCliqAccounts'>>(CLIQ_ACCOUNTS_PATH, {
+    params: { page_number: page, page_size: CLIQ_PAGE_SIZE, status } satisfies Query<'listCliqAccounts'>,
     signal,
   });
-  const result = unwrapPage(response.data, 'the cliq accounts list', CLIQ_PAGE_SIZE);
+  const result = unwrapPage<AccountRecord>(response.data, 'the cliq accounts list', CLIQ_PAGE_SIZE);
   if (!result.rows.every(hasId)) throw new MalformedResponseError('the cliq accounts list', response.data);
   // Every field checked: a field of the wrong type shows as N/A, never crashes the list.
   return { ...result, rows: result.rows.map(normaliseCliqAccount) };
 }
 
-const isAccount = (value: unknown): value is JsonRecord => isRecord(value) && hasId(value);
+const isAccount = (value: unknown): value is AccountRecord => isRecord(value) && hasId(value);
 
 /**
  * GET /api/admin/cliq-accounts/{id}: the account at `data.data` (docs/api/openapi.yaml getCliqAccount), also accepted one level
  * further down or directly at `data`. Logs must be a list of entries when present; user an object or null.
  */
 export async function fetchCliqAccount(id: string | number, signal?: AbortSignal): Promise<CliqAccount> {
-  const response = await http.get<unknown>(accountPath(id), { signal });
+  const response = await http.get<ResponseBody<'getCliqAccount'>>(apiPath('/api/admin/cliq-accounts/{id}', { id: idSegment(id) }), { signal });
   const body = response.data;
   const account = unwrapAt(body, [['data', 'data'], ['data', 'data', 'data'], ['data']], isAccount, 'the cliq account');
   const { logs, user } = account;
@@ -52,10 +54,10 @@ export async function fetchCliqAccount(id: string | number, signal?: AbortSignal
 
 /** POST /api/admin/cliq-accounts/{id}/approve, no body. */
 export async function approveCliqAccount(id: string | number, signal?: AbortSignal): Promise<void> {
-  await http.post(`${accountPath(id)}/approve`, undefined, { signal });
+  await http.post(apiPath('/api/admin/cliq-accounts/{id}/approve', { id: idSegment(id) }), undefined, { signal });
 }
 
 /** POST /api/admin/cliq-accounts/{id}/reject, no body. */
 export async function rejectCliqAccount(id: string | number, signal?: AbortSignal): Promise<void> {
-  await http.post(`${accountPath(id)}/reject`, undefined, { signal });
+  await http.post(apiPath('/api/admin/cliq-accounts/{id}/reject', { id: idSegment(id) }), undefined, { signal });
 }

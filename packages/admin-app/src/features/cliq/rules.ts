@@ -1,4 +1,5 @@
 import { flagField, idField, isJsonRecord, shownText, textField, type JsonRecord } from '../../kernel/fields';
+import type { Schema, Untrusted } from '../../api/contract';
 
 /**
  * Display rules of Cliq alias accounts (docs/product.md#cliq-display-rules and docs/product.md#cliq-status):
@@ -238,8 +239,8 @@ export const CLIQ_LIST_PATH = '/cliq';
 
 // --- Reading server records (tolerant: a field of the wrong type is missing, never a crash) ---
 
-const ACCOUNT_TEXT_FIELDS = ['alias_type', 'mobile_number', 'alias', 'status', 'created_at', 'changed_at'] as const;
-const USER_TEXT_FIELDS = ['first_name', 'second_name', 'third_name', 'family_name', 'user_name', 'email', 'mobile_number'] as const;
+const ACCOUNT_TEXT_FIELDS = ['alias_type', 'mobile_number', 'alias', 'status', 'created_at', 'changed_at'] as const satisfies readonly (keyof Schema<'CliqAccount'>)[];
+const USER_TEXT_FIELDS = ['first_name', 'second_name', 'third_name', 'family_name', 'user_name', 'email', 'mobile_number'] as const satisfies readonly (keyof Schema<'CliqUser'>)[];
 const LOG_TEXT_FIELDS = [
   'created_at',
   'old_alias',
@@ -248,9 +249,9 @@ const LOG_TEXT_FIELDS = [
   'new_alias',
   'new_mobile_number',
   'new_alias_type',
-] as const;
+] as const satisfies readonly (keyof Schema<'CliqLog'>)[];
 
-function normaliseUser(user: JsonRecord): CliqUser {
+function normaliseUser(user: Untrusted<Schema<'CliqUser'>>): CliqUser {
   const out: JsonRecord = { id: idField(user.id) };
   for (const key of USER_TEXT_FIELDS) out[key] = textField(user[key]);
   out.kyc_verified = flagField(user.kyc_verified);
@@ -258,7 +259,7 @@ function normaliseUser(user: JsonRecord): CliqUser {
   return out as CliqUser;
 }
 
-function normaliseLog(log: JsonRecord, index: number): CliqLog {
+function normaliseLog(log: Untrusted<Schema<'CliqLog'>>, index: number): CliqLog {
   const out: JsonRecord = { id: idField(log.id) ?? `entry-${index}`, change_type: textField(log.change_type) ?? '' };
   for (const key of LOG_TEXT_FIELDS) out[key] = textField(log[key]);
   return out as unknown as CliqLog;
@@ -269,7 +270,7 @@ function normaliseLog(log: JsonRecord, index: number): CliqLog {
  * ids or null, flags flags, the user an object of those or null, the logs entries of those (entries
  * that are not objects dropped; an entry without an id gets one by its position).
  */
-export function normaliseCliqAccount<T extends JsonRecord>(account: T): CliqAccount & T {
+export function normaliseCliqAccount<T extends Untrusted<Schema<'CliqAccount'>>>(account: T): CliqAccount & T & JsonRecord {
   const out: JsonRecord = { ...account, id: idField(account.id) ?? '' };
   for (const key of ACCOUNT_TEXT_FIELDS) out[key] = textField(account[key]);
   out.is_verified = flagField(account.is_verified);
@@ -277,5 +278,5 @@ export function normaliseCliqAccount<T extends JsonRecord>(account: T): CliqAcco
   out.created_by = idField(account.created_by);
   out.user = isJsonRecord(account.user) ? normaliseUser(account.user) : null;
   out.logs = Array.isArray(account.logs) ? account.logs.filter(isJsonRecord).map(normaliseLog) : [];
-  return out as CliqAccount & T;
+  return out as CliqAccount & T & JsonRecord;
 }

@@ -1,9 +1,13 @@
 import { discountFromRecord, type Discount, type DiscountPayload } from './rules';
 import { http } from '../../platform/http';
-import { isRecord, MalformedResponseError, unwrapAt, unwrapList, unwrapObject, type JsonRecord } from '../../platform/unwrap';
+import { isRecord, MalformedResponseError, unwrapAt, unwrapList, unwrapObject } from '../../platform/unwrap';
+import { apiPath, type ResponseBody, type Schema, type Untrusted } from '../../api/contract';
+
+/** A discount as read: the contract's field names, each value checked by discountFromRecord. */
+type DiscountRecord = Untrusted<Schema<'Discount'>>;
 
 /** Reads a discount, turning a record the domain cannot read into a malformed-response error. */
-function readDiscount(record: JsonRecord, what: string, body: unknown): Discount {
+function readDiscount(record: DiscountRecord, what: string, body: unknown): Discount {
   try {
     return discountFromRecord(record);
   } catch {
@@ -13,26 +17,26 @@ function readDiscount(record: JsonRecord, what: string, body: unknown): Discount
 
 /** GET /api/discount-promotions: the list at `data` (a bare array too). */
 export async function fetchDiscounts(signal?: AbortSignal): Promise<Discount[]> {
-  const { data: body } = await http.get<unknown>('/api/discount-promotions', { signal });
+  const { data: body } = await http.get<ResponseBody<'listDiscounts'>>(apiPath('/api/discount-promotions'), { signal });
   const what = 'discount promotions list';
-  return unwrapList(body, ['data'], what, { bare: true }).map((record) => readDiscount(record, what, body));
+  return unwrapList<DiscountRecord>(body, ['data'], what, { bare: true }).map((record) => readDiscount(record, what, body));
 }
 
 /** GET /api/discount-promotions/{id}: the discount at `data` (a bare object too). */
 export async function fetchDiscount(id: number, signal?: AbortSignal): Promise<Discount> {
-  const { data: body } = await http.get<unknown>(`/api/discount-promotions/${id}`, { signal });
+  const { data: body } = await http.get<ResponseBody<'getDiscount'>>(apiPath('/api/discount-promotions/{id}', { id }), { signal });
   const what = 'discount promotion';
-  return readDiscount(unwrapObject(body, ['data'], what, { bare: true, has: ['id'] }), what, body);
+  return readDiscount(unwrapObject<DiscountRecord>(body, ['data'], what, { bare: true, has: ['id'] }), what, body);
 }
 
 /** POST /api/discount-promotions with the body of docs/api/openapi.yaml, createDiscount. */
 export async function createDiscount(payload: DiscountPayload): Promise<void> {
-  await http.post('/api/discount-promotions', payload);
+  await http.post(apiPath('/api/discount-promotions'), payload);
 }
 
 /** PATCH /api/discount-promotions/{id} with the same body as create. */
 export async function updateDiscount(id: number, payload: DiscountPayload): Promise<void> {
-  await http.patch(`/api/discount-promotions/${id}`, payload);
+  await http.patch(apiPath('/api/discount-promotions/{id}', { id }), payload);
 }
 
 export interface FeeOption {
@@ -48,10 +52,11 @@ const isArray = (value: unknown): value is unknown[] => Array.isArray(value);
  * skipped; one without a name_alias is shown as "Fee {id}".
  */
 export async function fetchFeeOptions(signal?: AbortSignal): Promise<FeeOption[]> {
-  const { data: body } = await http.get<unknown>('/api/fees', { signal });
+  const { data: body } = await http.get<ResponseBody<'listFees'>>(apiPath('/api/fees'), { signal });
   const list = unwrapAt(body, [['data', 'data'], ['data', 'data', 'data'], ['data']], isArray, 'fees list');
-  return list.flatMap((fee) => {
-    if (!isRecord(fee)) return [];
+  return list.flatMap((raw) => {
+    if (!isRecord(raw)) return [];
+    const fee: Untrusted<Schema<'Fee'>> = raw;
     const id = typeof fee.id === 'string' ? Number(fee.id) : fee.id;
     if (typeof id !== 'number' || !Number.isInteger(id) || id <= 0) return [];
     const alias = typeof fee.name_alias === 'string' && fee.name_alias.trim() ? fee.name_alias.trim() : `Fee ${id}`;

@@ -7,6 +7,7 @@
 
 import { isJsonRecord, textField, truthy, type JsonRecord } from '../../kernel/fields';
 import { cleanText, placeFieldErrors } from '../../kernel/formRules';
+import type { RequestBody, Schema, Untrusted } from '../../api/contract';
 
 export type UserType = 'indivisual' | 'company';
 
@@ -47,19 +48,8 @@ export interface DiscountFormValues {
 export type DiscountField = 'name' | 'rate' | 'cap' | 'userTypes' | 'feeIds' | 'period' | 'payerGroupIds' | 'payeeGroupIds';
 export type DiscountErrors = Partial<Record<DiscountField, string>>;
 
-/** The body of POST /api/discount-promotions and PATCH /api/discount-promotions/{id}. */
-export interface DiscountPayload {
-  discount_name: string;
-  discount_rate: number;
-  discount_cap: number;
-  eligible_payers: number[];
-  eligible_payees: number[];
-  user_type: string;
-  affected_fees: number[];
-  affected_guarantors: number[];
-  start_date: string;
-  end_date: string;
-}
+/** The body of POST /api/discount-promotions and PATCH /api/discount-promotions/{id} (the contract's DiscountSaveRequest). */
+export type DiscountPayload = RequestBody<'createDiscount'> & RequestBody<'updateDiscount'>;
 
 export interface DiscountGroupRef {
   id: number;
@@ -138,7 +128,7 @@ function groupRef(group: JsonRecord, id: number): DiscountGroupRef {
 }
 
 /** Reads a discount record tolerantly; the id must be there, the rest may be missing. */
-export function discountFromRecord(record: JsonRecord): Discount {
+export function discountFromRecord(record: Untrusted<Schema<'Discount'>>): Discount {
   const id = toId(record.id);
   if (id === null) throw new TypeError('A discount without an id');
   const { known, other } = splitUserTypes(record.user_type);

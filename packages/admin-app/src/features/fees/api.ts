@@ -1,11 +1,12 @@
-import type { Distribution, Fee } from './rules';
+import type { CatalogueRow, Distribution, Fee } from './rules';
 import { failureText, http } from '../../platform/http';
 import { isRecord, MalformedResponseError, unwrapList, unwrapMessage } from '../../platform/unwrap';
+import { apiPath, type RequestBody, type ResponseBody } from '../../api/contract';
 
 /** Typed calls of the Fees and Fees Distribution screens (docs/api/openapi.yaml: listFees, updateFees, listDistributions, updateDistributions), read tolerantly (docs/product.md#unreadable-answers). */
 
-export const FEES_PATH = '/api/fees';
-export const DISTRIBUTIONS_PATH = '/api/fees-distribution';
+export const FEES_PATH = apiPath('/api/fees');
+export const DISTRIBUTIONS_PATH = apiPath('/api/fees-distribution');
 
 const hasId = (row: Record<string, unknown>) =>
   (typeof row.id === 'number' && Number.isFinite(row.id)) || (typeof row.id === 'string' && row.id !== '');
@@ -18,13 +19,13 @@ function withIds<T>(rows: Record<string, unknown>[], what: string, body: unknown
 
 /** GET /api/fees: the list at `data.data` (one level down, `data.data.data` as the contract also allows, is accepted too). */
 export async function fetchFees(signal?: AbortSignal): Promise<Fee[]> {
-  const { data } = await http.get<unknown>(FEES_PATH, { signal, loadingMessage: 'Loading fees' });
+  const { data } = await http.get<ResponseBody<'listFees'>>(FEES_PATH, { signal, loadingMessage: 'Loading fees' });
   return withIds<Fee>(unwrapList(data, ['data', 'data'], 'the fees list'), 'the fees list', data);
 }
 
 /** GET /api/fees-distribution: the list at `data` (one level down accepted too). */
 export async function fetchDistributions(signal?: AbortSignal): Promise<Distribution[]> {
-  const { data } = await http.get<unknown>(DISTRIBUTIONS_PATH, { signal, loadingMessage: 'Loading distributions' });
+  const { data } = await http.get<ResponseBody<'listDistributions'>>(DISTRIBUTIONS_PATH, { signal, loadingMessage: 'Loading distributions' });
   return withIds<Distribution>(unwrapList(data, ['data'], 'the distributions list'), 'the distributions list', data);
 }
 
@@ -33,18 +34,19 @@ export interface SaveResult {
   message: string | undefined;
 }
 
-async function patch(path: string, body: unknown): Promise<SaveResult> {
-  const response = await http.patch<unknown>(path, body, { loadingMessage: 'Saving' });
+/** A save sends the rows as loaded with the edits applied: fields the console does not know go back unchanged. */
+async function patch(path: string, body: Record<string, CatalogueRow[]>): Promise<SaveResult> {
+  const response = await http.patch<ResponseBody<'updateFees'> | ResponseBody<'updateDistributions'>>(path, body, { loadingMessage: 'Saving' });
   return { message: isRecord(response.data) ? unwrapMessage(response.data) : undefined };
 }
 
 /** PATCH /api/fees with `{ fees: [...] }`. */
-export function saveFees(body: { fees: Fee[] }): Promise<SaveResult> {
+export function saveFees(body: { [List in keyof RequestBody<'updateFees'>]: Fee[] }): Promise<SaveResult> {
   return patch(FEES_PATH, body);
 }
 
 /** PATCH /api/fees-distribution with `{ distributions: [...] }`. */
-export function saveDistributions(body: { distributions: Distribution[] }): Promise<SaveResult> {
+export function saveDistributions(body: { [List in keyof RequestBody<'updateDistributions'>]: Distribution[] }): Promise<SaveResult> {
   return patch(DISTRIBUTIONS_PATH, body);
 }
 

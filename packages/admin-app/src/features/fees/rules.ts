@@ -9,6 +9,7 @@ import type {
 import { clearTabText, readTabText, tabTextKeys, writeTabText } from '../../platform/tabStorage';
 import { isJsonRecord, shownText, textField } from '../../kernel/fields';
 import { cleanText } from '../../kernel/formRules';
+import type { KnownFields, Schema } from '../../api/contract';
 
 /**
  * The rules of the Fees and Fees Distribution screens (docs/product.md#fees-and-distributions):
@@ -42,10 +43,10 @@ export interface Distribution extends CatalogueRow {
 
 // --- Columns ---------------------------------------------------------------------------------------------------
 
-export const FEE_NUMERIC_KEYS = ['payer_percentage', 'payee_percentage', 'payer_minimum', 'payee_minimum', 'fixed'] as const;
+export const FEE_NUMERIC_KEYS = ['payer_percentage', 'payee_percentage', 'payer_minimum', 'payee_minimum', 'fixed'] as const satisfies readonly KnownFields<Schema<'Fee'>>[];
 
 /** The names a fee must have: blank or whitespace-only text is refused. */
-export const FEE_NAME_KEYS = ['name_english', 'name_arabic'] as const;
+export const FEE_NAME_KEYS = ['name_english', 'name_arabic'] as const satisfies readonly KnownFields<Schema<'Fee'>>[];
 
 /**
  * A cell's value as shown outside inputs, read through the one safe reader: text and numbers as they are, anything

@@ -3,34 +3,42 @@ import { http } from '../../platform/http';
 import { reviewListParams, REVIEW_PAGE_SIZE, type ReviewListQuery } from '../review-shared/api';
 import { isRecord, MalformedResponseError, readPath, unwrapObject, unwrapPage, type Page } from '../../platform/unwrap';
 import { idSegment } from '../../kernel/recordPath';
+import { apiPath, type RequestBody, type ResponseBody, type Schema, type Untrusted } from '../../api/contract';
+
+/** A request as read: the contract's field names, each value checked by normaliseKybRequest. */
+type RequestRecord = Untrusted<Schema<'KybRequest'>>;
 
 /** GET /api/admin/kyb/requests: one page of KYB requests (rows at data.data, totals beside them). */
 export async function fetchKybPage(query: ReviewListQuery, signal?: AbortSignal): Promise<Page<KybRequest & Record<string, unknown>>> {
-  const { data } = await http.get<unknown>('/api/admin/kyb/requests', { params: reviewListParams(query), signal });
-  const page = unwrapPage(data, 'KYB list', REVIEW_PAGE_SIZE);
+  const { data } = await http.get<ResponseBody<'listKybRequests'>>(apiPath('/api/admin/kyb/requests'), { params: reviewListParams(query), signal });
+  const page = unwrapPage<RequestRecord>(data, 'KYB list', REVIEW_PAGE_SIZE);
   return { ...page, rows: page.rows.map(normaliseKybRequest) };
 }
 
 /** GET /api/admin/kyb/requests/{id}: the request at data. */
 export async function fetchKybRequest(id: string, signal?: AbortSignal): Promise<KybRequest> {
-  const { data } = await http.get<unknown>(`/api/admin/kyb/requests/${idSegment(id)}`, { signal });
+  const { data } = await http.get<ResponseBody<'getKybRequest'>>(apiPath('/api/admin/kyb/requests/{id}', { id: idSegment(id) }), { signal });
   // Every field checked (documents entry by entry): a malformed entry never crashes the review.
-  return normaliseKybRequest(unwrapObject(data, ['data'], 'KYB request', { bare: true, has: ['id'] }));
+  return normaliseKybRequest(unwrapObject<RequestRecord>(data, ['data'], 'KYB request', { bare: true, has: ['id'] }));
 }
 
 /**
  * POST /api/admin/kyb/save-files/{id}: multipart, one field per document type (commercial_record,
  * authorization_letter, signed_terms_and_conditions). Returns data.document_status by type.
  */
-export async function saveKybFiles(id: string | number, files: Partial<Record<string, File>>): Promise<Record<string, DocumentStatus>> {
+export async function saveKybFiles(
+  id: string | number,
+  files: Partial<Record<keyof RequestBody<'saveKybFiles'> | (string & {}), File>>,
+): Promise<Record<string, DocumentStatus>> {
   const form = new FormData();
   for (const [type, file] of Object.entries(files)) if (file) form.append(type, file, file.name);
-  const { data } = await http.post<unknown>(`/api/admin/kyb/save-files/${idSegment(id)}`, form);
+  const { data } = await http.post<ResponseBody<'saveKybFiles'>>(apiPath('/api/admin/kyb/save-files/{id}', { id: idSegment(id) }), form);
   const status = readPath(data, ['data', 'document_status']) ?? readPath(data, ['document_status']);
   if (!isRecord(status)) throw new MalformedResponseError('KYB save files', data);
   const result: Record<string, DocumentStatus> = {};
-  for (const [type, entry] of Object.entries(status)) {
-    if (!isRecord(entry)) continue;
+  for (const [type, raw] of Object.entries(status)) {
+    if (!isRecord(raw)) continue;
+    const entry: Untrusted<Schema<'DocumentStatus'>> = raw;
     result[type] = {
       uploaded: entry.uploaded === true || entry.uploaded === 1 || entry.uploaded === 'true',
       file_name: typeof entry.file_name === 'string' ? entry.file_name : null,
@@ -41,12 +49,13 @@ export async function saveKybFiles(id: string | number, files: Partial<Record<st
 
 /** POST /api/admin/kyb/approve/{id}, no body. */
 export async function approveKyb(id: string | number): Promise<void> {
-  await http.post(`/api/admin/kyb/approve/${idSegment(id)}`);
+  await http.post(apiPath('/api/admin/kyb/approve/{id}', { id: idSegment(id) }));
 }
 
 /** POST /api/admin/kyb/reject/{id} with the (already trimmed) reason as rejection_reason. */
 export async function rejectKyb(id: string | number, reason: string): Promise<void> {
-  await http.post(`/api/admin/kyb/reject/${idSegment(id)}`, { rejection_reason: reason.trim() });
+  const body: RequestBody<'rejectKyb'> = { rejection_reason: reason.trim() };
+  await http.post(apiPath('/api/admin/kyb/reject/{id}', { id: idSegment(id) }), body);
 }
 
 const URL_PATHS = [['data', 'download_url'], ['data', 'url'], ['data', 'data', 'download_url'], ['data', 'data', 'url'], ['download_url'], ['url'], ['data']];
@@ -57,8 +66,8 @@ const URL_PATHS = [['data', 'download_url'], ['data', 'url'], ['data', 'data', '
  * checks it is safe before showing it.
  */
 export async function fetchKybDocumentUrl(id: string | number, documentId: string | number, signal?: AbortSignal): Promise<string> {
-  const { data } = await http.get<unknown>(
-    `/api/admin/kyb/requests/${idSegment(id)}/documents/${idSegment(documentId)}`,
+  const { data } = await http.get<ResponseBody<'getKybDocumentLink'>>(
+    apiPath('/api/admin/kyb/requests/{id}/documents/{documentId}', { id: idSegment(id), documentId: idSegment(documentId) }),
     { signal },
   );
   for (const path of URL_PATHS) {

@@ -1,5 +1,6 @@
 import { flagField, idField, isJsonRecord, textField } from '../../kernel/fields';
 import { fileNameOf, normaliseDocuments, type KycDocument, type StatusTone } from '../review-shared/rules';
+import type { Schema, Untrusted } from '../../api/contract';
 
 /**
  * KYB review: pure display rules (docs/product.md#kyb). No React, no HTTP.
@@ -120,13 +121,13 @@ export function kybCompanyName(request: Pick<KybRequest, 'company_name_en' | 'co
   return textField(request.company_name_en)?.trim() || textField(request.company_name_ar)?.trim() || fallback;
 }
 
-const KYB_TEXT_FIELDS = ['company_name_en', 'company_name_ar', 'company_national_id', 'status', 'created_at', 'updated_at'] as const;
+const KYB_TEXT_FIELDS = ['company_name_en', 'company_name_ar', 'company_national_id', 'status', 'created_at', 'updated_at'] as const satisfies readonly (keyof Schema<'KybRequest'>)[];
 
 /**
  * A KYB request as the screens read it (docs/product.md#unreadable-answers): text fields are strings or
  * null, the sector and user are objects of strings or null, documents are checked one by one.
  */
-export function normaliseKybRequest<T extends Record<string, unknown>>(request: T): KybRequest & T {
+export function normaliseKybRequest<T extends Untrusted<Schema<'KybRequest'>>>(request: T): KybRequest & T & Record<string, unknown> {
   const out: Record<string, unknown> = { ...request, id: idField(request.id) ?? '' };
   for (const key of KYB_TEXT_FIELDS) out[key] = textField(request[key]);
   const sector = request.company_sector;
@@ -136,5 +137,5 @@ export function normaliseKybRequest<T extends Record<string, unknown>>(request: 
     ? { email: textField(user.email), mobile_number: textField(user.mobile_number), kyc_verified: flagField(user.kyc_verified) }
     : null;
   out.documents = normaliseDocuments(request.documents);
-  return out as KybRequest & T;
+  return out as KybRequest & T & Record<string, unknown>;
 }

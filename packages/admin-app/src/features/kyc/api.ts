@@ -3,27 +3,32 @@ import { http } from '../../platform/http';
 import { unwrapObject, unwrapPage, type Page } from '../../platform/unwrap';
 import { REVIEW_PAGE_SIZE, reviewListParams, type ReviewListQuery } from '../review-shared/api';
 import { idSegment } from '../../kernel/recordPath';
+import { apiPath, type RequestBody, type ResponseBody, type Schema, type Untrusted } from '../../api/contract';
+
+/** A user as read: the contract's field names, each value checked by normaliseKycUser. */
+type UserRecord = Untrusted<Schema<'KycUser'>>;
 
 /** GET /api/admin/kyc/pending: one page of KYC users (rows at data.data, totals beside them). */
 export async function fetchKycPage(query: ReviewListQuery, signal?: AbortSignal): Promise<Page<KycUser & Record<string, unknown>>> {
-  const { data } = await http.get<unknown>('/api/admin/kyc/pending', { params: reviewListParams(query), signal });
-  const page = unwrapPage(data, 'KYC list', REVIEW_PAGE_SIZE);
+  const { data } = await http.get<ResponseBody<'listKycUsers'>>(apiPath('/api/admin/kyc/pending'), { params: reviewListParams(query), signal });
+  const page = unwrapPage<UserRecord>(data, 'KYC list', REVIEW_PAGE_SIZE);
   return { ...page, rows: page.rows.map(normaliseKycUser) };
 }
 
 /** GET /api/admin/kyc/review/{id}: the KYC user record at data. */
 export async function fetchKycUser(id: string, signal?: AbortSignal): Promise<KycUser> {
-  const { data } = await http.get<unknown>(`/api/admin/kyc/review/${idSegment(id)}`, { signal });
+  const { data } = await http.get<ResponseBody<'getKycUser'>>(apiPath('/api/admin/kyc/review/{id}', { id: idSegment(id) }), { signal });
   // Every field checked (documents entry by entry): a malformed entry never crashes the review.
-  return normaliseKycUser(unwrapObject(data, ['data'], 'KYC user', { bare: true, has: ['id'] }));
+  return normaliseKycUser(unwrapObject<UserRecord>(data, ['data'], 'KYC user', { bare: true, has: ['id'] }));
 }
 
 /** POST /api/admin/kyc/approve/{id}, empty body. */
 export async function approveKyc(id: string | number): Promise<void> {
-  await http.post(`/api/admin/kyc/approve/${idSegment(id)}`);
+  await http.post(apiPath('/api/admin/kyc/approve/{id}', { id: idSegment(id) }));
 }
 
 /** POST /api/admin/kyc/reject/{id} with the (already trimmed) reason as rejection_reason. */
 export async function rejectKyc(id: string | number, reason: string): Promise<void> {
-  await http.post(`/api/admin/kyc/reject/${idSegment(id)}`, { rejection_reason: reason.trim() });
+  const body: RequestBody<'rejectKyc'> = { rejection_reason: reason.trim() };
+  await http.post(apiPath('/api/admin/kyc/reject/{id}', { id: idSegment(id) }), body);
 }

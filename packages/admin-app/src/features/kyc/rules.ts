@@ -2,6 +2,7 @@ import { isSafeDocumentUrl } from '@admin-console/admin-ui';
 import { apiBaseUrl } from '../../platform/config';
 import { flagField, idField, textField, truthy, type JsonRecord } from '../../kernel/fields';
 import { normaliseDocuments, type KycDocument, type StatusTone } from '../review-shared/rules';
+import type { Schema, Untrusted } from '../../api/contract';
 
 /**
  * KYC review: pure display rules (docs/product.md#kyc). No React, no HTTP.
@@ -143,15 +144,15 @@ const KYC_TEXT_FIELDS = [
   'kyc_status',
   'status',
   'updated_at',
-] as const;
+] as const satisfies readonly (keyof Schema<'KycUser'>)[];
 
 /** A KYC user as the screens read it: text fields are strings or null, flags are flags, documents checked. */
-export function normaliseKycUser<T extends JsonRecord>(user: T): KycUser & T {
+export function normaliseKycUser<T extends Untrusted<Schema<'KycUser'>>>(user: T): KycUser & T & JsonRecord {
   const out: JsonRecord = { ...user, id: idField(user.id) ?? '' };
   for (const key of KYC_TEXT_FIELDS) out[key] = textField(user[key]);
   out.kyc_initiated = flagField(user.kyc_initiated);
   out.kyc_verified = flagField(user.kyc_verified);
   out.documents = normaliseDocuments(user.documents);
-  return out as KycUser & T;
+  return out as KycUser & T & JsonRecord;
 }
 

@@ -8,9 +8,13 @@ import {
   type UpdateGroupPayload,
 } from './rules';
 import { http } from '../../platform/http';
-import { MalformedResponseError, unwrapList, unwrapObject, type JsonRecord } from '../../platform/unwrap';
+import { MalformedResponseError, unwrapList, unwrapObject } from '../../platform/unwrap';
+import { apiPath, type ResponseBody, type Schema, type Untrusted } from '../../api/contract';
 
-function readGroup(record: JsonRecord, what: string, body: unknown): PromotionGroup {
+/** A group as read: the contract's field names, each value checked by groupFromRecord. */
+type GroupRecord = Untrusted<Schema<'PromotionGroup'>>;
+
+function readGroup(record: GroupRecord, what: string, body: unknown): PromotionGroup {
   try {
     return groupFromRecord(record);
   } catch {
@@ -20,36 +24,36 @@ function readGroup(record: JsonRecord, what: string, body: unknown): PromotionGr
 
 /** GET /api/promotion-groups: the list at `data` (a bare array too). Rows carry no users. */
 export async function fetchPromotionGroups(signal?: AbortSignal): Promise<PromotionGroup[]> {
-  const { data: body } = await http.get<unknown>('/api/promotion-groups', { signal });
+  const { data: body } = await http.get<ResponseBody<'listPromotionGroups'>>(apiPath('/api/promotion-groups'), { signal });
   const what = 'promotion groups list';
-  return unwrapList(body, ['data'], what, { bare: true }).map((record) => readGroup(record, what, body));
+  return unwrapList<GroupRecord>(body, ['data'], what, { bare: true }).map((record) => readGroup(record, what, body));
 }
 
 /** GET /api/promotion-groups/{id}: name, description and users at `data` (a bare object too). */
 export async function fetchPromotionGroup(id: number, signal?: AbortSignal): Promise<PromotionGroup> {
-  const { data: body } = await http.get<unknown>(`/api/promotion-groups/${id}`, { signal });
+  const { data: body } = await http.get<ResponseBody<'getPromotionGroup'>>(apiPath('/api/promotion-groups/{id}', { id }), { signal });
   const what = 'promotion group';
-  return readGroup(unwrapObject(body, ['data'], what, { bare: true, has: ['id'] }), what, body);
+  return readGroup(unwrapObject<GroupRecord>(body, ['data'], what, { bare: true, has: ['id'] }), what, body);
 }
 
 /** GET /api/promotion-groups/users: every user a group can hold (id, full_name). */
 export async function fetchGroupCandidates(signal?: AbortSignal): Promise<PromotionGroupUser[]> {
-  const { data: body } = await http.get<unknown>('/api/promotion-groups/users', { signal });
+  const { data: body } = await http.get<ResponseBody<'listGroupCandidates'>>(apiPath('/api/promotion-groups/users'), { signal });
   const what = 'users list';
-  const users = unwrapList(body, ['data'], what, { bare: true }).map(userFromRecord);
+  const users = unwrapList<Untrusted<Schema<'GroupUser'>>>(body, ['data'], what, { bare: true }).map(userFromRecord);
   if (users.some((u) => u === null)) throw new MalformedResponseError(what, body);
   return users as PromotionGroupUser[];
 }
 
 export async function createPromotionGroup(payload: CreateGroupPayload): Promise<void> {
-  await http.post('/api/promotion-groups', payload);
+  await http.post(apiPath('/api/promotion-groups'), payload);
 }
 
 export async function updatePromotionGroup(id: number, payload: UpdateGroupPayload): Promise<void> {
-  await http.patch(`/api/promotion-groups/${id}`, payload);
+  await http.patch(apiPath('/api/promotion-groups/{id}', { id }), payload);
 }
 
 /** POST /api/promotion-groups/{id}/users: the group's users become exactly these. */
 export async function setPromotionGroupUsers(id: number, payload: GroupUsersPayload): Promise<void> {
-  await http.post(`/api/promotion-groups/${id}/users`, payload);
+  await http.post(apiPath('/api/promotion-groups/{id}/users', { id }), payload);
 }

@@ -3,7 +3,8 @@
  * and the mappings to and from the wire (docs/api/openapi.yaml: createPromotionGroup, updatePromotionGroup, setPromotionGroupUsers).
  */
 import { cleanText, placeFieldErrors } from '../../kernel/formRules';
-import { isJsonRecord, textField, type JsonRecord } from '../../kernel/fields';
+import { isJsonRecord, textField } from '../../kernel/fields';
+import type { RequestBody, Schema, Untrusted } from '../../api/contract';
 
 export const GROUP_NAME_MAX_LENGTH = 255;
 export const GROUP_DESCRIPTION_MAX_LENGTH = 1000;
@@ -30,20 +31,11 @@ export interface PromotionGroup {
 }
 
 /** POST /api/promotion-groups. */
-export interface CreateGroupPayload {
-  name: string;
-  description: string;
-  user_ids: number[];
-}
+export type CreateGroupPayload = RequestBody<'createPromotionGroup'>;
 /** PATCH /api/promotion-groups/{id}. */
-export interface UpdateGroupPayload {
-  name: string;
-  description: string;
-}
+export type UpdateGroupPayload = RequestBody<'updatePromotionGroup'>;
 /** POST /api/promotion-groups/{id}/users. */
-export interface GroupUsersPayload {
-  user_ids: number[];
-}
+export type GroupUsersPayload = RequestBody<'setPromotionGroupUsers'>;
 
 export const emptyGroupForm = (): PromotionGroupFormValues => ({ name: '', description: '', userIds: [] });
 
@@ -65,7 +57,7 @@ export function userFromRecord(record: unknown): PromotionGroupUser | null {
 }
 
 /** A group record (GET /api/promotion-groups/{id}, or a list row without users). */
-export function groupFromRecord(record: JsonRecord): PromotionGroup {
+export function groupFromRecord(record: Untrusted<Schema<'PromotionGroup'>>): PromotionGroup {
   const id = toId(record);
   if (id === null) throw new TypeError('A promotion group without an id');
   const users = (Array.isArray(record.users) ? record.users : []).map(userFromRecord).filter((u): u is PromotionGroupUser => u !== null);

@@ -2,7 +2,8 @@
  * What the KYC, KYB and Cliq reviews share in their display rules: the review queue's status filter and
  * carried list query, dates, and the documents of a record. No React, no HTTP.
  */
-import { idField, isJsonRecord, textField, type JsonRecord } from '../../kernel/fields';
+import { idField, isJsonRecord, textField } from '../../kernel/fields';
+import type { Schema, Untrusted } from '../../api/contract';
 
 export interface KycDocument {
   /** null when the server sent none (the document is still shown, but cannot be fetched by id). */
@@ -66,7 +67,7 @@ export function fileNameOf(path: unknown): string {
 }
 
 /** One document entry, its fields checked: the text fields are strings or null, the type '' when missing. */
-export function normaliseDocument(doc: JsonRecord): KycDocument {
+export function normaliseDocument(doc: Untrusted<Schema<'Document'>>): KycDocument {
   return {
     id: idField(doc.id),
     document_type: textField(doc.document_type) ?? '',

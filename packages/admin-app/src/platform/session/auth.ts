@@ -1,27 +1,18 @@
+import { apiPath, type RequestBody, type ResponseBody } from '../../api/contract';
 import { loginClient, loginDeviceId } from '../config';
 import type { SessionUser } from './storedUser';
 import { http } from '../http';
 import { isRecord, MalformedResponseError, unwrapAt, unwrapObject } from '../unwrap';
 
 /** The body of POST /api/api-customer-account/1/login, exactly as the backend reads it (docs/api/openapi.yaml, operationId login). */
-export interface LoginPayload {
-  user_name: string;
-  password: string;
-  client_id: string;
-  client_secret: string;
-  grant_type: 'password';
-  username: string;
-  scope: string;
-  device_id: string;
-  fcm_token: null;
-}
+export type LoginPayload = RequestBody<'login'>;
 
 export interface LoginResult {
   accessToken: string;
   user: SessionUser;
 }
 
-export const LOGIN_PATH = '/api/api-customer-account/1/login';
+export const LOGIN_PATH = apiPath('/api/api-customer-account/1/login');
 
 export function loginPayload(username: string, password: string): LoginPayload {
   return {
@@ -57,12 +48,12 @@ export function unwrapLogin(body: unknown): LoginResult {
 
 /** Signs in with a username and password. The session is NOT stored here (see session/session.ts). */
 export async function login(username: string, password: string): Promise<LoginResult> {
-  const response = await http.post<unknown>(LOGIN_PATH, loginPayload(username, password), { skipAuth: true });
+  const response = await http.post<ResponseBody<'login'>>(LOGIN_PATH, loginPayload(username, password), { skipAuth: true });
   return unwrapLogin(response.data);
 }
 
 export async function logout(): Promise<void> {
-  await http.post('/api/logout');
+  await http.post(apiPath('/api/logout'));
 }
 
 /**
@@ -72,7 +63,7 @@ export async function logout(): Promise<void> {
  */
 export async function revokeToken(token: string): Promise<void> {
   try {
-    await http.post('/api/logout', undefined, { skipAuth: true, headers: { Authorization: `Bearer ${token}` } });
+    await http.post(apiPath('/api/logout'), undefined, { skipAuth: true, headers: { Authorization: `Bearer ${token}` } });
   } catch {
     // Nothing to do: the token was never stored, and the server may expire it on its own.
   }
@@ -80,6 +71,6 @@ export async function revokeToken(token: string): Promise<void> {
 
 /** GET /api/user: the signed-in user (bare, or in `data`). */
 export async function fetchCurrentUser(): Promise<SessionUser> {
-  const response = await http.get<unknown>('/api/user');
+  const response = await http.get<ResponseBody<'getCurrentUser'>>(apiPath('/api/user'));
   return unwrapObject<SessionUser>(response.data, ['data'], 'the current user', { bare: true, has: ['id'] });
 }
