@@ -23,7 +23,6 @@ import {
   canApprove,
   canReject,
   changeTypeLabel,
-  CLIQ_LIST_PATH,
   createdByLabel,
   detailStatus,
   formatLocalDate,
@@ -40,6 +39,7 @@ import { approveCliqAccount, fetchCliqAccount, rejectCliqAccount } from './api';
 import { failureNotice, sessionEndedText, useDecision } from '../review-shared/decisions';
 import { useBackToList } from '../review-shared/useBackToList';
 import { Section, SectionHeading, Sections } from './CliqDetailPage.styles';
+import { cliqPaths } from './paths';
 
 export const CLIQ_DETAIL_TITLE = 'Cliq Account Review';
 
@@ -133,7 +133,7 @@ export function CliqDetailPage() {
   useDocumentTitle(CLIQ_DETAIL_TITLE);
   const { id = '' } = useParams();
   // The list with the filter and page it was left at, carried in `?from=` (shared with KYC/KYB).
-  const listPath = useBackToList(CLIQ_LIST_PATH);
+  const listPath = useBackToList(cliqPaths.list);
   const decision = useDecision(listPath);
   const remote = useRemote(`cliq/${id}`, (signal) => fetchCliqAccount(id, signal));
   const account = remote.status === 'success' ? remote.data : undefined;

@@ -22,7 +22,8 @@ import {
 } from './rules';
 import { shownText } from '../../kernel/fields';
 import { listQuery } from '../review-shared/rules';
-import { recordPath, withFrom } from '../../kernel/recordPath';
+import { withFrom } from '../../kernel/recordPath';
+import { cliqPaths } from './paths';
 import { fetchCliqAccounts } from './api';
 
 export const CLIQ_LIST_TITLE = 'Cliq Account Management';
@@ -43,7 +44,7 @@ const columns: DataColumn<CliqAccount>[] = [
   { key: 'created_at', title: 'Created At', render: (row) => formatLocalDate(row.created_at) },
 ];
 
-const detailPath = (row: CliqAccount) => recordPath('/cliq', row.id);
+const detailPath = (row: CliqAccount) => cliqPaths.record(row.id);
 
 const getRowId = (row: CliqAccount) => row.id;
 

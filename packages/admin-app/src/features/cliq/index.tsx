@@ -1,15 +1,18 @@
 import type { Feature } from '../../kernel/feature';
 import { SidebarIcon } from '../../kernel/SidebarIcon';
+import { cliqPaths } from './paths';
+
+export { cliqPaths };
 
 /** Cliq: the review queue of alias accounts (mobile and alias), and one account's review with its history. */
 export const cliqFeature: Feature = {
   routes: [
-    { path: 'cliq', lazy: () => import('./CliqListPage').then((m) => ({ Component: m.CliqListPage })) },
-    { path: 'cliq/:id', lazy: () => import('./CliqDetailPage').then((m) => ({ Component: m.CliqDetailPage })) },
+    { path: cliqPaths.list, lazy: () => import('./CliqListPage').then((m) => ({ Component: m.CliqListPage })) },
+    { path: cliqPaths.detailRoute, lazy: () => import('./CliqDetailPage').then((m) => ({ Component: m.CliqDetailPage })) },
   ],
   sidebar: [
     {
-      to: '/cliq',
+      to: cliqPaths.list,
       label: 'Cliq',
       icon: (
         <SidebarIcon>

@@ -235,8 +235,6 @@ export function createdByLabel(createdBy: number | string | null | undefined): s
   return id ? `User ID: ${id}` : NOT_AVAILABLE;
 }
 
-export const CLIQ_LIST_PATH = '/cliq';
-
 // --- Reading server records (tolerant: a field of the wrong type is missing, never a crash) ---
 
 const ACCOUNT_TEXT_FIELDS = ['alias_type', 'mobile_number', 'alias', 'status', 'created_at', 'changed_at'] as const satisfies readonly (keyof Schema<'CliqAccount'>)[];

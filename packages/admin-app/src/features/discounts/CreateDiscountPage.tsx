@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { useDocumentTitle } from '../../platform/useDocumentTitle';
 import { emptyDiscountForm } from './rules';
 import { createDiscount } from './api';
-import { DISCOUNT_LIST_PATH, DiscountForm } from './DiscountForm';
+import { DiscountForm } from './DiscountForm';
+import { discountsPaths } from './paths';
 
 /** Create Discount (docs/product.md#discount-form): POST /api/discount-promotions, then the list. */
 export function CreateDiscountPage() {
@@ -11,7 +12,7 @@ export function CreateDiscountPage() {
   const [initial] = useState(emptyDiscountForm);
   return (
     <>
-      <PageHeader title="Create Discount" back={{ to: DISCOUNT_LIST_PATH, label: 'Back to Discounts' }} />
+      <PageHeader title="Create Discount" back={{ to: discountsPaths.list, label: 'Back to Discounts' }} />
       <DiscountForm draftKey="discount:new" initial={initial} onSave={createDiscount} savedMessage="Discount created." />
     </>
   );

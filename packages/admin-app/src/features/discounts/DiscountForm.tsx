@@ -31,8 +31,7 @@ import { fetchFeeOptions } from './api';
 import { fetchPromotionGroups } from '../promotion-groups';
 import { FieldGrid, FieldNote, FormRoot, FormSection, OptionsProblem } from '../../kernel/forms/formLayout.styles';
 import { FormNotices, SaveCancelActions } from '../../kernel/forms/FormParts';
-
-export const DISCOUNT_LIST_PATH = '/discount';
+import { discountsPaths } from './paths';
 
 export interface DiscountFormProps {
   /** Which form this is, for its draft: `discount:new` or `discount:edit:{id}`. */
@@ -136,7 +135,7 @@ export function DiscountForm({ draftKey, initial, originalStart, onSave, savedMe
     focusIds: focusTarget,
     save: (values) => onSave(formToPayload(values)),
     savedMessage,
-    listPath: DISCOUNT_LIST_PATH,
+    listPath: discountsPaths.list,
     readServerErrors: discountServerErrors,
     describeFailure: (error) => ({ error, title: 'The discount was not saved', what: 'discount' }),
   });
@@ -239,7 +238,7 @@ export function DiscountForm({ draftKey, initial, originalStart, onSave, savedMe
         )}
       </FormSection>
 
-      <SaveCancelActions saving={form.saving} onCancel={() => navigate(DISCOUNT_LIST_PATH)} />
+      <SaveCancelActions saving={form.saving} onCancel={() => navigate(discountsPaths.list)} />
       {form.guard.prompt}
     </FormRoot>
   );

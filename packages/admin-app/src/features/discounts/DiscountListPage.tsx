@@ -7,7 +7,8 @@ import { useListParams } from '../../kernel/useListParams';
 import { useRemote } from '../../kernel/useRemote';
 import { userTypeLabel, type Discount } from './rules';
 import { shownText } from '../../kernel/fields';
-import { recordQueryPath } from '../../kernel/recordPath';
+import { promotionGroupsPaths } from '../promotion-groups';
+import { discountsPaths } from './paths';
 import { fetchDiscounts } from './api';
 import { ListCell } from '../../kernel/forms/formLayout.styles';
 
@@ -51,7 +52,7 @@ const columns: DataColumn<Discount>[] = [
 ];
 
 const rowLink: DataTableRowLink<Discount> = {
-  to: (d) => recordQueryPath('/edit-discount', d.id),
+  to: (d) => discountsPaths.record(d.id),
   text: 'View',
   header: 'View',
   ariaLabel: (d) => `View ${d.name || `discount ${d.id}`}`,
@@ -74,8 +75,8 @@ export function DiscountListPage() {
         title="Discount Promotions"
         actions={
           <>
-            <Button onClick={() => navigate('/new-discount')}>New Discount</Button>
-            <Button variant="secondary" onClick={() => navigate('/new-promotion-group')}>
+            <Button onClick={() => navigate(discountsPaths.create)}>New Discount</Button>
+            <Button variant="secondary" onClick={() => navigate(promotionGroupsPaths.create)}>
               New Group
             </Button>
           </>

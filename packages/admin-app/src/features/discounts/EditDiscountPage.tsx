@@ -6,7 +6,8 @@ import { useRemote } from '../../kernel/useRemote';
 import { discountToForm, type DiscountPayload } from './rules';
 import { fetchDiscount, updateDiscount } from './api';
 import { httpStatus } from '../../platform/http';
-import { DISCOUNT_LIST_PATH, DiscountForm } from './DiscountForm';
+import { DiscountForm } from './DiscountForm';
+import { discountsPaths } from './paths';
 import { readIdParam } from '../../kernel/readIdParam';
 import { useReturnOnLoadFailure } from '../../platform/useReturnOnLoadFailure';
 
@@ -33,7 +34,7 @@ export function EditDiscountPage() {
         ? DISCOUNT_NOT_FOUND
         : DISCOUNT_LOAD_FAILED
       : null;
-  useReturnOnLoadFailure(failure, discount.error, DISCOUNT_LIST_PATH);
+  useReturnOnLoadFailure(failure, discount.error, discountsPaths.list);
 
   const onSave = useCallback((payload: DiscountPayload) => updateDiscount(id!, payload), [id]);
   const loaded = discount.status === 'success' ? discount.data : undefined;
@@ -47,7 +48,7 @@ export function EditDiscountPage() {
 
   return (
     <>
-      <PageHeader title="Edit Discount" back={{ to: DISCOUNT_LIST_PATH, label: 'Back to Discounts' }} />
+      <PageHeader title="Edit Discount" back={{ to: discountsPaths.list, label: 'Back to Discounts' }} />
       {loaded && initial ? (
         <DiscountForm
           key={loaded.id}

@@ -1,25 +1,28 @@
 import type { Feature } from '../../kernel/feature';
 import { SidebarIcon } from '../../kernel/SidebarIcon';
 import { preloadPromotionGroups } from '../promotion-groups';
+import { discountsPaths } from './paths';
+
+export { discountsPaths };
 
 /** Discount promotions: list, create, edit. */
 export const discountsFeature: Feature = {
   routes: [
-    { path: 'discount', lazy: () => import('./DiscountListPage').then((m) => ({ Component: m.DiscountListPage })) },
+    { path: discountsPaths.list, lazy: () => import('./DiscountListPage').then((m) => ({ Component: m.DiscountListPage })) },
     {
-      path: 'new-discount',
+      path: discountsPaths.create,
       lazy: () => Promise.all([import('./CreateDiscountPage'), preloadPromotionGroups()]).then(([m]) => ({ Component: m.CreateDiscountPage })),
     },
     {
-      path: 'edit-discount',
+      path: discountsPaths.edit,
       lazy: () => Promise.all([import('./EditDiscountPage'), preloadPromotionGroups()]).then(([m]) => ({ Component: m.EditDiscountPage })),
     },
   ],
   sidebar: [
     {
-      to: '/discount',
+      to: discountsPaths.list,
       label: 'Discount',
-      also: ['/new-discount', '/edit-discount'],
+      also: [discountsPaths.create, discountsPaths.edit],
       icon: (
         <SidebarIcon>
           <path d="M3 12V4h8l10 10-8 8z" />

@@ -1,15 +1,18 @@
 import type { Feature } from '../../kernel/feature';
 import { SidebarIcon } from '../../kernel/SidebarIcon';
+import { feesPaths } from './paths';
+
+export { feesPaths };
 
 /** Fees and their distributions: two catalogue screens. */
 export const feesFeature: Feature = {
   routes: [
-    { path: 'fees', lazy: () => import('./FeesPage').then((m) => ({ Component: m.FeesPage })) },
-    { path: 'distribution', lazy: () => import('./DistributionPage').then((m) => ({ Component: m.DistributionPage })) },
+    { path: feesPaths.fees, lazy: () => import('./FeesPage').then((m) => ({ Component: m.FeesPage })) },
+    { path: feesPaths.distributions, lazy: () => import('./DistributionPage').then((m) => ({ Component: m.DistributionPage })) },
   ],
   sidebar: [
     {
-      to: '/fees',
+      to: feesPaths.fees,
       label: 'Fees',
       icon: (
         <SidebarIcon>
@@ -19,7 +22,7 @@ export const feesFeature: Feature = {
       ),
     },
     {
-      to: '/distribution',
+      to: feesPaths.distributions,
       label: 'Distributions',
       icon: (
         <SidebarIcon>

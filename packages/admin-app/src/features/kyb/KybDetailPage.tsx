@@ -42,6 +42,7 @@ import { DetailSkeleton } from '../review-shared/DetailSkeleton';
 import { ReviewActions } from '../review-shared/ReviewActions';
 import { Actions, Cards, Muted, Page, Section, SectionHeader, SectionTitle } from '../review-shared/Review.styles';
 import { useBackToList } from '../review-shared/useBackToList';
+import { kybPaths } from './paths';
 import { KybDocumentCard } from './KybDocumentCard';
 
 const TITLE = 'KYB Verification Review';
@@ -102,7 +103,7 @@ export function KybDetailPage() {
 function KybReview({ id }: { id: string }) {
   useDocumentTitle(TITLE);
   const { notify } = useNotifications();
-  const backTo = useBackToList('/kyb-verification');
+  const backTo = useBackToList(kybPaths.list);
   const remote = useRemote(`kyb-request:${id}`, (signal) => fetchKybRequest(id, signal));
 
   // A 401 is not a load failure: the session ended and the app is already on its way to /login.

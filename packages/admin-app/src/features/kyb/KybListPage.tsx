@@ -2,7 +2,7 @@ import { StatusBadge, type DataColumn } from '@admin-console/admin-ui';
 import { KYB_STATUS_LABEL, KYB_STATUS_TONE, kybCompanyName, kybStatus, type KybRequest } from './rules';
 import { shownText } from '../../kernel/fields';
 import { formatDateOrNA } from '../review-shared/rules';
-import { recordPath } from '../../kernel/recordPath';
+import { kybPaths } from './paths';
 import { fetchKybPage } from './api';
 import { ReviewListPage } from '../review-shared/ReviewListPage';
 
@@ -27,7 +27,7 @@ const columns: DataColumn<KybRequest>[] = [
   },
 ];
 
-const detailPath = (request: KybRequest) => recordPath('/kyb-verification', request.id);
+const detailPath = (request: KybRequest) => kybPaths.record(request.id);
 const reviewLabel = (request: KybRequest) => `Review ${companyName(request)}`;
 const getRowId = (request: KybRequest) => request.id;
 

@@ -1,15 +1,18 @@
 import type { Feature } from '../../kernel/feature';
 import { SidebarIcon } from '../../kernel/SidebarIcon';
+import { kybPaths } from './paths';
+
+export { kybPaths };
 
 /** KYB: the review queue of company requests, and one request's review with its documents. */
 export const kybFeature: Feature = {
   routes: [
-    { path: 'kyb-verification', lazy: () => import('./KybListPage').then((m) => ({ Component: m.KybListPage })) },
-    { path: 'kyb-verification/:id', lazy: () => import('./KybDetailPage').then((m) => ({ Component: m.KybDetailPage })) },
+    { path: kybPaths.list, lazy: () => import('./KybListPage').then((m) => ({ Component: m.KybListPage })) },
+    { path: kybPaths.detailRoute, lazy: () => import('./KybDetailPage').then((m) => ({ Component: m.KybDetailPage })) },
   ],
   sidebar: [
     {
-      to: '/kyb-verification',
+      to: kybPaths.list,
       label: 'KYB Verification',
       icon: (
         <SidebarIcon>

@@ -12,6 +12,7 @@ import { DetailSkeleton } from '../review-shared/DetailSkeleton';
 import { ReviewActions } from '../review-shared/ReviewActions';
 import { Cards, Muted, Page, Section, SectionTitle } from '../review-shared/Review.styles';
 import { useBackToList } from '../review-shared/useBackToList';
+import { kycPaths } from './paths';
 
 const TITLE = 'KYC Verification Review';
 
@@ -44,7 +45,7 @@ function userItems(user: KycUser): InfoGridItem[] {
 export function KycDetailPage() {
   useDocumentTitle(TITLE);
   const { id = '' } = useParams();
-  const backTo = useBackToList('/verification');
+  const backTo = useBackToList(kycPaths.list);
   const decide = useDecision(backTo);
   const remote = useRemote(`kyc-user:${id}`, (signal) => fetchKycUser(id, signal));
 

@@ -2,7 +2,7 @@ import { StatusBadge, type DataColumn } from '@admin-console/admin-ui';
 import { shownText } from '../../kernel/fields';
 import { KYC_LIST_LABEL, KYC_STATUS_TONE, kycNameEn, kycNameAr, kycStatus, type KycUser } from './rules';
 import { formatDateOrNA } from '../review-shared/rules';
-import { recordPath } from '../../kernel/recordPath';
+import { kycPaths } from './paths';
 import { fetchKycPage } from './api';
 import { ReviewListPage } from '../review-shared/ReviewListPage';
 
@@ -26,7 +26,7 @@ const columns: DataColumn<KycUser>[] = [
   },
 ];
 
-const detailPath = (user: KycUser) => recordPath('/verification', user.id);
+const detailPath = (user: KycUser) => kycPaths.record(user.id);
 const reviewLabel = (user: KycUser) => `Review ${displayName(user)}`;
 const getRowId = (user: KycUser) => user.id;
 

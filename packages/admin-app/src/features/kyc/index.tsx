@@ -1,15 +1,18 @@
 import type { Feature } from '../../kernel/feature';
 import { SidebarIcon } from '../../kernel/SidebarIcon';
+import { kycPaths } from './paths';
+
+export { kycPaths };
 
 /** KYC: the review queue of individual users' identity checks, and one user's review. */
 export const kycFeature: Feature = {
   routes: [
-    { path: 'verification', lazy: () => import('./KycListPage').then((m) => ({ Component: m.KycListPage })) },
-    { path: 'verification/:id', lazy: () => import('./KycDetailPage').then((m) => ({ Component: m.KycDetailPage })) },
+    { path: kycPaths.list, lazy: () => import('./KycListPage').then((m) => ({ Component: m.KycListPage })) },
+    { path: kycPaths.detailRoute, lazy: () => import('./KycDetailPage').then((m) => ({ Component: m.KycDetailPage })) },
   ],
   sidebar: [
     {
-      to: '/verification',
+      to: kycPaths.list,
       label: 'KYC Verification',
       icon: (
         <SidebarIcon>

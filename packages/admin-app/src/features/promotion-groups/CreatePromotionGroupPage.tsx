@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { useDocumentTitle } from '../../platform/useDocumentTitle';
 import { emptyGroupForm, formToCreatePayload, type PromotionGroupFormValues } from './rules';
 import { createPromotionGroup } from './api';
-import { GROUP_LIST_PATH, PromotionGroupForm } from './PromotionGroupForm';
+import { PromotionGroupForm } from './PromotionGroupForm';
+import { promotionGroupsPaths } from './paths';
 
 const save = (values: PromotionGroupFormValues) => createPromotionGroup(formToCreatePayload(values));
 
@@ -13,7 +14,7 @@ export function CreatePromotionGroupPage() {
   const [initial] = useState(emptyGroupForm);
   return (
     <>
-      <PageHeader title="Create Promotion Group" back={{ to: GROUP_LIST_PATH, label: 'Back to Discount Groups' }} />
+      <PageHeader title="Create Promotion Group" back={{ to: promotionGroupsPaths.list, label: 'Back to Discount Groups' }} />
       <PromotionGroupForm draftKey="group:new" initial={initial} onSave={save} savedMessage="Promotion group created." />
     </>
   );

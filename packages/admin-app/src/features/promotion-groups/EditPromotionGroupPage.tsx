@@ -14,7 +14,8 @@ import { httpStatus } from '../../platform/http';
 import { fetchPromotionGroup, setPromotionGroupUsers, updatePromotionGroup } from './api';
 import { readIdParam } from '../../kernel/readIdParam';
 import { useReturnOnLoadFailure } from '../../platform/useReturnOnLoadFailure';
-import { GROUP_LIST_PATH, PromotionGroupForm, UsersNotSavedError } from './PromotionGroupForm';
+import { PromotionGroupForm, UsersNotSavedError } from './PromotionGroupForm';
+import { promotionGroupsPaths } from './paths';
 
 export const GROUP_NOT_FOUND = 'Promotion group not found.';
 export const GROUP_LOAD_FAILED = 'Failed to load the promotion group. Please try again.';
@@ -34,7 +35,7 @@ export function EditPromotionGroupPage() {
 
   const failure =
     id === null ? GROUP_NO_ID : group.status === 'error' ? (httpStatus(group.error) === 404 ? GROUP_NOT_FOUND : GROUP_LOAD_FAILED) : null;
-  useReturnOnLoadFailure(failure, group.error, GROUP_LIST_PATH);
+  useReturnOnLoadFailure(failure, group.error, promotionGroupsPaths.list);
 
   const loaded = group.status === 'success' ? group.data : undefined;
   const initial = useMemo(() => (loaded ? groupToForm(loaded) : null), [loaded]);
@@ -61,7 +62,7 @@ export function EditPromotionGroupPage() {
 
   return (
     <>
-      <PageHeader title="Edit Promotion Group" back={{ to: GROUP_LIST_PATH, label: 'Back to Discount Groups' }} />
+      <PageHeader title="Edit Promotion Group" back={{ to: promotionGroupsPaths.list, label: 'Back to Discount Groups' }} />
       {loaded && initial ? (
         <PromotionGroupForm
           key={loaded.id}

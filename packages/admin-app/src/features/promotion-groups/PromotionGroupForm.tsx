@@ -16,8 +16,8 @@ import {
 import { fetchGroupCandidates } from './api';
 import { FieldGrid, FormRoot, FormSection } from '../../kernel/forms/formLayout.styles';
 import { FormNotices, SaveCancelActions } from '../../kernel/forms/FormParts';
+import { promotionGroupsPaths } from './paths';
 
-export const GROUP_LIST_PATH = '/promotion-groups';
 export const USERS_LOAD_FAILED = 'The users could not be loaded.';
 
 /**
@@ -64,7 +64,7 @@ export function PromotionGroupForm({ draftKey, initial, onSave, savedMessage, me
     focusIds: ids,
     save: onSave,
     savedMessage,
-    listPath: GROUP_LIST_PATH,
+    listPath: promotionGroupsPaths.list,
     readServerErrors: groupServerErrors,
     describeFailure: (failure, place) => {
       // The name and description were saved, the users were not: say so, and what to do.
@@ -122,7 +122,7 @@ export function PromotionGroupForm({ draftKey, initial, onSave, savedMessage, me
         )}
         {userError && <InlineAlert tone="error">{userError}</InlineAlert>}
       </FormSection>
-      <SaveCancelActions saving={form.saving} onCancel={() => navigate(GROUP_LIST_PATH)} />
+      <SaveCancelActions saving={form.saving} onCancel={() => navigate(promotionGroupsPaths.list)} />
       {form.guard.prompt}
     </FormRoot>
   );

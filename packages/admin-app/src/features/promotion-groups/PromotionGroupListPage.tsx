@@ -6,7 +6,7 @@ import { useListParams } from '../../kernel/useListParams';
 import { useRemote } from '../../kernel/useRemote';
 import { shownText } from '../../kernel/fields';
 import type { PromotionGroup } from './rules';
-import { recordQueryPath } from '../../kernel/recordPath';
+import { promotionGroupsPaths } from './paths';
 import { fetchPromotionGroups } from './api';
 
 export const GROUPS_LOAD_FAILED = 'Failed to load promotion groups. Please try again.';
@@ -24,7 +24,7 @@ const columns: DataColumn<PromotionGroup>[] = [
 ];
 
 const rowLink: DataTableRowLink<PromotionGroup> = {
-  to: (g) => recordQueryPath('/edit-promotion-group', g.id),
+  to: (g) => promotionGroupsPaths.record(g.id),
   text: 'View',
   header: 'View',
   ariaLabel: (g) => `View ${g.name || `group ${g.id}`}`,
@@ -46,7 +46,7 @@ export function PromotionGroupListPage() {
       <PageHeader
         title={GROUPS_TITLE}
         description="Promotion groups: named sets of users that discounts can target."
-        actions={<Button onClick={() => navigate('/new-promotion-group')}>New Group</Button>}
+        actions={<Button onClick={() => navigate(promotionGroupsPaths.create)}>New Group</Button>}
       />
       <DataTable
         caption="Promotion groups"

@@ -1,5 +1,8 @@
 import type { Feature } from '../../kernel/feature';
 import { SidebarIcon } from '../../kernel/SidebarIcon';
+import { promotionGroupsPaths } from './paths';
+
+export { promotionGroupsPaths };
 
 /** The groups, for another area's form (a discount's eligible payers and payees). */
 import type * as GroupsApi from './api';
@@ -18,21 +21,21 @@ export const fetchPromotionGroups: typeof GroupsApi.fetchPromotionGroups = (sign
 /** Promotion (discount) groups and their users: list, create, edit. */
 export const promotionGroupsFeature: Feature = {
   routes: [
-    { path: 'promotion-groups', lazy: () => import('./PromotionGroupListPage').then((m) => ({ Component: m.PromotionGroupListPage })) },
+    { path: promotionGroupsPaths.list, lazy: () => import('./PromotionGroupListPage').then((m) => ({ Component: m.PromotionGroupListPage })) },
     {
-      path: 'new-promotion-group',
+      path: promotionGroupsPaths.create,
       lazy: () => import('./CreatePromotionGroupPage').then((m) => ({ Component: m.CreatePromotionGroupPage })),
     },
     {
-      path: 'edit-promotion-group',
+      path: promotionGroupsPaths.edit,
       lazy: () => import('./EditPromotionGroupPage').then((m) => ({ Component: m.EditPromotionGroupPage })),
     },
   ],
   sidebar: [
     {
-      to: '/promotion-groups',
+      to: promotionGroupsPaths.list,
       label: 'Discount Groups',
-      also: ['/new-promotion-group', '/edit-promotion-group'],
+      also: [promotionGroupsPaths.create, promotionGroupsPaths.edit],
       icon: (
         <SidebarIcon>
           <circle cx="9" cy="8" r="3" />
