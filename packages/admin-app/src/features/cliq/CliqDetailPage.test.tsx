@@ -2,7 +2,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http as mswHttp, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { formatLocalDate, userDisplayName } from './rules';
+import { formatDateTime } from '@admin-console/admin-ui';
+import { userDisplayName } from './rules';
 import { cliqDemoIds, cliqStore } from './demo';
 import { renderApp } from '../../test/renderApp';
 import { setupSignedInScreen } from '../../test/screenTest';
@@ -44,8 +45,8 @@ describe('Cliq Account Review: what it shows', () => {
       a.alias_type === 'mobile' ? a.mobile_number : a.alias,
     );
     expect(valueOf('Status')).toBe('Pending Verification');
-    expect(valueOf('Created At')).toBe(formatLocalDate(a.created_at));
-    expect(valueOf('Last Changed')).toBe(formatLocalDate(a.changed_at));
+    expect(valueOf('Created At')).toBe(formatDateTime(a.created_at));
+    expect(valueOf('Last Changed')).toBe(formatDateTime(a.changed_at));
     expect(screen.getByRole('heading', { level: 2, name: 'User Information' })).toBeInTheDocument();
     expect(valueOf('User Name')).toBe(userDisplayName(a.user));
     expect(screen.getByText(userDisplayName(a.user))).toHaveAttribute('dir', 'auto');

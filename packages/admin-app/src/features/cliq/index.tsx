@@ -1,5 +1,6 @@
 import type { Feature } from '../../kernel/feature';
 import { SidebarIcon } from '../../kernel/SidebarIcon';
+import { CLIQ_LIST_TITLE } from './names';
 
 /** Cliq: the review queue of alias accounts (mobile and alias), and one account's review with its history. */
 export const cliqFeature: Feature = {
@@ -10,7 +11,7 @@ export const cliqFeature: Feature = {
   sidebar: [
     {
       to: '/cliq',
-      label: 'Cliq',
+      label: CLIQ_LIST_TITLE,
       icon: (
         <SidebarIcon>
           <rect x="6" y="2" width="12" height="20" rx="2.5" />

@@ -1,5 +1,6 @@
 import type { Feature } from '../../kernel/feature';
 import { SidebarIcon } from '../../kernel/SidebarIcon';
+import { DISCOUNTS_TITLE } from './names';
 import { preloadPromotionGroups } from '../promotion-groups';
 
 /** Discount promotions: list, create, edit. */
@@ -18,7 +19,7 @@ export const discountsFeature: Feature = {
   sidebar: [
     {
       to: '/discount',
-      label: 'Discount',
+      label: DISCOUNTS_TITLE,
       also: ['/new-discount', '/edit-discount'],
       icon: (
         <SidebarIcon>

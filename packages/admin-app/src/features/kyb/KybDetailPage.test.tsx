@@ -100,8 +100,12 @@ describe('KYB detail, pending', () => {
     const target = kybStore.requests.find((r) => r.status === 'pending' && r.documents.length === 2)!;
     await openRequest(target.id);
     expect(screen.getByText('2/3')).toBeInTheDocument();
-    expect(screen.getAllByText('Uploaded')).toHaveLength(2);
+    // The two slots say "Uploaded"; the two cards say when, as "Uploaded {day, time}" (a <time>).
+    expect(screen.getAllByText('Uploaded', { selector: ':not(p)' })).toHaveLength(2);
     expect(screen.getByRole('heading', { name: 'Uploaded Documents' })).toBeInTheDocument();
+    const when = screen.getAllByText(/^\d{1,2} [A-Z][a-z]{2,3} \d{4}, \d\d:\d\d$/, { selector: 'p > time' });
+    expect(when).toHaveLength(2);
+    for (const time of when) expect(time.tagName).toBe('TIME');
     expect(await screen.findAllByRole('link', { name: 'Open PDF (opens in a new tab)' })).toHaveLength(2);
   });
 

@@ -1,8 +1,10 @@
 import {
   Button,
+  DateText,
   InfoGrid,
   InlineAlert,
   PageHeader,
+  readDate,
   shownFileName,
   StatusBadge,
   UploadSlots,
@@ -34,8 +36,8 @@ import {
   type KybDocumentType,
   type KybRequest,
 } from './rules';
+import { KYB_LIST_TITLE } from './names';
 import { shownText } from '../../kernel/fields';
-import { formatDateTime } from '../review-shared/rules';
 import { approveKyb, fetchKybRequest, rejectKyb, saveKybFiles } from './api';
 import { endedTheSession, failureNotice, sessionEndedText, useDecision } from '../review-shared/decisions';
 import { DetailSkeleton } from '../review-shared/DetailSkeleton';
@@ -44,7 +46,7 @@ import { Actions, Cards, Muted, Page, Section, SectionHeader, SectionTitle } fro
 import { useBackToList } from '../review-shared/useBackToList';
 import { KybDocumentCard } from './KybDocumentCard';
 
-const TITLE = 'KYB Verification Review';
+const TITLE = 'KYB verification review';
 
 export const KYB_MESSAGES = {
   loadFailed: 'Failed to load KYB request details. Please try again.',
@@ -181,7 +183,7 @@ function KybReview({ id }: { id: string }) {
 
   return (
     <Page>
-      <PageHeader title={TITLE} back={{ to: backTo, label: 'Back to List' }} />
+      <PageHeader title={TITLE} back={{ to: backTo, label: `Back to ${KYB_LIST_TITLE}` }} />
       {!request ? (
         <DetailSkeleton label="Loading KYB request details…" />
       ) : (
@@ -194,7 +196,7 @@ function KybReview({ id }: { id: string }) {
             hideToggle
             items={[
               { label: 'KYB Status', value: statusBadge },
-              { label: 'Submitted At', value: formatDateTime(request.created_at) },
+              { label: 'Submitted At', value: readDate(request.created_at) ? <DateText value={request.created_at} show="dateTime" /> : '' },
             ]}
           />
           {status === 'pending' ? (

@@ -1,5 +1,6 @@
 import type { Feature } from '../../kernel/feature';
 import { SidebarIcon } from '../../kernel/SidebarIcon';
+import { KYB_LIST_TITLE } from './names';
 
 /** KYB: the review queue of company requests, and one request's review with its documents. */
 export const kybFeature: Feature = {
@@ -10,7 +11,7 @@ export const kybFeature: Feature = {
   sidebar: [
     {
       to: '/kyb-verification',
-      label: 'KYB Verification',
+      label: KYB_LIST_TITLE,
       icon: (
         <SidebarIcon>
           <path d="M4 21V5l8-2v18M12 8h8v13M2 21h20" />

@@ -1,5 +1,6 @@
 import type { Feature } from '../../kernel/feature';
 import { SidebarIcon } from '../../kernel/SidebarIcon';
+import { KYC_LIST_TITLE } from './names';
 
 /** KYC: the review queue of individual users' identity checks, and one user's review. */
 export const kycFeature: Feature = {
@@ -10,7 +11,7 @@ export const kycFeature: Feature = {
   sidebar: [
     {
       to: '/verification',
-      label: 'KYC Verification',
+      label: KYC_LIST_TITLE,
       icon: (
         <SidebarIcon>
           <rect x="3" y="5" width="18" height="14" rx="2" />

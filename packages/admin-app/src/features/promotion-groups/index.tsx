@@ -1,5 +1,6 @@
 import type { Feature } from '../../kernel/feature';
 import { SidebarIcon } from '../../kernel/SidebarIcon';
+import { GROUPS_TITLE } from './names';
 
 /** The groups, for another area's form (a discount's eligible payers and payees). */
 import type * as GroupsApi from './api';
@@ -31,7 +32,7 @@ export const promotionGroupsFeature: Feature = {
   sidebar: [
     {
       to: '/promotion-groups',
-      label: 'Discount Groups',
+      label: GROUPS_TITLE,
       also: ['/new-promotion-group', '/edit-promotion-group'],
       icon: (
         <SidebarIcon>

@@ -148,7 +148,7 @@ export function DataTable<Row>({
       return (
         <StyledRow key={getRowId(row)}>
           {columns.map((column) => (
-            <td key={column.key} dir={column.dir} data-align={column.align}>
+            <td key={column.key} dir={column.dir} data-align={column.align} data-nowrap={column.nowrap || undefined}>
               {/* Isolated: Arabic reads right to left while the column keeps one alignment. */}
               <span dir={column.dir ? undefined : 'auto'}>
                 {column.render ? column.render(row) : cellText((row as Record<string, unknown>)[column.key])}
