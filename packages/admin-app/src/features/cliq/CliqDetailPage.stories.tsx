@@ -7,7 +7,7 @@ import { handlers } from '../../test/demoHandlers';
 import { AppAt, collapsedSidebar, demoBackendWith, findTitle, neverAnswer, serverError, settle, signedInStory } from '../../test/screenStory';
 import { CliqDetailPage } from './CliqDetailPage';
 
-const TITLE = 'Cliq Account Review';
+const TITLE = 'Cliq account review';
 
 /**
  * Cliq Account Review (/cliq/{id}): the account, its user, its change history (newest first) and
@@ -40,7 +40,7 @@ export const WithHistory: Story = {
     const canvas = within(canvasElement);
     await findTitle(canvas, TITLE);
     await loaded(canvas);
-    await expect(canvas.getByRole('link', { name: 'Back to List' })).toHaveAttribute('href', '/cliq?status=pending');
+    await expect(canvas.getByRole('link', { name: 'Back to Cliq accounts' })).toHaveAttribute('href', '/cliq?status=pending');
     const history = canvas.getByRole('table', { name: 'Change History' });
     const actionsColumn = within(history)
       .getAllByRole('row')

@@ -36,7 +36,7 @@ describe('Cliq Account Review: what it shows', () => {
   it('shows the account, its user and the change history newest first', async () => {
     const a = account(cliqDemoIds.pendingAfterApproval);
     renderApp(`/cliq/${a.id}`);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Cliq Account Review' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Cliq account review' })).toBeInTheDocument();
     await loaded();
     expect(screen.getByRole('heading', { level: 3, name: 'Cliq Details' })).toBeInTheDocument();
     expect(valueOf('Account ID')).toBe(String(a.id));
@@ -72,7 +72,7 @@ describe('Cliq Account Review: what it shows', () => {
     renderApp(`/cliq/${cliqDemoIds.noHistory}`);
     await loaded();
     // Opened directly (no list behind it): back to the plain list.
-    expect(screen.getByRole('link', { name: 'Back to List' })).toHaveAttribute('href', '/cliq');
+    expect(screen.getByRole('link', { name: 'Back to Cliq accounts' })).toHaveAttribute('href', '/cliq');
     expect(screen.queryByRole('heading', { name: 'Change History' })).not.toBeInTheDocument();
     expect(screen.queryByRole('table', { name: 'Change History' })).not.toBeInTheDocument();
     expect(valueOf('Last Changed')).toBe('N/A');
@@ -146,7 +146,7 @@ describe('Cliq Account Review: loading failures', () => {
     const { router } = renderApp('/cliq/99999');
     expect(await screen.findByText('Cliq account not found.')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/cliq'));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Cliq Account Management' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Cliq accounts' })).toBeInTheDocument();
   });
 
   it.each([
@@ -169,7 +169,7 @@ describe('Cliq Account Review: decisions', () => {
     const { router } = renderApp('/cliq?status=pending');
     await user.click(await screen.findByRole('link', { name: `View account ${a.id}` }));
     await loaded();
-    expect(screen.getByRole('link', { name: 'Back to List' })).toHaveAttribute('href', '/cliq?status=pending');
+    expect(screen.getByRole('link', { name: 'Back to Cliq accounts' })).toHaveAttribute('href', '/cliq?status=pending');
 
     await user.click(screen.getByRole('button', { name: 'Approve Account' }));
     const dialog = screen.getByRole('dialog', { name: 'Confirm Approval' });
@@ -184,7 +184,7 @@ describe('Cliq Account Review: decisions', () => {
     const user = userEvent.setup();
     const { router } = renderApp(`/cliq/${cliqDemoIds.verified}?from=${encodeURIComponent('status=rejected&page=2&next=//evil.example')}`);
     await loaded();
-    const back = screen.getByRole('link', { name: 'Back to List' });
+    const back = screen.getByRole('link', { name: 'Back to Cliq accounts' });
     expect(back).toHaveAttribute('href', '/cliq?status=rejected&page=2');
     await user.click(back);
     await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/cliq?status=rejected&page=2'));
@@ -331,7 +331,7 @@ describe('Cliq Account Review: sessions that end, odd answers, late answers, fas
     await user.click(within(screen.getByRole('dialog', { name: 'Confirm Approval' })).getByRole('button', { name: 'Yes, Approve' }));
     // While the answer is on its way, the admin goes elsewhere (Back, say).
     await act(() => router.navigate('/verification'));
-    await screen.findByRole('heading', { level: 1, name: 'KYC Verification' });
+    await screen.findByRole('heading', { level: 1, name: 'KYC verification' });
     answer.release();
     expect(await screen.findByText('Cliq account approved successfully!')).toBeInTheDocument();
     // A navigation back to the list would be under way by now (its route may still be loading): none is.

@@ -7,7 +7,7 @@ import { AppAt, collapsedSidebar, demoBackendWith, findTitle, neverAnswer, serve
 import { CliqListPage } from './CliqListPage';
 
 const LIST = '*/api/admin/cliq-accounts';
-const TITLE = 'Cliq Account Management';
+const TITLE = 'Cliq accounts';
 const LAST_PAGE = Math.ceil(CLIQ_SEED_COUNT / 15);
 
 /**
@@ -27,7 +27,7 @@ type Story = StoryObj<typeof meta>;
 
 const accountsTable = (canvas: ReturnType<typeof within>) => canvas.findByRole('table', { name: 'Cliq accounts' }, { timeout: 5000 });
 
-/** The first of four pages: ID, Alias Type, Mobile/Alias, Status, Created At and a View link per row. */
+/** The first of four pages: ID, Alias type, Mobile/alias, Status, Created, Waiting and a View link per row. */
 export const PagedList: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -64,7 +64,7 @@ export const FilteredByStatus: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await accountsTable(canvas);
-    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Filter by Status:' }), 'Rejected');
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Status' }), 'Rejected');
     const rejected = cliqStore.accounts.filter((a) => a.status === 'rejected').length;
     await expect(await canvas.findByText(`Total: ${rejected}`)).toBeVisible();
     const table = await accountsTable(canvas);

@@ -14,10 +14,10 @@ const LAST_PAGE = Math.ceil(CLIQ_SEED_COUNT / 15);
 const table = () => screen.findByRole('table', { name: 'Cliq accounts' });
 const bodyRows = (t: HTMLElement) => within(t).getAllByRole('row').slice(1);
 
-describe('Cliq Account Management', () => {
+describe('Cliq accounts', () => {
   it('lists the first page of 15 with the total, the columns and paging', async () => {
     renderApp('/cliq');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Cliq Account Management' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Cliq accounts' })).toBeInTheDocument();
     const t = await table();
     expect(
       within(t)
@@ -26,7 +26,7 @@ describe('Cliq Account Management', () => {
     ).toEqual(['ID', 'Alias type', 'Mobile/alias', 'Status', 'Created', 'Waiting', 'Actions']);
     expect(bodyRows(t)).toHaveLength(15);
     expect(screen.getByText(`Total: ${CLIQ_SEED_COUNT}`)).toBeInTheDocument();
-    expect(screen.getByRole('combobox', { name: 'Filter by Status:' })).toHaveValue('all');
+    expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('all');
     expect(screen.getByText(`Page 1 of ${LAST_PAGE}`)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Previous/ })).toHaveAttribute('aria-disabled', 'true');
     expect(screen.getByRole('button', { name: /Next/ })).not.toHaveAttribute('aria-disabled');
@@ -41,7 +41,7 @@ describe('Cliq Account Management', () => {
     const user = userEvent.setup();
     const { router } = renderApp('/cliq?page=2');
     await table();
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Filter by Status:' }), 'Verified');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Verified');
     expect(router.state.location.search).toBe('?status=verified');
     const verified = cliqStore.accounts.filter((a) => a.status === 'verified').length;
     await screen.findByText(`Total: ${verified}`);

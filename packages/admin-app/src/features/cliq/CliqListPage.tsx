@@ -65,7 +65,7 @@ export function CliqListPage() {
   const loading = remote.status === 'loading';
   const lastPage = data?.lastPage ?? 1;
 
-  // Each row carries the list's filter and page in `?from=` (as KYC/KYB do) for the detail's "Back to List":
+  // Each row carries the list's filter and page in `?from=` (as KYC/KYB do) for the detail's back link:
   // in the address, so a new tab or a shared link keeps it.
   const from = listQuery(useLocation().search);
   const rowLink = useMemo<DataTableRowLink<CliqAccount>>(

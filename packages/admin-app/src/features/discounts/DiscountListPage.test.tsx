@@ -18,7 +18,7 @@ afterEach(() => clearClientState());
 describe('Discount Promotions list', () => {
   it("is headed by the product's column names, plus the View link column", async () => {
     renderApp('/discount');
-    const table = await screen.findByRole('table', { name: 'Discount promotions' });
+    const table = await screen.findByRole('table', { name: 'Discounts' });
     await within(table).findByText('Winter transfers');
     expect(
       within(table)
@@ -61,7 +61,7 @@ describe('Discount Promotions list', () => {
       ),
     );
     renderApp('/discount');
-    const table = await screen.findByRole('table', { name: 'Discount promotions' });
+    const table = await screen.findByRole('table', { name: 'Discounts' });
     await within(table).findByText('Plain');
     expect(table).not.toHaveTextContent('[object Object]');
     const row = within(table).getByRole('link', { name: 'View discount 9' });

@@ -8,7 +8,7 @@ import { sessionStore } from '../../platform/session/sessionStore';
 import { AppAt, collapsedSidebar, demoBackendWith, findNotice, findTitle, neverAnswer, settle, signedInStory, type Canvas } from '../../test/screenStory';
 import { KybDetailPage } from './KybDetailPage';
 
-const TITLE = 'KYB Verification Review';
+const TITLE = 'KYB verification review';
 // Seed requests (deterministic): 1 pending with no document, 13 pending with two, 4 rejected (its
 // documents lack download_url: links come from documents/{documentId}).
 const PENDING = makeKybRequest(0);

@@ -22,7 +22,7 @@ const picker = (label: string) => screen.getByLabelText(label, { selector: 'inpu
 async function openRequest(id: number, from = '') {
   const user = userEvent.setup();
   const view = renderApp(`/kyb-verification/${id}${from}`);
-  await screen.findByRole('heading', { level: 1, name: 'KYB Verification Review' });
+  await screen.findByRole('heading', { level: 1, name: 'KYB verification review' });
   await screen.findByRole('heading', { name: 'Company Details' });
   return { user, ...view };
 }
@@ -201,7 +201,7 @@ describe('KYB detail, pending', () => {
     const { user, router } = await openRequest(target.id);
     await user.upload(picker('Commercial Record'), pdf('record.pdf'));
     await waitFor(() => isOn(screen.getByRole('button', { name: 'Save Files' })));
-    await user.click(screen.getByRole('link', { name: 'Back to List' }));
+    await user.click(screen.getByRole('link', { name: 'Back to KYB verification' }));
     expect(await screen.findByRole('dialog', { name: 'Leave without saving?' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(`/kyb-verification/${target.id}`);
   });
@@ -450,7 +450,7 @@ describe('KYB detail: sessions that end, late answers, fast clicks', () => {
     const { user, router } = await openRequest(emptyPending().id);
     await approve(user);
     await act(() => router.navigate('/verification'));
-    await screen.findByRole('heading', { level: 1, name: 'KYC Verification' });
+    await screen.findByRole('heading', { level: 1, name: 'KYC verification' });
     answer.release();
     expect(await notice('KYB verification approved successfully!')).toBeInTheDocument();
     // A navigation back to the list would be under way by now (its route may still be loading): none is.

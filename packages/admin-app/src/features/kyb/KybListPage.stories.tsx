@@ -7,7 +7,7 @@ import { setDemoSettings } from '../../demo/settings';
 import { AppAt, demoBackendWith, findTitle, neverAnswer, settle, signedInStory, type Canvas } from '../../test/screenStory';
 import { KybListPage } from './KybListPage';
 
-const TITLE = 'KYB Verification';
+const TITLE = 'KYB verification';
 
 /**
  * KYB Verification (/kyb-verification): company requests by status, searchable, 15 a page (the

@@ -15,7 +15,7 @@ describe('KYB list', () => {
   it('shows the columns of the spec, the total and paging', async () => {
     renderApp('/kyb-verification');
     // The first render of a file loads the screen's chunk: slow on a shared machine.
-    expect(await screen.findByRole('heading', { level: 1, name: 'KYB Verification' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'KYB verification' })).toBeInTheDocument();
     const t = await table();
     expect(
       within(t)

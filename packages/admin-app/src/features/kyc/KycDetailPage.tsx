@@ -41,7 +41,7 @@ function userItems(user: KycUser): InfoGridItem[] {
   ];
 }
 
-/** KYC Verification Review (docs/product.md#kyc-review): one user's identity check, approved or rejected here. */
+/** KYC verification review (docs/product.md#kyc-review): one user's identity check, approved or rejected here. */
 export function KycDetailPage() {
   useDocumentTitle(TITLE);
   const { id = '' } = useParams();

@@ -8,7 +8,7 @@ import { AppAt, collapsedSidebar, demoBackendWith, findTitle, neverAnswer, settl
 import { KycListPage } from './KycListPage';
 
 const LIST = '*/api/admin/kyc/pending';
-const TITLE = 'KYC Verification';
+const TITLE = 'KYC verification';
 
 /**
  * KYC Verification (/verification): individual users' identity checks by status, searchable,

@@ -15,7 +15,7 @@ describe('KYC list', () => {
   it('shows the first page of 15 with the total, columns and Review links', async () => {
     renderApp('/verification');
     // The first render of a file loads the screen's chunk: slow on a shared machine.
-    expect(await screen.findByRole('heading', { level: 1, name: 'KYC Verification' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'KYC verification' })).toBeInTheDocument();
     const t = await table();
     expect(
       within(t)

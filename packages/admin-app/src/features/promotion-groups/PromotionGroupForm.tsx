@@ -50,7 +50,7 @@ export interface PromotionGroupFormProps {
 
 const FIELD_ORDER: PromotionGroupField[] = ['name', 'description', 'userIds'];
 
-/** The Create / Edit Promotion Group form: name, description, users (one component, two pages). */
+/** The Create / Edit discount group form: name, description, users (one component, two pages). */
 export function PromotionGroupForm({ draftKey, initial, onSave, savedMessage, members }: PromotionGroupFormProps) {
   const navigate = useNavigate();
   const baseId = useId();

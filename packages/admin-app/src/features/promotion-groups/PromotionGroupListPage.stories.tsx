@@ -20,10 +20,10 @@ type Story = StoryObj<typeof meta>;
 export const Filled: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await findTitle(within(canvasElement), 'Discount Groups');
+    await findTitle(within(canvasElement), 'Discount groups');
     await expect(await canvas.findByText('عملاء مميزون', {}, { timeout: 5000 })).toHaveAttribute('dir', 'auto');
     await expect(canvas.getByRole('link', { name: 'View Staff' })).toHaveAttribute('href', '/edit-promotion-group?id=4');
-    await expect(canvas.getByRole('button', { name: 'New Group' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'New discount group' })).toBeVisible();
     await settle();
   },
 };
@@ -31,7 +31,7 @@ export const Filled: Story = {
 export const Loading: Story = {
   parameters: demoBackendWith(mswHttp.get('*/api/promotion-groups', neverAnswer)),
   play: async ({ canvasElement }) => {
-    await findTitle(within(canvasElement), 'Discount Groups');
+    await findTitle(within(canvasElement), 'Discount groups');
     await expect(await within(canvasElement).findByText('Loading…')).toBeInTheDocument();
     await settle();
   },
@@ -40,8 +40,8 @@ export const Loading: Story = {
 export const Empty: Story = {
   parameters: demoBackendWith(mswHttp.get('*/api/promotion-groups', () => HttpResponse.json({ data: [] }))),
   play: async ({ canvasElement }) => {
-    await findTitle(within(canvasElement), 'Discount Groups');
-    await expect(await within(canvasElement).findByText('No Promotion Groups Found', {}, { timeout: 5000 })).toBeVisible();
+    await findTitle(within(canvasElement), 'Discount groups');
+    await expect(await within(canvasElement).findByText('No discount groups found', {}, { timeout: 5000 })).toBeVisible();
     await settle();
   },
 };
@@ -50,8 +50,8 @@ export const LoadError: Story = {
   beforeEach: signedInStory({ fail: ['promotion-groups'] }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await findTitle(within(canvasElement), 'Discount Groups');
-    await expect(await canvas.findByText('Failed to load promotion groups. Please try again.', {}, { timeout: 5000 })).toBeVisible();
+    await findTitle(within(canvasElement), 'Discount groups');
+    await expect(await canvas.findByText('Failed to load discount groups. Please try again.', {}, { timeout: 5000 })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Retry' })).toBeVisible();
     await settle();
   },

@@ -15,11 +15,11 @@ export const GROUPS_PAGE_SIZE = 10;
 
 const NONE = '—';
 
-/** The column names of docs/product.md#promotion-group-list, word for word. Each cell through the one safe reader: blank or odd is "—". */
+/** The columns of docs/product.md#promotion-group-list, in words. Each cell through the one safe reader: blank or odd is "—". */
 const columns: DataColumn<PromotionGroup>[] = [
-  { key: 'id', title: 'id', width: 80, render: (g) => shownText(g.id, NONE) },
-  { key: 'name', title: 'name', render: (g) => shownText(g.name, NONE) },
-  { key: 'description', title: 'description', render: (g) => shownText(g.description, NONE) },
+  { key: 'id', title: 'ID', width: 80, render: (g) => shownText(g.id, NONE) },
+  { key: 'name', title: 'Name', render: (g) => shownText(g.name, NONE) },
+  { key: 'description', title: 'Description', render: (g) => shownText(g.description, NONE) },
 ];
 
 const rowLink: DataTableRowLink<PromotionGroup> = {
