@@ -3,7 +3,7 @@ import { http as mswHttp, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { cliqStore, CLIQ_SEED_COUNT } from './demo';
 import { handlers } from '../../test/demoHandlers';
-import { AppAt, collapsedSidebar, demoBackendWith, findTitle, neverAnswer, serverError, settle, signedInStory } from '../../test/screenStory';
+import { AppAt, collapsedSidebar, demoBackendWith, findTitle, neverAnswer, serverError, settle, signedInStory, wholeScreenAt } from '../../test/screenStory';
 import { CliqListPage } from './CliqListPage';
 
 const LIST = '*/api/admin/cliq-accounts';
@@ -114,4 +114,22 @@ export const Empty: Story = {
     await expect(canvas.getByText('Total: 0')).toBeVisible();
     await settle();
   },
+};
+
+/** The whole screen at 1280x800 beside the open sidebar: every column shows, without sideways scrolling. */
+export const Desktop1280: Story = {
+  tags: ['visual'],
+  parameters: wholeScreenAt(1280, 800),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await accountsTable(canvas);
+    await settle();
+  },
+};
+
+/** The whole screen at 1440x900. */
+export const Desktop1440: Story = {
+  tags: ['visual'],
+  parameters: wholeScreenAt(1440, 900),
+  play: Desktop1280.play,
 };

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http as mswHttp, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import { handlers } from '../../test/demoHandlers';
-import { AppAt, collapsedSidebar, demoBackendWith, findTitle, neverAnswer, settle, signedInStory } from '../../test/screenStory';
+import { AppAt, collapsedSidebar, demoBackendWith, findTitle, neverAnswer, settle, signedInStory, wholeScreenAt } from '../../test/screenStory';
 import { DiscountListPage } from './DiscountListPage';
 
 /** Discount Promotions (/discount): the list with its real payer, payee, fee and guarantor columns. */
@@ -100,4 +100,22 @@ export const NewDiscountButton: Story = {
     await findTitle(within(canvasElement), 'Create discount');
     await settle();
   },
+};
+
+/** The whole screen at 1280x800 beside the open sidebar: every column shows, without sideways scrolling. */
+export const Desktop1280: Story = {
+  tags: ['visual'],
+  parameters: wholeScreenAt(1280, 800),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('table', { name: 'Discounts' }, { timeout: 5000 });
+    await settle();
+  },
+};
+
+/** The whole screen at 1440x900. */
+export const Desktop1440: Story = {
+  tags: ['visual'],
+  parameters: wholeScreenAt(1440, 900),
+  play: Desktop1280.play,
 };

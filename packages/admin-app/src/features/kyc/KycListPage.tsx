@@ -11,14 +11,19 @@ import { ReviewListPage } from '../review-shared/ReviewListPage';
 const displayName = (user: KycUser) => kycNameEn(user) || kycNameAr(user) || `User ${user.id}`;
 
 /**
- * Fits 1280 px beside the open sidebar without sideways scrolling: the email folds under the name, dates are
- * days (the whole timestamp on hover), and a pending case shows how long it has waited.
+ * Fits 1024 px and up beside the open sidebar without sideways scrolling: the email folds under the name and the
+ * national ID under the mobile, dates are days (the whole timestamp on hover), and a pending case shows how long
+ * it has waited.
  */
 const columns: DataColumn<KycUser>[] = [
   // Read through the safe reader: a value that is not text leaves the line empty, never "[object Object]".
   { key: 'name', title: 'Name', render: (user) => <CellStack primary={displayName(user)} secondary={breakableEmail(shownText(user.email, ''))} /> },
-  { key: 'mobile_number', title: 'Mobile', nowrap: true, render: (user) => shownText(user.mobile_number, '') },
-  { key: 'national_id', title: 'National ID', nowrap: true, render: (user) => shownText(user.national_id, '') },
+  {
+    key: 'mobile_number',
+    title: 'Mobile / ID',
+    nowrap: true,
+    render: (user) => <CellStack primary={shownText(user.mobile_number, '')} secondary={shownText(user.national_id, '')} />,
+  },
   dateColumn<KycUser>('updated_at', 'Updated', (user) => user.updated_at),
   waitingColumn<KycUser>((user) => kycStatus(user) === 'pending', (user) => user.updated_at),
   {
