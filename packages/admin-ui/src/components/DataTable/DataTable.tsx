@@ -74,7 +74,7 @@ function cellText(value: unknown): ReactNode {
  *   empty={{ title: 'No Cliq Accounts Found', description: 'There are no cliq accounts to display at the moment.' }}
  *   page={page} pageCount={lastPage} onPageChange={setPage} total={total}
  *   rowLink={{ to: (r) => `/cliq/${r.id}`, text: 'View' }}
- *   toolbar={<Select label="Filter by Status:" … />}
+ *   toolbar={<Select label="Status" … />}
  * />
  * ```
  * Define `columns` and `rowLink` outside the component (or memoize them): the body is memoized on them.
