@@ -6,7 +6,7 @@ describe('DateText', () => {
   it('shows the compact date in a <time> with the machine value and the full timestamp on hover', () => {
     render(<DateText value="2026-01-20T05:00:00Z" timeZone="UTC" />);
     const time = screen.getByText('20 Jan 2026');
-    expect(time.tagName).toBe('TIME');
+    expect(screen.getByRole('time')).toBe(time);
     expect(time).toHaveAttribute('datetime', '2026-01-20T05:00:00.000Z');
     expect(time.getAttribute('title')).toMatch(/20 January 2026 at 05:00:00/);
   });
@@ -28,6 +28,6 @@ describe('DateText', () => {
     expect(container).toHaveTextContent(/^—$/);
     rerender(<DateText value={null} placeholder="N/A" />);
     expect(container).toHaveTextContent(/^N\/A$/);
-    expect(container.querySelector('time')).toBeNull();
+    expect(screen.queryByRole('time')).not.toBeInTheDocument();
   });
 });
