@@ -72,7 +72,7 @@ test.describe('Cliq accounts', () => {
     await shoot(page, 'cliq-review');
     expect(await axeViolations(page)).toEqual([]);
 
-    await page.getByRole('button', { name: 'Approve Account' }).click();
+    await page.getByRole('button', { name: 'Approve account' }).click();
     const dialog = page.getByRole('dialog', { name: 'Confirm Approval' });
     await expect(dialog.getByText(/^Are you sure you want to approve this Cliq account for .+\?$/)).toBeVisible();
     await dialog.getByRole('button', { name: 'Yes, Approve' }).click();
@@ -92,7 +92,7 @@ test.describe('Cliq accounts', () => {
     const history = page.getByRole('table', { name: 'Change History' });
     await expect(history.getByRole('cell', { name: 'Approved', exact: true })).toHaveCount(1);
 
-    await page.getByRole('button', { name: 'Reject Account' }).click();
+    await page.getByRole('button', { name: 'Reject account' }).click();
     const dialog = page.getByRole('dialog', { name: 'Reject Cliq Account' });
     await expect(dialog.getByText('Are you sure you want to reject this Cliq account?', { exact: true })).toBeVisible();
     await expect(dialog.getByText('This action will revert the account to its previous approved state.', { exact: true })).toBeVisible();
@@ -106,7 +106,7 @@ test.describe('Cliq accounts', () => {
     expect(await statusInList(page, '4', 'Rejected')).toBe('Rejected');
     await page.goto('/cliq/4');
     await expect(page.getByRole('region', { name: 'Account actions' }).getByText('Status: Rejected')).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Reject Account' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Reject account' })).toHaveCount(0);
   });
 
   test('sends an unknown account back to the list, told "Cliq account not found."', async ({ page }) => {

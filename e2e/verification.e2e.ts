@@ -101,7 +101,7 @@ test.describe('KYB review', () => {
     await page.getByLabel('Signed Terms and Conditions', { exact: true }).setInputFiles(file('Terms', 'signed-terms.pdf'));
     await expect(page.getByText('3/3')).toBeVisible();
     const saveCall = page.waitForRequest((r) => r.url().endsWith(`/api/admin/kyb/save-files/${request.id}`));
-    await page.getByRole('button', { name: 'Save Files' }).click();
+    await page.getByRole('button', { name: 'Save files' }).click();
     expect((await saveCall).headers()['content-type']).toMatch(/^multipart\/form-data/);
     await notice(page, 'Files saved successfully!');
     await expect(page.getByText('Uploaded', { exact: true })).toHaveCount(3);

@@ -64,8 +64,8 @@ describe('Cliq Account Review: what it shows', () => {
     expect(within(rows[2]!).getAllByRole('cell')[2]?.textContent).toBe('N/A');
 
     const bar = screen.getByRole('region', { name: 'Account actions' });
-    expect(within(bar).getByRole('button', { name: 'Approve Account' })).toBeInTheDocument();
-    expect(within(bar).getByRole('button', { name: 'Reject Account' })).toBeInTheDocument();
+    expect(within(bar).getByRole('button', { name: 'Approve account' })).toBeInTheDocument();
+    expect(within(bar).getByRole('button', { name: 'Reject account' })).toBeInTheDocument();
   });
 
   it('has no Change History without logs, and N/A where there is no value', async () => {
@@ -136,8 +136,8 @@ describe('Cliq Account Review: what it shows', () => {
     expect(valueOf('Status')).toBe(status);
     const bar = screen.getByRole('region', { name: 'Account actions' });
     expect(within(bar).getByText(`Status: ${status}`)).toBeInTheDocument();
-    expect(within(bar).queryAllByRole('button', { name: 'Approve Account' })).toHaveLength(approve ? 1 : 0);
-    expect(within(bar).queryAllByRole('button', { name: 'Reject Account' })).toHaveLength(reject ? 1 : 0);
+    expect(within(bar).queryAllByRole('button', { name: 'Approve account' })).toHaveLength(approve ? 1 : 0);
+    expect(within(bar).queryAllByRole('button', { name: 'Reject account' })).toHaveLength(reject ? 1 : 0);
   });
 });
 
@@ -171,7 +171,7 @@ describe('Cliq Account Review: decisions', () => {
     await loaded();
     expect(screen.getByRole('link', { name: 'Back to Cliq accounts' })).toHaveAttribute('href', '/cliq?status=pending');
 
-    await user.click(screen.getByRole('button', { name: 'Approve Account' }));
+    await user.click(screen.getByRole('button', { name: 'Approve account' }));
     const dialog = screen.getByRole('dialog', { name: 'Confirm Approval' });
     expect(dialog).toHaveAccessibleDescription(`Are you sure you want to approve this Cliq account for ${userDisplayName(a.user)}?`);
     await user.click(within(dialog).getByRole('button', { name: 'Yes, Approve' }));
@@ -195,19 +195,19 @@ describe('Cliq Account Review: decisions', () => {
     server.use(mswHttp.post('*/api/admin/cliq-accounts/:id/approve', () => HttpResponse.json({ message: 'nope' }, { status: 500 })));
     const { router } = renderApp(`/cliq/${cliqDemoIds.pending}`);
     await loaded();
-    await user.click(screen.getByRole('button', { name: 'Approve Account' }));
+    await user.click(screen.getByRole('button', { name: 'Approve account' }));
     await user.click(within(screen.getByRole('dialog', { name: 'Confirm Approval' })).getByRole('button', { name: 'Yes, Approve' }));
     expect(await screen.findByText('Failed to approve account. Please try again.')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(router.state.location.pathname).toBe(`/cliq/${cliqDemoIds.pending}`);
-    expect(screen.getByRole('button', { name: 'Approve Account' })).not.toHaveAttribute('aria-disabled');
+    expect(screen.getByRole('button', { name: 'Approve account' })).not.toHaveAttribute('aria-disabled');
   });
 
   it('rejects an account whose history holds an approval, warning that it reverts', async () => {
     const user = userEvent.setup();
     const { router } = renderApp(`/cliq/${cliqDemoIds.pendingAfterApproval}`);
     await loaded();
-    await user.click(screen.getByRole('button', { name: 'Reject Account' }));
+    await user.click(screen.getByRole('button', { name: 'Reject account' }));
     const dialog = screen.getByRole('dialog', { name: 'Reject Cliq Account' });
     expect(dialog).toHaveAccessibleDescription('Are you sure you want to reject this Cliq account?');
     expect(within(dialog).getByText('This action will revert the account to its previous approved state.')).toBeInTheDocument();
@@ -223,7 +223,7 @@ describe('Cliq Account Review: decisions', () => {
     server.use(mswHttp.post('*/api/admin/cliq-accounts/:id/reject', () => HttpResponse.json({ message: 'nope' }, { status: 500 })));
     const { router } = renderApp(`/cliq/${cliqDemoIds.pending}`);
     await loaded();
-    await user.click(screen.getByRole('button', { name: 'Reject Account' }));
+    await user.click(screen.getByRole('button', { name: 'Reject account' }));
     const dialog = screen.getByRole('dialog', { name: 'Reject Cliq Account' });
     expect(within(dialog).getByText('This action will reject the account and keep it in pending state.')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Yes, Reject' }));
@@ -245,7 +245,7 @@ describe('Cliq Account Review: decisions', () => {
     );
     renderApp(`/cliq/${cliqDemoIds.pending}`);
     await loaded();
-    await user.click(screen.getByRole('button', { name: 'Approve Account' }));
+    await user.click(screen.getByRole('button', { name: 'Approve account' }));
     const confirm = within(screen.getByRole('dialog', { name: 'Confirm Approval' })).getByRole('button', { name: 'Yes, Approve' });
     await user.click(confirm);
     await user.click(confirm);
@@ -262,10 +262,10 @@ describe('Cliq Account Review: decisions', () => {
     });
     renderApp(`/cliq/${cliqDemoIds.pending}`);
     await loaded();
-    await user.click(screen.getByRole('button', { name: 'Approve Account' }));
+    await user.click(screen.getByRole('button', { name: 'Approve account' }));
     await user.click(within(screen.getByRole('dialog', { name: 'Confirm Approval' })).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    await user.click(screen.getByRole('button', { name: 'Reject Account' }));
+    await user.click(screen.getByRole('button', { name: 'Reject account' }));
     expect(screen.getByRole('dialog', { name: 'Reject Cliq Account' })).toBeInTheDocument();
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -282,8 +282,8 @@ const hold = () => {
 
 describe('Cliq Account Review: sessions that end, odd answers, late answers, fast clicks', () => {
   it.each([
-    ['approve', 'Approve Account', 'Confirm Approval', 'Yes, Approve', 'The Cliq account was not approved', 'Failed to approve account. Please try again.'],
-    ['reject', 'Reject Account', 'Reject Cliq Account', 'Yes, Reject', 'The Cliq account was not rejected', 'Failed to reject account. Please try again.'],
+    ['approve', 'Approve account', 'Confirm Approval', 'Yes, Approve', 'The Cliq account was not approved', 'Failed to approve account. Please try again.'],
+    ['reject', 'Reject account', 'Reject Cliq Account', 'Yes, Reject', 'The Cliq account was not rejected', 'Failed to reject account. Please try again.'],
   ])('a 401 on %s says the session ended and nothing was decided, not that it failed', async (action, button, title, confirm, notDone, failed) => {
     const user = userEvent.setup();
     server.use(mswHttp.post(`*/api/admin/cliq-accounts/:id/${action}`, () => HttpResponse.json({ message: 'Unauthenticated.' }, { status: 401 })));
@@ -308,7 +308,7 @@ describe('Cliq Account Review: sessions that end, odd answers, late answers, fas
     );
     renderApp(`/cliq/${cliqDemoIds.pending}`);
     await loaded();
-    await user.click(screen.getByRole('button', { name: 'Reject Account' }));
+    await user.click(screen.getByRole('button', { name: 'Reject account' }));
     await user.click(within(screen.getByRole('dialog', { name: 'Reject Cliq Account' })).getByRole('button', { name: 'Yes, Reject' }));
     expect(
       await screen.findByText('Failed to reject account: The server could not be reached (502 Bad Gateway). Nothing was decided.'),
@@ -327,7 +327,7 @@ describe('Cliq Account Review: sessions that end, odd answers, late answers, fas
     );
     const { router } = renderApp(`/cliq/${cliqDemoIds.pending}`);
     await loaded();
-    await user.click(screen.getByRole('button', { name: 'Approve Account' }));
+    await user.click(screen.getByRole('button', { name: 'Approve account' }));
     await user.click(within(screen.getByRole('dialog', { name: 'Confirm Approval' })).getByRole('button', { name: 'Yes, Approve' }));
     // While the answer is on its way, the admin goes elsewhere (Back, say).
     await act(() => router.navigate('/verification'));
@@ -340,8 +340,8 @@ describe('Cliq Account Review: sessions that end, odd answers, late answers, fas
   });
 
   it.each([
-    ['approve', 'Approve Account', 'Confirm Approval', 'Yes, Approve', 'Cliq account approved successfully!'],
-    ['reject', 'Reject Account', 'Reject Cliq Account', 'Yes, Reject', 'Cliq account rejected successfully!'],
+    ['approve', 'Approve account', 'Confirm Approval', 'Yes, Approve', 'Cliq account approved successfully!'],
+    ['reject', 'Reject account', 'Reject Cliq Account', 'Yes, Reject', 'Cliq account rejected successfully!'],
   ])('sends one %s for five clicks dispatched in one task', async (action, button, title, confirm, done) => {
     const user = userEvent.setup();
     const answer = hold();

@@ -128,7 +128,7 @@ function DetailSkeleton() {
 
 /**
  * Cliq Account Review (/cliq/{id}): the account, its user and change history, and the decision:
- * Approve Account / Reject Account, each confirmed in a modal. Success returns to the list (with
+ * Approve account / Reject account, each confirmed in a modal. Success returns to the list (with
  * the filter and page it was left at); a failure is told and the screen stays usable.
  */
 export function CliqDetailPage() {
@@ -186,10 +186,10 @@ export function CliqDetailPage() {
           <StickyActionBar aria-label="Account actions" message={status ? `Status: ${status.label}` : undefined}>
             {canReject(account) && (
               <Button variant="danger" onClick={() => setDialog('reject')}>
-                Reject Account
+                Reject account
               </Button>
             )}
-            {canApprove(account) && <Button onClick={() => setDialog('approve')}>Approve Account</Button>}
+            {canApprove(account) && <Button onClick={() => setDialog('approve')}>Approve account</Button>}
           </StickyActionBar>
           <ConfirmModal
             open={dialog === 'approve'}

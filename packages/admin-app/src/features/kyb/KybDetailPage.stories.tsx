@@ -38,7 +38,7 @@ const loaded = async (canvas: Canvas) => {
 const picker = (canvas: Canvas, label: string) => canvas.getByLabelText(label, { selector: 'input' });
 const pdf = (name: string) => new File(['%PDF-1.4\n% demo\n'], name, { type: 'application/pdf' });
 
-/** Pending Review: company (EN/AR), user, three empty slots (0/3), Save Files inert. */
+/** Pending Review: company (EN/AR), user, three empty slots (0/3), Save files inert. */
 export const Pending: Story = {
   tags: ['visual'],
   parameters: { visual: { frame: 'width: 800px', subject: { role: 'region', name: 'Required Documents' } } },
@@ -49,7 +49,7 @@ export const Pending: Story = {
     await expect(canvas.getByText(PENDING.company_name_ar)).toHaveAttribute('dir', 'auto');
     await expect(canvas.getByText('Pending Review')).toBeVisible();
     await expect(canvas.getByText('0/3')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Save Files' })).toHaveAttribute('aria-disabled', 'true');
+    await expect(canvas.getByRole('button', { name: 'Save files' })).toHaveAttribute('aria-disabled', 'true');
     await expect(canvas.getByRole('button', { name: 'Approve KYB' })).toBeVisible();
     await settle();
   },
@@ -92,7 +92,7 @@ export const FilesSaved: Story = {
     await loaded(canvas);
     await userEvent.upload(picker(canvas, 'Commercial Record'), pdf('commercial-record.pdf'));
     await userEvent.upload(picker(canvas, 'Authorization Letter'), pdf('authorization.pdf'));
-    const save = canvas.getByRole('button', { name: 'Save Files' });
+    const save = canvas.getByRole('button', { name: 'Save files' });
     await waitFor(() => expect(save).not.toHaveAttribute('aria-disabled'));
     await expect(canvas.getByText('2/3')).toBeVisible();
     await userEvent.click(save);
@@ -102,14 +102,14 @@ export const FilesSaved: Story = {
   },
 };
 
-/** While Save Files runs, Approve and Reject are inert: a decision cannot race the upload. */
+/** While Save files runs, Approve and Reject are inert: a decision cannot race the upload. */
 export const SavingFiles: Story = {
   parameters: demoBackendWith(mswHttp.post('*/api/admin/kyb/save-files/:id', neverAnswer)),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await loaded(canvas);
     await userEvent.upload(picker(canvas, 'Commercial Record'), pdf('commercial-record.pdf'));
-    const save = canvas.getByRole('button', { name: 'Save Files' });
+    const save = canvas.getByRole('button', { name: 'Save files' });
     await waitFor(() => expect(save).not.toHaveAttribute('aria-disabled'));
     await userEvent.click(save);
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Approve KYB' })).toHaveAttribute('aria-disabled', 'true'));

@@ -93,7 +93,7 @@ describe('KYB detail, pending', () => {
     expect(screen.getByText('Submitted At')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Required Documents' })).toBeInTheDocument();
     expect(screen.getByText('0/3')).toBeInTheDocument();
-    isOff(screen.getByRole('button', { name: 'Save Files' }));
+    isOff(screen.getByRole('button', { name: 'Save files' }));
   });
 
   it('shows the documents a pending request already holds: slots marked uploaded, cards to open them', async () => {
@@ -122,7 +122,7 @@ describe('KYB detail, pending', () => {
     await user.upload(picker('Signed Terms and Conditions'), new File([], 'terms.pdf', { type: 'application/pdf' }));
     expect(await screen.findAllByText('The file is empty.')).toHaveLength(2);
     expect(screen.getByText('0/3')).toBeInTheDocument();
-    isOff(screen.getByRole('button', { name: 'Save Files' }));
+    isOff(screen.getByRole('button', { name: 'Save files' }));
   });
 
   it('saves the selected files as multipart fields named by type and marks the slots uploaded', async () => {
@@ -149,7 +149,7 @@ describe('KYB detail, pending', () => {
     const { user } = await openRequest(target.id);
     await user.upload(picker('Commercial Record'), pdf('record.pdf'));
     await user.upload(picker('Signed Terms and Conditions'), png('terms.png'));
-    const save = screen.getByRole('button', { name: 'Save Files' });
+    const save = screen.getByRole('button', { name: 'Save files' });
     await waitFor(() => isOn(save));
     expect(screen.getByText('2/3')).toBeInTheDocument();
     await user.click(save);
@@ -161,7 +161,7 @@ describe('KYB detail, pending', () => {
     expect(screen.getByText('terms.png')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Remove / })).not.toBeInTheDocument();
     expect(screen.getByText('2/3')).toBeInTheDocument();
-    isOff(screen.getByRole('button', { name: 'Save Files' }));
+    isOff(screen.getByRole('button', { name: 'Save files' }));
   });
 
   it.each([
@@ -188,19 +188,19 @@ describe('KYB detail, pending', () => {
     server.use(mswHttp.post('*/api/admin/kyb/save-files/:id', answer));
     const { user } = await openRequest(target.id);
     await user.upload(picker('Commercial Record'), pdf('record.pdf'));
-    await waitFor(() => isOn(screen.getByRole('button', { name: 'Save Files' })));
-    await user.click(screen.getByRole('button', { name: 'Save Files' }));
+    await waitFor(() => isOn(screen.getByRole('button', { name: 'Save files' })));
+    await user.click(screen.getByRole('button', { name: 'Save files' }));
     expect(await notice(message)).toBeInTheDocument();
     expect(document.body.innerHTML).not.toMatch(/<h1>|nginx/);
     expect(screen.getByText('record.pdf')).toBeInTheDocument();
-    isOn(screen.getByRole('button', { name: 'Save Files' }));
+    isOn(screen.getByRole('button', { name: 'Save files' }));
   });
 
   it('asks before leaving with selected files not saved', async () => {
     const target = emptyPending();
     const { user, router } = await openRequest(target.id);
     await user.upload(picker('Commercial Record'), pdf('record.pdf'));
-    await waitFor(() => isOn(screen.getByRole('button', { name: 'Save Files' })));
+    await waitFor(() => isOn(screen.getByRole('button', { name: 'Save files' })));
     await user.click(screen.getByRole('link', { name: 'Back to KYB verification' }));
     expect(await screen.findByRole('dialog', { name: 'Leave without saving?' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(`/kyb-verification/${target.id}`);
@@ -219,8 +219,8 @@ describe('KYB detail, pending', () => {
     const { user } = await openRequest(target.id);
     isOn(screen.getByRole('button', { name: 'Approve KYB' }));
     await user.upload(picker('Commercial Record'), pdf('record.pdf'));
-    await waitFor(() => isOn(screen.getByRole('button', { name: 'Save Files' })));
-    await user.click(screen.getByRole('button', { name: 'Save Files' }));
+    await waitFor(() => isOn(screen.getByRole('button', { name: 'Save files' })));
+    await user.click(screen.getByRole('button', { name: 'Save files' }));
     await waitFor(() => isOff(screen.getByRole('button', { name: 'Approve KYB' })));
     isOff(screen.getByRole('button', { name: 'Reject KYB' }));
     await user.click(screen.getByRole('button', { name: 'Approve KYB' }));
@@ -378,8 +378,8 @@ describe('KYB detail: sessions that end, late answers, fast clicks', () => {
     const { user, router } = await openRequest(target.id);
     await user.upload(picker('Commercial Record'), pdf('record.pdf'));
     await user.upload(picker('Authorization Letter'), pdf('letter\u202Efdp.pdf'));
-    await waitFor(() => isOn(screen.getByRole('button', { name: 'Save Files' })));
-    await user.click(screen.getByRole('button', { name: 'Save Files' }));
+    await waitFor(() => isOn(screen.getByRole('button', { name: 'Save files' })));
+    await user.click(screen.getByRole('button', { name: 'Save files' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(
@@ -391,17 +391,17 @@ describe('KYB detail: sessions that end, late answers, fast clicks', () => {
     expect(await screen.findByText('Files not uploaded')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(`/kyb-verification/${target.id}`);
     expect(
-      screen.getByText(/^Your session ended before these files were saved, and a browser cannot keep chosen files\. Choose them again, then Save Files:/),
+      screen.getByText(/^Your session ended before these files were saved, and a browser cannot keep chosen files\. Choose them again, then Save files:/),
     ).toHaveTextContent(
-      'Your session ended before these files were saved, and a browser cannot keep chosen files. Choose them again, then Save Files: Commercial Record: record.pdf; Authorization Letter: letter[U+202E]fdp.pdf.',
+      'Your session ended before these files were saved, and a browser cannot keep chosen files. Choose them again, then Save files: Commercial Record: record.pdf; Authorization Letter: letter[U+202E]fdp.pdf.',
     );
     expect(screen.getByText('letter[U+202E]fdp.pdf', { selector: 'bdi' })).toBeInTheDocument();
     expect(screen.getByText('0/3')).toBeInTheDocument();
 
     // Chosen again and saved: the notice has done its work.
     await user.upload(picker('Commercial Record'), pdf('record.pdf'));
-    await waitFor(() => isOn(screen.getByRole('button', { name: 'Save Files' })));
-    await user.click(screen.getByRole('button', { name: 'Save Files' }));
+    await waitFor(() => isOn(screen.getByRole('button', { name: 'Save files' })));
+    await user.click(screen.getByRole('button', { name: 'Save files' }));
     expect(await notice('Files saved successfully!')).toBeInTheDocument();
     expect(screen.queryByText('Files not uploaded')).not.toBeInTheDocument();
   });
@@ -458,7 +458,7 @@ describe('KYB detail: sessions that end, late answers, fast clicks', () => {
     expect(router.state.location.pathname).toBe('/verification');
   });
 
-  it('Save Files sends one request for five clicks dispatched in one task', async () => {
+  it('Save files sends one request for five clicks dispatched in one task', async () => {
     const answer = hold();
     let calls = 0;
     server.use(
@@ -470,7 +470,7 @@ describe('KYB detail: sessions that end, late answers, fast clicks', () => {
     );
     const { user } = await openRequest(emptyPending().id);
     await user.upload(picker('Commercial Record'), pdf('record.pdf'));
-    const save = screen.getByRole('button', { name: 'Save Files' });
+    const save = screen.getByRole('button', { name: 'Save files' });
     await waitFor(() => isOn(save));
     // Five clicks before React renders again (one JS task): only a synchronous lock sees the first.
     act(() => {
