@@ -75,7 +75,7 @@ export const NavigatesByKeyboard: Story = {
     const title = await heading(canvas, 'Cliq accounts');
     // Focus moves to the new page's heading for screen reader and keyboard users.
     await waitFor(() => expect(title).toHaveFocus());
-    await expect(document.title).toBe('Cliq Account Management · Processor Admin');
+    await expect(document.title).toBe('Cliq accounts · Processor Admin');
     await settle();
   },
 };

@@ -62,7 +62,8 @@ export const PendingWithDocuments: Story = {
     const canvas = within(canvasElement);
     await loaded(canvas);
     await expect(canvas.getByText('2/3')).toBeVisible();
-    await expect(canvas.getAllByText('Uploaded')).toHaveLength(2);
+    // The slots say "Uploaded"; the cards say when ("Uploaded 12 Jan 2026, 09:30").
+    await expect(canvas.getAllByText('Uploaded', { selector: ':not(p)' })).toHaveLength(2);
     await waitFor(() => expect(canvas.getAllByRole('link', { name: 'Open PDF (opens in a new tab)' })).toHaveLength(2), { timeout: 5000 });
     await settle();
   },
@@ -97,7 +98,7 @@ export const FilesSaved: Story = {
     await expect(canvas.getByText('2/3')).toBeVisible();
     await userEvent.click(save);
     await expect(await findNotice('Files saved successfully!')).toBeInTheDocument();
-    await expect(canvas.getAllByText('Uploaded')).toHaveLength(2);
+    await expect(canvas.getAllByText('Uploaded', { selector: ':not(p)' })).toHaveLength(2);
     await settle();
   },
 };
