@@ -101,7 +101,7 @@ test.describe('discount promotions and promotion groups', () => {
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page).toHaveURL(/\/discount$/);
     const edited = page.getByRole('row', { name: /E2E weekend discount/ });
-    await expect(edited.getByRole('cell', { name: '20', exact: true })).toBeVisible();
+    await expect(edited.getByRole('cell', { name: '20%', exact: true })).toBeVisible();
     await expect(edited.getByText('Companies', { exact: true })).toHaveCount(1);
   });
 
