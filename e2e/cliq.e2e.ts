@@ -5,7 +5,7 @@ import { axeViolations, expect, shoot, test } from './fixtures';
 test.use({ signedIn: true });
 
 const accounts = (page: Page) => page.getByRole('table', { name: 'Cliq accounts' });
-const filter = (page: Page) => page.getByRole('combobox', { name: 'Filter by Status:' });
+const filter = (page: Page) => page.getByRole('combobox', { name: 'Status' });
 const viewLinks = (page: Page) => accounts(page).getByRole('link', { name: /^View account / });
 /** The account id of the list's first row (its View link is named "View account <id>"). */
 const firstId = async (page: Page) => ((await viewLinks(page).first().getAttribute('aria-label')) ?? '').replace('View account ', '');
@@ -38,8 +38,8 @@ async function statusInList(page: Page, id: string, label: string): Promise<stri
 
 test.describe('Cliq accounts', () => {
   test('filters, pages, opens an account, approves it and finds it Verified in the list', async ({ page, context }) => {
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Cliq', exact: true }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Cliq Account Management' })).toBeVisible();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Cliq accounts', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Cliq accounts' })).toBeVisible();
     await expect(accounts(page)).toBeVisible();
     await expect(page.getByText(/^Total: \d+$/)).toHaveText('Total: 48');
 
@@ -62,17 +62,17 @@ test.describe('Cliq accounts', () => {
     // The list's filter and page travel in the address…
     await expect(page).toHaveURL((url) => url.pathname === `/cliq/${id}` && url.search === '?from=status%3Dpending%26page%3D2');
     await expect(page.getByRole('heading', { level: 2, name: 'Account Information' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Back to List' })).toHaveAttribute('href', '/cliq?status=pending&page=2');
+    await expect(page.getByRole('link', { name: 'Back to Cliq accounts' })).toHaveAttribute('href', '/cliq?status=pending&page=2');
     // …so the same link opened in a new tab returns there too.
     const tab = await context.newPage();
     await tab.goto(page.url());
     await expect(tab.getByRole('heading', { level: 2, name: 'Account Information' })).toBeVisible();
-    await expect(tab.getByRole('link', { name: 'Back to List' })).toHaveAttribute('href', '/cliq?status=pending&page=2');
+    await expect(tab.getByRole('link', { name: 'Back to Cliq accounts' })).toHaveAttribute('href', '/cliq?status=pending&page=2');
     await tab.close();
     await shoot(page, 'cliq-review');
     expect(await axeViolations(page)).toEqual([]);
 
-    await page.getByRole('button', { name: 'Approve Account' }).click();
+    await page.getByRole('button', { name: 'Approve account' }).click();
     const dialog = page.getByRole('dialog', { name: 'Confirm Approval' });
     await expect(dialog.getByText(/^Are you sure you want to approve this Cliq account for .+\?$/)).toBeVisible();
     await dialog.getByRole('button', { name: 'Yes, Approve' }).click();
@@ -92,7 +92,7 @@ test.describe('Cliq accounts', () => {
     const history = page.getByRole('table', { name: 'Change History' });
     await expect(history.getByRole('cell', { name: 'Approved', exact: true })).toHaveCount(1);
 
-    await page.getByRole('button', { name: 'Reject Account' }).click();
+    await page.getByRole('button', { name: 'Reject account' }).click();
     const dialog = page.getByRole('dialog', { name: 'Reject Cliq Account' });
     await expect(dialog.getByText('Are you sure you want to reject this Cliq account?', { exact: true })).toBeVisible();
     await expect(dialog.getByText('This action will revert the account to its previous approved state.', { exact: true })).toBeVisible();
@@ -106,7 +106,7 @@ test.describe('Cliq accounts', () => {
     expect(await statusInList(page, '4', 'Rejected')).toBe('Rejected');
     await page.goto('/cliq/4');
     await expect(page.getByRole('region', { name: 'Account actions' }).getByText('Status: Rejected')).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Reject Account' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Reject account' })).toHaveCount(0);
   });
 
   test('sends an unknown account back to the list, told "Cliq account not found."', async ({ page }) => {

@@ -40,9 +40,9 @@ async function addGroup(page: Page, label: string, group: string) {
 test.describe('discount promotions and promotion groups', () => {
   test('creates a group of two users, a discount for it as payer, sees both listed, and edits the discount', async ({ page }) => {
     await page.goto('/promotion-groups');
-    await heading(page, 'Discount Groups');
-    await page.getByRole('button', { name: 'New Group' }).click();
-    await heading(page, 'Create Promotion Group');
+    await heading(page, 'Discount groups');
+    await page.getByRole('button', { name: 'New discount group' }).click();
+    await heading(page, 'Create discount group');
     await page.getByLabel('Name', { exact: true }).fill('E2E weekend riders');
     await page.getByLabel('Description').fill('Drivers paid on weekends');
     const first = await addUser(page, 'Ahmad');
@@ -53,20 +53,20 @@ test.describe('discount promotions and promotion groups', () => {
     expect(await axeViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page).toHaveURL(/\/promotion-groups$/);
-    await expect(page.getByText('Promotion group created.')).toBeVisible();
+    await expect(page.getByText('Discount group created.')).toBeVisible();
     const groupLink = page.getByRole('link', { name: 'View E2E weekend riders' });
     await expect(groupLink).toBeVisible();
 
     // The group holds exactly the two users.
     await groupLink.click();
-    await heading(page, 'Edit Promotion Group');
+    await heading(page, 'Edit discount group');
     await expect(page.getByText('2 of 2')).toBeVisible();
     await expect(selected.getByRole('option', { name: first })).toHaveCount(1);
     await expect(selected.getByRole('option', { name: second })).toHaveCount(1);
 
     // A discount with the new group as eligible payer.
     await page.goto('/new-discount');
-    await heading(page, 'Create Discount');
+    await heading(page, 'Create discount');
     await page.getByLabel('Name', { exact: true }).fill('E2E weekend discount');
     await page.getByLabel('Discount Rate %').fill('15');
     await page.getByLabel('Discount Cap').fill('2.5');
@@ -92,7 +92,7 @@ test.describe('discount promotions and promotion groups', () => {
 
     // Edit: prefilled, changed, saved, listed with the new values.
     await row.getByRole('link', { name: 'View E2E weekend discount' }).click();
-    await heading(page, 'Edit Discount');
+    await heading(page, 'Edit discount');
     await expect(page.getByLabel('Discount Rate %')).toHaveValue('15');
     await expect(page.getByLabel('Start date')).toHaveValue(day(1));
     await expect(page.getByRole('list', { name: 'Selected: Eligible Payers' }).getByText('E2E weekend riders')).toBeVisible();
@@ -101,13 +101,13 @@ test.describe('discount promotions and promotion groups', () => {
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page).toHaveURL(/\/discount$/);
     const edited = page.getByRole('row', { name: /E2E weekend discount/ });
-    await expect(edited.getByRole('cell', { name: '20', exact: true })).toBeVisible();
+    await expect(edited.getByRole('cell', { name: '20%', exact: true })).toBeVisible();
     await expect(edited.getByText('Companies', { exact: true })).toHaveCount(1);
   });
 
   test('keeps what was typed when the server refuses the discount, and asks before leaving', async ({ page }) => {
     await page.goto('/new-discount');
-    await heading(page, 'Create Discount');
+    await heading(page, 'Create discount');
     await page.getByLabel('Name', { exact: true }).fill('Winter transfers');
     await page.getByLabel('Discount Rate %').fill('10');
     await page.getByLabel('Discount Cap').fill('1');
@@ -118,7 +118,7 @@ test.describe('discount promotions and promotion groups', () => {
     await expect(page.getByLabel('Discount Cap')).toHaveValue('1');
     await expect(page).toHaveURL(/\/new-discount$/);
     await shoot(page, 'discount-create-422');
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Discount Groups' }).click();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Discount groups' }).click();
     await expect(page.getByRole('dialog', { name: 'Leave without saving?' })).toBeVisible();
     await page.getByRole('button', { name: 'Leave page' }).click();
     await expect(page).toHaveURL(/\/promotion-groups$/);
@@ -126,7 +126,7 @@ test.describe('discount promotions and promotion groups', () => {
 
   test('a session that expires mid-form loses nothing: after signing in again the form is back, with a notice', async ({ page, context }) => {
     await page.goto('/new-discount');
-    await heading(page, 'Create Discount');
+    await heading(page, 'Create discount');
     await page.getByLabel('Name', { exact: true }).fill('Typed before expiry');
     await page.getByLabel('Discount Rate %').fill('9');
     await page.getByLabel('Discount Cap').fill('1');

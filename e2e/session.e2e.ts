@@ -13,7 +13,7 @@ test.describe('signing in and out', () => {
     await expect(page).toHaveURL(/\/fees$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Fees' })).toBeVisible();
     const nav = page.getByRole('navigation', { name: 'Main' });
-    for (const name of ['Fees', 'Distributions', 'Discount', 'Discount Groups', 'KYC Verification', 'KYB Verification', 'Cliq']) {
+    for (const name of ['Fees', 'Distributions', 'Discounts', 'Discount groups', 'KYC verification', 'KYB verification', 'Cliq accounts']) {
       await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
     }
     await expect(nav.getByRole('link', { name: 'Fees', exact: true })).toHaveAttribute('aria-current', 'page');
@@ -29,7 +29,7 @@ test.describe('signing in and out', () => {
     await expect(page).toHaveURL(/\/login$/);
     await signIn(page, ADMIN);
     await expect(page).toHaveURL(/\/cliq$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Cliq Account Management' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Cliq accounts' })).toBeVisible();
   });
 
   test('refuses a non-admin with the exact message and stores nothing', async ({ page, context }) => {

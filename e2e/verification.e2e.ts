@@ -19,8 +19,8 @@ const listShown = (page: Page) => expect(page.getByText(/^Total: \d+$/)).toBeVis
 
 test.describe('KYC review', () => {
   test('searches, pages, opens a KYC, approves it and sees it Approved in the list', async ({ page }) => {
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'KYC Verification' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'KYC Verification' })).toBeVisible();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'KYC verification' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'KYC verification' })).toBeVisible();
     await expect(rows(page, 'KYC verifications')).toHaveCount(15);
     await expect(page.getByText(`Total: ${SEED.length}`)).toBeVisible();
 
@@ -38,7 +38,7 @@ test.describe('KYC review', () => {
     await expect(rows(page, 'KYC verifications')).toHaveCount(1);
     await page.getByRole('link', { name: `Review ${nameOf(target)}`, exact: true }).click();
 
-    await expect(page.getByRole('heading', { level: 1, name: 'KYC Verification Review' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'KYC verification review' })).toBeVisible();
     await expect(page.getByText(target.national_id, { exact: true })).toBeVisible();
     // The ID card image is a real file served by the demo backend.
     await page.getByRole('button', { name: 'View National ID (front)' }).click();
@@ -65,7 +65,7 @@ test.describe('KYC review', () => {
   test('rejects another with a reason, sent trimmed', async ({ page }) => {
     const target = pendingUsers[0]!;
     await page.goto(`/verification/${target.id}`);
-    await expect(page.getByRole('heading', { level: 1, name: 'KYC Verification Review' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'KYC verification review' })).toBeVisible();
     await page.getByRole('button', { name: 'Reject KYC' }).click();
     const dialog = page.getByRole('dialog', { name: 'Reject KYC' });
     await dialog.getByRole('textbox', { name: 'Rejection reason' }).fill('  The ID card has expired.  ');
@@ -87,7 +87,7 @@ test.describe('KYB review', () => {
     const request = makeKybRequest(0); // pending, no document yet
     await page.goto('/kyb-verification?status=pending');
     await page.getByRole('link', { name: `Review ${request.company_name_en}`, exact: true }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'KYB Verification Review' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'KYB verification review' })).toBeVisible();
     await expect(page.getByText('0/3')).toBeVisible();
 
     // A renamed executable is refused with the spec's message.
@@ -101,7 +101,7 @@ test.describe('KYB review', () => {
     await page.getByLabel('Signed Terms and Conditions', { exact: true }).setInputFiles(file('Terms', 'signed-terms.pdf'));
     await expect(page.getByText('3/3')).toBeVisible();
     const saveCall = page.waitForRequest((r) => r.url().endsWith(`/api/admin/kyb/save-files/${request.id}`));
-    await page.getByRole('button', { name: 'Save Files' }).click();
+    await page.getByRole('button', { name: 'Save files' }).click();
     expect((await saveCall).headers()['content-type']).toMatch(/^multipart\/form-data/);
     await notice(page, 'Files saved successfully!');
     await expect(page.getByText('Uploaded', { exact: true })).toHaveCount(3);

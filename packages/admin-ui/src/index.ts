@@ -1,5 +1,6 @@
 // Public API of @admin-console/admin-ui: named exports and their types, nothing else.
 export * from './theme';
+export * from './format';
 export * from './components/Button';
 export * from './components/LinkProvider';
 export * from './components/TextField';
@@ -29,6 +30,7 @@ export * from './components/PageHeader';
 export * from './components/ToggleGroup';
 export * from './components/AppShell';
 export * from './components/DateRangePicker';
+export * from './components/DateText';
 export * from './components/Notifications';
 export * from './components/FadeTransition';
 export * from './components/MultiSelect';

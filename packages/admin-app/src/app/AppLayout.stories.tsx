@@ -69,13 +69,13 @@ export const NavigatesByKeyboard: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await heading(canvas, 'Fees');
-    const cliq = within(canvas.getByRole('navigation')).getByRole('link', { name: 'Cliq' });
+    const cliq = within(canvas.getByRole('navigation')).getByRole('link', { name: 'Cliq accounts' });
     cliq.focus();
     await userEvent.keyboard('{Enter}');
-    const title = await heading(canvas, 'Cliq Account Management');
+    const title = await heading(canvas, 'Cliq accounts');
     // Focus moves to the new page's heading for screen reader and keyboard users.
     await waitFor(() => expect(title).toHaveFocus());
-    await expect(document.title).toBe('Cliq Account Management · Processor Admin');
+    await expect(document.title).toBe('Cliq accounts · Processor Admin');
     await settle();
   },
 };
@@ -89,7 +89,7 @@ export const Collapsed: Story = {
     await heading(canvas, 'Fees');
     const expand = canvas.getByRole('button', { name: 'Expand sidebar' });
     // Collapsed links keep their names (icons only on screen).
-    await expect(within(canvas.getByRole('navigation')).getByRole('link', { name: 'KYC Verification' })).toBeInTheDocument();
+    await expect(within(canvas.getByRole('navigation')).getByRole('link', { name: 'KYC verification' })).toBeInTheDocument();
     await userEvent.click(expand);
     await expect(canvas.getByRole('button', { name: 'Collapse sidebar' })).toBeVisible();
     await expect(window.localStorage.getItem(SIDEBAR_COLLAPSED_KEY)).toBe('false');

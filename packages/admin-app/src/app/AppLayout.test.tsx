@@ -55,8 +55,8 @@ describe('focus on navigation', () => {
     signInAsAdmin();
     renderStrictApp('/');
     await pageHeading('Fees');
-    await user.click(within(screen.getByRole('navigation')).getByRole('link', { name: 'Cliq' }));
-    const heading = await pageHeading('Cliq Account Management');
+    await user.click(within(screen.getByRole('navigation')).getByRole('link', { name: 'Cliq accounts' }));
+    const heading = await pageHeading('Cliq accounts');
     await waitFor(() => expect(heading).toHaveFocus());
     expect(screen.getByRole('main')).toContainElement(heading);
   });
@@ -75,7 +75,7 @@ describe('focus on navigation', () => {
     };
     try {
       await router.navigate('/verification');
-      await pageHeading('KYC Verification');
+      await pageHeading('KYC verification');
       const search = screen.getByRole('searchbox');
       await user.click(search);
       for (const callback of held.splice(0)) callback(performance.now());

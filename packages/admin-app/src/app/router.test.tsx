@@ -44,25 +44,25 @@ describe('the app', () => {
     const user = userEvent.setup();
     const { router } = renderApp('/kyb-verification/12?tab=documents');
     await signInThroughForm(user);
-    expect(await pageHeading('KYB Verification Review')).toBeInTheDocument();
+    expect(await pageHeading('KYB verification review')).toBeInTheDocument();
     expect(router.state.location.pathname + router.state.location.search).toBe('/kyb-verification/12?tab=documents');
   });
 
   it.each([
     ['/fees', 'Fees'],
     ['/distribution', 'Fees Distribution'],
-    ['/discount', 'Discount Promotions'],
-    ['/promotion-groups', 'Discount Groups'],
-    ['/new-promotion-group', 'Create Promotion Group'],
-    ['/edit-promotion-group?id=3', 'Edit Promotion Group'],
-    ['/new-discount', 'Create Discount'],
-    ['/edit-discount?id=2', 'Edit Discount'],
-    ['/verification', 'KYC Verification'],
-    ['/verification/5', 'KYC Verification Review'],
-    ['/kyb-verification', 'KYB Verification'],
-    ['/kyb-verification/7', 'KYB Verification Review'],
-    ['/cliq', 'Cliq Account Management'],
-    ['/cliq/9', 'Cliq Account Review'],
+    ['/discount', 'Discounts'],
+    ['/promotion-groups', 'Discount groups'],
+    ['/new-promotion-group', 'Create discount group'],
+    ['/edit-promotion-group?id=3', 'Edit discount group'],
+    ['/new-discount', 'Create discount'],
+    ['/edit-discount?id=2', 'Edit discount'],
+    ['/verification', 'KYC verification'],
+    ['/verification/5', 'KYC verification review'],
+    ['/kyb-verification', 'KYB verification'],
+    ['/kyb-verification/7', 'KYB verification review'],
+    ['/cliq', 'Cliq accounts'],
+    ['/cliq/9', 'Cliq account review'],
     ['/no-such-page', 'Page not found'],
   ])('%s shows "%s" with its tab title', async (path, title) => {
     signInAsAdmin();
@@ -75,21 +75,21 @@ describe('the app', () => {
     const user = userEvent.setup();
     signInAsAdmin();
     const { router } = renderApp('/edit-discount?id=1');
-    await pageHeading('Edit Discount');
+    await pageHeading('Edit discount');
     const nav = screen.getByRole('navigation');
     const links = within(nav).getAllByRole('link');
     expect(links.map((a) => [a.textContent?.trim(), a.getAttribute('href')])).toEqual([
       ['Fees', '/fees'],
       ['Distributions', '/distribution'],
-      ['Discount', '/discount'],
-      ['Discount Groups', '/promotion-groups'],
-      ['KYC Verification', '/verification'],
-      ['KYB Verification', '/kyb-verification'],
-      ['Cliq', '/cliq'],
+      ['Discounts', '/discount'],
+      ['Discount groups', '/promotion-groups'],
+      ['KYC verification', '/verification'],
+      ['KYB verification', '/kyb-verification'],
+      ['Cliq accounts', '/cliq'],
     ]);
-    expect(within(nav).getByRole('link', { name: 'Discount' })).toHaveAttribute('aria-current', 'page');
-    await user.click(within(nav).getByRole('link', { name: 'KYC Verification' }));
-    const heading = await pageHeading('KYC Verification');
+    expect(within(nav).getByRole('link', { name: 'Discounts' })).toHaveAttribute('aria-current', 'page');
+    await user.click(within(nav).getByRole('link', { name: 'KYC verification' }));
+    const heading = await pageHeading('KYC verification');
     expect(router.state.location.pathname).toBe('/verification');
     await waitFor(() => expect(heading).toHaveFocus());
   });
@@ -108,7 +108,7 @@ describe('the app', () => {
     const user = userEvent.setup();
     signInAsAdmin(true);
     const { router } = renderApp('/cliq');
-    await pageHeading('Cliq Account Management');
+    await pageHeading('Cliq accounts');
     await user.click(screen.getByRole('button', { name: 'Logout' }));
     expect(await pageHeading('welcome to the processor platform')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
@@ -133,14 +133,14 @@ describe('the app', () => {
     const user = userEvent.setup();
     signInAsAdmin();
     const { router } = renderApp('/verification?status=pending');
-    await pageHeading('KYC Verification');
+    await pageHeading('KYC verification');
     db.sessions.clear(); // the server forgets the session (expired, revoked)
     await expect(http.get('/api/user')).rejects.toMatchObject({ response: { status: 401 } });
     expect(await pageHeading('welcome to the processor platform')).toBeInTheDocument();
     expect(readToken()).toBeNull();
     expect(readStoredUser()).toBeNull();
     await signInThroughForm(user);
-    expect(await pageHeading('KYC Verification')).toBeInTheDocument();
+    expect(await pageHeading('KYC verification')).toBeInTheDocument();
     expect(router.state.location.pathname + router.state.location.search).toBe('/verification?status=pending');
   });
 
@@ -149,7 +149,7 @@ describe('the app', () => {
     server.use(mswHttp.get('*/api/admin/kyc/pending', () => HttpResponse.json({ message: 'Forbidden' }, { status: 403 })));
     signInAsAdmin();
     renderApp('/verification');
-    await pageHeading('KYC Verification');
+    await pageHeading('KYC verification');
     await expect(http.get('/api/admin/kyc/pending')).rejects.toMatchObject({ response: { status: 403 } });
     expect(await screen.findByText('Admin privileges required.')).toBeInTheDocument();
     expect(warn).toHaveBeenCalledWith('Admin privileges required');

@@ -41,7 +41,7 @@ describe('AppAt', () => {
   it('opens the real route at the path, with its query', async () => {
     const undo = signedInStory()();
     render(<AppAt path="/cliq/4?from=status%3Drejected" />);
-    expect(await screen.findByRole('link', { name: 'Back to List' })).toHaveAttribute('href', '/cliq?status=rejected');
+    expect(await screen.findByRole('link', { name: 'Back to Cliq accounts' })).toHaveAttribute('href', '/cliq?status=rejected');
     undo();
   });
 });

@@ -104,3 +104,13 @@ export const findTitle = (canvas: Canvas, name: string) => canvas.findByRole('he
 
 /** A notification: they render outside the story's root. */
 export const findNotice = (text: string) => within(document.body).findByText(text, {}, { timeout: 5000 });
+
+/**
+ * A story's `parameters` for the whole screen at a desktop size, the sidebar open, on a fixed day (the ages
+ * of the queues' cases count from it): pictured at that viewport when tagged `visual`, and measured there by
+ * app/listsFit.browser.test.tsx.
+ */
+export const wholeScreenAt = (width: number, height: number) => ({
+  today: '2026-11-23T10:00:00',
+  visual: { viewport: { width, height }, frame: `width: ${width}px; height: ${height}px; overflow: hidden` },
+});

@@ -7,7 +7,7 @@ import { handlers } from '../../test/demoHandlers';
 import { AppAt, collapsedSidebar, demoBackendWith, findTitle, neverAnswer, serverError, settle, signedInStory } from '../../test/screenStory';
 import { CliqDetailPage } from './CliqDetailPage';
 
-const TITLE = 'Cliq Account Review';
+const TITLE = 'Cliq account review';
 
 /**
  * Cliq Account Review (/cliq/{id}): the account, its user, its change history (newest first) and
@@ -40,7 +40,7 @@ export const WithHistory: Story = {
     const canvas = within(canvasElement);
     await findTitle(canvas, TITLE);
     await loaded(canvas);
-    await expect(canvas.getByRole('link', { name: 'Back to List' })).toHaveAttribute('href', '/cliq?status=pending');
+    await expect(canvas.getByRole('link', { name: 'Back to Cliq accounts' })).toHaveAttribute('href', '/cliq?status=pending');
     const history = canvas.getByRole('table', { name: 'Change History' });
     const actionsColumn = within(history)
       .getAllByRole('row')
@@ -48,8 +48,8 @@ export const WithHistory: Story = {
       .map((row) => within(row).getAllByRole('cell')[1]?.textContent);
     await expect(actionsColumn).toEqual(['Changed', 'Approved', 'Created']);
     await expect(canvas.getByText(userNameOf(cliqDemoIds.pendingAfterApproval))).toHaveAttribute('dir', 'auto');
-    await expect(actions(canvas).getByRole('button', { name: 'Approve Account' })).toBeVisible();
-    await expect(actions(canvas).getByRole('button', { name: 'Reject Account' })).toBeVisible();
+    await expect(actions(canvas).getByRole('button', { name: 'Approve account' })).toBeVisible();
+    await expect(actions(canvas).getByRole('button', { name: 'Reject account' })).toBeVisible();
     await settle();
   },
 };
@@ -66,28 +66,28 @@ export const WithoutHistory: Story = {
   },
 };
 
-/** A verified account: Reject Account only. */
+/** A verified account: Reject account only. */
 export const VerifiedAccount: Story = {
   render: () => <AppAt path={`/cliq/${cliqDemoIds.verified}`} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await loaded(canvas);
     await expect(actions(canvas).getByText('Status: Verified')).toBeVisible();
-    await expect(actions(canvas).queryByRole('button', { name: 'Approve Account' })).not.toBeInTheDocument();
-    await expect(actions(canvas).getByRole('button', { name: 'Reject Account' })).toBeVisible();
+    await expect(actions(canvas).queryByRole('button', { name: 'Approve account' })).not.toBeInTheDocument();
+    await expect(actions(canvas).getByRole('button', { name: 'Reject account' })).toBeVisible();
     await settle();
   },
 };
 
-/** A rejected account (after an approval): Approve Account only. */
+/** A rejected account (after an approval): Approve account only. */
 export const RejectedAccount: Story = {
   render: () => <AppAt path={`/cliq/${cliqDemoIds.rejectedAfterApproval}`} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await loaded(canvas);
     await expect(actions(canvas).getByText('Status: Rejected')).toBeVisible();
-    await expect(actions(canvas).getByRole('button', { name: 'Approve Account' })).toBeVisible();
-    await expect(actions(canvas).queryByRole('button', { name: 'Reject Account' })).not.toBeInTheDocument();
+    await expect(actions(canvas).getByRole('button', { name: 'Approve account' })).toBeVisible();
+    await expect(actions(canvas).queryByRole('button', { name: 'Reject account' })).not.toBeInTheDocument();
     await settle();
   },
 };
@@ -103,13 +103,13 @@ export const Loading: Story = {
   },
 };
 
-/** Approve Account opens Confirm Approval, naming the user. */
+/** Approve account opens Confirm Approval, naming the user. */
 export const ApproveModal: Story = {
   render: () => <AppAt path={`/cliq/${cliqDemoIds.pending}`} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await loaded(canvas);
-    await userEvent.click(actions(canvas).getByRole('button', { name: 'Approve Account' }));
+    await userEvent.click(actions(canvas).getByRole('button', { name: 'Approve account' }));
     const dialog = await within(document.body).findByRole('dialog', { name: 'Confirm Approval' });
     await settle();
     await expect(dialog).toHaveAccessibleDescription(
@@ -121,7 +121,7 @@ export const ApproveModal: Story = {
   },
 };
 
-/** Reject Account on an account whose history holds an approval: the revert warning. */
+/** Reject account on an account whose history holds an approval: the revert warning. */
 export const RejectModalRevert: Story = {
   tags: ['visual'],
   parameters: { visual: { frame: 'width: 800px', subject: { role: 'dialog' } } },
@@ -129,7 +129,7 @@ export const RejectModalRevert: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await loaded(canvas);
-    await userEvent.click(actions(canvas).getByRole('button', { name: 'Reject Account' }));
+    await userEvent.click(actions(canvas).getByRole('button', { name: 'Reject account' }));
     const dialog = await within(document.body).findByRole('dialog', { name: 'Reject Cliq Account' });
     await settle();
     await expect(dialog).toHaveAccessibleDescription('Are you sure you want to reject this Cliq account?');
@@ -139,13 +139,13 @@ export const RejectModalRevert: Story = {
   },
 };
 
-/** Reject Account on a never-approved account: it stays pending. */
+/** Reject account on a never-approved account: it stays pending. */
 export const RejectModalKeepPending: Story = {
   render: () => <AppAt path={`/cliq/${cliqDemoIds.pending}`} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await loaded(canvas);
-    await userEvent.click(actions(canvas).getByRole('button', { name: 'Reject Account' }));
+    await userEvent.click(actions(canvas).getByRole('button', { name: 'Reject account' }));
     const dialog = await within(document.body).findByRole('dialog', { name: 'Reject Cliq Account' });
     await settle();
     await expect(within(dialog).getByText('This action will reject the account and keep it in pending state.')).toBeVisible();
@@ -160,12 +160,12 @@ export const ApproveFails: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await loaded(canvas);
-    await userEvent.click(actions(canvas).getByRole('button', { name: 'Approve Account' }));
+    await userEvent.click(actions(canvas).getByRole('button', { name: 'Approve account' }));
     const dialog = await within(document.body).findByRole('dialog', { name: 'Confirm Approval' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Yes, Approve' }));
     await expect(await within(document.body).findByText('Failed to approve account. Please try again.')).toBeInTheDocument();
     await waitFor(() => expect(within(document.body).queryByRole('dialog')).not.toBeInTheDocument());
-    await expect(actions(canvas).getByRole('button', { name: 'Approve Account' })).toBeVisible();
+    await expect(actions(canvas).getByRole('button', { name: 'Approve account' })).toBeVisible();
     await settle();
   },
 };

@@ -2,7 +2,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http as mswHttp, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { formatLocalDate, userDisplayName } from './rules';
+import { formatDateTime } from '@admin-console/admin-ui';
+import { userDisplayName } from './rules';
 import { cliqDemoIds, cliqStore } from './demo';
 import { renderApp } from '../../test/renderApp';
 import { setupSignedInScreen } from '../../test/screenTest';
@@ -35,7 +36,7 @@ describe('Cliq Account Review: what it shows', () => {
   it('shows the account, its user and the change history newest first', async () => {
     const a = account(cliqDemoIds.pendingAfterApproval);
     renderApp(`/cliq/${a.id}`);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Cliq Account Review' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Cliq account review' })).toBeInTheDocument();
     await loaded();
     expect(screen.getByRole('heading', { level: 3, name: 'Cliq Details' })).toBeInTheDocument();
     expect(valueOf('Account ID')).toBe(String(a.id));
@@ -44,8 +45,8 @@ describe('Cliq Account Review: what it shows', () => {
       a.alias_type === 'mobile' ? a.mobile_number : a.alias,
     );
     expect(valueOf('Status')).toBe('Pending Verification');
-    expect(valueOf('Created At')).toBe(formatLocalDate(a.created_at));
-    expect(valueOf('Last Changed')).toBe(formatLocalDate(a.changed_at));
+    expect(valueOf('Created At')).toBe(formatDateTime(a.created_at));
+    expect(valueOf('Last Changed')).toBe(formatDateTime(a.changed_at));
     expect(screen.getByRole('heading', { level: 2, name: 'User Information' })).toBeInTheDocument();
     expect(valueOf('User Name')).toBe(userDisplayName(a.user));
     expect(screen.getByText(userDisplayName(a.user))).toHaveAttribute('dir', 'auto');
@@ -63,15 +64,15 @@ describe('Cliq Account Review: what it shows', () => {
     expect(within(rows[2]!).getAllByRole('cell')[2]?.textContent).toBe('N/A');
 
     const bar = screen.getByRole('region', { name: 'Account actions' });
-    expect(within(bar).getByRole('button', { name: 'Approve Account' })).toBeInTheDocument();
-    expect(within(bar).getByRole('button', { name: 'Reject Account' })).toBeInTheDocument();
+    expect(within(bar).getByRole('button', { name: 'Approve account' })).toBeInTheDocument();
+    expect(within(bar).getByRole('button', { name: 'Reject account' })).toBeInTheDocument();
   });
 
   it('has no Change History without logs, and N/A where there is no value', async () => {
     renderApp(`/cliq/${cliqDemoIds.noHistory}`);
     await loaded();
     // Opened directly (no list behind it): back to the plain list.
-    expect(screen.getByRole('link', { name: 'Back to List' })).toHaveAttribute('href', '/cliq');
+    expect(screen.getByRole('link', { name: 'Back to Cliq accounts' })).toHaveAttribute('href', '/cliq');
     expect(screen.queryByRole('heading', { name: 'Change History' })).not.toBeInTheDocument();
     expect(screen.queryByRole('table', { name: 'Change History' })).not.toBeInTheDocument();
     expect(valueOf('Last Changed')).toBe('N/A');
@@ -135,8 +136,8 @@ describe('Cliq Account Review: what it shows', () => {
     expect(valueOf('Status')).toBe(status);
     const bar = screen.getByRole('region', { name: 'Account actions' });
     expect(within(bar).getByText(`Status: ${status}`)).toBeInTheDocument();
-    expect(within(bar).queryAllByRole('button', { name: 'Approve Account' })).toHaveLength(approve ? 1 : 0);
-    expect(within(bar).queryAllByRole('button', { name: 'Reject Account' })).toHaveLength(reject ? 1 : 0);
+    expect(within(bar).queryAllByRole('button', { name: 'Approve account' })).toHaveLength(approve ? 1 : 0);
+    expect(within(bar).queryAllByRole('button', { name: 'Reject account' })).toHaveLength(reject ? 1 : 0);
   });
 });
 
@@ -145,7 +146,7 @@ describe('Cliq Account Review: loading failures', () => {
     const { router } = renderApp('/cliq/99999');
     expect(await screen.findByText('Cliq account not found.')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/cliq'));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Cliq Account Management' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Cliq accounts' })).toBeInTheDocument();
   });
 
   it.each([
@@ -168,9 +169,9 @@ describe('Cliq Account Review: decisions', () => {
     const { router } = renderApp('/cliq?status=pending');
     await user.click(await screen.findByRole('link', { name: `View account ${a.id}` }));
     await loaded();
-    expect(screen.getByRole('link', { name: 'Back to List' })).toHaveAttribute('href', '/cliq?status=pending');
+    expect(screen.getByRole('link', { name: 'Back to Cliq accounts' })).toHaveAttribute('href', '/cliq?status=pending');
 
-    await user.click(screen.getByRole('button', { name: 'Approve Account' }));
+    await user.click(screen.getByRole('button', { name: 'Approve account' }));
     const dialog = screen.getByRole('dialog', { name: 'Confirm Approval' });
     expect(dialog).toHaveAccessibleDescription(`Are you sure you want to approve this Cliq account for ${userDisplayName(a.user)}?`);
     await user.click(within(dialog).getByRole('button', { name: 'Yes, Approve' }));
@@ -183,7 +184,7 @@ describe('Cliq Account Review: decisions', () => {
     const user = userEvent.setup();
     const { router } = renderApp(`/cliq/${cliqDemoIds.verified}?from=${encodeURIComponent('status=rejected&page=2&next=//evil.example')}`);
     await loaded();
-    const back = screen.getByRole('link', { name: 'Back to List' });
+    const back = screen.getByRole('link', { name: 'Back to Cliq accounts' });
     expect(back).toHaveAttribute('href', '/cliq?status=rejected&page=2');
     await user.click(back);
     await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/cliq?status=rejected&page=2'));
@@ -194,19 +195,19 @@ describe('Cliq Account Review: decisions', () => {
     server.use(mswHttp.post('*/api/admin/cliq-accounts/:id/approve', () => HttpResponse.json({ message: 'nope' }, { status: 500 })));
     const { router } = renderApp(`/cliq/${cliqDemoIds.pending}`);
     await loaded();
-    await user.click(screen.getByRole('button', { name: 'Approve Account' }));
+    await user.click(screen.getByRole('button', { name: 'Approve account' }));
     await user.click(within(screen.getByRole('dialog', { name: 'Confirm Approval' })).getByRole('button', { name: 'Yes, Approve' }));
     expect(await screen.findByText('Failed to approve account. Please try again.')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(router.state.location.pathname).toBe(`/cliq/${cliqDemoIds.pending}`);
-    expect(screen.getByRole('button', { name: 'Approve Account' })).not.toHaveAttribute('aria-disabled');
+    expect(screen.getByRole('button', { name: 'Approve account' })).not.toHaveAttribute('aria-disabled');
   });
 
   it('rejects an account whose history holds an approval, warning that it reverts', async () => {
     const user = userEvent.setup();
     const { router } = renderApp(`/cliq/${cliqDemoIds.pendingAfterApproval}`);
     await loaded();
-    await user.click(screen.getByRole('button', { name: 'Reject Account' }));
+    await user.click(screen.getByRole('button', { name: 'Reject account' }));
     const dialog = screen.getByRole('dialog', { name: 'Reject Cliq Account' });
     expect(dialog).toHaveAccessibleDescription('Are you sure you want to reject this Cliq account?');
     expect(within(dialog).getByText('This action will revert the account to its previous approved state.')).toBeInTheDocument();
@@ -222,7 +223,7 @@ describe('Cliq Account Review: decisions', () => {
     server.use(mswHttp.post('*/api/admin/cliq-accounts/:id/reject', () => HttpResponse.json({ message: 'nope' }, { status: 500 })));
     const { router } = renderApp(`/cliq/${cliqDemoIds.pending}`);
     await loaded();
-    await user.click(screen.getByRole('button', { name: 'Reject Account' }));
+    await user.click(screen.getByRole('button', { name: 'Reject account' }));
     const dialog = screen.getByRole('dialog', { name: 'Reject Cliq Account' });
     expect(within(dialog).getByText('This action will reject the account and keep it in pending state.')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Yes, Reject' }));
@@ -244,7 +245,7 @@ describe('Cliq Account Review: decisions', () => {
     );
     renderApp(`/cliq/${cliqDemoIds.pending}`);
     await loaded();
-    await user.click(screen.getByRole('button', { name: 'Approve Account' }));
+    await user.click(screen.getByRole('button', { name: 'Approve account' }));
     const confirm = within(screen.getByRole('dialog', { name: 'Confirm Approval' })).getByRole('button', { name: 'Yes, Approve' });
     await user.click(confirm);
     await user.click(confirm);
@@ -261,10 +262,10 @@ describe('Cliq Account Review: decisions', () => {
     });
     renderApp(`/cliq/${cliqDemoIds.pending}`);
     await loaded();
-    await user.click(screen.getByRole('button', { name: 'Approve Account' }));
+    await user.click(screen.getByRole('button', { name: 'Approve account' }));
     await user.click(within(screen.getByRole('dialog', { name: 'Confirm Approval' })).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    await user.click(screen.getByRole('button', { name: 'Reject Account' }));
+    await user.click(screen.getByRole('button', { name: 'Reject account' }));
     expect(screen.getByRole('dialog', { name: 'Reject Cliq Account' })).toBeInTheDocument();
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -281,8 +282,8 @@ const hold = () => {
 
 describe('Cliq Account Review: sessions that end, odd answers, late answers, fast clicks', () => {
   it.each([
-    ['approve', 'Approve Account', 'Confirm Approval', 'Yes, Approve', 'The Cliq account was not approved', 'Failed to approve account. Please try again.'],
-    ['reject', 'Reject Account', 'Reject Cliq Account', 'Yes, Reject', 'The Cliq account was not rejected', 'Failed to reject account. Please try again.'],
+    ['approve', 'Approve account', 'Confirm Approval', 'Yes, Approve', 'The Cliq account was not approved', 'Failed to approve account. Please try again.'],
+    ['reject', 'Reject account', 'Reject Cliq Account', 'Yes, Reject', 'The Cliq account was not rejected', 'Failed to reject account. Please try again.'],
   ])('a 401 on %s says the session ended and nothing was decided, not that it failed', async (action, button, title, confirm, notDone, failed) => {
     const user = userEvent.setup();
     server.use(mswHttp.post(`*/api/admin/cliq-accounts/:id/${action}`, () => HttpResponse.json({ message: 'Unauthenticated.' }, { status: 401 })));
@@ -307,7 +308,7 @@ describe('Cliq Account Review: sessions that end, odd answers, late answers, fas
     );
     renderApp(`/cliq/${cliqDemoIds.pending}`);
     await loaded();
-    await user.click(screen.getByRole('button', { name: 'Reject Account' }));
+    await user.click(screen.getByRole('button', { name: 'Reject account' }));
     await user.click(within(screen.getByRole('dialog', { name: 'Reject Cliq Account' })).getByRole('button', { name: 'Yes, Reject' }));
     expect(
       await screen.findByText('Failed to reject account: The server could not be reached (502 Bad Gateway). Nothing was decided.'),
@@ -326,11 +327,11 @@ describe('Cliq Account Review: sessions that end, odd answers, late answers, fas
     );
     const { router } = renderApp(`/cliq/${cliqDemoIds.pending}`);
     await loaded();
-    await user.click(screen.getByRole('button', { name: 'Approve Account' }));
+    await user.click(screen.getByRole('button', { name: 'Approve account' }));
     await user.click(within(screen.getByRole('dialog', { name: 'Confirm Approval' })).getByRole('button', { name: 'Yes, Approve' }));
     // While the answer is on its way, the admin goes elsewhere (Back, say).
     await act(() => router.navigate('/verification'));
-    await screen.findByRole('heading', { level: 1, name: 'KYC Verification' });
+    await screen.findByRole('heading', { level: 1, name: 'KYC verification' });
     answer.release();
     expect(await screen.findByText('Cliq account approved successfully!')).toBeInTheDocument();
     // A navigation back to the list would be under way by now (its route may still be loading): none is.
@@ -339,8 +340,8 @@ describe('Cliq Account Review: sessions that end, odd answers, late answers, fas
   });
 
   it.each([
-    ['approve', 'Approve Account', 'Confirm Approval', 'Yes, Approve', 'Cliq account approved successfully!'],
-    ['reject', 'Reject Account', 'Reject Cliq Account', 'Yes, Reject', 'Cliq account rejected successfully!'],
+    ['approve', 'Approve account', 'Confirm Approval', 'Yes, Approve', 'Cliq account approved successfully!'],
+    ['reject', 'Reject account', 'Reject Cliq Account', 'Yes, Reject', 'Cliq account rejected successfully!'],
   ])('sends one %s for five clicks dispatched in one task', async (action, button, title, confirm, done) => {
     const user = userEvent.setup();
     const answer = hold();

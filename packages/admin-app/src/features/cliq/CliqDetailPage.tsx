@@ -1,6 +1,7 @@
 import {
   Button,
   ConfirmModal,
+  DateText,
   HistoryTable,
   InfoGrid,
   InlineAlert,
@@ -13,6 +14,7 @@ import {
 } from '@admin-console/admin-ui';
 import { useMemo, useState } from 'react';
 import { useParams } from 'react-router-dom';
+import { CLIQ_LIST_TITLE } from './names';
 import { useDocumentTitle } from '../../platform/useDocumentTitle';
 import { useReturnOnLoadFailure } from '../../platform/useReturnOnLoadFailure';
 import { useRemote } from '../../kernel/useRemote';
@@ -25,10 +27,10 @@ import {
   changeTypeLabel,
   createdByLabel,
   detailStatus,
-  formatLocalDate,
   kycStatusLabel,
   logsNewestFirst,
   logValue,
+  NOT_AVAILABLE,
   rejectWarning,
   userDisplayName,
   type CliqAccount,
@@ -41,7 +43,7 @@ import { useBackToList } from '../review-shared/useBackToList';
 import { Section, SectionHeading, Sections } from './CliqDetailPage.styles';
 import { cliqPaths } from './paths';
 
-export const CLIQ_DETAIL_TITLE = 'Cliq Account Review';
+export const CLIQ_DETAIL_TITLE = 'Cliq account review';
 
 export const CLIQ_MESSAGES = {
   notFound: 'Cliq account not found.',
@@ -77,8 +79,8 @@ function accountItems(account: CliqAccount): InfoGridItem[] {
     { label: 'Alias Type', value: aliasTypeLabel(account.alias_type) },
     { label: aliasValueLabel(account.alias_type), value: aliasValue(account) },
     { label: 'Status', value: <StatusBadge tone={status.tone}>{status.label}</StatusBadge> },
-    { label: 'Created At', value: formatLocalDate(account.created_at) },
-    { label: 'Last Changed', value: formatLocalDate(account.changed_at) },
+    { label: 'Created At', value: <DateText value={account.created_at} show="dateTime" placeholder={NOT_AVAILABLE} /> },
+    { label: 'Last Changed', value: <DateText value={account.changed_at} show="dateTime" placeholder={NOT_AVAILABLE} /> },
   ];
 }
 
@@ -97,7 +99,7 @@ function userItems(account: CliqAccount): InfoGridItem[] {
 function historyEntries(account: CliqAccount): HistoryEntry[] {
   return logsNewestFirst(account.logs).map((log) => ({
     id: log.id,
-    date: formatLocalDate(log.created_at),
+    date: <DateText value={log.created_at} show="dateTime" placeholder={NOT_AVAILABLE} />,
     action: changeTypeLabel(log.change_type),
     oldValue: logValue(log, 'old'),
     newValue: logValue(log, 'new'),
@@ -126,7 +128,7 @@ function DetailSkeleton() {
 
 /**
  * Cliq Account Review (/cliq/{id}): the account, its user and change history, and the decision:
- * Approve Account / Reject Account, each confirmed in a modal. Success returns to the list (with
+ * Approve account / Reject account, each confirmed in a modal. Success returns to the list (with
  * the filter and page it was left at); a failure is told and the screen stays usable.
  */
 export function CliqDetailPage() {
@@ -158,7 +160,7 @@ export function CliqDetailPage() {
 
   return (
     <>
-      <PageHeader title={CLIQ_DETAIL_TITLE} back={{ to: listPath, label: 'Back to List' }} />
+      <PageHeader title={CLIQ_DETAIL_TITLE} back={{ to: listPath, label: `Back to ${CLIQ_LIST_TITLE}` }} />
       {!account ? (
         <DetailSkeleton />
       ) : (
@@ -184,10 +186,10 @@ export function CliqDetailPage() {
           <StickyActionBar aria-label="Account actions" message={status ? `Status: ${status.label}` : undefined}>
             {canReject(account) && (
               <Button variant="danger" onClick={() => setDialog('reject')}>
-                Reject Account
+                Reject account
               </Button>
             )}
-            {canApprove(account) && <Button onClick={() => setDialog('approve')}>Approve Account</Button>}
+            {canApprove(account) && <Button onClick={() => setDialog('approve')}>Approve account</Button>}
           </StickyActionBar>
           <ConfirmModal
             open={dialog === 'approve'}

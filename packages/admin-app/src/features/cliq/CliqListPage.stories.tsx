@@ -3,11 +3,11 @@ import { http as mswHttp, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { cliqStore, CLIQ_SEED_COUNT } from './demo';
 import { handlers } from '../../test/demoHandlers';
-import { AppAt, collapsedSidebar, demoBackendWith, findTitle, neverAnswer, serverError, settle, signedInStory } from '../../test/screenStory';
+import { AppAt, collapsedSidebar, demoBackendWith, findTitle, neverAnswer, serverError, settle, signedInStory, wholeScreenAt } from '../../test/screenStory';
 import { CliqListPage } from './CliqListPage';
 
 const LIST = '*/api/admin/cliq-accounts';
-const TITLE = 'Cliq Account Management';
+const TITLE = 'Cliq accounts';
 const LAST_PAGE = Math.ceil(CLIQ_SEED_COUNT / 15);
 
 /**
@@ -27,7 +27,7 @@ type Story = StoryObj<typeof meta>;
 
 const accountsTable = (canvas: ReturnType<typeof within>) => canvas.findByRole('table', { name: 'Cliq accounts' }, { timeout: 5000 });
 
-/** The first of four pages: ID, Alias Type, Mobile/Alias, Status, Created At and a View link per row. */
+/** The first of four pages: ID, Alias type, Mobile/alias, Status, Created, Waiting and a View link per row. */
 export const PagedList: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -64,7 +64,7 @@ export const FilteredByStatus: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await accountsTable(canvas);
-    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Filter by Status:' }), 'Rejected');
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Status' }), 'Rejected');
     const rejected = cliqStore.accounts.filter((a) => a.status === 'rejected').length;
     await expect(await canvas.findByText(`Total: ${rejected}`)).toBeVisible();
     const table = await accountsTable(canvas);
@@ -114,4 +114,22 @@ export const Empty: Story = {
     await expect(canvas.getByText('Total: 0')).toBeVisible();
     await settle();
   },
+};
+
+/** The whole screen at 1280x800 beside the open sidebar: every column shows, without sideways scrolling. */
+export const Desktop1280: Story = {
+  tags: ['visual'],
+  parameters: wholeScreenAt(1280, 800),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await accountsTable(canvas);
+    await settle();
+  },
+};
+
+/** The whole screen at 1440x900. */
+export const Desktop1440: Story = {
+  tags: ['visual'],
+  parameters: wholeScreenAt(1440, 900),
+  play: Desktop1280.play,
 };

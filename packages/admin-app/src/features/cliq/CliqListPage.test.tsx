@@ -14,19 +14,19 @@ const LAST_PAGE = Math.ceil(CLIQ_SEED_COUNT / 15);
 const table = () => screen.findByRole('table', { name: 'Cliq accounts' });
 const bodyRows = (t: HTMLElement) => within(t).getAllByRole('row').slice(1);
 
-describe('Cliq Account Management', () => {
+describe('Cliq accounts', () => {
   it('lists the first page of 15 with the total, the columns and paging', async () => {
     renderApp('/cliq');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Cliq Account Management' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Cliq accounts' })).toBeInTheDocument();
     const t = await table();
     expect(
       within(t)
         .getAllByRole('columnheader')
         .map((h) => h.textContent),
-    ).toEqual(['ID', 'Alias Type', 'Mobile/Alias', 'Status', 'Created At', 'Actions']);
+    ).toEqual(['ID', 'Alias type', 'Mobile/alias', 'Status', 'Created', 'Waiting', 'Actions']);
     expect(bodyRows(t)).toHaveLength(15);
     expect(screen.getByText(`Total: ${CLIQ_SEED_COUNT}`)).toBeInTheDocument();
-    expect(screen.getByRole('combobox', { name: 'Filter by Status:' })).toHaveValue('all');
+    expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('all');
     expect(screen.getByText(`Page 1 of ${LAST_PAGE}`)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Previous/ })).toHaveAttribute('aria-disabled', 'true');
     expect(screen.getByRole('button', { name: /Next/ })).not.toHaveAttribute('aria-disabled');
@@ -41,7 +41,7 @@ describe('Cliq Account Management', () => {
     const user = userEvent.setup();
     const { router } = renderApp('/cliq?page=2');
     await table();
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Filter by Status:' }), 'Verified');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Verified');
     expect(router.state.location.search).toBe('?status=verified');
     const verified = cliqStore.accounts.filter((a) => a.status === 'verified').length;
     await screen.findByText(`Total: ${verified}`);
@@ -137,10 +137,40 @@ describe('Cliq Account Management', () => {
     );
     renderApp('/cliq');
     const rows = bodyRows(await table());
-    expect(rows.map((r) => within(r).getAllByRole('cell').slice(0, 5).map((c) => c.textContent))).toEqual([
-      ['5', 'Alias', 'N/A', 'Pending', 'N/A'],
-      ['6', 'Alias', 'N/A', 'Pending', 'N/A'],
+    expect(rows.map((r) => within(r).getAllByRole('cell').slice(0, 6).map((c) => c.textContent))).toEqual([
+      ['5', 'Alias', 'N/A', 'Pending', 'N/A', '—'],
+      ['6', 'Alias', 'N/A', 'Pending', 'N/A', '—'],
     ]);
     expect(document.body).not.toHaveTextContent('[object Object]');
+  });
+
+  it('shows the day it was created (full timestamp on hover) and how long a pending account has waited since its last change', async () => {
+    const DAY = 86_400_000;
+    const ago = (ms: number) => new Date(Date.now() - ms).toISOString();
+    server.use(
+      mswHttp.get(LIST, () =>
+        HttpResponse.json({
+          data: {
+            data: [
+              { id: 1, alias_type: 'alias', alias: 'RANIA1', status: 'pending', created_at: '2026-03-14T09:21:00.000000Z', changed_at: ago(3 * DAY + 1000) },
+              { id: 2, alias_type: 'alias', alias: 'OMAR2', status: 'pending', created_at: ago(40 * DAY + 1000) },
+              { id: 3, alias_type: 'alias', alias: 'ZAID3', status: 'verified', created_at: ago(DAY) },
+            ],
+            current_page: 1,
+            last_page: 1,
+            total: 3,
+          },
+        }),
+      ),
+    );
+    renderApp('/cliq');
+    const [changed, created, verified] = bodyRows(await table());
+    const cells = (row: HTMLElement | undefined) => within(row!).getAllByRole('cell');
+    const day = within(cells(changed)[4]!).getByText('14 Mar 2026');
+    expect(day).toHaveAttribute('datetime', '2026-03-14T09:21:00.000Z');
+    expect(day.getAttribute('title')).toMatch(/14 March 2026 at \d\d:21:00/);
+    expect(cells(changed)[5]).toHaveTextContent(/^3 d$/);
+    expect(cells(created)[5]).toHaveTextContent(/^40 d$/);
+    expect(cells(verified)[5]).toHaveTextContent(/^—$/);
   });
 });

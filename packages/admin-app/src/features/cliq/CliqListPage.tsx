@@ -15,7 +15,6 @@ import {
   aliasTypeLabel,
   aliasValue,
   CLIQ_STATUS_FILTERS,
-  formatLocalDate,
   listStatus,
   toStatusFilter,
   type CliqAccount,
@@ -24,24 +23,28 @@ import { shownText } from '../../kernel/fields';
 import { listQuery } from '../review-shared/rules';
 import { withFrom } from '../../kernel/recordPath';
 import { cliqPaths } from './paths';
+import { dateColumn, firstDate, waitingColumn } from '../review-shared/listColumns';
 import { fetchCliqAccounts } from './api';
+import { CLIQ_LIST_TITLE } from './names';
 
-export const CLIQ_LIST_TITLE = 'Cliq Account Management';
 export const CLIQ_LIST_ERROR = 'Failed to load cliq accounts. Please try again.';
 
+/** Dates are days (the whole timestamp on hover); a pending account shows how long it has waited since its last change. */
 const columns: DataColumn<CliqAccount>[] = [
   { key: 'id', title: 'ID', width: 80, render: (row) => shownText(row.id) },
-  { key: 'alias_type', title: 'Alias Type', render: (row) => aliasTypeLabel(row.alias_type) },
-  { key: 'alias', title: 'Mobile/Alias', render: (row) => aliasValue(row) },
+  { key: 'alias_type', title: 'Alias type', nowrap: true, render: (row) => aliasTypeLabel(row.alias_type) },
+  { key: 'alias', title: 'Mobile/alias', render: (row) => aliasValue(row) },
   {
     key: 'status',
     title: 'Status',
+    nowrap: true,
     render: (row) => {
       const status = listStatus(row.status);
       return <StatusBadge tone={status.tone}>{status.label}</StatusBadge>;
     },
   },
-  { key: 'created_at', title: 'Created At', render: (row) => formatLocalDate(row.created_at) },
+  dateColumn<CliqAccount>('created_at', 'Created', (row) => row.created_at),
+  waitingColumn<CliqAccount>((row) => listStatus(row.status).key === 'pending', (row) => firstDate(row.changed_at, row.created_at)),
 ];
 
 const detailPath = (row: CliqAccount) => cliqPaths.record(row.id);
@@ -51,7 +54,7 @@ const getRowId = (row: CliqAccount) => row.id;
 const filterOptions = CLIQ_STATUS_FILTERS.map(({ value, label }) => ({ value, label }));
 
 /**
- * Cliq Account Management (/cliq): the accounts, filtered by status and paged by the server
+ * Cliq accounts (/cliq): the accounts, filtered by status and paged by the server
  * (page_number, page_size 15). Filter and page live in the URL.
  */
 export function CliqListPage() {
@@ -63,7 +66,7 @@ export function CliqListPage() {
   const loading = remote.status === 'loading';
   const lastPage = data?.lastPage ?? 1;
 
-  // Each row carries the list's filter and page in `?from=` (as KYC/KYB do) for the detail's "Back to List":
+  // Each row carries the list's filter and page in `?from=` (as KYC/KYB do) for the detail's back link:
   // in the address, so a new tab or a shared link keeps it.
   const from = listQuery(useLocation().search);
   const rowLink = useMemo<DataTableRowLink<CliqAccount>>(
@@ -106,7 +109,7 @@ export function CliqListPage() {
         skeletonColumns={7}
         toolbar={
           <Select
-            label="Filter by Status:"
+            label="Status"
             labelPosition="start"
             value={status}
             options={filterOptions}

@@ -3,6 +3,7 @@ import { SidebarIcon } from '../../kernel/SidebarIcon';
 import { cliqPaths } from './paths';
 
 export { cliqPaths };
+import { CLIQ_LIST_TITLE } from './names';
 
 /** Cliq: the review queue of alias accounts (mobile and alias), and one account's review with its history. */
 export const cliqFeature: Feature = {
@@ -13,7 +14,7 @@ export const cliqFeature: Feature = {
   sidebar: [
     {
       to: cliqPaths.list,
-      label: 'Cliq',
+      label: CLIQ_LIST_TITLE,
       icon: (
         <SidebarIcon>
           <rect x="6" y="2" width="12" height="20" rx="2.5" />

@@ -8,7 +8,6 @@ import {
   changeTypeLabel,
   createdByLabel,
   detailStatus,
-  formatLocalDate,
   isSet,
   kycStatusLabel,
   listStatus,
@@ -193,18 +192,6 @@ describe('history order', () => {
   });
 });
 
-describe('dates', () => {
-  it('uses the local format, N/A when missing, the raw text when not a date', () => {
-    const iso = '2026-03-14T09:21:00.000000Z';
-    expect(formatLocalDate(iso)).toBe(new Date(Date.UTC(2026, 2, 14, 9, 21)).toLocaleString());
-    expect(formatLocalDate(iso, 'en-GB')).toBe(new Date(Date.UTC(2026, 2, 14, 9, 21)).toLocaleString('en-GB'));
-    expect(formatLocalDate(null)).toBe('N/A');
-    expect(formatLocalDate(undefined)).toBe('N/A');
-    expect(formatLocalDate(' ')).toBe('N/A');
-    expect(formatLocalDate('soon')).toBe('soon');
-  });
-});
-
 describe('small texts', () => {
   it.each([
     [7, 'User ID: 7'],
@@ -232,7 +219,6 @@ describe('reading a record whose fields are of the wrong type', () => {
     const odd = { o: 1 } as unknown as string;
     expect(aliasValue({ alias_type: 'alias', alias: odd })).toBe('N/A');
     expect(createdByLabel(odd)).toBe('N/A');
-    expect(formatLocalDate(odd)).toBe('N/A');
     expect(changeTypeLabel(odd)).toBe('N/A');
     expect(changeTypeLabel('toString')).toBe('toString');
     expect(userDisplayName({ user_name: odd })).toBe('N/A');

@@ -217,18 +217,6 @@ export function logsNewestFirst(logs: CliqLog[] | null | undefined): CliqLog[] {
     .map(({ log }) => log);
 }
 
-/**
- * A date in the browser's local format (date and time), N/A if missing. A value that is not a
- * date is shown as sent rather than hidden.
- */
-export function formatLocalDate(value: string | null | undefined, locale?: string): string {
-  const text = textField(value)?.trim();
-  if (!text) return NOT_AVAILABLE;
-  const time = Date.parse(text);
-  if (Number.isNaN(time)) return text;
-  return new Date(time).toLocaleString(locale);
-}
-
 /** Created By: "User ID: {n}", N/A if absent (or not an id). */
 export function createdByLabel(createdBy: number | string | null | undefined): string {
   const id = textField(createdBy)?.trim();

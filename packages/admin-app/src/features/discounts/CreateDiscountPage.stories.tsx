@@ -35,7 +35,7 @@ async function fillValid(canvasElement: HTMLElement, name: string) {
 export const Empty: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await findTitle(within(canvasElement), 'Create Discount');
+    await findTitle(within(canvasElement), 'Create discount');
     await expect(canvas.getByRole('button', { name: 'Individuals' })).toHaveAttribute('aria-pressed', 'true');
     await expect(canvas.getByRole('button', { name: 'Companies' })).toHaveAttribute('aria-pressed', 'false');
     await expect(canvas.getByLabelText('Start date')).toHaveAttribute('min', dayFromToday(0));
@@ -49,7 +49,7 @@ export const ValidationErrors: Story = {
   beforeEach: collapsedSidebar,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await findTitle(within(canvasElement), 'Create Discount');
+    await findTitle(within(canvasElement), 'Create discount');
     await userEvent.type(canvas.getByLabelText('Discount Rate %'), '120');
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
     await expect(canvas.getByLabelText('Name')).toHaveAccessibleDescription('Enter a discount name.');
@@ -64,7 +64,7 @@ export const ValidationErrors: Story = {
 export const ServerRejects422: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await findTitle(within(canvasElement), 'Create Discount');
+    await findTitle(within(canvasElement), 'Create discount');
     // The demo backend refuses a name already taken, as the real one does.
     await fillValid(canvasElement, 'Winter transfers');
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
@@ -79,7 +79,7 @@ export const Saving: Story = {
   parameters: demoBackendWith(mswHttp.post('*/api/discount-promotions', neverAnswer)),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await findTitle(within(canvasElement), 'Create Discount');
+    await findTitle(within(canvasElement), 'Create discount');
     await fillValid(canvasElement, 'Autumn transfers');
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
     const saving = await canvas.findByRole('button', { name: 'Saving…' });
@@ -92,7 +92,7 @@ export const OptionsFailToLoad: Story = {
   beforeEach: signedInStory({ fail: ['fees', 'promotion-groups'] }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await findTitle(within(canvasElement), 'Create Discount');
+    await findTitle(within(canvasElement), 'Create discount');
     await expect(await canvas.findByText('The fees could not be loaded.', {}, { timeout: 5000 })).toBeVisible();
     await expect(await canvas.findByText('The promotion groups could not be loaded.', {}, { timeout: 5000 })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Retry loading fees' })).toBeVisible();
@@ -107,7 +107,7 @@ export const PicksGroupsWithPlusAndMinus: Story = {
   beforeEach: collapsedSidebar,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await findTitle(within(canvasElement), 'Create Discount');
+    await findTitle(within(canvasElement), 'Create discount');
     const menu = canvas.getByRole('combobox', { name: 'Eligible Payers' });
     await within(menu).findByRole('option', { name: 'عملاء مميزون' }, { timeout: 5000 });
     await userEvent.selectOptions(menu, 'عملاء مميزون');
@@ -146,7 +146,7 @@ export const RestoredDraft: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await findTitle(within(canvasElement), 'Create Discount');
+    await findTitle(within(canvasElement), 'Create discount');
     await expect(await canvas.findByText('Unsaved changes restored')).toBeVisible();
     await expect(canvas.getByLabelText('Name')).toHaveValue('Half-typed Eid promotion');
     const chosen = canvas.getByRole('list', { name: 'Selected: Eligible Payers' });

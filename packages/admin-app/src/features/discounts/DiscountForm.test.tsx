@@ -36,12 +36,12 @@ function setPeriod(start: string, end: string) {
   fireEvent.change(screen.getByLabelText('End date'), { target: { value: end } });
 }
 
-describe('Create Discount', () => {
+describe('Create discount', () => {
   it('sends exactly the body of the contract and goes to /discount, where the new discount is listed', async () => {
     const bodies = recordBodies('post', '*/api/discount-promotions');
     const user = userEvent.setup({ delay: null });
     const { router } = renderApp('/new-discount');
-    await heading('Create Discount');
+    await heading('Create discount');
     await user.type(screen.getByLabelText('Name'), '  Weekend transfers ');
     await user.type(screen.getByLabelText('Discount Rate %'), '12.5');
     await user.type(screen.getByLabelText('Discount Cap'), '3');
@@ -52,7 +52,7 @@ describe('Create Discount', () => {
     setPeriod(dayFromToday(1), dayFromToday(8));
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
-    await heading('Discount Promotions');
+    await heading('Discounts');
     expect(router.state.location.pathname).toBe('/discount');
     expect(bodies).toEqual([
       {
@@ -79,7 +79,7 @@ describe('Create Discount', () => {
     const bodies = recordBodies('post', '*/api/discount-promotions');
     const user = userEvent.setup({ delay: null });
     renderApp('/new-discount');
-    await heading('Create Discount');
+    await heading('Create discount');
     await user.type(screen.getByLabelText('Discount Rate %'), '150');
     await user.type(screen.getByLabelText('Discount Cap'), 'ten');
     await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -100,7 +100,7 @@ describe('Create Discount', () => {
     const bodies = recordBodies('post', '*/api/discount-promotions');
     const user = userEvent.setup({ delay: null });
     renderApp('/new-discount');
-    await heading('Create Discount');
+    await heading('Create discount');
     await user.type(screen.getByLabelText('Name'), 'Huge cap');
     await user.type(screen.getByLabelText('Discount Rate %'), '10');
     const huge = `1${'0'.repeat(400)}`;
@@ -126,7 +126,7 @@ describe('Create Discount', () => {
     );
     const user = userEvent.setup({ delay: null });
     const { router } = renderApp('/new-discount');
-    await heading('Create Discount');
+    await heading('Create discount');
     await user.type(screen.getByLabelText('Name'), 'Winter transfers');
     await user.type(screen.getByLabelText('Discount Rate %'), '10');
     await user.type(screen.getByLabelText('Discount Cap'), '1');
@@ -149,7 +149,7 @@ describe('Create Discount', () => {
     server.use(mswHttp.post('*/api/discount-promotions', () => HttpResponse.json({ message: 'Database unavailable' }, { status: 500 })));
     const user = userEvent.setup({ delay: null });
     renderApp('/new-discount');
-    await heading('Create Discount');
+    await heading('Create discount');
     await user.type(screen.getByLabelText('Name'), 'Autumn');
     await user.type(screen.getByLabelText('Discount Rate %'), '10');
     await user.type(screen.getByLabelText('Discount Cap'), '1');
@@ -173,7 +173,7 @@ function gate() {
 
 /** Fills the Create form with valid values (name as given). */
 async function fillCreate(user: UserEvent, name: string) {
-  await heading('Create Discount');
+  await heading('Create discount');
   await user.type(screen.getByLabelText('Name'), name);
   await user.type(screen.getByLabelText('Discount Rate %'), '10');
   await user.type(screen.getByLabelText('Discount Cap'), '2');
@@ -230,7 +230,7 @@ describe('One request per action', () => {
       for (let i = 0; i < 5; i += 1) save.click();
     });
     await answer.open();
-    await heading('Discount Promotions');
+    await heading('Discounts');
     expect(calls).toBe(1);
     expect(discountsStore.discounts.filter((d) => d.discount_name === 'Five clicks')).toHaveLength(1);
   });
@@ -253,8 +253,8 @@ describe('A late answer', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await screen.findByRole('button', { name: /Saving/ });
     // Leaving while the save is sent does not ask: nothing typed can be lost.
-    await user.click(sidebarLink('Discount Groups'));
-    await heading('Discount Groups');
+    await user.click(sidebarLink('Discount groups'));
+    await heading('Discount groups');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
     await answer.open();
@@ -277,8 +277,8 @@ describe('A late answer', () => {
     await user.type(screen.getByLabelText('Name'), ' (late)');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await screen.findByRole('button', { name: /Saving/ });
-    await user.click(sidebarLink('Discount Groups'));
-    await heading('Discount Groups');
+    await user.click(sidebarLink('Discount groups'));
+    await heading('Discount groups');
 
     await answer.open();
     expect(
@@ -310,7 +310,7 @@ describe('A session that ends while the form is filled', () => {
     server.use(mswHttp.post('*/api/discount-promotions', () => HttpResponse.json({ message: 'Unauthenticated.' }, { status: 401 })));
     const user = userEvent.setup({ delay: null });
     const { router } = renderApp('/new-discount');
-    await heading('Create Discount');
+    await heading('Create discount');
     await user.type(screen.getByLabelText('Name'), 'Expiry');
     await user.type(screen.getByLabelText('Discount Rate %'), '7');
     await user.type(screen.getByLabelText('Discount Cap'), '2');
@@ -322,7 +322,7 @@ describe('A session that ends while the form is filled', () => {
 
     server.resetHandlers();
     await signInAgain(user);
-    await heading('Create Discount');
+    await heading('Create discount');
     expect(router.state.location.pathname).toBe('/new-discount');
     expect(screen.getByText('Unsaved changes restored')).toBeInTheDocument();
     expect(screen.getByLabelText('Name')).toHaveValue('Expiry');
@@ -334,10 +334,10 @@ describe('A session that ends while the form is filled', () => {
 
     // Saved now: the draft is gone, a new form starts empty.
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await heading('Discount Promotions');
+    await heading('Discounts');
     expect(discountsStore.discounts.some((d) => d.discount_name === 'Expiry')).toBe(true);
-    await user.click(screen.getByRole('button', { name: 'New Discount' }));
-    await heading('Create Discount');
+    await user.click(screen.getByRole('button', { name: 'New discount' }));
+    await heading('Create discount');
     expect(screen.getByLabelText('Name')).toHaveValue('');
     expect(screen.queryByText('Unsaved changes restored')).not.toBeInTheDocument();
   }, 20_000);
@@ -359,12 +359,12 @@ describe('A session that ends while the form is filled', () => {
   });
 });
 
-describe('Edit Discount', () => {
+describe('Edit discount', () => {
   it('prefills the form from the record and PATCHes the same body shape', async () => {
     const bodies = recordBodies('patch', '*/api/discount-promotions/:id');
     const user = userEvent.setup({ delay: null });
     const { router } = renderApp('/edit-discount?id=4');
-    await heading('Edit Discount');
+    await heading('Edit discount');
     const name = await screen.findByLabelText('Name');
     expect(name).toHaveValue('خصم رمضان');
     expect(name).toHaveAttribute('dir', 'auto');
@@ -379,7 +379,7 @@ describe('Edit Discount', () => {
     await user.type(screen.getByLabelText('Discount Rate %'), '20');
     await user.click(screen.getByRole('button', { name: 'Individuals' }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await heading('Discount Promotions');
+    await heading('Discounts');
     expect(router.state.location.pathname).toBe('/discount');
     expect(bodies).toEqual([
       {
@@ -433,7 +433,7 @@ describe('Edit Discount', () => {
     expect(screen.getByText(/Also kept as saved:/)).toHaveTextContent('Also kept as saved: vip (user types this form does not list).');
     await user.click(screen.getByRole('button', { name: 'Individuals' }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await heading('Discount Promotions');
+    await heading('Discounts');
     expect(bodies).toEqual([expect.objectContaining({ user_type: 'indivisual,company,vip' })]);
   });
 
@@ -457,7 +457,7 @@ describe('Edit Discount', () => {
       ),
     );
     renderApp('/edit-discount?id=1');
-    await heading('Edit Discount');
+    await heading('Edit discount');
     const name = await screen.findByLabelText('Name');
     expect(name).toHaveValue('');
     expect(screen.getByLabelText('Discount Rate %')).toHaveValue('');
@@ -472,11 +472,11 @@ describe('Edit Discount', () => {
   it('saves a running discount without moving its start date', async () => {
     const user = userEvent.setup({ delay: null });
     renderApp('/edit-discount?id=2');
-    await heading('Edit Discount');
+    await heading('Edit discount');
     await screen.findByDisplayValue('Merchant onboarding');
     await user.type(screen.getByLabelText('Discount Cap'), '5');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await heading('Discount Promotions');
+    await heading('Discounts');
     expect(discountsStore.discounts.find((d) => d.id === 2)).toMatchObject({ discount_cap: 105, start_date: dayFromToday(-10) });
   });
 
@@ -486,7 +486,7 @@ describe('Edit Discount', () => {
     ['/edit-discount?id=abc', 'Open a discount from the list: this link has no valid discount id.'],
   ])('%s returns to /discount with "%s"', async (path, message) => {
     const { router } = renderApp(path);
-    await heading('Discount Promotions');
+    await heading('Discounts');
     expect(router.state.location.pathname).toBe('/discount');
     expect(await screen.findByText(message)).toBeInTheDocument();
   });

@@ -2,7 +2,7 @@ import {
   AddRemoveList,
   Button,
   DateRangePicker,
-  formatIsoDate,
+  formatDate,
   InlineAlert,
   MultiSelect,
   TextField,
@@ -53,8 +53,8 @@ const FIELD_ORDER: DiscountField[] = ['name', 'rate', 'cap', 'userTypes', 'feeId
 
 /** The two lists of promotion groups whose users get the discount. */
 const GROUP_PICKERS = [
-  { field: 'payerGroupIds', label: 'Eligible Payers', hint: 'Promotion groups whose users get the discount when they pay.' },
-  { field: 'payeeGroupIds', label: 'Eligible Payees', hint: 'Promotion groups whose users get the discount when they are paid.' },
+  { field: 'payerGroupIds', label: 'Eligible Payers', hint: 'Discount groups whose users get the discount when they pay.' },
+  { field: 'payeeGroupIds', label: 'Eligible Payees', hint: 'Discount groups whose users get the discount when they are paid.' },
 ] as const;
 
 export interface KnownOption {
@@ -130,7 +130,7 @@ export function DiscountForm({ draftKey, initial, originalStart, onSave, savedMe
   const form = useEntityForm({
     // Kept as a draft while it differs from `initial`: a session that expires mid-form loses nothing.
     draft: { form: draftKey, initial, read: discountFormFromDraft, same: sameDiscountForm },
-    validate: (values) => validateDiscount(values, { today, originalStart, formatDay: (d) => formatIsoDate(d) }),
+    validate: (values) => validateDiscount(values, { today, originalStart, formatDay: (d) => formatDate(d) }),
     fieldOrder: FIELD_ORDER,
     focusIds: focusTarget,
     save: (values) => onSave(formToPayload(values)),

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http as mswHttp, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import { handlers } from '../../test/demoHandlers';
-import { AppAt, collapsedSidebar, demoBackendWith, findTitle, neverAnswer, settle, signedInStory } from '../../test/screenStory';
+import { AppAt, collapsedSidebar, demoBackendWith, findTitle, neverAnswer, settle, signedInStory, wholeScreenAt } from '../../test/screenStory';
 import { DiscountListPage } from './DiscountListPage';
 
 /** Discount Promotions (/discount): the list with its real payer, payee, fee and guarantor columns. */
@@ -23,18 +23,19 @@ export const Filled: Story = {
   beforeEach: collapsedSidebar,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await findTitle(within(canvasElement), 'Discount Promotions');
+    await findTitle(within(canvasElement), 'Discounts');
     const row = await canvas.findByRole('row', { name: /Student cash-in/ }, { timeout: 5000 });
     // The four columns the original left empty show real data.
     await expect(within(row).getAllByText('University students')).toHaveLength(2);
     await expect(within(row).getByText('cash_in_agent')).toBeVisible();
-    await expect(canvas.getByRole('columnheader', { name: 'eligible payer' })).toBeVisible();
-    await expect(canvas.getByText('خصم رمضان')).toHaveAttribute('dir', 'auto');
+    await expect(canvas.getByRole('columnheader', { name: 'Eligible payers' })).toBeVisible();
+    // An Arabic name is isolated (<bdi>): it reads right to left, its user type under it left to right.
+    await expect(getComputedStyle(canvas.getByText('خصم رمضان')).direction).toBe('rtl');
     // A list of Arabic group names takes its direction from the text.
     await expect(canvas.getAllByText('عملاء مميزون')[0]!.closest('[dir]')).toHaveAttribute('dir', 'auto');
     await expect(canvas.getByRole('link', { name: 'View Student cash-in' })).toHaveAttribute('href', '/edit-discount?id=3');
-    await expect(canvas.getByRole('button', { name: 'New Discount' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'New Group' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'New discount' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'New discount group' })).toBeVisible();
     await settle();
   },
 };
@@ -42,7 +43,7 @@ export const Filled: Story = {
 export const Loading: Story = {
   parameters: demoBackendWith(mswHttp.get('*/api/discount-promotions', neverAnswer)),
   play: async ({ canvasElement }) => {
-    await findTitle(within(canvasElement), 'Discount Promotions');
+    await findTitle(within(canvasElement), 'Discounts');
     await expect(await within(canvasElement).findByText('Loading…')).toBeInTheDocument();
     await settle();
   },
@@ -51,8 +52,8 @@ export const Loading: Story = {
 export const Empty: Story = {
   parameters: demoBackendWith(mswHttp.get('*/api/discount-promotions', () => HttpResponse.json({ data: [] }))),
   play: async ({ canvasElement }) => {
-    await findTitle(within(canvasElement), 'Discount Promotions');
-    await expect(await within(canvasElement).findByText('No Discounts Found', {}, { timeout: 5000 })).toBeVisible();
+    await findTitle(within(canvasElement), 'Discounts');
+    await expect(await within(canvasElement).findByText('No discounts found', {}, { timeout: 5000 })).toBeVisible();
     await settle();
   },
 };
@@ -61,8 +62,8 @@ export const LoadError: Story = {
   beforeEach: signedInStory({ fail: ['discounts'] }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await findTitle(within(canvasElement), 'Discount Promotions');
-    await expect(await canvas.findByText('Failed to load discount promotions. Please try again.', {}, { timeout: 5000 })).toBeVisible();
+    await findTitle(within(canvasElement), 'Discounts');
+    await expect(await canvas.findByText('Failed to load discounts. Please try again.', {}, { timeout: 5000 })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Retry' })).toBeVisible();
     await settle();
   },
@@ -71,9 +72,9 @@ export const LoadError: Story = {
 export const MalformedResponse: Story = {
   parameters: demoBackendWith(mswHttp.get('*/api/discount-promotions', () => HttpResponse.json({ data: { unexpected: true } }))),
   play: async ({ canvasElement }) => {
-    await findTitle(within(canvasElement), 'Discount Promotions');
+    await findTitle(within(canvasElement), 'Discounts');
     await expect(
-      await within(canvasElement).findByText('Failed to load discount promotions. Please try again.', {}, { timeout: 5000 }),
+      await within(canvasElement).findByText('Failed to load discounts. Please try again.', {}, { timeout: 5000 }),
     ).toBeVisible();
     await settle();
   },
@@ -84,7 +85,7 @@ export const Paged: Story = {
   beforeEach: signedInStory({ rows: 25 }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await findTitle(within(canvasElement), 'Discount Promotions');
+    await findTitle(within(canvasElement), 'Discounts');
     await expect(await canvas.findByText('Page 1 of 3', {}, { timeout: 5000 })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: /Next/ }));
     await expect(await canvas.findByText('Page 2 of 3')).toBeVisible();
@@ -95,9 +96,27 @@ export const Paged: Story = {
 
 export const NewDiscountButton: Story = {
   play: async ({ canvasElement }) => {
-    await findTitle(within(canvasElement), 'Discount Promotions');
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'New Discount' }));
-    await findTitle(within(canvasElement), 'Create Discount');
+    await findTitle(within(canvasElement), 'Discounts');
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'New discount' }));
+    await findTitle(within(canvasElement), 'Create discount');
     await settle();
   },
+};
+
+/** The whole screen at 1280x800 beside the open sidebar: every column shows, without sideways scrolling. */
+export const Desktop1280: Story = {
+  tags: ['visual'],
+  parameters: wholeScreenAt(1280, 800),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('table', { name: 'Discounts' }, { timeout: 5000 });
+    await settle();
+  },
+};
+
+/** The whole screen at 1440x900. */
+export const Desktop1440: Story = {
+  tags: ['visual'],
+  parameters: wholeScreenAt(1440, 900),
+  play: Desktop1280.play,
 };

@@ -18,25 +18,13 @@ afterEach(() => clearClientState());
 describe('Discount Promotions list', () => {
   it("is headed by the product's column names, plus the View link column", async () => {
     renderApp('/discount');
-    const table = await screen.findByRole('table', { name: 'Discount promotions' });
+    const table = await screen.findByRole('table', { name: 'Discounts' });
     await within(table).findByText('Winter transfers');
     expect(
       within(table)
         .getAllByRole('columnheader')
         .map((h) => h.textContent),
-    ).toEqual([
-      'discount_name',
-      'discount_rate',
-      'discount_cap',
-      'eligible payer',
-      'eligible payee',
-      'user_type',
-      'affected fees',
-      'affected guarantors',
-      'start_date',
-      'end_date',
-      'View',
-    ]);
+    ).toEqual(['Name', 'Rate', 'Cap', 'Eligible payers', 'Eligible payees', 'Affected fees', 'Guarantors', 'Period', 'View']);
   });
 
   it('lets a list of Arabic group names take its direction from the text (dir="auto", never forced ltr)', async () => {
@@ -73,7 +61,7 @@ describe('Discount Promotions list', () => {
       ),
     );
     renderApp('/discount');
-    const table = await screen.findByRole('table', { name: 'Discount promotions' });
+    const table = await screen.findByRole('table', { name: 'Discounts' });
     await within(table).findByText('Plain');
     expect(table).not.toHaveTextContent('[object Object]');
     const row = within(table).getByRole('link', { name: 'View discount 9' });
@@ -81,6 +69,6 @@ describe('Discount Promotions list', () => {
     const cells = within(row.closest('tr')!)
       .getAllByRole('cell')
       .map((c) => c.textContent);
-    expect(cells).toEqual(['—', '—', '—', '—', 'Group 4', '—', 'Fee 3', '—', '—', '—', 'View']);
+    expect(cells).toEqual(['—', '—', '—', '—', 'Group 4', 'Fee 3', '—', '— – —', 'View']);
   });
 });

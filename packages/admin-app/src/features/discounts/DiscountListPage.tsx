@@ -1,4 +1,13 @@
-import { Button, DataTable, formatIsoDate, PageHeader, type DataColumn, type DataTableRowLink } from '@admin-console/admin-ui';
+import {
+  Button,
+  CellStack,
+  DataTable,
+  DateText,
+  formatNumber,
+  PageHeader,
+  type DataColumn,
+  type DataTableRowLink,
+} from '@admin-console/admin-ui';
 import { Fragment } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { clientPage } from '../../kernel/clientPage';
@@ -10,9 +19,10 @@ import { shownText } from '../../kernel/fields';
 import { promotionGroupsPaths } from '../promotion-groups';
 import { discountsPaths } from './paths';
 import { fetchDiscounts } from './api';
-import { ListCell } from '../../kernel/forms/formLayout.styles';
+import { DISCOUNTS_TITLE } from './names';
+import { Day, ListCell } from '../../kernel/forms/formLayout.styles';
 
-export const DISCOUNTS_LOAD_FAILED = 'Failed to load discount promotions. Please try again.';
+export const DISCOUNTS_LOAD_FAILED = 'Failed to load discounts. Please try again.';
 /** Default table page size (docs/product.md#business-constants). */
 export const DISCOUNTS_PAGE_SIZE = 10;
 
@@ -31,24 +41,38 @@ const listOf = (names: readonly string[]) =>
   ) : (
     NONE
   );
-const day = (iso: string | null) => (iso ? formatIsoDate(iso) : NONE);
-const amount = (n: number | null) => (n === null ? NONE : n.toLocaleString(undefined, { maximumFractionDigits: 2 }));
+const amount = (n: number | null) => formatNumber(n) || NONE;
+const rate = (n: number | null) => (n === null ? NONE : `${formatNumber(n)}%`);
+/** "1 Nov 2026 – 30 Nov 2026", free to wrap after the dash; each day a <time> with its full date on hover. */
+const period = (d: Discount) => (
+  <>
+    <Day>
+      <DateText value={d.start} placeholder={NONE} /> –
+    </Day>{' '}
+    <Day>
+      <DateText value={d.end} placeholder={NONE} />
+    </Day>
+  </>
+);
 
 /**
- * The column names of docs/product.md#discount-list, word for word. The four columns it fills take DataTable's
- * dir="auto" like the rest: a list of Arabic group names reads right to left.
+ * docs/product.md#discount-list in words, and fitting 1280 px beside the open sidebar without sideways
+ * scrolling: the user type folds under the name, start and end make one Period. The four columns it fills
+ * take DataTable's dir="auto" like the rest: a list of Arabic group names reads right to left.
  */
 const columns: DataColumn<Discount>[] = [
-  { key: 'discount_name', title: 'discount_name', render: (d) => shownText(d.name, NONE) },
-  { key: 'discount_rate', title: 'discount_rate', align: 'end', render: (d) => amount(d.rate) },
-  { key: 'discount_cap', title: 'discount_cap', align: 'end', render: (d) => amount(d.cap) },
-  { key: 'eligible_payers', title: 'eligible payer', render: (d) => listOf(d.payers.map((g) => g.name)) },
-  { key: 'eligible_payees', title: 'eligible payee', render: (d) => listOf(d.payees.map((g) => g.name)) },
-  { key: 'user_type', title: 'user_type', render: (d) => userTypeLabel(d) || NONE },
-  { key: 'affected_fees', title: 'affected fees', render: (d) => listOf(d.fees.map((f) => f.nameAlias ?? `Fee ${f.id}`)) },
-  { key: 'affected_guarantors', title: 'affected guarantors', render: (d) => listOf(d.guarantors) },
-  { key: 'start_date', title: 'start_date', render: (d) => day(d.start) },
-  { key: 'end_date', title: 'end_date', render: (d) => day(d.end) },
+  {
+    key: 'discount_name',
+    title: 'Name',
+    render: (d) => <CellStack primary={shownText(d.name, NONE)} secondary={userTypeLabel(d)} />,
+  },
+  { key: 'discount_rate', title: 'Rate', align: 'end', nowrap: true, render: (d) => rate(d.rate) },
+  { key: 'discount_cap', title: 'Cap', align: 'end', nowrap: true, render: (d) => amount(d.cap) },
+  { key: 'eligible_payers', title: 'Eligible payers', render: (d) => listOf(d.payers.map((g) => g.name)) },
+  { key: 'eligible_payees', title: 'Eligible payees', render: (d) => listOf(d.payees.map((g) => g.name)) },
+  { key: 'affected_fees', title: 'Affected fees', render: (d) => listOf(d.fees.map((f) => f.nameAlias ?? `Fee ${f.id}`)) },
+  { key: 'affected_guarantors', title: 'Guarantors', render: (d) => listOf(d.guarantors) },
+  { key: 'period', title: 'Period', render: period },
 ];
 
 const rowLink: DataTableRowLink<Discount> = {
@@ -60,9 +84,9 @@ const rowLink: DataTableRowLink<Discount> = {
 
 const NO_FILTERS = {} as Record<never, string>;
 
-/** Discount Promotions list (docs/product.md#discount-list). */
+/** Discounts list (docs/product.md#discount-list). */
 export function DiscountListPage() {
-  useDocumentTitle('Discount Promotions');
+  useDocumentTitle(DISCOUNTS_TITLE);
   const navigate = useNavigate();
   const { page, update } = useListParams(NO_FILTERS);
   const discounts = useRemote('discounts', fetchDiscounts);
@@ -72,18 +96,18 @@ export function DiscountListPage() {
   return (
     <>
       <PageHeader
-        title="Discount Promotions"
+        title={DISCOUNTS_TITLE}
         actions={
           <>
-            <Button onClick={() => navigate(discountsPaths.create)}>New Discount</Button>
+            <Button onClick={() => navigate(discountsPaths.create)}>New discount</Button>
             <Button variant="secondary" onClick={() => navigate(promotionGroupsPaths.create)}>
-              New Group
+              New discount group
             </Button>
           </>
         }
       />
       <DataTable
-        caption="Discount promotions"
+        caption="Discounts"
         hideCaption
         columns={columns}
         rows={rows}
@@ -91,7 +115,7 @@ export function DiscountListPage() {
         loading={discounts.status === 'loading'}
         error={discounts.status === 'error' ? DISCOUNTS_LOAD_FAILED : null}
         onRetry={discounts.reload}
-        empty={{ title: 'No Discounts Found', description: 'Create a discount promotion to see it here.' }}
+        empty={{ title: 'No discounts found', description: 'Create a discount to see it here.' }}
         page={current}
         pageCount={pageCount}
         onPageChange={(next) => update({ page: next })}

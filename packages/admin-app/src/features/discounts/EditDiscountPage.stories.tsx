@@ -20,7 +20,7 @@ type Story = StoryObj<typeof meta>;
 export const Prefilled: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await findTitle(within(canvasElement), 'Edit Discount');
+    await findTitle(within(canvasElement), 'Edit discount');
     const name = await canvas.findByDisplayValue('خصم رمضان', {}, { timeout: 5000 });
     await expect(name).toHaveAttribute('dir', 'auto');
     await expect(canvas.getByRole('button', { name: 'Companies' })).toHaveAttribute('aria-pressed', 'true');
@@ -33,7 +33,7 @@ export const Prefilled: Story = {
 export const Loading: Story = {
   parameters: demoBackendWith(mswHttp.get('*/api/discount-promotions/:id', neverAnswer)),
   play: async ({ canvasElement }) => {
-    await findTitle(within(canvasElement), 'Edit Discount');
+    await findTitle(within(canvasElement), 'Edit discount');
     await expect(await within(canvasElement).findByText('Loading discount…')).toBeInTheDocument();
     await settle();
   },
@@ -42,7 +42,7 @@ export const Loading: Story = {
 export const NotFoundReturnsToList: Story = {
   render: () => <AppAt path="/edit-discount?id=999" />,
   play: async ({ canvasElement }) => {
-    await findTitle(within(canvasElement), 'Discount Promotions');
+    await findTitle(within(canvasElement), 'Discounts');
     await expect(await within(document.body).findByText('Discount not found.')).toBeInTheDocument();
     await settle();
   },

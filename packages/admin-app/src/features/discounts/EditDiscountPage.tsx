@@ -8,6 +8,7 @@ import { fetchDiscount, updateDiscount } from './api';
 import { httpStatus } from '../../platform/http';
 import { DiscountForm } from './DiscountForm';
 import { discountsPaths } from './paths';
+import { DISCOUNTS_TITLE } from './names';
 import { readIdParam } from '../../kernel/readIdParam';
 import { useReturnOnLoadFailure } from '../../platform/useReturnOnLoadFailure';
 
@@ -16,12 +17,12 @@ export const DISCOUNT_LOAD_FAILED = 'Failed to load the discount. Please try aga
 export const DISCOUNT_NO_ID = 'Open a discount from the list: this link has no valid discount id.';
 
 /**
- * Edit Discount (docs/product.md#discount-form; headed Edit Discount): loads the discount of
+ * Edit discount (docs/product.md#discount-form; headed Edit discount): loads the discount of
  * the `id` query parameter and PATCHes it. A missing id or a failed load goes back to /discount
  * with a notification.
  */
 export function EditDiscountPage() {
-  useDocumentTitle('Edit Discount');
+  useDocumentTitle('Edit discount');
   const [params] = useSearchParams();
   const id = readIdParam(params.get('id'));
   const discount = useRemote(id === null ? null : `discount:${id}`, (signal) => fetchDiscount(id!, signal));
@@ -48,7 +49,7 @@ export function EditDiscountPage() {
 
   return (
     <>
-      <PageHeader title="Edit Discount" back={{ to: discountsPaths.list, label: 'Back to Discounts' }} />
+      <PageHeader title="Edit discount" back={{ to: discountsPaths.list, label: `Back to ${DISCOUNTS_TITLE}` }} />
       {loaded && initial ? (
         <DiscountForm
           key={loaded.id}

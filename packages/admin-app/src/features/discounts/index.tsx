@@ -1,5 +1,6 @@
 import type { Feature } from '../../kernel/feature';
 import { SidebarIcon } from '../../kernel/SidebarIcon';
+import { DISCOUNTS_TITLE } from './names';
 import { preloadPromotionGroups } from '../promotion-groups';
 import { discountsPaths } from './paths';
 
@@ -21,7 +22,7 @@ export const discountsFeature: Feature = {
   sidebar: [
     {
       to: discountsPaths.list,
-      label: 'Discount',
+      label: DISCOUNTS_TITLE,
       also: [discountsPaths.create, discountsPaths.edit],
       icon: (
         <SidebarIcon>

@@ -3,6 +3,7 @@ import {
   ConfirmModal,
   EditableTable,
   ErrorState,
+  formatNumber,
   InlineAlert,
   PageHeader,
   updateEdits,
@@ -81,7 +82,7 @@ export interface CatalogueEditorProps<Row extends CatalogueRow> {
 type Phase = 'view' | 'edit' | 'saving';
 type Outcome = { tone: 'success' | 'info' | 'warning'; title?: string; text: string } | { tone: 'error'; title: string; text: string };
 
-const plural = (n: number, noun: { one: string; many: string }) => `${n.toLocaleString('en-US')} ${n === 1 ? noun.one : noun.many}`;
+const plural = (n: number, noun: { one: string; many: string }) => `${formatNumber(n)} ${n === 1 ? noun.one : noun.many}`;
 const cells = (n: number) => `${n} ${n === 1 ? 'cell' : 'cells'}`;
 const itOrThem = (n: number) => (n === 1 ? 'it' : 'them');
 const isOrAre = (n: number) => (n === 1 ? 'is' : 'are');

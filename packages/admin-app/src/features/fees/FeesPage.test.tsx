@@ -157,7 +157,7 @@ describe('FeesPage', () => {
     const { user, router } = await openFees();
     await user.click(editButton());
     await user.type(cell('fixed', 1, 'p2p_transfer'), '5');
-    await user.click(within(screen.getByRole('navigation')).getByRole('link', { name: 'Cliq' }));
+    await user.click(within(screen.getByRole('navigation')).getByRole('link', { name: 'Cliq accounts' }));
     const dialog = await screen.findByRole('dialog', { name: 'Leave without saving?' });
     await user.click(within(dialog).getByRole('button', { name: 'Stay on page' }));
     expect(router.state.location.pathname).toBe('/fees');

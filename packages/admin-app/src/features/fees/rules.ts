@@ -6,6 +6,7 @@ import type {
   EditableTableErrors,
   EditableTableWarnings,
 } from '@admin-console/admin-ui';
+import { formatNumber } from '@admin-console/admin-ui';
 import { clearTabText, readTabText, tabTextKeys, writeTabText } from '../../platform/tabStorage';
 import { isJsonRecord, shownText, textField } from '../../kernel/fields';
 import { cleanText } from '../../kernel/formRules';
@@ -154,9 +155,9 @@ export const ID_MAX = Number.MAX_SAFE_INTEGER;
 export const MESSAGES = {
   notANumber: 'Enter a number',
   percentage: 'Enter 0 to 100',
-  amount: `Enter 0 to ${AMOUNT_MAX.toLocaleString('en-US')}`,
+  amount: `Enter 0 to ${formatNumber(AMOUNT_MAX)}`,
   wholeId: 'Enter a whole number of 1 or more',
-  idTooLarge: `Enter an id of at most ${ID_MAX.toLocaleString('en-US')}`,
+  idTooLarge: `Enter an id of at most ${formatNumber(ID_MAX)}`,
   duplicateId: (id: string) => `Another fee has id ${id}`,
   nameRequired: { name_english: 'Enter the English name', name_arabic: 'Enter the Arabic name' },
 } as const;

@@ -8,7 +8,7 @@ import { sessionStore } from '../../platform/session/sessionStore';
 import { AppAt, collapsedSidebar, demoBackendWith, findNotice, findTitle, neverAnswer, settle, signedInStory, type Canvas } from '../../test/screenStory';
 import { KybDetailPage } from './KybDetailPage';
 
-const TITLE = 'KYB Verification Review';
+const TITLE = 'KYB verification review';
 // Seed requests (deterministic): 1 pending with no document, 13 pending with two, 4 rejected (its
 // documents lack download_url: links come from documents/{documentId}).
 const PENDING = makeKybRequest(0);
@@ -38,7 +38,7 @@ const loaded = async (canvas: Canvas) => {
 const picker = (canvas: Canvas, label: string) => canvas.getByLabelText(label, { selector: 'input' });
 const pdf = (name: string) => new File(['%PDF-1.4\n% demo\n'], name, { type: 'application/pdf' });
 
-/** Pending Review: company (EN/AR), user, three empty slots (0/3), Save Files inert. */
+/** Pending Review: company (EN/AR), user, three empty slots (0/3), Save files inert. */
 export const Pending: Story = {
   tags: ['visual'],
   parameters: { visual: { frame: 'width: 800px', subject: { role: 'region', name: 'Required Documents' } } },
@@ -49,7 +49,7 @@ export const Pending: Story = {
     await expect(canvas.getByText(PENDING.company_name_ar)).toHaveAttribute('dir', 'auto');
     await expect(canvas.getByText('Pending Review')).toBeVisible();
     await expect(canvas.getByText('0/3')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Save Files' })).toHaveAttribute('aria-disabled', 'true');
+    await expect(canvas.getByRole('button', { name: 'Save files' })).toHaveAttribute('aria-disabled', 'true');
     await expect(canvas.getByRole('button', { name: 'Approve KYB' })).toBeVisible();
     await settle();
   },
@@ -62,7 +62,8 @@ export const PendingWithDocuments: Story = {
     const canvas = within(canvasElement);
     await loaded(canvas);
     await expect(canvas.getByText('2/3')).toBeVisible();
-    await expect(canvas.getAllByText('Uploaded')).toHaveLength(2);
+    // The slots say "Uploaded"; the cards say when ("Uploaded 12 Jan 2026, 09:30").
+    await expect(canvas.getAllByText('Uploaded', { selector: ':not(p)' })).toHaveLength(2);
     await waitFor(() => expect(canvas.getAllByRole('link', { name: 'Open PDF (opens in a new tab)' })).toHaveLength(2), { timeout: 5000 });
     await settle();
   },
@@ -92,24 +93,24 @@ export const FilesSaved: Story = {
     await loaded(canvas);
     await userEvent.upload(picker(canvas, 'Commercial Record'), pdf('commercial-record.pdf'));
     await userEvent.upload(picker(canvas, 'Authorization Letter'), pdf('authorization.pdf'));
-    const save = canvas.getByRole('button', { name: 'Save Files' });
+    const save = canvas.getByRole('button', { name: 'Save files' });
     await waitFor(() => expect(save).not.toHaveAttribute('aria-disabled'));
     await expect(canvas.getByText('2/3')).toBeVisible();
     await userEvent.click(save);
     await expect(await findNotice('Files saved successfully!')).toBeInTheDocument();
-    await expect(canvas.getAllByText('Uploaded')).toHaveLength(2);
+    await expect(canvas.getAllByText('Uploaded', { selector: ':not(p)' })).toHaveLength(2);
     await settle();
   },
 };
 
-/** While Save Files runs, Approve and Reject are inert: a decision cannot race the upload. */
+/** While Save files runs, Approve and Reject are inert: a decision cannot race the upload. */
 export const SavingFiles: Story = {
   parameters: demoBackendWith(mswHttp.post('*/api/admin/kyb/save-files/:id', neverAnswer)),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await loaded(canvas);
     await userEvent.upload(picker(canvas, 'Commercial Record'), pdf('commercial-record.pdf'));
-    const save = canvas.getByRole('button', { name: 'Save Files' });
+    const save = canvas.getByRole('button', { name: 'Save files' });
     await waitFor(() => expect(save).not.toHaveAttribute('aria-disabled'));
     await userEvent.click(save);
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Approve KYB' })).toHaveAttribute('aria-disabled', 'true'));

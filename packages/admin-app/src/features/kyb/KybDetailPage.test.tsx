@@ -22,7 +22,7 @@ const picker = (label: string) => screen.getByLabelText(label, { selector: 'inpu
 async function openRequest(id: number, from = '') {
   const user = userEvent.setup();
   const view = renderApp(`/kyb-verification/${id}${from}`);
-  await screen.findByRole('heading', { level: 1, name: 'KYB Verification Review' });
+  await screen.findByRole('heading', { level: 1, name: 'KYB verification review' });
   await screen.findByRole('heading', { name: 'Company Details' });
   return { user, ...view };
 }
@@ -93,15 +93,19 @@ describe('KYB detail, pending', () => {
     expect(screen.getByText('Submitted At')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Required Documents' })).toBeInTheDocument();
     expect(screen.getByText('0/3')).toBeInTheDocument();
-    isOff(screen.getByRole('button', { name: 'Save Files' }));
+    isOff(screen.getByRole('button', { name: 'Save files' }));
   });
 
   it('shows the documents a pending request already holds: slots marked uploaded, cards to open them', async () => {
     const target = kybStore.requests.find((r) => r.status === 'pending' && r.documents.length === 2)!;
     await openRequest(target.id);
     expect(screen.getByText('2/3')).toBeInTheDocument();
-    expect(screen.getAllByText('Uploaded')).toHaveLength(2);
+    // The two slots say "Uploaded"; the two cards say when, as "Uploaded {day, time}" (a <time>).
+    expect(screen.getAllByText('Uploaded', { selector: ':not(p)' })).toHaveLength(2);
     expect(screen.getByRole('heading', { name: 'Uploaded Documents' })).toBeInTheDocument();
+    const when = screen.getAllByText(/^\d{1,2} [A-Z][a-z]{2,3} \d{4}, \d\d:\d\d$/, { selector: 'p > time' });
+    expect(when).toHaveLength(2);
+    for (const time of when) expect(time.tagName).toBe('TIME');
     expect(await screen.findAllByRole('link', { name: 'Open PDF (opens in a new tab)' })).toHaveLength(2);
   });
 
@@ -118,7 +122,7 @@ describe('KYB detail, pending', () => {
     await user.upload(picker('Signed Terms and Conditions'), new File([], 'terms.pdf', { type: 'application/pdf' }));
     expect(await screen.findAllByText('The file is empty.')).toHaveLength(2);
     expect(screen.getByText('0/3')).toBeInTheDocument();
-    isOff(screen.getByRole('button', { name: 'Save Files' }));
+    isOff(screen.getByRole('button', { name: 'Save files' }));
   });
 
   it('saves the selected files as multipart fields named by type and marks the slots uploaded', async () => {
@@ -145,7 +149,7 @@ describe('KYB detail, pending', () => {
     const { user } = await openRequest(target.id);
     await user.upload(picker('Commercial Record'), pdf('record.pdf'));
     await user.upload(picker('Signed Terms and Conditions'), png('terms.png'));
-    const save = screen.getByRole('button', { name: 'Save Files' });
+    const save = screen.getByRole('button', { name: 'Save files' });
     await waitFor(() => isOn(save));
     expect(screen.getByText('2/3')).toBeInTheDocument();
     await user.click(save);
@@ -157,7 +161,7 @@ describe('KYB detail, pending', () => {
     expect(screen.getByText('terms.png')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Remove / })).not.toBeInTheDocument();
     expect(screen.getByText('2/3')).toBeInTheDocument();
-    isOff(screen.getByRole('button', { name: 'Save Files' }));
+    isOff(screen.getByRole('button', { name: 'Save files' }));
   });
 
   it.each([
@@ -184,20 +188,20 @@ describe('KYB detail, pending', () => {
     server.use(mswHttp.post('*/api/admin/kyb/save-files/:id', answer));
     const { user } = await openRequest(target.id);
     await user.upload(picker('Commercial Record'), pdf('record.pdf'));
-    await waitFor(() => isOn(screen.getByRole('button', { name: 'Save Files' })));
-    await user.click(screen.getByRole('button', { name: 'Save Files' }));
+    await waitFor(() => isOn(screen.getByRole('button', { name: 'Save files' })));
+    await user.click(screen.getByRole('button', { name: 'Save files' }));
     expect(await notice(message)).toBeInTheDocument();
     expect(document.body.innerHTML).not.toMatch(/<h1>|nginx/);
     expect(screen.getByText('record.pdf')).toBeInTheDocument();
-    isOn(screen.getByRole('button', { name: 'Save Files' }));
+    isOn(screen.getByRole('button', { name: 'Save files' }));
   });
 
   it('asks before leaving with selected files not saved', async () => {
     const target = emptyPending();
     const { user, router } = await openRequest(target.id);
     await user.upload(picker('Commercial Record'), pdf('record.pdf'));
-    await waitFor(() => isOn(screen.getByRole('button', { name: 'Save Files' })));
-    await user.click(screen.getByRole('link', { name: 'Back to List' }));
+    await waitFor(() => isOn(screen.getByRole('button', { name: 'Save files' })));
+    await user.click(screen.getByRole('link', { name: 'Back to KYB verification' }));
     expect(await screen.findByRole('dialog', { name: 'Leave without saving?' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(`/kyb-verification/${target.id}`);
   });
@@ -215,8 +219,8 @@ describe('KYB detail, pending', () => {
     const { user } = await openRequest(target.id);
     isOn(screen.getByRole('button', { name: 'Approve KYB' }));
     await user.upload(picker('Commercial Record'), pdf('record.pdf'));
-    await waitFor(() => isOn(screen.getByRole('button', { name: 'Save Files' })));
-    await user.click(screen.getByRole('button', { name: 'Save Files' }));
+    await waitFor(() => isOn(screen.getByRole('button', { name: 'Save files' })));
+    await user.click(screen.getByRole('button', { name: 'Save files' }));
     await waitFor(() => isOff(screen.getByRole('button', { name: 'Approve KYB' })));
     isOff(screen.getByRole('button', { name: 'Reject KYB' }));
     await user.click(screen.getByRole('button', { name: 'Approve KYB' }));
@@ -374,8 +378,8 @@ describe('KYB detail: sessions that end, late answers, fast clicks', () => {
     const { user, router } = await openRequest(target.id);
     await user.upload(picker('Commercial Record'), pdf('record.pdf'));
     await user.upload(picker('Authorization Letter'), pdf('letter\u202Efdp.pdf'));
-    await waitFor(() => isOn(screen.getByRole('button', { name: 'Save Files' })));
-    await user.click(screen.getByRole('button', { name: 'Save Files' }));
+    await waitFor(() => isOn(screen.getByRole('button', { name: 'Save files' })));
+    await user.click(screen.getByRole('button', { name: 'Save files' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(
@@ -387,17 +391,17 @@ describe('KYB detail: sessions that end, late answers, fast clicks', () => {
     expect(await screen.findByText('Files not uploaded')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(`/kyb-verification/${target.id}`);
     expect(
-      screen.getByText(/^Your session ended before these files were saved, and a browser cannot keep chosen files\. Choose them again, then Save Files:/),
+      screen.getByText(/^Your session ended before these files were saved, and a browser cannot keep chosen files\. Choose them again, then Save files:/),
     ).toHaveTextContent(
-      'Your session ended before these files were saved, and a browser cannot keep chosen files. Choose them again, then Save Files: Commercial Record: record.pdf; Authorization Letter: letter[U+202E]fdp.pdf.',
+      'Your session ended before these files were saved, and a browser cannot keep chosen files. Choose them again, then Save files: Commercial Record: record.pdf; Authorization Letter: letter[U+202E]fdp.pdf.',
     );
     expect(screen.getByText('letter[U+202E]fdp.pdf', { selector: 'bdi' })).toBeInTheDocument();
     expect(screen.getByText('0/3')).toBeInTheDocument();
 
     // Chosen again and saved: the notice has done its work.
     await user.upload(picker('Commercial Record'), pdf('record.pdf'));
-    await waitFor(() => isOn(screen.getByRole('button', { name: 'Save Files' })));
-    await user.click(screen.getByRole('button', { name: 'Save Files' }));
+    await waitFor(() => isOn(screen.getByRole('button', { name: 'Save files' })));
+    await user.click(screen.getByRole('button', { name: 'Save files' }));
     expect(await notice('Files saved successfully!')).toBeInTheDocument();
     expect(screen.queryByText('Files not uploaded')).not.toBeInTheDocument();
   });
@@ -446,7 +450,7 @@ describe('KYB detail: sessions that end, late answers, fast clicks', () => {
     const { user, router } = await openRequest(emptyPending().id);
     await approve(user);
     await act(() => router.navigate('/verification'));
-    await screen.findByRole('heading', { level: 1, name: 'KYC Verification' });
+    await screen.findByRole('heading', { level: 1, name: 'KYC verification' });
     answer.release();
     expect(await notice('KYB verification approved successfully!')).toBeInTheDocument();
     // A navigation back to the list would be under way by now (its route may still be loading): none is.
@@ -454,7 +458,7 @@ describe('KYB detail: sessions that end, late answers, fast clicks', () => {
     expect(router.state.location.pathname).toBe('/verification');
   });
 
-  it('Save Files sends one request for five clicks dispatched in one task', async () => {
+  it('Save files sends one request for five clicks dispatched in one task', async () => {
     const answer = hold();
     let calls = 0;
     server.use(
@@ -466,7 +470,7 @@ describe('KYB detail: sessions that end, late answers, fast clicks', () => {
     );
     const { user } = await openRequest(emptyPending().id);
     await user.upload(picker('Commercial Record'), pdf('record.pdf'));
-    const save = screen.getByRole('button', { name: 'Save Files' });
+    const save = screen.getByRole('button', { name: 'Save files' });
     await waitFor(() => isOn(save));
     // Five clicks before React renders again (one JS task): only a synchronous lock sees the first.
     act(() => {

@@ -1,8 +1,10 @@
 import {
   Button,
+  DateText,
   InfoGrid,
   InlineAlert,
   PageHeader,
+  readDate,
   shownFileName,
   StatusBadge,
   UploadSlots,
@@ -34,8 +36,8 @@ import {
   type KybDocumentType,
   type KybRequest,
 } from './rules';
+import { KYB_LIST_TITLE } from './names';
 import { shownText } from '../../kernel/fields';
-import { formatDateTime } from '../review-shared/rules';
 import { approveKyb, fetchKybRequest, rejectKyb, saveKybFiles } from './api';
 import { endedTheSession, failureNotice, sessionEndedText, useDecision } from '../review-shared/decisions';
 import { DetailSkeleton } from '../review-shared/DetailSkeleton';
@@ -45,7 +47,7 @@ import { useBackToList } from '../review-shared/useBackToList';
 import { kybPaths } from './paths';
 import { KybDocumentCard } from './KybDocumentCard';
 
-const TITLE = 'KYB Verification Review';
+const TITLE = 'KYB verification review';
 
 export const KYB_MESSAGES = {
   loadFailed: 'Failed to load KYB request details. Please try again.',
@@ -60,7 +62,7 @@ export const KYB_MESSAGES = {
   saveSessionEnded: sessionEndedText('The files were not saved', 'nothing was uploaded', 'Sign in again, then choose them again.'),
   filesLostTitle: 'Files not uploaded',
   filesLost:
-    'Your session ended before these files were saved, and a browser cannot keep chosen files. Choose them again, then Save Files:',
+    'Your session ended before these files were saved, and a browser cannot keep chosen files. Choose them again, then Save files:',
 } as const;
 
 /** Failures the server did not explain in JSON say their status (a 502, a 413 "files too large"), never the body. */
@@ -107,7 +109,7 @@ function KybReview({ id }: { id: string }) {
   const remote = useRemote(`kyb-request:${id}`, (signal) => fetchKybRequest(id, signal));
 
   // A 401 is not a load failure: the session ended and the app is already on its way to /login.
-  // The record of this id, kept while it is refreshed after Save Files.
+  // The record of this id, kept while it is refreshed after Save files.
   const request = remote.data !== undefined && String(remote.data.id) === id ? remote.data : undefined;
   // An answer that is not the request asked for (another id, or "07" for 7) is never shown, nor acted
   // on under this address: like a failed load, it goes back to the list.
@@ -137,7 +139,7 @@ function KybReview({ id }: { id: string }) {
   const guard = useUnsavedChangesGuard(selected > 0);
 
   // The browser cannot keep chosen files past the page, but their names are kept as a draft of this
-  // tab while chosen: when the session ends before Save Files, the page says on return which were
+  // tab while chosen: when the session ends before Save files, the page says on return which were
   // not uploaded.
   const chosen = useFormDraft<ChosenFileNames>({ form: `kyb-files:${id}`, initial: NO_FILES, read: readChosenFileNames, same: sameChosenFileNames });
   const [lostFiles, setLostFiles] = useState(() => (chosen.restored ? chosen.values : null));
@@ -182,7 +184,7 @@ function KybReview({ id }: { id: string }) {
 
   return (
     <Page>
-      <PageHeader title={TITLE} back={{ to: backTo, label: 'Back to List' }} />
+      <PageHeader title={TITLE} back={{ to: backTo, label: `Back to ${KYB_LIST_TITLE}` }} />
       {!request ? (
         <DetailSkeleton label="Loading KYB request details…" />
       ) : (
@@ -195,7 +197,7 @@ function KybReview({ id }: { id: string }) {
             hideToggle
             items={[
               { label: 'KYB Status', value: statusBadge },
-              { label: 'Submitted At', value: formatDateTime(request.created_at) },
+              { label: 'Submitted At', value: readDate(request.created_at) ? <DateText value={request.created_at} show="dateTime" /> : '' },
             ]}
           />
           {status === 'pending' ? (
@@ -224,7 +226,7 @@ function KybReview({ id }: { id: string }) {
                 />
                 <Actions>
                   <Button variant="primary" disabled={selected === 0} loading={saving} loadingText="Saving…" onClick={() => void saveFiles()}>
-                    Save Files
+                    Save files
                   </Button>
                 </Actions>
               </Section>

@@ -1,7 +1,7 @@
-import { DocumentCard, isSafeDocumentUrl } from '@admin-console/admin-ui';
+import { DateText, DocumentCard, isSafeDocumentUrl, readDate } from '@admin-console/admin-ui';
 import { useRemote } from '../../kernel/useRemote';
 import { KYB_DOCUMENT_TITLES, type KybDocument } from './rules';
-import { documentTitle, formatDateTime } from '../review-shared/rules';
+import { documentTitle } from '../review-shared/rules';
 import { fetchKybDocumentUrl } from './api';
 
 /**
@@ -21,7 +21,7 @@ export function KybDocumentCard({ requestId, doc }: { requestId: string | number
       title={documentTitle(doc.document_type, KYB_DOCUMENT_TITLES)}
       url={url}
       fileName={doc.file_name ?? undefined}
-      uploadedAt={formatDateTime(doc.uploaded_at) || undefined}
+      uploadedAt={readDate(doc.uploaded_at) ? <DateText value={doc.uploaded_at} show="dateTime" /> : undefined}
       aria-busy={!direct && docId !== null && fallback.status === 'loading' ? true : undefined}
     />
   );

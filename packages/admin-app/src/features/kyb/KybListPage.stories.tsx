@@ -4,10 +4,10 @@ import { expect, userEvent, within } from 'storybook/test';
 import { handlers } from '../../test/demoHandlers';
 import { kybStore } from './demo';
 import { setDemoSettings } from '../../demo/settings';
-import { AppAt, demoBackendWith, findTitle, neverAnswer, settle, signedInStory, type Canvas } from '../../test/screenStory';
+import { AppAt, demoBackendWith, findTitle, neverAnswer, settle, signedInStory, type Canvas, wholeScreenAt } from '../../test/screenStory';
 import { KybListPage } from './KybListPage';
 
-const TITLE = 'KYB Verification';
+const TITLE = 'KYB verification';
 
 /**
  * KYB Verification (/kyb-verification): company requests by status, searchable, 15 a page (the
@@ -83,4 +83,22 @@ export const LoadError: Story = {
     await expect(canvas.getByRole('button', { name: 'Retry' })).toBeVisible();
     await settle();
   },
+};
+
+/** The whole screen at 1280x800 beside the open sidebar: every column shows, without sideways scrolling. */
+export const Desktop1280: Story = {
+  tags: ['visual'],
+  parameters: wholeScreenAt(1280, 800),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await table(canvas);
+    await settle();
+  },
+};
+
+/** The whole screen at 1440x900. */
+export const Desktop1440: Story = {
+  tags: ['visual'],
+  parameters: wholeScreenAt(1440, 900),
+  play: Desktop1280.play,
 };

@@ -15,13 +15,13 @@ describe('KYB list', () => {
   it('shows the columns of the spec, the total and paging', async () => {
     renderApp('/kyb-verification');
     // The first render of a file loads the screen's chunk: slow on a shared machine.
-    expect(await screen.findByRole('heading', { level: 1, name: 'KYB Verification' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'KYB verification' })).toBeInTheDocument();
     const t = await table();
     expect(
       within(t)
         .getAllByRole('columnheader')
         .map((h) => h.textContent),
-    ).toEqual(['Company Name (EN)', 'Company Name (AR)', 'National ID', 'Email', 'Mobile', 'Sector', 'Updated At', 'Status', 'Review']);
+    ).toEqual(['Company', 'National ID', 'Contact', 'Sector', 'Updated', 'Waiting', 'Status', 'Review']);
     expect(bodyRows(t)).toHaveLength(15);
     expect(screen.getByText(`Total: ${kybStore.requests.length}`)).toBeInTheDocument();
     expect(screen.getByRole('searchbox', { name: 'Search KYB requests' })).toHaveAttribute(
@@ -101,16 +101,55 @@ describe('KYB list', () => {
     );
     renderApp('/kyb-verification');
     const [row] = bodyRows(await table());
-    expect(within(row!).getAllByRole('cell').slice(0, 8).map((c) => c.textContent)).toEqual([
+    expect(within(row!).getAllByRole('cell').slice(0, 7).map((c) => c.textContent)).toEqual([
       'Petra',
       '',
       '',
       '',
-      '',
-      '',
       'N/A',
+      '—',
       'Pending Review',
     ]);
     expect(document.body).not.toHaveTextContent('[object Object]');
+  });
+
+  it('folds the Arabic name under the English one and the mobile under the email, and shows how long a pending request has waited', async () => {
+    const HOUR = 3_600_000;
+    const ago = (ms: number) => new Date(Date.now() - ms).toISOString();
+    server.use(
+      mswHttp.get('*/api/admin/kyb/requests', () =>
+        HttpResponse.json({
+          data: {
+            data: [
+              {
+                id: 1,
+                company_name_en: 'Petra Logistics',
+                company_name_ar: 'البتراء للخدمات اللوجستية',
+                user: { email: 'finance@petra.example', mobile_number: '+962772006133' },
+                created_at: ago(30 * 24 * HOUR),
+                updated_at: ago(5 * HOUR + 60_000),
+                status: 'pending',
+              },
+              // No last change: waiting since it was submitted.
+              { id: 2, company_name_ar: 'مختبرات إربد', created_at: ago(12 * 60_000 + 1000), status: 'pending' },
+              { id: 3, company_name_en: 'Done', updated_at: ago(HOUR), status: 'approved' },
+            ],
+            total: 3,
+            current_page: 1,
+          },
+        }),
+      ),
+    );
+    renderApp('/kyb-verification');
+    const [first, second, third] = bodyRows(await table());
+    const cells = (row: HTMLElement | undefined) => within(row!).getAllByRole('cell');
+    expect(cells(first)[0]).toHaveTextContent('Petra Logisticsالبتراء للخدمات اللوجستية');
+    expect(cells(first)[2]).toHaveTextContent('finance@petra.example+962772006133');
+    expect(cells(first)[5]).toHaveTextContent(/^5 h$/);
+    // Only an Arabic name: it is the company's name, not a second line under an empty one.
+    expect(cells(second)[0]).toHaveTextContent(/^مختبرات إربد$/);
+    expect(cells(second)[4]).toHaveTextContent(/^N\/A$/);
+    expect(cells(second)[5]).toHaveTextContent(/^12 min$/);
+    expect(cells(third)[5]).toHaveTextContent(/^—$/);
   });
 });

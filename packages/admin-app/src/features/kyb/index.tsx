@@ -3,6 +3,7 @@ import { SidebarIcon } from '../../kernel/SidebarIcon';
 import { kybPaths } from './paths';
 
 export { kybPaths };
+import { KYB_LIST_TITLE } from './names';
 
 /** KYB: the review queue of company requests, and one request's review with its documents. */
 export const kybFeature: Feature = {
@@ -13,7 +14,7 @@ export const kybFeature: Feature = {
   sidebar: [
     {
       to: kybPaths.list,
-      label: 'KYB Verification',
+      label: KYB_LIST_TITLE,
       icon: (
         <SidebarIcon>
           <path d="M4 21V5l8-2v18M12 8h8v13M2 21h20" />

@@ -38,7 +38,7 @@ describe('the three required documents', () => {
     ).toEqual({ commercial_record: 'cr.pdf', authorization_letter: 'letter.png' });
   });
 
-  it('are marked uploaded from data.document_status after Save Files', () => {
+  it('are marked uploaded from data.document_status after Save files', () => {
     const merged = mergeDocumentStatus(
       { commercial_record: 'old.pdf' },
       {

@@ -69,7 +69,7 @@ export function uploadedFromDocuments(documents: readonly KybDocument[] | null |
 }
 
 /**
- * The slots marked uploaded after Save Files: the ones before, updated from the response's
+ * The slots marked uploaded after Save files: the ones before, updated from the response's
  * data.document_status (docs/product.md#kyb-uploads: saved, marked uploaded with the file name).
  * `sent` names the file sent for each type, used when the server omits the file name.
  */

@@ -8,7 +8,7 @@ import { AppAt, demoBackendWith, findNotice, findTitle, neverAnswer, settle, sig
 import { sessionStore } from '../../platform/session/sessionStore';
 import { KycDetailPage } from './KycDetailPage';
 
-const TITLE = 'KYC Verification Review';
+const TITLE = 'KYC verification review';
 // Seed users (deterministic): 1 is pending, 3 approved, 5 rejected.
 const PENDING = makeKycUser(0);
 const APPROVED = makeKycUser(2);
@@ -41,7 +41,7 @@ export const Pending: Story = {
     await loaded(canvas);
     await expect(canvas.getByText(`${PENDING.first_name_ar} ${PENDING.second_name_ar} ${PENDING.third_name_ar} ${PENDING.family_name_ar}`)).toHaveAttribute('dir', 'auto');
     await expect(canvas.getByText('Pending')).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Back to List' })).toHaveAttribute('href', '/verification?status=pending');
+    await expect(canvas.getByRole('link', { name: 'Back to KYC verification' })).toHaveAttribute('href', '/verification?status=pending');
     await expect(canvas.getByRole('link', { name: 'Open PDF (opens in a new tab)' })).toHaveAttribute('target', '_blank');
     await settle();
   },

@@ -16,7 +16,7 @@ const notice = (text: string) => screen.findByText(text);
 async function openUser(id: number, from = '') {
   const user = userEvent.setup();
   const view = renderApp(`/verification/${id}${from}`);
-  await heading('KYC Verification Review');
+  await heading('KYC verification review');
   await screen.findByRole('heading', { name: 'User Information' });
   return { user, ...view };
 }
@@ -288,13 +288,13 @@ describe('KYC detail: sessions that end, odd answers, late answers, fast clicks'
     await user.click(within(await screen.findByRole('dialog', { name: 'Approve KYC' })).getByRole('button', { name: 'Yes, Approve' }));
     // While the answer is on its way, the admin goes elsewhere (Back, say).
     await act(() => router.navigate('/kyb-verification'));
-    await screen.findByRole('heading', { level: 1, name: 'KYB Verification' });
+    await screen.findByRole('heading', { level: 1, name: 'KYB verification' });
     answer.release();
     expect(await notice('KYC verification approved successfully!')).toBeInTheDocument();
     // A navigation back to the list would be under way by now (its route may still be loading): none is.
     await waitFor(() => expect(router.state.navigation.state).toBe('idle'));
     expect(router.state.location.pathname).toBe('/kyb-verification');
-    expect(screen.getByRole('heading', { level: 1, name: 'KYB Verification' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'KYB verification' })).toBeInTheDocument();
   });
 
   it.each([

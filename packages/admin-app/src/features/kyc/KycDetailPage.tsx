@@ -1,11 +1,12 @@
-import { DocumentCard, InfoGrid, PageHeader, StatusBadge, type InfoGridItem } from '@admin-console/admin-ui';
+import { DateText, DocumentCard, InfoGrid, PageHeader, readDate, StatusBadge, type InfoGridItem } from '@admin-console/admin-ui';
 import { useParams } from 'react-router-dom';
 import { useDocumentTitle } from '../../platform/useDocumentTitle';
 import { useReturnOnLoadFailure } from '../../platform/useReturnOnLoadFailure';
 import { useRemote } from '../../kernel/useRemote';
 import { shownText } from '../../kernel/fields';
+import { KYC_LIST_TITLE } from './names';
 import { documentUrl, KYC_DETAIL_LABEL, KYC_STATUS_TONE, kycNameAr, kycDocumentKind, kycNameEn, kycStatus, type KycUser } from './rules';
-import { documentTitle, fileNameOf, formatDateTime } from '../review-shared/rules';
+import { documentTitle, fileNameOf } from '../review-shared/rules';
 import { approveKyc, fetchKycUser, rejectKyc } from './api';
 import { failureNotice, sessionEndedText, useDecision } from '../review-shared/decisions';
 import { DetailSkeleton } from '../review-shared/DetailSkeleton';
@@ -14,7 +15,7 @@ import { Cards, Muted, Page, Section, SectionTitle } from '../review-shared/Revi
 import { useBackToList } from '../review-shared/useBackToList';
 import { kycPaths } from './paths';
 
-const TITLE = 'KYC Verification Review';
+const TITLE = 'KYC verification review';
 
 export const KYC_MESSAGES = {
   loadFailed: 'Failed to load user details. Please try again.',
@@ -41,7 +42,7 @@ function userItems(user: KycUser): InfoGridItem[] {
   ];
 }
 
-/** KYC Verification Review (docs/product.md#kyc-review): one user's identity check, approved or rejected here. */
+/** KYC verification review (docs/product.md#kyc-review): one user's identity check, approved or rejected here. */
 export function KycDetailPage() {
   useDocumentTitle(TITLE);
   const { id = '' } = useParams();
@@ -57,7 +58,7 @@ export function KycDetailPage() {
 
   return (
     <Page>
-      <PageHeader title={TITLE} back={{ to: backTo, label: 'Back to List' }} />
+      <PageHeader title={TITLE} back={{ to: backTo, label: `Back to ${KYC_LIST_TITLE}` }} />
       {!user ? (
         <DetailSkeleton label="Loading user details…" />
       ) : (
@@ -75,7 +76,7 @@ export function KycDetailPage() {
                     // The ID sides open in the image viewer and the agreement as a PDF, whatever the URL looks like.
                     kind={kycDocumentKind(doc.document_type)}
                     fileName={doc.file_name ?? (fileNameOf(doc.file_path) || undefined)}
-                    uploadedAt={formatDateTime(doc.uploaded_at) || undefined}
+                    uploadedAt={readDate(doc.uploaded_at) ? <DateText value={doc.uploaded_at} show="dateTime" /> : undefined}
                   />
                 ))}
               </Cards>

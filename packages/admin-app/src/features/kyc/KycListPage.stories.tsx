@@ -4,11 +4,11 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { handlers } from '../../test/demoHandlers';
 import { kycStore } from './demo';
 import { setDemoSettings } from '../../demo/settings';
-import { AppAt, collapsedSidebar, demoBackendWith, findTitle, neverAnswer, settle, signedInStory, type Canvas } from '../../test/screenStory';
+import { AppAt, collapsedSidebar, demoBackendWith, findTitle, neverAnswer, settle, signedInStory, type Canvas, wholeScreenAt } from '../../test/screenStory';
 import { KycListPage } from './KycListPage';
 
 const LIST = '*/api/admin/kyc/pending';
-const TITLE = 'KYC Verification';
+const TITLE = 'KYC verification';
 
 /**
  * KYC Verification (/verification): individual users' identity checks by status, searchable,
@@ -117,4 +117,29 @@ export const MalformedResponse: Story = {
     await expect(canvas.getByRole('button', { name: 'Retry' })).toBeVisible();
     await settle();
   },
+};
+
+/** The whole screen at 1280x800 beside the open sidebar: every column shows, without sideways scrolling. */
+export const Desktop1280: Story = {
+  tags: ['visual'],
+  parameters: wholeScreenAt(1280, 800),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await table(canvas);
+    await settle();
+  },
+};
+
+/** The whole screen at 1440x900. */
+export const Desktop1440: Story = {
+  tags: ['visual'],
+  parameters: wholeScreenAt(1440, 900),
+  play: Desktop1280.play,
+};
+
+/** At 1024x768 the sidebar still open: the table still fits, and no status badge is cut. */
+export const Desktop1024: Story = {
+  tags: ['visual'],
+  parameters: wholeScreenAt(1024, 768),
+  play: Desktop1280.play,
 };

@@ -15,13 +15,13 @@ describe('KYC list', () => {
   it('shows the first page of 15 with the total, columns and Review links', async () => {
     renderApp('/verification');
     // The first render of a file loads the screen's chunk: slow on a shared machine.
-    expect(await screen.findByRole('heading', { level: 1, name: 'KYC Verification' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'KYC verification' })).toBeInTheDocument();
     const t = await table();
     expect(
       within(t)
         .getAllByRole('columnheader')
         .map((h) => h.textContent),
-    ).toEqual(['Name', 'Email', 'Mobile', 'National ID', 'Updated At', 'Status', 'Review']);
+    ).toEqual(['Name', 'Mobile / ID', 'Updated', 'Waiting', 'Status', 'Review']);
     expect(bodyRows(t)).toHaveLength(15);
     expect(screen.getByText(`Total: ${kycStore.users.length}`)).toBeInTheDocument();
     expect(screen.getByText(`Page 1 of ${Math.ceil(kycStore.users.length / 15)}`)).toBeInTheDocument();
@@ -139,7 +139,42 @@ describe('KYC list', () => {
     );
     renderApp('/verification');
     const [row] = bodyRows(await table());
-    expect(within(row!).getAllByRole('cell').slice(0, 5).map((c) => c.textContent)).toEqual(['Haddad', '', '', '', 'N/A']);
+    expect(within(row!).getAllByRole('cell').slice(0, 4).map((c) => c.textContent)).toEqual(['Haddad', '', 'N/A', '—']);
     expect(document.body).not.toHaveTextContent('[object Object]');
+  });
+
+  it('folds the email under the name and the ID under the mobile, shows days with the full timestamp on hover, and how long a pending case has waited', async () => {
+    const DAY = 86_400_000;
+    const waited = new Date(Date.now() - 22 * DAY - 3_600_000).toISOString();
+    server.use(
+      mswHttp.get('*/api/admin/kyc/pending', () =>
+        HttpResponse.json({
+          data: {
+            data: [
+              { id: 1, first_name: 'Lina', family_name: 'Nasser', email: 'lina@mail.example', mobile_number: '+962791023757', national_id: '9980314187', kyc_initiated: true, updated_at: waited },
+              { id: 2, first_name: 'Omar', family_name: 'Qasem', kyc_verified: true, updated_at: '2026-01-20T05:00:00.000000Z' },
+              { id: 3, first_name: 'Huda', family_name: 'Azzam', kyc_initiated: true, updated_at: 'soon' },
+            ],
+            total: 3,
+            current_page: 1,
+          },
+        }),
+      ),
+    );
+    renderApp('/verification');
+    const [pending, approved, unreadable] = bodyRows(await table());
+    const cells = (row: HTMLElement | undefined) => within(row!).getAllByRole('cell');
+    expect(cells(pending)[0]).toHaveTextContent(/^Lina Nasserlina@mail\.example$/);
+    expect(cells(pending)[1]).toHaveTextContent(/^\+9627910237579980314187$/);
+    expect(cells(pending)[3]).toHaveTextContent(/^22 d$/);
+    const day = within(cells(approved)[2]!).getByText('20 Jan 2026');
+    expect(day.tagName).toBe('TIME');
+    expect(day).toHaveAttribute('datetime', '2026-01-20T05:00:00.000Z');
+    expect(day.getAttribute('title')).toMatch(/20 January 2026 at \d\d:00:00/);
+    // Only a pending case has waited; a date the browser cannot read is N/A, never "Invalid Date".
+    expect(cells(approved)[3]).toHaveTextContent(/^—$/);
+    expect(cells(unreadable)[2]).toHaveTextContent(/^N\/A$/);
+    expect(cells(unreadable)[3]).toHaveTextContent(/^—$/);
+    expect(document.body).not.toHaveTextContent('Invalid Date');
   });
 });

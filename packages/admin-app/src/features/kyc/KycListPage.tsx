@@ -1,24 +1,35 @@
-import { StatusBadge, type DataColumn } from '@admin-console/admin-ui';
+import { CellStack, StatusBadge, type DataColumn } from '@admin-console/admin-ui';
 import { shownText } from '../../kernel/fields';
 import { KYC_LIST_LABEL, KYC_STATUS_TONE, kycNameEn, kycNameAr, kycStatus, type KycUser } from './rules';
-import { formatDateOrNA } from '../review-shared/rules';
 import { kycPaths } from './paths';
+import { breakableEmail, dateColumn, waitingColumn } from '../review-shared/listColumns';
 import { fetchKycPage } from './api';
+import { KYC_LIST_TITLE } from './names';
 import { ReviewListPage } from '../review-shared/ReviewListPage';
 
 /** The name in English, else in Arabic (dir="auto" on every cell keeps Arabic right to left). */
 const displayName = (user: KycUser) => kycNameEn(user) || kycNameAr(user) || `User ${user.id}`;
 
+/**
+ * Fits 1024 px and up beside the open sidebar without sideways scrolling: the email folds under the name and the
+ * national ID under the mobile, dates are days (the whole timestamp on hover), and a pending case shows how long
+ * it has waited.
+ */
 const columns: DataColumn<KycUser>[] = [
-  { key: 'name', title: 'Name', render: displayName },
-  // Read through the safe reader: a value that is not text leaves the cell empty, never "[object Object]".
-  { key: 'email', title: 'Email', render: (user) => shownText(user.email, '') },
-  { key: 'mobile_number', title: 'Mobile', render: (user) => shownText(user.mobile_number, '') },
-  { key: 'national_id', title: 'National ID', render: (user) => shownText(user.national_id, '') },
-  { key: 'updated_at', title: 'Updated At', render: (user) => formatDateOrNA(user.updated_at) },
+  // Read through the safe reader: a value that is not text leaves the line empty, never "[object Object]".
+  { key: 'name', title: 'Name', render: (user) => <CellStack primary={displayName(user)} secondary={breakableEmail(shownText(user.email, ''))} /> },
+  {
+    key: 'mobile_number',
+    title: 'Mobile / ID',
+    nowrap: true,
+    render: (user) => <CellStack primary={shownText(user.mobile_number, '')} secondary={shownText(user.national_id, '')} />,
+  },
+  dateColumn<KycUser>('updated_at', 'Updated', (user) => user.updated_at),
+  waitingColumn<KycUser>((user) => kycStatus(user) === 'pending', (user) => user.updated_at),
   {
     key: 'status',
     title: 'Status',
+    nowrap: true,
     render: (user) => {
       const status = kycStatus(user);
       return <StatusBadge tone={KYC_STATUS_TONE[status]}>{KYC_LIST_LABEL[status]}</StatusBadge>;
@@ -30,11 +41,11 @@ const detailPath = (user: KycUser) => kycPaths.record(user.id);
 const reviewLabel = (user: KycUser) => `Review ${displayName(user)}`;
 const getRowId = (user: KycUser) => user.id;
 
-/** KYC Verification (docs/product.md#kyc-list): the queue of individual users' identity checks. */
+/** KYC verification (docs/product.md#kyc-list): the queue of individual users' identity checks. */
 export function KycListPage() {
   return (
     <ReviewListPage<KycUser>
-      title="KYC Verification"
+      title={KYC_LIST_TITLE}
       caption="KYC verifications"
       searchLabel="Search KYC verifications"
       searchPlaceholder="search by name, email, ID or mobile"

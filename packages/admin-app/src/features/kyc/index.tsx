@@ -3,6 +3,7 @@ import { SidebarIcon } from '../../kernel/SidebarIcon';
 import { kycPaths } from './paths';
 
 export { kycPaths };
+import { KYC_LIST_TITLE } from './names';
 
 /** KYC: the review queue of individual users' identity checks, and one user's review. */
 export const kycFeature: Feature = {
@@ -13,7 +14,7 @@ export const kycFeature: Feature = {
   sidebar: [
     {
       to: kycPaths.list,
-      label: 'KYC Verification',
+      label: KYC_LIST_TITLE,
       icon: (
         <SidebarIcon>
           <rect x="3" y="5" width="18" height="14" rx="2" />

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { documentUrl, joinName, kycDocumentKind, kycNameAr, kycNameEn, kycStatus, normaliseKycUser, storageUrl } from './rules';
-import { documentTitle, formatDateOrNA, formatDateTime, listQuery, normaliseDocuments } from '../review-shared/rules';
+import { documentTitle, listQuery, normaliseDocuments } from '../review-shared/rules';
 
 const ORIGIN = 'https://admin.example';
 
@@ -77,20 +77,6 @@ describe('kycDocumentKind', () => {
     expect(kycDocumentKind('user_agreement')).toBe('pdf');
     expect(kycDocumentKind('selfie')).toBeUndefined();
     expect(kycDocumentKind(null)).toBeUndefined();
-  });
-});
-
-describe('formatDateTime', () => {
-  it('gives nothing for a missing, unreadable or non-text date', () => {
-    expect(formatDateTime(null)).toBe('');
-    expect(formatDateTime('not a date')).toBe('');
-    expect(formatDateTime({ date: '2026-01-01' })).toBe('');
-    expect(formatDateTime('2026-01-02T03:04:05Z')).toBe(new Date('2026-01-02T03:04:05Z').toLocaleString());
-  });
-
-  it('shows N/A in a table cell for a missing date', () => {
-    expect(formatDateOrNA(undefined)).toBe('N/A');
-    expect(formatDateOrNA('2026-01-02T03:04:05Z')).toBe(new Date('2026-01-02T03:04:05Z').toLocaleString());
   });
 });
 

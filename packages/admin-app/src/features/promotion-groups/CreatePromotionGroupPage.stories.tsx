@@ -21,7 +21,7 @@ type Story = StoryObj<typeof meta>;
 export const Empty: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await findTitle(within(canvasElement), 'Create Promotion Group');
+    await findTitle(within(canvasElement), 'Create discount group');
     await expect(await canvas.findByRole('listbox', { name: 'Available Users' }, { timeout: 5000 })).toBeVisible();
     await expect(canvas.getByText('No users selected')).toBeVisible();
     await settle();
@@ -31,7 +31,7 @@ export const Empty: Story = {
 export const ValidationErrors: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await findTitle(within(canvasElement), 'Create Promotion Group');
+    await findTitle(within(canvasElement), 'Create discount group');
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
     await expect(canvas.getByLabelText('Name')).toHaveAccessibleDescription('Enter a group name.');
     await expect(canvas.getByLabelText('Name')).toHaveFocus();
@@ -42,7 +42,7 @@ export const ValidationErrors: Story = {
 export const ServerRejects422: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await findTitle(within(canvasElement), 'Create Promotion Group');
+    await findTitle(within(canvasElement), 'Create discount group');
     await userEvent.type(canvas.getByLabelText('Name'), 'Staff');
     await userEvent.type(canvas.getByLabelText('Description'), 'A second staff group');
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
@@ -57,7 +57,7 @@ export const Saving: Story = {
   parameters: demoBackendWith(mswHttp.post('*/api/promotion-groups', neverAnswer)),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await findTitle(within(canvasElement), 'Create Promotion Group');
+    await findTitle(within(canvasElement), 'Create discount group');
     await userEvent.type(canvas.getByLabelText('Name'), 'Weekend riders');
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
     await expect(await canvas.findByRole('button', { name: 'Saving…' })).toHaveAttribute('aria-busy', 'true');

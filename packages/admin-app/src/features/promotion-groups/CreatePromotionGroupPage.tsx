@@ -5,17 +5,18 @@ import { emptyGroupForm, formToCreatePayload, type PromotionGroupFormValues } fr
 import { createPromotionGroup } from './api';
 import { PromotionGroupForm } from './PromotionGroupForm';
 import { promotionGroupsPaths } from './paths';
+import { GROUPS_TITLE } from './names';
 
 const save = (values: PromotionGroupFormValues) => createPromotionGroup(formToCreatePayload(values));
 
-/** Create Promotion Group (docs/product.md#promotion-group-form): POST name, description, user_ids, then /promotion-groups. */
+/** Create discount group (docs/product.md#promotion-group-form): POST name, description, user_ids, then /promotion-groups. */
 export function CreatePromotionGroupPage() {
-  useDocumentTitle('Create Promotion Group');
+  useDocumentTitle('Create discount group');
   const [initial] = useState(emptyGroupForm);
   return (
     <>
-      <PageHeader title="Create Promotion Group" back={{ to: promotionGroupsPaths.list, label: 'Back to Discount Groups' }} />
-      <PromotionGroupForm draftKey="group:new" initial={initial} onSave={save} savedMessage="Promotion group created." />
+      <PageHeader title="Create discount group" back={{ to: promotionGroupsPaths.list, label: `Back to ${GROUPS_TITLE}` }} />
+      <PromotionGroupForm draftKey="group:new" initial={initial} onSave={save} savedMessage="Discount group created." />
     </>
   );
 }

@@ -24,7 +24,7 @@ export const HundredsOfUsers: Story = {
   beforeEach: collapsedSidebar,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await findTitle(within(canvasElement), 'Edit Promotion Group');
+    await findTitle(within(canvasElement), 'Edit discount group');
     await expect(await canvas.findByDisplayValue('Salary transfer customers', {}, { timeout: 5000 })).toBeVisible();
     await expect(await canvas.findByText('320 of 320', {}, { timeout: 5000 })).toBeVisible();
     await settle();
@@ -56,8 +56,8 @@ export const MemberMissingFromUsersList: Story = {
 export const Loading: Story = {
   parameters: demoBackendWith(mswHttp.get('*/api/promotion-groups/:id', neverAnswer)),
   play: async ({ canvasElement }) => {
-    await findTitle(within(canvasElement), 'Edit Promotion Group');
-    await expect(await within(canvasElement).findByText('Loading promotion group…')).toBeInTheDocument();
+    await findTitle(within(canvasElement), 'Edit discount group');
+    await expect(await within(canvasElement).findByText('Loading discount group…')).toBeInTheDocument();
     await settle();
   },
 };
@@ -94,8 +94,8 @@ export const UsersFailToLoad: Story = {
 export const NotFoundReturnsToList: Story = {
   render: () => <AppAt path="/edit-promotion-group?id=404" />,
   play: async ({ canvasElement }) => {
-    await findTitle(within(canvasElement), 'Discount Groups');
-    await expect(await within(document.body).findByText('Promotion group not found.')).toBeInTheDocument();
+    await findTitle(within(canvasElement), 'Discount groups');
+    await expect(await within(document.body).findByText('Discount group not found.')).toBeInTheDocument();
     await settle();
   },
 };

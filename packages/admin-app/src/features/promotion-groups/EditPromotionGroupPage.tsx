@@ -16,19 +16,20 @@ import { readIdParam } from '../../kernel/readIdParam';
 import { useReturnOnLoadFailure } from '../../platform/useReturnOnLoadFailure';
 import { PromotionGroupForm, UsersNotSavedError } from './PromotionGroupForm';
 import { promotionGroupsPaths } from './paths';
+import { GROUPS_TITLE } from './names';
 
-export const GROUP_NOT_FOUND = 'Promotion group not found.';
-export const GROUP_LOAD_FAILED = 'Failed to load the promotion group. Please try again.';
+export const GROUP_NOT_FOUND = 'Discount group not found.';
+export const GROUP_LOAD_FAILED = 'Failed to load the discount group. Please try again.';
 export const GROUP_NO_ID = 'Open a group from the list: this link has no valid group id.';
 
 /**
- * Edit Promotion Group (docs/product.md#promotion-group-form): loads the group of the `id` query parameter; Save
+ * Edit discount group (docs/product.md#promotion-group-form): loads the group of the `id` query parameter; Save
  * PATCHes name and description (when they differ from what the server holds), then POSTs the
  * selected user_ids. A missing id or a failed load goes back to /promotion-groups with a
  * notification.
  */
 export function EditPromotionGroupPage() {
-  useDocumentTitle('Edit Promotion Group');
+  useDocumentTitle('Edit discount group');
   const [params] = useSearchParams();
   const id = readIdParam(params.get('id'));
   const group = useRemote(id === null ? null : `promotion-group:${id}`, (signal) => fetchPromotionGroup(id!, signal));
@@ -62,7 +63,7 @@ export function EditPromotionGroupPage() {
 
   return (
     <>
-      <PageHeader title="Edit Promotion Group" back={{ to: promotionGroupsPaths.list, label: 'Back to Discount Groups' }} />
+      <PageHeader title="Edit discount group" back={{ to: promotionGroupsPaths.list, label: `Back to ${GROUPS_TITLE}` }} />
       {loaded && initial ? (
         <PromotionGroupForm
           key={loaded.id}
@@ -70,10 +71,10 @@ export function EditPromotionGroupPage() {
           members={loaded.users}
           initial={initial}
           onSave={onSave}
-          savedMessage="Promotion group updated."
+          savedMessage="Discount group updated."
         />
       ) : (
-        <SkeletonText lines={6} lineHeight={28} gap={16} label="Loading promotion group…" style={{ maxWidth: 960 }} />
+        <SkeletonText lines={6} lineHeight={28} gap={16} label="Loading discount group…" style={{ maxWidth: 960 }} />
       )}
     </>
   );

@@ -18,12 +18,12 @@ const first = (n: number) => promotionGroupsStore.users[n]!;
 /** A user's option: the full name, then the id that tells same-named users apart. */
 const optionName = (u: { id: number; full_name: string }) => new RegExp(`^${u.full_name}\\s*ID ${u.id}$`);
 
-describe('Create Promotion Group', () => {
+describe('Create discount group', () => {
   it('POSTs name, description and the chosen user_ids, then lists the group', async () => {
     const bodies = recordBodies('post', '*/api/promotion-groups');
     const user = userEvent.setup({ delay: null });
     const { router } = renderApp('/new-promotion-group');
-    await heading('Create Promotion Group');
+    await heading('Create discount group');
     await user.type(screen.getByLabelText('Name'), 'Weekend riders');
     await user.type(screen.getByLabelText('Description'), 'Ride-hailing drivers');
     const available = await screen.findByRole('listbox', { name: 'Available Users' });
@@ -33,7 +33,7 @@ describe('Create Promotion Group', () => {
     await user.click(screen.getByRole('button', { name: 'Add selected' }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
-    await heading('Discount Groups');
+    await heading('Discount groups');
     expect(router.state.location.pathname).toBe('/promotion-groups');
     expect(bodies).toEqual([{ name: 'Weekend riders', description: 'Ride-hailing drivers', user_ids: [first(0).id, first(1).id] }]);
     expect(await screen.findByRole('link', { name: 'View Weekend riders' })).toHaveAttribute(
@@ -45,7 +45,7 @@ describe('Create Promotion Group', () => {
   it('requires a name, keeps the rest, and shows a 422 per field', async () => {
     const user = userEvent.setup({ delay: null });
     renderApp('/new-promotion-group');
-    await heading('Create Promotion Group');
+    await heading('Create discount group');
     await user.type(screen.getByLabelText('Description'), 'Kept');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(screen.getByLabelText('Name')).toHaveAccessibleDescription('Enter a group name.');
@@ -69,25 +69,25 @@ describe('Create Promotion Group', () => {
     );
     const user = userEvent.setup({ delay: null });
     renderApp('/new-promotion-group');
-    await heading('Create Promotion Group');
+    await heading('Create discount group');
     await user.type(screen.getByLabelText('Name'), 'Once');
     const save = screen.getByRole('button', { name: 'Save' });
     await user.click(save);
     await user.click(save);
     expect(save).toHaveAttribute('aria-busy', 'true');
-    await heading('Discount Groups');
+    await heading('Discount groups');
     expect(calls).toBe(1);
   });
 });
 
-describe('Edit Promotion Group', () => {
+describe('Edit discount group', () => {
   it('prefills, PATCHes name and description, then POSTs the users', async () => {
     const patches = recordBodies('patch', '*/api/promotion-groups/:id');
     const posts = recordBodies('post', '*/api/promotion-groups/:id/users');
     const group = structuredClone(promotionGroupsStore.groups.find((g) => g.id === 4)!);
     const user = userEvent.setup({ delay: null });
     const { router } = renderApp('/edit-promotion-group?id=4');
-    await heading('Edit Promotion Group');
+    await heading('Edit discount group');
     expect(await screen.findByLabelText('Name')).toHaveValue('Staff');
     const selected = await screen.findByRole('listbox', { name: 'Selected Users' });
     expect(screen.getByText(`${group.user_ids.length} of ${group.user_ids.length}`)).toBeInTheDocument();
@@ -98,7 +98,7 @@ describe('Edit Promotion Group', () => {
     await user.type(screen.getByLabelText('Name'), 'Processor staff');
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
-    await heading('Discount Groups');
+    await heading('Discount groups');
     expect(router.state.location.pathname).toBe('/promotion-groups');
     expect(patches).toEqual([{ name: 'Processor staff', description: group.description }]);
     expect(posts).toEqual([{ user_ids: group.user_ids.slice(1).sort((a, b) => a - b) }]);
@@ -143,24 +143,24 @@ describe('Edit Promotion Group', () => {
     expect(within(selected).queryByRole('option', { name: optionName(hidden!) })).not.toBeInTheDocument();
     expect(within(selected).getByRole('option', { name: optionName(kept!) })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await heading('Discount Groups');
+    await heading('Discount groups');
     expect(posts).toEqual([{ user_ids: group.user_ids.filter((id) => id !== hidden!.id).sort((a, b) => a - b) }]);
   }, 20_000);
 
-  it('says "Failed to load the promotion group. Please try again." when the group cannot be loaded', async () => {
+  it('says "Failed to load the discount group. Please try again." when the group cannot be loaded', async () => {
     server.use(mswHttp.get('*/api/promotion-groups/:id', () => HttpResponse.json({ message: 'Server Error' }, { status: 500 })));
     const { router } = renderApp('/edit-promotion-group?id=4');
-    await heading('Discount Groups');
+    await heading('Discount groups');
     expect(router.state.location.pathname).toBe('/promotion-groups');
-    expect(await screen.findByText('Failed to load the promotion group. Please try again.')).toBeInTheDocument();
+    expect(await screen.findByText('Failed to load the discount group. Please try again.')).toBeInTheDocument();
   });
 
   it.each([
-    ['/edit-promotion-group?id=999', 'Promotion group not found.'],
+    ['/edit-promotion-group?id=999', 'Discount group not found.'],
     ['/edit-promotion-group?id=0', 'Open a group from the list: this link has no valid group id.'],
   ])('%s returns to /promotion-groups with "%s"', async (path, message) => {
     const { router } = renderApp(path);
-    await heading('Discount Groups');
+    await heading('Discount groups');
     expect(router.state.location.pathname).toBe('/promotion-groups');
     expect(await screen.findByText(message)).toBeInTheDocument();
   });
@@ -220,7 +220,7 @@ describe('Saving a group under faults', () => {
     server.use(mswHttp.post('*/api/promotion-groups', proxyDown));
     const user = userEvent.setup({ delay: null });
     renderApp('/new-promotion-group');
-    await heading('Create Promotion Group');
+    await heading('Create discount group');
     await user.type(screen.getByLabelText('Name'), 'Proxy down');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await formAlert('The group was not saved: the server could not be reached (502 Bad Gateway). Your changes are kept; try again.');
@@ -243,7 +243,7 @@ describe('Saving a group under faults', () => {
       for (let i = 0; i < 5; i += 1) save.click();
     });
     await answer.open();
-    await heading('Discount Groups');
+    await heading('Discount groups');
     expect(patches.count).toBe(1);
     expect(posts.count).toBe(1);
   }, 20_000);
@@ -269,7 +269,7 @@ describe('Saving a group under faults', () => {
     await user.clear(screen.getByLabelText('Name'));
     await user.type(screen.getByLabelText('Name'), 'Irbid riders');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await heading('Discount Groups');
+    await heading('Discount groups');
     expect(router.state.location.pathname).toBe('/promotion-groups');
     expect(patches).toEqual([
       expect.objectContaining({ description: expect.stringMatching(/Pilot$/) }),
@@ -294,8 +294,8 @@ describe('Saving a group under faults', () => {
     await user.type(screen.getByLabelText('Description'), 'Pilot');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(posts.count).toBe(1));
-    await user.click(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Discount' }));
-    await heading('Discount Promotions');
+    await user.click(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Discounts' }));
+    await heading('Discounts');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
     await answer.open();
@@ -312,7 +312,7 @@ describe('Saving a group under faults', () => {
     const selected = await screen.findByRole('listbox', { name: 'Selected Users' });
     expect(within(selected).getByRole('option', { name: optionName(added) })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await heading('Discount Groups');
+    await heading('Discount groups');
     expect(patches).toHaveLength(1);
     expect(posts.count).toBe(2);
     expect(promotionGroupsStore.groups.find((g) => g.id === 6)!.user_ids).toContain(added.id);
@@ -339,7 +339,7 @@ describe('A session that ends while the group form is filled', () => {
     await user.type(await screen.findByLabelText('Username'), admin.user_name);
     await user.type(screen.getByLabelText('Password'), admin.password);
     await user.click(screen.getByRole('button', { name: 'Login' }));
-    await heading('Edit Promotion Group');
+    await heading('Edit discount group');
     expect(router.state.location.search).toBe('?id=6');
     expect(await screen.findByText('Unsaved changes restored')).toBeInTheDocument();
     expect(screen.getByLabelText('Description')).toHaveValue(`${group.description ?? ''}Pilot`);
@@ -354,14 +354,14 @@ describe('Promotion groups list', () => {
     server.use(mswHttp.get('*/api/promotion-groups', () => (fail ? HttpResponse.json({}, { status: 500 }) : undefined)));
     const user = userEvent.setup({ delay: null });
     renderApp('/promotion-groups');
-    expect(await screen.findByText('Failed to load promotion groups. Please try again.')).toBeInTheDocument();
+    expect(await screen.findByText('Failed to load discount groups. Please try again.')).toBeInTheDocument();
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     const arabic = await screen.findByText('عملاء مميزون');
-    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['id', 'name', 'description', 'View']);
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['ID', 'Name', 'Description', 'View']);
     expect(arabic).toHaveAttribute('dir', 'auto');
     expect(screen.getByRole('link', { name: 'View Irbid pilot' })).toHaveAttribute('href', '/edit-promotion-group?id=6');
-    expect(screen.getByRole('button', { name: 'New Group' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'New discount group' })).toBeInTheDocument();
   });
 
   it('shows fields of the wrong type as the placeholder: no crash, no "[object Object]"', async () => {
@@ -377,7 +377,7 @@ describe('Promotion groups list', () => {
       ),
     );
     renderApp('/promotion-groups');
-    const table = await screen.findByRole('table', { name: 'Promotion groups' });
+    const table = await screen.findByRole('table', { name: 'Discount groups' });
     await within(table).findByText('Plain');
     expect(table).not.toHaveTextContent('[object Object]');
     const rows = within(table)
@@ -404,7 +404,7 @@ describe('Promotion groups list', () => {
       ),
     );
     renderApp('/edit-promotion-group?id=6');
-    await heading('Edit Promotion Group');
+    await heading('Edit discount group');
     const selected = await screen.findByRole('listbox', { name: 'Selected Users' });
     expect(screen.getByLabelText('Name')).toHaveValue('');
     expect(screen.getByLabelText('Description')).toHaveValue('');

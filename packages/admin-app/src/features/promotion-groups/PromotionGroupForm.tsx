@@ -39,7 +39,7 @@ export interface PromotionGroupFormProps {
   initial: PromotionGroupFormValues;
   /** Saves (one call, or two for an edit); rejects with the HTTP error, or UsersNotSavedError. */
   onSave: (values: PromotionGroupFormValues) => Promise<void>;
-  /** Said once saved, e.g. "Promotion group created." */
+  /** Said once saved, e.g. "Discount group created." */
   savedMessage: string;
   /**
    * Editing: the group's own users (id, full_name). Members missing from the users list are still
@@ -50,7 +50,7 @@ export interface PromotionGroupFormProps {
 
 const FIELD_ORDER: PromotionGroupField[] = ['name', 'description', 'userIds'];
 
-/** The Create / Edit Promotion Group form: name, description, users (one component, two pages). */
+/** The Create / Edit discount group form: name, description, users (one component, two pages). */
 export function PromotionGroupForm({ draftKey, initial, onSave, savedMessage, members }: PromotionGroupFormProps) {
   const navigate = useNavigate();
   const baseId = useId();
@@ -92,7 +92,7 @@ export function PromotionGroupForm({ draftKey, initial, onSave, savedMessage, me
   const userError = errorOf('userIds');
 
   return (
-    <FormRoot noValidate aria-label="Promotion group" onSubmit={form.onSubmit} aria-busy={form.saving || undefined}>
+    <FormRoot noValidate aria-label="Discount group" onSubmit={form.onSubmit} aria-busy={form.saving || undefined}>
       <FormNotices draft={form.draft} alert={form.alert} />
       <FormSection aria-labelledby={`${baseId}-details`}>
         <h2 id={`${baseId}-details`}>Details</h2>

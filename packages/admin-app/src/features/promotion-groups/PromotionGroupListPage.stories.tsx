@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http as mswHttp, HttpResponse } from 'msw';
 import { expect, within } from 'storybook/test';
 import { handlers } from '../../test/demoHandlers';
-import { AppAt, demoBackendWith, findTitle, neverAnswer, settle, signedInStory } from '../../test/screenStory';
+import { AppAt, demoBackendWith, findTitle, neverAnswer, settle, signedInStory, wholeScreenAt } from '../../test/screenStory';
 import { PromotionGroupListPage } from './PromotionGroupListPage';
 
 /** The promotion groups list (/promotion-groups), headed "Discount Groups" like its sidebar link. */
@@ -20,10 +20,10 @@ type Story = StoryObj<typeof meta>;
 export const Filled: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await findTitle(within(canvasElement), 'Discount Groups');
+    await findTitle(within(canvasElement), 'Discount groups');
     await expect(await canvas.findByText('عملاء مميزون', {}, { timeout: 5000 })).toHaveAttribute('dir', 'auto');
     await expect(canvas.getByRole('link', { name: 'View Staff' })).toHaveAttribute('href', '/edit-promotion-group?id=4');
-    await expect(canvas.getByRole('button', { name: 'New Group' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'New discount group' })).toBeVisible();
     await settle();
   },
 };
@@ -31,7 +31,7 @@ export const Filled: Story = {
 export const Loading: Story = {
   parameters: demoBackendWith(mswHttp.get('*/api/promotion-groups', neverAnswer)),
   play: async ({ canvasElement }) => {
-    await findTitle(within(canvasElement), 'Discount Groups');
+    await findTitle(within(canvasElement), 'Discount groups');
     await expect(await within(canvasElement).findByText('Loading…')).toBeInTheDocument();
     await settle();
   },
@@ -40,8 +40,8 @@ export const Loading: Story = {
 export const Empty: Story = {
   parameters: demoBackendWith(mswHttp.get('*/api/promotion-groups', () => HttpResponse.json({ data: [] }))),
   play: async ({ canvasElement }) => {
-    await findTitle(within(canvasElement), 'Discount Groups');
-    await expect(await within(canvasElement).findByText('No Promotion Groups Found', {}, { timeout: 5000 })).toBeVisible();
+    await findTitle(within(canvasElement), 'Discount groups');
+    await expect(await within(canvasElement).findByText('No discount groups found', {}, { timeout: 5000 })).toBeVisible();
     await settle();
   },
 };
@@ -50,9 +50,27 @@ export const LoadError: Story = {
   beforeEach: signedInStory({ fail: ['promotion-groups'] }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await findTitle(within(canvasElement), 'Discount Groups');
-    await expect(await canvas.findByText('Failed to load promotion groups. Please try again.', {}, { timeout: 5000 })).toBeVisible();
+    await findTitle(within(canvasElement), 'Discount groups');
+    await expect(await canvas.findByText('Failed to load discount groups. Please try again.', {}, { timeout: 5000 })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Retry' })).toBeVisible();
     await settle();
   },
+};
+
+/** The whole screen at 1280x800 beside the open sidebar: every column shows, without sideways scrolling. */
+export const Desktop1280: Story = {
+  tags: ['visual'],
+  parameters: wholeScreenAt(1280, 800),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('table', { name: 'Discount groups' }, { timeout: 5000 });
+    await settle();
+  },
+};
+
+/** The whole screen at 1440x900. */
+export const Desktop1440: Story = {
+  tags: ['visual'],
+  parameters: wholeScreenAt(1440, 900),
+  play: Desktop1280.play,
 };

@@ -8,19 +8,18 @@ import { shownText } from '../../kernel/fields';
 import type { PromotionGroup } from './rules';
 import { promotionGroupsPaths } from './paths';
 import { fetchPromotionGroups } from './api';
+import { GROUPS_TITLE } from './names';
 
-export const GROUPS_LOAD_FAILED = 'Failed to load promotion groups. Please try again.';
+export const GROUPS_LOAD_FAILED = 'Failed to load discount groups. Please try again.';
 export const GROUPS_PAGE_SIZE = 10;
-/** The heading matches the sidebar link that leads here ("Discount Groups"). */
-export const GROUPS_TITLE = 'Discount Groups';
 
 const NONE = '—';
 
-/** The column names of docs/product.md#promotion-group-list, word for word. Each cell through the one safe reader: blank or odd is "—". */
+/** The columns of docs/product.md#promotion-group-list, in words. Each cell through the one safe reader: blank or odd is "—". */
 const columns: DataColumn<PromotionGroup>[] = [
-  { key: 'id', title: 'id', width: 80, render: (g) => shownText(g.id, NONE) },
-  { key: 'name', title: 'name', render: (g) => shownText(g.name, NONE) },
-  { key: 'description', title: 'description', render: (g) => shownText(g.description, NONE) },
+  { key: 'id', title: 'ID', width: 80, render: (g) => shownText(g.id, NONE) },
+  { key: 'name', title: 'Name', render: (g) => shownText(g.name, NONE) },
+  { key: 'description', title: 'Description', render: (g) => shownText(g.description, NONE) },
 ];
 
 const rowLink: DataTableRowLink<PromotionGroup> = {
@@ -32,7 +31,7 @@ const rowLink: DataTableRowLink<PromotionGroup> = {
 
 const NO_FILTERS = {} as Record<never, string>;
 
-/** Promotion groups list (docs/product.md#promotion-group-list): id, name, description, View; New Group. */
+/** Discount groups list (docs/product.md#promotion-group-list): id, name, description, View; New discount group. */
 export function PromotionGroupListPage() {
   useDocumentTitle(GROUPS_TITLE);
   const navigate = useNavigate();
@@ -45,11 +44,11 @@ export function PromotionGroupListPage() {
     <>
       <PageHeader
         title={GROUPS_TITLE}
-        description="Promotion groups: named sets of users that discounts can target."
-        actions={<Button onClick={() => navigate(promotionGroupsPaths.create)}>New Group</Button>}
+        description="Named sets of users that discounts can target."
+        actions={<Button onClick={() => navigate(promotionGroupsPaths.create)}>New discount group</Button>}
       />
       <DataTable
-        caption="Promotion groups"
+        caption="Discount groups"
         hideCaption
         columns={columns}
         rows={rows}
@@ -57,7 +56,7 @@ export function PromotionGroupListPage() {
         loading={groups.status === 'loading'}
         error={groups.status === 'error' ? GROUPS_LOAD_FAILED : null}
         onRetry={groups.reload}
-        empty={{ title: 'No Promotion Groups Found', description: 'Create a group of users to target discounts at them.' }}
+        empty={{ title: 'No discount groups found', description: 'Create a group of users to target discounts at them.' }}
         page={current}
         pageCount={pageCount}
         onPageChange={(next) => update({ page: next })}

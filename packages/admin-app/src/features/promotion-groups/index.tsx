@@ -3,6 +3,7 @@ import { SidebarIcon } from '../../kernel/SidebarIcon';
 import { promotionGroupsPaths } from './paths';
 
 export { promotionGroupsPaths };
+import { GROUPS_TITLE } from './names';
 
 /** The groups, for another area's form (a discount's eligible payers and payees). */
 import type * as GroupsApi from './api';
@@ -34,7 +35,7 @@ export const promotionGroupsFeature: Feature = {
   sidebar: [
     {
       to: promotionGroupsPaths.list,
-      label: 'Discount Groups',
+      label: GROUPS_TITLE,
       also: [promotionGroupsPaths.create, promotionGroupsPaths.edit],
       icon: (
         <SidebarIcon>

@@ -10,7 +10,7 @@ import type { ReviewListQuery } from './api';
 import type { Page } from '../../platform/unwrap';
 
 export interface ReviewListPageProps<Row> {
-  /** The page's h1 and tab title, e.g. "KYC Verification". */
+  /** The page's h1 and tab title, e.g. "KYC verification". */
   title: string;
   /** The table's accessible name, e.g. "KYC verifications". */
   caption: string;
@@ -40,7 +40,7 @@ const STATUS_VALUES = new Set<string>(STATUS_OPTIONS.map((o) => o.value));
  * The review queues' shared list (KYC and KYB: docs/product.md#kyc-list, docs/product.md#kyb-list): status filter, debounced
  * search, total, table with a Review link, and paging shown when there is more than one page.
  * Filter, search and page live in the URL; the Review link carries them so the detail's
- * Back to List returns to the same place.
+ * back link returns to the same place.
  */
 export function ReviewListPage<Row>({
   title,

@@ -1,6 +1,6 @@
 /**
  * What the KYC, KYB and Cliq reviews share in their display rules: the review queue's status filter and
- * carried list query, dates, and the documents of a record. No React, no HTTP.
+ * carried list query, and the documents of a record. No React, no HTTP.
  */
 import { idField, isJsonRecord, textField } from '../../kernel/fields';
 import type { Schema, Untrusted } from '../../api/contract';
@@ -45,19 +45,6 @@ export function documentTitle(type: unknown, titles: Record<string, string> = KY
     .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
     .join(' ');
   return known ?? (words || 'Document');
-}
-
-/** A server date shown in the browser's local format; '' when missing or unreadable. */
-export function formatDateTime(value: unknown): string {
-  if (typeof value !== 'string' && typeof value !== 'number') return '';
-  if (value === '') return '';
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? '' : date.toLocaleString();
-}
-
-/** A server date for a table cell: "N/A" when missing or unreadable, as a table shows a missing value. */
-export function formatDateOrNA(value: unknown): string {
-  return formatDateTime(value) || 'N/A';
 }
 
 /** The last segment of a file path ('' when there is none). */

@@ -59,3 +59,8 @@ export const ListCell = styled.span`
   max-width: 220px;
   white-space: normal;
 `;
+
+/** One day in a list cell ("1 Nov 2026"): never broken across lines. */
+export const Day = styled.span`
+  white-space: nowrap;
+`;

@@ -2,7 +2,10 @@ import { useEffect, useState, type ComponentProps } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import {
+  CellStack,
   DataTable,
+  DateText,
+  formatDate,
   SearchInput,
   Select,
   StatusBadge,
@@ -26,7 +29,7 @@ const allRows: CliqRow[] = Array.from({ length: 37 }, (_, i) => ({
   aliasType: i % 2 === 0 ? 'Mobile Phone' : 'Alias',
   value: i % 2 === 0 ? `+9627${String(90000000 + i * 7919).slice(0, 8)}` : (aliases[i % aliases.length] ?? 'alias'),
   status: statuses[i % 3] ?? 'Pending',
-  createdAt: new Date(Date.UTC(2025, 0, 1 + i, 9, 30)).toLocaleDateString('en-GB'),
+  createdAt: formatDate(new Date(Date.UTC(2025, 0, 1 + i, 9, 30))),
 }));
 const PAGE_SIZE = 15;
 const pageOf = (page: number) => allRows.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE);
@@ -343,3 +346,47 @@ export const StickyHeader: Story = {
     await expect(Math.round(header.getBoundingClientRect().top)).toBe(Math.round(top));
   },
 };
+
+interface Person {
+  id: number;
+  name: string;
+  email: string;
+  mobile: string;
+  updatedAt: string | null;
+}
+const people: Person[] = [
+  { id: 1, name: 'Fatima Faisal Mahmoud Shami', email: 'fatima.shami.2@mail.example', mobile: '+962791007919', updatedAt: '2026-01-20T05:00:00Z' },
+  { id: 2, name: 'رنا صالح جمال منصور', email: 'rania.mansour.6@mail.example', mobile: '+962791039595', updatedAt: 'not a date' },
+];
+const personColumns: DataColumn<Person>[] = [
+  { key: 'name', title: 'Name', render: (p) => <CellStack primary={p.name} secondary={p.email} /> },
+  { key: 'mobile', title: 'Mobile', nowrap: true },
+  { key: 'updated', title: 'Updated', nowrap: true, render: (p) => <DateText value={p.updatedAt} timeZone="UTC" placeholder="N/A" /> },
+];
+
+/**
+ * Folded cells for a list that must fit: secondary data under the main value (CellStack), one-line
+ * columns (`nowrap`), and dates as DateText (the full timestamp on hover; N/A when unreadable).
+ */
+export const FoldedCells: Story = {
+  tags: ['visual'],
+  render: () => (
+    <div style={{ width: 520 }}>
+      <DataTable caption="People" columns={personColumns} rows={people} getRowId={(p) => p.id} page={1} onPageChange={() => undefined} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const region = canvas.getByRole('region', { name: 'People' });
+    await expect(region.scrollWidth).toBeLessThanOrEqual(region.clientWidth);
+    await expect(canvas.getByRole('cell', { name: 'Fatima Faisal Mahmoud Shami fatima.shami.2@mail.example' })).toBeVisible();
+    const day = canvas.getByText('20 Jan 2026');
+    await expect(day.tagName).toBe('TIME');
+    await expect(day.getAttribute('title')).toMatch(/20 January 2026 at 05:00:00/);
+    await expect(canvas.getByText('N/A')).toBeVisible();
+    // A one-line column stays on one line: its cell is as tall as one line of text.
+    const mobile = canvas.getByText('+962791007919');
+    await expect(mobile.getClientRects()).toHaveLength(1);
+  },
+};
+

@@ -62,6 +62,9 @@ export const Table = styled.table`
   & > tbody > tr:last-child > * {
     border-bottom: 0;
   }
+  & td[data-nowrap='true'] {
+    white-space: nowrap;
+  }
   & [data-align='center'] {
     text-align: center;
   }
@@ -169,4 +172,22 @@ export const PageStatus = styled.p`
   color: ${vars.color.text};
   font-size: ${vars.font.sizeSm};
   font-variant-numeric: tabular-nums;
+`;
+
+/** CellStack: a main value with a secondary one under it. */
+export const StackRoot = styled.span`
+  display: flex;
+  flex-direction: column;
+  gap: 2px;
+  min-width: 0;
+`;
+
+export const StackLine = styled.span`
+  overflow-wrap: break-word;
+`;
+
+export const StackSecondary = styled.span`
+  color: ${vars.color.textMuted};
+  font-size: ${vars.font.sizeSm};
+  overflow-wrap: break-word;
 `;

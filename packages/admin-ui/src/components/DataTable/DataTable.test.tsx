@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { LinkProvider, type LinkComponentProps } from '../LinkProvider';
+import { CellStack } from './CellStack';
 import { DataTable, type DataTableProps } from './DataTable';
 import type { DataColumn } from './types';
 
@@ -197,4 +198,28 @@ describe('DataTable', () => {
     setup({ toolbar: <button type="button">Filters</button> });
     expect(screen.getByRole('button', { name: 'Filters' })).toBeInTheDocument();
   });
+
+  it('marks one-line columns, so their cells never wrap', () => {
+    setup({ columns: [{ key: 'id', title: 'ID', nowrap: true }, { key: 'name', title: 'Name' }] });
+    const [idCell, nameCell] = within(screen.getAllByRole('row')[1]!).getAllByRole('cell');
+    expect(idCell).toHaveAttribute('data-nowrap', 'true');
+    expect(nameCell).not.toHaveAttribute('data-nowrap');
+  });
 });
+
+describe('CellStack', () => {
+  it('puts the secondary value under the main one, each isolated, and leaves out an empty one', () => {
+    render(
+      <>
+        <CellStack primary="رنا منصور" secondary="rania@mail.example" />
+        <CellStack primary="Omar" secondary="" />
+      </>,
+    );
+    const arabic = screen.getByText('رنا منصور');
+    expect(arabic.tagName).toBe('BDI');
+    expect(screen.getByText('rania@mail.example').tagName).toBe('BDI');
+    // eslint-disable-next-line testing-library/no-node-access
+    expect(screen.getByText('Omar').parentElement!.parentElement!.children).toHaveLength(1);
+  });
+});
+

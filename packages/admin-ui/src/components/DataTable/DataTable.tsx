@@ -74,7 +74,7 @@ function cellText(value: unknown): ReactNode {
  *   empty={{ title: 'No Cliq Accounts Found', description: 'There are no cliq accounts to display at the moment.' }}
  *   page={page} pageCount={lastPage} onPageChange={setPage} total={total}
  *   rowLink={{ to: (r) => `/cliq/${r.id}`, text: 'View' }}
- *   toolbar={<Select label="Filter by Status:" … />}
+ *   toolbar={<Select label="Status" … />}
  * />
  * ```
  * Define `columns` and `rowLink` outside the component (or memoize them): the body is memoized on them.
@@ -148,7 +148,7 @@ export function DataTable<Row>({
       return (
         <StyledRow key={getRowId(row)}>
           {columns.map((column) => (
-            <td key={column.key} dir={column.dir} data-align={column.align}>
+            <td key={column.key} dir={column.dir} data-align={column.align} data-nowrap={column.nowrap || undefined}>
               {/* Isolated: Arabic reads right to left while the column keeps one alignment. */}
               <span dir={column.dir ? undefined : 'auto'}>
                 {column.render ? column.render(row) : cellText((row as Record<string, unknown>)[column.key])}

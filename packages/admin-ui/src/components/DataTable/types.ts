@@ -9,6 +9,8 @@ export interface DataColumn<Row> {
   render?: (row: Row) => ReactNode;
   /** Column width, e.g. 120 (px) or '20%'. */
   width?: number | string;
+  /** Keep the cells on one line (a date, a badge, a number): the other columns wrap instead. */
+  nowrap?: boolean;
   /** Cell alignment in the reading direction. Default 'start'. */
   align?: 'start' | 'center' | 'end';
   /**

@@ -11,7 +11,7 @@ export interface DateRangeRules {
   max?: string;
   /** Both days must be chosen. */
   required?: boolean;
-  /** Locale of the dates quoted in messages. Default: the browser's. */
+  /** Locale of the dates quoted in messages. Default 'en-GB' ("23 Nov 2026"). */
   locale?: string | string[];
 }
 
@@ -21,7 +21,8 @@ export interface DateRangeIssue {
   message: string;
 }
 
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+import { formatDate, parseIsoDate } from '../../format/format';
+
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 
 /** The calendar day of `date` in the user's time zone, as `YYYY-MM-DD` (not UTC: `toISOString` would shift it). */
@@ -34,21 +35,8 @@ export function todayIsoDate(now: Date = new Date()): string {
   return toIsoDate(now);
 }
 
-/** Local midnight of a `YYYY-MM-DD` day, or null when it is not a real day (2025-02-30). */
-export function parseIsoDate(iso: string): Date | null {
-  const match = ISO_DATE.exec(iso);
-  if (!match) return null;
-  const [, y, m, d] = match.map(Number) as [number, number, number, number];
-  const date = new Date(y, m - 1, d);
-  date.setFullYear(y); // years 0-99 would otherwise mean 1900-1999
-  return date.getFullYear() === y && date.getMonth() === m - 1 && date.getDate() === d ? date : null;
-}
-
-/** A `YYYY-MM-DD` day for people ("Nov 23, 2026" in en-US), or the text unchanged if it is not a day. */
-export function formatIsoDate(iso: string, locale?: string | string[]): string {
-  const date = parseIsoDate(iso);
-  return date ? new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(date) : iso;
-}
+/** A bound quoted in a message, in the console's one format ("23 Nov 2026"). */
+const day = (iso: string, locale: DateRangeRules['locale']) => formatDate(iso, { locale }) || iso;
 
 /** The first problem of a period and the input it belongs to, or null. */
 export function checkDateRange(value: DateRangeValue, rules: DateRangeRules = {}): DateRangeIssue | null {
@@ -60,11 +48,11 @@ export function checkDateRange(value: DateRangeValue, rules: DateRangeRules = {}
   if (required && !start) return at('start', 'Choose a start date');
   if (required && !end) return at('end', 'Choose an end date');
   // YYYY-MM-DD strings compare like the days they name.
-  if (start && min && start < min) return at('start', `The period cannot start before ${formatIsoDate(min, locale)}`);
-  if (start && max && start > max) return at('start', `The period cannot start after ${formatIsoDate(max, locale)}`);
+  if (start && min && start < min) return at('start', `The period cannot start before ${day(min, locale)}`);
+  if (start && max && start > max) return at('start', `The period cannot start after ${day(max, locale)}`);
   if (start && end && end < start) return at('end', 'The end date must be on or after the start date');
-  if (end && min && end < min) return at('end', `The period cannot end before ${formatIsoDate(min, locale)}`);
-  if (end && max && end > max) return at('end', `The period cannot end after ${formatIsoDate(max, locale)}`);
+  if (end && min && end < min) return at('end', `The period cannot end before ${day(min, locale)}`);
+  if (end && max && end > max) return at('end', `The period cannot end after ${day(max, locale)}`);
   return null;
 }
 

@@ -32,7 +32,7 @@ export interface DateRangePickerProps extends Omit<FieldsetHTMLAttributes<HTMLFi
   error?: string;
   required?: boolean;
   disabled?: boolean;
-  /** Locale of dates quoted in messages. Default: the browser's. */
+  /** Locale of dates quoted in messages. Default 'en-GB' ("15 Jan 2026"). */
   locale?: string | string[];
 }
 

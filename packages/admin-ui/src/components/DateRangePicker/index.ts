@@ -3,8 +3,6 @@ export {
   validateDateRange,
   toIsoDate,
   todayIsoDate,
-  parseIsoDate,
-  formatIsoDate,
   type DateRangeValue,
   type DateRangeRules,
 } from './DateRangePicker.dates';

@@ -1,0 +1,58 @@
+// The lists at desktop sizes, in a real browser (layout cannot be measured in jsdom): each list's
+// whole-screen story is run at its viewport, the sidebar open, and its table must show every column
+// without sideways scrolling. The same stories are the pictures of the visual check.
+import { composeStories } from '@storybook/react-vite';
+import type { ComposedStoryFn } from 'storybook/internal/types';
+import { afterEach, describe, expect, it } from 'vitest';
+import { page } from 'vitest/browser';
+import * as kyc from '../features/kyc/KycListPage.stories';
+import * as kyb from '../features/kyb/KybListPage.stories';
+import * as cliq from '../features/cliq/CliqListPage.stories';
+import * as discounts from '../features/discounts/DiscountListPage.stories';
+import * as groups from '../features/promotion-groups/PromotionGroupListPage.stories';
+
+const lists = { kyc, kyb, cliq, discounts, groups };
+
+let frame: HTMLElement | undefined;
+afterEach(async () => {
+  frame?.remove();
+  frame = undefined;
+  await page.viewport(800, 600);
+});
+
+/** Runs a whole-screen story at its viewport; returns the table's scrolling frame (its region). */
+async function show(Story: ComposedStoryFn) {
+  const { width, height } = (Story.parameters.visual as { viewport: { width: number; height: number } }).viewport;
+  await page.viewport(width, height);
+  frame = document.createElement('div');
+  frame.style.cssText = `width: ${width}px; height: ${height}px; overflow: hidden`;
+  document.body.append(frame);
+  await Story.run({ canvasElement: frame });
+  await document.fonts.ready;
+  const table = frame.querySelector('table');
+  expect(table, 'the list shows its table').not.toBeNull();
+  // The frame DataTable scrolls in when the table is wider than the page leaves it.
+  return table!.parentElement!;
+}
+
+describe('lists at desktop sizes, the sidebar open', () => {
+  for (const [name, module] of Object.entries(lists)) {
+    const { Desktop1280, Desktop1440 } = composeStories(module) as unknown as Record<string, ComposedStoryFn>;
+    for (const [size, Story] of [['1280x800', Desktop1280!], ['1440x900', Desktop1440!]] as const) {
+      it(`${name} at ${size}: every column shows without sideways scrolling`, async () => {
+        const region = await show(Story);
+        expect(region.scrollWidth, `the table (${region.scrollWidth}px) fits its frame (${region.clientWidth}px)`).toBeLessThanOrEqual(region.clientWidth);
+      });
+    }
+  }
+
+  it('KYC at 1024x768: the table fits and no status badge is cut', async () => {
+    const { Desktop1024 } = composeStories(kyc);
+    const region = await show(Desktop1024 as unknown as ComposedStoryFn);
+    expect(region.scrollWidth).toBeLessThanOrEqual(region.clientWidth);
+    const edge = region.getBoundingClientRect().right;
+    const statuses = [...region.querySelectorAll('tbody tr')].map((row) => row.children[4]!);
+    expect(statuses.length).toBeGreaterThan(0);
+    for (const cell of statuses) expect(cell.getBoundingClientRect().right).toBeLessThanOrEqual(edge);
+  });
+});

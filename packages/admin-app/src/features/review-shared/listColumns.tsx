@@ -1,0 +1,51 @@
+import { DateText, readDate, type DataColumn } from '@admin-console/admin-ui';
+import { Fragment, type ReactNode } from 'react';
+
+/** Shown in a queue cell that has no date (missing or unreadable), as the review tables show a missing value. */
+export const NO_DATE = 'N/A';
+
+/**
+ * A date column of a review queue: the day ("20 Jan 2026"), the whole timestamp on hover, on one line.
+ * N/A when the server sent none or one that cannot be read.
+ */
+export function dateColumn<Row>(key: string, title: string, value: (row: Row) => unknown): DataColumn<Row> {
+  return { key, title, nowrap: true, render: (row) => <DateText value={value(row)} placeholder={NO_DATE} /> };
+}
+
+/**
+ * "Waiting": how long a pending case has waited ("22 d", "5 h", "12 min"), counted from `since` (its last
+ * change) to now; a case that is not pending, or has no readable date, shows "—".
+ */
+export function waitingColumn<Row>(isPending: (row: Row) => boolean, since: (row: Row) => unknown): DataColumn<Row> {
+  return {
+    key: 'waiting',
+    title: 'Waiting',
+    nowrap: true,
+    align: 'end',
+    render: (row) => (isPending(row) ? <DateText value={since(row)} show="age" /> : '—'),
+  };
+}
+
+/** The first of `values` that reads as a date (e.g. updated_at, else created_at). */
+export const firstDate = (...values: unknown[]): unknown => values.find((value) => readDate(value) !== null);
+
+/**
+ * An email that may wrap after its "@" and before each dot of its domain, never mid-word: a long address
+ * takes two lines in a narrow column instead of widening the table.
+ */
+export function breakableEmail(email: string): ReactNode {
+  const at = email.lastIndexOf('@');
+  if (at < 0) return email;
+  const domain = email.slice(at + 1).split('.');
+  return (
+    <>
+      {email.slice(0, at + 1)}
+      {domain.map((part, i) => (
+        <Fragment key={i}>
+          <wbr />
+          {i > 0 ? `.${part}` : part}
+        </Fragment>
+      ))}
+    </>
+  );
+}

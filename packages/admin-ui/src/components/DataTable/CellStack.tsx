@@ -1,0 +1,35 @@
+import type { ReactNode } from 'react';
+import { StackLine, StackRoot, StackSecondary } from './DataTable.styles';
+
+export interface CellStackProps {
+  /** The cell's main value, e.g. a name. */
+  primary: ReactNode;
+  /** Secondary data folded under it, e.g. the email; nothing shows when it is empty. */
+  secondary?: ReactNode;
+}
+
+/**
+ * Two values in one table cell, the second under the first in smaller muted text: folds secondary
+ * data into the primary column (email under the name) so a list fits without sideways scrolling.
+ * Each line is isolated (`<bdi>`): an Arabic name and a Latin email each read in their own direction, while
+ * both lines keep the table's alignment.
+ *
+ * ```tsx
+ * { key: 'name', title: 'Name', render: (u) => <CellStack primary={u.name} secondary={u.email} /> }
+ * ```
+ */
+export function CellStack({ primary, secondary }: CellStackProps) {
+  const hasSecondary = secondary != null && secondary !== '' && secondary !== false;
+  return (
+    <StackRoot>
+      <StackLine>
+        <bdi>{primary}</bdi>
+      </StackLine>
+      {hasSecondary && (
+        <StackSecondary>
+          <bdi>{secondary}</bdi>
+        </StackSecondary>
+      )}
+    </StackRoot>
+  );
+}

@@ -1,0 +1,35 @@
+import type { HTMLAttributes, ReactNode } from 'react';
+import { formatAge, formatDate, formatDateTime, formatFullDateTime, machineDate, type DateFormatOptions } from '../../format/format';
+
+export interface DateTextProps extends Omit<HTMLAttributes<HTMLElement>, 'children' | 'title'>, DateFormatOptions {
+  /** A server date: `YYYY-MM-DD`, an ISO 8601 timestamp, a `Date` or ms. Anything else shows `placeholder`. */
+  value: unknown;
+  /** 'date' "20 Jan 2026" (default), 'dateTime' "20 Jan 2026, 05:00", 'age' how long ago ("22 d", "5 h", "12 min"). */
+  show?: 'date' | 'dateTime' | 'age';
+  /** "Now" for `show="age"`. Default: the current time. */
+  now?: Date;
+  /** Shown when `value` is missing or not a date. Default "—". */
+  placeholder?: ReactNode;
+}
+
+/**
+ * A date in the console's one format, as `<time dateTime=… title="full timestamp">`: the compact text
+ * in the cell, the whole timestamp on hover. A missing or unreadable date shows the placeholder, never
+ * "Invalid Date".
+ *
+ * ```tsx
+ * <DateText value={user.updated_at} />                  // 20 Jan 2026
+ * <DateText value={account.created_at} show="dateTime" /> // 20 Jan 2026, 05:00
+ * <DateText value={request.updated_at} show="age" />      // 22 d
+ * ```
+ */
+export function DateText({ value, show = 'date', now, placeholder = '—', locale, timeZone, ...rest }: DateTextProps) {
+  const options = { locale, timeZone };
+  const text = show === 'age' ? formatAge(value, now) : show === 'dateTime' ? formatDateTime(value, options) : formatDate(value, options);
+  if (!text) return <>{placeholder}</>;
+  return (
+    <time {...rest} dateTime={machineDate(value)} title={formatFullDateTime(value, options)}>
+      {text}
+    </time>
+  );
+}

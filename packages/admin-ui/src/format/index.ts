@@ -1,0 +1,12 @@
+export {
+  DEFAULT_DATE_LOCALE,
+  formatAge,
+  formatDate,
+  formatDateTime,
+  formatFullDateTime,
+  formatNumber,
+  machineDate,
+  parseIsoDate,
+  readDate,
+  type DateFormatOptions,
+} from './format';
