@@ -35,11 +35,11 @@ describe("each feature's paths object", () => {
   });
 
   it.each([
-    [cliqPaths.record(9), 'Cliq Account Review'],
-    [kycPaths.record(5), 'KYC Verification Review'],
-    [kybPaths.record(7), 'KYB Verification Review'],
-    [discountsPaths.record(2), 'Edit Discount'],
-    [promotionGroupsPaths.record(3), 'Edit Promotion Group'],
+    [cliqPaths.record(9), 'Cliq account review'],
+    [kycPaths.record(5), 'KYC verification review'],
+    [kybPaths.record(7), 'KYB verification review'],
+    [discountsPaths.record(2), 'Edit discount'],
+    [promotionGroupsPaths.record(3), 'Edit discount group'],
   ])('builds record addresses the router opens: %s', async (path, heading) => {
     renderApp(path!);
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
