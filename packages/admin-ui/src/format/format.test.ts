@@ -16,6 +16,11 @@ describe('the one date format', () => {
     expect(formatDateTime('2026-11-01T10:00:00Z', { timeZone: 'UTC', locale: 'en-US' })).not.toMatch(/AM|PM/);
   });
 
+  it('abbreviates every English month in three letters (September too)', () => {
+    expect(formatDate('2026-09-20')).toBe('20 Sep 2026');
+    expect(formatDateTime('2026-09-20T05:00:00Z', { timeZone: 'UTC' })).toBe('20 Sep 2026, 05:00');
+  });
+
   it('shows the time in the browser time zone', () => {
     expect(formatDateTime('2026-01-20T22:30:00Z', { timeZone: 'Asia/Amman' })).toBe('21 Jan 2026, 01:30');
   });

@@ -66,14 +66,25 @@ function formatter(kind: 'date' | 'dateTime' | 'full' | 'fullDay', { locale, tim
 /** "20 Jan 2026"; '' when the value is not a date (the caller shows its empty placeholder). */
 export function formatDate(value: unknown, options: DateFormatOptions = {}): string {
   const date = readDate(value);
-  return date ? formatter('date', options).format(date) : '';
+  return date ? threeLetterMonth(formatter('date', options), date) : '';
+}
+
+/**
+ * The short month as three letters in English: recent ICU data writes September "Sept" in en-GB, which
+ * breaks the column of "Jan", "Feb"... ; other languages keep their own abbreviations.
+ */
+function threeLetterMonth(format: Intl.DateTimeFormat, date: Date): string {
+  return format
+    .formatToParts(date)
+    .map((part) => (part.type === 'month' && part.value === 'Sept' ? 'Sep' : part.value))
+    .join('');
 }
 
 /** "20 Jan 2026, 05:00" (24-hour); a `YYYY-MM-DD` day has no time, so it reads as formatDate. '' when not a date. */
 export function formatDateTime(value: unknown, options: DateFormatOptions = {}): string {
   const date = readDate(value);
   if (!date) return '';
-  return formatter(isDayOnly(value) ? 'date' : 'dateTime', options).format(date);
+  return threeLetterMonth(formatter(isDayOnly(value) ? 'date' : 'dateTime', options), date);
 }
 
 /** The whole timestamp, for a tooltip: "Tuesday, 20 January 2026 at 05:00:00 GMT+3" (a day alone: its full date). */
