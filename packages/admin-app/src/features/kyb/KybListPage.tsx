@@ -45,6 +45,7 @@ export function KybListPage() {
       detailPath={detailPath}
       reviewLabel={reviewLabel}
       getRowId={getRowId}
+      exportName="kyb"
       load={fetchKybPage}
     />
   );

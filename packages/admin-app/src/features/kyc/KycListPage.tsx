@@ -44,6 +44,7 @@ export function KycListPage() {
       detailPath={detailPath}
       reviewLabel={reviewLabel}
       getRowId={getRowId}
+      exportName="kyc"
       load={fetchKycPage}
     />
   );
