@@ -6,6 +6,8 @@ import { kycStore } from './demo';
 import { setDemoSettings } from '../../demo/settings';
 import { AppAt, collapsedSidebar, demoBackendWith, findTitle, neverAnswer, settle, signedInStory, type Canvas } from '../../test/screenStory';
 import { KycListPage } from './KycListPage';
+import { captureDownloads } from '../../test/downloads';
+import { exportFileName } from '../../kernel/listExport';
 
 const LIST = '*/api/admin/kyc/pending';
 const TITLE = 'KYC Verification';
@@ -116,5 +118,30 @@ export const MalformedResponse: Story = {
     await expect(await canvas.findByText('Failed to load KYC verifications. Please try again.', {}, { timeout: 5000 })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Retry' })).toBeVisible();
     await settle();
+  },
+};
+
+/**
+ * Export CSV: every page of the list fetched in turn and saved as one file (UTF-8 with a BOM, CRLF lines), the
+ * titles and values as the table shows them. The download is caught (test/downloads) and read back.
+ */
+export const ExportCsv: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await findTitle(canvas, TITLE);
+    await table(canvas);
+    const downloads = captureDownloads();
+    try {
+      await userEvent.click(canvas.getByRole('button', { name: 'Export CSV' }));
+      const fileName = exportFileName('kyc-all');
+      await expect(await canvas.findByText(`Exported ${kycStore.users.length} rows to ${fileName}.`, {}, { timeout: 5000 })).toBeVisible();
+      await expect(downloads.files.map((f) => f.fileName)).toEqual([fileName]);
+      const text = await downloads.files[0]!.text();
+      await expect(text.startsWith('\uFEFFName,Email,Mobile,National ID,Updated At,Status\r\n')).toBe(true);
+      await expect(text.split('\r\n')).toHaveLength(kycStore.users.length + 2);
+      await expect(canvas.getByRole('button', { name: 'Export CSV' })).toHaveFocus();
+    } finally {
+      downloads.restore();
+    }
   },
 };
