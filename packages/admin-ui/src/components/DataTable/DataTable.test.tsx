@@ -249,8 +249,9 @@ describe('DataTable: sortable headers', () => {
     expect(idHeader).not.toHaveAttribute('aria-sort');
   });
 
-  it('keeps plain headers when no onSortChange is given', () => {
-    setup({ columns: sortable });
+  it('keeps plain headers when no onSortChange is given, still saying which column the rows are sorted by', () => {
+    setup({ columns: sortable, sort: { key: 'name', direction: 'descending' } });
     expect(within(screen.getByRole('table')).queryAllByRole('button')).toHaveLength(0);
+    expect(screen.getByRole('columnheader', { name: 'Name' })).toHaveAttribute('aria-sort', 'descending');
   });
 });

@@ -54,7 +54,7 @@ export interface DataTableProps<Row> extends Omit<HTMLAttributes<HTMLDivElement>
   loadingLabel?: string;
   /** Limit the table's height (e.g. '70vh'): it then scrolls inside, and the header row sticks. */
   maxHeight?: number | string;
-  /** The sorted column (controlled). The table does not reorder `rows`: sort them with `sortRows`. */
+  /** The sorted column (controlled): its `<th>` gets `aria-sort`. The table does not reorder `rows`: sort them with `sortRows`. */
   sort?: TableSort | null;
   /**
    * Makes the headers of `sortable` columns buttons: a click asks for that column ascending, a second click
@@ -220,7 +220,7 @@ export function DataTable<Row>({
                     <SortHeader columnKey={c.key} title={c.title} sort={sort} onSortChange={onSortChange} />
                   </th>
                 ) : (
-                  <th key={c.key} scope="col" data-align={c.align}>
+                  <th key={c.key} scope="col" data-align={c.align} aria-sort={ariaSortOf(c.key, sort)}>
                     {c.title}
                   </th>
                 ),

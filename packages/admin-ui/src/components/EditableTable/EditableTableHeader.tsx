@@ -66,7 +66,8 @@ export const EditableTableHeader = memo(function EditableTableHeader({
                 key={m.column.key}
                 scope="col"
                 aria-colindex={c + 1}
-                aria-sort={sortable ? ariaSortOf(m.column.key, sort) : undefined}
+                // The rows are in the order of `sort` even while the headers are not buttons (e.g. in edit mode).
+                aria-sort={ariaSortOf(m.column.key, sort)}
                 data-align={m.align}
                 title={m.column.title}
               >

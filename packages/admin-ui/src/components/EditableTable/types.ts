@@ -111,7 +111,7 @@ export interface EditableTableProps<Row extends EditableRow>
   page?: number;
   /** Page changes in `pages` mode (buttons, or the keyboard crossing a page edge). */
   onPageChange?(page: number): void;
-  /** The sorted column (controlled). The table shows `rows` in the order given: sort them with `sortRows`. */
+  /** The sorted column (controlled): its `<th>` gets `aria-sort`. The table shows `rows` in the order given: sort them with `sortRows`. */
   sort?: TableSort | null;
   /** Makes the headers of `sortable` columns buttons (see DataTable's `onSortChange`). */
   onSortChange?(sort: TableSort): void;
