@@ -50,7 +50,7 @@ export interface ExportFile {
 }
 
 export interface ListExport {
-  /** Set while an export runs (for ExportButton's `progress`). */
+  /** Set while a paged export runs, from its first page on (for ExportButton's `progress`). */
   progress: ExportProgress | null;
   /** Why the last export failed. */
   error: string | null;
@@ -94,7 +94,6 @@ export function useListExport(): ListExport {
     };
     setError(null);
     setMessage(null);
-    setProgress({ page: 1 });
     void build(controller.signal, onPage)
       .then((file) => {
         if (controller.signal.aborted) throw new ExportCancelled();

@@ -345,7 +345,7 @@ export function CatalogueEditor<Row extends CatalogueRow>(props: CatalogueEditor
   const shownRows = useMemo(() => sortRows(savingRows ?? rows, columns, sort), [savingRows, rows, columns, sort]);
   // Sorting is for viewing: while editing, a new order would move the row being typed in (and change the address,
   // which the unsaved-changes guard would stop), so the headers are plain then and the order stays.
-  const onSortChange = useCallback((next: TableSort) => updateList({ sort: next }, { replace: true }), [updateList]);
+  const onSortChange = useCallback((next: TableSort) => updateList({ sort: next }), [updateList]);
 
   // Export CSV: the saved rows in the order shown, as the table shows them (docs/product.md#list-export).
   const listExport = useListExport();
