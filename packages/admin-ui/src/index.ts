@@ -36,3 +36,4 @@ export * from './components/FadeTransition';
 export * from './components/MultiSelect';
 export * from './components/InlineAlert';
 export * from './components/AddRemoveList';
+export * from './components/ExportButton';

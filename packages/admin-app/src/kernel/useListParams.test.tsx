@@ -73,3 +73,43 @@ describe('useListParams', () => {
     expect(router.state.historyAction).toBe('PUSH');
   });
 });
+
+describe('useListParams: sort', () => {
+  const sortProbe: { latest?: ListParams<'status'> } = {};
+  const KEYS = ['name', 'amount'];
+  function SortProbe() {
+    const params = useListParams({ status: 'all' }, { sortKeys: KEYS });
+    useEffect(() => {
+      sortProbe.latest = params;
+    });
+    return <p>{params.sort ? `${params.sort.key} ${params.sort.direction}` : 'unsorted'}</p>;
+  }
+  const open = (url: string) => {
+    const router = createMemoryRouter([{ path: '/list', element: <SortProbe /> }], { initialEntries: [url] });
+    render(<RouterProvider router={router} />);
+    return router;
+  };
+
+  it('reads ?sort=-name as that column descending', () => {
+    open('/list?sort=-name');
+    expect(screen.getByText('name descending')).toBeInTheDocument();
+  });
+
+  it('ignores an unknown or empty sort', () => {
+    open('/list?sort=-password');
+    expect(screen.getByText('unsorted')).toBeInTheDocument();
+  });
+
+  it('writes the sort (back to page 1, other parameters kept) and removes it for null', () => {
+    const router = open('/list?status=pending&page=3');
+    act(() => sortProbe.latest?.update({ sort: { key: 'amount', direction: 'ascending' } }));
+    expect(router.state.location.search).toBe('?status=pending&sort=amount');
+    expect(screen.getByText('amount ascending')).toBeInTheDocument();
+    act(() => sortProbe.latest?.update({ sort: { key: 'amount', direction: 'descending' } }));
+    expect(router.state.location.search).toBe('?status=pending&sort=-amount');
+    act(() => sortProbe.latest?.update({ page: 2 }));
+    expect(router.state.location.search).toBe('?status=pending&sort=-amount&page=2');
+    act(() => sortProbe.latest?.update({ sort: null }));
+    expect(router.state.location.search).toBe('?status=pending');
+  });
+});

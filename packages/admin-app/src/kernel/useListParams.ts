@@ -1,5 +1,23 @@
+import type { TableSort } from '@admin-console/admin-ui';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
+
+/** The URL parameter of a list's sort: `?sort=name` (ascending) or `?sort=-name` (descending). */
+export const SORT_PARAM = 'sort';
+
+/** A sort as its URL parameter: `name`, `-name`, or '' for none. */
+export function sortParam(sort: TableSort | null): string {
+  if (!sort) return '';
+  return sort.direction === 'descending' ? `-${sort.key}` : sort.key;
+}
+
+/** The sort a URL parameter asks for, when it names one of `keys`; anything else (a typo, an old link) is ignored. */
+export function readSort(raw: string | null, keys: readonly string[]): TableSort | null {
+  if (!raw) return null;
+  const descending = raw.startsWith('-');
+  const key = descending ? raw.slice(1) : raw;
+  return keys.includes(key) ? { key, direction: descending ? 'descending' : 'ascending' } : null;
+}
 
 export interface ListParams<K extends string> {
   /** The current value of each parameter (its default when absent from the URL). */
@@ -11,7 +29,17 @@ export interface ListParams<K extends string> {
    * of the URL, so the plain list keeps its plain address. `replace` (e.g. while typing a search)
    * replaces the history entry instead of adding one.
    */
-  update: (changes: Partial<Record<K, string>> & { page?: number }, options?: { replace?: boolean }) => void;
+  update: (
+    changes: Partial<Record<K, string>> & { page?: number; sort?: TableSort | null },
+    options?: { replace?: boolean },
+  ) => void;
+  /** The list's sort from `?sort=`, when it names one of `sortKeys` (see useListParams' options); else null. */
+  sort: TableSort | null;
+}
+
+export interface ListParamsOptions {
+  /** The columns the list may be sorted by: `?sort=` naming another is ignored. */
+  sortKeys?: readonly string[];
 }
 
 function toPage(raw: string | null): number {
@@ -27,8 +55,10 @@ function toPage(raw: string | null): number {
  * const { values, page, update } = useListParams({ status: 'all', search: '' });
  * update({ status: 'pending' }); // ?status=pending, page 1
  * ```
+ * With `{ sortKeys }` the list is sortable: `sort` reads `?sort=name` / `?sort=-name` (a key not in `sortKeys` is
+ * ignored), and `update({ sort })` writes it (page 1; null removes it).
  */
-export function useListParams<K extends string>(defaults: Record<K, string>): ListParams<K> {
+export function useListParams<K extends string>(defaults: Record<K, string>, options: ListParamsOptions = {}): ListParams<K> {
   const [searchParams, setSearchParams] = useSearchParams();
   // The query this list last asked for, and the rendered query it was asked from: until that change has
   // rendered, a further change starts from it (see update).
@@ -48,6 +78,9 @@ export function useListParams<K extends string>(defaults: Record<K, string>): Li
     return parsed;
   }, [searchParams, signature]);
   const page = toPage(searchParams.get('page'));
+  const sortKeys = options.sortKeys;
+  const rawSort = searchParams.get(SORT_PARAM);
+  const sort = useMemo(() => (sortKeys ? readSort(rawSort, sortKeys) : null), [rawSort, sortKeys]);
 
   const update = useCallback<ListParams<K>['update']>(
     (changes, options) => {
@@ -71,6 +104,13 @@ export function useListParams<K extends string>(defaults: Record<K, string>): Li
             if (value === base[key]) next.delete(key);
             else next.set(key, value);
           }
+          if (changes.sort !== undefined) {
+            // A new order starts at page 1, as a new filter does.
+            const value = sortParam(changes.sort);
+            if ((current.get(SORT_PARAM) ?? '') !== value) filterChanged = true;
+            if (value) next.set(SORT_PARAM, value);
+            else next.delete(SORT_PARAM);
+          }
           const nextPage = changes.page ?? (filterChanged ? 1 : toPage(current.get('page')));
           if (nextPage <= 1) next.delete('page');
           else next.set('page', String(nextPage));
@@ -83,5 +123,5 @@ export function useListParams<K extends string>(defaults: Record<K, string>): Li
     [setSearchParams, signature],
   );
 
-  return { values, page, update };
+  return { values, page, update, sort };
 }

@@ -5,6 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { cliqStore, CLIQ_SEED_COUNT } from './demo';
 import { renderApp } from '../../test/renderApp';
 import { setupSignedInScreen } from '../../test/screenTest';
+import { captureDownloads } from '../../test/downloads';
+import { exportFileName } from '../../kernel/listExport';
 
 const server = setupSignedInScreen();
 const LIST = '*/api/admin/cliq-accounts';
@@ -172,5 +174,34 @@ describe('Cliq accounts', () => {
     expect(cells(changed)[5]).toHaveTextContent(/^3 d$/);
     expect(cells(created)[5]).toHaveTextContent(/^40 d$/);
     expect(cells(verified)[5]).toHaveTextContent(/^—$/);
+  });
+});
+
+describe('Cliq Account Management: Export CSV', () => {
+  it('exports every page of the current status filter, asking for each page once, in order', async () => {
+    const user = userEvent.setup();
+    const downloads = captureDownloads();
+    try {
+      renderApp('/cliq?status=pending');
+      await table();
+      const asked: { page: string | null; status: string | null }[] = [];
+      server.use(
+        mswHttp.get(LIST, ({ request }) => {
+          const url = new URL(request.url);
+          asked.push({ page: url.searchParams.get('page_number'), status: url.searchParams.get('status') });
+          return undefined; // on to the demo backend
+        }),
+      );
+      const pending = cliqStore.accounts.filter((a) => a.status === 'pending').length;
+      await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+      await screen.findByText(`Exported ${pending} rows to ${exportFileName('cliq-pending')}.`);
+      const pages = Math.max(1, Math.ceil(pending / 15));
+      expect(asked).toEqual(Array.from({ length: pages }, (_, i) => ({ page: String(i + 1), status: 'pending' })));
+      const lines = (await downloads.files[0]!.text()).split('\r\n');
+      expect(lines[0]).toBe('\uFEFFID,Alias Type,Mobile/Alias,Status,Created At');
+      expect(lines).toHaveLength(pending + 2);
+    } finally {
+      downloads.restore();
+    }
   });
 });

@@ -1,5 +1,7 @@
 import {
   DataTable,
+  dataTableCsv,
+  ExportButton,
   PageHeader,
   Select,
   StatusBadge,
@@ -11,6 +13,7 @@ import { useLocation } from 'react-router-dom';
 import { useDocumentTitle } from '../../platform/useDocumentTitle';
 import { useListParams } from '../../kernel/useListParams';
 import { useRemote } from '../../kernel/useRemote';
+import { exportFileName, fetchEveryPage, useListExport } from '../../kernel/listExport';
 import {
   aliasTypeLabel,
   aliasValue,
@@ -66,6 +69,15 @@ export function CliqListPage() {
   const loading = remote.status === 'loading';
   const lastPage = data?.lastPage ?? 1;
 
+  // Export CSV: every page of the current filter, one after another (docs/product.md#list-export). The list call takes
+  // no search (docs/api/openapi.yaml listCliqAccounts), so neither the list nor the export has one.
+  const listExport = useListExport();
+  const startExport = () =>
+    listExport.start(async (signal, onPage) => {
+      const rows = await fetchEveryPage((n, pageSignal) => fetchCliqAccounts({ page: n, status }, pageSignal), signal, onPage);
+      return { fileName: exportFileName(`cliq-${status}`), text: dataTableCsv(columns, rows), rows: rows.length };
+    });
+
   // Each row carries the list's filter and page in `?from=` (as KYC/KYB do) for the detail's back link:
   // in the address, so a new tab or a shared link keeps it.
   const from = listQuery(useLocation().search);
@@ -108,13 +120,23 @@ export function CliqListPage() {
         skeletonRows={5}
         skeletonColumns={7}
         toolbar={
-          <Select
-            label="Status"
-            labelPosition="start"
-            value={status}
-            options={filterOptions}
-            onChange={(next) => update({ status: next })}
-          />
+          <>
+            <Select
+              label="Status"
+              labelPosition="start"
+              value={status}
+              options={filterOptions}
+              onChange={(next) => update({ status: next })}
+            />
+            <ExportButton
+              onExport={startExport}
+              onCancel={listExport.cancel}
+              progress={listExport.progress}
+              error={listExport.error}
+              message={listExport.message}
+              disabled={!data || data.total === 0}
+            />
+          </>
         }
       />
     </>

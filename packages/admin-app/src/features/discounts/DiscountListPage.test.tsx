@@ -5,6 +5,11 @@ import { setupDemoServer } from '../../test/demoServer';
 import { renderApp, signInAsAdmin } from '../../test/renderApp';
 import { clearClientState } from '../../test/session';
 import { preloadScreens } from '../../test/preloadScreens';
+import { captureDownloads } from '../../test/downloads';
+import { exportFileName } from '../../kernel/listExport';
+import { discountsStore } from './demo';
+import { csvCell } from '@admin-console/admin-ui';
+import userEvent from '@testing-library/user-event';
 
 const server = setupDemoServer();
 beforeAll(preloadScreens);
@@ -70,5 +75,58 @@ describe('Discount Promotions list', () => {
       .getAllByRole('cell')
       .map((c) => c.textContent);
     expect(cells).toEqual(['—', '—', '—', '—', 'Group 4', 'Fee 3', '—', '— – —', 'View']);
+  });
+});
+
+describe('Discount Promotions list: sort and export', () => {
+  const names = (table: HTMLElement) =>
+    within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => within(row).getAllByRole('cell')[0]?.textContent);
+
+  it('restores ?sort=-discount_name on load, and a header click sorts by that column and writes it in the URL', async () => {
+    const user = userEvent.setup();
+    const { router } = renderApp('/discount?sort=-discount_name');
+    const table = await screen.findByRole('table', { name: 'Discount promotions' });
+    await within(table).findByText('Winter transfers');
+    const byName = [...discountsStore.discounts.map((d) => d.discount_name)].sort((a, b) => b.localeCompare(a));
+    expect(names(table)).toEqual(byName);
+    expect(screen.getByRole('columnheader', { name: 'discount_name' })).toHaveAttribute('aria-sort', 'descending');
+
+    await user.click(screen.getByRole('button', { name: 'discount_rate' }));
+    expect(router.state.location.search).toBe('?sort=discount_rate');
+    const rateHeader = screen.getByRole('columnheader', { name: 'discount_rate' });
+    expect(rateHeader).toHaveAttribute('aria-sort', 'ascending');
+    expect(screen.getByRole('columnheader', { name: 'discount_name' })).not.toHaveAttribute('aria-sort');
+    const byRate = [...discountsStore.discounts].sort((a, b) => a.discount_rate - b.discount_rate).map((d) => d.discount_name);
+    expect(names(table)).toEqual(byRate);
+  });
+
+  it('exports every discount in the order shown, titles and values as the table shows them', async () => {
+    const user = userEvent.setup();
+    const downloads = captureDownloads();
+    try {
+      renderApp('/discount?sort=discount_name');
+      const table = await screen.findByRole('table', { name: 'Discount promotions' });
+      await within(table).findByText('Winter transfers');
+      await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+      await screen.findByText(`Exported ${discountsStore.discounts.length} rows to ${exportFileName('discounts')}.`);
+      const lines = (await downloads.files[0]!.text()).split('\r\n');
+      expect(lines[0]).toBe(
+        '\uFEFFdiscount_name,discount_rate,discount_cap,eligible payer,eligible payee,user_type,affected fees,affected guarantors,start_date,end_date',
+      );
+      expect(lines.slice(1, -1).map((line) => line.split(',')[0])).toEqual(names(table));
+      const firstRow = within(table).getAllByRole('row')[1]!;
+      expect(lines[1]).toBe(
+        within(firstRow)
+          .getAllByRole('cell')
+          .slice(0, 10)
+          .map((c) => csvCell(c.textContent))
+          .join(','),
+      );
+    } finally {
+      downloads.restore();
+    }
   });
 });

@@ -2,18 +2,23 @@ import {
   Button,
   CellStack,
   DataTable,
+  dataTableCsv,
   DateText,
+  ExportButton,
   formatNumber,
   PageHeader,
+  sortRows,
   type DataColumn,
   type DataTableRowLink,
 } from '@admin-console/admin-ui';
-import { Fragment } from 'react';
+import { Fragment, useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { clientPage } from '../../kernel/clientPage';
 import { useDocumentTitle } from '../../platform/useDocumentTitle';
 import { useListParams } from '../../kernel/useListParams';
 import { useRemote } from '../../kernel/useRemote';
+import { exportFileName, exportLoaded, useListExport } from '../../kernel/listExport';
+import { sortableColumns, sortKeysOf } from '../../kernel/listSort';
 import { userTypeLabel, type Discount } from './rules';
 import { shownText } from '../../kernel/fields';
 import { promotionGroupsPaths } from '../promotion-groups';
@@ -75,6 +80,22 @@ const columns: DataColumn<Discount>[] = [
   { key: 'period', title: 'Period', render: period },
 ];
 
+/** Each column sorts by its value: numbers as numbers, dates by their ISO day, lists by the names shown. */
+const names = (list: readonly { name: string }[]) => list.map((g) => g.name).join(', ');
+const sortedColumns = sortableColumns(columns, {
+  discount_name: (d) => d.name,
+  discount_rate: (d) => d.rate,
+  discount_cap: (d) => d.cap,
+  eligible_payers: (d) => names(d.payers),
+  eligible_payees: (d) => names(d.payees),
+  user_type: (d) => userTypeLabel(d),
+  affected_fees: (d) => d.fees.map((f) => f.nameAlias ?? `Fee ${f.id}`).join(', '),
+  affected_guarantors: (d) => d.guarantors.join(', '),
+  start_date: (d) => d.start,
+  end_date: (d) => d.end,
+});
+const SORT_KEYS = sortKeysOf(sortedColumns);
+
 const rowLink: DataTableRowLink<Discount> = {
   to: (d) => discountsPaths.record(d.id),
   text: 'View',
@@ -88,10 +109,11 @@ const NO_FILTERS = {} as Record<never, string>;
 export function DiscountListPage() {
   useDocumentTitle(DISCOUNTS_TITLE);
   const navigate = useNavigate();
-  const { page, update } = useListParams(NO_FILTERS);
+  const { page, update, sort } = useListParams(NO_FILTERS, { sortKeys: SORT_KEYS });
   const discounts = useRemote('discounts', fetchDiscounts);
-  const all = discounts.data ?? [];
+  const all = useMemo(() => sortRows(discounts.data ?? [], sortedColumns, sort), [discounts.data, sort]);
   const { rows, current, pageCount } = clientPage(all, page, DISCOUNTS_PAGE_SIZE);
+  const listExport = useListExport();
 
   return (
     <>
@@ -109,7 +131,19 @@ export function DiscountListPage() {
       <DataTable
         caption="Discounts"
         hideCaption
-        columns={columns}
+        columns={sortedColumns}
+        sort={sort}
+        onSortChange={(next) => update({ sort: next })}
+        toolbar={
+          <ExportButton
+            onExport={() =>
+              listExport.start(exportLoaded(exportFileName('discounts'), all.length, () => dataTableCsv(sortedColumns, all)))
+            }
+            error={listExport.error}
+            message={listExport.message}
+            disabled={all.length === 0}
+          />
+        }
         rows={rows}
         getRowId={(d) => d.id}
         loading={discounts.status === 'loading'}

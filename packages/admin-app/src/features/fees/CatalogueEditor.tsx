@@ -2,24 +2,32 @@ import {
   Button,
   ConfirmModal,
   EditableTable,
+  editableTableCsv,
   ErrorState,
   formatNumber,
+  ExportButton,
   InlineAlert,
   PageHeader,
+  sortRows,
   updateEdits,
   type EditableColumn,
   type EditableColumnGroup,
   type EditableTableEdits,
   type EditableTableErrors,
   type EditableTableWarnings,
+  type SortValue,
+  type TableSort,
 } from '@admin-console/admin-ui';
-import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useLocation } from 'react-router-dom';
 import { emitAppNotice } from '../../platform/appEvents';
 import { currentLocation } from '../../platform/navigationBridge';
 import { useUnsavedChangesGuard } from '../../platform/useUnsavedChangesGuard';
 import { useDocumentTitle } from '../../platform/useDocumentTitle';
 import { useRemote } from '../../kernel/useRemote';
+import { useListParams } from '../../kernel/useListParams';
+import { exportFileName, exportLoaded, useListExport } from '../../kernel/listExport';
+import { sortKeysOf } from '../../kernel/listSort';
 import {
   applyChanges,
   changedRowIds,
@@ -77,6 +85,8 @@ export interface CatalogueEditorProps<Row extends CatalogueRow> {
   rowLabel(row: Row): string;
   /** Shown with Retry when the list fails to load. */
   loadErrorMessage: string;
+  /** What a column sorts by when not the row's field of its name (the distribution's `fee` object: its alias). */
+  sortValues?: Readonly<Record<string, (row: Row) => SortValue>>;
 }
 
 type Phase = 'view' | 'edit' | 'saving';
@@ -103,7 +113,8 @@ interface DraftValue {
  * session ends or a save fails, told about wherever the admin is when the failure comes after they left.
  */
 export function CatalogueEditor<Row extends CatalogueRow>(props: CatalogueEditorProps<Row>) {
-  const { screen, listKey, title, caption, noun, load, layout, validator, warner, changed, save, rowLabel, loadErrorMessage } = props;
+  const { screen, listKey, title, caption, noun, load, layout, validator, warner, changed, save, rowLabel, loadErrorMessage, sortValues } =
+    props;
   useDocumentTitle(title);
   const remote = useRemote(screen, load);
   const rows: readonly Row[] = remote.status === 'error' ? EMPTY : (remote.data ?? EMPTY);
@@ -130,7 +141,14 @@ export function CatalogueEditor<Row extends CatalogueRow>(props: CatalogueEditor
   const toggleRef = useRef<HTMLButtonElement>(null);
   const tableRef = useRef<HTMLDivElement>(null);
 
-  const { columns, groups } = useMemo(() => layout(rows), [layout, rows]);
+  const { columns, groups } = useMemo(() => {
+    const shape = layout(rows);
+    // Every column sorts (docs/product.md#sorting): by the row's field, or by what `sortValues` reads.
+    const sortable = shape.columns.map((c) => ({ ...c, sortable: true, sortValue: sortValues?.[c.key] ?? c.sortValue }));
+    return { ...shape, columns: sortable };
+  }, [layout, rows, sortValues]);
+  const sortKeys = useMemo(() => sortKeysOf(columns), [columns]);
+  const { sort, update: updateList } = useListParams(NO_FILTERS, { sortKeys });
   const editableKeys = useMemo(() => columns.filter((c) => c.editable && !c.link).map((c) => c.key), [columns]);
   const editing = phase === 'edit';
   const validate = useMemo(() => validator(rows), [validator, rows]);
@@ -325,6 +343,30 @@ export function CatalogueEditor<Row extends CatalogueRow>(props: CatalogueEditor
       />
     ) : null;
   const canEdit = remote.status === 'success' && rows.length > 0;
+  const shownRows = useMemo(() => sortRows(savingRows ?? rows, columns, sort), [savingRows, rows, columns, sort]);
+  // Sorting is for viewing: while editing, a new order would move the row being typed in (and change the address,
+  // which the unsaved-changes guard would stop), so the headers are plain then and the order stays.
+  const onSortChange = useCallback((next: TableSort) => updateList({ sort: next }), [updateList]);
+
+  // Export CSV: the saved rows in the order shown, as the table shows them (docs/product.md#list-export).
+  const listExport = useListExport();
+  const { start: startExport } = listExport;
+  const exportAll = useCallback(
+    () => startExport(exportLoaded(exportFileName(noun.many), shownRows.length, () => editableTableCsv(columns, shownRows, { groups }))),
+    [startExport, noun.many, shownRows, columns, groups],
+  );
+  const exportButton = useMemo(
+    () => (
+      <ExportButton
+        onExport={exportAll}
+        error={listExport.error}
+        message={listExport.message}
+        progress={listExport.progress}
+        disabled={remote.status !== 'success' || rows.length === 0}
+      />
+    ),
+    [exportAll, listExport.error, listExport.message, listExport.progress, remote.status, rows.length],
+  );
   const editCount = countEdits(edits);
 
   // A keystroke changes `edits` only: the parts around the grid are memoized on what they show, and their callbacks
@@ -345,7 +387,11 @@ export function CatalogueEditor<Row extends CatalogueRow>(props: CatalogueEditor
 
   return (
     <>
-      <EditorHeader title={title} meta={remote.data && remote.status !== 'error' ? plural(remote.data.length, noun) : undefined} />
+      <EditorHeader
+        title={title}
+        meta={remote.data && remote.status !== 'error' ? plural(remote.data.length, noun) : undefined}
+        actions={exportButton}
+      />
       <EditorToolbar
         screen={screen}
         phase={phase}
@@ -359,9 +405,11 @@ export function CatalogueEditor<Row extends CatalogueRow>(props: CatalogueEditor
       <div ref={tableRef}>
         <EditableTable
           caption={caption}
-          rows={savingRows ?? rows}
+          rows={shownRows}
           columns={columns}
           groups={groups}
+          sort={sort}
+          onSortChange={phase === 'view' ? onSortChange : undefined}
           mode={editing ? 'edit' : 'view'}
           edits={editing ? edits : NO_EDITS}
           onEditChange={editing ? onEditChange : ignoreEdit}
@@ -380,8 +428,8 @@ export function CatalogueEditor<Row extends CatalogueRow>(props: CatalogueEditor
   );
 }
 
-const EditorHeader = memo(function EditorHeader({ title, meta }: { title: string; meta: string | undefined }) {
-  return <PageHeader title={title} meta={meta} />;
+const EditorHeader = memo(function EditorHeader({ title, meta, actions }: { title: string; meta: string | undefined; actions: ReactNode }) {
+  return <PageHeader title={title} meta={meta} actions={actions} />;
 });
 
 interface EditorToolbarProps {
@@ -466,3 +514,4 @@ const DiscardConfirm = memo(function DiscardConfirm({
 const EMPTY: readonly never[] = [];
 const NO_EDITS: EditableTableEdits = {};
 const NO_ERRORS: EditableTableErrors = {};
+const NO_FILTERS = {} as Record<never, string>;

@@ -4,6 +4,7 @@ import {
   distributionRowLabel,
   distributionsPayload,
   distributionWarnings,
+  feeAliasOf,
   productPrefix,
   UNKNOWN_PRODUCT,
   validateDistributionEdits,
@@ -28,6 +29,8 @@ const warner = (rows: readonly Distribution[]) => {
 const changed = (rows: readonly Distribution[], edits: EditableTableEdits) =>
   distributionsPayload(rows, edits, layoutFor(rows).numericKeys).distributions;
 const save = (distributions: Distribution[]) => saveDistributions({ distributions });
+/** The `fee` column sorts by the alias it shows. */
+const sortValues = { fee: (row: Distribution) => feeAliasOf(row.fee) };
 
 /**
  * Fees Distribution (docs/product.md#distribution-columns): how each fee splits between the product, a guarantor and a processor.
@@ -48,6 +51,7 @@ export function DistributionPage() {
       changed={changed}
       save={save}
       rowLabel={distributionRowLabel}
+      sortValues={sortValues}
       loadErrorMessage="Failed to load distributions. Please try again."
     />
   );

@@ -7,6 +7,8 @@ import { fetchDistributions } from './api';
 import { renderApp } from '../../test/renderApp';
 import { setupSignedInScreen } from '../../test/screenTest';
 import { signInAsAdmin } from '../../test/session';
+import { captureDownloads } from '../../test/downloads';
+import { exportFileName } from '../../kernel/listExport';
 
 const server = setupSignedInScreen();
 
@@ -419,5 +421,57 @@ describe('FeesPage', () => {
     held.release();
     expect(await screen.findByText('Fees updated successfully (1 fee).')).toBeInTheDocument();
     expect(held.bodies).toHaveLength(1);
+  });
+});
+
+describe('Fees: sort and export', () => {
+  /** The id column of the rows in the DOM, top to bottom. */
+  const shownIds = (grid: HTMLElement) =>
+    within(grid)
+      .getAllByRole('row')
+      .filter((row) => row.hasAttribute('aria-rowindex') && within(row).queryAllByRole('gridcell').length > 0)
+      .map((row) => Number(within(row).getAllByRole('gridcell')[0]?.textContent));
+
+  it('restores ?sort=-payer_percentage (numbers by value), sorts on a header click, and keeps the order while editing', async () => {
+    const user = userEvent.setup();
+    const { router } = renderApp('/fees?sort=-payer_percentage');
+    const grid = await screen.findByRole('grid', { name: 'Fees' });
+    await within(grid).findByText('p2p_transfer');
+    const header = within(grid).getByRole('columnheader', { name: 'payer_percentage' });
+    expect(header).toHaveAttribute('aria-sort', 'descending');
+    const byPayer = [...feesStore.fees]
+      .sort((a, b) => Number(b.payer_percentage) - Number(a.payer_percentage))
+      .map((f) => Number(f.payer_percentage));
+    const payerOf = new Map(feesStore.fees.map((f) => [Number(f.id), Number(f.payer_percentage)]));
+    expect(shownIds(grid).map((id) => payerOf.get(id))).toEqual(byPayer.slice(0, shownIds(grid).length));
+
+    await user.click(within(within(grid).getByRole('columnheader', { name: 'id' })).getByRole('button', { name: 'id' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?sort=id'));
+    const ids = shownIds(grid);
+    expect(ids).toEqual([...ids].sort((a, b) => a - b));
+
+    // While editing the headers are plain (a new order would move the row being typed in).
+    await user.click(editButton());
+    expect(within(within(grid).getByRole('columnheader', { name: 'id' })).queryByRole('button')).toBeNull();
+    expect(within(grid).getByRole('columnheader', { name: 'id' })).toHaveAttribute('aria-sort', 'ascending');
+  });
+
+  it('exports every fee in the order shown as fees-<date>.csv', async () => {
+    const user = userEvent.setup();
+    const downloads = captureDownloads();
+    try {
+      renderApp('/fees?sort=-id');
+      const grid = await screen.findByRole('grid', { name: 'Fees' });
+      await within(grid).findByText('p2p_transfer');
+      await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+      await screen.findByText(`Exported ${feesStore.fees.length} rows to ${exportFileName('fees')}.`);
+      const lines = (await downloads.files[0]!.text()).split('\r\n');
+      expect(lines[0]).toMatch(/^\uFEFFid,type,name_alias,name_english,name_arabic,/);
+      const maxId = Math.max(...feesStore.fees.map((f) => Number(f.id)));
+      expect(lines[1]?.startsWith(`${maxId},`)).toBe(true);
+      expect(lines).toHaveLength(feesStore.fees.length + 2);
+    } finally {
+      downloads.restore();
+    }
   });
 });

@@ -63,6 +63,7 @@ export function KybListPage() {
       detailPath={detailPath}
       reviewLabel={reviewLabel}
       getRowId={getRowId}
+      exportName="kyb"
       load={fetchKybPage}
     />
   );

@@ -1,10 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http as mswHttp, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { kycStore } from './demo';
 import { renderApp } from '../../test/renderApp';
 import { setupSignedInScreen } from '../../test/screenTest';
+import { captureDownloads } from '../../test/downloads';
+import { csvCell } from '@admin-console/admin-ui';
+import { exportFileName } from '../../kernel/listExport';
 
 const server = setupSignedInScreen();
 
@@ -176,5 +179,109 @@ describe('KYC list', () => {
     expect(cells(unreadable)[2]).toHaveTextContent(/^N\/A$/);
     expect(cells(unreadable)[3]).toHaveTextContent(/^—$/);
     expect(document.body).not.toHaveTextContent('Invalid Date');
+  });
+});
+
+describe('KYC list: Export CSV', () => {
+  let downloads: ReturnType<typeof captureDownloads>;
+  beforeEach(() => {
+    downloads = captureDownloads();
+  });
+  afterEach(() => downloads.restore());
+
+  /** Records the page and search of every list request, then lets the demo backend answer it. */
+  function countPages(hold?: { page: string; until: Promise<void> }) {
+    const asked: { page: string | null; search: string | null }[] = [];
+    server.use(
+      mswHttp.get('*/api/admin/kyc/pending', async ({ request }) => {
+        const url = new URL(request.url);
+        asked.push({ page: url.searchParams.get('page'), search: url.searchParams.get('search') });
+        if (hold && url.searchParams.get('page') === hold.page) await hold.until;
+        return undefined; // on to the demo backend
+      }),
+    );
+    return asked;
+  }
+
+  it('fetches every page of the current filter, one after another, and downloads one CSV as the table shows it', async () => {
+    const user = userEvent.setup();
+    renderApp('/verification');
+    await table();
+    const asked = countPages();
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    expect(await screen.findByText(`Exported ${kycStore.users.length} rows to ${exportFileName('kyc-all')}.`)).toBeInTheDocument();
+    const pageCount = Math.ceil(kycStore.users.length / 15);
+    expect(pageCount).toBeGreaterThan(1);
+    expect(asked.map((a) => a.page)).toEqual(Array.from({ length: pageCount }, (_, i) => String(i + 1)));
+    expect(downloads.files.map((f) => f.fileName)).toEqual([exportFileName('kyc-all')]);
+    const text = await downloads.files[0]!.text();
+    expect(text.startsWith('\uFEFFName,Mobile / ID,Updated,Waiting,Status\r\n')).toBe(true);
+    const lines = text.split('\r\n');
+    expect(lines).toHaveLength(kycStore.users.length + 2); // titles, rows, and the empty rest after the last CRLF
+    // The table's first row, as shown, is the file's first record: a folded cell is its two lines (name and email),
+    // a date the text the table shows.
+    const shown = within(bodyRows(await table())[0]!)
+      .getAllByRole('cell')
+      .slice(0, 5)
+      .map((cell) => {
+        // eslint-disable-next-line testing-library/no-node-access
+        const stacked = [...cell.querySelectorAll('bdi')].map((line) => line.textContent ?? '');
+        return stacked.length ? stacked.join('\n') : (cell.textContent ?? '');
+      });
+    expect(shown[0]).toContain('\n'); // the email under the name
+    expect(shown[2]).toMatch(/^\d{1,2} [A-Z][a-z]{2} \d{4}$/);
+    // (The mobile number starts with +: the formula guard prefixes ' to it.)
+    expect(lines[1]).toBe(shown.map(csvCell).join(','));
+    expect(lines[1]).toContain(`'${kycStore.users.find((u) => shown[0]!.includes(u.email ?? ''))?.mobile_number}`);
+  });
+
+  it('exports the rows of the current search only', async () => {
+    const user = userEvent.setup();
+    const target = kycStore.users[7]!;
+    renderApp(`/verification?search=${target.national_id}`);
+    await waitFor(async () => expect(bodyRows(await table())).toHaveLength(1));
+    const asked = countPages();
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    expect(await screen.findByText(/^Exported 1 row to /)).toBeInTheDocument();
+    expect(asked.map((a) => [a.page, a.search])).toEqual([['1', target.national_id]]);
+    expect((await downloads.files[0]!.text()).split('\r\n')[1]).toContain(target.national_id);
+  });
+
+  it('Cancel aborts the running page request, asks for no further page and downloads nothing', async () => {
+    const user = userEvent.setup();
+    let release = () => {};
+    const until = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    renderApp('/verification');
+    await table();
+    const asked = countPages({ page: '2', until });
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    expect(await screen.findByText(/^Exporting page 2 of \d+…$/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Cancel export' }));
+    expect(await screen.findByText('Export cancelled. Nothing was downloaded.')).toBeInTheDocument();
+    release();
+    // The Export button is back and idle; page 3 was never asked for, nothing was saved.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Export CSV' })).not.toHaveAttribute('aria-busy'));
+    expect(asked.map((a) => a.page)).toEqual(['1', '2']);
+    expect(downloads.files).toHaveLength(0);
+  });
+
+  it('a page that fails says so with the reason and downloads nothing partial', async () => {
+    const user = userEvent.setup();
+    renderApp('/verification');
+    await table();
+    server.use(
+      mswHttp.get('*/api/admin/kyc/pending', ({ request }) =>
+        new URL(request.url).searchParams.get('page') === '2' ? new HttpResponse('<html>Bad gateway</html>', { status: 502 }) : undefined,
+      ),
+    );
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    const pages = Math.ceil(kycStore.users.length / 15);
+    const alert = await screen.findByText(
+      `Export failed at page 2 of ${pages}: The server could not be reached (502 Bad Gateway). Nothing was downloaded.`,
+    );
+    expect(alert).toHaveAttribute('role', 'alert');
+    expect(downloads.files).toHaveLength(0);
   });
 });

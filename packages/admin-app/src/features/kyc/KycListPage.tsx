@@ -55,6 +55,7 @@ export function KycListPage() {
       detailPath={detailPath}
       reviewLabel={reviewLabel}
       getRowId={getRowId}
+      exportName="kyc"
       load={fetchKycPage}
     />
   );

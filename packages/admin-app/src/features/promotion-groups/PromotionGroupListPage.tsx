@@ -1,9 +1,21 @@
-import { Button, DataTable, PageHeader, type DataColumn, type DataTableRowLink } from '@admin-console/admin-ui';
+import {
+  Button,
+  DataTable,
+  dataTableCsv,
+  ExportButton,
+  PageHeader,
+  sortRows,
+  type DataColumn,
+  type DataTableRowLink,
+} from '@admin-console/admin-ui';
+import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { clientPage } from '../../kernel/clientPage';
 import { useDocumentTitle } from '../../platform/useDocumentTitle';
 import { useListParams } from '../../kernel/useListParams';
 import { useRemote } from '../../kernel/useRemote';
+import { exportFileName, exportLoaded, useListExport } from '../../kernel/listExport';
+import { sortableColumns, sortKeysOf } from '../../kernel/listSort';
 import { shownText } from '../../kernel/fields';
 import type { PromotionGroup } from './rules';
 import { promotionGroupsPaths } from './paths';
@@ -22,6 +34,10 @@ const columns: DataColumn<PromotionGroup>[] = [
   { key: 'description', title: 'Description', render: (g) => shownText(g.description, NONE) },
 ];
 
+/** Each column sorts by the group's field of its name (the id as a number). */
+const sortedColumns = sortableColumns(columns);
+const SORT_KEYS = sortKeysOf(sortedColumns);
+
 const rowLink: DataTableRowLink<PromotionGroup> = {
   to: (g) => promotionGroupsPaths.record(g.id),
   text: 'View',
@@ -35,9 +51,10 @@ const NO_FILTERS = {} as Record<never, string>;
 export function PromotionGroupListPage() {
   useDocumentTitle(GROUPS_TITLE);
   const navigate = useNavigate();
-  const { page, update } = useListParams(NO_FILTERS);
+  const { page, update, sort } = useListParams(NO_FILTERS, { sortKeys: SORT_KEYS });
   const groups = useRemote('promotion-groups', fetchPromotionGroups);
-  const all = groups.data ?? [];
+  const all = useMemo(() => sortRows(groups.data ?? [], sortedColumns, sort), [groups.data, sort]);
+  const listExport = useListExport();
   const { rows, current, pageCount } = clientPage(all, page, GROUPS_PAGE_SIZE);
 
   return (
@@ -50,7 +67,19 @@ export function PromotionGroupListPage() {
       <DataTable
         caption="Discount groups"
         hideCaption
-        columns={columns}
+        columns={sortedColumns}
+        sort={sort}
+        onSortChange={(next) => update({ sort: next })}
+        toolbar={
+          <ExportButton
+            onExport={() =>
+              listExport.start(exportLoaded(exportFileName('discount-groups'), all.length, () => dataTableCsv(sortedColumns, all)))
+            }
+            error={listExport.error}
+            message={listExport.message}
+            disabled={all.length === 0}
+          />
+        }
         rows={rows}
         getRowId={(g) => g.id}
         loading={groups.status === 'loading'}

@@ -1,9 +1,19 @@
-import { DataTable, PageHeader, SearchInput, Select, type DataColumn, type DataTableRowLink } from '@admin-console/admin-ui';
+import {
+  DataTable,
+  dataTableCsv,
+  ExportButton,
+  PageHeader,
+  SearchInput,
+  Select,
+  type DataColumn,
+  type DataTableRowLink,
+} from '@admin-console/admin-ui';
 import { useEffect, useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useDocumentTitle } from '../../platform/useDocumentTitle';
 import { useListParams } from '../../kernel/useListParams';
 import { useRemote } from '../../kernel/useRemote';
+import { exportFileName, fetchEveryPage, useListExport } from '../../kernel/listExport';
 import { KYC_STATUS_FILTERS, listQuery } from './rules';
 import { withFrom } from '../../kernel/recordPath';
 import type { ReviewListQuery } from './api';
@@ -30,6 +40,8 @@ export interface ReviewListPageProps<Row> {
   getRowId: (row: Row) => string | number;
   /** Loads one page; a newer call aborts the older one through `signal`. */
   load: (query: ReviewListQuery, signal: AbortSignal) => Promise<Page<Row>>;
+  /** The export's file name before the status and date, e.g. "kyc" (kyc-pending-2026-11-24.csv). */
+  exportName: string;
 }
 
 const DEFAULTS = { status: 'all', search: '' };
@@ -54,6 +66,7 @@ export function ReviewListPage<Row>({
   reviewLabel,
   getRowId,
   load,
+  exportName,
 }: ReviewListPageProps<Row>) {
   useDocumentTitle(title);
   const location = useLocation();
@@ -70,6 +83,14 @@ export function ReviewListPage<Row>({
   useEffect(() => {
     if (pastTheEnd) update({ page: lastPage }, { replace: true });
   }, [pastTheEnd, lastPage, update]);
+
+  // Export CSV: every page of the current filter and search, one after another (docs/product.md#list-export).
+  const listExport = useListExport();
+  const startExport = () =>
+    listExport.start(async (signal, onPage) => {
+      const rows = await fetchEveryPage((n, pageSignal) => load({ status, search, page: n }, pageSignal), signal, onPage);
+      return { fileName: exportFileName(`${exportName}-${status}`), text: dataTableCsv(columns, rows), rows: rows.length };
+    });
 
   const from = listQuery(location.search);
   const rowLink = useMemo<DataTableRowLink<Row>>(
@@ -115,6 +136,14 @@ export function ReviewListPage<Row>({
               placeholder={searchPlaceholder}
               value={search}
               onSearch={(term) => update({ search: term }, { replace: true })}
+            />
+            <ExportButton
+              onExport={startExport}
+              onCancel={listExport.cancel}
+              progress={listExport.progress}
+              error={listExport.error}
+              message={listExport.message}
+              disabled={!data || data.total === 0}
             />
           </>
         }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { nodeText } from '../ExportButton/csv';
 import { StackLine, StackRoot, StackSecondary } from './DataTable.styles';
 
 export interface CellStackProps {
@@ -33,3 +34,7 @@ export function CellStack({ primary, secondary }: CellStackProps) {
     </StackRoot>
   );
 }
+
+/** In an export the two values are two lines of one cell, as the table shows them. */
+CellStack.exportText = ({ primary, secondary }: CellStackProps): string =>
+  [nodeText(primary), nodeText(secondary)].filter((line) => line !== '').join('\n');

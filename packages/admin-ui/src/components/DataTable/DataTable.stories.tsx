@@ -9,7 +9,9 @@ import {
   SearchInput,
   Select,
   StatusBadge,
+  sortRows,
   type DataColumn,
+  type TableSort,
   type DataTableRowLink,
   type LinkComponentProps,
 } from '@admin-console/admin-ui';
@@ -390,3 +392,25 @@ export const FoldedCells: Story = {
   },
 };
 
+const sortableColumns: DataColumn<CliqRow>[] = columns.map((c) => ({ ...c, sortable: true }));
+
+/** Sortable headers: the screen owns `sort` and orders the rows with `sortRows`; the sorted column has `aria-sort`. */
+export const Sortable: Story = {
+  tags: ['visual'],
+  args: { columns: sortableColumns, pageCount: 1, rows: allRows.slice(0, 6) },
+  render: function Render(args) {
+    const [sort, setSort] = useState<TableSort | null>({ key: 'value', direction: 'ascending' });
+    return <DataTable {...args} rows={sortRows(args.rows, sortableColumns, sort)} sort={sort} onSortChange={setSort} />;
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const header = canvas.getByRole('columnheader', { name: 'ID' });
+    await userEvent.click(within(header).getByRole('button', { name: 'ID' }));
+    await userEvent.click(within(header).getByRole('button', { name: 'ID' }));
+    await expect(header).toHaveAttribute('aria-sort', 'descending');
+    await expect(canvas.getAllByRole('row')[1]).toHaveTextContent('1006');
+    await userEvent.click(canvas.getByRole('button', { name: 'Mobile/Alias' }));
+    await expect(canvas.getByRole('columnheader', { name: 'Mobile/Alias' })).toHaveAttribute('aria-sort', 'ascending');
+    await expect(header).not.toHaveAttribute('aria-sort');
+  },
+};

@@ -1,10 +1,12 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { LinkProvider, type LinkComponentProps } from '../LinkProvider';
 import { CellStack } from './CellStack';
 import { DataTable, type DataTableProps } from './DataTable';
 import type { DataColumn } from './types';
+import { sortRows, type TableSort } from './sort';
 
 interface Row {
   id: number;
@@ -223,3 +225,57 @@ describe('CellStack', () => {
   });
 });
 
+describe('DataTable: sortable headers', () => {
+  const sortable: DataColumn<Row>[] = [
+    { key: 'id', title: 'ID', sortable: true },
+    { key: 'name', title: 'Name', sortable: true },
+    { key: 'status', title: 'Status' },
+  ];
+
+  function SortedTable({ onSort }: { onSort: (sort: TableSort) => void }) {
+    const [sort, setSort] = useState<TableSort | null>({ key: 'id', direction: 'ascending' });
+    return (
+      <DataTable
+        caption="Accounts"
+        columns={sortable}
+        rows={sortRows(rows, sortable, sort)}
+        getRowId={getRowId}
+        page={1}
+        onPageChange={() => {}}
+        sort={sort}
+        onSortChange={(next) => {
+          onSort(next);
+          setSort(next);
+        }}
+      />
+    );
+  }
+
+  it('makes sortable headers buttons in a th with aria-sort, reports clicks and shows the new order', async () => {
+    const user = userEvent.setup();
+    const onSort = vi.fn();
+    render(<SortedTable onSort={onSort} />);
+    const idHeader = screen.getByRole('columnheader', { name: 'ID' });
+    const nameHeader = screen.getByRole('columnheader', { name: 'Name' });
+    expect(idHeader).toHaveAttribute('aria-sort', 'ascending');
+    expect(nameHeader).not.toHaveAttribute('aria-sort');
+    // A column that is not sortable keeps a plain header.
+    expect(within(screen.getByRole('columnheader', { name: 'Status' })).queryByRole('button')).toBeNull();
+
+    await user.click(within(idHeader).getByRole('button', { name: 'ID' }));
+    expect(onSort).toHaveBeenLastCalledWith({ key: 'id', direction: 'descending' });
+    expect(idHeader).toHaveAttribute('aria-sort', 'descending');
+    expect(screen.getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell')[0]?.textContent)).toEqual(['2', '1']);
+
+    await user.click(within(nameHeader).getByRole('button', { name: 'Name' }));
+    expect(onSort).toHaveBeenLastCalledWith({ key: 'name', direction: 'ascending' });
+    expect(nameHeader).toHaveAttribute('aria-sort', 'ascending');
+    expect(idHeader).not.toHaveAttribute('aria-sort');
+  });
+
+  it('keeps plain headers when no onSortChange is given, still saying which column the rows are sorted by', () => {
+    setup({ columns: sortable, sort: { key: 'name', direction: 'descending' } });
+    expect(within(screen.getByRole('table')).queryAllByRole('button')).toHaveLength(0);
+    expect(screen.getByRole('columnheader', { name: 'Name' })).toHaveAttribute('aria-sort', 'descending');
+  });
+});

@@ -5,6 +5,8 @@ import type { LinkComponent } from '../LinkProvider';
 import { SkeletonTable } from '../Skeleton';
 import { Root, Row as StyledRow, RowLink, Table, TableFrame, Toolbar, ToolbarStart, Total } from './DataTable.styles';
 import { Pagination } from './Pagination';
+import { ariaSortOf, SortHeader } from './SortHeader';
+import type { TableSort } from './sort';
 import type { DataColumn, DataTableEmpty, DataTableRowLink } from './types';
 
 export interface DataTableProps<Row> extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
@@ -52,6 +54,13 @@ export interface DataTableProps<Row> extends Omit<HTMLAttributes<HTMLDivElement>
   loadingLabel?: string;
   /** Limit the table's height (e.g. '70vh'): it then scrolls inside, and the header row sticks. */
   maxHeight?: number | string;
+  /** The sorted column (controlled): its `<th>` gets `aria-sort`. The table does not reorder `rows`: sort them with `sortRows`. */
+  sort?: TableSort | null;
+  /**
+   * Makes the headers of `sortable` columns buttons: a click asks for that column ascending, a second click
+   * descending. The sorted column's `<th>` carries `aria-sort`.
+   */
+  onSortChange?: (sort: TableSort) => void;
 }
 
 function cellText(value: unknown): ReactNode {
@@ -103,6 +112,8 @@ export function DataTable<Row>({
   skeletonColumns,
   loadingLabel = 'Loading…',
   maxHeight,
+  sort,
+  onSortChange,
   ...rest
 }: DataTableProps<Row>) {
   const captionId = useId();
@@ -203,11 +214,17 @@ export function DataTable<Row>({
           )}
           <thead>
             <tr>
-              {columns.map((c) => (
-                <th key={c.key} scope="col" data-align={c.align}>
-                  {c.title}
-                </th>
-              ))}
+              {columns.map((c) =>
+                c.sortable && onSortChange ? (
+                  <th key={c.key} scope="col" data-align={c.align} aria-sort={ariaSortOf(c.key, sort)}>
+                    <SortHeader columnKey={c.key} title={c.title} sort={sort} onSortChange={onSortChange} />
+                  </th>
+                ) : (
+                  <th key={c.key} scope="col" data-align={c.align} aria-sort={ariaSortOf(c.key, sort)}>
+                    {c.title}
+                  </th>
+                ),
+              )}
               {rowLink && <th scope="col">{rowLink.header ?? 'Actions'}</th>}
             </tr>
           </thead>

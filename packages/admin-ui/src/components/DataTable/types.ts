@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
+import type { SortableColumn } from './sort';
 
-export interface DataColumn<Row> {
+export interface DataColumn<Row> extends SortableColumn<Row> {
   /** Identifies the column; without `render` the cell shows `row[key]`. */
   key: string;
   /** Header text. */
@@ -18,6 +19,13 @@ export interface DataColumn<Row> {
    * right to left while the column keeps one alignment. 'rtl' suits a column that is all Arabic.
    */
   dir?: 'auto' | 'ltr' | 'rtl';
+  /**
+   * The cell as plain text, for an export (`dataTableCsv`). Default: the text of what `render` returns (a badge's
+   * label, a list's names), else the row's value.
+   */
+  text?: (row: Row) => string;
+  /** The header as plain text, for an export. Default: the text of `title`. */
+  textTitle?: string;
 }
 
 export interface DataTableRowLink<Row> {

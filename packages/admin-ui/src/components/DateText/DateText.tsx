@@ -1,4 +1,5 @@
 import type { HTMLAttributes, ReactNode } from 'react';
+import { nodeText } from '../ExportButton/csv';
 import { formatAge, formatDate, formatDateTime, formatFullDateTime, machineDate, type DateFormatOptions } from '../../format/format';
 
 export interface DateTextProps extends Omit<HTMLAttributes<HTMLElement>, 'children' | 'title'>, DateFormatOptions {
@@ -10,6 +11,12 @@ export interface DateTextProps extends Omit<HTMLAttributes<HTMLElement>, 'childr
   now?: Date;
   /** Shown when `value` is missing or not a date. Default "—". */
   placeholder?: ReactNode;
+}
+
+/** The text a DateText shows for `value` ('' when it is not a date). */
+function shownDate({ value, show = 'date', now, locale, timeZone }: DateTextProps): string {
+  const options = { locale, timeZone };
+  return show === 'age' ? formatAge(value, now) : show === 'dateTime' ? formatDateTime(value, options) : formatDate(value, options);
 }
 
 /**
@@ -25,7 +32,7 @@ export interface DateTextProps extends Omit<HTMLAttributes<HTMLElement>, 'childr
  */
 export function DateText({ value, show = 'date', now, placeholder = '—', locale, timeZone, ...rest }: DateTextProps) {
   const options = { locale, timeZone };
-  const text = show === 'age' ? formatAge(value, now) : show === 'dateTime' ? formatDateTime(value, options) : formatDate(value, options);
+  const text = shownDate({ value, show, now, locale, timeZone });
   if (!text) return <>{placeholder}</>;
   return (
     <time {...rest} dateTime={machineDate(value)} title={formatFullDateTime(value, options)}>
@@ -33,3 +40,6 @@ export function DateText({ value, show = 'date', now, placeholder = '—', local
     </time>
   );
 }
+
+/** In an export: the text the cell shows (the placeholder's text when the date is missing). */
+DateText.exportText = (props: DateTextProps): string => shownDate(props) || nodeText(props.placeholder ?? '—');

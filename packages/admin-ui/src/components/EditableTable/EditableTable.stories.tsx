@@ -3,6 +3,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import {
   EditableTable,
+  sortRows,
   updateEdits,
   type EditableRow,
   type EditableTableEdits,
@@ -10,6 +11,7 @@ import {
   type EditableTableProps,
   type EditableTableWarnings,
   type LinkComponentProps,
+  type TableSort,
 } from '@admin-console/admin-ui';
 import {
   DISCOUNT_COLUMNS,
@@ -319,5 +321,23 @@ export const ThousandRows: Story = {
     await waitFor(() => expect(document.activeElement?.closest('tr')).toHaveAttribute('aria-rowindex', '1001'));
     await userEvent.keyboard('{Control>}{Home}{/Control}');
     await waitFor(() => expect(within(grid).getAllByRole('gridcell')[0]).toHaveFocus());
+  },
+};
+
+const SORTABLE_FEE_COLUMNS = FEE_COLUMNS.map((c) => ({ ...c, sortable: true }));
+
+/** Sortable headers (a button in each header, `aria-sort` on the sorted one); the screen sorts the rows. */
+export const Sortable: Story = {
+  args: { columns: SORTABLE_FEE_COLUMNS },
+  render: function Render(args) {
+    const [sort, setSort] = useState<TableSort | null>(null);
+    return <EditableTable {...args} rows={sortRows(args.rows, SORTABLE_FEE_COLUMNS, sort)} sort={sort} onSortChange={setSort} />;
+  },
+  play: async ({ canvasElement }) => {
+    const grid = within(canvasElement).getByRole('grid', { name: 'Fees' });
+    const header = within(grid).getByRole('columnheader', { name: 'name_english' });
+    await userEvent.click(within(header).getByRole('button', { name: 'name_english' }));
+    await expect(header).toHaveAttribute('aria-sort', 'ascending');
+    await expect(within(grid).getAllByRole('row')[1]).toHaveTextContent('Balance inquiry');
   },
 };

@@ -16,6 +16,7 @@ import {
 } from './EditableTable.fixtures';
 import type { EditableColumn, EditableTableEdits, EditableTableErrors, EditableTableProps } from './types';
 import { updateEdits } from './updateEdits';
+import { sortRows, type TableSort } from '../DataTable/sort';
 
 type FeeProps = Partial<EditableTableProps<FeeRow>>;
 
@@ -368,5 +369,37 @@ describe('updateEdits', () => {
     expect(updateEdits(next, '2', 'type', undefined)).toEqual({ '1': { fixed: '1', conditions: 'none' } });
     expect(updateEdits(edits, '1', 'fixed', '1')).toBe(edits);
     expect(updateEdits(edits, '3', 'fixed', undefined)).toBe(edits);
+  });
+});
+
+describe('EditableTable: sortable headers', () => {
+  it('makes sortable headers buttons with aria-sort on the sorted column; the screen sorts the rows', async () => {
+    const user = userEvent.setup();
+    const columns = FEE_COLUMNS.map((c) => ({ ...c, sortable: c.key !== 'conditions' }));
+    function Sorted() {
+      const [sort, setSort] = useState<TableSort | null>(null);
+      return (
+        <EditableTable<FeeRow>
+          caption="Fees"
+          rows={sortRows(makeFees(4), columns, sort)}
+          columns={columns}
+          mode="view"
+          edits={{}}
+          onEditChange={vi.fn()}
+          sort={sort}
+          onSortChange={setSort}
+        />
+      );
+    }
+    render(<Sorted />);
+    const idHeader = screen.getByRole('columnheader', { name: 'id' });
+    expect(idHeader).not.toHaveAttribute('aria-sort');
+    expect(within(screen.getByRole('columnheader', { name: 'conditions' })).queryByRole('button')).toBeNull();
+    await user.click(within(idHeader).getByRole('button', { name: 'id' }));
+    expect(idHeader).toHaveAttribute('aria-sort', 'ascending');
+    await user.click(within(idHeader).getByRole('button', { name: 'id' }));
+    expect(idHeader).toHaveAttribute('aria-sort', 'descending');
+    expect(cell(0, 0)).toHaveTextContent('4');
+    expect(cell(3, 0)).toHaveTextContent('1');
   });
 });

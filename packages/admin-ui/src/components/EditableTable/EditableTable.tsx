@@ -123,6 +123,8 @@ export function EditableTable<Row extends EditableRow>(props: EditableTableProps
     onPageChange,
     rowLabel,
     maxHeight = paging === 'window' ? 480 : undefined,
+    sort,
+    onSortChange,
     ...rest
   } = props;
 
@@ -510,6 +512,8 @@ export function EditableTable<Row extends EditableRow>(props: EditableTableProps
             warningsTitle={warningsTitle}
             hasRows={hasRows}
             theadRef={theadRef}
+            sort={sort}
+            onSortChange={onSortChange}
           />
           <tbody>{body}</tbody>
         </Table>

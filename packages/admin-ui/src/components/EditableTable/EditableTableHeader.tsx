@@ -1,6 +1,8 @@
 import { memo, type Ref } from 'react';
 import type { ColumnMeta } from './EditableTableCell';
 import type { EditableColumnGroup } from './types';
+import { ariaSortOf, SortHeader } from '../DataTable/SortHeader';
+import type { TableSort } from '../DataTable/sort';
 
 export const WARNING_COLUMN_WIDTH = 240;
 
@@ -12,6 +14,8 @@ export interface EditableTableHeaderProps {
   /** Without rows the columns share the width (nothing could scroll sideways) and rows are not indexed. */
   hasRows: boolean;
   theadRef: Ref<HTMLTableSectionElement>;
+  sort?: TableSort | null;
+  onSortChange?(sort: TableSort): void;
 }
 
 /** Column widths and the sticky header rows. Memoized: a keystroke in a cell never re-renders them. */
@@ -22,6 +26,8 @@ export const EditableTableHeader = memo(function EditableTableHeader({
   warningsTitle,
   hasRows,
   theadRef,
+  sort,
+  onSortChange,
 }: EditableTableHeaderProps) {
   const colCount = meta.length + (hasWarnings ? 1 : 0);
   const grouped = Boolean(groups?.length);
@@ -53,11 +59,26 @@ export const EditableTableHeader = memo(function EditableTableHeader({
           </tr>
         )}
         <tr aria-rowindex={hasRows ? (grouped ? 2 : 1) : undefined}>
-          {meta.map((m, c) => (
-            <th key={m.column.key} scope="col" aria-colindex={c + 1} data-align={m.align} title={m.column.title}>
-              {m.column.title}
-            </th>
-          ))}
+          {meta.map((m, c) => {
+            const sortable = Boolean(m.column.sortable && onSortChange);
+            return (
+              <th
+                key={m.column.key}
+                scope="col"
+                aria-colindex={c + 1}
+                // The rows are in the order of `sort` even while the headers are not buttons (e.g. in edit mode).
+                aria-sort={ariaSortOf(m.column.key, sort)}
+                data-align={m.align}
+                title={m.column.title}
+              >
+                {sortable && onSortChange ? (
+                  <SortHeader columnKey={m.column.key} title={m.column.title} sort={sort} onSortChange={onSortChange} />
+                ) : (
+                  m.column.title
+                )}
+              </th>
+            );
+          })}
           {hasWarnings && (
             <th scope="col" aria-colindex={colCount}>
               {warningsTitle}

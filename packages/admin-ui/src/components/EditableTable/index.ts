@@ -1,5 +1,6 @@
 export { EditableTable } from './EditableTable';
 export { updateEdits } from './updateEdits';
+export { editableTableCsv } from './csv';
 export type {
   EditableTableProps,
   EditableColumn,

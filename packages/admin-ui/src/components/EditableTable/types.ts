@@ -1,5 +1,6 @@
 import type { HTMLAttributes, ReactNode } from 'react';
 import type { LinkComponent } from '../LinkProvider';
+import type { SortableColumn, TableSort } from '../DataTable/sort';
 
 /** Every row has an id: it keys the edit, error and warning maps and is the parameter of link cells. */
 export interface EditableRow {
@@ -20,7 +21,7 @@ export interface EditableColumnLink<Row> {
 }
 
 /** One column, defined by key, title, data type and an editable flag (SPEC "Shared table behaviour"). */
-export interface EditableColumn<Row> {
+export interface EditableColumn<Row> extends SortableColumn<Row> {
   /** The row field shown in this column (any string for a column that only holds a link). */
   key: (keyof Row & string) | (string & {});
   /** Header text. */
@@ -110,4 +111,8 @@ export interface EditableTableProps<Row extends EditableRow>
   page?: number;
   /** Page changes in `pages` mode (buttons, or the keyboard crossing a page edge). */
   onPageChange?(page: number): void;
+  /** The sorted column (controlled): its `<th>` gets `aria-sort`. The table shows `rows` in the order given: sort them with `sortRows`. */
+  sort?: TableSort | null;
+  /** Makes the headers of `sortable` columns buttons (see DataTable's `onSortChange`). */
+  onSortChange?(sort: TableSort): void;
 }

@@ -1,0 +1,124 @@
+import { CSV_MIME, type ExportProgress } from '@admin-console/admin-ui';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { downloadText } from '../platform/download';
+import { asClause, failureText, isCancelled } from '../platform/http';
+import { MalformedResponseError, type Page } from '../platform/unwrap';
+
+/**
+ * Export CSV on the lists (docs/product.md#list-export): the rows of the current filter and search, every page of a
+ * paged queue fetched one after another, a file named after the list and today, downloaded only when complete.
+ */
+
+/** "kyc-pending-2026-11-24.csv": the list's name and today's date (local), so exports sort by day. */
+export function exportFileName(name: string, today: Date = new Date()): string {
+  const day = [today.getFullYear(), today.getMonth() + 1, today.getDate()].map((n) => String(n).padStart(2, '0')).join('-');
+  return `${name}-${day}.csv`;
+}
+
+/** Thrown when an export is cancelled: not a failure to tell about. */
+class ExportCancelled extends Error {
+  override readonly name = 'ExportCancelled';
+}
+
+/**
+ * Every page of a paged list, fetched one after another through the area's own fetcher (page 1, then up to the last
+ * page the first answer gives). `onPage` hears each page before it is asked for; `signal` aborts the running request
+ * and stops the rest.
+ */
+export async function fetchEveryPage<Row>(
+  loadPage: (page: number, signal: AbortSignal) => Promise<Page<Row>>,
+  signal: AbortSignal,
+  onPage: (progress: ExportProgress) => void,
+): Promise<Row[]> {
+  const rows: Row[] = [];
+  let pageCount: number | null = null;
+  for (let page = 1; pageCount === null || page <= pageCount; page++) {
+    if (signal.aborted) throw new ExportCancelled();
+    onPage({ page, pageCount });
+    const result = await loadPage(page, signal);
+    rows.push(...result.rows);
+    pageCount = Math.max(1, result.lastPage);
+  }
+  return rows;
+}
+
+/** What an export hands back to be saved. */
+export interface ExportFile {
+  fileName: string;
+  text: string;
+  rows: number;
+}
+
+export interface ListExport {
+  /** Set while a paged export runs, from its first page on (for ExportButton's `progress`). */
+  progress: ExportProgress | null;
+  /** Why the last export failed. */
+  error: string | null;
+  /** What the last export did ("Exported 42 rows."), or that it was cancelled. */
+  message: string | null;
+  /** Runs an export: `build` gathers the rows (reporting pages) and makes the file; it is downloaded when complete. */
+  start: (build: (signal: AbortSignal, onPage: (progress: ExportProgress) => void) => Promise<ExportFile>) => void;
+  /** Stops the running export: its request is aborted, no further page is asked for, nothing is downloaded. */
+  cancel: () => void;
+}
+
+const rowsText = (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'row' : 'rows'}`;
+
+/** Why an export stopped, for the admin: the server's words (failureText) or what could not be read. */
+function exportFailure(error: unknown, where: ExportProgress | null): string {
+  const at = where && where.pageCount && where.pageCount > 1 ? ` at page ${where.page} of ${where.pageCount}` : '';
+  const reason = error instanceof MalformedResponseError ? error.message : failureText(error, '');
+  return `Export failed${at}: ${asClause(reason)}. Nothing was downloaded.`;
+}
+
+/**
+ * The state of a list's Export CSV: one export at a time, its progress, Cancel (aborting the running request), and
+ * the outcome. A failure says so and downloads nothing; leaving the screen cancels a running export.
+ */
+export function useListExport(): ListExport {
+  const [progress, setProgress] = useState<ExportProgress | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [message, setMessage] = useState<string | null>(null);
+  const running = useRef<AbortController | null>(null);
+
+  useEffect(() => () => running.current?.abort(), []);
+
+  const start = useCallback<ListExport['start']>((build) => {
+    if (running.current) return;
+    const controller = new AbortController();
+    running.current = controller;
+    let where: ExportProgress | null = null;
+    const onPage = (next: ExportProgress) => {
+      where = next;
+      if (!controller.signal.aborted) setProgress(next);
+    };
+    setError(null);
+    setMessage(null);
+    void build(controller.signal, onPage)
+      .then((file) => {
+        if (controller.signal.aborted) throw new ExportCancelled();
+        downloadText(file.fileName, file.text, CSV_MIME);
+        setMessage(`Exported ${rowsText(file.rows)} to ${file.fileName}.`);
+      })
+      .catch((failure: unknown) => {
+        if (controller.signal.aborted || failure instanceof ExportCancelled || isCancelled(failure)) {
+          setMessage('Export cancelled. Nothing was downloaded.');
+        } else {
+          setError(exportFailure(failure, where));
+        }
+      })
+      .finally(() => {
+        if (running.current === controller) running.current = null;
+        setProgress(null);
+      });
+  }, []);
+
+  const cancel = useCallback(() => running.current?.abort(), []);
+
+  return { progress, error, message, start, cancel };
+}
+
+/** An export of rows already loaded whole (Fees, Discounts...): no pages to fetch. */
+export const exportLoaded =
+  (fileName: string, rows: number, text: () => string) =>
+  async (): Promise<ExportFile> => ({ fileName, rows, text: text() });

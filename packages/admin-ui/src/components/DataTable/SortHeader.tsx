@@ -1,0 +1,76 @@
+import type { ReactNode } from 'react';
+import styled from '../../utils/styled';
+import { vars } from '../../theme';
+import { nextSort, type TableSort } from './sort';
+
+const HeaderButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  gap: ${vars.space[1]};
+  max-width: 100%;
+  margin: calc(-1 * ${vars.space[1]}) calc(-1 * ${vars.space[2]});
+  padding: ${vars.space[1]} ${vars.space[2]};
+  border: 0;
+  border-radius: ${vars.radius.sm};
+  background: transparent;
+  color: inherit;
+  font: inherit;
+  text-align: inherit;
+  cursor: pointer;
+
+  &:hover {
+    background: ${vars.color.surface};
+    text-decoration: underline;
+  }
+  &:focus-visible {
+    outline: 2px solid ${vars.color.focus};
+    outline-offset: 1px;
+  }
+  & > span:first-child {
+    overflow: hidden;
+    text-overflow: ellipsis;
+  }
+`;
+
+const Arrow = styled.svg`
+  flex: none;
+  width: 12px;
+  height: 12px;
+  fill: none;
+  stroke: currentColor;
+  stroke-width: 1.6;
+  stroke-linecap: round;
+  stroke-linejoin: round;
+  &[data-active='false'] {
+    color: ${vars.color.textMuted};
+  }
+`;
+
+export interface SortHeaderProps {
+  columnKey: string;
+  title: ReactNode;
+  sort: TableSort | null | undefined;
+  onSortChange: (sort: TableSort) => void;
+}
+
+/**
+ * A sortable column's header content: a button named by the title (the `<th>` around it carries `aria-sort`), with an
+ * arrow for the direction (up: ascending) or a muted double arrow when the column is not the sorted one.
+ */
+export function SortHeader({ columnKey, title, sort, onSortChange }: SortHeaderProps) {
+  const direction = sort?.key === columnKey ? sort.direction : null;
+  return (
+    <HeaderButton type="button" onClick={() => onSortChange(nextSort(sort, columnKey))}>
+      <span>{title}</span>
+      <Arrow viewBox="0 0 12 12" aria-hidden="true" data-active={direction !== null}>
+        {direction === 'ascending' && <path d="M6 10V2M2.5 5.5 6 2l3.5 3.5" />}
+        {direction === 'descending' && <path d="M6 2v8M2.5 6.5 6 10l3.5-3.5" />}
+        {direction === null && <path d="M3.5 4.5 6 2l2.5 2.5M3.5 7.5 6 10l2.5-2.5" />}
+      </Arrow>
+    </HeaderButton>
+  );
+}
+
+/** The `aria-sort` of a column's `<th>`: only on the sorted column (as the ARIA practices' sortable table does). */
+export const ariaSortOf = (columnKey: string, sort: TableSort | null | undefined) =>
+  sort?.key === columnKey ? sort.direction : undefined;

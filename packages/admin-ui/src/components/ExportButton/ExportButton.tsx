@@ -1,0 +1,95 @@
+import { useRef, type HTMLAttributes, type ReactNode } from 'react';
+import styled from '../../utils/styled';
+import { vars } from '../../theme';
+import { Button } from '../Button';
+
+/** Where a running export is: the page being fetched, of how many (unknown until the first page says). */
+export interface ExportProgress {
+  page: number;
+  pageCount?: number | null;
+}
+
+export interface ExportButtonProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
+  /** Starts the export (the app fetches what it needs and downloads the file). */
+  onExport: () => void;
+  /** Stops a running export. Cancel shows while `progress` is set and this is given. */
+  onCancel?: () => void;
+  /** Set while an export runs: the button is busy and "Exporting page 3 of 9…" shows beside it. */
+  progress?: ExportProgress | null;
+  /** Why the last export failed (announced at once). */
+  error?: ReactNode;
+  /** What the last export did, e.g. "Exported 42 rows." (announced politely). */
+  message?: ReactNode;
+  /** The button's text. Default "Export CSV". */
+  label?: string;
+  disabled?: boolean;
+}
+
+const Root = styled.div`
+  display: inline-flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${vars.space[2]};
+  min-width: 0;
+`;
+
+const Note = styled.span`
+  font-size: ${vars.font.sizeSm};
+  color: ${vars.color.textMuted};
+  font-variant-numeric: tabular-nums;
+  &:empty {
+    display: none;
+  }
+  &[role='alert'] {
+    color: ${vars.color.danger};
+  }
+`;
+
+/** "Exporting page 3 of 9…", or "Exporting page 1…" while the number of pages is not known. */
+export const exportProgressText = ({ page, pageCount }: ExportProgress) =>
+  `Exporting page ${page}${pageCount ? ` of ${pageCount}` : ''}…`;
+
+/**
+ * An Export CSV button with its progress and outcome. Presentational: the app fetches the rows (every page of a paged
+ * list) and builds the file (`dataTableCsv`, `toCsv`); this shows where it is, with Cancel, and what came of it.
+ * The button stays in place while busy (focus is kept); Cancel returns focus to it.
+ *
+ * ```tsx
+ * <ExportButton onExport={start} onCancel={cancel} progress={{ page: 3, pageCount: 9 }} error={failure} />
+ * ```
+ */
+export function ExportButton({
+  onExport,
+  onCancel,
+  progress,
+  error,
+  message,
+  label = 'Export CSV',
+  disabled = false,
+  ...rest
+}: ExportButtonProps) {
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const running = progress != null;
+  return (
+    <Root {...rest}>
+      <Button ref={buttonRef} variant="secondary" size="sm" loading={running} disabled={disabled} onClick={onExport}>
+        {label}
+      </Button>
+      {running && onCancel && (
+        <Button
+          variant="ghost"
+          size="sm"
+          onClick={() => {
+            buttonRef.current?.focus();
+            onCancel();
+          }}
+        >
+          Cancel export
+        </Button>
+      )}
+      {/* Both live regions stay in the page, so what they are given next is announced. */}
+      <Note role="status">{running ? exportProgressText(progress) : message}</Note>
+      <Note role="alert">{running ? null : error}</Note>
+    </Root>
+  );
+}
