@@ -198,7 +198,7 @@ describe('Cliq Account Management: Export CSV', () => {
       const pages = Math.max(1, Math.ceil(pending / 15));
       expect(asked).toEqual(Array.from({ length: pages }, (_, i) => ({ page: String(i + 1), status: 'pending' })));
       const lines = (await downloads.files[0]!.text()).split('\r\n');
-      expect(lines[0]).toBe('\uFEFFID,Alias Type,Mobile/Alias,Status,Created At');
+      expect(lines[0]).toBe('\uFEFFID,Alias type,Mobile/alias,Status,Created,Waiting');
       expect(lines).toHaveLength(pending + 2);
     } finally {
       downloads.restore();

@@ -88,7 +88,7 @@ describe('Discount Promotions list: sort and export', () => {
   it('restores ?sort=-discount_name on load, and a header click sorts by that column and writes it in the URL', async () => {
     const user = userEvent.setup();
     const { router } = renderApp('/discount?sort=-discount_name');
-    const table = await screen.findByRole('table', { name: 'Discount promotions' });
+    const table = await screen.findByRole('table', { name: 'Discounts' });
     await within(table).findByText('Winter transfers');
     const byName = [...discountsStore.discounts.map((d) => d.discount_name)].sort((a, b) => b.localeCompare(a));
     expect(names(table)).toEqual(byName);
@@ -108,7 +108,7 @@ describe('Discount Promotions list: sort and export', () => {
     const downloads = captureDownloads();
     try {
       renderApp('/discount?sort=discount_name');
-      const table = await screen.findByRole('table', { name: 'Discount promotions' });
+      const table = await screen.findByRole('table', { name: 'Discounts' });
       await within(table).findByText('Winter transfers');
       await user.click(screen.getByRole('button', { name: 'Export CSV' }));
       await screen.findByText(`Exported ${discountsStore.discounts.length} rows to ${exportFileName('discounts')}.`);
