@@ -6,6 +6,7 @@ import { useId } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { saveFailureText, useEntityForm, type FieldErrors } from './useEntityForm';
+import { RemoteCacheProvider } from './remoteCache';
 
 type Field = 'title' | 'count';
 interface Values {
@@ -40,6 +41,7 @@ function TinyForm({ save }: { save: (values: Values) => Promise<void> }) {
     save,
     savedMessage: 'Tiny saved.',
     listPath: '/tinies',
+    changes: ['tinies'],
     readServerErrors: (body) => {
       const errors = (body as { errors?: Record<string, string> }).errors ?? {};
       return { fields: errors.title ? { title: errors.title } : {}, other: errors.extra ? [errors.extra] : [] };
@@ -87,7 +89,9 @@ function setup(save: (values: Values) => Promise<void>) {
   render(
     <AdminThemeProvider>
       <NotificationsProvider>
-        <RouterProvider router={router} />
+        <RemoteCacheProvider>
+          <RouterProvider router={router} />
+        </RemoteCacheProvider>
       </NotificationsProvider>
     </AdminThemeProvider>,
   );

@@ -15,7 +15,7 @@ import { useMemo, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { useDocumentTitle } from '../../platform/useDocumentTitle';
 import { useReturnOnLoadFailure } from '../../platform/useReturnOnLoadFailure';
-import { useRemote } from '../../kernel/useRemote';
+import { RECORD_FRESH_FOR, useRemote } from '../../kernel/useRemote';
 import {
   aliasTypeLabel,
   aliasValue,
@@ -36,7 +36,8 @@ import {
 } from './rules';
 import { shownText } from '../../kernel/fields';
 import { httpStatus } from '../../platform/http';
-import { approveCliqAccount, fetchCliqAccount, rejectCliqAccount } from './api';
+import { approveCliqAccount, cliqAccountQuery, rejectCliqAccount } from './api';
+import { cliqKeys } from './keys';
 import { failureNotice, sessionEndedText, useDecision } from '../review-shared/decisions';
 import { useBackToList } from '../review-shared/useBackToList';
 import { Section, SectionHeading, Sections } from './CliqDetailPage.styles';
@@ -134,13 +135,16 @@ export function CliqDetailPage() {
   const { id = '' } = useParams();
   // The list with the filter and page it was left at, carried in `?from=` (shared with KYC/KYB).
   const listPath = useBackToList(CLIQ_LIST_PATH);
-  const decision = useDecision(listPath);
-  const remote = useRemote(`cliq/${id}`, (signal) => fetchCliqAccount(id, signal));
+  const decision = useDecision(listPath, { lists: cliqKeys.lists, record: cliqKeys.record(id) });
+  const query = cliqAccountQuery(id);
+  // Refreshed when the window regains focus: another reviewer may have decided it meanwhile.
+  const remote = useRemote(query.key, query.load, { refreshOnFocus: true, freshFor: RECORD_FRESH_FOR });
   const account = remote.status === 'success' ? remote.data : undefined;
   const [dialog, setDialog] = useState<Dialog>(null);
 
   // A failed load is told, then the list is shown (docs/product.md#cliq-review). A 401 is the session's: it signs out.
-  const loadFailure = remote.status !== 'error' ? null : httpStatus(remote.error) === 404 ? CLIQ_MESSAGES.notFound : CLIQ_MESSAGES.loadFailed;
+  const loadFailure =
+    remote.status !== 'error' ? null : httpStatus(remote.error) === 404 ? CLIQ_MESSAGES.notFound : CLIQ_MESSAGES.loadFailed;
   useReturnOnLoadFailure(loadFailure, remote.error, listPath);
 
   const history = useMemo(() => (account ? historyEntries(account) : []), [account]);

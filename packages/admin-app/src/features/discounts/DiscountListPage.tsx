@@ -9,6 +9,7 @@ import { userTypeLabel, type Discount } from './rules';
 import { shownText } from '../../kernel/fields';
 import { recordQueryPath } from '../../kernel/recordPath';
 import { fetchDiscounts } from './api';
+import { discountKeys } from './keys';
 import { ListCell } from '../../kernel/forms/formLayout.styles';
 
 export const DISCOUNTS_LOAD_FAILED = 'Failed to load discount promotions. Please try again.';
@@ -64,7 +65,7 @@ export function DiscountListPage() {
   useDocumentTitle('Discount Promotions');
   const navigate = useNavigate();
   const { page, update } = useListParams(NO_FILTERS);
-  const discounts = useRemote('discounts', fetchDiscounts);
+  const discounts = useRemote(discountKeys.list, fetchDiscounts);
   const all = discounts.data ?? [];
   const { rows, current, pageCount } = clientPage(all, page, DISCOUNTS_PAGE_SIZE);
 

@@ -33,6 +33,8 @@ import {
   type ServerCellErrors,
 } from './rules';
 import { saveErrorMessage, type SaveResult } from './api';
+import { feesKeys } from './keys';
+import { useRemoteCache } from '../../kernel/remoteCache';
 import { asClause, errorBody, httpStatus } from '../../platform/http';
 import { MalformedResponseError } from '../../platform/unwrap';
 import { sessionStore } from '../../platform/session/sessionStore';
@@ -104,9 +106,9 @@ interface DraftValue {
 export function CatalogueEditor<Row extends CatalogueRow>(props: CatalogueEditorProps<Row>) {
   const { screen, listKey, title, caption, noun, load, layout, validator, warner, changed, save, rowLabel, loadErrorMessage } = props;
   useDocumentTitle(title);
-  const remote = useRemote(screen, load);
-  const rows: readonly Row[] = remote.status === 'error' ? EMPTY : (remote.data ?? EMPTY);
-  const loading = remote.status === 'loading' && remote.data === undefined;
+  // Cached: opened again, the grid shows its rows at once and refreshes them behind (never on window focus).
+  const remote = useRemote(feesKeys.screen(screen), load);
+  const cache = useRemoteCache();
 
   const { user } = useSession();
   // The owner is fixed when the screen opens: the session ending (user gone) must not move the draft elsewhere.
@@ -119,6 +121,13 @@ export function CatalogueEditor<Row extends CatalogueRow>(props: CatalogueEditor
   );
 
   const [phase, setPhase] = useState<Phase>('view');
+  // While editing or saving, the grid keeps the rows Edit started from: a refresh that lands meanwhile (the
+  // one behind cached rows) changes nothing under the admin's edits; it shows once back in view mode.
+  const [heldRows, setHeldRows] = useState<readonly Row[] | null>(null);
+  const loadFailed = remote.status === 'error' && (phase === 'view' || heldRows === null);
+  const liveRows: readonly Row[] = loadFailed ? EMPTY : remote.data ?? EMPTY;
+  const rows = phase !== 'view' && heldRows !== null ? heldRows : liveRows;
+  const loading = remote.status === 'loading' && remote.data === undefined;
   const [edits, setEdits] = useState<EditableTableEdits>({});
   /** The server's messages on cells (a 422), shown after Edit until the admin changes the cell. */
   const [refused, setRefused] = useState<EditableTableErrors>(NO_ERRORS);
@@ -208,15 +217,19 @@ export function CatalogueEditor<Row extends CatalogueRow>(props: CatalogueEditor
     const count = countEdits(restored);
     const refusedCells = count > 0 ? restorableRefusals(drafts.readRefused(), rows, cellKeys) : NO_ERRORS;
     const refusedCount = countEdits(refusedCells);
+    setHeldRows(rows);
     setEdits(restored);
     setRefused(refusedCells);
     setPhase('edit');
     if (count > 0) {
-      const marked = refusedCount > 0 ? ` The server refused ${cells(refusedCount)}: ${refusedCount === 1 ? 'it is' : 'they are'} marked.` : '';
+      const marked =
+        refusedCount > 0 ? ` The server refused ${cells(refusedCount)}: ${refusedCount === 1 ? 'it is' : 'they are'} marked.` : '';
       setOutcome({
         tone: 'info',
         title: 'Draft restored',
-        text: `${cells(count)} you edited and did not save ${isOrAre(count)} back. Save Data to save ${itOrThem(count)}, or Cancel to discard ${itOrThem(count)}.${marked}`,
+        text: `${cells(count)} you edited and did not save ${isOrAre(count)} back. Save Data to save ${itOrThem(
+          count,
+        )}, or Cancel to discard ${itOrThem(count)}.${marked}`,
       });
     } else {
       if (draft) drafts.clear();
@@ -263,6 +276,8 @@ export function CatalogueEditor<Row extends CatalogueRow>(props: CatalogueEditor
     try {
       const result = await save(changes);
       remote.setData(applyChanges(savedRows, changes, editsAtSave));
+      // What else shows fees (the other grid, the discount form's fee options) loads them again when next opened.
+      void cache.invalidateQueries({ queryKey: feesKeys.all, predicate: (query) => query.queryKey[1] !== screen });
       // Only this save's draft: a newer one (the screen left and opened again meanwhile) is not this save's to drop.
       if (JSON.stringify(drafts.read()) === draftText) drafts.clear();
       const message = result.message ?? `Saved ${plural(changes.length, noun)}.`;
@@ -279,7 +294,9 @@ export function CatalogueEditor<Row extends CatalogueRow>(props: CatalogueEditor
         const reason = httpStatus(error) === 401 ? 'your session ended' : asClause(saveErrorMessage(error));
         emitAppNotice({
           tone: 'error',
-          message: `${capitalised(noun.many)} were not saved: ${reason}. Your edits are kept as a draft: choose Edit on ${title} to restore them.`,
+          message: `${capitalised(
+            noun.many,
+          )} were not saved: ${reason}. Your edits are kept as a draft: choose Edit on ${title} to restore them.`,
         });
       } else {
         const reason = saveErrorMessage(error);
@@ -289,7 +306,9 @@ export function CatalogueEditor<Row extends CatalogueRow>(props: CatalogueEditor
         setOutcome({
           tone: 'error',
           title: reason,
-          text: `Nothing was saved. Your ${cells(n)} ${isOrAre(n)} kept as a draft: choose Edit to restore ${itOrThem(n)}.${marked}${other ? ` ${other}` : ''}`,
+          text: `Nothing was saved. Your ${cells(n)} ${isOrAre(n)} kept as a draft: choose Edit to restore ${itOrThem(n)}.${marked}${
+            other ? ` ${other}` : ''
+          }`,
         });
       }
     } finally {
@@ -315,14 +334,13 @@ export function CatalogueEditor<Row extends CatalogueRow>(props: CatalogueEditor
     else leaveEditing();
   };
 
-  const loadError =
-    remote.status === 'error' ? (
-      <ErrorState
-        title={remote.error instanceof MalformedResponseError ? 'Unexpected response' : 'Could not load'}
-        message={remote.error instanceof MalformedResponseError ? `${remote.error.message} ${loadErrorMessage}` : loadErrorMessage}
-        onRetry={remote.reload}
-      />
-    ) : null;
+  const loadError = loadFailed ? (
+    <ErrorState
+      title={remote.error instanceof MalformedResponseError ? 'Unexpected response' : 'Could not load'}
+      message={remote.error instanceof MalformedResponseError ? `${remote.error.message} ${loadErrorMessage}` : loadErrorMessage}
+      onRetry={remote.reload}
+    />
+  ) : null;
   const canEdit = remote.status === 'success' && rows.length > 0;
   const editCount = countEdits(edits);
 
@@ -395,7 +413,16 @@ interface EditorToolbarProps {
 }
 
 /** Edit / Save Data, Cancel, and the save's outcome beside them (two live regions, mounted before they speak). */
-const EditorToolbar = memo(function EditorToolbar({ screen, phase, canEdit, editCount, outcome, toggleRef, onToggle, onCancel }: EditorToolbarProps) {
+const EditorToolbar = memo(function EditorToolbar({
+  screen,
+  phase,
+  canEdit,
+  editCount,
+  outcome,
+  toggleRef,
+  onToggle,
+  onCancel,
+}: EditorToolbarProps) {
   const editing = phase === 'edit';
   return (
     <Toolbar>

@@ -1,6 +1,9 @@
 import type { Feature } from '../../kernel/feature';
 import { SidebarIcon } from '../../kernel/SidebarIcon';
 
+/** The fees' keys in the data cache, for another area that shows fees (the discount form's fee options). */
+export { feesKeys } from './keys';
+
 /** Fees and their distributions: two catalogue screens. */
 export const feesFeature: Feature = {
   routes: [

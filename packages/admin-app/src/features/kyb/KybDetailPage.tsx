@@ -17,7 +17,8 @@ import { useDocumentTitle } from '../../platform/useDocumentTitle';
 import { useReturnOnLoadFailure } from '../../platform/useReturnOnLoadFailure';
 import { useUnsavedChangesGuard } from '../../platform/useUnsavedChangesGuard';
 import { useFormDraft } from '../../kernel/formDraft';
-import { useRemote } from '../../kernel/useRemote';
+import { RECORD_FRESH_FOR, useRemote } from '../../kernel/useRemote';
+import { useRemoteCache } from '../../kernel/remoteCache';
 import {
   KYB_DOCUMENT_TITLES,
   KYB_DOCUMENT_TYPES,
@@ -36,7 +37,8 @@ import {
 } from './rules';
 import { shownText } from '../../kernel/fields';
 import { formatDateTime } from '../review-shared/rules';
-import { approveKyb, fetchKybRequest, rejectKyb, saveKybFiles } from './api';
+import { approveKyb, kybRequestQuery, rejectKyb, saveKybFiles } from './api';
+import { kybKeys } from './keys';
 import { endedTheSession, failureNotice, sessionEndedText, useDecision } from '../review-shared/decisions';
 import { DetailSkeleton } from '../review-shared/DetailSkeleton';
 import { ReviewActions } from '../review-shared/ReviewActions';
@@ -67,7 +69,12 @@ const approveFailure = (error: unknown) =>
   failureNotice(error, { failed: 'Failed to approve KYB', generic: KYB_MESSAGES.approveFailed(), withServerMessage: true });
 const rejectFailure = (error: unknown) => failureNotice(error, { failed: 'Failed to reject KYB', generic: KYB_MESSAGES.rejectFailed });
 const saveFailure = (error: unknown) =>
-  failureNotice(error, { failed: 'Failed to save files', generic: KYB_MESSAGES.saveFailed(), withServerMessage: true, outcome: 'Nothing was saved.' });
+  failureNotice(error, {
+    failed: 'Failed to save files',
+    generic: KYB_MESSAGES.saveFailed(),
+    withServerMessage: true,
+    outcome: 'Nothing was saved.',
+  });
 
 const NO_FILES: ChosenFileNames = {};
 
@@ -103,7 +110,11 @@ function KybReview({ id }: { id: string }) {
   useDocumentTitle(TITLE);
   const { notify } = useNotifications();
   const backTo = useBackToList('/kyb-verification');
-  const remote = useRemote(`kyb-request:${id}`, (signal) => fetchKybRequest(id, signal));
+  const query = kybRequestQuery(id);
+  // Refreshed when the window regains focus: another reviewer may have decided it meanwhile (chosen files
+  // are not the record's data: a refresh never touches them).
+  const remote = useRemote(query.key, query.load, { refreshOnFocus: true, freshFor: RECORD_FRESH_FOR });
+  const cache = useRemoteCache();
 
   // A 401 is not a load failure: the session ended and the app is already on its way to /login.
   // The record of this id, kept while it is refreshed after Save Files.
@@ -138,7 +149,12 @@ function KybReview({ id }: { id: string }) {
   // The browser cannot keep chosen files past the page, but their names are kept as a draft of this
   // tab while chosen: when the session ends before Save Files, the page says on return which were
   // not uploaded.
-  const chosen = useFormDraft<ChosenFileNames>({ form: `kyb-files:${id}`, initial: NO_FILES, read: readChosenFileNames, same: sameChosenFileNames });
+  const chosen = useFormDraft<ChosenFileNames>({
+    form: `kyb-files:${id}`,
+    initial: NO_FILES,
+    read: readChosenFileNames,
+    same: sameChosenFileNames,
+  });
   const [lostFiles, setLostFiles] = useState(() => (chosen.restored ? chosen.values : null));
   const { setValues: setChosen } = chosen;
   useEffect(() => {
@@ -159,8 +175,10 @@ function KybReview({ id }: { id: string }) {
       setFiles({});
       setLostFiles(null);
       notify({ tone: 'success', message: KYB_MESSAGES.saved });
-      // The documents list below now holds the new files (their links come from the server).
-      remote.reload();
+      // The documents list below now holds the new files (their links come from the server): the record is
+      // loaded again, and the lists hold the request's new time of change.
+      void cache.invalidateQueries({ queryKey: kybKeys.record(id) });
+      void cache.invalidateQueries({ queryKey: kybKeys.lists });
     } catch (error) {
       if (endedTheSession(error)) notify({ tone: 'warning', message: KYB_MESSAGES.saveSessionEnded });
       else notify({ tone: 'error', message: saveFailure(error) });
@@ -170,7 +188,7 @@ function KybReview({ id }: { id: string }) {
     }
   };
 
-  const decide = useDecision(backTo, guard.allowNextNavigation);
+  const decide = useDecision(backTo, { lists: kybKeys.lists, record: kybKeys.record(id) }, guard.allowNextNavigation);
 
   const status = request ? kybStatus(request) : null;
   const statusBadge = status && <StatusBadge tone={KYB_STATUS_TONE[status]}>{KYB_STATUS_LABEL[status]}</StatusBadge>;
@@ -222,7 +240,13 @@ function KybReview({ id }: { id: string }) {
                   disabled={saving}
                 />
                 <Actions>
-                  <Button variant="primary" disabled={selected === 0} loading={saving} loadingText="Saving…" onClick={() => void saveFiles()}>
+                  <Button
+                    variant="primary"
+                    disabled={selected === 0}
+                    loading={saving}
+                    loadingText="Saving…"
+                    onClick={() => void saveFiles()}
+                  >
                     Save Files
                   </Button>
                 </Actions>

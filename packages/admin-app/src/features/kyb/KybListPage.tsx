@@ -2,8 +2,9 @@ import { StatusBadge, type DataColumn } from '@admin-console/admin-ui';
 import { KYB_STATUS_LABEL, KYB_STATUS_TONE, kybCompanyName, kybStatus, type KybRequest } from './rules';
 import { shownText } from '../../kernel/fields';
 import { formatDateOrNA } from '../review-shared/rules';
-import { recordPath } from '../../kernel/recordPath';
-import { fetchKybPage } from './api';
+import { linkableId, recordPath } from '../../kernel/recordPath';
+import { fetchKybPage, kybRequestQuery } from './api';
+import { kybKeys } from './keys';
 import { ReviewListPage } from '../review-shared/ReviewListPage';
 
 const companyName = (request: KybRequest) => kybCompanyName(request, `Request ${request.id}`);
@@ -29,6 +30,11 @@ const columns: DataColumn<KybRequest>[] = [
 
 const detailPath = (request: KybRequest) => recordPath('/kyb-verification', request.id);
 const reviewLabel = (request: KybRequest) => `Review ${companyName(request)}`;
+/** The record a Review link opens (prefetched on hover or focus), keyed by the id as the link carries it. */
+const recordQuery = (row: KybRequest) => {
+  const id = linkableId(row.id);
+  return id === null ? null : kybRequestQuery(id);
+};
 const getRowId = (request: KybRequest) => request.id;
 
 /** KYB Verification (docs/product.md#kyb-list): the queue of company verification requests. */
@@ -46,6 +52,8 @@ export function KybListPage() {
       reviewLabel={reviewLabel}
       getRowId={getRowId}
       load={fetchKybPage}
+      listKey={kybKeys.list}
+      recordQuery={recordQuery}
     />
   );
 }

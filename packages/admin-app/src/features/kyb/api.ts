@@ -1,8 +1,16 @@
 import { normaliseKybRequest, type DocumentStatus, type KybRequest } from './rules';
+import { kybKeys } from './keys';
 import { http } from '../../platform/http';
 import { reviewListParams, REVIEW_PAGE_SIZE, type ReviewListQuery } from '../review-shared/api';
 import { isRecord, MalformedResponseError, readPath, unwrapObject, unwrapPage, type Page } from '../../platform/unwrap';
 import { idSegment } from '../../kernel/recordPath';
+import type { RemoteQuery } from '../../kernel/useRemote';
+
+/** One KYB request's review, as its page and a prefetch ask for it. */
+export const kybRequestQuery = (id: string): RemoteQuery<KybRequest> => ({
+  key: kybKeys.record(id),
+  load: (signal) => fetchKybRequest(id, signal),
+});
 
 /** GET /api/admin/kyb/requests: one page of KYB requests (rows at data.data, totals beside them). */
 export async function fetchKybPage(query: ReviewListQuery, signal?: AbortSignal): Promise<Page<KybRequest & Record<string, unknown>>> {
@@ -49,7 +57,15 @@ export async function rejectKyb(id: string | number, reason: string): Promise<vo
   await http.post(`/api/admin/kyb/reject/${idSegment(id)}`, { rejection_reason: reason.trim() });
 }
 
-const URL_PATHS = [['data', 'download_url'], ['data', 'url'], ['data', 'data', 'download_url'], ['data', 'data', 'url'], ['download_url'], ['url'], ['data']];
+const URL_PATHS = [
+  ['data', 'download_url'],
+  ['data', 'url'],
+  ['data', 'data', 'download_url'],
+  ['data', 'data', 'url'],
+  ['download_url'],
+  ['url'],
+  ['data'],
+];
 
 /**
  * GET /api/admin/kyb/requests/{id}/documents/{documentId}: the fallback URL of a document, read
@@ -57,10 +73,7 @@ const URL_PATHS = [['data', 'download_url'], ['data', 'url'], ['data', 'data', '
  * checks it is safe before showing it.
  */
 export async function fetchKybDocumentUrl(id: string | number, documentId: string | number, signal?: AbortSignal): Promise<string> {
-  const { data } = await http.get<unknown>(
-    `/api/admin/kyb/requests/${idSegment(id)}/documents/${idSegment(documentId)}`,
-    { signal },
-  );
+  const { data } = await http.get<unknown>(`/api/admin/kyb/requests/${idSegment(id)}/documents/${idSegment(documentId)}`, { signal });
   for (const path of URL_PATHS) {
     const value = readPath(data, path);
     if (typeof value === 'string' && value.trim() !== '') return value;

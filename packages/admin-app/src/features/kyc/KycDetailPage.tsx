@@ -2,11 +2,12 @@ import { DocumentCard, InfoGrid, PageHeader, StatusBadge, type InfoGridItem } fr
 import { useParams } from 'react-router-dom';
 import { useDocumentTitle } from '../../platform/useDocumentTitle';
 import { useReturnOnLoadFailure } from '../../platform/useReturnOnLoadFailure';
-import { useRemote } from '../../kernel/useRemote';
+import { RECORD_FRESH_FOR, useRemote } from '../../kernel/useRemote';
 import { shownText } from '../../kernel/fields';
 import { documentUrl, KYC_DETAIL_LABEL, KYC_STATUS_TONE, kycNameAr, kycDocumentKind, kycNameEn, kycStatus, type KycUser } from './rules';
 import { documentTitle, fileNameOf, formatDateTime } from '../review-shared/rules';
-import { approveKyc, fetchKycUser, rejectKyc } from './api';
+import { approveKyc, kycUserQuery, rejectKyc } from './api';
+import { kycKeys } from './keys';
 import { failureNotice, sessionEndedText, useDecision } from '../review-shared/decisions';
 import { DetailSkeleton } from '../review-shared/DetailSkeleton';
 import { ReviewActions } from '../review-shared/ReviewActions';
@@ -22,7 +23,11 @@ export const KYC_MESSAGES = {
   rejected: 'KYC verification rejected.',
   rejectFailed: 'Failed to reject KYC. Please try again.',
   approveSessionEnded: sessionEndedText('The KYC verification was not approved'),
-  rejectSessionEnded: sessionEndedText('The KYC verification was not rejected', 'nothing was decided', 'Sign in again: your reason is kept.'),
+  rejectSessionEnded: sessionEndedText(
+    'The KYC verification was not rejected',
+    'nothing was decided',
+    'Sign in again: your reason is kept.',
+  ),
 } as const;
 
 const approveFailure = (error: unknown) => failureNotice(error, { failed: 'Failed to approve KYC', generic: KYC_MESSAGES.approveFailed });
@@ -45,8 +50,10 @@ export function KycDetailPage() {
   useDocumentTitle(TITLE);
   const { id = '' } = useParams();
   const backTo = useBackToList('/verification');
-  const decide = useDecision(backTo);
-  const remote = useRemote(`kyc-user:${id}`, (signal) => fetchKycUser(id, signal));
+  const decide = useDecision(backTo, { lists: kycKeys.lists, record: kycKeys.record(id) });
+  const query = kycUserQuery(id);
+  // Refreshed when the window regains focus: another reviewer may have decided it meanwhile.
+  const remote = useRemote(query.key, query.load, { refreshOnFocus: true, freshFor: RECORD_FRESH_FOR });
 
   // A load failure (docs/product.md#kyc-review) is told, and the admin goes back to the list (a 401 is the session's).
   useReturnOnLoadFailure(remote.status === 'error' ? KYC_MESSAGES.loadFailed : null, remote.error, backTo);

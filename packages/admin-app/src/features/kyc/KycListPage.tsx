@@ -2,8 +2,9 @@ import { StatusBadge, type DataColumn } from '@admin-console/admin-ui';
 import { shownText } from '../../kernel/fields';
 import { KYC_LIST_LABEL, KYC_STATUS_TONE, kycNameEn, kycNameAr, kycStatus, type KycUser } from './rules';
 import { formatDateOrNA } from '../review-shared/rules';
-import { recordPath } from '../../kernel/recordPath';
-import { fetchKycPage } from './api';
+import { linkableId, recordPath } from '../../kernel/recordPath';
+import { fetchKycPage, kycUserQuery } from './api';
+import { kycKeys } from './keys';
 import { ReviewListPage } from '../review-shared/ReviewListPage';
 
 /** The name in English, else in Arabic (dir="auto" on every cell keeps Arabic right to left). */
@@ -28,6 +29,11 @@ const columns: DataColumn<KycUser>[] = [
 
 const detailPath = (user: KycUser) => recordPath('/verification', user.id);
 const reviewLabel = (user: KycUser) => `Review ${displayName(user)}`;
+/** The record a Review link opens (prefetched on hover or focus), keyed by the id as the link carries it. */
+const recordQuery = (row: KycUser) => {
+  const id = linkableId(row.id);
+  return id === null ? null : kycUserQuery(id);
+};
 const getRowId = (user: KycUser) => user.id;
 
 /** KYC Verification (docs/product.md#kyc-list): the queue of individual users' identity checks. */
@@ -45,6 +51,8 @@ export function KycListPage() {
       reviewLabel={reviewLabel}
       getRowId={getRowId}
       load={fetchKycPage}
+      listKey={kycKeys.list}
+      recordQuery={recordQuery}
     />
   );
 }

@@ -8,6 +8,7 @@ import { shownText } from '../../kernel/fields';
 import type { PromotionGroup } from './rules';
 import { recordQueryPath } from '../../kernel/recordPath';
 import { fetchPromotionGroups } from './api';
+import { promotionGroupKeys } from './keys';
 
 export const GROUPS_LOAD_FAILED = 'Failed to load promotion groups. Please try again.';
 export const GROUPS_PAGE_SIZE = 10;
@@ -37,7 +38,7 @@ export function PromotionGroupListPage() {
   useDocumentTitle(GROUPS_TITLE);
   const navigate = useNavigate();
   const { page, update } = useListParams(NO_FILTERS);
-  const groups = useRemote('promotion-groups', fetchPromotionGroups);
+  const groups = useRemote(promotionGroupKeys.list, fetchPromotionGroups);
   const all = groups.data ?? [];
   const { rows, current, pageCount } = clientPage(all, page, GROUPS_PAGE_SIZE);
 

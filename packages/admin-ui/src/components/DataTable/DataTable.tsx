@@ -135,11 +135,18 @@ export function DataTable<Row>({
   }, [hasError]);
 
   const body = useMemo(() => {
-    const linkCell = (to: string | null, text: string, label: string | undefined) =>
+    const onIntent = rowLink?.onIntent;
+    const linkCell = (row: Row, to: string | null, text: string, label: string | undefined) =>
       to === null ? (
         <span title="No page to open">—</span>
       ) : (
-        <RowLink linkComponent={linkComponent} to={to} aria-label={label}>
+        <RowLink
+          linkComponent={linkComponent}
+          to={to}
+          aria-label={label}
+          onPointerEnter={onIntent && (() => onIntent(row))}
+          onFocus={onIntent && (() => onIntent(row))}
+        >
           {text}
         </RowLink>
       );
@@ -155,7 +162,7 @@ export function DataTable<Row>({
               </span>
             </td>
           ))}
-          {rowLink && <td>{linkCell(rowLink.to(row), text, rowLink.ariaLabel?.(row))}</td>}
+          {rowLink && <td>{linkCell(row, rowLink.to(row), text, rowLink.ariaLabel?.(row))}</td>}
         </StyledRow>
       );
     });
@@ -164,21 +171,11 @@ export function DataTable<Row>({
   const hasWidths = columns.some((c) => c.width != null);
   let content: ReactNode;
   if (hasError) {
-    content = (
-      <ErrorState title={errorTitle} message={error} onRetry={onRetry ? handleRetry : undefined} retrying={loading} />
-    );
+    content = <ErrorState title={errorTitle} message={error} onRetry={onRetry ? handleRetry : undefined} retrying={loading} />;
   } else if (loading && rows.length === 0) {
-    content = (
-      <SkeletonTable
-        rows={skeletonRows}
-        columns={skeletonColumns ?? columns.length + (rowLink ? 1 : 0)}
-        label={loadingLabel}
-      />
-    );
+    content = <SkeletonTable rows={skeletonRows} columns={skeletonColumns ?? columns.length + (rowLink ? 1 : 0)} label={loadingLabel} />;
   } else if (rows.length === 0) {
-    content = (
-      <EmptyState title={empty?.title ?? 'No results'} description={empty?.description} action={emptyAction} />
-    );
+    content = <EmptyState title={empty?.title ?? 'No results'} description={empty?.description} action={emptyAction} />;
   } else {
     content = (
       <TableFrame
@@ -230,7 +227,9 @@ export function DataTable<Row>({
         <Toolbar>
           {toolbar != null && <ToolbarStart>{toolbar}</ToolbarStart>}
           {/* Always present so a new total (after a filter or search) is announced politely. */}
-          <Total role="status" data-loading={loading || undefined}>{showTotal ? `${totalLabel}: ${shownTotal}` : ''}</Total>
+          <Total role="status" data-loading={loading || undefined}>
+            {showTotal ? `${totalLabel}: ${shownTotal}` : ''}
+          </Total>
         </Toolbar>
       )}
       {content}
