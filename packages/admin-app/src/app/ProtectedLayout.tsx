@@ -1,4 +1,5 @@
 import { RequireSession } from '../platform/session/RequireSession';
+import { useSession } from '../platform/session/useSession';
 import { RemoteCacheProvider } from '../kernel/remoteCache';
 import { AppLayout } from './AppLayout';
 
@@ -10,9 +11,17 @@ import { AppLayout } from './AppLayout';
 export function ProtectedLayout() {
   return (
     <RequireSession>
-      <RemoteCacheProvider>
-        <AppLayout />
-      </RemoteCacheProvider>
+      <SignedIn />
     </RequireSession>
+  );
+}
+
+/** One cache per session: another token (another administrator) starts from an empty one. */
+function SignedIn() {
+  const { token } = useSession();
+  return (
+    <RemoteCacheProvider key={token ?? ''}>
+      <AppLayout />
+    </RemoteCacheProvider>
   );
 }

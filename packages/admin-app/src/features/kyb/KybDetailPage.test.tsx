@@ -330,8 +330,9 @@ describe('KYB detail, reviewed', () => {
     expect(screen.queryByRole('heading', { name: 'Required Documents' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Approve KYB' })).not.toBeInTheDocument();
     expect(screen.getAllByText(target.status === 'approved' ? 'Approved' : 'Rejected').length).toBeGreaterThan(0);
-    const links = await screen.findAllByRole('link', { name: 'Open PDF (opens in a new tab)' });
-    expect(links).toHaveLength(3);
+    // Each link arrives with its own answer: wait for all three.
+    await waitFor(() => expect(screen.getAllByRole('link', { name: 'Open PDF (opens in a new tab)' })).toHaveLength(3));
+    const links = screen.getAllByRole('link', { name: 'Open PDF (opens in a new tab)' });
     expect(links[0]).toHaveAttribute('href', `/api/demo-files/kyb/${target.id}/${target.documents[0]!.file_name}`);
     expect(asked).toHaveLength(3);
     server.events.removeAllListeners();
