@@ -153,6 +153,44 @@ describe('FeesPage', () => {
     expect(cell('conditions', 4, 'intl_remittance')).toHaveValue('Corridor limits apply');
   });
 
+  it('opened again, shows its cached rows at once; a refresh landing while editing changes nothing under the edits, and shows once out of edit mode', async () => {
+    const { user, router } = await openFees();
+    await act(() => router.navigate('/distribution'));
+    await screen.findByRole('grid', { name: 'Fee distributions' });
+    // Meanwhile the conditions of fee 4 changed on the server; the list call is slow from now on.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let answered!: () => void;
+    const refreshAnswered = new Promise<void>((resolve) => (answered = resolve));
+    server.use(
+      mswHttp.get('*/api/fees', async () => {
+        await released;
+        return undefined;
+      }),
+    );
+    server.events.on('response:mocked', ({ request }) => {
+      if (request.method === 'GET' && new URL(request.url).pathname === '/api/fees') answered();
+    });
+    feesStore.fees[3]!.conditions = 'Changed by someone else';
+    await act(() => router.navigate('/fees'));
+    // The cached rows, at once: Edit works on them while the refresh is held.
+    const grid = await screen.findByRole('grid', { name: 'Fees' });
+    expect(within(grid).getByText('Corridor limits apply')).toBeInTheDocument();
+    await user.click(editButton());
+    await user.type(cell('fixed', 1, 'p2p_transfer'), '5');
+    release();
+    await refreshAnswered;
+    // Typing on after the refresh landed: the grid under the edits is still the one Edit started from.
+    await user.type(cell('fixed', 1, 'p2p_transfer'), '0');
+    expect(cell('conditions', 4, 'intl_remittance')).toHaveValue('Corridor limits apply');
+    expect(cell('fixed', 1, 'p2p_transfer')).toHaveValue('050');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Discard changes' }));
+    // Out of edit mode, the refreshed rows show.
+    expect(await within(grid).findByText('Changed by someone else')).toBeInTheDocument();
+    server.events.removeAllListeners();
+  });
+
   it('asks before leaving the page with unsaved edits', async () => {
     const { user, router } = await openFees();
     await user.click(editButton());
@@ -223,7 +261,9 @@ describe('FeesPage', () => {
     expect(cell('name_english', 1, 'p2p_transfer')).toHaveValue('Wallet transfer');
     expect(cell('fixed', 2, 'bank_transfer_out')).toHaveValue('0.257');
     expect(screen.getByText('Draft restored')).toBeInTheDocument();
-    expect(screen.getByText('2 cells you edited and did not save are back. Save Data to save them, or Cancel to discard them.')).toBeInTheDocument();
+    expect(
+      screen.getByText('2 cells you edited and did not save are back. Save Data to save them, or Cancel to discard them.'),
+    ).toBeInTheDocument();
   });
 
   it('writes the draft at once when the page is hidden (a reload), not only when its timer runs', async () => {
@@ -315,7 +355,9 @@ describe('FeesPage', () => {
     await user.type(arabic, ' تحويل بين المحافظ ');
     await user.click(saveButton());
     await held.arrived;
-    expect(held.bodies).toEqual([{ fees: [expect.objectContaining({ id: 1, name_english: 'Wallet transfer', name_arabic: 'تحويل بين المحافظ' })] }]);
+    expect(held.bodies).toEqual([
+      { fees: [expect.objectContaining({ id: 1, name_english: 'Wallet transfer', name_arabic: 'تحويل بين المحافظ' })] },
+    ]);
     held.release();
     expect(await screen.findByText('Fees updated successfully (1 fee).')).toBeInTheDocument();
   });
@@ -356,7 +398,7 @@ describe('FeesPage', () => {
     expect(grid).not.toHaveTextContent('[object Object]');
   });
 
-  it('says the status in a sentence when a save fails with a proxy\'s HTML page, never the page', async () => {
+  it("says the status in a sentence when a save fails with a proxy's HTML page, never the page", async () => {
     server.use(
       mswHttp.patch(
         '*/api/fees',
@@ -376,7 +418,7 @@ describe('FeesPage', () => {
     expect(screen.queryByText(/nginx|<h1>|Request failed/)).not.toBeInTheDocument();
   });
 
-  it('puts a 422\'s messages on the cells they name after Edit, by their place in the list sent, in a sentence when it has no message', async () => {
+  it("puts a 422's messages on the cells they name after Edit, by their place in the list sent, in a sentence when it has no message", async () => {
     server.use(
       mswHttp.patch('*/api/fees', () =>
         HttpResponse.json({ errors: { 'fees.1.payer_percentage': ['The payer percentage is above the contract rate.'] } }, { status: 422 }),
@@ -393,7 +435,9 @@ describe('FeesPage', () => {
     expect(await screen.findByText(/^The server refused the values \(422 Unprocessable \w+\)\.$/)).toBeInTheDocument();
     expect(screen.queryByText(/Request failed/)).not.toBeInTheDocument();
     expect(
-      screen.getByText('Nothing was saved. Your 2 cells are kept as a draft: choose Edit to restore them. Edit shows the 1 cell the server refused.'),
+      screen.getByText(
+        'Nothing was saved. Your 2 cells are kept as a draft: choose Edit to restore them. Edit shows the 1 cell the server refused.',
+      ),
     ).toBeInTheDocument();
 
     await user.click(editButton());
