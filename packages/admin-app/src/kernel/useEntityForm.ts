@@ -38,10 +38,7 @@ export type FailurePlace = 'on-form' | 'left';
  * too large.
  */
 function statusClause(error: unknown): string {
-  const sentence = asClause(statusSentence(error, '')).replace(
-    /^The files are too large for the server/,
-    'What was sent is too large for the server',
-  );
+  const sentence = asClause(statusSentence(error, '')).replace(/^The files are too large for the server/, 'What was sent is too large for the server');
   return sentence.charAt(0).toLowerCase() + sentence.slice(1);
 }
 

@@ -143,8 +143,7 @@ export function CliqDetailPage() {
   const [dialog, setDialog] = useState<Dialog>(null);
 
   // A failed load is told, then the list is shown (docs/product.md#cliq-review). A 401 is the session's: it signs out.
-  const loadFailure =
-    remote.status !== 'error' ? null : httpStatus(remote.error) === 404 ? CLIQ_MESSAGES.notFound : CLIQ_MESSAGES.loadFailed;
+  const loadFailure = remote.status !== 'error' ? null : httpStatus(remote.error) === 404 ? CLIQ_MESSAGES.notFound : CLIQ_MESSAGES.loadFailed;
   useReturnOnLoadFailure(loadFailure, remote.error, listPath);
 
   const history = useMemo(() => (account ? historyEntries(account) : []), [account]);

@@ -1,10 +1,25 @@
-import { DataTable, PageHeader, Select, StatusBadge, type DataColumn, type DataTableRowLink } from '@admin-console/admin-ui';
+import {
+  DataTable,
+  PageHeader,
+  Select,
+  StatusBadge,
+  type DataColumn,
+  type DataTableRowLink,
+} from '@admin-console/admin-ui';
 import { useEffect, useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useDocumentTitle } from '../../platform/useDocumentTitle';
 import { useListParams } from '../../kernel/useListParams';
 import { usePrefetch, useRemote } from '../../kernel/useRemote';
-import { aliasTypeLabel, aliasValue, CLIQ_STATUS_FILTERS, formatLocalDate, listStatus, toStatusFilter, type CliqAccount } from './rules';
+import {
+  aliasTypeLabel,
+  aliasValue,
+  CLIQ_STATUS_FILTERS,
+  formatLocalDate,
+  listStatus,
+  toStatusFilter,
+  type CliqAccount,
+} from './rules';
 import { shownText } from '../../kernel/fields';
 import { listQuery } from '../review-shared/rules';
 import { linkableId, recordPath, withFrom } from '../../kernel/recordPath';

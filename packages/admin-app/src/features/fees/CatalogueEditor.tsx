@@ -125,7 +125,7 @@ export function CatalogueEditor<Row extends CatalogueRow>(props: CatalogueEditor
   // one behind cached rows) changes nothing under the admin's edits; it shows once back in view mode.
   const [heldRows, setHeldRows] = useState<readonly Row[] | null>(null);
   const loadFailed = remote.status === 'error' && (phase === 'view' || heldRows === null);
-  const liveRows: readonly Row[] = loadFailed ? EMPTY : remote.data ?? EMPTY;
+  const liveRows: readonly Row[] = loadFailed ? EMPTY : (remote.data ?? EMPTY);
   const rows = phase !== 'view' && heldRows !== null ? heldRows : liveRows;
   const loading = remote.status === 'loading' && remote.data === undefined;
   const [edits, setEdits] = useState<EditableTableEdits>({});
@@ -222,14 +222,11 @@ export function CatalogueEditor<Row extends CatalogueRow>(props: CatalogueEditor
     setRefused(refusedCells);
     setPhase('edit');
     if (count > 0) {
-      const marked =
-        refusedCount > 0 ? ` The server refused ${cells(refusedCount)}: ${refusedCount === 1 ? 'it is' : 'they are'} marked.` : '';
+      const marked = refusedCount > 0 ? ` The server refused ${cells(refusedCount)}: ${refusedCount === 1 ? 'it is' : 'they are'} marked.` : '';
       setOutcome({
         tone: 'info',
         title: 'Draft restored',
-        text: `${cells(count)} you edited and did not save ${isOrAre(count)} back. Save Data to save ${itOrThem(
-          count,
-        )}, or Cancel to discard ${itOrThem(count)}.${marked}`,
+        text: `${cells(count)} you edited and did not save ${isOrAre(count)} back. Save Data to save ${itOrThem(count)}, or Cancel to discard ${itOrThem(count)}.${marked}`,
       });
     } else {
       if (draft) drafts.clear();
@@ -294,9 +291,7 @@ export function CatalogueEditor<Row extends CatalogueRow>(props: CatalogueEditor
         const reason = httpStatus(error) === 401 ? 'your session ended' : asClause(saveErrorMessage(error));
         emitAppNotice({
           tone: 'error',
-          message: `${capitalised(
-            noun.many,
-          )} were not saved: ${reason}. Your edits are kept as a draft: choose Edit on ${title} to restore them.`,
+          message: `${capitalised(noun.many)} were not saved: ${reason}. Your edits are kept as a draft: choose Edit on ${title} to restore them.`,
         });
       } else {
         const reason = saveErrorMessage(error);
@@ -306,9 +301,7 @@ export function CatalogueEditor<Row extends CatalogueRow>(props: CatalogueEditor
         setOutcome({
           tone: 'error',
           title: reason,
-          text: `Nothing was saved. Your ${cells(n)} ${isOrAre(n)} kept as a draft: choose Edit to restore ${itOrThem(n)}.${marked}${
-            other ? ` ${other}` : ''
-          }`,
+          text: `Nothing was saved. Your ${cells(n)} ${isOrAre(n)} kept as a draft: choose Edit to restore ${itOrThem(n)}.${marked}${other ? ` ${other}` : ''}`,
         });
       }
     } finally {
@@ -413,16 +406,7 @@ interface EditorToolbarProps {
 }
 
 /** Edit / Save Data, Cancel, and the save's outcome beside them (two live regions, mounted before they speak). */
-const EditorToolbar = memo(function EditorToolbar({
-  screen,
-  phase,
-  canEdit,
-  editCount,
-  outcome,
-  toggleRef,
-  onToggle,
-  onCancel,
-}: EditorToolbarProps) {
+const EditorToolbar = memo(function EditorToolbar({ screen, phase, canEdit, editCount, outcome, toggleRef, onToggle, onCancel }: EditorToolbarProps) {
   const editing = phase === 'edit';
   return (
     <Toolbar>

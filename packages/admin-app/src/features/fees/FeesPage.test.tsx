@@ -261,9 +261,7 @@ describe('FeesPage', () => {
     expect(cell('name_english', 1, 'p2p_transfer')).toHaveValue('Wallet transfer');
     expect(cell('fixed', 2, 'bank_transfer_out')).toHaveValue('0.257');
     expect(screen.getByText('Draft restored')).toBeInTheDocument();
-    expect(
-      screen.getByText('2 cells you edited and did not save are back. Save Data to save them, or Cancel to discard them.'),
-    ).toBeInTheDocument();
+    expect(screen.getByText('2 cells you edited and did not save are back. Save Data to save them, or Cancel to discard them.')).toBeInTheDocument();
   });
 
   it('writes the draft at once when the page is hidden (a reload), not only when its timer runs', async () => {
@@ -355,9 +353,7 @@ describe('FeesPage', () => {
     await user.type(arabic, ' تحويل بين المحافظ ');
     await user.click(saveButton());
     await held.arrived;
-    expect(held.bodies).toEqual([
-      { fees: [expect.objectContaining({ id: 1, name_english: 'Wallet transfer', name_arabic: 'تحويل بين المحافظ' })] },
-    ]);
+    expect(held.bodies).toEqual([{ fees: [expect.objectContaining({ id: 1, name_english: 'Wallet transfer', name_arabic: 'تحويل بين المحافظ' })] }]);
     held.release();
     expect(await screen.findByText('Fees updated successfully (1 fee).')).toBeInTheDocument();
   });
@@ -398,7 +394,7 @@ describe('FeesPage', () => {
     expect(grid).not.toHaveTextContent('[object Object]');
   });
 
-  it("says the status in a sentence when a save fails with a proxy's HTML page, never the page", async () => {
+  it('says the status in a sentence when a save fails with a proxy\'s HTML page, never the page', async () => {
     server.use(
       mswHttp.patch(
         '*/api/fees',
@@ -418,7 +414,7 @@ describe('FeesPage', () => {
     expect(screen.queryByText(/nginx|<h1>|Request failed/)).not.toBeInTheDocument();
   });
 
-  it("puts a 422's messages on the cells they name after Edit, by their place in the list sent, in a sentence when it has no message", async () => {
+  it('puts a 422\'s messages on the cells they name after Edit, by their place in the list sent, in a sentence when it has no message', async () => {
     server.use(
       mswHttp.patch('*/api/fees', () =>
         HttpResponse.json({ errors: { 'fees.1.payer_percentage': ['The payer percentage is above the contract rate.'] } }, { status: 422 }),
@@ -435,9 +431,7 @@ describe('FeesPage', () => {
     expect(await screen.findByText(/^The server refused the values \(422 Unprocessable \w+\)\.$/)).toBeInTheDocument();
     expect(screen.queryByText(/Request failed/)).not.toBeInTheDocument();
     expect(
-      screen.getByText(
-        'Nothing was saved. Your 2 cells are kept as a draft: choose Edit to restore them. Edit shows the 1 cell the server refused.',
-      ),
+      screen.getByText('Nothing was saved. Your 2 cells are kept as a draft: choose Edit to restore them. Edit shows the 1 cell the server refused.'),
     ).toBeInTheDocument();
 
     await user.click(editButton());

@@ -69,12 +69,7 @@ const approveFailure = (error: unknown) =>
   failureNotice(error, { failed: 'Failed to approve KYB', generic: KYB_MESSAGES.approveFailed(), withServerMessage: true });
 const rejectFailure = (error: unknown) => failureNotice(error, { failed: 'Failed to reject KYB', generic: KYB_MESSAGES.rejectFailed });
 const saveFailure = (error: unknown) =>
-  failureNotice(error, {
-    failed: 'Failed to save files',
-    generic: KYB_MESSAGES.saveFailed(),
-    withServerMessage: true,
-    outcome: 'Nothing was saved.',
-  });
+  failureNotice(error, { failed: 'Failed to save files', generic: KYB_MESSAGES.saveFailed(), withServerMessage: true, outcome: 'Nothing was saved.' });
 
 const NO_FILES: ChosenFileNames = {};
 
@@ -149,12 +144,7 @@ function KybReview({ id }: { id: string }) {
   // The browser cannot keep chosen files past the page, but their names are kept as a draft of this
   // tab while chosen: when the session ends before Save Files, the page says on return which were
   // not uploaded.
-  const chosen = useFormDraft<ChosenFileNames>({
-    form: `kyb-files:${id}`,
-    initial: NO_FILES,
-    read: readChosenFileNames,
-    same: sameChosenFileNames,
-  });
+  const chosen = useFormDraft<ChosenFileNames>({ form: `kyb-files:${id}`, initial: NO_FILES, read: readChosenFileNames, same: sameChosenFileNames });
   const [lostFiles, setLostFiles] = useState(() => (chosen.restored ? chosen.values : null));
   const { setValues: setChosen } = chosen;
   useEffect(() => {
@@ -240,13 +230,7 @@ function KybReview({ id }: { id: string }) {
                   disabled={saving}
                 />
                 <Actions>
-                  <Button
-                    variant="primary"
-                    disabled={selected === 0}
-                    loading={saving}
-                    loadingText="Saving…"
-                    onClick={() => void saveFiles()}
-                  >
+                  <Button variant="primary" disabled={selected === 0} loading={saving} loadingText="Saving…" onClick={() => void saveFiles()}>
                     Save Files
                   </Button>
                 </Actions>

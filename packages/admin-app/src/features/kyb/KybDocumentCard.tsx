@@ -16,7 +16,7 @@ export function KybDocumentCard({ requestId, doc }: { requestId: string | number
   const fallback = useRemote(direct || docId === null ? null : kybKeys.documentLink(requestId, docId), (signal) =>
     fetchKybDocumentUrl(requestId, docId ?? '', signal),
   );
-  const url = direct ?? (fallback.status === 'success' ? fallback.data ?? null : null);
+  const url = direct ?? (fallback.status === 'success' ? (fallback.data ?? null) : null);
   return (
     <DocumentCard
       title={documentTitle(doc.document_type, KYB_DOCUMENT_TITLES)}

@@ -57,15 +57,7 @@ export async function rejectKyb(id: string | number, reason: string): Promise<vo
   await http.post(`/api/admin/kyb/reject/${idSegment(id)}`, { rejection_reason: reason.trim() });
 }
 
-const URL_PATHS = [
-  ['data', 'download_url'],
-  ['data', 'url'],
-  ['data', 'data', 'download_url'],
-  ['data', 'data', 'url'],
-  ['download_url'],
-  ['url'],
-  ['data'],
-];
+const URL_PATHS = [['data', 'download_url'], ['data', 'url'], ['data', 'data', 'download_url'], ['data', 'data', 'url'], ['download_url'], ['url'], ['data']];
 
 /**
  * GET /api/admin/kyb/requests/{id}/documents/{documentId}: the fallback URL of a document, read
@@ -73,7 +65,10 @@ const URL_PATHS = [
  * checks it is safe before showing it.
  */
 export async function fetchKybDocumentUrl(id: string | number, documentId: string | number, signal?: AbortSignal): Promise<string> {
-  const { data } = await http.get<unknown>(`/api/admin/kyb/requests/${idSegment(id)}/documents/${idSegment(documentId)}`, { signal });
+  const { data } = await http.get<unknown>(
+    `/api/admin/kyb/requests/${idSegment(id)}/documents/${idSegment(documentId)}`,
+    { signal },
+  );
   for (const path of URL_PATHS) {
     const value = readPath(data, path);
     if (typeof value === 'string' && value.trim() !== '') return value;

@@ -23,11 +23,7 @@ export const KYC_MESSAGES = {
   rejected: 'KYC verification rejected.',
   rejectFailed: 'Failed to reject KYC. Please try again.',
   approveSessionEnded: sessionEndedText('The KYC verification was not approved'),
-  rejectSessionEnded: sessionEndedText(
-    'The KYC verification was not rejected',
-    'nothing was decided',
-    'Sign in again: your reason is kept.',
-  ),
+  rejectSessionEnded: sessionEndedText('The KYC verification was not rejected', 'nothing was decided', 'Sign in again: your reason is kept.'),
 } as const;
 
 const approveFailure = (error: unknown) => failureNotice(error, { failed: 'Failed to approve KYC', generic: KYC_MESSAGES.approveFailed });

@@ -3,7 +3,13 @@ import { useCallback, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useDocumentTitle } from '../../platform/useDocumentTitle';
 import { useRemote } from '../../kernel/useRemote';
-import { formToUpdatePayload, groupToForm, planGroupEdit, type PromotionGroupFormValues, type UpdateGroupPayload } from './rules';
+import {
+  formToUpdatePayload,
+  groupToForm,
+  planGroupEdit,
+  type PromotionGroupFormValues,
+  type UpdateGroupPayload,
+} from './rules';
 import { httpStatus } from '../../platform/http';
 import { fetchPromotionGroup, setPromotionGroupUsers, updatePromotionGroup } from './api';
 import { promotionGroupKeys } from './keys';

@@ -39,10 +39,7 @@ export interface FailureTexts {
  * HTML page, an empty body, no answer at all) says its status, never the body: "Failed to approve
  * KYB: The server could not be reached (502 Bad Gateway). Nothing was decided."
  */
-export function failureNotice(
-  error: unknown,
-  { failed, generic, withServerMessage = false, outcome = NOTHING_DECIDED }: FailureTexts,
-): string {
+export function failureNotice(error: unknown, { failed, generic, withServerMessage = false, outcome = NOTHING_DECIDED }: FailureTexts): string {
   const said = bodyErrorMessage(errorBody(error));
   if (said) return withServerMessage ? `${failed}: ${said}` : generic;
   if (isAxiosError(error)) return `${failed}: ${statusSentence(error, outcome)}`;

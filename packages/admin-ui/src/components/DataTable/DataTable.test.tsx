@@ -45,11 +45,7 @@ describe('DataTable', () => {
   it('renders a table named by its caption, with headers, plain and rendered cells', () => {
     setup();
     const table = screen.getByRole('table', { name: 'Cliq accounts' });
-    expect(
-      within(table)
-        .getAllByRole('columnheader')
-        .map((th) => th.textContent),
-    ).toEqual(['ID', 'Name', 'Status']);
+    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['ID', 'Name', 'Status']);
     expect(within(table).getByRole('cell', { name: 'Ahmad' })).toBeInTheDocument();
     expect(within(table).getByRole('cell', { name: 'PENDING' })).toBeInTheDocument();
     expect(within(table).getByText('سارة')).toHaveAttribute('dir', 'auto');
@@ -81,9 +77,7 @@ describe('DataTable', () => {
   });
 
   it('shows a dash instead of a link for a row whose route is null', () => {
-    setup({
-      rowLink: { to: (row) => (row.id === 2 ? null : `/cliq/${row.id}`), text: 'View', ariaLabel: (row) => `View account ${row.id}` },
-    });
+    setup({ rowLink: { to: (row) => (row.id === 2 ? null : `/cliq/${row.id}`), text: 'View', ariaLabel: (row) => `View account ${row.id}` } });
     expect(screen.getByRole('link', { name: 'View account 1' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'View account 2' })).not.toBeInTheDocument();
     const secondRow = screen.getAllByRole('row')[2]!;

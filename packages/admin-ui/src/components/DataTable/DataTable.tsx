@@ -171,11 +171,21 @@ export function DataTable<Row>({
   const hasWidths = columns.some((c) => c.width != null);
   let content: ReactNode;
   if (hasError) {
-    content = <ErrorState title={errorTitle} message={error} onRetry={onRetry ? handleRetry : undefined} retrying={loading} />;
+    content = (
+      <ErrorState title={errorTitle} message={error} onRetry={onRetry ? handleRetry : undefined} retrying={loading} />
+    );
   } else if (loading && rows.length === 0) {
-    content = <SkeletonTable rows={skeletonRows} columns={skeletonColumns ?? columns.length + (rowLink ? 1 : 0)} label={loadingLabel} />;
+    content = (
+      <SkeletonTable
+        rows={skeletonRows}
+        columns={skeletonColumns ?? columns.length + (rowLink ? 1 : 0)}
+        label={loadingLabel}
+      />
+    );
   } else if (rows.length === 0) {
-    content = <EmptyState title={empty?.title ?? 'No results'} description={empty?.description} action={emptyAction} />;
+    content = (
+      <EmptyState title={empty?.title ?? 'No results'} description={empty?.description} action={emptyAction} />
+    );
   } else {
     content = (
       <TableFrame
@@ -227,9 +237,7 @@ export function DataTable<Row>({
         <Toolbar>
           {toolbar != null && <ToolbarStart>{toolbar}</ToolbarStart>}
           {/* Always present so a new total (after a filter or search) is announced politely. */}
-          <Total role="status" data-loading={loading || undefined}>
-            {showTotal ? `${totalLabel}: ${shownTotal}` : ''}
-          </Total>
+          <Total role="status" data-loading={loading || undefined}>{showTotal ? `${totalLabel}: ${shownTotal}` : ''}</Total>
         </Toolbar>
       )}
       {content}
