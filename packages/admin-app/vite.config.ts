@@ -58,6 +58,7 @@ export default defineConfig(({ mode }) => {
               { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
               { name: 'router', test: /[\\/]node_modules[\\/](react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/ },
               { name: 'styled-components', test: /[\\/]node_modules[\\/](styled-components|stylis|@emotion|tslib|shallowequal)[\\/]/ },
+              { name: 'query', test: /[\\/]node_modules[\\/]@tanstack[\\/]/ },
               { name: 'vendor', test: /[\\/]node_modules[\\/]/ },
             ],
           },

@@ -189,6 +189,10 @@ const NOT_CALLS = new Set([
   'unwrapLogin',
   'saveErrorMessage',
   'reviewListParams',
+  // A record's cache query ({ key, load }): its load is the fetch call listed above.
+  'kycUserQuery',
+  'kybRequestQuery',
+  'cliqAccountQuery',
   'isRecord',
   'redactSecrets',
   'MalformedResponseError',

@@ -1,11 +1,13 @@
 import { AdminThemeProvider, NotificationsProvider } from '@admin-console/admin-ui';
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AxiosError, AxiosHeaders, type AxiosResponse, CanceledError } from 'axios';
 import { useId } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { saveFailureText, useEntityForm, type FieldErrors } from './useEntityForm';
+import { RemoteCacheProvider } from './remoteCache';
+import { useRemote } from './useRemote';
 
 type Field = 'title' | 'count';
 interface Values {
@@ -40,6 +42,7 @@ function TinyForm({ save }: { save: (values: Values) => Promise<void> }) {
     save,
     savedMessage: 'Tiny saved.',
     listPath: '/tinies',
+    changes: ['tinies'],
     readServerErrors: (body) => {
       const errors = (body as { errors?: Record<string, string> }).errors ?? {};
       return { fields: errors.title ? { title: errors.title } : {}, other: errors.extra ? [errors.extra] : [] };
@@ -75,19 +78,32 @@ function TinyForm({ save }: { save: (values: Values) => Promise<void> }) {
   );
 }
 
-function setup(save: (values: Values) => Promise<void>) {
+/** The list of tinies, from the cache: its rows, and "busy" while it shows rows it is loading again as changed. */
+function TinyList({ load }: { load: () => Promise<string> }) {
+  const list = useRemote(['tinies', 'list'], load);
+  return (
+    <>
+      <h1>Tinies</h1>
+      <p aria-busy={list.status === 'loading'}>{list.data ?? 'none yet'}</p>
+    </>
+  );
+}
+
+function setup(save: (values: Values) => Promise<void>, { listLoad = () => Promise.resolve('Tea'), path = '/new-tiny' } = {}) {
   const router = createMemoryRouter(
     [
       { path: '/new-tiny', element: <TinyForm save={save} /> },
-      { path: '/tinies', element: <h1>Tinies</h1> },
+      { path: '/tinies', element: <TinyList load={listLoad} /> },
       { path: '/elsewhere', element: <h1>Elsewhere</h1> },
     ],
-    { initialEntries: ['/new-tiny'] },
+    { initialEntries: [path] },
   );
   render(
     <AdminThemeProvider>
       <NotificationsProvider>
-        <RouterProvider router={router} />
+        <RemoteCacheProvider>
+          <RouterProvider router={router} />
+        </RemoteCacheProvider>
       </NotificationsProvider>
     </AdminThemeProvider>,
   );
@@ -145,6 +161,23 @@ describe('useEntityForm', () => {
     expect(await screen.findByText('Tiny saved.')).toBeInTheDocument();
     // The dirty form let the page go without asking.
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('a save marks what it changed: the list opened next shows its kept rows busy until loaded again', async () => {
+    const loads: Array<(rows: string) => void> = [];
+    const listLoad = () => new Promise<string>((resolve) => loads.push(resolve));
+    const { router, user } = setup(() => Promise.resolve(), { listLoad, path: '/tinies' });
+    await act(async () => loads[0]!('Milk'));
+    expect(await screen.findByText('Milk')).toHaveAttribute('aria-busy', 'false');
+    await act(() => router.navigate('/new-tiny'));
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    // Back on the list: the kept rows, busy (not shown as settled) while the list is loaded again.
+    expect(await screen.findByRole('heading', { name: 'Tinies' })).toBeInTheDocument();
+    expect(screen.getByText('Milk')).toHaveAttribute('aria-busy', 'true');
+    await waitFor(() => expect(loads).toHaveLength(2));
+    await act(async () => loads[1]!('Milk, Tea'));
+    expect(await screen.findByText('Milk, Tea')).toHaveAttribute('aria-busy', 'false');
   });
 
   it('puts a 422 on its fields with a summary and the other lines, focuses the field, and drops its message once changed', async () => {

@@ -1,6 +1,7 @@
 import { useNotifications } from '@admin-console/admin-ui';
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { useRemoteCache, type RemoteKey } from './remoteCache';
 import { useUnsavedChangesGuard, type UnsavedChangesGuard } from '../platform/useUnsavedChangesGuard';
 import { asClause, errorBody, httpStatus, isCancelled, statusSentence } from '../platform/http';
 import { currentLocation } from '../platform/navigationBridge';
@@ -69,6 +70,12 @@ export interface UseEntityFormOptions<V, F extends string> {
   savedMessage: string;
   /** Where a saved form goes (the list). */
   listPath: string;
+  /**
+   * What a save changes in the data cache (kernel/remoteCache.tsx), e.g. discountKeys.all: marked changed once
+   * the save is answered (a failure too: it may have saved part), so the list shows its rows busy until it is
+   * loaded again. Nothing is loaded again under the form.
+   */
+  changes: RemoteKey;
   /** A 422 body placed on the form: messages of known fields, and the rest apart. */
   readServerErrors: (body: unknown) => { fields: FieldErrors<F>; other: string[] };
   /** The failed save in the form's words, on the form or (`left`) in a notice wherever the admin went. */
@@ -122,10 +129,13 @@ export function useEntityForm<V, F extends string>({
   save,
   savedMessage,
   listPath,
+  changes,
   readServerErrors,
   describeFailure,
 }: UseEntityFormOptions<V, F>): EntityForm<V, F> {
   const navigate = useNavigate();
+  const cache = useRemoteCache();
+  const changed = () => void cache.invalidateQueries({ queryKey: changes, refetchType: 'none' });
   const { notify } = useNotifications();
   const draft = useFormDraft(draftOptions);
   const { values, setValues, dirty } = draft;
@@ -189,6 +199,7 @@ export function useEntityForm<V, F extends string>({
     };
     try {
       await save(values);
+      changed();
       draft.saved();
       notify({ tone: 'success', message: savedMessage });
       if (stillHere()) {
@@ -196,6 +207,7 @@ export function useEntityForm<V, F extends string>({
         void navigate(listPath);
       }
     } catch (failure) {
+      changed();
       inFlight.current = false;
       setSaving(false);
       if (!stillHere()) {

@@ -1,6 +1,11 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
+import { RemoteCacheProvider, useRemoteCache } from './remoteCache';
 import { useRemote } from './useRemote';
+
+/** Each render its own cache, as each app render has. */
+const wrapper = ({ children }: { children: ReactNode }) => <RemoteCacheProvider>{children}</RemoteCacheProvider>;
 
 interface Deferred<T> {
   promise: Promise<T>;
@@ -28,34 +33,37 @@ describe('useRemote', () => {
       calls.push(call);
       return call.promise;
     };
-    const { result, rerender } = renderHook(({ key }) => useRemote(key, load), {
-      initialProps: { key: 'page=1' },
+    const { result, rerender } = renderHook(({ page }) => useRemote(['list', { page }], load), {
+      initialProps: { page: 1 },
+      wrapper,
     });
     expect(result.current.status).toBe('loading');
-    rerender({ key: 'page=2' });
+    rerender({ page: 2 });
     await waitFor(() => expect(calls).toHaveLength(2));
     expect(calls[0]?.signal?.aborted).toBe(true);
     await act(async () => calls[1]?.resolve('second'));
-    expect(result.current).toMatchObject({ status: 'success', data: 'second' });
+    await waitFor(() => expect(result.current).toMatchObject({ status: 'success', data: 'second' }));
     await act(async () => calls[0]?.resolve('first'));
-    expect(result.current.data).toBe('second');
+    await waitFor(() => expect(result.current.data).toBe('second'));
   });
 
   it('keeps the earlier data while reloading, reports a failure, and loads again on reload()', async () => {
     let n = 0;
+    const third = deferred<string>();
     const outcomes: Array<() => Promise<string>> = [
       () => Promise.resolve('one'),
       () => Promise.reject(new Error('down')),
-      () => Promise.resolve('three'),
+      () => third.promise,
     ];
-    const { result } = renderHook(() => useRemote('k', () => outcomes[n++]!()));
+    const { result } = renderHook(() => useRemote(['k'], () => outcomes[n++]!()), { wrapper });
     await waitFor(() => expect(result.current.data).toBe('one'));
     act(() => result.current.reload());
     await waitFor(() => expect(result.current.status).toBe('error'));
     expect(result.current.data).toBe('one');
     expect((result.current.error as Error).message).toBe('down');
     act(() => result.current.reload());
-    expect(result.current.refreshing).toBe(true);
+    await waitFor(() => expect(result.current).toMatchObject({ status: 'loading', refreshing: true }));
+    await act(async () => third.resolve('three'));
     await waitFor(() =>
       expect(result.current).toMatchObject({
         status: 'success',
@@ -71,13 +79,51 @@ describe('useRemote', () => {
       signals.push(signal);
       return new Promise<string>(() => undefined);
     };
-    const { rerender, unmount } = renderHook(({ key }: { key: string | null }) => useRemote(key, load), {
-      initialProps: { key: null as string | null },
+    const { rerender, unmount } = renderHook(({ key }: { key: string[] | null }) => useRemote(key, load), {
+      initialProps: { key: null as string[] | null },
+      wrapper,
     });
     expect(signals).toHaveLength(0);
-    rerender({ key: 'x' });
+    rerender({ key: ['x'] });
     await waitFor(() => expect(signals).toHaveLength(1));
     unmount();
     expect(signals[0]?.aborted).toBe(true);
+  });
+
+  it('a key loaded before shows its data at once, settled, while it is loaded again behind it', async () => {
+    const calls: Deferred<string>[] = [];
+    const load = () => {
+      const call = deferred<string>();
+      calls.push(call);
+      return call.promise;
+    };
+    const { result, rerender } = renderHook(({ page }) => useRemote(['list', { page }], load), { initialProps: { page: 1 }, wrapper });
+    await act(async () => calls[0]!.resolve('page one'));
+    await waitFor(() => expect(result.current.status).toBe('success'));
+    rerender({ page: 2 });
+    await act(async () => calls[1]!.resolve('page two'));
+    await waitFor(() => expect(result.current.data).toBe('page two'));
+    rerender({ page: 1 });
+    // Back on page 1: its rows at once, not a load; the refresh runs behind them.
+    expect(result.current).toMatchObject({ status: 'success', data: 'page one', refreshing: true });
+    expect(calls).toHaveLength(3);
+    await act(async () => calls[2]!.resolve('page one, refreshed'));
+    await waitFor(() => expect(result.current).toMatchObject({ status: 'success', data: 'page one, refreshed', refreshing: false }));
+  });
+
+  it('data an action marked changed shows as loading (kept, busy) until loaded again', async () => {
+    const calls: Deferred<string>[] = [];
+    const load = () => {
+      const call = deferred<string>();
+      calls.push(call);
+      return call.promise;
+    };
+    const { result } = renderHook(() => ({ remote: useRemote(['kyc', 'list'], load), cache: useRemoteCache() }), { wrapper });
+    await act(async () => calls[0]!.resolve('before'));
+    await waitFor(() => expect(result.current.remote.status).toBe('success'));
+    act(() => void result.current.cache.invalidateQueries({ queryKey: ['kyc'] }));
+    await waitFor(() => expect(result.current.remote).toMatchObject({ status: 'loading', data: 'before', refreshing: true }));
+    await act(async () => calls[1]!.resolve('after'));
+    await waitFor(() => expect(result.current.remote).toMatchObject({ status: 'success', data: 'after' }));
   });
 });

@@ -1,9 +1,15 @@
-import { useCallback, useEffect, useEffectEvent, useState } from 'react';
-import { isCancelled } from '../platform/http';
+import { hashKey, keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useMemo } from 'react';
+import type { RemoteKey } from './remoteCache';
 
 export type RemoteStatus = 'loading' | 'success' | 'error';
 
 export interface RemoteState<T> {
+  /**
+   * 'success' when the data shown is this key's (even while it is refreshed behind it), 'loading' while
+   * a load runs with nothing of this key to show yet (or what is shown was invalidated by an action),
+   * 'error' when the last load failed.
+   */
   status: RemoteStatus;
   /** The last data loaded, kept while a newer load runs (a page change does not blank the table). */
   data: T | undefined;
@@ -17,75 +23,94 @@ export interface RemoteState<T> {
   setData: (data: T) => void;
 }
 
-interface Settled<T> {
-  /** The request (attempt and key) this outcome answers. */
-  id: string | null;
-  status: 'success' | 'error';
-  data: T | undefined;
-  error: unknown;
+export interface RemoteOptions {
+  /** Load again when the window regains focus (review queues and records). Default false: never under edits. */
+  refreshOnFocus?: boolean;
+  /** How long (ms) a loaded answer counts as fresh, so opening it again (or after a prefetch) sends no request. Default 0. */
+  freshFor?: number;
+  /**
+   * Keep the answer in the cache after the screen is left (default true). False for the record an edit form
+   * starts from: opened again, the form waits for the record as it is now, never starts from an old copy.
+   */
+  keep?: boolean;
 }
 
+const NO_KEY = ['remote:none'] as const;
+
 /**
- * Loads `load(signal)` whenever `key` changes (or on `reload()`). A newer load aborts the older
- * one, so a slow old answer never overwrites a newer one; unmounting aborts too. A `null` key
- * loads nothing. Errors other than cancellations land in `error` (401 and 403 are also handled
- * globally by platform/http.ts).
+ * Loads `load(signal)` for `key` through the app's cache (kernel/remoteCache.tsx): a key loaded
+ * before shows its data at once and is refreshed behind it. A newer key aborts the older load, so a
+ * slow old answer never overwrites a newer one; unmounting aborts too. A `null` key loads nothing.
+ * Errors other than cancellations land in `error` (401 and 403 are also handled globally by
+ * platform/http.ts).
  *
  * ```ts
- * const page = useRemote(`kyc?${search}`, (signal) => fetchKycPage(query, signal));
+ * const page = useRemote(kycKeys.list(query), (signal) => fetchKycPage(query, signal), { refreshOnFocus: true });
  * ```
  */
-export function useRemote<T>(key: string | null, load: (signal: AbortSignal) => Promise<T>): RemoteState<T> {
-  const [attempt, setAttempt] = useState(0);
-  const [settled, setSettled] = useState<Settled<T>>({
-    id: null,
-    status: 'success',
-    data: undefined,
-    error: undefined,
+export function useRemote<T>(
+  key: RemoteKey | null,
+  load: (signal: AbortSignal) => Promise<T>,
+  options: RemoteOptions = {},
+): RemoteState<T> {
+  const client = useQueryClient();
+  const hash = hashKey(key ?? NO_KEY);
+  // One key object per key (the screens build a new array on each render).
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const queryKey = useMemo(() => key ?? NO_KEY, [hash]);
+  const query = useQuery({
+    queryKey,
+    queryFn: ({ signal }) => load(signal),
+    enabled: key !== null,
+    placeholderData: keepPreviousData,
+    refetchOnWindowFocus: options.refreshOnFocus ?? false,
+    staleTime: options.freshFor ?? 0,
+    ...(options.keep === false ? { gcTime: 0 } : {}),
   });
-  const run = useEffectEvent((signal: AbortSignal) => load(signal));
-  const id = key === null ? null : `${attempt}:${key}`;
 
-  useEffect(() => {
-    if (id === null) return undefined;
-    const controller = new AbortController();
-    run(controller.signal).then(
-      (data) => {
-        if (!controller.signal.aborted) setSettled({ id, status: 'success', data, error: undefined });
-      },
-      (error: unknown) => {
-        if (controller.signal.aborted || isCancelled(error)) return;
-        setSettled((previous) => ({
-          id,
-          status: 'error',
-          data: previous.data,
-          error,
-        }));
-      },
-    );
-    return () => controller.abort();
-  }, [id]);
+  // The data of this key, settled: shown as is while refreshed, unless an action said it changed (invalidated).
+  const invalidated = query.isFetching && client.getQueryState(queryKey)?.isInvalidated === true;
+  const own = query.status === 'success' && !query.isPlaceholderData && !invalidated;
+  const status: RemoteStatus =
+    key === null ? 'loading' : own ? 'success' : query.isFetching ? 'loading' : query.status === 'error' ? 'error' : 'loading';
 
-  const reload = useCallback(() => setAttempt((n) => n + 1), []);
-  const setData = useCallback(
-    (data: T) =>
-      setSettled((previous) => ({
-        ...previous,
-        status: 'success',
-        data,
-        error: undefined,
-      })),
-    [],
-  );
+  const { refetch } = query;
+  const enabled = key !== null;
+  const reload = useCallback(() => {
+    if (enabled) void refetch();
+  }, [enabled, refetch]);
+  const setData = useCallback((data: T) => void client.setQueryData(queryKey, data), [client, queryKey]);
 
-  // Until the current request settles, the state is loading (with the earlier data, if any).
-  const status: RemoteStatus = settled.id === id && id !== null ? settled.status : 'loading';
   return {
     status,
-    data: settled.data,
-    error: status === 'error' ? settled.error : undefined,
-    refreshing: status === 'loading' && settled.data !== undefined,
+    data: query.data,
+    error: status === 'error' ? query.error : undefined,
+    refreshing: query.isFetching && query.data !== undefined,
     reload,
     setData,
   };
+}
+
+/** A key and its loader together, so a screen and a prefetch ask the cache for the same thing. */
+export interface RemoteQuery<T> {
+  key: RemoteKey;
+  load: (signal: AbortSignal) => Promise<T>;
+}
+
+/** How long a review record opened (or prefetched) counts as fresh: a click right after a hover sends no second request. */
+export const RECORD_FRESH_FOR = 10_000;
+
+/**
+ * Loads a record into the cache ahead of its page (the admin hovers or focuses its link), unless a
+ * fresh copy is there already. Failures are not told: the page loads it again when opened.
+ */
+export function usePrefetch(): <T>(query: RemoteQuery<T> | null) => void {
+  const client = useQueryClient();
+  return useCallback(
+    <T>(query: RemoteQuery<T> | null) => {
+      if (query === null) return;
+      void client.prefetchQuery({ queryKey: query.key, queryFn: ({ signal }) => query.load(signal), staleTime: RECORD_FRESH_FOR });
+    },
+    [client],
+  );
 }

@@ -17,7 +17,7 @@ import { useParams } from 'react-router-dom';
 import { CLIQ_LIST_TITLE } from './names';
 import { useDocumentTitle } from '../../platform/useDocumentTitle';
 import { useReturnOnLoadFailure } from '../../platform/useReturnOnLoadFailure';
-import { useRemote } from '../../kernel/useRemote';
+import { RECORD_FRESH_FOR, useRemote } from '../../kernel/useRemote';
 import {
   aliasTypeLabel,
   aliasValue,
@@ -37,7 +37,8 @@ import {
 } from './rules';
 import { shownText } from '../../kernel/fields';
 import { httpStatus } from '../../platform/http';
-import { approveCliqAccount, fetchCliqAccount, rejectCliqAccount } from './api';
+import { approveCliqAccount, cliqAccountQuery, rejectCliqAccount } from './api';
+import { cliqKeys } from './keys';
 import { failureNotice, sessionEndedText, useDecision } from '../review-shared/decisions';
 import { useBackToList } from '../review-shared/useBackToList';
 import { Section, SectionHeading, Sections } from './CliqDetailPage.styles';
@@ -136,8 +137,10 @@ export function CliqDetailPage() {
   const { id = '' } = useParams();
   // The list with the filter and page it was left at, carried in `?from=` (shared with KYC/KYB).
   const listPath = useBackToList(cliqPaths.list);
-  const decision = useDecision(listPath);
-  const remote = useRemote(`cliq/${id}`, (signal) => fetchCliqAccount(id, signal));
+  const decision = useDecision(listPath, { lists: cliqKeys.lists, record: cliqKeys.record(id) });
+  const query = cliqAccountQuery(id);
+  // Refreshed when the window regains focus: another reviewer may have decided it meanwhile.
+  const remote = useRemote(query.key, query.load, { refreshOnFocus: true, freshFor: RECORD_FRESH_FOR });
   const account = remote.status === 'success' ? remote.data : undefined;
   const [dialog, setDialog] = useState<Dialog>(null);
 

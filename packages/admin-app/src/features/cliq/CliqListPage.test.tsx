@@ -175,6 +175,30 @@ describe('Cliq accounts', () => {
     expect(cells(created)[5]).toHaveTextContent(/^40 d$/);
     expect(cells(verified)[5]).toHaveTextContent(/^—$/);
   });
+
+  it('a View link hovered loads its account ahead: opened, the account shows at once', async () => {
+    const user = userEvent.setup();
+    const asked: string[] = [];
+    let open: () => void = () => {};
+    const later = new Promise<void>((resolve) => (open = resolve));
+    server.use(
+      mswHttp.get(`${LIST}/:id`, async ({ params }) => {
+        asked.push(String(params.id));
+        // Only the first call (the prefetch) is answered; any other would wait for ever.
+        if (asked.length > 1) await later;
+        return undefined;
+      }),
+    );
+    renderApp('/cliq');
+    const first = bodyRows(await table())[0]!;
+    const link = within(first).getByRole('link', { name: /^View account / });
+    await user.hover(link);
+    await waitFor(() => expect(asked).toHaveLength(1));
+    await user.click(link);
+    expect(await screen.findByRole('heading', { level: 2, name: 'Account Information' })).toBeInTheDocument();
+    expect(asked).toHaveLength(1);
+    open();
+  });
 });
 
 describe('Cliq Account Management: Export CSV', () => {

@@ -12,8 +12,8 @@ import { useEffect, useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useDocumentTitle } from '../../platform/useDocumentTitle';
 import { useListParams } from '../../kernel/useListParams';
-import { useRemote } from '../../kernel/useRemote';
 import { exportFileName, fetchEveryPage, useListExport } from '../../kernel/listExport';
+import { usePrefetch, useRemote } from '../../kernel/useRemote';
 import {
   aliasTypeLabel,
   aliasValue,
@@ -24,11 +24,12 @@ import {
 } from './rules';
 import { shownText } from '../../kernel/fields';
 import { listQuery } from '../review-shared/rules';
-import { withFrom } from '../../kernel/recordPath';
+import { linkableId, withFrom } from '../../kernel/recordPath';
 import { cliqPaths } from './paths';
 import { dateColumn, firstDate, waitingColumn } from '../review-shared/listColumns';
-import { fetchCliqAccounts } from './api';
 import { CLIQ_LIST_TITLE } from './names';
+import { cliqAccountQuery, fetchCliqAccounts } from './api';
+import { cliqKeys } from './keys';
 
 export const CLIQ_LIST_ERROR = 'Failed to load cliq accounts. Please try again.';
 
@@ -64,7 +65,11 @@ export function CliqListPage() {
   useDocumentTitle(CLIQ_LIST_TITLE);
   const { values, page, update } = useListParams({ status: 'all' });
   const status = toStatusFilter(values.status);
-  const remote = useRemote(`${status}:${page}`, (signal) => fetchCliqAccounts({ page, status }, signal));
+  const query = { page, status };
+  // A review queue: cached (Back from an account shows its rows at once, refreshed behind them), and
+  // refreshed when the window regains focus (other reviewers decide meanwhile).
+  const remote = useRemote(cliqKeys.list(query), (signal) => fetchCliqAccounts(query, signal), { refreshOnFocus: true });
+  const prefetch = usePrefetch();
   const { data } = remote;
   const loading = remote.status === 'loading';
   const lastPage = data?.lastPage ?? 1;
@@ -87,8 +92,13 @@ export function CliqListPage() {
       text: 'View',
       ariaLabel: (row) => `View account ${row.id}`,
       header: 'Actions',
+      // Hovered or focused, the link loads its account ahead (the same key and call as the account's page).
+      onIntent: (row) => {
+        const id = linkableId(row.id);
+        prefetch(id === null ? null : cliqAccountQuery(id));
+      },
     }),
-    [from],
+    [from, prefetch],
   );
 
   // A page past the end (an old link, or the list shrank): go to the last page instead of an empty one.

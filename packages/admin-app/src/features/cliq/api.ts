@@ -1,8 +1,10 @@
 import { normaliseCliqAccount, type CliqAccount, type CliqStatusFilter } from './rules';
+import { cliqKeys } from './keys';
 import { http } from '../../platform/http';
 import { isRecord, MalformedResponseError, unwrapAt, unwrapPage, type JsonRecord, type Page } from '../../platform/unwrap';
 import { idSegment } from '../../kernel/recordPath';
 import { apiPath, type Query, type ResponseBody, type Schema, type Untrusted } from '../../api/contract';
+import type { RemoteQuery } from '../../kernel/useRemote';
 
 /** Page size of the Cliq list (docs/product.md#business-constants). */
 export const CLIQ_PAGE_SIZE = 15;
@@ -18,6 +20,12 @@ export interface CliqListQuery {
   page: number;
   status: CliqStatusFilter;
 }
+
+/** One Cliq account's review, as its page and a prefetch ask for it. */
+export const cliqAccountQuery = (id: string): RemoteQuery<CliqAccount> => ({
+  key: cliqKeys.record(id),
+  load: (signal) => fetchCliqAccount(id, signal),
+});
 
 /**
  * GET /api/admin/cliq-accounts?page_number&page_size=15&status: rows at `data.data` with

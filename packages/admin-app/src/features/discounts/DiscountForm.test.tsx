@@ -464,8 +464,9 @@ describe('Edit discount', () => {
     expect(screen.getByLabelText('Discount Cap')).toHaveValue('');
     expect(screen.getByRole('button', { name: 'Companies' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByRole('button', { name: 'Individuals' })).toHaveAttribute('aria-pressed', 'false');
-    expect(within(screen.getByRole('list', { name: 'Selected: Eligible Payers' })).getByText('Staff')).toBeInTheDocument();
-    expect(within(screen.getByRole('list', { name: 'Selected: Applicable fees' })).getByText('cliq_transfer')).toBeInTheDocument();
+    // The group's and the fee's names come with the options lists, which may arrive after the record.
+    expect(await within(screen.getByRole('list', { name: 'Selected: Eligible Payers' })).findByText('Staff')).toBeInTheDocument();
+    expect(await within(screen.getByRole('list', { name: 'Selected: Applicable fees' })).findByText('cliq_transfer')).toBeInTheDocument();
     expect(document.body).not.toHaveTextContent('[object Object]');
   });
 

@@ -28,7 +28,9 @@ import {
   type UserType,
 } from './rules';
 import { fetchFeeOptions } from './api';
-import { fetchPromotionGroups } from '../promotion-groups';
+import { discountKeys } from './keys';
+import { fetchPromotionGroups, promotionGroupKeys } from '../promotion-groups';
+import { feesKeys } from '../fees';
 import { FieldGrid, FieldNote, FormRoot, FormSection, OptionsProblem } from '../../kernel/forms/formLayout.styles';
 import { FormNotices, SaveCancelActions } from '../../kernel/forms/FormParts';
 import { discountsPaths } from './paths';
@@ -79,8 +81,9 @@ function withKnown(loaded: KnownOption[], known: readonly KnownOption[] | undefi
 }
 
 function useOptions(knownFees?: readonly KnownOption[], knownGroups?: readonly KnownOption[]) {
-  const fees = useRemote('discount-form:fees', fetchFeeOptions);
-  const groups = useRemote('discount-form:groups', fetchPromotionGroups);
+  // Options for the pickers (ids are what the form holds: a refresh of the options changes no choice).
+  const fees = useRemote(feesKeys.options, fetchFeeOptions);
+  const groups = useRemote(promotionGroupKeys.list, fetchPromotionGroups);
   const feeOptions = useMemo(
     () =>
       withKnown(
@@ -136,6 +139,7 @@ export function DiscountForm({ draftKey, initial, originalStart, onSave, savedMe
     save: (values) => onSave(formToPayload(values)),
     savedMessage,
     listPath: discountsPaths.list,
+    changes: discountKeys.all,
     readServerErrors: discountServerErrors,
     describeFailure: (error) => ({ error, title: 'The discount was not saved', what: 'discount' }),
   });

@@ -26,6 +26,7 @@ import { discountsPaths } from './paths';
 import { fetchDiscounts } from './api';
 import { DISCOUNTS_TITLE } from './names';
 import { Day, ListCell } from '../../kernel/forms/formLayout.styles';
+import { discountKeys } from './keys';
 
 export const DISCOUNTS_LOAD_FAILED = 'Failed to load discounts. Please try again.';
 /** Default table page size (docs/product.md#business-constants). */
@@ -110,7 +111,7 @@ export function DiscountListPage() {
   useDocumentTitle(DISCOUNTS_TITLE);
   const navigate = useNavigate();
   const { page, update, sort } = useListParams(NO_FILTERS, { sortKeys: SORT_KEYS });
-  const discounts = useRemote('discounts', fetchDiscounts);
+  const discounts = useRemote(discountKeys.list, fetchDiscounts);
   const all = useMemo(() => sortRows(discounts.data ?? [], sortedColumns, sort), [discounts.data, sort]);
   const { rows, current, pageCount } = clientPage(all, page, DISCOUNTS_PAGE_SIZE);
   const listExport = useListExport();

@@ -5,6 +5,7 @@ import { useDocumentTitle } from '../../platform/useDocumentTitle';
 import { useRemote } from '../../kernel/useRemote';
 import { discountToForm, type DiscountPayload } from './rules';
 import { fetchDiscount, updateDiscount } from './api';
+import { discountKeys } from './keys';
 import { httpStatus } from '../../platform/http';
 import { DiscountForm } from './DiscountForm';
 import { discountsPaths } from './paths';
@@ -25,7 +26,8 @@ export function EditDiscountPage() {
   useDocumentTitle('Edit discount');
   const [params] = useSearchParams();
   const id = readIdParam(params.get('id'));
-  const discount = useRemote(id === null ? null : `discount:${id}`, (signal) => fetchDiscount(id!, signal));
+  // The form starts from the discount as it is now: never from a copy cached on an earlier visit.
+  const discount = useRemote(id === null ? null : discountKeys.record(id), (signal) => fetchDiscount(id!, signal), { keep: false });
 
   const failure =
     id === null

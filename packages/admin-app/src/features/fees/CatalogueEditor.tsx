@@ -42,6 +42,8 @@ import {
   type ServerCellErrors,
 } from './rules';
 import { saveErrorMessage, type SaveResult } from './api';
+import { feesKeys } from './keys';
+import { useRemoteCache } from '../../kernel/remoteCache';
 import { asClause, errorBody, httpStatus } from '../../platform/http';
 import { MalformedResponseError } from '../../platform/unwrap';
 import { sessionStore } from '../../platform/session/sessionStore';
@@ -116,9 +118,9 @@ export function CatalogueEditor<Row extends CatalogueRow>(props: CatalogueEditor
   const { screen, listKey, title, caption, noun, load, layout, validator, warner, changed, save, rowLabel, loadErrorMessage, sortValues } =
     props;
   useDocumentTitle(title);
-  const remote = useRemote(screen, load);
-  const rows: readonly Row[] = remote.status === 'error' ? EMPTY : (remote.data ?? EMPTY);
-  const loading = remote.status === 'loading' && remote.data === undefined;
+  // Cached: opened again, the grid shows its rows at once and refreshes them behind (never on window focus).
+  const remote = useRemote(feesKeys.screen(screen), load);
+  const cache = useRemoteCache();
 
   const { user } = useSession();
   // The owner is fixed when the screen opens: the session ending (user gone) must not move the draft elsewhere.
@@ -131,6 +133,13 @@ export function CatalogueEditor<Row extends CatalogueRow>(props: CatalogueEditor
   );
 
   const [phase, setPhase] = useState<Phase>('view');
+  // While editing or saving, the grid keeps the rows Edit started from: a refresh that lands meanwhile (the
+  // one behind cached rows) changes nothing under the admin's edits; it shows once back in view mode.
+  const [heldRows, setHeldRows] = useState<readonly Row[] | null>(null);
+  const loadFailed = remote.status === 'error' && (phase === 'view' || heldRows === null);
+  const liveRows: readonly Row[] = loadFailed ? EMPTY : (remote.data ?? EMPTY);
+  const rows = phase !== 'view' && heldRows !== null ? heldRows : liveRows;
+  const loading = remote.status === 'loading' && remote.data === undefined;
   const [edits, setEdits] = useState<EditableTableEdits>({});
   /** The server's messages on cells (a 422), shown after Edit until the admin changes the cell. */
   const [refused, setRefused] = useState<EditableTableErrors>(NO_ERRORS);
@@ -227,6 +236,7 @@ export function CatalogueEditor<Row extends CatalogueRow>(props: CatalogueEditor
     const count = countEdits(restored);
     const refusedCells = count > 0 ? restorableRefusals(drafts.readRefused(), rows, cellKeys) : NO_ERRORS;
     const refusedCount = countEdits(refusedCells);
+    setHeldRows(rows);
     setEdits(restored);
     setRefused(refusedCells);
     setPhase('edit');
@@ -282,6 +292,8 @@ export function CatalogueEditor<Row extends CatalogueRow>(props: CatalogueEditor
     try {
       const result = await save(changes);
       remote.setData(applyChanges(savedRows, changes, editsAtSave));
+      // What else shows fees (the other grid, the discount form's fee options) loads them again when next opened.
+      void cache.invalidateQueries({ queryKey: feesKeys.all, predicate: (query) => query.queryKey[1] !== screen });
       // Only this save's draft: a newer one (the screen left and opened again meanwhile) is not this save's to drop.
       if (JSON.stringify(drafts.read()) === draftText) drafts.clear();
       const message = result.message ?? `Saved ${plural(changes.length, noun)}.`;
@@ -334,14 +346,13 @@ export function CatalogueEditor<Row extends CatalogueRow>(props: CatalogueEditor
     else leaveEditing();
   };
 
-  const loadError =
-    remote.status === 'error' ? (
-      <ErrorState
-        title={remote.error instanceof MalformedResponseError ? 'Unexpected response' : 'Could not load'}
-        message={remote.error instanceof MalformedResponseError ? `${remote.error.message} ${loadErrorMessage}` : loadErrorMessage}
-        onRetry={remote.reload}
-      />
-    ) : null;
+  const loadError = loadFailed ? (
+    <ErrorState
+      title={remote.error instanceof MalformedResponseError ? 'Unexpected response' : 'Could not load'}
+      message={remote.error instanceof MalformedResponseError ? `${remote.error.message} ${loadErrorMessage}` : loadErrorMessage}
+      onRetry={remote.reload}
+    />
+  ) : null;
   const canEdit = remote.status === 'success' && rows.length > 0;
   const shownRows = useMemo(() => sortRows(savingRows ?? rows, columns, sort), [savingRows, rows, columns, sort]);
   // Sorting is for viewing: while editing, a new order would move the row being typed in (and change the address,

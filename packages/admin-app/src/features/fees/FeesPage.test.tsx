@@ -155,6 +155,44 @@ describe('FeesPage', () => {
     expect(cell('conditions', 4, 'intl_remittance')).toHaveValue('Corridor limits apply');
   });
 
+  it('opened again, shows its cached rows at once; a refresh landing while editing changes nothing under the edits, and shows once out of edit mode', async () => {
+    const { user, router } = await openFees();
+    await act(() => router.navigate('/distribution'));
+    await screen.findByRole('grid', { name: 'Fee distributions' });
+    // Meanwhile the conditions of fee 4 changed on the server; the list call is slow from now on.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let answered!: () => void;
+    const refreshAnswered = new Promise<void>((resolve) => (answered = resolve));
+    server.use(
+      mswHttp.get('*/api/fees', async () => {
+        await released;
+        return undefined;
+      }),
+    );
+    server.events.on('response:mocked', ({ request }) => {
+      if (request.method === 'GET' && new URL(request.url).pathname === '/api/fees') answered();
+    });
+    feesStore.fees[3]!.conditions = 'Changed by someone else';
+    await act(() => router.navigate('/fees'));
+    // The cached rows, at once: Edit works on them while the refresh is held.
+    const grid = await screen.findByRole('grid', { name: 'Fees' });
+    expect(within(grid).getByText('Corridor limits apply')).toBeInTheDocument();
+    await user.click(editButton());
+    await user.type(cell('fixed', 1, 'p2p_transfer'), '5');
+    release();
+    await refreshAnswered;
+    // Typing on after the refresh landed: the grid under the edits is still the one Edit started from.
+    await user.type(cell('fixed', 1, 'p2p_transfer'), '0');
+    expect(cell('conditions', 4, 'intl_remittance')).toHaveValue('Corridor limits apply');
+    expect(cell('fixed', 1, 'p2p_transfer')).toHaveValue('050');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Discard changes' }));
+    // Out of edit mode, the refreshed rows show.
+    expect(await within(grid).findByText('Changed by someone else')).toBeInTheDocument();
+    server.events.removeAllListeners();
+  });
+
   it('asks before leaving the page with unsaved edits', async () => {
     const { user, router } = await openFees();
     await user.click(editButton());

@@ -164,6 +164,40 @@ describe('KYB detail, pending', () => {
     isOff(screen.getByRole('button', { name: 'Save files' }));
   });
 
+  it('after Save Files the request is loaded again: its Uploaded Documents list holds the file the server now has', async () => {
+    const target = emptyPending();
+    // Answered as the demo backend does (jsdom's File does not survive node's multipart encoding): the store
+    // now holds the document, with its own link.
+    server.use(
+      mswHttp.post('*/api/admin/kyb/save-files/:id', () => {
+        target.documents.push({
+          id: 9001,
+          document_type: 'commercial_record',
+          file_name: 'record-from-server.pdf',
+          file_path: `kyb/${target.id}/record-from-server.pdf`,
+          download_url: `/api/demo-files/kyb/${target.id}/record-from-server.pdf`,
+          uploaded_at: new Date().toISOString(),
+        });
+        return HttpResponse.json({
+          message: 'Files saved successfully.',
+          data: { document_status: { commercial_record: { uploaded: true, file_name: 'record.pdf' } } },
+        });
+      }),
+    );
+    const { user } = await openRequest(target.id);
+    expect(screen.queryByRole('heading', { name: 'Uploaded Documents' })).not.toBeInTheDocument();
+    await user.upload(picker('Commercial Record'), pdf('record.pdf'));
+    const save = screen.getByRole('button', { name: 'Save Files' });
+    await waitFor(() => isOn(save));
+    await user.click(save);
+    expect(await notice('Files saved successfully!')).toBeInTheDocument();
+    const held = await screen.findByRole('region', { name: 'Uploaded Documents' });
+    expect(within(held).getByRole('link', { name: 'Open PDF (opens in a new tab)' })).toHaveAttribute(
+      'href',
+      `/api/demo-files/kyb/${target.id}/record-from-server.pdf`,
+    );
+  });
+
   it.each([
     ['a JSON message', () => HttpResponse.json({ message: 'Storage is full.' }, { status: 500 }), 'Failed to save files: Storage is full.'],
     [
@@ -334,8 +368,9 @@ describe('KYB detail, reviewed', () => {
     expect(screen.queryByRole('heading', { name: 'Required Documents' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Approve KYB' })).not.toBeInTheDocument();
     expect(screen.getAllByText(target.status === 'approved' ? 'Approved' : 'Rejected').length).toBeGreaterThan(0);
-    const links = await screen.findAllByRole('link', { name: 'Open PDF (opens in a new tab)' });
-    expect(links).toHaveLength(3);
+    // Each link arrives with its own answer: wait for all three.
+    await waitFor(() => expect(screen.getAllByRole('link', { name: 'Open PDF (opens in a new tab)' })).toHaveLength(3));
+    const links = screen.getAllByRole('link', { name: 'Open PDF (opens in a new tab)' });
     expect(links[0]).toHaveAttribute('href', `/api/demo-files/kyb/${target.id}/${target.documents[0]!.file_name}`);
     expect(asked).toHaveLength(3);
     server.events.removeAllListeners();

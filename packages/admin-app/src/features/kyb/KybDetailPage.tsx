@@ -19,7 +19,8 @@ import { useDocumentTitle } from '../../platform/useDocumentTitle';
 import { useReturnOnLoadFailure } from '../../platform/useReturnOnLoadFailure';
 import { useUnsavedChangesGuard } from '../../platform/useUnsavedChangesGuard';
 import { useFormDraft } from '../../kernel/formDraft';
-import { useRemote } from '../../kernel/useRemote';
+import { RECORD_FRESH_FOR, useRemote } from '../../kernel/useRemote';
+import { useRemoteCache } from '../../kernel/remoteCache';
 import {
   KYB_DOCUMENT_TITLES,
   KYB_DOCUMENT_TYPES,
@@ -38,7 +39,8 @@ import {
 } from './rules';
 import { KYB_LIST_TITLE } from './names';
 import { shownText } from '../../kernel/fields';
-import { approveKyb, fetchKybRequest, rejectKyb, saveKybFiles } from './api';
+import { approveKyb, kybRequestQuery, rejectKyb, saveKybFiles } from './api';
+import { kybKeys } from './keys';
 import { endedTheSession, failureNotice, sessionEndedText, useDecision } from '../review-shared/decisions';
 import { DetailSkeleton } from '../review-shared/DetailSkeleton';
 import { ReviewActions } from '../review-shared/ReviewActions';
@@ -106,7 +108,11 @@ function KybReview({ id }: { id: string }) {
   useDocumentTitle(TITLE);
   const { notify } = useNotifications();
   const backTo = useBackToList(kybPaths.list);
-  const remote = useRemote(`kyb-request:${id}`, (signal) => fetchKybRequest(id, signal));
+  const query = kybRequestQuery(id);
+  // Refreshed when the window regains focus: another reviewer may have decided it meanwhile (chosen files
+  // are not the record's data: a refresh never touches them).
+  const remote = useRemote(query.key, query.load, { refreshOnFocus: true, freshFor: RECORD_FRESH_FOR });
+  const cache = useRemoteCache();
 
   // A 401 is not a load failure: the session ended and the app is already on its way to /login.
   // The record of this id, kept while it is refreshed after Save files.
@@ -162,8 +168,10 @@ function KybReview({ id }: { id: string }) {
       setFiles({});
       setLostFiles(null);
       notify({ tone: 'success', message: KYB_MESSAGES.saved });
-      // The documents list below now holds the new files (their links come from the server).
-      remote.reload();
+      // The documents list below now holds the new files (their links come from the server): the record is
+      // loaded again, and the lists hold the request's new time of change.
+      void cache.invalidateQueries({ queryKey: kybKeys.record(id) });
+      void cache.invalidateQueries({ queryKey: kybKeys.lists });
     } catch (error) {
       if (endedTheSession(error)) notify({ tone: 'warning', message: KYB_MESSAGES.saveSessionEnded });
       else notify({ tone: 'error', message: saveFailure(error) });
@@ -173,7 +181,7 @@ function KybReview({ id }: { id: string }) {
     }
   };
 
-  const decide = useDecision(backTo, guard.allowNextNavigation);
+  const decide = useDecision(backTo, { lists: kybKeys.lists, record: kybKeys.record(id) }, guard.allowNextNavigation);
 
   const status = request ? kybStatus(request) : null;
   const statusBadge = status && <StatusBadge tone={KYB_STATUS_TONE[status]}>{KYB_STATUS_LABEL[status]}</StatusBadge>;

@@ -3,6 +3,7 @@ import { useRemote } from '../../kernel/useRemote';
 import { KYB_DOCUMENT_TITLES, type KybDocument } from './rules';
 import { documentTitle } from '../review-shared/rules';
 import { fetchKybDocumentUrl } from './api';
+import { kybKeys } from './keys';
 
 /**
  * One held KYB document. Its download_url when that is safe; otherwise the link comes from the
@@ -12,7 +13,7 @@ export function KybDocumentCard({ requestId, doc }: { requestId: string | number
   const direct = isSafeDocumentUrl(doc.download_url) ? (doc.download_url as string) : null;
   // An entry without an id cannot be asked for: it shows "Document unavailable".
   const docId = doc.id;
-  const fallback = useRemote(direct || docId === null ? null : `kyb-doc:${requestId}:${docId}`, (signal) =>
+  const fallback = useRemote(direct || docId === null ? null : kybKeys.documentLink(requestId, docId), (signal) =>
     fetchKybDocumentUrl(requestId, docId ?? '', signal),
   );
   const url = direct ?? (fallback.status === 'success' ? (fallback.data ?? null) : null);

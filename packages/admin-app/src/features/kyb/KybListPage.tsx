@@ -1,10 +1,12 @@
 import { CellStack, StatusBadge, type DataColumn } from '@admin-console/admin-ui';
 import { KYB_STATUS_LABEL, KYB_STATUS_TONE, kybCompanyName, kybStatus, type KybRequest } from './rules';
 import { shownText } from '../../kernel/fields';
+import { linkableId } from '../../kernel/recordPath';
 import { kybPaths } from './paths';
 import { breakableEmail, dateColumn, firstDate, waitingColumn } from '../review-shared/listColumns';
-import { fetchKybPage } from './api';
 import { KYB_LIST_TITLE } from './names';
+import { fetchKybPage, kybRequestQuery } from './api';
+import { kybKeys } from './keys';
 import { ReviewListPage } from '../review-shared/ReviewListPage';
 
 const companyName = (request: KybRequest) => kybCompanyName(request, `Request ${request.id}`);
@@ -47,6 +49,11 @@ const columns: DataColumn<KybRequest>[] = [
 
 const detailPath = (request: KybRequest) => kybPaths.record(request.id);
 const reviewLabel = (request: KybRequest) => `Review ${companyName(request)}`;
+/** The record a Review link opens (prefetched on hover or focus), keyed by the id as the link carries it. */
+const recordQuery = (row: KybRequest) => {
+  const id = linkableId(row.id);
+  return id === null ? null : kybRequestQuery(id);
+};
 const getRowId = (request: KybRequest) => request.id;
 
 /** KYB verification (docs/product.md#kyb-list): the queue of company verification requests. */
@@ -65,6 +72,8 @@ export function KybListPage() {
       getRowId={getRowId}
       exportName="kyb"
       load={fetchKybPage}
+      listKey={kybKeys.list}
+      recordQuery={recordQuery}
     />
   );
 }

@@ -1,12 +1,21 @@
 import { normaliseKybRequest, type DocumentStatus, type KybRequest } from './rules';
+import { kybKeys } from './keys';
 import { http } from '../../platform/http';
 import { reviewListParams, REVIEW_PAGE_SIZE, type ReviewListQuery } from '../review-shared/api';
 import { isRecord, MalformedResponseError, readPath, unwrapObject, unwrapPage, type Page } from '../../platform/unwrap';
 import { idSegment } from '../../kernel/recordPath';
+import type { RemoteQuery } from '../../kernel/useRemote';
 import { apiPath, type RequestBody, type ResponseBody, type Schema, type Untrusted } from '../../api/contract';
 
 /** A request as read: the contract's field names, each value checked by normaliseKybRequest. */
 type RequestRecord = Untrusted<Schema<'KybRequest'>>;
+
+
+/** One KYB request's review, as its page and a prefetch ask for it. */
+export const kybRequestQuery = (id: string): RemoteQuery<KybRequest> => ({
+  key: kybKeys.record(id),
+  load: (signal) => fetchKybRequest(id, signal),
+});
 
 /** GET /api/admin/kyb/requests: one page of KYB requests (rows at data.data, totals beside them). */
 export async function fetchKybPage(query: ReviewListQuery, signal?: AbortSignal): Promise<Page<KybRequest & Record<string, unknown>>> {

@@ -2,12 +2,13 @@ import { DateText, DocumentCard, InfoGrid, PageHeader, readDate, StatusBadge, ty
 import { useParams } from 'react-router-dom';
 import { useDocumentTitle } from '../../platform/useDocumentTitle';
 import { useReturnOnLoadFailure } from '../../platform/useReturnOnLoadFailure';
-import { useRemote } from '../../kernel/useRemote';
+import { RECORD_FRESH_FOR, useRemote } from '../../kernel/useRemote';
 import { shownText } from '../../kernel/fields';
 import { KYC_LIST_TITLE } from './names';
 import { documentUrl, KYC_DETAIL_LABEL, KYC_STATUS_TONE, kycNameAr, kycDocumentKind, kycNameEn, kycStatus, type KycUser } from './rules';
 import { documentTitle, fileNameOf } from '../review-shared/rules';
-import { approveKyc, fetchKycUser, rejectKyc } from './api';
+import { approveKyc, kycUserQuery, rejectKyc } from './api';
+import { kycKeys } from './keys';
 import { failureNotice, sessionEndedText, useDecision } from '../review-shared/decisions';
 import { DetailSkeleton } from '../review-shared/DetailSkeleton';
 import { ReviewActions } from '../review-shared/ReviewActions';
@@ -47,8 +48,10 @@ export function KycDetailPage() {
   useDocumentTitle(TITLE);
   const { id = '' } = useParams();
   const backTo = useBackToList(kycPaths.list);
-  const decide = useDecision(backTo);
-  const remote = useRemote(`kyc-user:${id}`, (signal) => fetchKycUser(id, signal));
+  const decide = useDecision(backTo, { lists: kycKeys.lists, record: kycKeys.record(id) });
+  const query = kycUserQuery(id);
+  // Refreshed when the window regains focus: another reviewer may have decided it meanwhile.
+  const remote = useRemote(query.key, query.load, { refreshOnFocus: true, freshFor: RECORD_FRESH_FOR });
 
   // A load failure (docs/product.md#kyc-review) is told, and the admin goes back to the list (a 401 is the session's).
   useReturnOnLoadFailure(remote.status === 'error' ? KYC_MESSAGES.loadFailed : null, remote.error, backTo);

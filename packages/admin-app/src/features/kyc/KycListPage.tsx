@@ -1,10 +1,12 @@
 import { CellStack, StatusBadge, type DataColumn } from '@admin-console/admin-ui';
 import { shownText } from '../../kernel/fields';
 import { KYC_LIST_LABEL, KYC_STATUS_TONE, kycNameEn, kycNameAr, kycStatus, type KycUser } from './rules';
+import { linkableId } from '../../kernel/recordPath';
 import { kycPaths } from './paths';
 import { breakableEmail, dateColumn, waitingColumn } from '../review-shared/listColumns';
-import { fetchKycPage } from './api';
 import { KYC_LIST_TITLE } from './names';
+import { fetchKycPage, kycUserQuery } from './api';
+import { kycKeys } from './keys';
 import { ReviewListPage } from '../review-shared/ReviewListPage';
 
 /** The name in English, else in Arabic (dir="auto" on every cell keeps Arabic right to left). */
@@ -39,6 +41,11 @@ const columns: DataColumn<KycUser>[] = [
 
 const detailPath = (user: KycUser) => kycPaths.record(user.id);
 const reviewLabel = (user: KycUser) => `Review ${displayName(user)}`;
+/** The record a Review link opens (prefetched on hover or focus), keyed by the id as the link carries it. */
+const recordQuery = (row: KycUser) => {
+  const id = linkableId(row.id);
+  return id === null ? null : kycUserQuery(id);
+};
 const getRowId = (user: KycUser) => user.id;
 
 /** KYC verification (docs/product.md#kyc-list): the queue of individual users' identity checks. */
@@ -57,6 +64,8 @@ export function KycListPage() {
       getRowId={getRowId}
       exportName="kyc"
       load={fetchKycPage}
+      listKey={kycKeys.list}
+      recordQuery={recordQuery}
     />
   );
 }

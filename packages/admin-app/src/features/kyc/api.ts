@@ -1,12 +1,18 @@
 import { normaliseKycUser, type KycUser } from './rules';
+import { kycKeys } from './keys';
 import { http } from '../../platform/http';
 import { unwrapObject, unwrapPage, type Page } from '../../platform/unwrap';
 import { REVIEW_PAGE_SIZE, reviewListParams, type ReviewListQuery } from '../review-shared/api';
 import { idSegment } from '../../kernel/recordPath';
+import type { RemoteQuery } from '../../kernel/useRemote';
 import { apiPath, type RequestBody, type ResponseBody, type Schema, type Untrusted } from '../../api/contract';
 
 /** A user as read: the contract's field names, each value checked by normaliseKycUser. */
 type UserRecord = Untrusted<Schema<'KycUser'>>;
+
+
+/** One KYC user's review, as its page and a prefetch ask for it. */
+export const kycUserQuery = (id: string): RemoteQuery<KycUser> => ({ key: kycKeys.record(id), load: (signal) => fetchKycUser(id, signal) });
 
 /** GET /api/admin/kyc/pending: one page of KYC users (rows at data.data, totals beside them). */
 export async function fetchKycPage(query: ReviewListQuery, signal?: AbortSignal): Promise<Page<KycUser & Record<string, unknown>>> {

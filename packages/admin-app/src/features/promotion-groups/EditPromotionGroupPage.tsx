@@ -12,6 +12,7 @@ import {
 } from './rules';
 import { httpStatus } from '../../platform/http';
 import { fetchPromotionGroup, setPromotionGroupUsers, updatePromotionGroup } from './api';
+import { promotionGroupKeys } from './keys';
 import { readIdParam } from '../../kernel/readIdParam';
 import { useReturnOnLoadFailure } from '../../platform/useReturnOnLoadFailure';
 import { PromotionGroupForm, UsersNotSavedError } from './PromotionGroupForm';
@@ -32,7 +33,10 @@ export function EditPromotionGroupPage() {
   useDocumentTitle('Edit discount group');
   const [params] = useSearchParams();
   const id = readIdParam(params.get('id'));
-  const group = useRemote(id === null ? null : `promotion-group:${id}`, (signal) => fetchPromotionGroup(id!, signal));
+  // The form starts from the group as it is now: never from a copy cached on an earlier visit.
+  const group = useRemote(id === null ? null : promotionGroupKeys.record(id), (signal) => fetchPromotionGroup(id!, signal), {
+    keep: false,
+  });
 
   const failure =
     id === null ? GROUP_NO_ID : group.status === 'error' ? (httpStatus(group.error) === 404 ? GROUP_NOT_FOUND : GROUP_LOAD_FAILED) : null;

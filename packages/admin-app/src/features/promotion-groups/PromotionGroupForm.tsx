@@ -14,6 +14,7 @@ import {
   type PromotionGroupUser,
 } from './rules';
 import { fetchGroupCandidates } from './api';
+import { promotionGroupKeys } from './keys';
 import { FieldGrid, FormRoot, FormSection } from '../../kernel/forms/formLayout.styles';
 import { FormNotices, SaveCancelActions } from '../../kernel/forms/FormParts';
 import { promotionGroupsPaths } from './paths';
@@ -65,6 +66,7 @@ export function PromotionGroupForm({ draftKey, initial, onSave, savedMessage, me
     save: onSave,
     savedMessage,
     listPath: promotionGroupsPaths.list,
+    changes: promotionGroupKeys.all,
     readServerErrors: groupServerErrors,
     describeFailure: (failure, place) => {
       // The name and description were saved, the users were not: say so, and what to do.
@@ -82,7 +84,7 @@ export function PromotionGroupForm({ draftKey, initial, onSave, savedMessage, me
   });
   const { values, change, errorOf, textField } = form;
 
-  const candidates = useRemote('promotion-group-form:users', fetchGroupCandidates);
+  const candidates = useRemote(promotionGroupKeys.candidates, fetchGroupCandidates);
   // The id as a second line: two users may share a full name.
   const items = useMemo(
     () => withMembers(candidates.data ?? [], members).map((u) => ({ id: u.id, label: u.fullName, description: `ID ${u.id}` })),

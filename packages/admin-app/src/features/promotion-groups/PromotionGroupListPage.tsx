@@ -21,6 +21,7 @@ import type { PromotionGroup } from './rules';
 import { promotionGroupsPaths } from './paths';
 import { fetchPromotionGroups } from './api';
 import { GROUPS_TITLE } from './names';
+import { promotionGroupKeys } from './keys';
 
 export const GROUPS_LOAD_FAILED = 'Failed to load discount groups. Please try again.';
 export const GROUPS_PAGE_SIZE = 10;
@@ -52,7 +53,7 @@ export function PromotionGroupListPage() {
   useDocumentTitle(GROUPS_TITLE);
   const navigate = useNavigate();
   const { page, update, sort } = useListParams(NO_FILTERS, { sortKeys: SORT_KEYS });
-  const groups = useRemote('promotion-groups', fetchPromotionGroups);
+  const groups = useRemote(promotionGroupKeys.list, fetchPromotionGroups);
   const all = useMemo(() => sortRows(groups.data ?? [], sortedColumns, sort), [groups.data, sort]);
   const listExport = useListExport();
   const { rows, current, pageCount } = clientPage(all, page, GROUPS_PAGE_SIZE);

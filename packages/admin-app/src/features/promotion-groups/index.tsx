@@ -19,6 +19,9 @@ export const preloadPromotionGroups = (): Promise<unknown> =>
 export const fetchPromotionGroups: typeof GroupsApi.fetchPromotionGroups = (signal) =>
   groupsApi ? groupsApi.fetchPromotionGroups(signal) : preloadPromotionGroups().then(() => groupsApi!.fetchPromotionGroups(signal));
 
+/** The groups' keys in the data cache, for another area's form that lists them. */
+export { promotionGroupKeys } from './keys';
+
 /** Promotion (discount) groups and their users: list, create, edit. */
 export const promotionGroupsFeature: Feature = {
   routes: [

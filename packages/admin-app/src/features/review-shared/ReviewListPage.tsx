@@ -12,8 +12,9 @@ import { useEffect, useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useDocumentTitle } from '../../platform/useDocumentTitle';
 import { useListParams } from '../../kernel/useListParams';
-import { useRemote } from '../../kernel/useRemote';
 import { exportFileName, fetchEveryPage, useListExport } from '../../kernel/listExport';
+import { usePrefetch, useRemote, type RemoteQuery } from '../../kernel/useRemote';
+import type { RemoteKey } from '../../kernel/remoteCache';
 import { KYC_STATUS_FILTERS, listQuery } from './rules';
 import { withFrom } from '../../kernel/recordPath';
 import type { ReviewListQuery } from './api';
@@ -42,6 +43,10 @@ export interface ReviewListPageProps<Row> {
   load: (query: ReviewListQuery, signal: AbortSignal) => Promise<Page<Row>>;
   /** The export's file name before the status and date, e.g. "kyc" (kyc-pending-2026-11-24.csv). */
   exportName: string;
+  /** The page's key in the data cache, e.g. kycKeys.list. */
+  listKey: (query: ReviewListQuery) => RemoteKey;
+  /** The record a row's Review link opens, as its page loads it (prefetched when the link is hovered or focused); null: none. */
+  recordQuery: (row: Row) => RemoteQuery<unknown> | null;
 }
 
 const DEFAULTS = { status: 'all', search: '' };
@@ -52,7 +57,9 @@ const STATUS_VALUES = new Set<string>(STATUS_OPTIONS.map((o) => o.value));
  * The review queues' shared list (KYC and KYB: docs/product.md#kyc-list, docs/product.md#kyb-list): status filter, debounced
  * search, total, table with a Review link, and paging shown when there is more than one page.
  * Filter, search and page live in the URL; the Review link carries them so the detail's
- * back link returns to the same place.
+ * back link returns to the same place. Each page is cached (Back from a review shows its rows at
+ * once and refreshes them behind), refreshed when the window regains focus, and a Review link hovered
+ * or focused loads its record ahead.
  */
 export function ReviewListPage<Row>({
   title,
@@ -67,14 +74,18 @@ export function ReviewListPage<Row>({
   getRowId,
   load,
   exportName,
+  listKey,
+  recordQuery,
 }: ReviewListPageProps<Row>) {
   useDocumentTitle(title);
   const location = useLocation();
   const { values, page, update } = useListParams(DEFAULTS);
   const status = STATUS_VALUES.has(values.status) ? values.status : 'all';
   const search = values.search;
-  const key = JSON.stringify({ status, search, page });
-  const remote = useRemote(key, (signal) => load({ status, search, page }, signal));
+  const query = { status, search, page };
+  // A review queue: refreshed when the window regains focus (other reviewers decide meanwhile).
+  const remote = useRemote(listKey(query), (signal) => load(query, signal), { refreshOnFocus: true });
+  const prefetch = usePrefetch();
 
   const data = remote.data;
   const lastPage = data?.lastPage ?? 1;
@@ -99,8 +110,9 @@ export function ReviewListPage<Row>({
       text: 'Review',
       ariaLabel: reviewLabel,
       header: 'Review',
+      onIntent: (row) => prefetch(recordQuery(row)),
     }),
-    [from, detailPath, reviewLabel],
+    [from, detailPath, reviewLabel, prefetch, recordQuery],
   );
 
   return (

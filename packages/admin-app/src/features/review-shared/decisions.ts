@@ -2,6 +2,7 @@ import { useNotifications } from '@admin-console/admin-ui';
 import { isAxiosError } from 'axios';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { useRemoteCache, type RemoteKey } from '../../kernel/remoteCache';
 import { currentLocation } from '../../platform/navigationBridge';
 import { errorBody, httpStatus, statusSentence } from '../../platform/http';
 import { bodyErrorMessage } from '../../platform/unwrap';
@@ -60,16 +61,31 @@ const whereNow = (): string => {
   return `${pathname}${search}`;
 };
 
+/** What a decision changes in the data cache: the area's lists and the record decided. */
+export interface DecisionChanges {
+  /** Every list of the area, e.g. kycKeys.lists. */
+  lists: RemoteKey;
+  /** The record decided, e.g. kycKeys.record(id). */
+  record: RemoteKey;
+}
+
 /**
  * Runs a review decision (approve, reject) and tells its outcome. On success the admin returns to
  * `listPath`, but only while still on the page where they acted: an answer that comes after they
  * went elsewhere (with Back, say) never pulls them away: the notice alone tells them. A 401 is told as the session's end with nothing decided, never as a failed
  * decision. `beforeLeaving` runs just before that return (e.g. to let an unsaved-changes guard
  * through). The returned function resolves whether the decision was made; it never rejects.
+ *
+ * The one helper of every review decision (KYC, KYB, Cliq). A decision made marks what it changed in
+ * the data cache (`changes`): the lists show their rows busy until refreshed (a list already shown,
+ * the admin having gone Back before the answer, is refreshed at once), and the record is loaded again
+ * when next opened. A failed decision changes nothing: the page keeps what it shows (and the reason typed).
  */
-export function useDecision(listPath: string, beforeLeaving?: () => void) {
+export function useDecision(listPath: string, changes: DecisionChanges, beforeLeaving?: () => void) {
   const navigate = useNavigate();
   const { notify } = useNotifications();
+  const cache = useRemoteCache();
+  const { lists, record } = changes;
   return useCallback(
     async (call: () => Promise<unknown>, texts: DecisionTexts): Promise<boolean> => {
       const actedAt = whereNow();
@@ -81,12 +97,16 @@ export function useDecision(listPath: string, beforeLeaving?: () => void) {
         return false;
       }
       notify({ tone: 'success', message: texts.success });
-      if (whereNow() === actedAt) {
+      const stillHere = whereNow() === actedAt;
+      if (stillHere) {
         beforeLeaving?.();
         navigate(listPath);
       }
+      void cache.invalidateQueries({ queryKey: lists });
+      // The page being left is not loaded again on its way out; opened again (the admin came back to it), it is.
+      void cache.invalidateQueries({ queryKey: record, refetchType: stillHere ? 'none' : 'active' });
       return true;
     },
-    [navigate, notify, listPath, beforeLeaving],
+    [navigate, notify, listPath, beforeLeaving, cache, lists, record],
   );
 }

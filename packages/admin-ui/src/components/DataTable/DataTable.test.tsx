@@ -87,6 +87,18 @@ describe('DataTable', () => {
     expect(within(secondRow).getByTitle('No page to open')).toHaveTextContent('—');
   });
 
+  it('tells onIntent which row a link is about to open, when the pointer enters it or it receives focus', async () => {
+    const user = userEvent.setup();
+    const onIntent = vi.fn();
+    setup({ rowLink: { to: (row) => `/cliq/${row.id}`, text: 'View', ariaLabel: (row) => `View account ${row.id}`, onIntent } });
+    await user.hover(screen.getByRole('link', { name: 'View account 2' }));
+    expect(onIntent).toHaveBeenLastCalledWith(rows[1]);
+    await user.tab(); // the scrollable table region
+    await user.tab();
+    expect(screen.getByRole('link', { name: 'View account 1' })).toHaveFocus();
+    expect(onIntent).toHaveBeenLastCalledWith(rows[0]);
+  });
+
   it('shows the total with a custom label', () => {
     setup({ total: 37, totalLabel: 'Accounts' });
     expect(screen.getByRole('status')).toHaveTextContent('Accounts: 37');

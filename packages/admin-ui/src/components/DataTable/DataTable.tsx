@@ -146,11 +146,18 @@ export function DataTable<Row>({
   }, [hasError]);
 
   const body = useMemo(() => {
-    const linkCell = (to: string | null, text: string, label: string | undefined) =>
+    const onIntent = rowLink?.onIntent;
+    const linkCell = (row: Row, to: string | null, text: string, label: string | undefined) =>
       to === null ? (
         <span title="No page to open">—</span>
       ) : (
-        <RowLink linkComponent={linkComponent} to={to} aria-label={label}>
+        <RowLink
+          linkComponent={linkComponent}
+          to={to}
+          aria-label={label}
+          onPointerEnter={onIntent && (() => onIntent(row))}
+          onFocus={onIntent && (() => onIntent(row))}
+        >
           {text}
         </RowLink>
       );
@@ -166,7 +173,7 @@ export function DataTable<Row>({
               </span>
             </td>
           ))}
-          {rowLink && <td>{linkCell(rowLink.to(row), text, rowLink.ariaLabel?.(row))}</td>}
+          {rowLink && <td>{linkCell(row, rowLink.to(row), text, rowLink.ariaLabel?.(row))}</td>}
         </StyledRow>
       );
     });

@@ -40,6 +40,11 @@ export interface DataTableRowLink<Row> {
   ariaLabel?: (row: Row) => string;
   /** Header of the link column. Default "Actions". */
   header?: ReactNode;
+  /**
+   * Called when the pointer enters a row's link or the link receives focus: the admin may open it
+   * soon (an app can load that page's data ahead). Called again on each hover or focus.
+   */
+  onIntent?: (row: Row) => void;
 }
 
 export interface DataTableEmpty {
