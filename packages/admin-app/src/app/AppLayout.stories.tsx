@@ -118,7 +118,7 @@ export const LoggingOut: Story = {
     const logout = canvas.getByRole('button', { name: 'Logout' });
     await userEvent.click(logout);
     await expect(logout).toHaveAttribute('aria-busy', 'true');
-    await heading(canvas, 'welcome to the processor platform');
+    await heading(canvas, 'Welcome to the processor platform');
     await expect(document.cookie).not.toContain('access_token');
     await settle();
   },

@@ -2,6 +2,7 @@ import { AppShell, FadeTransition, MAIN_CONTENT_ID, Sidebar, useNotifications } 
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { appName } from '../platform/config';
+import { GlobalLoadingBar } from '../platform/loading/GlobalLoadingBar';
 import { displayName, useSession } from '../platform/session';
 import { signOut } from '../platform/session/session';
 import { UserBar } from './AppLayout.styles';
@@ -41,7 +42,7 @@ function useFocusOnNavigation(pathname: string) {
   }, [pathname]);
 }
 
-/** The signed-in layout: sidebar, user bar, and the current page (fading in). The loading bar is global (App). */
+/** The signed-in layout: sidebar, the banner (loading bar, user bar), and the current page (fading in). */
 export function AppLayout() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
@@ -79,13 +80,16 @@ export function AppLayout() {
         />
       }
       topBar={
-        name ? (
-          <UserBar>
-            <span>
-              Signed in as <strong dir="auto">{name}</strong>
-            </span>
-          </UserBar>
-        ) : null
+        <>
+          <GlobalLoadingBar />
+          {name ? (
+            <UserBar>
+              <span>
+                Signed in as <strong dir="auto">{name}</strong>
+              </span>
+            </UserBar>
+          ) : null}
+        </>
       }
     >
       <FadeTransition transitionKey={pathname}>

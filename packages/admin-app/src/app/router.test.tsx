@@ -32,7 +32,7 @@ describe('the app', () => {
   it('sends a visitor to /login, then to /fees after signing in', async () => {
     const user = userEvent.setup();
     const { router } = renderApp('/');
-    expect(await pageHeading('welcome to the processor platform')).toBeInTheDocument();
+    expect(await pageHeading('Welcome to the processor platform')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
     await signInThroughForm(user);
     expect(await pageHeading('Fees')).toBeInTheDocument();
@@ -110,7 +110,7 @@ describe('the app', () => {
     const { router } = renderApp('/cliq');
     await pageHeading('Cliq Account Management');
     await user.click(screen.getByRole('button', { name: 'Logout' }));
-    expect(await pageHeading('welcome to the processor platform')).toBeInTheDocument();
+    expect(await pageHeading('Welcome to the processor platform')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
     expect(router.state.location.state).toBeNull();
     expect(readToken()).toBeNull();
@@ -125,7 +125,7 @@ describe('the app', () => {
     renderApp('/fees');
     await pageHeading('Fees');
     await user.click(screen.getByRole('button', { name: 'Logout' }));
-    expect(await pageHeading('welcome to the processor platform')).toBeInTheDocument();
+    expect(await pageHeading('Welcome to the processor platform')).toBeInTheDocument();
     expect(readToken()).toBeNull();
   });
 
@@ -136,7 +136,7 @@ describe('the app', () => {
     await pageHeading('KYC Verification');
     db.sessions.clear(); // the server forgets the session (expired, revoked)
     await expect(http.get('/api/user')).rejects.toMatchObject({ response: { status: 401 } });
-    expect(await pageHeading('welcome to the processor platform')).toBeInTheDocument();
+    expect(await pageHeading('Welcome to the processor platform')).toBeInTheDocument();
     expect(readToken()).toBeNull();
     expect(readStoredUser()).toBeNull();
     await signInThroughForm(user);
@@ -168,7 +168,7 @@ describe('the app', () => {
       }),
     );
     renderApp('/login');
-    await pageHeading('welcome to the processor platform');
+    await pageHeading('Welcome to the processor platform');
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
     await signInThroughForm(user);
     expect(await screen.findByRole('progressbar', { name: 'Loading' })).toBeInTheDocument();
@@ -181,7 +181,7 @@ describe('the app', () => {
     renderApp('/login');
     // The chunk is still loading (HydrateFallback): the loading state is on, the bar will show.
     expect(loadingStore.getState().loading).toBe(true);
-    await pageHeading('welcome to the processor platform');
+    await pageHeading('Welcome to the processor platform');
     expect(loadingStore.getState()).toMatchObject({ loading: false, count: 0 });
   });
 });

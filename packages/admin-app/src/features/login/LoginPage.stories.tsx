@@ -52,7 +52,7 @@ async function signInAs(canvas: Canvas, username: string, password: string) {
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'welcome to the processor platform' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Welcome to the processor platform' })).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: 'Username' })).toHaveFocus();
     await expect(canvas.queryByRole('region', { name: 'Demo accounts' })).not.toBeInTheDocument();
   },

@@ -55,7 +55,7 @@ function countLoginCalls() {
 describe('LoginPage', () => {
   it('shows the title, the fields and sets the tab title', () => {
     openLogin();
-    expect(screen.getByRole('heading', { level: 1, name: 'welcome to the processor platform' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Welcome to the processor platform' })).toBeInTheDocument();
     expect(usernameField()).toHaveFocus();
     expect(passwordField()).toHaveAttribute('type', 'password');
     expect(screen.getByRole('checkbox', { name: 'Trust this PC' })).not.toBeChecked();

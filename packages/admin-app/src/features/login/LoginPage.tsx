@@ -1,6 +1,7 @@
 import { Button, Checkbox, InlineAlert, PasswordField, TextField } from '@admin-console/admin-ui';
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { GlobalLoadingBar } from '../../platform/loading/GlobalLoadingBar';
 import { useDocumentTitle } from '../../platform/useDocumentTitle';
 import { appName } from '../../platform/config';
 import { LOGIN_FAILED_MESSAGE } from '../../platform/session/messages';
@@ -98,9 +99,11 @@ export function LoginPage({ demoAccounts }: LoginPageProps) {
 
   return (
     <LoginMain id="main-content">
+      {/* Fixed at the top of the viewport; inside the page's one landmark. */}
+      <GlobalLoadingBar />
       <LoginPanel>
         <Brand>{appName}</Brand>
-        <Title id={titleId}>welcome to the processor platform</Title>
+        <Title id={titleId}>Welcome to the processor platform</Title>
         {/* Always mounted (role="alert"), so the outcome is announced when its text arrives. */}
         <FormAlert tone="error">{message}</FormAlert>
         <Form noValidate aria-labelledby={titleId} onSubmit={onSubmit}>

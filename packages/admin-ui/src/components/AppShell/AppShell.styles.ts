@@ -34,7 +34,14 @@ export const ShellRow = styled.div`
   min-height: inherit;
 `;
 
-/** The sidebar stays put (sticky, full viewport height) while the page scrolls. */
+/** Below this width the sidebar is a drawer (opened by the banner's Menu button), so the page keeps the whole width. */
+export const DRAWER_BREAKPOINT = '640px';
+const narrow = `(max-width: ${DRAWER_BREAKPOINT})`;
+
+/**
+ * The sidebar stays put (sticky, full viewport height) while the page scrolls. Narrow, it is a
+ * drawer: out of the page (and of the tab order) until opened, then over the page at the inline start.
+ */
 export const ShellSidebar = styled.div`
   position: sticky;
   top: 0;
@@ -43,13 +50,78 @@ export const ShellSidebar = styled.div`
   flex: none;
   height: 100vh;
   height: 100dvh;
+
+  @media ${narrow} {
+    position: fixed;
+    inset-block-start: 0;
+    inset-inline-start: 0;
+    z-index: calc(${vars.z.overlay} + 1);
+    max-width: calc(100vw - 48px);
+    box-shadow: ${vars.shadow.md};
+
+    &[data-open='false'] {
+      display: none;
+    }
+  }
+`;
+
+/** Behind the open drawer: a click on the page closes it. */
+export const DrawerBackdrop = styled.div`
+  display: none;
+
+  @media ${narrow} {
+    display: block;
+    position: fixed;
+    inset: 0;
+    z-index: ${vars.z.overlay};
+    background: rgba(16, 24, 40, 0.4);
+  }
 `;
 
 const pageInlinePadding = css`
   padding-inline: ${vars.space[6]};
 
-  @media (max-width: 640px) {
+  @media ${narrow} {
     padding-inline: ${vars.space[3]};
+  }
+`;
+
+/** The banner: the Menu button (narrow only), then the top bar. */
+export const ShellHeader = styled.header`
+  display: flex;
+  align-items: center;
+
+  @media ${narrow} {
+    padding-inline-start: ${vars.space[3]};
+    border-block-end: 1px solid ${vars.color.border};
+  }
+`;
+
+/** Opens the sidebar drawer; shown only below DRAWER_BREAKPOINT. */
+export const MenuButton = styled.button`
+  display: none;
+
+  @media ${narrow} {
+    display: inline-flex;
+    flex: none;
+    align-items: center;
+    gap: ${vars.space[2]};
+    min-height: 40px;
+    margin-block: ${vars.space[1]};
+    padding: ${vars.space[1]} ${vars.space[3]};
+    border: 1px solid ${vars.color.border};
+    border-radius: ${vars.radius.md};
+    background: ${vars.color.surface};
+    color: ${vars.color.text};
+    font: inherit;
+    font-size: ${vars.font.sizeSm};
+    font-weight: ${vars.font.weightMedium};
+    cursor: pointer;
+
+    & > svg {
+      width: 18px;
+      height: 18px;
+    }
   }
 `;
 
@@ -67,6 +139,8 @@ export const ShellColumn = styled.div`
  * takes no room, so showing it shifts nothing.
  */
 export const TopBarSlot = styled.div`
+  flex: 1;
+  min-width: 0;
   ${pageInlinePadding}
 `;
 
@@ -75,7 +149,7 @@ export const ShellMain = styled.main`
   ${pageInlinePadding}
   padding-block: ${vars.space[6]};
 
-  @media (max-width: 640px) {
+  @media ${narrow} {
     padding-block: ${vars.space[4]};
   }
 

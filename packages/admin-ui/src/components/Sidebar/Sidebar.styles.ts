@@ -201,6 +201,28 @@ export const ItemLabel = styled.span`
   [data-collapsed='true'] & {
     ${visuallyHidden}
   }
+  /* Collapsed, the label shows beside the sidebar while its link or button is hovered or has keyboard
+     focus: a tooltip a keyboard user sees too (a title attribute shows on mouse hover only). Fixed
+     without a block offset, it stays level with its item (its static position) and is not clipped
+     by the sidebar's overflow. */
+  [data-collapsed='true'] :is(a, button):is(:hover, :focus-visible) > & {
+    position: fixed !important;
+    inset-inline-start: calc(${SIDEBAR_COLLAPSED_WIDTH} + 4px);
+    z-index: calc(${vars.z.sidebar} + 1);
+    width: auto;
+    height: auto;
+    margin: 0;
+    padding: ${vars.space[1]} ${vars.space[2]};
+    overflow: visible;
+    clip: auto;
+    border-radius: ${vars.radius.sm};
+    background: ${vars.color.sidebarBg};
+    color: ${vars.color.sidebarText};
+    font-size: ${vars.font.sizeSm};
+    font-weight: ${vars.font.weightMedium};
+    box-shadow: ${vars.shadow.md};
+    pointer-events: none;
+  }
 `;
 
 export const SidebarFooter = styled.div`
