@@ -1,6 +1,6 @@
 import { AppShell, FadeTransition, MAIN_CONTENT_ID, Sidebar, useNotifications } from '@admin-console/admin-ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { Outlet, useLocation, useNavigate, useNavigationType } from 'react-router-dom';
 import { appName } from '../platform/config';
 import { GlobalLoadingBar } from '../platform/loading/GlobalLoadingBar';
 import { displayName, useSession } from '../platform/session';
@@ -19,15 +19,20 @@ const INDEX_PATH = '/';
  * reader and keyboard users start reading the new page, as after a full page load. Only on a
  * path change: a list's filters in the query string must not steal focus. The previous pathname
  * (not a "first render" flag) decides, so StrictMode's second effect run and the index redirect
- * `/` to the default screen leave focus where the page load put it.
+ * `/` to the default screen leave focus where the page load put it. The layout itself arriving by
+ * a navigation inside the app (after signing in, first or again after the session ended) is a page
+ * change too: the sign-in form that had focus is gone, which would leave focus on the body.
  */
 function useFocusOnNavigation(pathname: string) {
   const previous = useRef(pathname);
+  // Until the heading got focus once (StrictMode's second mount effect must not lose it).
+  const arrival = useRef(useNavigationType() !== 'POP');
   useEffect(() => {
     const from = previous.current;
     previous.current = pathname;
-    if (from === pathname || from === INDEX_PATH) return undefined;
+    if (!arrival.current && (from === pathname || from === INDEX_PATH)) return undefined;
     const frame = window.requestAnimationFrame(() => {
+      arrival.current = false;
       const main = document.getElementById(MAIN_CONTENT_ID);
       const target = main?.querySelector<HTMLElement>('h1') ?? main;
       if (!target) return;

@@ -5,6 +5,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { loadingStore } from '../platform/loading/loadingStore';
 import { db } from '../demo/db';
 import { LOGIN_PATH } from '../platform/session/auth';
+import { SESSION_ENDED_MESSAGE } from '../platform/session/messages';
 import { http } from '../platform/http';
 import { readStoredUser } from '../platform/session/storedUser';
 import { readToken } from '../platform/session/tokenCookie';
@@ -38,6 +39,8 @@ describe('the app', () => {
     expect(await pageHeading('Fees')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/fees');
     await waitFor(() => expect(document.title).toBe('Fees · Processor Admin'));
+    // The sign-in form is gone: focus starts on the new page's heading, not on the body.
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'Fees' })).toHaveFocus());
   });
 
   it('brings the administrator back to the page they opened', async () => {
@@ -137,11 +140,14 @@ describe('the app', () => {
     db.sessions.clear(); // the server forgets the session (expired, revoked)
     await expect(http.get('/api/user')).rejects.toMatchObject({ response: { status: 401 } });
     expect(await pageHeading('Welcome to the processor platform')).toBeInTheDocument();
+    // Not silent: the page says the session ended and where signing in leads.
+    expect(screen.getByText(SESSION_ENDED_MESSAGE)).toBeVisible();
     expect(readToken()).toBeNull();
     expect(readStoredUser()).toBeNull();
     await signInThroughForm(user);
     expect(await pageHeading('KYC Verification')).toBeInTheDocument();
     expect(router.state.location.pathname + router.state.location.search).toBe('/verification?status=pending');
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'KYC Verification' })).toHaveFocus());
   });
 
   it('on a 403 tells the administrator "Admin privileges required."', async () => {

@@ -3,10 +3,31 @@ import styled from '../../utils/styled';
 import { vars } from '../../theme';
 import { visuallyHidden } from '../../utils/visuallyHidden';
 
+/** Below this width the sidebar is a drawer (opened by the banner's Menu button), so the page keeps the whole width. */
+export const DRAWER_BREAKPOINT = '640px';
+const narrow = `(max-width: ${DRAWER_BREAKPOINT})`;
+
+/**
+ * The banner, the navigation and the page, in that (reading and tab) order; laid out as a grid
+ * with the sidebar at the inline start, beside the banner and the page.
+ */
 export const ShellRoot = styled.div`
+  display: grid;
+  grid-template-columns: auto minmax(0, 1fr);
+  grid-template-rows: auto 1fr;
+  grid-template-areas:
+    'sidebar banner'
+    'sidebar main';
   min-height: 100vh;
   min-height: 100dvh;
   background: ${vars.color.bg};
+
+  @media ${narrow} {
+    grid-template-columns: minmax(0, 1fr);
+    grid-template-areas:
+      'banner'
+      'main';
+  }
 `;
 
 /** Hidden until focused, then shown above everything at the top corner. */
@@ -28,26 +49,17 @@ export const SkipLink = styled.a`
   }
 `;
 
-export const ShellRow = styled.div`
-  display: flex;
-  align-items: stretch;
-  min-height: inherit;
-`;
-
-/** Below this width the sidebar is a drawer (opened by the banner's Menu button), so the page keeps the whole width. */
-export const DRAWER_BREAKPOINT = '640px';
-const narrow = `(max-width: ${DRAWER_BREAKPOINT})`;
-
 /**
  * The sidebar stays put (sticky, full viewport height) while the page scrolls. Narrow, it is a
  * drawer: out of the page (and of the tab order) until opened, then over the page at the inline start.
  */
 export const ShellSidebar = styled.div`
+  grid-area: sidebar;
+  align-self: start;
   position: sticky;
   top: 0;
   z-index: ${vars.z.sidebar};
   display: flex;
-  flex: none;
   height: 100vh;
   height: 100dvh;
 
@@ -86,14 +98,15 @@ const pageInlinePadding = css`
   }
 `;
 
-/** The banner: the Menu button (narrow only), then the top bar. */
+/** The banner: the skip link, the Menu button (narrow only), then the top bar. */
 export const ShellHeader = styled.header`
+  grid-area: banner;
   display: flex;
   align-items: center;
+  min-width: 0;
 
   @media ${narrow} {
     padding-inline-start: ${vars.space[3]};
-    border-block-end: 1px solid ${vars.color.border};
   }
 `;
 
@@ -125,15 +138,6 @@ export const MenuButton = styled.button`
   }
 `;
 
-/** Everything beside the sidebar: the top bar, then the page. */
-export const ShellColumn = styled.div`
-  display: flex;
-  flex: 1;
-  flex-direction: column;
-  /* Wide content (tables) scrolls inside the page instead of pushing the layout wider. */
-  min-width: 0;
-`;
-
 /**
  * Lines the top bar's content up with the page. Inline padding only: a fixed LoadingBar in it
  * takes no room, so showing it shifts nothing.
@@ -145,7 +149,9 @@ export const TopBarSlot = styled.div`
 `;
 
 export const ShellMain = styled.main`
-  flex: 1;
+  grid-area: main;
+  /* Wide content (tables) scrolls inside the page instead of pushing the layout wider. */
+  min-width: 0;
   ${pageInlinePadding}
   padding-block: ${vars.space[6]};
 

@@ -2,11 +2,9 @@ import { useEffect, useId, useRef, useState, type HTMLAttributes, type KeyboardE
 import {
   DrawerBackdrop,
   MenuButton,
-  ShellColumn,
   ShellHeader,
   ShellMain,
   ShellRoot,
-  ShellRow,
   ShellSidebar,
   SkipLink,
   TopBarSlot,
@@ -42,9 +40,9 @@ function MenuIcon() {
 }
 
 /**
- * The console's frame: sidebar at the inline start, a banner (`<header>`) above the page with the
- * top bar, the page in `<main id="main-content">`, and a "Skip to main content" link that appears
- * on focus. The document scrolls (the sidebar is sticky), so browser find, keyboard scrolling and
+ * The console's frame: a banner (`<header>`) above the page with a "Skip to main content" link
+ * that appears on focus and the top bar, the sidebar at the inline start, and the page in
+ * `<main id="main-content">`. The document scrolls (the sidebar is sticky), so browser find, keyboard scrolling and
  * scroll restoration behave normally.
  *
  * Narrower than `DRAWER_BREAKPOINT` (640px, e.g. 320px or a zoomed window) the sidebar leaves the
@@ -97,34 +95,30 @@ export function AppShell({ sidebar, topBar, children, skipLinkLabel = 'Skip to m
 
   return (
     <ShellRoot {...rest}>
-      <SkipLink href={`#${MAIN_CONTENT_ID}`} onClick={skipToMain}>
-        {skipLinkLabel}
-      </SkipLink>
-      <ShellRow>
-        {/* Key and click handlers only close the drawer (Escape, a followed link): the sidebar's own controls stay in charge. */}
-        <ShellSidebar id={drawerId} ref={drawerRef} data-open={drawerOpen ? 'true' : 'false'} onKeyDown={onDrawerKeyDown} onClick={onDrawerClick}>
-          {sidebar}
-        </ShellSidebar>
-        {drawerOpen && <DrawerBackdrop aria-hidden="true" onClick={() => closeDrawer(true)} />}
-        <ShellColumn>
-          <ShellHeader>
-            <MenuButton
-              ref={menuRef}
-              type="button"
-              aria-expanded={drawerOpen}
-              aria-controls={drawerId}
-              onClick={() => (drawerOpen ? closeDrawer(true) : setDrawerOpen(true))}
-            >
-              <MenuIcon />
-              <span>{menuLabel}</span>
-            </MenuButton>
-            {topBar != null && <TopBarSlot>{topBar}</TopBarSlot>}
-          </ShellHeader>
-          <ShellMain id={MAIN_CONTENT_ID} ref={mainRef} tabIndex={-1}>
-            {children}
-          </ShellMain>
-        </ShellColumn>
-      </ShellRow>
+      <ShellHeader>
+        <SkipLink href={`#${MAIN_CONTENT_ID}`} onClick={skipToMain}>
+          {skipLinkLabel}
+        </SkipLink>
+        <MenuButton
+          ref={menuRef}
+          type="button"
+          aria-expanded={drawerOpen}
+          aria-controls={drawerId}
+          onClick={() => (drawerOpen ? closeDrawer(true) : setDrawerOpen(true))}
+        >
+          <MenuIcon />
+          <span>{menuLabel}</span>
+        </MenuButton>
+        {topBar != null && <TopBarSlot>{topBar}</TopBarSlot>}
+      </ShellHeader>
+      {/* Key and click handlers only close the drawer (Escape, a followed link): the sidebar's own controls stay in charge. */}
+      <ShellSidebar id={drawerId} ref={drawerRef} data-open={drawerOpen ? 'true' : 'false'} onKeyDown={onDrawerKeyDown} onClick={onDrawerClick}>
+        {sidebar}
+      </ShellSidebar>
+      {drawerOpen && <DrawerBackdrop aria-hidden="true" onClick={() => closeDrawer(true)} />}
+      <ShellMain id={MAIN_CONTENT_ID} ref={mainRef} tabIndex={-1}>
+        {children}
+      </ShellMain>
     </ShellRoot>
   );
 }

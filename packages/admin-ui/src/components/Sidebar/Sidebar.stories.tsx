@@ -124,7 +124,7 @@ export const ActiveNestedLink: Story = {
   },
 };
 
-/** The longest one-word label, in the bold of the current page, stays on one line at 160px. */
+/** The longest one-word label, as the current page, stays on one line at 160px. */
 export const LongestLabelActive: Story = {
   args: { activeHref: '/distribution' },
   play: async ({ canvasElement }) => {
@@ -133,6 +133,19 @@ export const LongestLabelActive: Story = {
     await expect(active).toHaveAttribute('aria-current', 'page');
     const oneLine = canvas.getByRole('link', { name: 'Fees' }).getBoundingClientRect().height;
     await expect(active.getBoundingClientRect().height).toBe(oneLine);
+  },
+};
+
+/** Every label stays on one line at 160px, the current page's included (the drawer or a wider sidebar is not needed for them). */
+export const NoLabelWraps: Story = {
+  args: { activeHref: '/verification' },
+  play: async ({ canvasElement }) => {
+    const nav = within(canvasElement).getByRole('navigation', { name: 'Main' });
+    await expect(navWidth(canvasElement)).toBe(160);
+    const oneLine = within(nav).getByRole('link', { name: 'Fees' }).getBoundingClientRect().height;
+    for (const link of within(nav).getAllByRole('link')) {
+      await expect({ name: link.textContent, height: link.getBoundingClientRect().height }).toEqual({ name: link.textContent, height: oneLine });
+    }
   },
 };
 
