@@ -24,6 +24,7 @@ import { shownText } from '../../kernel/fields';
 import { listQuery } from '../review-shared/rules';
 import { recordPath, withFrom } from '../../kernel/recordPath';
 import { fetchCliqAccounts } from './api';
+import { useFocusReviewedRow } from '../review-shared/useFocusReviewedRow';
 
 export const CLIQ_LIST_TITLE = 'Cliq Account Management';
 export const CLIQ_LIST_ERROR = 'Failed to load cliq accounts. Please try again.';
@@ -46,6 +47,7 @@ const columns: DataColumn<CliqAccount>[] = [
 const detailPath = (row: CliqAccount) => recordPath('/cliq', row.id);
 
 const getRowId = (row: CliqAccount) => row.id;
+const viewLabel = (row: CliqAccount) => `View account ${row.id}`;
 
 const filterOptions = CLIQ_STATUS_FILTERS.map(({ value, label }) => ({ value, label }));
 
@@ -61,6 +63,7 @@ export function CliqListPage() {
   const { data } = remote;
   const loading = remote.status === 'loading';
   const lastPage = data?.lastPage ?? 1;
+  useFocusReviewedRow(data?.rows, getRowId, viewLabel);
 
   // Each row carries the list's filter and page in `?from=` (as KYC/KYB do) for the detail's "Back to List":
   // in the address, so a new tab or a shared link keeps it.
@@ -69,7 +72,7 @@ export function CliqListPage() {
     () => ({
       to: (row) => withFrom(detailPath(row), from),
       text: 'View',
-      ariaLabel: (row) => `View account ${row.id}`,
+      ariaLabel: viewLabel,
       header: 'Actions',
     }),
     [from],

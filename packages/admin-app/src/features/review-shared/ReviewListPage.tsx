@@ -8,6 +8,7 @@ import { KYC_STATUS_FILTERS, listQuery } from './rules';
 import { withFrom } from '../../kernel/recordPath';
 import type { ReviewListQuery } from './api';
 import type { Page } from '../../platform/unwrap';
+import { useFocusReviewedRow } from './useFocusReviewedRow';
 
 export interface ReviewListPageProps<Row> {
   /** The page's h1 and tab title, e.g. "KYC Verification". */
@@ -70,6 +71,8 @@ export function ReviewListPage<Row>({
   useEffect(() => {
     if (pastTheEnd) update({ page: lastPage }, { replace: true });
   }, [pastTheEnd, lastPage, update]);
+
+  useFocusReviewedRow(data?.rows, getRowId, reviewLabel);
 
   const from = listQuery(location.search);
   const rowLink = useMemo<DataTableRowLink<Row>>(

@@ -1,10 +1,11 @@
 import { useNotifications } from '@admin-console/admin-ui';
 import { isAxiosError } from 'axios';
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
 import { currentLocation } from '../../platform/navigationBridge';
 import { errorBody, httpStatus, statusSentence } from '../../platform/http';
 import { bodyErrorMessage } from '../../platform/unwrap';
+import type { ReviewedState } from './useFocusReviewedRow';
 
 /** What a failed review decision means for the record. */
 export const NOTHING_DECIDED = 'Nothing was decided.';
@@ -62,13 +63,15 @@ const whereNow = (): string => {
 
 /**
  * Runs a review decision (approve, reject) and tells its outcome. On success the admin returns to
- * `listPath`, but only while still on the page where they acted: an answer that comes after they
+ * `listPath` (its row gets focus there), but only while still on the page where they acted: an answer that comes after they
  * went elsewhere (with Back, say) never pulls them away: the notice alone tells them. A 401 is told as the session's end with nothing decided, never as a failed
  * decision. `beforeLeaving` runs just before that return (e.g. to let an unsaved-changes guard
  * through). The returned function resolves whether the decision was made; it never rejects.
  */
 export function useDecision(listPath: string, beforeLeaving?: () => void) {
   const navigate = useNavigate();
+  // The record's id (the detail route's :id): the list puts focus back on its row (useFocusReviewedRow).
+  const { id } = useParams();
   const { notify } = useNotifications();
   return useCallback(
     async (call: () => Promise<unknown>, texts: DecisionTexts): Promise<boolean> => {
@@ -83,10 +86,10 @@ export function useDecision(listPath: string, beforeLeaving?: () => void) {
       notify({ tone: 'success', message: texts.success });
       if (whereNow() === actedAt) {
         beforeLeaving?.();
-        navigate(listPath);
+        navigate(listPath, id ? { state: { reviewed: id } satisfies ReviewedState } : undefined);
       }
       return true;
     },
-    [navigate, notify, listPath, beforeLeaving],
+    [navigate, notify, listPath, beforeLeaving, id],
   );
 }
