@@ -13,7 +13,8 @@ export function App({ router }: AppProps) {
   return (
     <AdminThemeProvider>
       <LinkProvider component={Link}>
-        <NotificationsProvider>
+        {/* Below the banner's "Signed in as" (and the narrow Menu button): a toast never covers it. */}
+        <NotificationsProvider offset="56px">
           <RouterProvider router={router} />
         </NotificationsProvider>
       </LinkProvider>
