@@ -104,6 +104,8 @@ export function AppShell({ sidebar, topBar, children, skipLinkLabel = 'Skip to m
           type="button"
           aria-expanded={drawerOpen}
           aria-controls={drawerId}
+          // Named even while hidden (wide screens), where its text is not rendered.
+          aria-label={menuLabel}
           onClick={() => (drawerOpen ? closeDrawer(true) : setDrawerOpen(true))}
         >
           <MenuIcon />

@@ -19,16 +19,14 @@ function useScrollPaddingBelow(bar: HTMLElement | null) {
   useLayoutEffect(() => {
     const root = bar?.ownerDocument.documentElement;
     if (!bar || !root) return undefined;
-    const before = root.style.scrollPaddingBottom;
-    const apply = () => {
-      root.style.scrollPaddingBottom = `${Math.ceil(bar.getBoundingClientRect().height)}px`;
-    };
+    const before = root.style.getPropertyValue('scroll-padding-bottom');
+    const apply = () => root.style.setProperty('scroll-padding-bottom', `${Math.ceil(bar.getBoundingClientRect().height)}px`);
     apply();
     const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(apply);
     observer?.observe(bar);
     return () => {
       observer?.disconnect();
-      root.style.scrollPaddingBottom = before;
+      root.style.setProperty('scroll-padding-bottom', before);
     };
   }, [bar]);
 }
