@@ -8,7 +8,7 @@ test.describe('signing in and out', () => {
   test('lands an admin on /fees inside the shell with the sidebar', async ({ page, context }) => {
     await page.goto('/');
     await expect(page).toHaveURL(/\/login$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/welcome to the processor platform/i);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Welcome to the processor platform/i);
     await signIn(page, ADMIN);
     await expect(page).toHaveURL(/\/fees$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Fees' })).toBeVisible();

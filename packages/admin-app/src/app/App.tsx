@@ -1,21 +1,20 @@
 import { AdminThemeProvider, LinkProvider, NotificationsProvider } from '@admin-console/admin-ui';
 import { Link, RouterProvider, type createBrowserRouter } from 'react-router-dom';
-import { GlobalLoadingBar } from './GlobalLoadingBar';
 
 export interface AppProps {
   router: ReturnType<typeof createBrowserRouter>;
 }
 
 /**
- * Theme, links (react-router's Link for every admin-ui link), notifications, the global loading
- * bar (outside the routes, so every screen and the first chunk load have it), then the routes.
+ * Theme, links (react-router's Link for every admin-ui link), notifications, then the routes. The
+ * global loading bar is in each page's landmarks (platform/loading/GlobalLoadingBar.tsx).
  */
 export function App({ router }: AppProps) {
   return (
     <AdminThemeProvider>
       <LinkProvider component={Link}>
-        <NotificationsProvider>
-          <GlobalLoadingBar />
+        {/* Below the banner's "Signed in as" (and the narrow Menu button): a toast never covers it. */}
+        <NotificationsProvider offset="56px">
           <RouterProvider router={router} />
         </NotificationsProvider>
       </LinkProvider>

@@ -10,6 +10,7 @@ import { setDemoSettings } from '../demo/settings';
 import { http } from '../platform/http';
 import { updateSessionUser } from '../platform/session/sessionStore';
 import { clearClientState, signInAsAdmin } from '../test/session';
+import { at320, at320Globals, expectNoSidewaysScroll } from '../test/screenStory';
 import { App } from './App';
 import { AppLayout, SIDEBAR_COLLAPSED_KEY } from './AppLayout';
 import { routes } from './router';
@@ -118,7 +119,7 @@ export const LoggingOut: Story = {
     const logout = canvas.getByRole('button', { name: 'Logout' });
     await userEvent.click(logout);
     await expect(logout).toHaveAttribute('aria-busy', 'true');
-    await heading(canvas, 'welcome to the processor platform');
+    await heading(canvas, 'Welcome to the processor platform');
     await expect(document.cookie).not.toContain('access_token');
     await settle();
   },
@@ -161,5 +162,43 @@ export const ArabicUserName: Story = {
     const canvas = within(canvasElement);
     await heading(canvas, 'Fees');
     await expect(await canvas.findByText(ARABIC_NAME)).toHaveAttribute('dir', 'auto');
+  },
+};
+
+/**
+ * At 320 px wide the sidebar is a drawer: the page has the whole width (no sideways scroll), the
+ * banner's Menu button opens the navigation over the page with focus in it; Escape closes it and
+ * focus returns to Menu; a link followed from it closes it too. Pictured with the drawer open.
+ */
+export const NarrowDrawerOpen: Story = {
+  tags: ['visual'],
+  parameters: { ...at320 },
+  globals: { ...at320Globals },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await heading(canvas, 'Fees');
+    await expectNoSidewaysScroll();
+    await expect(canvas.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+    const menu = within(canvas.getByRole('banner')).getByRole('button', { name: 'Menu' });
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    menu.focus();
+    await userEvent.keyboard('{Enter}');
+    const nav = await canvas.findByRole('navigation', { name: 'Main' });
+    await expect(menu).toHaveAttribute('aria-expanded', 'true');
+    await waitFor(() => expect(nav).toContainElement(document.activeElement as HTMLElement));
+    await userEvent.keyboard('{Escape}');
+    await expect(menu).toHaveFocus();
+    await expect(canvas.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+    await userEvent.keyboard('{Enter}');
+    await userEvent.click(within(await canvas.findByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Cliq' }));
+    const cliq = await heading(canvas, 'Cliq Account Management');
+    await waitFor(() => expect(cliq).toHaveFocus());
+    await expect(canvas.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+    await expectNoSidewaysScroll();
+    // The picture: the drawer open over the page.
+    menu.focus();
+    await userEvent.keyboard('{Enter}');
+    await canvas.findByRole('navigation', { name: 'Main' });
+    await settle();
   },
 };

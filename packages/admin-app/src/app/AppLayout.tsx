@@ -1,7 +1,8 @@
 import { AppShell, FadeTransition, MAIN_CONTENT_ID, Sidebar, useNotifications } from '@admin-console/admin-ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { Outlet, useLocation, useNavigate, useNavigationType } from 'react-router-dom';
 import { appName } from '../platform/config';
+import { GlobalLoadingBar } from '../platform/loading/GlobalLoadingBar';
 import { displayName, useSession } from '../platform/session';
 import { signOut } from '../platform/session/session';
 import { UserBar } from './AppLayout.styles';
@@ -18,15 +19,20 @@ const INDEX_PATH = '/';
  * reader and keyboard users start reading the new page, as after a full page load. Only on a
  * path change: a list's filters in the query string must not steal focus. The previous pathname
  * (not a "first render" flag) decides, so StrictMode's second effect run and the index redirect
- * `/` to the default screen leave focus where the page load put it.
+ * `/` to the default screen leave focus where the page load put it. The layout itself arriving by
+ * a navigation inside the app (after signing in, first or again after the session ended) is a page
+ * change too: the sign-in form that had focus is gone, which would leave focus on the body.
  */
 function useFocusOnNavigation(pathname: string) {
   const previous = useRef(pathname);
+  // Until the heading got focus once (StrictMode's second mount effect must not lose it).
+  const arrival = useRef(useNavigationType() !== 'POP');
   useEffect(() => {
     const from = previous.current;
     previous.current = pathname;
-    if (from === pathname || from === INDEX_PATH) return undefined;
+    if (!arrival.current && (from === pathname || from === INDEX_PATH)) return undefined;
     const frame = window.requestAnimationFrame(() => {
+      arrival.current = false;
       const main = document.getElementById(MAIN_CONTENT_ID);
       const target = main?.querySelector<HTMLElement>('h1') ?? main;
       if (!target) return;
@@ -41,7 +47,7 @@ function useFocusOnNavigation(pathname: string) {
   }, [pathname]);
 }
 
-/** The signed-in layout: sidebar, user bar, and the current page (fading in). The loading bar is global (App). */
+/** The signed-in layout: sidebar, the banner (loading bar, user bar), and the current page (fading in). */
 export function AppLayout() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
@@ -79,13 +85,16 @@ export function AppLayout() {
         />
       }
       topBar={
-        name ? (
-          <UserBar>
-            <span>
-              Signed in as <strong dir="auto">{name}</strong>
-            </span>
-          </UserBar>
-        ) : null
+        <>
+          <GlobalLoadingBar />
+          {name ? (
+            <UserBar>
+              <span>
+                Signed in as <strong dir="auto">{name}</strong>
+              </span>
+            </UserBar>
+          ) : null}
+        </>
       }
     >
       <FadeTransition transitionKey={pathname}>

@@ -4,7 +4,7 @@ import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import styled from 'styled-components';
 import { useDocumentTitle } from '../platform/useDocumentTitle';
 
-const Wrapper = styled.div`
+const Wrapper = styled.main`
   padding: ${vars.space[5]};
 `;
 

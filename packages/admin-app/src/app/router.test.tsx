@@ -5,6 +5,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { loadingStore } from '../platform/loading/loadingStore';
 import { db } from '../demo/db';
 import { LOGIN_PATH } from '../platform/session/auth';
+import { SESSION_ENDED_MESSAGE } from '../platform/session/messages';
 import { http } from '../platform/http';
 import { readStoredUser } from '../platform/session/storedUser';
 import { readToken } from '../platform/session/tokenCookie';
@@ -32,12 +33,14 @@ describe('the app', () => {
   it('sends a visitor to /login, then to /fees after signing in', async () => {
     const user = userEvent.setup();
     const { router } = renderApp('/');
-    expect(await pageHeading('welcome to the processor platform')).toBeInTheDocument();
+    expect(await pageHeading('Welcome to the processor platform')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
     await signInThroughForm(user);
     expect(await pageHeading('Fees')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/fees');
     await waitFor(() => expect(document.title).toBe('Fees · Processor Admin'));
+    // The sign-in form is gone: focus starts on the new page's heading, not on the body.
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'Fees' })).toHaveFocus());
   });
 
   it('brings the administrator back to the page they opened', async () => {
@@ -110,7 +113,7 @@ describe('the app', () => {
     const { router } = renderApp('/cliq');
     await pageHeading('Cliq accounts');
     await user.click(screen.getByRole('button', { name: 'Logout' }));
-    expect(await pageHeading('welcome to the processor platform')).toBeInTheDocument();
+    expect(await pageHeading('Welcome to the processor platform')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
     expect(router.state.location.state).toBeNull();
     expect(readToken()).toBeNull();
@@ -125,7 +128,7 @@ describe('the app', () => {
     renderApp('/fees');
     await pageHeading('Fees');
     await user.click(screen.getByRole('button', { name: 'Logout' }));
-    expect(await pageHeading('welcome to the processor platform')).toBeInTheDocument();
+    expect(await pageHeading('Welcome to the processor platform')).toBeInTheDocument();
     expect(readToken()).toBeNull();
   });
 
@@ -136,12 +139,15 @@ describe('the app', () => {
     await pageHeading('KYC verification');
     db.sessions.clear(); // the server forgets the session (expired, revoked)
     await expect(http.get('/api/user')).rejects.toMatchObject({ response: { status: 401 } });
-    expect(await pageHeading('welcome to the processor platform')).toBeInTheDocument();
+    expect(await pageHeading('Welcome to the processor platform')).toBeInTheDocument();
+    // Not silent: the page says the session ended and where signing in leads.
+    expect(screen.getByText(SESSION_ENDED_MESSAGE)).toBeVisible();
     expect(readToken()).toBeNull();
     expect(readStoredUser()).toBeNull();
     await signInThroughForm(user);
     expect(await pageHeading('KYC verification')).toBeInTheDocument();
     expect(router.state.location.pathname + router.state.location.search).toBe('/verification?status=pending');
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'KYC Verification' })).toHaveFocus());
   });
 
   it('on a 403 tells the administrator "Admin privileges required."', async () => {
@@ -168,7 +174,7 @@ describe('the app', () => {
       }),
     );
     renderApp('/login');
-    await pageHeading('welcome to the processor platform');
+    await pageHeading('Welcome to the processor platform');
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
     await signInThroughForm(user);
     expect(await screen.findByRole('progressbar', { name: 'Loading' })).toBeInTheDocument();
@@ -181,7 +187,7 @@ describe('the app', () => {
     renderApp('/login');
     // The chunk is still loading (HydrateFallback): the loading state is on, the bar will show.
     expect(loadingStore.getState().loading).toBe(true);
-    await pageHeading('welcome to the processor platform');
+    await pageHeading('Welcome to the processor platform');
     expect(loadingStore.getState()).toMatchObject({ loading: false, count: 0 });
   });
 });

@@ -1,7 +1,7 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import { DEFAULT_AFTER_LOGIN } from '../platform/session/returnTo';
 import { AppRoot } from './AppRoot';
-import { FirstRouteLoading } from './GlobalLoadingBar';
+import { FirstRouteLoading } from '../platform/loading/GlobalLoadingBar';
 import { RouteErrorPage } from './RouteErrorPage';
 import { features } from './features';
 import { loginRoute } from '../features/login';

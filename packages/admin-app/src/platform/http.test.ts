@@ -110,7 +110,7 @@ describe('the HTTP client', () => {
     expect(readStoredUser()).toBeNull();
     expect(sessionStore.getState()).toMatchObject({ token: null, user: null, ended: 'expired' });
     expect(router.calls).toEqual([
-      { to: '/login', options: { replace: true, state: { from: { pathname: '/verification', search: '?status=pending&page=2', hash: '' } } } },
+      { to: '/login', options: { replace: true, state: { from: { pathname: '/verification', search: '?status=pending&page=2', hash: '' }, ended: 'expired' } } },
     ]);
     router.unregister();
   });

@@ -61,7 +61,7 @@ export function isCurrentSessionRejected(config: InternalAxiosRequestConfig | un
 export function handleUnauthorized(): void {
   const from = currentLocation();
   endSession('expired');
-  if (from.pathname !== '/login') navigateTo('/login', { replace: true, state: { from } });
+  if (from.pathname !== '/login') navigateTo('/login', { replace: true, state: { from, ended: 'expired' } });
 }
 
 /** A 403: the account lacks admin rights. Logged and told once per burst of failing calls. */

@@ -1,7 +1,7 @@
 import { delay, HttpResponse, type RequestHandler } from 'msw';
 import { useState } from 'react';
 import { createMemoryRouter } from 'react-router-dom';
-import { within } from 'storybook/test';
+import { expect, within } from 'storybook/test';
 import { App } from '../app/App';
 import { SIDEBAR_COLLAPSED_KEY } from '../app/AppLayout';
 import { routes } from '../app/router';
@@ -114,3 +114,29 @@ export const wholeScreenAt = (width: number, height: number) => ({
   today: '2026-11-23T10:00:00',
   visual: { viewport: { width, height }, frame: `width: ${width}px; height: ${height}px; overflow: hidden` },
 });
+
+/** The viewport of the reflow stories: 320 CSS px wide (a 1280-px window zoomed to 400%, WCAG 1.4.10). */
+const REFLOW = { width: 320, height: 640 };
+
+/**
+ * A screen story's `parameters` at 320 px wide: the viewport while its play function runs in the story
+ * tests, and its picture (tag it `visual`). Spread into the story's own `parameters`, not the meta's.
+ */
+export const at320 = {
+  viewport: { options: { reflow320: { name: 'Reflow (320 px)', styles: { width: `${REFLOW.width}px`, height: `${REFLOW.height}px` }, type: 'mobile' } } },
+  visual: { viewport: REFLOW, frame: `width: ${REFLOW.width}px` },
+} as const;
+
+/** A story's `globals` choosing the 320-px viewport of `at320` (the story tests honour the chosen viewport). */
+export const at320Globals = { viewport: { value: 'reflow320', isRotated: false } } as const;
+
+/** Reflow: at the story's width the page never scrolls sideways (document scrollWidth <= clientWidth). */
+export async function expectNoSidewaysScroll() {
+  await expect(window.innerWidth).toBe(REFLOW.width);
+  const root = document.documentElement;
+  await expect({ scrollWidth: root.scrollWidth, clientWidth: root.clientWidth, scrolls: root.scrollWidth > root.clientWidth }).toEqual({
+    scrollWidth: root.scrollWidth,
+    clientWidth: root.clientWidth,
+    scrolls: false,
+  });
+}

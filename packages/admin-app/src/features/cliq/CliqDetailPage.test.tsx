@@ -38,7 +38,8 @@ describe('Cliq Account Review: what it shows', () => {
     renderApp(`/cliq/${a.id}`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Cliq account review' })).toBeInTheDocument();
     await loaded();
-    expect(screen.getByRole('heading', { level: 3, name: 'Cliq Details' })).toBeInTheDocument();
+    // One heading per section: no second heading stacked under Account Information.
+    expect(within(screen.getByRole('region', { name: 'Account Information' })).getAllByRole('heading')).toHaveLength(1);
     expect(valueOf('Account ID')).toBe(String(a.id));
     expect(valueOf('Alias Type')).toBe(a.alias_type === 'mobile' ? 'Mobile Phone' : 'Alias');
     expect(valueOf(a.alias_type === 'mobile' ? 'account:Mobile Number' : 'Alias')).toBe(
@@ -54,6 +55,12 @@ describe('Cliq Account Review: what it shows', () => {
     expect(valueOf('User ID')).toBe(String(a.user_id));
     expect(valueOf('Created By')).toBe(`User ID: ${a.created_by}`);
     expect(valueOf('KYC Status')).toMatch(/^(Verified|Pending|Not Initiated)$/);
+    // A badge, like the account's status: its tone (and glyph) says the status, not the text alone.
+    const kycLabel = valueOf('KYC Status');
+    const kyc = within(screen.getByRole('region', { name: 'User Information' })).getByText(
+      (_, element) => element?.matches('[data-tone]') === true && element.textContent === kycLabel,
+    );
+    expect(kyc).toHaveAttribute('data-tone', expect.stringMatching(/^(success|warning|neutral)$/));
 
     const history = screen.getByRole('table', { name: 'Change History' });
     const rows = within(history).getAllByRole('row').slice(1);

@@ -28,6 +28,7 @@ import {
   createdByLabel,
   detailStatus,
   kycStatusLabel,
+  kycStatusTone,
   logsNewestFirst,
   logValue,
   NOT_AVAILABLE,
@@ -93,8 +94,15 @@ function userItems(account: CliqAccount): InfoGridItem[] {
     { label: 'Mobile Number', value: shownText(user?.mobile_number) },
     { label: 'User ID', value: shownText(account.user_id ?? user?.id) },
     { label: 'Created By', value: createdByLabel(account.created_by) },
-    { label: 'KYC Status', value: kycStatusLabel(user) },
+    { label: 'KYC Status', value: kycStatusValue(user) },
   ];
+}
+
+/** The user's KYC status as a badge, like the account's status (plain N/A without a user). */
+function kycStatusValue(user: CliqAccount['user']) {
+  const label = kycStatusLabel(user);
+  const tone = kycStatusTone(label);
+  return tone ? <StatusBadge tone={tone}>{label}</StatusBadge> : label;
 }
 
 function historyEntries(account: CliqAccount): HistoryEntry[] {
@@ -169,8 +177,9 @@ export function CliqDetailPage() {
       ) : (
         <Sections>
           <Section aria-labelledby="cliq-account-heading">
+            {/* One heading per section: the account's details sit right under it. */}
             <SectionHeading id="cliq-account-heading">Account Information</SectionHeading>
-            <InfoGrid title="Cliq Details" headingLevel={3} hideToggle items={accountItems(account)} />
+            <InfoGrid hideToggle items={accountItems(account)} />
           </Section>
           <Section aria-labelledby="cliq-user-heading">
             <SectionHeading id="cliq-user-heading">User Information</SectionHeading>

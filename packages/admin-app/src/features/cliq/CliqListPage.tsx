@@ -30,6 +30,7 @@ import { dateColumn, firstDate, waitingColumn } from '../review-shared/listColum
 import { CLIQ_LIST_TITLE } from './names';
 import { cliqAccountQuery, fetchCliqAccounts } from './api';
 import { cliqKeys } from './keys';
+import { useFocusReviewedRow } from '../review-shared/useFocusReviewedRow';
 
 export const CLIQ_LIST_ERROR = 'Failed to load cliq accounts. Please try again.';
 
@@ -54,6 +55,7 @@ const columns: DataColumn<CliqAccount>[] = [
 const detailPath = (row: CliqAccount) => cliqPaths.record(row.id);
 
 const getRowId = (row: CliqAccount) => row.id;
+const viewLabel = (row: CliqAccount) => `View account ${row.id}`;
 
 const filterOptions = CLIQ_STATUS_FILTERS.map(({ value, label }) => ({ value, label }));
 
@@ -73,6 +75,7 @@ export function CliqListPage() {
   const { data } = remote;
   const loading = remote.status === 'loading';
   const lastPage = data?.lastPage ?? 1;
+  useFocusReviewedRow(data?.rows, getRowId, viewLabel);
 
   // Export CSV: every page of the current filter, one after another (docs/product.md#list-export). The list call takes
   // no search (docs/api/openapi.yaml listCliqAccounts), so neither the list nor the export has one.
@@ -90,7 +93,7 @@ export function CliqListPage() {
     () => ({
       to: (row) => withFrom(detailPath(row), from),
       text: 'View',
-      ariaLabel: (row) => `View account ${row.id}`,
+      ariaLabel: viewLabel,
       header: 'Actions',
       // Hovered or focused, the link loads its account ahead (the same key and call as the account's page).
       onIntent: (row) => {

@@ -146,6 +146,14 @@ export function kycStatusLabel(user: CliqUser | null | undefined): string {
   return 'Not Initiated';
 }
 
+/** The badge tone of a KYC status label: Verified green, Pending amber, Not Initiated grey; N/A (no user) has no badge. */
+export function kycStatusTone(label: string): 'success' | 'warning' | 'neutral' | null {
+  if (label === 'Verified') return 'success';
+  if (label === 'Pending') return 'warning';
+  if (label === 'Not Initiated') return 'neutral';
+  return null;
+}
+
 export type StatusTone = 'success' | 'warning' | 'danger';
 
 export interface StatusReading<K extends string> {

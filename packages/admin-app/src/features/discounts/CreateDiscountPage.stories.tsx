@@ -6,7 +6,7 @@ import { emptyDiscountForm } from './rules';
 import { db } from '../../demo/db';
 import { handlers } from '../../test/demoHandlers';
 import { dayFromToday } from './demo';
-import { AppAt, collapsedSidebar, demoBackendWith, findTitle, neverAnswer, settle, signedInStory } from '../../test/screenStory';
+import { AppAt, at320, at320Globals, collapsedSidebar, demoBackendWith, expectNoSidewaysScroll, findTitle, neverAnswer, settle, signedInStory } from '../../test/screenStory';
 import { alertSaying } from '../../kernel/forms/formTesting';
 import { CreateDiscountPage } from './CreateDiscountPage';
 
@@ -155,5 +155,19 @@ export const RestoredDraft: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Discard changes' }));
     await expect(canvas.getByLabelText('Name')).toHaveValue('');
     await expect(canvas.queryByText('Unsaved changes restored')).not.toBeInTheDocument();
+  },
+};
+
+/** Reflow: at 320 px wide the form takes the width (its grid one column, the sidebar a drawer) and never scrolls sideways. */
+export const At320: Story = {
+  tags: ['visual'],
+  parameters: { ...at320, today: '2026-11-23T10:00:00' },
+  globals: { ...at320Globals },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await findTitle(canvas, 'Create Discount');
+    await canvas.findByRole('region', { name: 'Fees and groups' }, { timeout: 5000 });
+    await expectNoSidewaysScroll();
+    await settle();
   },
 };

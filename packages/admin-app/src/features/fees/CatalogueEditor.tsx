@@ -433,7 +433,7 @@ export function CatalogueEditor<Row extends CatalogueRow>(props: CatalogueEditor
           aria-busy={phase === 'saving' || undefined}
         />
       </div>
-      <DiscardConfirm open={confirmingCancel} editCount={editCount} onOpenChange={setConfirmingCancel} onDiscard={onDiscard} />
+      <DiscardConfirm open={confirmingCancel} editCount={editCount} toggleRef={toggleRef} onOpenChange={setConfirmingCancel} onDiscard={onDiscard} />
       {guard.prompt}
     </>
   );
@@ -497,19 +497,26 @@ const EditorToolbar = memo(function EditorToolbar({ screen, phase, canEdit, edit
   );
 });
 
+/**
+ * Discarding ends editing, which removes Cancel (the dialog's opener): focus returns to Edit once the
+ * dialog has closed (leaveEditing's own focus call comes while the dialog still makes the page inert).
+ */
 const DiscardConfirm = memo(function DiscardConfirm({
   open,
   editCount,
+  toggleRef,
   onOpenChange,
   onDiscard,
 }: {
   open: boolean;
   editCount: number;
+  toggleRef: RefObject<HTMLButtonElement | null>;
   onOpenChange(open: boolean): void;
   onDiscard(): void;
 }) {
   return (
     <ConfirmModal
+      returnFocus={toggleRef}
       open={open}
       onOpenChange={onOpenChange}
       title="Discard your changes?"

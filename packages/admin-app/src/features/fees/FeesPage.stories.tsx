@@ -106,6 +106,33 @@ export const EditWithInvalidCells: Story = {
   },
 };
 
+/**
+ * Cancel with edits asks first; "Discard changes" ends editing and focus returns to Edit (not to the
+ * body: Cancel, which opened the dialog, is gone). Keyboard only.
+ */
+export const DiscardReturnsFocusToEdit: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const grid = await feesGrid(canvas);
+    canvas.getByRole('button', { name: 'Edit' }).focus();
+    await userEvent.keyboard('{Enter}');
+    const cell = (await within(grid).findAllByRole('textbox'))[0];
+    if (!cell) throw new Error('no editable cell');
+    cell.focus();
+    await userEvent.keyboard('{End}9');
+    canvas.getByRole('button', { name: 'Cancel' }).focus();
+    await userEvent.keyboard('{Enter}');
+    const dialog = await within(document.body).findByRole('dialog', { name: 'Discard your changes?' });
+    await expect(within(dialog).getByRole('button', { name: 'Keep editing' })).toHaveFocus();
+    await userEvent.tab();
+    await expect(within(dialog).getByRole('button', { name: 'Discard changes' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(within(document.body).queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(canvas.getByRole('button', { name: 'Edit' })).toHaveFocus();
+    await expect(within(grid).queryAllByRole('textbox')).toHaveLength(0);
+  },
+};
+
 /** Saving: the edited values shown read-only while the call runs, Save Data busy. */
 export const Saving: Story = {
   parameters: demoBackendWith(mswHttp.patch(LIST, neverAnswer)),

@@ -5,7 +5,7 @@ import { draftOwner, formDraftStore } from '../../kernel/formDraft';
 import { handlers } from '../../test/demoHandlers';
 import { makeKybRequest } from './demo';
 import { sessionStore } from '../../platform/session/sessionStore';
-import { AppAt, collapsedSidebar, demoBackendWith, findNotice, findTitle, neverAnswer, settle, signedInStory, type Canvas } from '../../test/screenStory';
+import { AppAt, at320, at320Globals, collapsedSidebar, demoBackendWith, expectNoSidewaysScroll, findNotice, findTitle, neverAnswer, settle, signedInStory, type Canvas } from '../../test/screenStory';
 import { KybDetailPage } from './KybDetailPage';
 
 const TITLE = 'KYB verification review';
@@ -205,5 +205,19 @@ export const Loading: Story = {
     const canvas = within(canvasElement);
     await findTitle(canvas, TITLE);
     await expect(await canvas.findByText('Loading KYB request details…')).toBeInTheDocument();
+  },
+};
+
+/** Reflow: at 320 px wide the review and its upload slots take the width (the sidebar a drawer) and never scroll sideways. */
+export const At320: Story = {
+  tags: ['visual'],
+  parameters: { ...at320 },
+  globals: { ...at320Globals },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await findTitle(canvas, TITLE);
+    await canvas.findByRole('heading', { name: 'Required Documents' }, { timeout: 5000 });
+    await expectNoSidewaysScroll();
+    await settle();
   },
 };

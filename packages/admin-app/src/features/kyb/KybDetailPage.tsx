@@ -211,7 +211,17 @@ function KybReview({ id }: { id: string }) {
           {status === 'pending' ? (
             <>
               <Section aria-labelledby="kyb-required-title">
-                <SectionTitle id="kyb-required-title">Required Documents</SectionTitle>
+                <UploadSlots
+                  // The "1/3" counter sits beside the heading, not on a line of its own.
+                  header={<SectionTitle id="kyb-required-title">Required Documents</SectionTitle>}
+                  slots={slots}
+                  files={files}
+                  onFilesChange={setFiles}
+                  onReject={(_, message) => notify({ tone: 'error', message })}
+                  announceErrors={false}
+                  disabled={saving}
+                />
+                {/* Beside Save Files: choose the files again, then save. */}
                 {lostFiles && (
                   <InlineAlert tone="warning" title={KYB_MESSAGES.filesLostTitle}>
                     {KYB_MESSAGES.filesLost}{' '}
@@ -224,14 +234,6 @@ function KybReview({ id }: { id: string }) {
                     .
                   </InlineAlert>
                 )}
-                <UploadSlots
-                  slots={slots}
-                  files={files}
-                  onFilesChange={setFiles}
-                  onReject={(_, message) => notify({ tone: 'error', message })}
-                  announceErrors={false}
-                  disabled={saving}
-                />
                 <Actions>
                   <Button variant="primary" disabled={selected === 0} loading={saving} loadingText="Saving…" onClick={() => void saveFiles()}>
                     Save files

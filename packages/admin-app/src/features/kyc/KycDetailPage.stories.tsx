@@ -4,7 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { draftOwner, formDraftStore } from '../../kernel/formDraft';
 import { handlers } from '../../test/demoHandlers';
 import { makeKycUser } from './demo';
-import { AppAt, demoBackendWith, findNotice, findTitle, neverAnswer, settle, signedInStory, type Canvas } from '../../test/screenStory';
+import { AppAt, at320, at320Globals, demoBackendWith, expectNoSidewaysScroll, findNotice, findTitle, neverAnswer, settle, signedInStory, type Canvas } from '../../test/screenStory';
 import { sessionStore } from '../../platform/session/sessionStore';
 import { KycDetailPage } from './KycDetailPage';
 
@@ -151,5 +151,19 @@ export const Loading: Story = {
     const canvas = within(canvasElement);
     await findTitle(canvas, TITLE);
     await expect(await canvas.findByText('Loading user details…')).toBeInTheDocument();
+  },
+};
+
+/** Reflow: at 320 px wide the review takes the width (the sidebar a drawer, the decision bar wraps) and never scrolls sideways. */
+export const At320: Story = {
+  tags: ['visual'],
+  parameters: { ...at320 },
+  globals: { ...at320Globals },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await findTitle(canvas, TITLE);
+    await canvas.findByRole('heading', { name: 'User Information' }, { timeout: 5000 });
+    await expectNoSidewaysScroll();
+    await settle();
   },
 };

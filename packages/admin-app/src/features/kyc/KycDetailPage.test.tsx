@@ -126,6 +126,23 @@ describe('KYC detail', () => {
     expect(target.kyc_status).toBe('approved');
   });
 
+  it('back on the list after a decision, focus is on the reviewed row (its Review link), not the page heading', async () => {
+    const user = userEvent.setup();
+    renderApp('/verification');
+    await heading('KYC Verification');
+    const table = await screen.findByRole('table', { name: 'KYC verifications' });
+    const row = (await within(table).findAllByRole('row')).find((candidate) => within(candidate).queryByText('Pending'));
+    if (!row) throw new Error('no pending row on the first page');
+    const review = within(row).getByRole('link', { name: /^Review / });
+    const name = review.getAttribute('aria-label') ?? '';
+    await user.click(review);
+    await heading('KYC Verification Review');
+    await user.click(await screen.findByRole('button', { name: 'Approve KYC' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Approve KYC' })).getByRole('button', { name: 'Yes, Approve' }));
+    await heading('KYC Verification');
+    await waitFor(() => expect(screen.getByRole('link', { name })).toHaveFocus());
+  });
+
   it('tells a failed approval and stays usable', async () => {
     const target = pending();
     server.use(mswHttp.post('*/api/admin/kyc/approve/:id', () => HttpResponse.json({ message: 'Down' }, { status: 500 })));

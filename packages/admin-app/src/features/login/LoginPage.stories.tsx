@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, type InitialEntry } from 'react-router-dom';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { demoAccounts } from '../../demo/accounts';
 import { resetDb } from '../../demo/db';
@@ -18,8 +18,9 @@ const meta = {
   component: LoginPage,
   parameters: { layout: 'fullscreen', msw: { handlers } },
   decorators: [
-    (Story) => (
-      <MemoryRouter initialEntries={['/login']}>
+    // `parameters.loginEntry`: how the page was reached (its router state), default a plain /login.
+    (Story, { parameters }) => (
+      <MemoryRouter initialEntries={[(parameters.loginEntry as InitialEntry | undefined) ?? '/login']}>
         <Routes>
           <Route path="/login" element={<Story />} />
           <Route path="*" element={<LocationProbe />} />
@@ -52,7 +53,7 @@ async function signInAs(canvas: Canvas, username: string, password: string) {
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'welcome to the processor platform' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Welcome to the processor platform' })).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: 'Username' })).toHaveFocus();
     await expect(canvas.queryByRole('region', { name: 'Demo accounts' })).not.toBeInTheDocument();
   },
@@ -145,6 +146,21 @@ export const ForgotPassword: Story = {
     await userEvent.keyboard('{Enter}');
     await expect(forgot).toHaveAttribute('aria-expanded', 'true');
     await expect(canvas.getByText('Ask another administrator to reset your password.')).toBeVisible();
+    // Its text lines up with the fields' edge, not indented by the button's padding.
+    const text = document.createRange();
+    text.selectNodeContents(forgot);
+    const field = canvas.getByRole('textbox', { name: 'Username' }).getBoundingClientRect();
+    await expect(Math.abs(text.getBoundingClientRect().left - field.left)).toBeLessThanOrEqual(1);
+  },
+};
+
+/** After a 401 the page says that the session ended and that signing in returns to where the administrator was. */
+export const SessionEnded: Story = {
+  parameters: { loginEntry: { pathname: '/login', state: { from: { pathname: '/verification', search: '', hash: '' }, ended: 'expired' } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Your session has ended. Sign in again to return to where you were.')).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'Username' })).toHaveFocus();
   },
 };
 

@@ -49,6 +49,11 @@ export const HelpRow = styled.div`
   align-items: flex-start;
   gap: ${vars.space[2]};
 
+  /* The ghost button's text lines up with the fields: its inline padding hangs outside the edge. */
+  & > button:first-child {
+    margin-inline-start: calc(-1 * ${vars.space[3]});
+  }
+
   /* the help box spans the form's width */
   & > :last-child {
     align-self: stretch;

@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { demoAccounts } from '../../demo/accounts';
 import { setDemoSettings } from '../../demo/settings';
 import { LOGIN_PATH } from '../../platform/session/auth';
+import { SESSION_ENDED_MESSAGE } from '../../platform/session/messages';
 import { readStoredUser } from '../../platform/session/storedUser';
 import { readToken } from '../../platform/session/tokenCookie';
 import { recordCookieWrites } from '../../test/cookies';
@@ -55,7 +56,7 @@ function countLoginCalls() {
 describe('LoginPage', () => {
   it('shows the title, the fields and sets the tab title', () => {
     openLogin();
-    expect(screen.getByRole('heading', { level: 1, name: 'welcome to the processor platform' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Welcome to the processor platform' })).toBeInTheDocument();
     expect(usernameField()).toHaveFocus();
     expect(passwordField()).toHaveAttribute('type', 'password');
     expect(screen.getByRole('checkbox', { name: 'Trust this PC' })).not.toBeChecked();
@@ -75,6 +76,18 @@ describe('LoginPage', () => {
 
   it('returns to the page the administrator wanted', async () => {
     const user = openLogin({ pathname: '/login', state: { from: { pathname: '/verification', search: '?status=pending', hash: '' } } });
+    await fillIn(user, 'admin', 'Admin#2026');
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('heading', { name: 'Landed on /verification?status=pending' })).toBeInTheDocument();
+  });
+
+  it('says the session ended when a 401 brought the administrator here, and not on a first visit', async () => {
+    const from = { pathname: '/verification', search: '?status=pending', hash: '' };
+    const { unmount } = render(<MemoryRouter initialEntries={[{ pathname: '/login', state: { from } }]}><LoginPage /></MemoryRouter>);
+    expect(screen.queryByText(SESSION_ENDED_MESSAGE)).not.toBeInTheDocument();
+    unmount();
+    const user = openLogin({ pathname: '/login', state: { from, ended: 'expired' } });
+    expect(screen.getByText(SESSION_ENDED_MESSAGE)).toBeVisible();
     await fillIn(user, 'admin', 'Admin#2026');
     await user.keyboard('{Enter}');
     expect(await screen.findByRole('heading', { name: 'Landed on /verification?status=pending' })).toBeInTheDocument();

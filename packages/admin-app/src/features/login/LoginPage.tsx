@@ -1,10 +1,11 @@
 import { Button, Checkbox, InlineAlert, PasswordField, TextField } from '@admin-console/admin-ui';
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { GlobalLoadingBar } from '../../platform/loading/GlobalLoadingBar';
 import { useDocumentTitle } from '../../platform/useDocumentTitle';
 import { appName } from '../../platform/config';
-import { LOGIN_FAILED_MESSAGE } from '../../platform/session/messages';
-import { fromState, returnPath } from '../../platform/session/returnTo';
+import { LOGIN_FAILED_MESSAGE, SESSION_ENDED_MESSAGE } from '../../platform/session/messages';
+import { fromState, returnPath, sessionEndedState } from '../../platform/session/returnTo';
 
 // The sign-in code (the HTTP client with it) loads on the first submit, not with the page: a first
 // visit downloads only what paints the form (the /login budget, scripts/budget.mjs).
@@ -98,9 +99,16 @@ export function LoginPage({ demoAccounts }: LoginPageProps) {
 
   return (
     <LoginMain id="main-content">
+      {/* Fixed at the top of the viewport; inside the page's one landmark. */}
+      <GlobalLoadingBar />
       <LoginPanel>
         <Brand>{appName}</Brand>
-        <Title id={titleId}>welcome to the processor platform</Title>
+        <Title id={titleId}>Welcome to the processor platform</Title>
+        {sessionEndedState(location.state) && (
+          <InlineAlert tone="info" title="Session ended">
+            {SESSION_ENDED_MESSAGE}
+          </InlineAlert>
+        )}
         {/* Always mounted (role="alert"), so the outcome is announced when its text arrives. */}
         <FormAlert tone="error">{message}</FormAlert>
         <Form noValidate aria-labelledby={titleId} onSubmit={onSubmit}>

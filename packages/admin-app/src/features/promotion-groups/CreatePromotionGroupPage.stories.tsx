@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http as mswHttp } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { handlers } from '../../test/demoHandlers';
-import { AppAt, demoBackendWith, findTitle, neverAnswer, settle, signedInStory } from '../../test/screenStory';
+import { AppAt, at320, at320Globals, demoBackendWith, expectNoSidewaysScroll, findTitle, neverAnswer, settle, signedInStory } from '../../test/screenStory';
 import { alertSaying } from '../../kernel/forms/formTesting';
 import { CreatePromotionGroupPage } from './CreatePromotionGroupPage';
 
@@ -61,6 +61,20 @@ export const Saving: Story = {
     await userEvent.type(canvas.getByLabelText('Name'), 'Weekend riders');
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
     await expect(await canvas.findByRole('button', { name: 'Saving…' })).toHaveAttribute('aria-busy', 'true');
+    await settle();
+  },
+};
+
+/** Reflow: at 320 px wide the form and the user picker take the width (the sidebar a drawer) and never scroll sideways. */
+export const At320: Story = {
+  tags: ['visual'],
+  parameters: { ...at320 },
+  globals: { ...at320Globals },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await findTitle(canvas, 'Create Promotion Group');
+    await canvas.findByText('Ahmad Abbadi', {}, { timeout: 5000 });
+    await expectNoSidewaysScroll();
     await settle();
   },
 };

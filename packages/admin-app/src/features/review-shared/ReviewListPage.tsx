@@ -19,6 +19,7 @@ import { KYC_STATUS_FILTERS, listQuery } from './rules';
 import { withFrom } from '../../kernel/recordPath';
 import type { ReviewListQuery } from './api';
 import type { Page } from '../../platform/unwrap';
+import { useFocusReviewedRow } from './useFocusReviewedRow';
 
 export interface ReviewListPageProps<Row> {
   /** The page's h1 and tab title, e.g. "KYC verification". */
@@ -102,6 +103,8 @@ export function ReviewListPage<Row>({
       const rows = await fetchEveryPage((n, pageSignal) => load({ status, search, page: n }, pageSignal), signal, onPage);
       return { fileName: exportFileName(`${exportName}-${status}`), text: dataTableCsv(columns, rows), rows: rows.length };
     });
+
+  useFocusReviewedRow(data?.rows, getRowId, reviewLabel);
 
   const from = listQuery(location.search);
   const rowLink = useMemo<DataTableRowLink<Row>>(

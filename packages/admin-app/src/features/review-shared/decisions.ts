@@ -1,11 +1,12 @@
 import { useNotifications } from '@admin-console/admin-ui';
 import { isAxiosError } from 'axios';
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
 import { useRemoteCache, type RemoteKey } from '../../kernel/remoteCache';
 import { currentLocation } from '../../platform/navigationBridge';
 import { errorBody, httpStatus, statusSentence } from '../../platform/http';
 import { bodyErrorMessage } from '../../platform/unwrap';
+import type { ReviewedState } from './useFocusReviewedRow';
 
 /** What a failed review decision means for the record. */
 export const NOTHING_DECIDED = 'Nothing was decided.';
@@ -71,7 +72,7 @@ export interface DecisionChanges {
 
 /**
  * Runs a review decision (approve, reject) and tells its outcome. On success the admin returns to
- * `listPath`, but only while still on the page where they acted: an answer that comes after they
+ * `listPath` (its row gets focus there), but only while still on the page where they acted: an answer that comes after they
  * went elsewhere (with Back, say) never pulls them away: the notice alone tells them. A 401 is told as the session's end with nothing decided, never as a failed
  * decision. `beforeLeaving` runs just before that return (e.g. to let an unsaved-changes guard
  * through). The returned function resolves whether the decision was made; it never rejects.
@@ -83,6 +84,8 @@ export interface DecisionChanges {
  */
 export function useDecision(listPath: string, changes: DecisionChanges, beforeLeaving?: () => void) {
   const navigate = useNavigate();
+  // The record's id (the detail route's :id): the list puts focus back on its row (useFocusReviewedRow).
+  const { id } = useParams();
   const { notify } = useNotifications();
   const cache = useRemoteCache();
   const { lists, record } = changes;
@@ -100,13 +103,13 @@ export function useDecision(listPath: string, changes: DecisionChanges, beforeLe
       const stillHere = whereNow() === actedAt;
       if (stillHere) {
         beforeLeaving?.();
-        navigate(listPath);
+        navigate(listPath, id ? { state: { reviewed: id } satisfies ReviewedState } : undefined);
       }
       void cache.invalidateQueries({ queryKey: lists });
       // The page being left is not loaded again on its way out; opened again (the admin came back to it), it is.
       void cache.invalidateQueries({ queryKey: record, refetchType: stillHere ? 'none' : 'active' });
       return true;
     },
-    [navigate, notify, listPath, beforeLeaving, cache, lists, record],
+    [navigate, notify, listPath, beforeLeaving, cache, lists, record, id],
   );
 }

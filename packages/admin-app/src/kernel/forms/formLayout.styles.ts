@@ -28,7 +28,7 @@ export const FormSection = styled.section`
 /** Two columns on a wide screen, one on a narrow one. */
 export const FieldGrid = styled.div`
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(240px, 1fr));
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 240px), 1fr));
   gap: ${vars.space[4]};
   align-items: start;
 `;

@@ -75,7 +75,7 @@ describe('RequireSession', () => {
     renderProtected('/distribution');
     expect(screen.getByText('Protected content')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Landed on /login' })).toBeInTheDocument();
-    expect(landedState()).toEqual({ from: { pathname: '/distribution', search: '', hash: '' } });
+    expect(landedState()).toEqual({ from: { pathname: '/distribution', search: '', hash: '' }, ended: 'expired' });
     expect(document.cookie).not.toContain('access_token');
   });
 });

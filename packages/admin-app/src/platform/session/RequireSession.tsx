@@ -21,7 +21,9 @@ export function RequireSession({ children }: RequireSessionProps) {
   }, [token]);
 
   if (!token) {
-    const state = ended === 'logout' ? undefined : { from: { pathname: location.pathname, search: location.search, hash: location.hash } };
+    const from = { pathname: location.pathname, search: location.search, hash: location.hash };
+    // After a 401 the sign-in page says the session ended (`ended`); a first visit is simply asked to sign in.
+    const state = ended === 'logout' ? undefined : ended === 'expired' ? { from, ended } : { from };
     return <Navigate to="/login" state={state} replace />;
   }
   return <>{children}</>;

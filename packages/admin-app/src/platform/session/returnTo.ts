@@ -34,3 +34,8 @@ export function returnPath(from: unknown): string {
 export function fromState(state: unknown): unknown {
   return typeof state === 'object' && state !== null ? (state as { from?: unknown }).from : undefined;
 }
+
+/** Whether the router location state says the session ended (a 401), set by the interceptor or RequireSession. */
+export function sessionEndedState(state: unknown): boolean {
+  return typeof state === 'object' && state !== null && (state as { ended?: unknown }).ended === 'expired';
+}

@@ -46,7 +46,8 @@ function KycPage() {
 const meta = {
   title: 'Components/AppShell',
   component: AppShell,
-  parameters: { layout: 'fullscreen' },
+  // The shell is the page: its own banner, navigation and main (no `main` around the story).
+  parameters: { layout: 'fullscreen', landmarks: 'own' },
   args: {
     sidebar: <Sidebar links={consoleLinks} activeHref="/verification" brand="Processor Admin" onLogout={fn()} linkComponent={FakeLink} />,
     topBar: <LoadingBar active={false} />,

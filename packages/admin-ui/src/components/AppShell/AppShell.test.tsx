@@ -13,8 +13,9 @@ function renderShell() {
 }
 
 describe('AppShell', () => {
-  it('lays out the landmarks: navigation, main with the page, and the top bar', () => {
+  it('lays out the landmarks: the banner with the top bar, navigation, main with the page', () => {
     renderShell();
+    expect(screen.getByRole('banner')).toContainElement(screen.getByRole('progressbar', { name: 'Loading' }));
     expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
     expect(screen.getByRole('main')).toHaveAttribute('id', 'main-content');
     expect(screen.getByRole('main')).toContainElement(screen.getByRole('heading', { name: 'Fees' }));
@@ -31,5 +32,25 @@ describe('AppShell', () => {
     expect(window.location.hash).toBe('');
     await userEvent.tab();
     expect(screen.getByRole('button', { name: 'Edit' })).toHaveFocus();
+  });
+
+  it('opens the sidebar as a drawer from Menu (narrow screens): focus goes in, Escape closes it back to Menu, a followed link closes it', async () => {
+    const user = userEvent.setup();
+    renderShell();
+    // Shown only below 640px: jsdom matches no media query, so it stays display: none here.
+    const menu = screen.getByLabelText('Menu', { selector: 'button' });
+    expect(menu).toHaveAttribute('aria-expanded', 'false');
+    expect(menu).toHaveAttribute('aria-controls');
+    await user.click(menu);
+    expect(menu).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('link', { name: 'Fees' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(menu).toHaveAttribute('aria-expanded', 'false');
+    expect(menu).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(menu).toHaveAttribute('aria-expanded', 'true');
+    screen.getByRole('link', { name: 'Fees' }).addEventListener('click', (event) => event.preventDefault());
+    await user.click(screen.getByRole('link', { name: 'Fees' }));
+    expect(menu).toHaveAttribute('aria-expanded', 'false');
   });
 });

@@ -1,28 +1,54 @@
-import { useRef, type HTMLAttributes, type MouseEvent, type ReactNode } from 'react';
-import { ShellColumn, ShellMain, ShellRoot, ShellRow, ShellSidebar, SkipLink, TopBarSlot } from './AppShell.styles';
+import { useEffect, useId, useRef, useState, type HTMLAttributes, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import {
+  DrawerBackdrop,
+  MenuButton,
+  ShellHeader,
+  ShellMain,
+  ShellRoot,
+  ShellSidebar,
+  SkipLink,
+  TopBarSlot,
+} from './AppShell.styles';
 
 export interface AppShellProps extends HTMLAttributes<HTMLDivElement> {
-  /** Normally a `<Sidebar/>`; it stays in view while the page scrolls. */
+  /** Normally a `<Sidebar/>`; it stays in view while the page scrolls (a drawer on narrow screens). */
   sidebar: ReactNode;
   /**
-   * Above the page, beside the sidebar: fixed chrome such as `<LoadingBar/>` (takes no room), or a
-   * bar of your own (e.g. "Signed in as …"), lined up with the page's inline padding.
+   * The page's banner (`<header>`), beside the sidebar: fixed chrome such as `<LoadingBar/>` (takes
+   * no room), or a bar of your own (e.g. "Signed in as …"), lined up with the page's inline padding.
    */
   topBar?: ReactNode;
   /** The page, inside `<main id="main-content">`. */
   children?: ReactNode;
   /** Default "Skip to main content". */
   skipLinkLabel?: string;
+  /** The name of the button that opens the sidebar drawer on narrow screens. Default "Menu". */
+  menuLabel?: string;
 }
 
 /** The `<main>`'s id, target of the skip link. */
 export const MAIN_CONTENT_ID = 'main-content';
 
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+function MenuIcon() {
+  return (
+    <svg viewBox="0 0 20 20" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true" focusable="false">
+      <path d="M3.5 5.5h13M3.5 10h13M3.5 14.5h13" />
+    </svg>
+  );
+}
+
 /**
- * The console's frame: sidebar at the inline start, the page in `<main id="main-content">`,
- * a "Skip to main content" link that appears on focus, and a slot for the loading bar.
- * The document scrolls (the sidebar is sticky), so browser find, keyboard scrolling and
+ * The console's frame: a banner (`<header>`) above the page with a "Skip to main content" link
+ * that appears on focus and the top bar, the sidebar at the inline start, and the page in
+ * `<main id="main-content">`. The document scrolls (the sidebar is sticky), so browser find, keyboard scrolling and
  * scroll restoration behave normally.
+ *
+ * Narrower than `DRAWER_BREAKPOINT` (640px, e.g. 320px or a zoomed window) the sidebar leaves the
+ * page's width to the page: a "Menu" button in the banner opens it as a drawer over the page. Focus
+ * moves into the drawer; Escape, the backdrop, the Menu button or following a link close it, and
+ * focus returns to Menu (unless a link took the user to another page).
  *
  * ```tsx
  * <AppShell sidebar={<Sidebar links={links} activeHref={pathname} />} topBar={<LoadingBar active={busy} />}>
@@ -30,8 +56,12 @@ export const MAIN_CONTENT_ID = 'main-content';
  * </AppShell>
  * ```
  */
-export function AppShell({ sidebar, topBar, children, skipLinkLabel = 'Skip to main content', ...rest }: AppShellProps) {
+export function AppShell({ sidebar, topBar, children, skipLinkLabel = 'Skip to main content', menuLabel = 'Menu', ...rest }: AppShellProps) {
   const mainRef = useRef<HTMLElement>(null);
+  const drawerRef = useRef<HTMLDivElement>(null);
+  const menuRef = useRef<HTMLButtonElement>(null);
+  const drawerId = useId();
+  const [drawerOpen, setDrawerOpen] = useState(false);
 
   // Move focus without touching the URL: a hash change would be a navigation to the app's router.
   const skipToMain = (event: MouseEvent<HTMLAnchorElement>) => {
@@ -42,20 +72,55 @@ export function AppShell({ sidebar, topBar, children, skipLinkLabel = 'Skip to m
     main.scrollIntoView?.({ block: 'start' });
   };
 
+  useEffect(() => {
+    if (drawerOpen) drawerRef.current?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
+  }, [drawerOpen]);
+
+  const closeDrawer = (returnFocus: boolean) => {
+    setDrawerOpen(false);
+    if (returnFocus) menuRef.current?.focus();
+  };
+
+  const onDrawerKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (drawerOpen && event.key === 'Escape') {
+      event.preventDefault();
+      closeDrawer(true);
+    }
+  };
+
+  // A link followed from the drawer: the page changes under it, so the drawer gets out of the way.
+  const onDrawerClick = (event: MouseEvent<HTMLDivElement>) => {
+    if (drawerOpen && event.target instanceof Element && event.target.closest('a[href]')) closeDrawer(false);
+  };
+
   return (
     <ShellRoot {...rest}>
-      <SkipLink href={`#${MAIN_CONTENT_ID}`} onClick={skipToMain}>
-        {skipLinkLabel}
-      </SkipLink>
-      <ShellRow>
-        <ShellSidebar>{sidebar}</ShellSidebar>
-        <ShellColumn>
-          {topBar != null && <TopBarSlot>{topBar}</TopBarSlot>}
-          <ShellMain id={MAIN_CONTENT_ID} ref={mainRef} tabIndex={-1}>
-            {children}
-          </ShellMain>
-        </ShellColumn>
-      </ShellRow>
+      <ShellHeader>
+        <SkipLink href={`#${MAIN_CONTENT_ID}`} onClick={skipToMain}>
+          {skipLinkLabel}
+        </SkipLink>
+        <MenuButton
+          ref={menuRef}
+          type="button"
+          aria-expanded={drawerOpen}
+          aria-controls={drawerId}
+          // Named even while hidden (wide screens), where its text is not rendered.
+          aria-label={menuLabel}
+          onClick={() => (drawerOpen ? closeDrawer(true) : setDrawerOpen(true))}
+        >
+          <MenuIcon />
+          <span>{menuLabel}</span>
+        </MenuButton>
+        {topBar != null && <TopBarSlot>{topBar}</TopBarSlot>}
+      </ShellHeader>
+      {/* Key and click handlers only close the drawer (Escape, a followed link): the sidebar's own controls stay in charge. */}
+      <ShellSidebar id={drawerId} ref={drawerRef} data-open={drawerOpen ? 'true' : 'false'} onKeyDown={onDrawerKeyDown} onClick={onDrawerClick}>
+        {sidebar}
+      </ShellSidebar>
+      {drawerOpen && <DrawerBackdrop aria-hidden="true" onClick={() => closeDrawer(true)} />}
+      <ShellMain id={MAIN_CONTENT_ID} ref={mainRef} tabIndex={-1}>
+        {children}
+      </ShellMain>
     </ShellRoot>
   );
 }

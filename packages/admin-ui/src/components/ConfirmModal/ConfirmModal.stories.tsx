@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button, ConfirmModal, type ConfirmModalProps } from '@admin-console/admin-ui';
 
@@ -132,4 +132,57 @@ export const Arabic: Story = {
 
 export const Narrow: Story = {
   globals: { viewport: { value: 'mobile1', isRotated: false } },
+};
+
+/** A screen whose confirmed action removes the button that opened the dialog (Cancel exists only while editing). */
+function DiscardDemo({ withReturnFocus }: { withReturnFocus: boolean }) {
+  const [editing, setEditing] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const editRef = useRef<HTMLButtonElement>(null);
+  return (
+    <>
+      <Button ref={editRef} variant={editing ? 'primary' : 'secondary'} onClick={() => setEditing(true)}>
+        {editing ? 'Save Data' : 'Edit'}
+      </Button>
+      {editing && (
+        <Button variant="ghost" onClick={() => setConfirming(true)}>
+          Cancel
+        </Button>
+      )}
+      <ConfirmModal
+        open={confirming}
+        onOpenChange={setConfirming}
+        title="Discard your changes?"
+        message="Your 2 edited cells will be lost."
+        confirmLabel="Discard changes"
+        cancelLabel="Keep editing"
+        tone="danger"
+        returnFocus={withReturnFocus ? editRef : undefined}
+        onConfirm={() => {
+          setConfirming(false);
+          setEditing(false);
+        }}
+      />
+    </>
+  );
+}
+
+/**
+ * `returnFocus`: the confirmed action removes the opener (Cancel), so focus goes to Edit once the
+ * dialog has closed, not to the body. (While the dialog is open the page is inert: the screen could
+ * not move focus there itself.)
+ */
+export const ReturnFocusAfterAction: Story = {
+  render: () => <DiscardDemo withReturnFocus />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Edit' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Cancel' }));
+    const dialog = await within(document.body).findByRole('dialog', { name: 'Discard your changes?' });
+    await expect(within(dialog).getByRole('button', { name: 'Keep editing' })).toHaveFocus();
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(within(document.body).queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(canvas.getByRole('button', { name: 'Edit' })).toHaveFocus();
+  },
 };

@@ -33,6 +33,8 @@ export interface ConfirmModalProps {
   onConfirm: () => void | Promise<unknown>;
   /** Default: the Cancel button (the least destructive choice). */
   initialFocus?: RefObject<HTMLElement | null>;
+  /** Where focus goes once the dialog has closed (see Modal's `returnFocus`). Default: the opener. */
+  returnFocus?: RefObject<HTMLElement | null>;
   size?: ModalSize;
   closeOnOutsideClick?: boolean;
   /** Text direction of the whole dialog, e.g. "rtl" for an Arabic console. */
@@ -66,6 +68,7 @@ export function ConfirmModal({
   confirmDisabled = false,
   onConfirm,
   initialFocus,
+  returnFocus,
   size = 'sm',
   closeOnOutsideClick = true,
   dir,
@@ -88,6 +91,7 @@ export function ConfirmModal({
       dismissible={!working}
       closeOnOutsideClick={closeOnOutsideClick}
       initialFocus={initialFocus ?? cancelRef}
+      returnFocus={returnFocus}
       className={className}
       dir={dir}
       aria-busy={working || undefined}

@@ -5,7 +5,7 @@ import { Button, LoadingBar } from '@admin-console/admin-ui';
 
 /** The bar is fixed to the viewport; a transformed frame keeps each story's bar inside its own box. */
 const Frame = (Story: React.ComponentType) => (
-  <div style={{ transform: 'translateZ(0)', minHeight: 64, paddingTop: 16, border: '1px dashed #8a93a3' }}>
+  <div data-frame="" style={{ transform: 'translateZ(0)', minHeight: 64, paddingTop: 16, border: '1px dashed #8a93a3' }}>
     <Story />
   </div>
 );
@@ -29,7 +29,8 @@ export const Active: Story = {
   play: async ({ canvasElement }) => {
     const bar = await within(canvasElement).findByRole('progressbar', { name: 'Loading fees' });
     // Fixed at the very top of its containing block (here the frame), 3px thin, full width.
-    const frame = canvasElement.firstElementChild as HTMLElement;
+    const frame = canvasElement.querySelector<HTMLElement>('[data-frame]');
+    if (!frame) throw new Error('no frame');
     const box = bar.getBoundingClientRect();
     await expect(box.height).toBe(3);
     await expect(box.top).toBe(frame.getBoundingClientRect().top + frame.clientTop);

@@ -39,6 +39,13 @@ export interface ModalProps extends Omit<HTMLAttributes<HTMLDialogElement>, 'tit
   initialFocus?: RefObject<HTMLElement | null>;
   /** Accessible name of the header's close button. Default "Close". */
   closeLabel?: string;
+  /**
+   * Where focus goes once the dialog has closed. Default: the element that had focus when it opened.
+   * Give it when the action changes the page under the dialog (the opener goes away, e.g. a Cancel
+   * button that only exists while editing): focus cannot be moved while the dialog still makes the
+   * page inert, so the screen names the element here instead of focusing it itself.
+   */
+  returnFocus?: RefObject<HTMLElement | null>;
 }
 
 const FOCUSABLE =
@@ -86,6 +93,7 @@ export function Modal({
   dismissible = true,
   initialFocus,
   closeLabel = 'Close',
+  returnFocus,
   className,
   onKeyDown,
   onClick,
@@ -97,9 +105,9 @@ export function Modal({
   const titleId = useId();
   const descriptionId = useId();
   // The latest values for the open effect, which must run on `open` changes only.
-  const latest = useRef({ open, dismissible, onOpenChange, initialFocus });
+  const latest = useRef({ open, dismissible, onOpenChange, initialFocus, returnFocus });
   useLayoutEffect(() => {
-    latest.current = { open, dismissible, onOpenChange, initialFocus };
+    latest.current = { open, dismissible, onOpenChange, initialFocus, returnFocus };
   });
 
   useLayoutEffect(() => {
@@ -112,10 +120,11 @@ export function Modal({
     return () => {
       unlock();
       if (dialog.open) dialog.close();
-      // Return focus to the opener, unless the screen already moved it somewhere meaningful.
+      // Return focus (to `returnFocus`, else the opener), unless the screen already moved it somewhere meaningful.
       const active = document.activeElement;
       const lost = !active || active === document.body || dialog.contains(active);
-      if (lost && opener?.isConnected) opener.focus();
+      const target = latest.current.returnFocus?.current ?? opener;
+      if (lost && target?.isConnected) target.focus();
     };
   }, [open]);
 

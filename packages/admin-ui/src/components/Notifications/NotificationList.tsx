@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useLayoutEffect, useRef, useState, type FocusEvent, type HTMLAttributes } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type CSSProperties, type FocusEvent, type HTMLAttributes } from 'react';
 import { createPortal } from 'react-dom';
 import { defaultToneLabels, NotificationToast } from './NotificationToast';
 import type { NotificationItem, NotificationPlacement, NotificationTone } from './types';
@@ -13,6 +13,11 @@ export interface NotificationListProps extends HTMLAttributes<HTMLDivElement> {
   dismissLabel?: string;
   /** The words shown (and read) with each tone's icon. Default Success, Error, Warning, Information. */
   toneLabels?: Partial<Record<NotificationTone, string>>;
+  /**
+   * The stack's distance from the top (or bottom) edge of the viewport, a CSS length, e.g. to keep
+   * clear of an app's top bar so a toast never covers it. Default 16px.
+   */
+  offset?: string;
 }
 
 const isModal = (dialog: Element) => {
@@ -48,6 +53,8 @@ export function NotificationList({
   placement = 'top-end',
   dismissLabel = 'Dismiss notification',
   toneLabels,
+  offset,
+  style,
   ...rest
 }: NotificationListProps) {
   const viewportRef = useRef<HTMLDivElement>(null);
@@ -104,7 +111,13 @@ export function NotificationList({
   );
 
   const viewport = (
-    <Viewport {...rest} ref={viewportRef} data-placement={placement} onFocus={handleFocus}>
+    <Viewport
+      {...rest}
+      style={offset ? ({ ...style, '--notifications-offset': offset } as CSSProperties) : style}
+      ref={viewportRef}
+      data-placement={placement}
+      onFocus={handleFocus}
+    >
       <LiveStack role="alert" aria-atomic="false" aria-relevant="additions">
         {items.filter((item) => item.tone === 'error').map(render)}
       </LiveStack>

@@ -5,7 +5,7 @@ import { Button, Modal, NotificationList, NotificationsProvider, useNotification
 
 /** The stack is fixed to the viewport; a transformed frame keeps each story's stack in its own box. */
 const Frame = (Story: ComponentType) => (
-  <div style={{ transform: 'translateZ(0)', minHeight: 380, padding: 16 }}>
+  <div data-frame="" style={{ transform: 'translateZ(0)', minHeight: 380, padding: 16 }}>
     <Story />
   </div>
 );
@@ -72,6 +72,23 @@ export const Announcements: Story = {
     await expect(alert).toBeEmptyDOMElement();
     await userEvent.click(within(status).getByRole('button', { name: 'Dismiss notification' }));
     await expect(status).toBeEmptyDOMElement();
+  },
+};
+
+/** `offset`: the stack keeps clear of an app's top bar (here 56px), so a toast never covers it. */
+export const BelowTopBar: Story = {
+  args: { offset: '56px' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Approve KYC' }));
+    const toast = await canvas.findByText('KYC verification approved successfully!');
+    const viewport = canvas.getByRole('status').parentElement;
+    if (!viewport) throw new Error('no notifications viewport');
+    const frame = canvasElement.querySelector('[data-frame]');
+    if (!frame) throw new Error('no frame');
+    const top = frame.getBoundingClientRect().top;
+    await expect(viewport).toContainElement(toast);
+    await expect(Math.round(viewport.getBoundingClientRect().top - top)).toBe(56);
   },
 };
 

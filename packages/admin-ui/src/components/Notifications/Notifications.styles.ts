@@ -18,10 +18,10 @@ export const Viewport = styled.div`
   pointer-events: none;
 
   &[data-placement^='top'] {
-    inset-block-start: ${vars.space[4]};
+    inset-block-start: var(--notifications-offset, ${vars.space[4]});
   }
   &[data-placement^='bottom'] {
-    inset-block-end: ${vars.space[4]};
+    inset-block-end: var(--notifications-offset, ${vars.space[4]});
   }
   &[data-placement$='end'] {
     inset-inline-end: ${vars.space[4]};

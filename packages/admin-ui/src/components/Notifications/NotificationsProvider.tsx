@@ -4,7 +4,7 @@ import type { NotificationItem, NotificationsApi, NotifyInput } from './types';
 
 const NotificationsContext = createContext<NotificationsApi | null>(null);
 
-export interface NotificationsProviderProps extends Pick<NotificationListProps, 'placement' | 'dismissLabel' | 'toneLabels'> {
+export interface NotificationsProviderProps extends Pick<NotificationListProps, 'placement' | 'dismissLabel' | 'toneLabels' | 'offset'> {
   children?: ReactNode;
   /** How long success, info and warning notifications stay. Default 5000 ms. Errors stay until dismissed. */
   autoDismissMs?: number;

@@ -42,16 +42,45 @@ export const Expanded: Story = {
   },
 };
 
-/** Collapsed to 70px: icons only, every link keeps its name and gets a tooltip. */
+/** Collapsed to 70px: icons only, every link keeps its name. */
 export const Collapsed: Story = {
   args: { defaultCollapsed: true },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(navWidth(canvasElement)).toBe(70);
-    const link = canvas.getByRole('link', { name: 'Discount Groups' });
-    await expect(link).toHaveAttribute('title', 'Discount Groups');
+    await expect(canvas.getByRole('link', { name: 'Discount Groups' })).toBeInTheDocument();
     await expect(canvas.getByRole('button', { name: 'Expand sidebar' })).not.toHaveAttribute('aria-expanded');
     await expect(canvas.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+  },
+};
+
+/** The label's box: 1px while hidden, its text's width while shown as a tooltip. */
+const labelBox = (control: HTMLElement, label: string) => within(control).getByText(label).getBoundingClientRect();
+
+/**
+ * Collapsed, a link's label shows beside the sidebar while the link has keyboard focus (not only
+ * on mouse hover), level with the link; the next link's label shows instead once focus moves on.
+ */
+export const CollapsedLabelOnFocus: Story = {
+  tags: ['visual'],
+  args: { defaultCollapsed: true },
+  parameters: { visual: { frame: 'display: inline-flex; width: 260px' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const groups = canvas.getByRole('link', { name: 'Discount Groups' });
+    await expect(labelBox(groups, 'Discount Groups').width).toBeLessThanOrEqual(1);
+    groups.focus();
+    await waitFor(() => expect(labelBox(groups, 'Discount Groups').width).toBeGreaterThan(60));
+    const link = groups.getBoundingClientRect();
+    const shown = labelBox(groups, 'Discount Groups');
+    await expect(shown.left).toBeGreaterThanOrEqual(link.right);
+    await expect(shown.top).toBeLessThan(link.bottom);
+    await expect(shown.bottom).toBeGreaterThan(link.top);
+    await userEvent.tab();
+    const kyc = canvas.getByRole('link', { name: 'KYC Verification' });
+    await expect(kyc).toHaveFocus();
+    await waitFor(() => expect(labelBox(kyc, 'KYC Verification').width).toBeGreaterThan(60));
+    await expect(labelBox(groups, 'Discount Groups').width).toBeLessThanOrEqual(1);
   },
 };
 
@@ -95,7 +124,7 @@ export const ActiveNestedLink: Story = {
   },
 };
 
-/** The longest one-word label, in the bold of the current page, stays on one line at 160px. */
+/** The longest one-word label, as the current page, stays on one line at 160px. */
 export const LongestLabelActive: Story = {
   args: { activeHref: '/distribution' },
   play: async ({ canvasElement }) => {
@@ -104,6 +133,19 @@ export const LongestLabelActive: Story = {
     await expect(active).toHaveAttribute('aria-current', 'page');
     const oneLine = canvas.getByRole('link', { name: 'Fees' }).getBoundingClientRect().height;
     await expect(active.getBoundingClientRect().height).toBe(oneLine);
+  },
+};
+
+/** Every label stays on one line at 160px, the current page's included (the drawer or a wider sidebar is not needed for them). */
+export const NoLabelWraps: Story = {
+  args: { activeHref: '/verification' },
+  play: async ({ canvasElement }) => {
+    const nav = within(canvasElement).getByRole('navigation', { name: 'Main' });
+    await expect(navWidth(canvasElement)).toBe(160);
+    const oneLine = within(nav).getByRole('link', { name: 'Fees' }).getBoundingClientRect().height;
+    for (const link of within(nav).getAllByRole('link')) {
+      await expect({ name: link.textContent, height: link.getBoundingClientRect().height }).toEqual({ name: link.textContent, height: oneLine });
+    }
   },
 };
 

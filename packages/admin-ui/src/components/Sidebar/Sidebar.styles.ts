@@ -20,12 +20,13 @@ const focusRing = css`
 const itemBase = css`
   display: flex;
   align-items: center;
-  gap: ${vars.space[2]};
+  gap: 6px;
   width: 100%;
   min-height: 40px;
-  /* 160px is tight: 6 + 8 + 20 (icon) + 8 + label + 8 + 6 leaves the label 104px, enough for the
-     longest one-word label in bold ("Distributions") to stay on one line. */
-  padding: ${vars.space[2]} 8px;
+  /* 160px is tight: 4 + 6 + 20 (icon) + 6 + label + 6 + 4 leaves the label 114px, enough for the
+     console's two-word labels ("KYC Verification", "Discount Groups") to stay on one line at the
+     label's 13px, the current page's included. */
+  padding: ${vars.space[2]} 6px;
   border: 0;
   border-radius: ${vars.radius.md};
   background: transparent;
@@ -130,7 +131,7 @@ export const LinkList = styled.ul`
   flex-direction: column;
   gap: 2px;
   margin: 0;
-  padding: ${vars.space[1]} 6px;
+  padding: ${vars.space[1]} 4px;
   overflow-x: hidden;
   overflow-y: auto;
   list-style: none;
@@ -142,7 +143,9 @@ export const LinkList = styled.ul`
   & > li > a[aria-current='page'] {
     background: ${vars.color.sidebarActiveBg};
     color: ${vars.color.textInverse};
-    font-weight: ${vars.font.weightBold};
+    /* Medium, not bold: a bold two-word label would not fit on one line. The background and the
+       bar below already mark the current page. */
+    font-weight: ${vars.font.weightMedium};
   }
   /* The current page is also marked by a bar at the inline start: not by colour alone. */
   & > li > a[aria-current='page']::before {
@@ -196,15 +199,38 @@ export const Initials = styled.span`
 
 export const ItemLabel = styled.span`
   min-width: 0;
+  font-size: ${vars.font.sizeSm};
   overflow-wrap: break-word;
 
   [data-collapsed='true'] & {
     ${visuallyHidden}
   }
+  /* Collapsed, the label shows beside the sidebar while its link or button is hovered or has keyboard
+     focus: a tooltip a keyboard user sees too (a title attribute shows on mouse hover only). Fixed
+     without a block offset, it stays level with its item (its static position) and is not clipped
+     by the sidebar's overflow. */
+  [data-collapsed='true'] :is(a, button):is(:hover, :focus-visible) > & {
+    position: fixed !important;
+    inset-inline-start: calc(${SIDEBAR_COLLAPSED_WIDTH} + 4px);
+    z-index: calc(${vars.z.sidebar} + 1);
+    width: auto;
+    height: auto;
+    margin: 0;
+    padding: ${vars.space[1]} ${vars.space[2]};
+    overflow: visible;
+    clip: auto;
+    border-radius: ${vars.radius.sm};
+    background: ${vars.color.sidebarBg};
+    color: ${vars.color.sidebarText};
+    font-size: ${vars.font.sizeSm};
+    font-weight: ${vars.font.weightMedium};
+    box-shadow: ${vars.shadow.md};
+    pointer-events: none;
+  }
 `;
 
 export const SidebarFooter = styled.div`
-  padding: ${vars.space[2]} 6px;
+  padding: ${vars.space[2]} 4px;
   border-top: 1px solid rgba(255, 255, 255, 0.12);
 `;
 

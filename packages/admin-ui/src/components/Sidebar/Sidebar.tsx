@@ -87,7 +87,8 @@ function LogoutIcon() {
  * The console's main navigation: a `<nav aria-label="Main">` 160px wide, collapsible to 70px.
  *
  * The current link gets `aria-current="page"`. Collapsed, links show their icon (or initials)
- * and keep their name through a visually hidden label and a `title` tooltip. Collapse state is
+ * and keep their name through a visually hidden label, shown as a tooltip beside the sidebar while
+ * the link is hovered or has keyboard focus. Collapse state is
  * controlled (`collapsed` + `onCollapsedChange`) or not (`defaultCollapsed`).
  *
  * ```tsx
@@ -142,7 +143,6 @@ export function Sidebar({
               linkComponent={linkComponent}
               to={link.to}
               aria-current={isLinkActive(link.to, activeHref) ? 'page' : undefined}
-              title={collapsed ? link.label : undefined}
             >
               {/* Without an icon the slot stays (labels line up); collapsed, it shows the initials. */}
               <ItemIcon aria-hidden="true">{link.icon ?? <Initials>{labelInitials(link.label)}</Initials>}</ItemIcon>
@@ -157,7 +157,6 @@ export function Sidebar({
             type="button"
             aria-busy={logoutBusy || undefined}
             aria-disabled={logoutBusy || undefined}
-            title={collapsed ? logoutLabel : undefined}
             onClick={handleLogout}
           >
             <ItemIcon aria-hidden="true" data-mirror="true">{logoutBusy ? <Spinner /> : <LogoutIcon />}</ItemIcon>

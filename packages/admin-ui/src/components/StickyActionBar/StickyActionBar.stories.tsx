@@ -92,3 +92,37 @@ export const Arabic: Story = {
 export const Narrow: Story = {
   decorators: [(Story) => <div style={{ width: 300 }}><Story /></div>],
 };
+
+/**
+ * In a page that scrolls (the document, as in the console), a control that gets keyboard focus
+ * scrolls clear of the bar: none of the page's buttons is ever hidden under it (WCAG 2.4.11).
+ */
+export const FocusNotHidden: Story = {
+  decorators: [
+    (Story) => (
+      <div>
+        {Array.from({ length: 40 }, (_, i) => (
+          <p key={i}>
+            <Button variant="secondary" size="sm">{`Document ${i + 1}`}</Button>
+          </p>
+        ))}
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const bar = canvas.getByRole('region', { name: 'Account actions' });
+    window.scrollTo(0, 0);
+    canvas.getByRole('button', { name: 'Document 1' }).focus();
+    for (let i = 2; i <= 40; i += 1) {
+      await userEvent.tab();
+      const button = canvas.getByRole('button', { name: `Document ${i}` });
+      await expect(button).toHaveFocus();
+      await expect({ button: i, bottom: Math.round(button.getBoundingClientRect().bottom) <= Math.round(bar.getBoundingClientRect().top) }).toEqual({
+        button: i,
+        bottom: true,
+      });
+    }
+  },
+};

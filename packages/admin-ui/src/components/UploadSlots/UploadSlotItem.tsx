@@ -87,6 +87,7 @@ export const UploadSlotItem = memo(function UploadSlotItem({
   const hintId = `${ids}-hint`;
   const errorId = `${ids}-error`;
   const inputRef = useRef<HTMLInputElement>(null);
+  const pickRef = useRef<HTMLLabelElement>(null);
   const latestCheck = useRef(0);
   const [error, setError] = useState<{ message: string; attempt: number } | null>(null);
   const [dragging, setDragging] = useState(false);
@@ -222,8 +223,11 @@ export const UploadSlotItem = memo(function UploadSlotItem({
           aria-describedby={error ? `${errorId} ${hintId}` : hintId}
           aria-invalid={error ? true : undefined}
           onChange={handleChange}
+          // The input is a visually hidden 1px box: on focus the browser scrolls that into view, which
+          // can leave its visible face (the button) under a sticky bar. Bring the face into view.
+          onFocus={() => pickRef.current?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' })}
         />
-        <PickButton id={actionId} htmlFor={`${ids}-input`}>
+        <PickButton ref={pickRef} id={actionId} htmlFor={`${ids}-input`}>
           {action}
         </PickButton>
         <Hint id={hintId} dir="auto">

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { UploadSlots, type UploadFiles, type UploadSlotsProps } from '@admin-console/admin-ui';
+import { Button, StickyActionBar, UploadSlots, type UploadFiles, type UploadSlotsProps } from '@admin-console/admin-ui';
 
 const KYB_SLOTS: UploadSlotsProps['slots'] = [
   { key: 'commercial_record', label: 'Commercial Record' },
@@ -195,4 +195,66 @@ export const Narrow: Story = {
       </div>
     ),
   ],
+};
+
+/**
+ * In a long page with a sticky decision bar (as on the KYB review): tabbing to each "Choose file",
+ * forwards from above and backwards from the bar, brings its visible button into view, clear of the
+ * bar, not only the input's hidden 1px box (which sits below the button).
+ */
+export const ChooseFileNotHidden: Story = {
+  render: (args) => (
+    <div>
+      <Button variant="secondary">Start</Button>
+      <div style={{ height: 1200 }} />
+      <UploadDemo {...args} />
+      <div style={{ height: 1200 }} />
+      <StickyActionBar aria-label="KYB actions" message="Status: Pending Review">
+        <Button>Approve KYB</Button>
+      </StickyActionBar>
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const bar = canvas.getByRole('region', { name: 'KYB actions' });
+    const slots = ['Commercial Record', 'Authorization Letter', 'Signed Terms and Conditions'];
+    const expectFaceInView = async (slot: string) => {
+      const input = canvas.getByLabelText(`Choose file ${slot}`);
+      await expect(input).toHaveFocus();
+      const face = canvas.getAllByText('Choose file').find((label) => label.getAttribute('for') === input.id);
+      if (!face) throw new Error(`no visible button for ${slot}`);
+      await waitFor(() => {
+        const box = face.getBoundingClientRect();
+        return expect({ slot, top: box.top >= 0, bottom: Math.round(box.bottom) <= Math.round(bar.getBoundingClientRect().top) }).toEqual({ slot, top: true, bottom: true });
+      });
+    };
+    window.scrollTo(0, 0);
+    canvas.getByRole('button', { name: 'Start' }).focus();
+    for (const slot of slots) {
+      await userEvent.tab();
+      await expectFaceInView(slot);
+    }
+    window.scrollTo(0, document.documentElement.scrollHeight);
+    canvas.getByRole('button', { name: 'Approve KYB' }).focus();
+    for (const slot of [...slots].reverse()) {
+      await userEvent.tab({ shift: true });
+      await expectFaceInView(slot);
+    }
+  },
+};
+
+/** `header`: the section's heading at the start of the counter's row; the counter beside it, not on a line of its own. */
+export const WithHeader: Story = {
+  tags: ['visual'],
+  parameters: { visual: { frame: 'display: inline-block; padding: 8px; width: 780px' } },
+  args: { header: <h2 style={{ margin: 0, fontSize: 18 }}>Required Documents</h2> },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const heading = canvas.getByRole('heading', { name: 'Required Documents' }).getBoundingClientRect();
+    const counter = canvas.getByRole('status').getBoundingClientRect();
+    // One row: the counter's middle is within the heading's height, and it sits at the end.
+    await expect(counter.top + counter.height / 2).toBeGreaterThan(heading.top);
+    await expect(counter.top + counter.height / 2).toBeLessThan(heading.bottom);
+    await expect(counter.left).toBeGreaterThan(heading.right);
+  },
 };

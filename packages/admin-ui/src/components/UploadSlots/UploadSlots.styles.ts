@@ -8,9 +8,18 @@ export const Root = styled.div`
   gap: ${vars.space[3]};
 `;
 
+/** The counter's row: the screen's heading (if given) at the start, the counter at the end. */
+export const Header = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${vars.space[2]} ${vars.space[3]};
+`;
+
 export const Counter = styled.p`
-  align-self: flex-end;
   margin: 0;
+  margin-inline-start: auto;
   padding: ${vars.space[1]} ${vars.space[3]};
   border-radius: ${vars.radius.pill};
   background: ${vars.color.neutralBg};

@@ -1,5 +1,5 @@
-import { useCallback, useLayoutEffect, useRef, type HTMLAttributes } from 'react';
-import { Counter, Hidden, List, Root } from './UploadSlots.styles';
+import { useCallback, useLayoutEffect, useRef, type HTMLAttributes, type ReactNode } from 'react';
+import { Counter, Header, Hidden, List, Root } from './UploadSlots.styles';
 import { UploadSlotItem, type UploadSlotDefinition } from './UploadSlotItem';
 import { DEFAULT_UPLOAD_RULES, type UploadRules } from './validateUpload';
 
@@ -24,6 +24,8 @@ export interface UploadSlotsProps extends Omit<HTMLAttributes<HTMLDivElement>, '
    * message is still shown and remains the picker's description (with aria-invalid).
    */
   announceErrors?: boolean;
+  /** Shown at the start of the counter's row, e.g. the section's heading, so the counter sits beside it instead of on a line of its own. */
+  header?: ReactNode;
 }
 
 const defaultCounterLabel = (ready: number, total: number) => `${ready} of ${total} documents ready`;
@@ -57,6 +59,7 @@ export function UploadSlots({
   rules = DEFAULT_UPLOAD_RULES,
   counterLabel = defaultCounterLabel,
   announceErrors = true,
+  header,
   ...rest
 }: UploadSlotsProps) {
   // Validation is asynchronous: merge into the latest selection, not the one seen when the check began.
@@ -81,12 +84,15 @@ export function UploadSlots({
 
   return (
     <Root {...rest}>
-      <Counter role="status" data-complete={ready === slots.length ? 'true' : undefined}>
-        <span aria-hidden="true">
-          {ready}/{slots.length}
-        </span>
-        <Hidden>{counterLabel(ready, slots.length)}</Hidden>
-      </Counter>
+      <Header>
+        {header}
+        <Counter role="status" data-complete={ready === slots.length ? 'true' : undefined}>
+          <span aria-hidden="true">
+            {ready}/{slots.length}
+          </span>
+          <Hidden>{counterLabel(ready, slots.length)}</Hidden>
+        </Counter>
+      </Header>
       <List>
         {slots.map((slot) => (
           <UploadSlotItem
