@@ -11,6 +11,8 @@ export interface EditableTableHeaderProps {
   warningsTitle: string;
   /** Without rows the columns share the width (nothing could scroll sideways) and rows are not indexed. */
   hasRows: boolean;
+  /** Prefix of the ids of the columns' descriptions (rendered by the table, outside the grid). */
+  descriptionIdPrefix: string;
   theadRef: Ref<HTMLTableSectionElement>;
 }
 
@@ -21,21 +23,32 @@ export const EditableTableHeader = memo(function EditableTableHeader({
   hasWarnings,
   warningsTitle,
   hasRows,
+  descriptionIdPrefix,
   theadRef,
 }: EditableTableHeaderProps) {
   const colCount = meta.length + (hasWarnings ? 1 : 0);
   const grouped = Boolean(groups?.length);
+  const sticky = meta[0]?.sticky === true;
   let groupEnd = 0;
-  const groupCells = groups?.map((g, i) => {
+  const groupCells = groups?.flatMap((g, i) => {
     const start = groupEnd;
     groupEnd += g.colSpan;
-    return g.title ? (
-      <th key={i} scope="colgroup" colSpan={g.colSpan} aria-colindex={start + 1}>
-        {g.title}
-      </th>
-    ) : (
-      <td key={i} colSpan={g.colSpan} aria-hidden="true" />
-    );
+    if (g.title) {
+      // A sticky cell cannot span: a titled group over the sticky column stays in place (its title is centred).
+      return [
+        <th key={i} scope="colgroup" colSpan={g.colSpan} aria-colindex={start + 1} data-sticky={sticky && start === 0 && g.colSpan === 1 ? true : undefined}>
+          {g.title}
+        </th>,
+      ];
+    }
+    // An empty group over the sticky column: one blank cell held over it, another for the rest.
+    if (sticky && start === 0) {
+      return [
+        <td key={`${i}-sticky`} aria-hidden="true" data-sticky="true" />,
+        ...(g.colSpan > 1 ? [<td key={i} colSpan={g.colSpan - 1} aria-hidden="true" />] : []),
+      ];
+    }
+    return [<td key={i} colSpan={g.colSpan} aria-hidden="true" />];
   });
   return (
     <>
@@ -53,11 +66,24 @@ export const EditableTableHeader = memo(function EditableTableHeader({
           </tr>
         )}
         <tr aria-rowindex={hasRows ? (grouped ? 2 : 1) : undefined}>
-          {meta.map((m, c) => (
-            <th key={m.column.key} scope="col" aria-colindex={c + 1} data-align={m.align} title={m.column.title}>
-              {m.column.title}
-            </th>
-          ))}
+          {meta.map((m, c) => {
+            const { title, description } = m.column;
+            return (
+              <th
+                key={m.column.key}
+                scope="col"
+                aria-colindex={c + 1}
+                data-align={m.align}
+                data-rtl={m.rtl || undefined}
+                data-sticky={m.sticky || undefined}
+                // The full title when a narrow column cuts it, and what the column holds (its wire name).
+                title={description ? `${title}\n${description}` : title}
+                aria-describedby={description ? `${descriptionIdPrefix}-${c}` : undefined}
+              >
+                {title}
+              </th>
+            );
+          })}
           {hasWarnings && (
             <th scope="col" aria-colindex={colCount}>
               {warningsTitle}
