@@ -369,6 +369,8 @@ export function CatalogueEditor<Row extends CatalogueRow>(props: CatalogueEditor
           loading={loading}
           emptyState={loadError ?? `No ${noun.many} to show.`}
           rowLabel={rowLabel}
+          // The row's identity (and its warning marker) stays in view while the wide grid scrolls sideways.
+          stickyFirstColumn
           maxHeight="max(320px, calc(100vh - 260px))"
           aria-busy={phase === 'saving' || undefined}
         />

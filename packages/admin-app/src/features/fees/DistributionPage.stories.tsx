@@ -117,10 +117,10 @@ export const EditWithInvalidCells: Story = {
     const canvas = within(canvasElement);
     const grid = await distributionsGrid(canvas);
     await userEvent.click(canvas.getByRole('button', { name: 'Edit' }));
-    await retype(input(canvas, 'wallet_percentage', 1, 'p2p_transfer'), '60');
+    await retype(input(canvas, 'Wallet %', 1, 'p2p_transfer'), '60');
     await expect(within(grid).getByText('Percentages add up to 90, not 100')).toBeVisible();
-    await retype(input(canvas, 'guarantor_fixed', 2, 'bank_transfer_out'), '-1');
-    await expect(input(canvas, 'guarantor_fixed', 2, 'bank_transfer_out')).toHaveAccessibleDescription(/Enter 0 to 1,000,000/);
+    await retype(input(canvas, 'Guarantor fixed', 2, 'bank_transfer_out'), '-1');
+    await expect(input(canvas, 'Guarantor fixed', 2, 'bank_transfer_out')).toHaveAccessibleDescription(/Enter 0 to 1,000,000/);
     await expect(canvas.getByText(/^1 cell needs attention. 3 rows have warnings/)).toBeVisible();
     await settle();
   },
@@ -133,7 +133,7 @@ export const Saving: Story = {
     const canvas = within(canvasElement);
     await distributionsGrid(canvas);
     await userEvent.click(canvas.getByRole('button', { name: 'Edit' }));
-    await retype(input(canvas, 'processor_fixed', 1, 'p2p_transfer'), '0.2');
+    await retype(input(canvas, 'Processor fixed', 1, 'p2p_transfer'), '0.2');
     await userEvent.click(canvas.getByRole('button', { name: 'Save Data' }));
     await expect(await canvas.findByRole('button', { name: 'Saving…' })).toHaveAttribute('aria-busy', 'true');
     await settle();
@@ -146,7 +146,7 @@ export const Saved: Story = {
     const canvas = within(canvasElement);
     const grid = await distributionsGrid(canvas);
     await userEvent.click(canvas.getByRole('button', { name: 'Edit' }));
-    await retype(input(canvas, 'processor_percentage', 7, 'cash_out_agent'), '20');
+    await retype(input(canvas, 'Processor %', 7, 'cash_out_agent'), '20');
     await userEvent.click(canvas.getByRole('button', { name: 'Save Data' }));
     await expect(await canvas.findByText('Fee distributions updated successfully (1 distribution).')).toBeVisible();
     await waitFor(() => expect(within(grid).getAllByText('Percentages add up to 95, not 100')).toHaveLength(1));

@@ -95,13 +95,13 @@ export const EditWithInvalidCells: Story = {
     const canvas = within(canvasElement);
     await feesGrid(canvas);
     await userEvent.click(canvas.getByRole('button', { name: 'Edit' }));
-    await retype(input(canvas, 'payer_percentage', 2, 'bank_transfer_out'), '120');
-    await retype(input(canvas, 'fixed', 3, 'cliq_transfer'), 'abc');
-    await expect(input(canvas, 'payer_percentage', 2, 'bank_transfer_out')).toHaveAccessibleDescription(/Enter 0 to 100/);
+    await retype(input(canvas, 'Payer %', 2, 'bank_transfer_out'), '120');
+    await retype(input(canvas, 'Fixed', 3, 'cliq_transfer'), 'abc');
+    await expect(input(canvas, 'Payer %', 2, 'bank_transfer_out')).toHaveAccessibleDescription(/Enter 0 to 100/);
     await expect(canvas.getByText('2 cells need attention')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Save Data' }));
     await expect(await canvas.findByText('Fix the 2 cells marked invalid, then Save Data again.')).toBeVisible();
-    await expect(input(canvas, 'payer_percentage', 2, 'bank_transfer_out')).toHaveFocus();
+    await expect(input(canvas, 'Payer %', 2, 'bank_transfer_out')).toHaveFocus();
     await settle();
   },
 };
@@ -113,7 +113,7 @@ export const Saving: Story = {
     const canvas = within(canvasElement);
     const grid = await feesGrid(canvas);
     await userEvent.click(canvas.getByRole('button', { name: 'Edit' }));
-    await retype(input(canvas, 'name_english', 1, 'p2p_transfer'), 'Wallet transfer');
+    await retype(input(canvas, 'English name', 1, 'p2p_transfer'), 'Wallet transfer');
     await userEvent.click(canvas.getByRole('button', { name: 'Save Data' }));
     const busy = await canvas.findByRole('button', { name: 'Saving…' });
     await expect(busy).toHaveAttribute('aria-busy', 'true');
@@ -129,7 +129,7 @@ export const Saved: Story = {
     const canvas = within(canvasElement);
     const grid = await feesGrid(canvas);
     await userEvent.click(canvas.getByRole('button', { name: 'Edit' }));
-    await retype(input(canvas, 'payee_minimum', 5, 'cash_in_agent'), '0.15');
+    await retype(input(canvas, 'Payee minimum', 5, 'cash_in_agent'), '0.15');
     await userEvent.click(canvas.getByRole('button', { name: 'Save Data' }));
     await expect(await canvas.findByText('Fees updated successfully (1 fee).')).toBeVisible();
     await waitFor(() => expect(within(grid).queryAllByRole('textbox')).toHaveLength(0));
@@ -147,11 +147,11 @@ export const SaveFailedDraftRestored: Story = {
     const canvas = within(canvasElement);
     await feesGrid(canvas);
     await userEvent.click(canvas.getByRole('button', { name: 'Edit' }));
-    await retype(input(canvas, 'name_arabic', 1, 'p2p_transfer'), 'تحويل بين المحافظ');
+    await retype(input(canvas, 'Arabic name', 1, 'p2p_transfer'), 'تحويل بين المحافظ');
     await userEvent.click(canvas.getByRole('button', { name: 'Save Data' }));
     await expect(await canvas.findByText('The fee catalogue is locked for month-end.')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Edit' }));
-    await expect(input(canvas, 'name_arabic', 1, 'p2p_transfer')).toHaveValue('تحويل بين المحافظ');
+    await expect(input(canvas, 'Arabic name', 1, 'p2p_transfer')).toHaveValue('تحويل بين المحافظ');
     await expect(canvas.getByText('Draft restored')).toBeVisible();
     await settle();
   },
@@ -172,12 +172,12 @@ export const SaveRefusedOnCells: Story = {
     const canvas = within(canvasElement);
     await feesGrid(canvas);
     await userEvent.click(canvas.getByRole('button', { name: 'Edit' }));
-    await retype(input(canvas, 'fixed', 2, 'bank_transfer_out'), '0.3');
-    await retype(input(canvas, 'payer_percentage', 5, 'cash_in_agent'), '4');
+    await retype(input(canvas, 'Fixed', 2, 'bank_transfer_out'), '0.3');
+    await retype(input(canvas, 'Payer %', 5, 'cash_in_agent'), '4');
     await userEvent.click(canvas.getByRole('button', { name: 'Save Data' }));
     await expect(await canvas.findByText(/^The server refused the values \(422 Unprocessable \w+\)\.$/)).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Edit' }));
-    const refused = input(canvas, 'payer_percentage', 5, 'cash_in_agent');
+    const refused = input(canvas, 'Payer %', 5, 'cash_in_agent');
     await expect(refused).toHaveAttribute('aria-invalid', 'true');
     await expect(refused).toHaveAccessibleDescription(/The payer percentage is above the contract rate\./);
     await expect(canvas.getByText(/The server refused 1 cell: it is marked\./)).toBeVisible();
