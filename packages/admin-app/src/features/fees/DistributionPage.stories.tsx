@@ -42,9 +42,58 @@ export const View: Story = {
     const grid = await distributionsGrid(canvas);
     await expect(within(grid).getByRole('columnheader', { name: 'Percentages' })).toBeVisible();
     await expect(within(grid).getByRole('columnheader', { name: 'Fixed amounts' })).toBeVisible();
-    await expect(within(grid).getByRole('columnheader', { name: 'wallet_percentage' })).toBeVisible();
+    await expect(within(grid).getByRole('columnheader', { name: 'Wallet %' })).toBeVisible();
     await expect(within(grid).getAllByText('Percentages add up to 95, not 100')).toHaveLength(2);
     await expect(canvas.getByText(`${feesStore.distributions.length} distributions`)).toBeVisible();
+    await settle();
+  },
+};
+
+const WIDE = { viewport: { width: 1280, height: 800 }, frame: 'width: 1280px; height: 800px; overflow: hidden' };
+
+/**
+ * The warned rows' markers, each inside the grid's box and the window: seen at once, without scrolling, although
+ * the Warnings column is far to the end.
+ */
+async function expectWarningsInView(grid: HTMLElement) {
+  const marked = within(grid).getAllByRole('gridcell', { name: /, warning: Percentages add up to 95, not 100$/ });
+  await expect(marked.length).toBeGreaterThan(0);
+  const scroller = grid.parentElement as HTMLElement;
+  const box = scroller.getBoundingClientRect();
+  const marker = within(marked[0] as HTMLElement).getByTitle('Percentages add up to 95, not 100');
+  await expect(marker).toBeVisible();
+  const mark = marker.getBoundingClientRect();
+  await expect(mark.left).toBeGreaterThanOrEqual(Math.max(0, box.left));
+  await expect(mark.right).toBeLessThanOrEqual(Math.min(window.innerWidth, box.right));
+  await expect(mark.top).toBeGreaterThanOrEqual(Math.max(0, box.top));
+  await expect(mark.bottom).toBeLessThanOrEqual(Math.min(window.innerHeight, box.bottom));
+}
+
+/** At 1280x800, sidebar open: titles in words under their groups, the warned rows marked in their id cell. */
+export const Wide: Story = {
+  tags: ['visual'],
+  parameters: { visual: WIDE },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const grid = await distributionsGrid(canvas);
+    await expect(within(grid).getByRole('columnheader', { name: 'Wallet %' })).toHaveAccessibleDescription('wallet_percentage');
+    await expectWarningsInView(grid);
+    await settle();
+  },
+};
+
+/** The same in edit mode; scrolled to the row's end (End), the id and its warning stay in view. */
+export const WideEdit: Story = {
+  tags: ['visual'],
+  parameters: { visual: WIDE },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const grid = await distributionsGrid(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'Edit' }));
+    const fixed = await canvas.findByRole('textbox', { name: 'Processor fixed, distribution 7 cash_out_agent' });
+    await userEvent.click(fixed);
+    await userEvent.keyboard('{Escape}{End}');
+    await expectWarningsInView(grid);
     await settle();
   },
 };

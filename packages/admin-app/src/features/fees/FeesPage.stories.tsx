@@ -50,6 +50,37 @@ export const View: Story = {
   },
 };
 
+const WIDE = { viewport: { width: 1280, height: 800 }, frame: 'width: 1280px; height: 800px; overflow: hidden' };
+
+/** At 1280x800, sidebar open: titles in words, Payer and Payee grouped, the wire names in the headers' tooltips. */
+export const Wide: Story = {
+  tags: ['visual'],
+  parameters: { visual: WIDE },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const grid = await feesGrid(canvas);
+    await expect(within(grid).getByRole('columnheader', { name: 'Payer' })).toHaveAttribute('scope', 'colgroup');
+    await expect(within(grid).getByRole('columnheader', { name: 'Payer %' })).toHaveAttribute('title', 'Payer %\npayer_percentage');
+    await expect(within(grid).getByRole('gridcell', { name: 'دفع فاتورة الكهرباء' })).toHaveAttribute('lang', 'ar');
+    await settle();
+  },
+};
+
+/** Edit mode at 1280x800: the id and the alias stay read-only (no input), every other cell is one. */
+export const WideEdit: Story = {
+  tags: ['visual'],
+  parameters: { visual: WIDE },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const grid = await feesGrid(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'Edit' }));
+    await expect(await canvas.findByRole('textbox', { name: 'Arabic name, fee 1 p2p_transfer' })).toHaveAttribute('lang', 'ar');
+    await expect(canvas.queryByRole('textbox', { name: /^ID, / })).not.toBeInTheDocument();
+    await expect(within(grid).getByRole('gridcell', { name: 'p2p_transfer' })).toHaveAttribute('aria-readonly', 'true');
+    await settle();
+  },
+};
+
 /** Waiting for the list: skeleton rows, the grid busy, Edit unavailable. */
 export const Loading: Story = {
   parameters: demoBackendWith(mswHttp.get(LIST, neverAnswer)),
