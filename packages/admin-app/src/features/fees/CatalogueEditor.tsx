@@ -318,6 +318,8 @@ export function CatalogueEditor<Row extends CatalogueRow>(props: CatalogueEditor
   const loadError =
     remote.status === 'error' ? (
       <ErrorState
+        // In the grid's empty cell: the grid is the box, so no card of its own.
+        bare
         title={remote.error instanceof MalformedResponseError ? 'Unexpected response' : 'Could not load'}
         message={remote.error instanceof MalformedResponseError ? `${remote.error.message} ${loadErrorMessage}` : loadErrorMessage}
         onRetry={remote.reload}

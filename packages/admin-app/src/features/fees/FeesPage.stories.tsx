@@ -50,6 +50,14 @@ export const View: Story = {
   },
 };
 
+/** The bottom of the first line of text in `el` (its glyphs' box, which lines up where baselines do at one size). */
+const firstLineBottom = (el: HTMLElement) => {
+  const range = document.createRange();
+  range.selectNodeContents(el);
+  const rects = [...range.getClientRects()].filter((r) => r.width > 0 && r.height > 0);
+  return Math.min(...rects.map((r) => r.bottom));
+};
+
 const WIDE = { viewport: { width: 1280, height: 800 }, frame: 'width: 1280px; height: 800px; overflow: hidden' };
 
 /** At 1280x800, sidebar open: titles in words, Payer and Payee grouped, the wire names in the headers' tooltips. */
@@ -113,6 +121,9 @@ export const LoadError: Story = {
     const grid = await findGrid(canvas, 'Fees');
     await expect(await within(grid).findByText('Failed to load fees. Please try again.')).toBeVisible();
     await expect(within(grid).getByRole('button', { name: 'Retry' })).toBeVisible();
+    // The grid is the box: the error inside it draws no card of its own.
+    const card = within(grid).getByRole('alert').parentElement as HTMLElement;
+    await expect(getComputedStyle(card).borderTopWidth).toBe('0px');
     await settle();
   },
 };
@@ -162,11 +173,26 @@ export const Saved: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Edit' }));
     await retype(input(canvas, 'Payee minimum', 5, 'cash_in_agent'), '0.15');
     await userEvent.click(canvas.getByRole('button', { name: 'Save Data' }));
-    await expect(await canvas.findByText('Fees updated successfully (1 fee).')).toBeVisible();
+    const message = await canvas.findByText('Fees updated successfully (1 fee).');
+    await expect(message).toBeVisible();
     await waitFor(() => expect(within(grid).queryAllByRole('textbox')).toHaveLength(0));
     await expect(feesStore.fees[4]?.payee_minimum).toBe(0.15);
+    // Beside the buttons (room enough), the message's first line is on the Edit button's line; else it goes below.
+    const edit = canvas.getByRole('button', { name: 'Edit' });
+    if (message.getBoundingClientRect().left > edit.getBoundingClientRect().right) {
+      await expect(Math.abs(firstLineBottom(message) - firstLineBottom(edit))).toBeLessThanOrEqual(1.5);
+    } else {
+      await expect(message.getBoundingClientRect().top).toBeGreaterThanOrEqual(edit.getBoundingClientRect().bottom);
+    }
     await settle();
   },
+};
+
+/** Saved, at 1280x800: the message beside the Edit button, on its line. */
+export const SavedWide: Story = {
+  tags: ['visual'],
+  parameters: { visual: WIDE },
+  play: (context) => Saved.play!(context),
 };
 
 /** The save failed: the server's message, edit mode ended, and the next Edit brings the edits back as a draft. */
