@@ -34,3 +34,4 @@ export * from './components/FadeTransition';
 export * from './components/MultiSelect';
 export * from './components/InlineAlert';
 export * from './components/AddRemoveList';
+export { scriptLang } from './utils/scriptLang';

@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { LinkProvider, type LinkComponentProps } from '../LinkProvider';
 import { DataTable, type DataTableProps } from './DataTable';
 import type { DataColumn } from './types';
+import { scriptLang } from '../../utils/scriptLang';
 
 interface Row {
   id: number;
@@ -49,6 +50,17 @@ describe('DataTable', () => {
     expect(within(table).getByRole('cell', { name: 'Ahmad' })).toBeInTheDocument();
     expect(within(table).getByRole('cell', { name: 'PENDING' })).toBeInTheDocument();
     expect(within(table).getByText('سارة')).toHaveAttribute('dir', 'auto');
+  });
+
+  it('marks the language of a column\'s data, fixed or per row (Arabic names among Latin ones)', () => {
+    const byScript = columns.map((c) => (c.key === 'name' ? { ...c, lang: (row: Row) => scriptLang(row.name) } : c));
+    const { rerender } = setup({ columns: byScript });
+    expect(screen.getByText('سارة')).toHaveAttribute('lang', 'ar');
+    expect(screen.getByText('Ahmad')).not.toHaveAttribute('lang');
+    const fixed = columns.map((c) => (c.key === 'name' ? { ...c, lang: 'ar' } : c));
+    rerender(<DataTable caption="Cliq accounts" columns={fixed} rows={rows} getRowId={getRowId} />);
+    expect(screen.getByText('Ahmad')).toHaveAttribute('lang', 'ar');
+    expect(screen.getByText('2')).not.toHaveAttribute('lang');
   });
 
   it('renders row links through the provided link component, in an Actions column', () => {

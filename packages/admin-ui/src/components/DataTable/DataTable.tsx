@@ -150,7 +150,7 @@ export function DataTable<Row>({
           {columns.map((column) => (
             <td key={column.key} dir={column.dir} data-align={column.align}>
               {/* Isolated: Arabic reads right to left while the column keeps one alignment. */}
-              <span dir={column.dir ? undefined : 'auto'}>
+              <span dir={column.dir ? undefined : 'auto'} lang={typeof column.lang === 'function' ? column.lang(row) : column.lang}>
                 {column.render ? column.render(row) : cellText((row as Record<string, unknown>)[column.key])}
               </span>
             </td>

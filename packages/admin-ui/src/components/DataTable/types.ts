@@ -16,6 +16,11 @@ export interface DataColumn<Row> {
    * right to left while the column keeps one alignment. 'rtl' suits a column that is all Arabic.
    */
   dir?: 'auto' | 'ltr' | 'rtl';
+  /**
+   * Language of the cells' data when it differs from the page's (WCAG 3.1.2), e.g. `'ar'`, or per row:
+   * `(row) => scriptLang(row.name)` (Arabic names among Latin ones). Set as `lang` on the cell's text.
+   */
+  lang?: string | ((row: Row) => string | undefined);
 }
 
 export interface DataTableRowLink<Row> {

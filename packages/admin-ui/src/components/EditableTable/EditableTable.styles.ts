@@ -220,6 +220,11 @@ export const Table = styled.table`
     background: linear-gradient(225deg, ${vars.color.warning} 50%, transparent 50%);
   }
 
+  /* A warned row's first cell is tinted too: the row is found at a glance, not only by its marker. */
+  && tbody td[data-warned='true'] {
+    background: ${vars.color.warningBg};
+  }
+
   [data-visually-hidden] {
     ${visuallyHidden}
   }

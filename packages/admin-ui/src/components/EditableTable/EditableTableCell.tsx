@@ -123,6 +123,7 @@ export function EditableTableCell<Row extends EditableRow>({
       lang={lang && !canEdit ? lang : undefined}
       data-align={meta.align}
       data-sticky={meta.sticky || undefined}
+      data-warned={warning ? true : undefined}
       data-dirty={dirty || undefined}
       data-invalid={shownError ? true : undefined}
     >
