@@ -58,7 +58,7 @@ describe('DataTable', () => {
     expect(screen.getByText('سارة')).toHaveAttribute('lang', 'ar');
     expect(screen.getByText('Ahmad')).not.toHaveAttribute('lang');
     const fixed = columns.map((c) => (c.key === 'name' ? { ...c, lang: 'ar' } : c));
-    rerender(<DataTable caption="Cliq accounts" columns={fixed} rows={rows} getRowId={getRowId} />);
+    rerender(<DataTable caption="Cliq accounts" columns={fixed} rows={rows} getRowId={getRowId} page={1} onPageChange={vi.fn()} />);
     expect(screen.getByText('Ahmad')).toHaveAttribute('lang', 'ar');
     expect(screen.getByText('2')).not.toHaveAttribute('lang');
   });
