@@ -5,6 +5,7 @@ import {
   InfoGrid,
   InlineAlert,
   PageHeader,
+  scriptLang,
   SkeletonText,
   StatusBadge,
   StickyActionBar,
@@ -75,7 +76,7 @@ function accountItems(account: CliqAccount): InfoGridItem[] {
   return [
     { label: 'Account ID', value: shownText(account.id) },
     { label: 'Alias Type', value: aliasTypeLabel(account.alias_type) },
-    { label: aliasValueLabel(account.alias_type), value: aliasValue(account) },
+    { label: aliasValueLabel(account.alias_type), value: aliasValue(account), lang: scriptLang(aliasValue(account)) },
     { label: 'Status', value: <StatusBadge tone={status.tone}>{status.label}</StatusBadge> },
     { label: 'Created At', value: formatLocalDate(account.created_at) },
     { label: 'Last Changed', value: formatLocalDate(account.changed_at) },
@@ -85,7 +86,7 @@ function accountItems(account: CliqAccount): InfoGridItem[] {
 function userItems(account: CliqAccount): InfoGridItem[] {
   const { user } = account;
   return [
-    { label: 'User Name', value: userDisplayName(user) },
+    { label: 'User Name', value: userDisplayName(user), lang: scriptLang(userDisplayName(user)) },
     { label: 'Email Address', value: shownText(user?.email) },
     { label: 'Mobile Number', value: shownText(user?.mobile_number) },
     { label: 'User ID', value: shownText(account.user_id ?? user?.id) },

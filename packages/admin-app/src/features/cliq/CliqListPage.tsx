@@ -1,6 +1,7 @@
 import {
   DataTable,
   PageHeader,
+  scriptLang,
   Select,
   StatusBadge,
   type DataColumn,
@@ -31,7 +32,7 @@ export const CLIQ_LIST_ERROR = 'Failed to load cliq accounts. Please try again.'
 const columns: DataColumn<CliqAccount>[] = [
   { key: 'id', title: 'ID', width: 80, render: (row) => shownText(row.id) },
   { key: 'alias_type', title: 'Alias Type', render: (row) => aliasTypeLabel(row.alias_type) },
-  { key: 'alias', title: 'Mobile/Alias', render: (row) => aliasValue(row) },
+  { key: 'alias', title: 'Mobile/Alias', render: (row) => aliasValue(row), lang: (row) => scriptLang(aliasValue(row)) },
   {
     key: 'status',
     title: 'Status',

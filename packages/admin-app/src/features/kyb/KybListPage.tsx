@@ -1,4 +1,4 @@
-import { StatusBadge, type DataColumn } from '@admin-console/admin-ui';
+import { scriptLang, StatusBadge, type DataColumn } from '@admin-console/admin-ui';
 import { KYB_STATUS_LABEL, KYB_STATUS_TONE, kybCompanyName, kybStatus, type KybRequest } from './rules';
 import { shownText } from '../../kernel/fields';
 import { formatDateOrNA } from '../review-shared/rules';
@@ -10,8 +10,18 @@ const companyName = (request: KybRequest) => kybCompanyName(request, `Request ${
 
 const columns: DataColumn<KybRequest>[] = [
   // Read through the safe reader: a value that is not text leaves the cell empty, never "[object Object]".
-  { key: 'company_name_en', title: 'Company Name (EN)', render: (request) => shownText(request.company_name_en, '') },
-  { key: 'company_name_ar', title: 'Company Name (AR)', render: (request) => shownText(request.company_name_ar, '') },
+  {
+    key: 'company_name_en',
+    title: 'Company Name (EN)',
+    render: (request) => shownText(request.company_name_en, ''),
+    lang: (request) => scriptLang(request.company_name_en),
+  },
+  {
+    key: 'company_name_ar',
+    title: 'Company Name (AR)',
+    render: (request) => shownText(request.company_name_ar, ''),
+    lang: (request) => scriptLang(request.company_name_ar),
+  },
   { key: 'company_national_id', title: 'National ID', render: (request) => shownText(request.company_national_id, '') },
   { key: 'email', title: 'Email', render: (request) => shownText(request.user?.email, '') },
   { key: 'mobile', title: 'Mobile', render: (request) => shownText(request.user?.mobile_number, '') },

@@ -1,4 +1,4 @@
-import { StatusBadge, type DataColumn } from '@admin-console/admin-ui';
+import { scriptLang, StatusBadge, type DataColumn } from '@admin-console/admin-ui';
 import { shownText } from '../../kernel/fields';
 import { KYC_LIST_LABEL, KYC_STATUS_TONE, kycNameEn, kycNameAr, kycStatus, type KycUser } from './rules';
 import { formatDateOrNA } from '../review-shared/rules';
@@ -10,7 +10,8 @@ import { ReviewListPage } from '../review-shared/ReviewListPage';
 const displayName = (user: KycUser) => kycNameEn(user) || kycNameAr(user) || `User ${user.id}`;
 
 const columns: DataColumn<KycUser>[] = [
-  { key: 'name', title: 'Name', render: displayName },
+  // An Arabic name is marked lang="ar" (the list mixes English and Arabic names).
+  { key: 'name', title: 'Name', render: displayName, lang: (user) => scriptLang(displayName(user)) },
   // Read through the safe reader: a value that is not text leaves the cell empty, never "[object Object]".
   { key: 'email', title: 'Email', render: (user) => shownText(user.email, '') },
   { key: 'mobile_number', title: 'Mobile', render: (user) => shownText(user.mobile_number, '') },
