@@ -28,7 +28,7 @@ export const Filled: Story = {
     // The four columns the original left empty show real data.
     await expect(within(row).getAllByText('University students')).toHaveLength(2);
     await expect(within(row).getByText('cash_in_agent')).toBeVisible();
-    await expect(canvas.getByRole('columnheader', { name: 'eligible payer' })).toBeVisible();
+    await expect(canvas.getByRole('columnheader', { name: 'Eligible payers' })).toBeVisible();
     await expect(canvas.getByText('خصم رمضان')).toHaveAttribute('dir', 'auto');
     // A list of Arabic group names takes its direction from the text.
     await expect(canvas.getAllByText('عملاء مميزون')[0]!.closest('[dir]')).toHaveAttribute('dir', 'auto');

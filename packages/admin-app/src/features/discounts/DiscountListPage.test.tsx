@@ -16,7 +16,7 @@ beforeEach(() => {
 afterEach(() => clearClientState());
 
 describe('Discount Promotions list', () => {
-  it("is headed by the product's column names, plus the View link column", async () => {
+  it('is headed by words, each with its wire name as description, plus the View link column', async () => {
     renderApp('/discount');
     const table = await screen.findByRole('table', { name: 'Discount promotions' });
     await within(table).findByText('Winter transfers');
@@ -25,18 +25,20 @@ describe('Discount Promotions list', () => {
         .getAllByRole('columnheader')
         .map((h) => h.textContent),
     ).toEqual([
-      'discount_name',
-      'discount_rate',
-      'discount_cap',
-      'eligible payer',
-      'eligible payee',
-      'user_type',
-      'affected fees',
-      'affected guarantors',
-      'start_date',
-      'end_date',
+      'Name',
+      'Discount rate %',
+      'Discount cap',
+      'Eligible payers',
+      'Eligible payees',
+      'User type',
+      'Affected fees',
+      'Affected guarantors',
+      'Start date',
+      'End date',
       'View',
     ]);
+    expect(within(table).getByRole('columnheader', { name: 'Name' })).toHaveAccessibleDescription('discount_name');
+    expect(within(table).getByRole('columnheader', { name: 'Start date' })).toHaveAttribute('title', 'start_date');
   });
 
   it('lets a list of Arabic group names take its direction from the text (dir="auto", never forced ltr)', async () => {

@@ -38,16 +38,32 @@ const amount = (n: number | null) => (n === null ? NONE : n.toLocaleString(undef
  * dir="auto" like the rest: a list of Arabic group names reads right to left.
  */
 const columns: DataColumn<Discount>[] = [
-  { key: 'discount_name', title: 'discount_name', render: (d) => shownText(d.name, NONE) },
-  { key: 'discount_rate', title: 'discount_rate', align: 'end', render: (d) => amount(d.rate) },
-  { key: 'discount_cap', title: 'discount_cap', align: 'end', render: (d) => amount(d.cap) },
-  { key: 'eligible_payers', title: 'eligible payer', render: (d) => listOf(d.payers.map((g) => g.name)) },
-  { key: 'eligible_payees', title: 'eligible payee', render: (d) => listOf(d.payees.map((g) => g.name)) },
-  { key: 'user_type', title: 'user_type', render: (d) => userTypeLabel(d) || NONE },
-  { key: 'affected_fees', title: 'affected fees', render: (d) => listOf(d.fees.map((f) => f.nameAlias ?? `Fee ${f.id}`)) },
-  { key: 'affected_guarantors', title: 'affected guarantors', render: (d) => listOf(d.guarantors) },
-  { key: 'start_date', title: 'start_date', render: (d) => day(d.start) },
-  { key: 'end_date', title: 'end_date', render: (d) => day(d.end) },
+  // Titles in words; the wire name is each header's description (its tooltip, read with it).
+  { key: 'discount_name', title: 'Name', description: 'discount_name', render: (d) => shownText(d.name, NONE) },
+  { key: 'discount_rate', title: 'Discount rate %', description: 'discount_rate', align: 'end', render: (d) => amount(d.rate) },
+  { key: 'discount_cap', title: 'Discount cap', description: 'discount_cap', align: 'end', render: (d) => amount(d.cap) },
+  {
+    key: 'eligible_payers',
+    title: 'Eligible payers',
+    description: 'eligibele_groups (payer)',
+    render: (d) => listOf(d.payers.map((g) => g.name)),
+  },
+  {
+    key: 'eligible_payees',
+    title: 'Eligible payees',
+    description: 'eligibele_groups (payee)',
+    render: (d) => listOf(d.payees.map((g) => g.name)),
+  },
+  { key: 'user_type', title: 'User type', description: 'user_type', render: (d) => userTypeLabel(d) || NONE },
+  {
+    key: 'affected_fees',
+    title: 'Affected fees',
+    description: 'affected_fees',
+    render: (d) => listOf(d.fees.map((f) => f.nameAlias ?? `Fee ${f.id}`)),
+  },
+  { key: 'affected_guarantors', title: 'Affected guarantors', description: 'affected_guarantors', render: (d) => listOf(d.guarantors) },
+  { key: 'start_date', title: 'Start date', description: 'start_date', render: (d) => day(d.start) },
+  { key: 'end_date', title: 'End date', description: 'end_date', render: (d) => day(d.end) },
 ];
 
 const rowLink: DataTableRowLink<Discount> = {

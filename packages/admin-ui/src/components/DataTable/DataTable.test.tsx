@@ -63,6 +63,14 @@ describe('DataTable', () => {
     expect(screen.getByText('2')).not.toHaveAttribute('lang');
   });
 
+  it('gives a column\'s description (its wire name) to its header as tooltip and accessible description', () => {
+    setup({ columns: columns.map((c) => (c.key === 'name' ? { ...c, description: 'full_name' } : c)) });
+    const header = screen.getByRole('columnheader', { name: 'Name' });
+    expect(header).toHaveAccessibleDescription('full_name');
+    expect(header).toHaveAttribute('title', 'full_name');
+    expect(screen.getByRole('columnheader', { name: 'ID' })).not.toHaveAttribute('title');
+  });
+
   it('renders row links through the provided link component, in an Actions column', () => {
     const RouterLink = ({ to, children, ...rest }: LinkComponentProps) => (
       <a href={`#app${to}`} {...rest}>

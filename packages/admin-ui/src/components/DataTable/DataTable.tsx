@@ -203,8 +203,14 @@ export function DataTable<Row>({
           )}
           <thead>
             <tr>
-              {columns.map((c) => (
-                <th key={c.key} scope="col" data-align={c.align}>
+              {columns.map((c, i) => (
+                <th
+                  key={c.key}
+                  scope="col"
+                  data-align={c.align}
+                  title={c.description}
+                  aria-describedby={c.description ? `${captionId}-d${i}` : undefined}
+                >
                   {c.title}
                 </th>
               ))}
@@ -213,6 +219,18 @@ export function DataTable<Row>({
           </thead>
           <tbody>{body}</tbody>
         </Table>
+        {columns.some((c) => c.description) && (
+          // The columns' descriptions, read with their headers (aria-describedby reads hidden text).
+          <div hidden>
+            {columns.map((c, i) =>
+              c.description ? (
+                <span key={c.key} id={`${captionId}-d${i}`}>
+                  {c.description}
+                </span>
+              ) : null,
+            )}
+          </div>
+        )}
       </TableFrame>
     );
   }

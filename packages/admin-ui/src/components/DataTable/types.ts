@@ -3,8 +3,10 @@ import type { ReactNode } from 'react';
 export interface DataColumn<Row> {
   /** Identifies the column; without `render` the cell shows `row[key]`. */
   key: string;
-  /** Header text. */
+  /** Header text: words for people ("Start date"), not the field's wire name. */
   title: ReactNode;
+  /** What the column holds, e.g. its wire name (`start_date`): the header's tooltip and accessible description. */
+  description?: string;
   /** Cell content; define it outside render (or memoize the columns) so rows are not rebuilt needlessly. */
   render?: (row: Row) => ReactNode;
   /** Column width, e.g. 120 (px) or '20%'. */
