@@ -94,6 +94,10 @@ export const WideEdit: Story = {
     await userEvent.click(fixed);
     await userEvent.keyboard('{Escape}{End}');
     await expectWarningsInView(grid);
+    // Scrolled to the Warnings column: its chip shows the whole text, not cut.
+    const chip = within(grid).getAllByText('Percentages add up to 95, not 100')[0]!.parentElement as HTMLElement;
+    await expect(chip).toBeVisible();
+    await expect(chip.scrollWidth).toBeLessThanOrEqual(chip.clientWidth);
     await settle();
   },
 };

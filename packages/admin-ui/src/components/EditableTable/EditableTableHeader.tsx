@@ -2,7 +2,8 @@ import { memo, type Ref } from 'react';
 import type { ColumnMeta } from './EditableTableCell';
 import type { EditableColumnGroup } from './types';
 
-export const WARNING_COLUMN_WIDTH = 240;
+/** Room for a warning such as "Percentages add up to 99.99, not 100" in full, its marker included. */
+export const WARNING_COLUMN_WIDTH = 300;
 
 export interface EditableTableHeaderProps {
   meta: readonly ColumnMeta<never>[];
