@@ -43,7 +43,7 @@ test.describe('fees and distributions, by keyboard only', () => {
     await press(page, 'ArrowRight', 5);
     await press(page, 'ArrowDown');
     await page.keyboard.type('1.25');
-    await expect(page.getByRole('textbox', { name: 'payer_percentage, fee 2 bank_transfer_out' })).toHaveValue('1.25');
+    await expect(page.getByRole('textbox', { name: 'Payer %, fee 2 bank_transfer_out' })).toHaveValue('1.25');
     await press(page, 'Enter');
     expect(await axeViolations(page)).toEqual([]);
     // Back out of the grid to Save Data.
@@ -74,8 +74,8 @@ test.describe('fees and distributions, by keyboard only', () => {
     await press(page, 'ArrowRight', 2);
     await page.keyboard.type('20');
     await press(page, 'Enter');
-    await expect(page.getByRole('textbox', { name: 'wallet_percentage, distribution 1 p2p_transfer' })).toHaveValue('60');
-    await expect(page.getByRole('textbox', { name: 'processor_percentage, distribution 1 p2p_transfer' })).toHaveValue('20');
+    await expect(page.getByRole('textbox', { name: 'Wallet %, distribution 1 p2p_transfer' })).toHaveValue('60');
+    await expect(page.getByRole('textbox', { name: 'Processor %, distribution 1 p2p_transfer' })).toHaveValue('20');
     await tabTo(page, 'Save Data', 'Shift+Tab');
     await press(page, 'Enter');
     await expect(page.getByText('Fee distributions updated successfully (1 distribution).')).toBeVisible();
@@ -88,7 +88,7 @@ test.describe('fees and distributions, by keyboard only', () => {
 
   test('keeps the edits of a failed save as a draft, across a reload, until the next Edit', async ({ page }) => {
     await signInTo(page, '/fees', 'Fees');
-    const fixed = page.getByRole('textbox', { name: 'fixed, fee 1 p2p_transfer' });
+    const fixed = page.getByRole('textbox', { name: 'Fixed, fee 1 p2p_transfer' });
     await expect(page.getByRole('grid', { name: 'Fees' }).getByRole('gridcell', { name: 'p2p_transfer' })).toBeVisible();
     await page.getByRole('button', { name: 'Edit' }).click();
     await fixed.fill('-1');
@@ -112,7 +112,7 @@ test.describe('fees and distributions, by keyboard only', () => {
     await signInTo(page, '/fees', 'Fees');
     await expect(page.getByRole('grid', { name: 'Fees' }).getByRole('gridcell', { name: 'p2p_transfer' })).toBeVisible();
     await page.getByRole('button', { name: 'Edit' }).click();
-    const cell = page.getByRole('textbox', { name: 'fixed, fee 1 p2p_transfer' });
+    const cell = page.getByRole('textbox', { name: 'Fixed, fee 1 p2p_transfer' });
     await cell.fill('0.4');
 
     // Closing the tab: the browser's own "Leave site?" prompt; the user stays.

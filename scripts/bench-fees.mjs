@@ -94,7 +94,9 @@ async function openFees(page, rows) {
     timeout: 60_000,
   });
   const count = await page.locator('[role="grid"]').getAttribute('aria-rowcount');
-  if (Number(count) !== rows + 1) throw new Error(`expected ${rows} rows, the grid has aria-rowcount ${count}`);
+  // The row count includes the header rows (the titles, and the grouped header row above them).
+  const headerRows = await page.locator('[role="grid"] thead tr').count();
+  if (Number(count) !== rows + headerRows) throw new Error(`expected ${rows} rows, the grid has aria-rowcount ${count}`);
   return page.evaluate(() => window.__tableShown);
 }
 

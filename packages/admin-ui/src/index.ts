@@ -37,3 +37,4 @@ export * from './components/MultiSelect';
 export * from './components/InlineAlert';
 export * from './components/AddRemoveList';
 export * from './components/ExportButton';
+export { scriptLang } from './utils/scriptLang';

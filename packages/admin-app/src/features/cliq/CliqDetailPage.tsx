@@ -6,6 +6,7 @@ import {
   InfoGrid,
   InlineAlert,
   PageHeader,
+  scriptLang,
   SkeletonText,
   StatusBadge,
   StickyActionBar,
@@ -79,7 +80,7 @@ function accountItems(account: CliqAccount): InfoGridItem[] {
   return [
     { label: 'Account ID', value: shownText(account.id) },
     { label: 'Alias Type', value: aliasTypeLabel(account.alias_type) },
-    { label: aliasValueLabel(account.alias_type), value: aliasValue(account) },
+    { label: aliasValueLabel(account.alias_type), value: aliasValue(account), lang: scriptLang(aliasValue(account)) },
     { label: 'Status', value: <StatusBadge tone={status.tone}>{status.label}</StatusBadge> },
     { label: 'Created At', value: <DateText value={account.created_at} show="dateTime" placeholder={NOT_AVAILABLE} /> },
     { label: 'Last Changed', value: <DateText value={account.changed_at} show="dateTime" placeholder={NOT_AVAILABLE} /> },
@@ -89,7 +90,7 @@ function accountItems(account: CliqAccount): InfoGridItem[] {
 function userItems(account: CliqAccount): InfoGridItem[] {
   const { user } = account;
   return [
-    { label: 'User Name', value: userDisplayName(user) },
+    { label: 'User Name', value: userDisplayName(user), lang: scriptLang(userDisplayName(user)) },
     { label: 'Email Address', value: shownText(user?.email) },
     { label: 'Mobile Number', value: shownText(user?.mobile_number) },
     { label: 'User ID', value: shownText(account.user_id ?? user?.id) },

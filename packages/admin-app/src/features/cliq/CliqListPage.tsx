@@ -3,6 +3,7 @@ import {
   dataTableCsv,
   ExportButton,
   PageHeader,
+  scriptLang,
   Select,
   StatusBadge,
   type DataColumn,
@@ -38,7 +39,7 @@ export const CLIQ_LIST_ERROR = 'Failed to load cliq accounts. Please try again.'
 const columns: DataColumn<CliqAccount>[] = [
   { key: 'id', title: 'ID', width: 80, render: (row) => shownText(row.id) },
   { key: 'alias_type', title: 'Alias type', nowrap: true, render: (row) => aliasTypeLabel(row.alias_type) },
-  { key: 'alias', title: 'Mobile/alias', render: (row) => aliasValue(row) },
+  { key: 'alias', title: 'Mobile/alias', render: (row) => aliasValue(row), lang: (row) => scriptLang(aliasValue(row)) },
   {
     key: 'status',
     title: 'Status',

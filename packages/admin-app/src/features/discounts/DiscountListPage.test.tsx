@@ -21,7 +21,7 @@ beforeEach(() => {
 afterEach(() => clearClientState());
 
 describe('Discount Promotions list', () => {
-  it("is headed by the product's column names, plus the View link column", async () => {
+  it('is headed by words, each with its wire name as description, plus the View link column', async () => {
     renderApp('/discount');
     const table = await screen.findByRole('table', { name: 'Discounts' });
     await within(table).findByText('Winter transfers');
@@ -30,6 +30,8 @@ describe('Discount Promotions list', () => {
         .getAllByRole('columnheader')
         .map((h) => h.textContent),
     ).toEqual(['Name', 'Rate', 'Cap', 'Eligible payers', 'Eligible payees', 'Affected fees', 'Guarantors', 'Period', 'View']);
+    expect(within(table).getByRole('columnheader', { name: 'Name' })).toHaveAccessibleDescription('discount_name');
+    expect(within(table).getByRole('columnheader', { name: 'Period' })).toHaveAttribute('title', 'start_date – end_date');
   });
 
   it('lets a list of Arabic group names take its direction from the text (dir="auto", never forced ltr)', async () => {

@@ -67,18 +67,20 @@ const period = (d: Discount) => (
  * take DataTable's dir="auto" like the rest: a list of Arabic group names reads right to left.
  */
 const columns: DataColumn<Discount>[] = [
+  // Titles in words; the wire name is each header's description (its tooltip, read with it).
   {
     key: 'discount_name',
     title: 'Name',
+    description: 'discount_name',
     render: (d) => <CellStack primary={shownText(d.name, NONE)} secondary={userTypeLabel(d)} />,
   },
-  { key: 'discount_rate', title: 'Rate', align: 'end', nowrap: true, render: (d) => rate(d.rate) },
-  { key: 'discount_cap', title: 'Cap', align: 'end', nowrap: true, render: (d) => amount(d.cap) },
-  { key: 'eligible_payers', title: 'Eligible payers', render: (d) => listOf(d.payers.map((g) => g.name)) },
-  { key: 'eligible_payees', title: 'Eligible payees', render: (d) => listOf(d.payees.map((g) => g.name)) },
-  { key: 'affected_fees', title: 'Affected fees', render: (d) => listOf(d.fees.map((f) => f.nameAlias ?? `Fee ${f.id}`)) },
-  { key: 'affected_guarantors', title: 'Guarantors', render: (d) => listOf(d.guarantors) },
-  { key: 'period', title: 'Period', render: period },
+  { key: 'discount_rate', title: 'Rate', description: 'discount_rate', align: 'end', nowrap: true, render: (d) => rate(d.rate) },
+  { key: 'discount_cap', title: 'Cap', description: 'discount_cap', align: 'end', nowrap: true, render: (d) => amount(d.cap) },
+  { key: 'eligible_payers', title: 'Eligible payers', description: 'eligibele_groups (payer)', render: (d) => listOf(d.payers.map((g) => g.name)) },
+  { key: 'eligible_payees', title: 'Eligible payees', description: 'eligibele_groups (payee)', render: (d) => listOf(d.payees.map((g) => g.name)) },
+  { key: 'affected_fees', title: 'Affected fees', description: 'affected_fees', render: (d) => listOf(d.fees.map((f) => f.nameAlias ?? `Fee ${f.id}`)) },
+  { key: 'affected_guarantors', title: 'Guarantors', description: 'affected_guarantors', render: (d) => listOf(d.guarantors) },
+  { key: 'period', title: 'Period', description: 'start_date – end_date', render: period },
 ];
 
 /** Each column sorts by its value: numbers as numbers, dates by their ISO day, lists by the names shown. */

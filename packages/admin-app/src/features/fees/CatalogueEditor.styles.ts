@@ -15,13 +15,21 @@ export const Buttons = styled.div`
   flex: none;
 `;
 
-/** The save outcome beside the buttons; grows to the row's end, wraps under them on narrow screens. */
+/**
+ * The save outcome beside the buttons; grows to the row's end, wraps under them on narrow screens. Its first line of
+ * text sits on the buttons' line: raised by the alert's border and padding above that line, less half a button
+ * (36 px) and half a line. Its two live regions stay mounted while empty (they must exist before they speak), so
+ * only regions with something to say are spaced apart.
+ */
 export const Outcome = styled.div`
   flex: 1 1 280px;
   min-width: 0;
   display: flex;
   flex-direction: column;
-  gap: ${vars.space[2]};
+  margin-block-start: calc(18px - 1px - ${vars.space[3]} - ${vars.font.sizeMd} * ${vars.font.lineHeight} / 2);
+  & > :not(:empty) ~ :not(:empty) {
+    margin-block-start: ${vars.space[2]};
+  }
   &:empty {
     display: none;
   }

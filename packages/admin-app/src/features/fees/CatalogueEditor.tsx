@@ -348,6 +348,8 @@ export function CatalogueEditor<Row extends CatalogueRow>(props: CatalogueEditor
 
   const loadError = loadFailed ? (
     <ErrorState
+      // In the grid's empty cell: the grid is the box, so no card of its own.
+      bare
       title={remote.error instanceof MalformedResponseError ? 'Unexpected response' : 'Could not load'}
       message={remote.error instanceof MalformedResponseError ? `${remote.error.message} ${loadErrorMessage}` : loadErrorMessage}
       onRetry={remote.reload}
@@ -429,6 +431,8 @@ export function CatalogueEditor<Row extends CatalogueRow>(props: CatalogueEditor
           loading={loading}
           emptyState={loadError ?? `No ${noun.many} to show.`}
           rowLabel={rowLabel}
+          // The row's identity (and its warning marker) stays in view while the wide grid scrolls sideways.
+          stickyFirstColumn
           maxHeight="max(320px, calc(100vh - 260px))"
           aria-busy={phase === 'saving' || undefined}
         />

@@ -42,9 +42,62 @@ export const View: Story = {
     const grid = await distributionsGrid(canvas);
     await expect(within(grid).getByRole('columnheader', { name: 'Percentages' })).toBeVisible();
     await expect(within(grid).getByRole('columnheader', { name: 'Fixed amounts' })).toBeVisible();
-    await expect(within(grid).getByRole('columnheader', { name: 'wallet_percentage' })).toBeVisible();
+    await expect(within(grid).getByRole('columnheader', { name: 'Wallet %' })).toBeVisible();
     await expect(within(grid).getAllByText('Percentages add up to 95, not 100')).toHaveLength(2);
     await expect(canvas.getByText(`${feesStore.distributions.length} distributions`)).toBeVisible();
+    await settle();
+  },
+};
+
+const WIDE = { viewport: { width: 1280, height: 800 }, frame: 'width: 1280px; height: 800px; overflow: hidden' };
+
+/**
+ * The warned rows' markers, each inside the grid's box and the window: seen at once, without scrolling, although
+ * the Warnings column is far to the end.
+ */
+async function expectWarningsInView(grid: HTMLElement) {
+  const marked = within(grid).getAllByRole('gridcell', { name: /, warning: Percentages add up to 95, not 100$/ });
+  await expect(marked.length).toBeGreaterThan(0);
+  const scroller = grid.parentElement as HTMLElement;
+  const box = scroller.getBoundingClientRect();
+  const marker = within(marked[0] as HTMLElement).getByTitle('Percentages add up to 95, not 100');
+  await expect(marker).toBeVisible();
+  const mark = marker.getBoundingClientRect();
+  await expect(mark.left).toBeGreaterThanOrEqual(Math.max(0, box.left));
+  await expect(mark.right).toBeLessThanOrEqual(Math.min(window.innerWidth, box.right));
+  await expect(mark.top).toBeGreaterThanOrEqual(Math.max(0, box.top));
+  await expect(mark.bottom).toBeLessThanOrEqual(Math.min(window.innerHeight, box.bottom));
+}
+
+/** At 1280x800, sidebar open: titles in words under their groups, the warned rows marked in their id cell. */
+export const Wide: Story = {
+  tags: ['visual'],
+  parameters: { visual: WIDE },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const grid = await distributionsGrid(canvas);
+    await expect(within(grid).getByRole('columnheader', { name: 'Wallet %' })).toHaveAccessibleDescription('wallet_percentage');
+    await expectWarningsInView(grid);
+    await settle();
+  },
+};
+
+/** The same in edit mode; scrolled to the row's end (End), the id and its warning stay in view. */
+export const WideEdit: Story = {
+  tags: ['visual'],
+  parameters: { visual: WIDE },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const grid = await distributionsGrid(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'Edit' }));
+    const fixed = await canvas.findByRole('textbox', { name: 'Processor fixed, distribution 7 cash_out_agent' });
+    await userEvent.click(fixed);
+    await userEvent.keyboard('{Escape}{End}');
+    await expectWarningsInView(grid);
+    // Scrolled to the Warnings column: its chip shows the whole text, not cut.
+    const chip = within(grid).getAllByText('Percentages add up to 95, not 100')[0]!.parentElement as HTMLElement;
+    await expect(chip).toBeVisible();
+    await expect(chip.scrollWidth).toBeLessThanOrEqual(chip.clientWidth);
     await settle();
   },
 };
@@ -117,10 +170,10 @@ export const EditWithInvalidCells: Story = {
     const canvas = within(canvasElement);
     const grid = await distributionsGrid(canvas);
     await userEvent.click(canvas.getByRole('button', { name: 'Edit' }));
-    await retype(input(canvas, 'wallet_percentage', 1, 'p2p_transfer'), '60');
+    await retype(input(canvas, 'Wallet %', 1, 'p2p_transfer'), '60');
     await expect(within(grid).getByText('Percentages add up to 90, not 100')).toBeVisible();
-    await retype(input(canvas, 'guarantor_fixed', 2, 'bank_transfer_out'), '-1');
-    await expect(input(canvas, 'guarantor_fixed', 2, 'bank_transfer_out')).toHaveAccessibleDescription(/Enter 0 to 1,000,000/);
+    await retype(input(canvas, 'Guarantor fixed', 2, 'bank_transfer_out'), '-1');
+    await expect(input(canvas, 'Guarantor fixed', 2, 'bank_transfer_out')).toHaveAccessibleDescription(/Enter 0 to 1,000,000/);
     await expect(canvas.getByText(/^1 cell needs attention. 3 rows have warnings/)).toBeVisible();
     await settle();
   },
@@ -133,7 +186,7 @@ export const Saving: Story = {
     const canvas = within(canvasElement);
     await distributionsGrid(canvas);
     await userEvent.click(canvas.getByRole('button', { name: 'Edit' }));
-    await retype(input(canvas, 'processor_fixed', 1, 'p2p_transfer'), '0.2');
+    await retype(input(canvas, 'Processor fixed', 1, 'p2p_transfer'), '0.2');
     await userEvent.click(canvas.getByRole('button', { name: 'Save Data' }));
     await expect(await canvas.findByRole('button', { name: 'Saving…' })).toHaveAttribute('aria-busy', 'true');
     await settle();
@@ -146,7 +199,7 @@ export const Saved: Story = {
     const canvas = within(canvasElement);
     const grid = await distributionsGrid(canvas);
     await userEvent.click(canvas.getByRole('button', { name: 'Edit' }));
-    await retype(input(canvas, 'processor_percentage', 7, 'cash_out_agent'), '20');
+    await retype(input(canvas, 'Processor %', 7, 'cash_out_agent'), '20');
     await userEvent.click(canvas.getByRole('button', { name: 'Save Data' }));
     await expect(await canvas.findByText('Fee distributions updated successfully (1 distribution).')).toBeVisible();
     await waitFor(() => expect(within(grid).getAllByText('Percentages add up to 95, not 100')).toHaveLength(1));

@@ -12,7 +12,7 @@ const server = setupSignedInScreen();
 
 const editButton = () => screen.getByRole('button', { name: 'Edit' });
 const saveButton = () => screen.getByRole('button', { name: 'Save Data' });
-const walletFixed = () => screen.getByRole('textbox', { name: 'wallet_fixed, distribution 1 p2p_transfer' });
+const walletFixed = () => screen.getByRole('textbox', { name: 'Wallet fixed, distribution 1 p2p_transfer' });
 const sidebarLink = (name: string) => within(screen.getByRole('navigation')).getByRole('link', { name });
 
 /** Whether closing or reloading the tab now would ask first (the browser's beforeunload prompt). */
@@ -36,16 +36,19 @@ describe('DistributionPage', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Fees Distribution' })).toBeInTheDocument();
     expect(within(grid).getByRole('columnheader', { name: 'Percentages' })).toHaveAttribute('colspan', '3');
     expect(within(grid).getByRole('columnheader', { name: 'Fixed amounts' })).toHaveAttribute('colspan', '3');
-    for (const title of [
-      'wallet_percentage',
-      'guarantor_percentage',
-      'processor_percentage',
-      'wallet_fixed',
-      'guarantor_fixed',
-      'processor_fixed',
-    ]) {
-      expect(within(grid).getByRole('columnheader', { name: title })).toBeInTheDocument();
+    // Titles in words, the product's name capitalised; the wire name is each header's description, never its title.
+    for (const [title, wire] of [
+      ['Wallet %', 'wallet_percentage'],
+      ['Guarantor %', 'guarantor_percentage'],
+      ['Processor %', 'processor_percentage'],
+      ['Wallet', 'wallet_fixed'],
+      ['Guarantor', 'guarantor_fixed'],
+      ['Processor', 'processor_fixed'],
+    ] as const) {
+      expect(within(grid).getByRole('columnheader', { name: title })).toHaveAccessibleDescription(wire);
+      expect(within(grid).queryByRole('columnheader', { name: wire })).not.toBeInTheDocument();
     }
+    expect(within(grid).getByRole('columnheader', { name: 'Processor ID' })).toHaveAccessibleDescription('processor_id');
     expect(within(grid).getByText('Unknown')).toBeInTheDocument();
     // The seed has two splits that do not add up.
     expect(within(grid).getAllByText('Percentages add up to 95, not 100')).toHaveLength(2);
@@ -74,23 +77,33 @@ describe('DistributionPage', () => {
       ),
     );
     const { grid } = await openDistributions();
-    expect(within(grid).getByRole('columnheader', { name: 'pay_percentage' })).toBeInTheDocument();
-    expect(within(grid).getByRole('columnheader', { name: 'pay_fixed' })).toBeInTheDocument();
-    expect(within(grid).queryByRole('columnheader', { name: 'wallet_percentage' })).not.toBeInTheDocument();
+    expect(within(grid).getByRole('columnheader', { name: 'Pay %' })).toHaveAccessibleDescription('pay_percentage');
+    expect(within(grid).getByRole('columnheader', { name: 'Pay' })).toHaveAccessibleDescription('pay_fixed');
+    expect(within(grid).queryByRole('columnheader', { name: 'Wallet %' })).not.toBeInTheDocument();
+  });
+
+  it('marks a split that does not add up on the row itself, in its id cell that stays in view, not only in the last column', async () => {
+    const { grid } = await openDistributions();
+    const marked = within(grid).getAllByRole('gridcell', { name: /^\d+, warning: Percentages add up to 95, not 100$/ });
+    expect(marked).toHaveLength(2);
+    for (const idCell of marked) {
+      expect(idCell).toHaveAttribute('aria-colindex', '1');
+      expect(idCell).toHaveAttribute('data-sticky', 'true');
+    }
   });
 
   it('edits a split: read-only ids, a live sum warning, bounds, and the saved message', async () => {
     const { user, grid } = await openDistributions();
     await user.click(screen.getByRole('button', { name: 'Edit' }));
     expect(within(grid).getAllByRole('gridcell', { name: 'p2p_transfer' })[0]).toHaveAttribute('aria-readonly', 'true');
-    const wallet = screen.getByRole('textbox', { name: 'wallet_percentage, distribution 1 p2p_transfer' });
+    const wallet = screen.getByRole('textbox', { name: 'Wallet %, distribution 1 p2p_transfer' });
     await user.clear(wallet);
     await user.type(wallet, '150');
     expect(wallet).toHaveAccessibleDescription(/Enter 0 to 100/);
     await user.clear(wallet);
     await user.type(wallet, '60');
     expect(within(grid).getByText('Percentages add up to 90, not 100')).toBeInTheDocument();
-    const processor = screen.getByRole('textbox', { name: 'processor_percentage, distribution 1 p2p_transfer' });
+    const processor = screen.getByRole('textbox', { name: 'Processor %, distribution 1 p2p_transfer' });
     await user.clear(processor);
     await user.type(processor, '20');
     expect(within(grid).queryByText('Percentages add up to 90, not 100')).not.toBeInTheDocument();
@@ -256,13 +269,13 @@ describe('DistributionPage', () => {
     await user.click(editButton());
     await user.clear(walletFixed());
     await user.type(walletFixed(), '1');
-    const guarantor = screen.getByRole('textbox', { name: 'guarantor_fixed, distribution 4 intl_remittance' });
+    const guarantor = screen.getByRole('textbox', { name: 'Guarantor fixed, distribution 4 intl_remittance' });
     await user.clear(guarantor);
     await user.type(guarantor, '9');
     await user.click(saveButton());
     expect(await screen.findByText('The distributions.1.guarantor_fixed field must not be greater than 5.')).toBeInTheDocument();
     await user.click(editButton());
-    const flagged = screen.getByRole('textbox', { name: 'guarantor_fixed, distribution 4 intl_remittance' });
+    const flagged = screen.getByRole('textbox', { name: 'Guarantor fixed, distribution 4 intl_remittance' });
     expect(flagged).toHaveValue('9');
     expect(flagged).toHaveAttribute('aria-invalid', 'true');
     expect(flagged).toHaveAccessibleDescription(/must not be greater than 5/);
@@ -296,7 +309,7 @@ describe('DistributionPage', () => {
     expect(await within(grid).findByText('Unknown')).toBeInTheDocument();
     expect(grid).not.toHaveTextContent('[object Object]');
     await user.click(editButton());
-    expect(screen.getByRole('textbox', { name: 'wallet_fixed, distribution 1 Unknown' })).toHaveValue('');
+    expect(screen.getByRole('textbox', { name: 'Wallet fixed, distribution 1 Unknown' })).toHaveValue('');
     expect(grid).not.toHaveTextContent('[object Object]');
   });
 });

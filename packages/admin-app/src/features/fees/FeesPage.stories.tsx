@@ -50,6 +50,45 @@ export const View: Story = {
   },
 };
 
+/** The bottom of the first line of text in `el` (its glyphs' box, which lines up where baselines do at one size). */
+const firstLineBottom = (el: HTMLElement) => {
+  const range = document.createRange();
+  range.selectNodeContents(el);
+  const rects = [...range.getClientRects()].filter((r) => r.width > 0 && r.height > 0);
+  return Math.min(...rects.map((r) => r.bottom));
+};
+
+const WIDE = { viewport: { width: 1280, height: 800 }, frame: 'width: 1280px; height: 800px; overflow: hidden' };
+
+/** At 1280x800, sidebar open: titles in words, Payer and Payee grouped, the wire names in the headers' tooltips. */
+export const Wide: Story = {
+  tags: ['visual'],
+  parameters: { visual: WIDE },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const grid = await feesGrid(canvas);
+    await expect(within(grid).getByRole('columnheader', { name: 'Payer' })).toHaveAttribute('scope', 'colgroup');
+    await expect(within(grid).getByRole('columnheader', { name: 'Payer %' })).toHaveAttribute('title', 'Payer %\npayer_percentage');
+    await expect(within(grid).getByRole('gridcell', { name: 'دفع فاتورة الكهرباء' })).toHaveAttribute('lang', 'ar');
+    await settle();
+  },
+};
+
+/** Edit mode at 1280x800: the id and the alias stay read-only (no input), every other cell is one. */
+export const WideEdit: Story = {
+  tags: ['visual'],
+  parameters: { visual: WIDE },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const grid = await feesGrid(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'Edit' }));
+    await expect(await canvas.findByRole('textbox', { name: 'Arabic name, fee 1 p2p_transfer' })).toHaveAttribute('lang', 'ar');
+    await expect(canvas.queryByRole('textbox', { name: /^ID, / })).not.toBeInTheDocument();
+    await expect(within(grid).getByRole('gridcell', { name: 'p2p_transfer' })).toHaveAttribute('aria-readonly', 'true');
+    await settle();
+  },
+};
+
 /** Waiting for the list: skeleton rows, the grid busy, Edit unavailable. */
 export const Loading: Story = {
   parameters: demoBackendWith(mswHttp.get(LIST, neverAnswer)),
@@ -82,6 +121,9 @@ export const LoadError: Story = {
     const grid = await findGrid(canvas, 'Fees');
     await expect(await within(grid).findByText('Failed to load fees. Please try again.')).toBeVisible();
     await expect(within(grid).getByRole('button', { name: 'Retry' })).toBeVisible();
+    // The grid is the box: the error inside it draws no card of its own.
+    const card = within(grid).getByRole('alert').parentElement as HTMLElement;
+    await expect(getComputedStyle(card).borderTopWidth).toBe('0px');
     await settle();
   },
 };
@@ -95,13 +137,13 @@ export const EditWithInvalidCells: Story = {
     const canvas = within(canvasElement);
     await feesGrid(canvas);
     await userEvent.click(canvas.getByRole('button', { name: 'Edit' }));
-    await retype(input(canvas, 'payer_percentage', 2, 'bank_transfer_out'), '120');
-    await retype(input(canvas, 'fixed', 3, 'cliq_transfer'), 'abc');
-    await expect(input(canvas, 'payer_percentage', 2, 'bank_transfer_out')).toHaveAccessibleDescription(/Enter 0 to 100/);
+    await retype(input(canvas, 'Payer %', 2, 'bank_transfer_out'), '120');
+    await retype(input(canvas, 'Fixed', 3, 'cliq_transfer'), 'abc');
+    await expect(input(canvas, 'Payer %', 2, 'bank_transfer_out')).toHaveAccessibleDescription(/Enter 0 to 100/);
     await expect(canvas.getByText('2 cells need attention')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Save Data' }));
     await expect(await canvas.findByText('Fix the 2 cells marked invalid, then Save Data again.')).toBeVisible();
-    await expect(input(canvas, 'payer_percentage', 2, 'bank_transfer_out')).toHaveFocus();
+    await expect(input(canvas, 'Payer %', 2, 'bank_transfer_out')).toHaveFocus();
     await settle();
   },
 };
@@ -140,7 +182,7 @@ export const Saving: Story = {
     const canvas = within(canvasElement);
     const grid = await feesGrid(canvas);
     await userEvent.click(canvas.getByRole('button', { name: 'Edit' }));
-    await retype(input(canvas, 'name_english', 1, 'p2p_transfer'), 'Wallet transfer');
+    await retype(input(canvas, 'English name', 1, 'p2p_transfer'), 'Wallet transfer');
     await userEvent.click(canvas.getByRole('button', { name: 'Save Data' }));
     const busy = await canvas.findByRole('button', { name: 'Saving…' });
     await expect(busy).toHaveAttribute('aria-busy', 'true');
@@ -156,13 +198,28 @@ export const Saved: Story = {
     const canvas = within(canvasElement);
     const grid = await feesGrid(canvas);
     await userEvent.click(canvas.getByRole('button', { name: 'Edit' }));
-    await retype(input(canvas, 'payee_minimum', 5, 'cash_in_agent'), '0.15');
+    await retype(input(canvas, 'Payee minimum', 5, 'cash_in_agent'), '0.15');
     await userEvent.click(canvas.getByRole('button', { name: 'Save Data' }));
-    await expect(await canvas.findByText('Fees updated successfully (1 fee).')).toBeVisible();
+    const message = await canvas.findByText('Fees updated successfully (1 fee).');
+    await expect(message).toBeVisible();
     await waitFor(() => expect(within(grid).queryAllByRole('textbox')).toHaveLength(0));
     await expect(feesStore.fees[4]?.payee_minimum).toBe(0.15);
+    // Beside the buttons (room enough), the message's first line is on the Edit button's line; else it goes below.
+    const edit = canvas.getByRole('button', { name: 'Edit' });
+    if (message.getBoundingClientRect().left > edit.getBoundingClientRect().right) {
+      await expect(Math.abs(firstLineBottom(message) - firstLineBottom(edit))).toBeLessThanOrEqual(1.5);
+    } else {
+      await expect(message.getBoundingClientRect().top).toBeGreaterThanOrEqual(edit.getBoundingClientRect().bottom);
+    }
     await settle();
   },
+};
+
+/** Saved, at 1280x800: the message beside the Edit button, on its line. */
+export const SavedWide: Story = {
+  tags: ['visual'],
+  parameters: { visual: WIDE },
+  play: (context) => Saved.play!(context),
 };
 
 /** The save failed: the server's message, edit mode ended, and the next Edit brings the edits back as a draft. */
@@ -174,11 +231,11 @@ export const SaveFailedDraftRestored: Story = {
     const canvas = within(canvasElement);
     await feesGrid(canvas);
     await userEvent.click(canvas.getByRole('button', { name: 'Edit' }));
-    await retype(input(canvas, 'name_arabic', 1, 'p2p_transfer'), 'تحويل بين المحافظ');
+    await retype(input(canvas, 'Arabic name', 1, 'p2p_transfer'), 'تحويل بين المحافظ');
     await userEvent.click(canvas.getByRole('button', { name: 'Save Data' }));
     await expect(await canvas.findByText('The fee catalogue is locked for month-end.')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Edit' }));
-    await expect(input(canvas, 'name_arabic', 1, 'p2p_transfer')).toHaveValue('تحويل بين المحافظ');
+    await expect(input(canvas, 'Arabic name', 1, 'p2p_transfer')).toHaveValue('تحويل بين المحافظ');
     await expect(canvas.getByText('Draft restored')).toBeVisible();
     await settle();
   },
@@ -199,12 +256,12 @@ export const SaveRefusedOnCells: Story = {
     const canvas = within(canvasElement);
     await feesGrid(canvas);
     await userEvent.click(canvas.getByRole('button', { name: 'Edit' }));
-    await retype(input(canvas, 'fixed', 2, 'bank_transfer_out'), '0.3');
-    await retype(input(canvas, 'payer_percentage', 5, 'cash_in_agent'), '4');
+    await retype(input(canvas, 'Fixed', 2, 'bank_transfer_out'), '0.3');
+    await retype(input(canvas, 'Payer %', 5, 'cash_in_agent'), '4');
     await userEvent.click(canvas.getByRole('button', { name: 'Save Data' }));
     await expect(await canvas.findByText(/^The server refused the values \(422 Unprocessable \w+\)\.$/)).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Edit' }));
-    const refused = input(canvas, 'payer_percentage', 5, 'cash_in_agent');
+    const refused = input(canvas, 'Payer %', 5, 'cash_in_agent');
     await expect(refused).toHaveAttribute('aria-invalid', 'true');
     await expect(refused).toHaveAccessibleDescription(/The payer percentage is above the contract rate\./);
     await expect(canvas.getByText(/The server refused 1 cell: it is marked\./)).toBeVisible();

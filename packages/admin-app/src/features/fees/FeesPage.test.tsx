@@ -81,11 +81,58 @@ describe('FeesPage', () => {
     expect(document.title).toBe('Fees · Processor Admin');
   });
 
+  it('titles the columns in words, the wire name as their description; Payer and Payee grouped; the Arabic name lang="ar"', async () => {
+    const { user, grid } = await openFees();
+    for (const [title, wire] of [
+      ['ID', 'id'],
+      ['Alias', 'name_alias'],
+      ['English name', 'name_english'],
+      ['Arabic name', 'name_arabic'],
+      ['Payer %', 'payer_percentage'],
+      ['Payer minimum', 'payer_minimum'],
+      ['Payee %', 'payee_percentage'],
+      ['Payee minimum', 'payee_minimum'],
+    ] as const) {
+      expect(within(grid).getByRole('columnheader', { name: title })).toHaveAccessibleDescription(wire);
+      expect(within(grid).queryByRole('columnheader', { name: wire })).not.toBeInTheDocument();
+    }
+    for (const group of ['Payer', 'Payee']) {
+      expect(within(grid).getByRole('columnheader', { name: group })).toHaveAttribute('scope', 'colgroup');
+      expect(within(grid).getByRole('columnheader', { name: group })).toHaveAttribute('colspan', '2');
+    }
+    expect(within(grid).getByRole('gridcell', { name: 'تحويل فوري عبر كليك' })).toHaveAttribute('lang', 'ar');
+    await user.click(editButton());
+    expect(cell('Arabic name', 1, 'p2p_transfer')).toHaveAttribute('lang', 'ar');
+    expect(cell('English name', 1, 'p2p_transfer')).not.toHaveAttribute('lang');
+  });
+
+  it('keeps the fee id read-only in edit mode (the row\'s identity), and the PATCH still carries it', async () => {
+    const { bodies, release } = holdSaves();
+    const { user, grid } = await openFees();
+    await user.click(editButton());
+    expect(screen.queryByRole('textbox', { name: /^ID, / })).not.toBeInTheDocument();
+    const row = within(grid)
+      .getAllByRole('row')
+      .find((r) => within(r).queryByRole('gridcell', { name: 'bank_transfer_out' })) as HTMLElement;
+    const idCell = within(row).getAllByRole('gridcell')[0] as HTMLElement;
+    expect(idCell).toHaveTextContent('2');
+    expect(idCell).toHaveAttribute('aria-readonly', 'true');
+    expect(within(idCell).queryByRole('textbox')).not.toBeInTheDocument();
+    const fixed = cell('Fixed', 2, 'bank_transfer_out');
+    await user.clear(fixed);
+    await user.type(fixed, '0.5');
+    await user.click(saveButton());
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0]).toEqual({ fees: [expect.objectContaining({ id: 2, name_alias: 'bank_transfer_out', fixed: 0.5 })] });
+    release();
+    expect(await screen.findByText('Fees updated successfully (1 fee).')).toBeInTheDocument();
+  });
+
   it('edits and saves: the server message shows next to Save, edit mode ends, the new value stays', async () => {
     const { user, grid } = await openFees();
     await user.click(editButton());
     expect(within(grid).getByRole('gridcell', { name: 'bank_transfer_out' })).toHaveAttribute('aria-readonly', 'true');
-    const input = cell('payer_percentage', 2, 'bank_transfer_out');
+    const input = cell('Payer %', 2, 'bank_transfer_out');
     await user.clear(input);
     await user.type(input, '1.35');
     await user.click(saveButton());
@@ -101,7 +148,7 @@ describe('FeesPage', () => {
     const saves = countSaves();
     const { user } = await openFees();
     await user.click(editButton());
-    const input = cell('fixed', 3, 'cliq_transfer');
+    const input = cell('Fixed', 3, 'cliq_transfer');
     await user.clear(input);
     await user.type(input, 'abc');
     expect(input).toHaveAttribute('aria-invalid', 'true');
@@ -119,7 +166,7 @@ describe('FeesPage', () => {
     server.use(mswHttp.patch('*/api/fees', () => HttpResponse.json({ message: 'Database unavailable' }, { status: 500 })));
     const { user, grid } = await openFees();
     await user.click(editButton());
-    const input = cell('name_english', 1, 'p2p_transfer');
+    const input = cell('English name', 1, 'p2p_transfer');
     await user.clear(input);
     await user.type(input, 'Wallet transfer');
     await user.click(saveButton());
@@ -134,7 +181,7 @@ describe('FeesPage', () => {
     window.dispatchEvent(unload);
     expect(unload.defaultPrevented).toBe(true);
     await user.click(editButton());
-    expect(cell('name_english', 1, 'p2p_transfer')).toHaveValue('Wallet transfer');
+    expect(cell('English name', 1, 'p2p_transfer')).toHaveValue('Wallet transfer');
     expect(screen.getByText('Draft restored')).toBeInTheDocument();
     expect(feesStore.fees[0]?.name_english).toBe('Wallet to wallet transfer');
   });
@@ -142,17 +189,17 @@ describe('FeesPage', () => {
   it('Cancel asks before discarding edits, and the discarded edits do not come back', async () => {
     const { user, grid } = await openFees();
     await user.click(editButton());
-    await user.type(cell('conditions', 4, 'intl_remittance'), ' (GCC)');
+    await user.type(cell('Conditions', 4, 'intl_remittance'), ' (GCC)');
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     const dialog = await screen.findByRole('dialog', { name: 'Discard your changes?' });
     await user.click(within(dialog).getByRole('button', { name: 'Keep editing' }));
-    expect(cell('conditions', 4, 'intl_remittance')).toHaveValue('Corridor limits apply (GCC)');
+    expect(cell('Conditions', 4, 'intl_remittance')).toHaveValue('Corridor limits apply (GCC)');
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Discard changes' }));
     expect(within(grid).queryAllByRole('textbox')).toHaveLength(0);
     expect(editButton()).toHaveFocus();
     await user.click(editButton());
-    expect(cell('conditions', 4, 'intl_remittance')).toHaveValue('Corridor limits apply');
+    expect(cell('Conditions', 4, 'intl_remittance')).toHaveValue('Corridor limits apply');
   });
 
   it('opened again, shows its cached rows at once; a refresh landing while editing changes nothing under the edits, and shows once out of edit mode', async () => {
@@ -196,19 +243,19 @@ describe('FeesPage', () => {
   it('asks before leaving the page with unsaved edits', async () => {
     const { user, router } = await openFees();
     await user.click(editButton());
-    await user.type(cell('fixed', 1, 'p2p_transfer'), '5');
+    await user.type(cell('Fixed', 1, 'p2p_transfer'), '5');
     await user.click(within(screen.getByRole('navigation')).getByRole('link', { name: 'Cliq accounts' }));
     const dialog = await screen.findByRole('dialog', { name: 'Leave without saving?' });
     await user.click(within(dialog).getByRole('button', { name: 'Stay on page' }));
     expect(router.state.location.pathname).toBe('/fees');
-    expect(cell('fixed', 1, 'p2p_transfer')).toHaveValue('05');
+    expect(cell('Fixed', 1, 'p2p_transfer')).toHaveValue('05');
   });
 
   it('a 401 on save sends the administrator to sign in, the edits kept as a draft', async () => {
     server.use(mswHttp.patch('*/api/fees', () => HttpResponse.json({ message: 'Unauthenticated.' }, { status: 401 })));
     const { user, router } = await openFees();
     await user.click(editButton());
-    await user.type(cell('fixed', 1, 'p2p_transfer'), '5');
+    await user.type(cell('Fixed', 1, 'p2p_transfer'), '5');
     await user.click(saveButton());
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     const drafts = Object.keys(window.sessionStorage).filter((k) => k.startsWith('admin-console:draft:fees:'));
@@ -244,12 +291,12 @@ describe('FeesPage', () => {
   it('keeps typed edits as a draft while typing, so a 401 from another call loses nothing: the Edit after signing in restores them and says so', async () => {
     const { user, router } = await openFees();
     await user.click(editButton());
-    const input = cell('name_english', 1, 'p2p_transfer');
+    const input = cell('English name', 1, 'p2p_transfer');
     await user.clear(input);
     await user.type(input, 'Wallet transfer');
     // Written while typing, with no save, no leaving and no reload.
     await waitFor(() => expect(storedDraft()).toEqual({ '1': { name_english: 'Wallet transfer' } }));
-    await user.type(cell('fixed', 2, 'bank_transfer_out'), '7');
+    await user.type(cell('Fixed', 2, 'bank_transfer_out'), '7');
     // The session ends on a call that is not the save, straight after the last keystroke.
     server.use(mswHttp.get('*/api/fees-distribution', () => HttpResponse.json({ message: 'Unauthenticated.' }, { status: 401 })));
     await fetchDistributions().catch(() => undefined);
@@ -260,8 +307,8 @@ describe('FeesPage', () => {
     const grid = await screen.findByRole('grid', { name: 'Fees' });
     await within(grid).findByText('p2p_transfer');
     await user.click(editButton());
-    expect(cell('name_english', 1, 'p2p_transfer')).toHaveValue('Wallet transfer');
-    expect(cell('fixed', 2, 'bank_transfer_out')).toHaveValue('0.257');
+    expect(cell('English name', 1, 'p2p_transfer')).toHaveValue('Wallet transfer');
+    expect(cell('Fixed', 2, 'bank_transfer_out')).toHaveValue('0.257');
     expect(screen.getByText('Draft restored')).toBeInTheDocument();
     expect(screen.getByText('2 cells you edited and did not save are back. Save Data to save them, or Cancel to discard them.')).toBeInTheDocument();
   });
@@ -269,7 +316,7 @@ describe('FeesPage', () => {
   it('writes the draft at once when the page is hidden (a reload), not only when its timer runs', async () => {
     const { user } = await openFees();
     await user.click(editButton());
-    await user.type(cell('fixed', 3, 'cliq_transfer'), '5');
+    await user.type(cell('Fixed', 3, 'cliq_transfer'), '5');
     window.dispatchEvent(new Event('pagehide'));
     expect(storedDraft()).toEqual({ '3': { fixed: '05' } });
   });
@@ -278,7 +325,7 @@ describe('FeesPage', () => {
     const held = holdSaves(() => HttpResponse.json({ message: 'Database unavailable.' }, { status: 500 }));
     const { user, router } = await openFees();
     await user.click(editButton());
-    await user.type(cell('fixed', 1, 'p2p_transfer'), '5');
+    await user.type(cell('Fixed', 1, 'p2p_transfer'), '5');
     await user.click(saveButton());
     await held.arrived;
     await user.click(within(screen.getByRole('navigation')).getByRole('link', { name: 'Distributions' }));
@@ -296,7 +343,7 @@ describe('FeesPage', () => {
     const grid = await screen.findByRole('grid', { name: 'Fees' });
     await within(grid).findByText('p2p_transfer');
     await user.click(editButton());
-    expect(cell('fixed', 1, 'p2p_transfer')).toHaveValue('05');
+    expect(cell('Fixed', 1, 'p2p_transfer')).toHaveValue('05');
     expect(screen.getByText('Draft restored')).toBeInTheDocument();
   });
 
@@ -304,7 +351,7 @@ describe('FeesPage', () => {
     const held = holdSaves();
     const { user } = await openFees();
     await user.click(editButton());
-    await user.type(cell('fixed', 1, 'p2p_transfer'), '5');
+    await user.type(cell('Fixed', 1, 'p2p_transfer'), '5');
     await user.click(saveButton());
     await held.arrived;
     await user.click(within(screen.getByRole('navigation')).getByRole('link', { name: 'Distributions' }));
@@ -320,12 +367,12 @@ describe('FeesPage', () => {
     const saves = countSaves();
     const { user } = await openFees();
     await user.click(editButton());
-    const fixed = cell('fixed', 1, 'p2p_transfer');
+    const fixed = cell('Fixed', 1, 'p2p_transfer');
     await user.clear(fixed);
     await user.paste(`1${'0'.repeat(400)}`);
     expect(fixed).toHaveAttribute('aria-invalid', 'true');
     expect(fixed).toHaveAccessibleDescription(/Enter 0 to 1,000,000/);
-    const minimum = cell('payer_minimum', 2, 'bank_transfer_out');
+    const minimum = cell('Payer minimum', 2, 'bank_transfer_out');
     await user.clear(minimum);
     await user.paste(`1${'0'.repeat(300)}`);
     expect(minimum).toHaveAccessibleDescription(/Enter 0 to 1,000,000/);
@@ -338,8 +385,8 @@ describe('FeesPage', () => {
     const held = holdSaves();
     const { user } = await openFees();
     await user.click(editButton());
-    const english = cell('name_english', 1, 'p2p_transfer');
-    const arabic = cell('name_arabic', 1, 'p2p_transfer');
+    const english = cell('English name', 1, 'p2p_transfer');
+    const arabic = cell('Arabic name', 1, 'p2p_transfer');
     await user.clear(english);
     expect(english).toHaveAccessibleDescription(/Enter the English name/);
     await user.clear(arabic);
@@ -391,8 +438,8 @@ describe('FeesPage', () => {
     expect(grid).not.toHaveTextContent('[object Object]');
     expect(grid).not.toHaveTextContent('p2p_transfer');
     await user.click(editButton());
-    expect(screen.getByRole('textbox', { name: 'conditions, fee 1' })).toHaveValue('');
-    expect(screen.getByRole('textbox', { name: 'payer_percentage, fee 1' })).toHaveValue('');
+    expect(screen.getByRole('textbox', { name: 'Conditions, fee 1' })).toHaveValue('');
+    expect(screen.getByRole('textbox', { name: 'Payer %, fee 1' })).toHaveValue('');
     expect(grid).not.toHaveTextContent('[object Object]');
   });
 
@@ -409,7 +456,7 @@ describe('FeesPage', () => {
     );
     const { user } = await openFees();
     await user.click(editButton());
-    await user.type(cell('fixed', 1, 'p2p_transfer'), '5');
+    await user.type(cell('Fixed', 1, 'p2p_transfer'), '5');
     await user.click(saveButton());
     expect(await screen.findByText('The server could not be reached (502 Bad Gateway).')).toBeInTheDocument();
     expect(screen.getByText('Nothing was saved. Your 1 cell is kept as a draft: choose Edit to restore it.')).toBeInTheDocument();
@@ -424,8 +471,8 @@ describe('FeesPage', () => {
     );
     const { user } = await openFees();
     await user.click(editButton());
-    await user.type(cell('fixed', 2, 'bank_transfer_out'), '1');
-    const payer = cell('payer_percentage', 5, 'cash_in_agent');
+    await user.type(cell('Fixed', 2, 'bank_transfer_out'), '1');
+    const payer = cell('Payer %', 5, 'cash_in_agent');
     await user.clear(payer);
     await user.type(payer, '4');
     await user.click(saveButton());
@@ -437,11 +484,11 @@ describe('FeesPage', () => {
     ).toBeInTheDocument();
 
     await user.click(editButton());
-    const refused = cell('payer_percentage', 5, 'cash_in_agent');
+    const refused = cell('Payer %', 5, 'cash_in_agent');
     expect(refused).toHaveValue('4');
     expect(refused).toHaveAttribute('aria-invalid', 'true');
     expect(refused).toHaveAccessibleDescription(/The payer percentage is above the contract rate\./);
-    expect(cell('fixed', 2, 'bank_transfer_out')).not.toHaveAttribute('aria-invalid');
+    expect(cell('Fixed', 2, 'bank_transfer_out')).not.toHaveAttribute('aria-invalid');
     // The server's word does not block a retry; changing the cell takes it away.
     await user.type(refused, '.5');
     expect(refused).not.toHaveAttribute('aria-invalid');
@@ -451,7 +498,7 @@ describe('FeesPage', () => {
     const held = holdSaves();
     const { user } = await openFees();
     await user.click(editButton());
-    await user.type(cell('fixed', 1, 'p2p_transfer'), '5');
+    await user.type(cell('Fixed', 1, 'p2p_transfer'), '5');
     act(() => {
       for (let i = 0; i < 5; i += 1) saveButton().click();
     });

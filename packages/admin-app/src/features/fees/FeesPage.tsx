@@ -1,13 +1,11 @@
 import type { EditableTableEdits } from '@admin-console/admin-ui';
-import { FEE_COLUMNS, feeRowLabel, feesPayload, validateFeeEdits, type Fee } from './rules';
+import { FEE_COLUMNS, FEE_GROUPS, feeRowLabel, feesPayload, validateFeeEdits, type Fee } from './rules';
 import { fetchFees, saveFees } from './api';
 import { CatalogueEditor, type CatalogueLayout } from './CatalogueEditor';
 
-const layout = (): CatalogueLayout<Fee> => ({ columns: FEE_COLUMNS });
-const validator = (rows: readonly Fee[]) => {
-  const ids = new Set(rows.map((row) => String(row.id)));
-  return (edits: EditableTableEdits) => validateFeeEdits(edits, ids);
-};
+const LAYOUT: CatalogueLayout<Fee> = { columns: FEE_COLUMNS, groups: FEE_GROUPS };
+const layout = (): CatalogueLayout<Fee> => LAYOUT;
+const validator = () => validateFeeEdits;
 const changed = (rows: readonly Fee[], edits: EditableTableEdits) => feesPayload(rows, edits).fees;
 const save = (fees: Fee[]) => saveFees({ fees });
 

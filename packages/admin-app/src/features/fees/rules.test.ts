@@ -10,11 +10,13 @@ import {
   distributionWarnings,
   draftStore,
   FEE_COLUMNS,
+  FEE_GROUPS,
   feeAliasOf,
   hasPendingDraft,
   feesPayload,
   parseNumber,
   productPrefix,
+  productTitle,
   restorableDraft,
   restorableRefusals,
   serverCellErrors,
@@ -56,15 +58,23 @@ const dist = (id: number, p: [number | string, number | string, number | string]
 });
 
 describe('columns', () => {
-  it('makes every Fees column but name_alias editable, and the five amounts numeric', () => {
+  it('titles the Fees columns in words with the wire name as description; id and name_alias read-only; Payer / Payee grouped', () => {
     expect(FEE_COLUMNS.map((c) => c.key)).toEqual([
-      'id', 'type', 'name_alias', 'name_english', 'name_arabic', 'payer_percentage', 'payee_percentage',
-      'payer_minimum', 'payee_minimum', 'fixed', 'conditions',
+      'id', 'type', 'name_alias', 'name_english', 'name_arabic', 'payer_percentage', 'payer_minimum',
+      'payee_percentage', 'payee_minimum', 'fixed', 'conditions',
     ]);
-    expect(FEE_COLUMNS.filter((c) => !c.editable).map((c) => c.key)).toEqual(['name_alias']);
+    expect(FEE_COLUMNS.map((c) => c.title)).toEqual([
+      'ID', 'Type', 'Alias', 'English name', 'Arabic name', 'Payer %', 'Payer minimum', 'Payee %', 'Payee minimum',
+      'Fixed', 'Conditions',
+    ]);
+    for (const column of FEE_COLUMNS) expect(column.description).toBe(column.key);
+    expect(FEE_COLUMNS.filter((c) => !c.editable).map((c) => c.key)).toEqual(['id', 'name_alias']);
+    expect(FEE_COLUMNS.filter((c) => c.lang).map((c) => [c.key, c.lang])).toEqual([['name_arabic', 'ar']]);
     expect(FEE_COLUMNS.filter((c) => c.type === 'number' && c.key !== 'id').map((c) => c.key)).toEqual([
-      'payer_percentage', 'payee_percentage', 'payer_minimum', 'payee_minimum', 'fixed',
+      'payer_percentage', 'payer_minimum', 'payee_percentage', 'payee_minimum', 'fixed',
     ]);
+    const grouped = FEE_GROUPS.flatMap((g) => Array.from({ length: g.colSpan }, () => g.title));
+    expect(FEE_COLUMNS.map((_, i) => grouped[i] ?? '').slice(5, 9)).toEqual(['Payer', 'Payer', 'Payee', 'Payee']);
   });
 
   it('reads the product prefix from the data, not from a constant', () => {
@@ -74,18 +84,32 @@ describe('columns', () => {
     expect(productPrefix([])).toBeNull();
   });
 
-  it('lays out distributions: read-only ids and fee, six editable amounts under two groups', () => {
+  it('lays out distributions: read-only ids and fee, six editable amounts under two groups, titles in words', () => {
     const { columns, groups, numericKeys } = distributionLayout('pay');
     expect(columns.map((c) => c.key)).toEqual([
       'id', 'processor_id', 'guarantor_id', 'fee', 'pay_percentage', 'guarantor_percentage', 'processor_percentage',
       'pay_fixed', 'guarantor_fixed', 'processor_fixed',
     ]);
+    expect(columns.map((c) => c.title)).toEqual([
+      'ID', 'Processor ID', 'Guarantor ID', 'Fee', 'Pay %', 'Guarantor %', 'Processor %', 'Pay', 'Guarantor', 'Processor',
+    ]);
+    // Inputs are named apart although two titles read "Guarantor".
+    expect(columns.slice(4).map((c) => c.label)).toEqual([
+      'Pay %', 'Guarantor %', 'Processor %', 'Pay fixed', 'Guarantor fixed', 'Processor fixed',
+    ]);
+    expect(columns.slice(4).map((c) => c.description)).toEqual(numericKeys);
     expect(columns.filter((c) => c.editable).map((c) => c.key)).toEqual(numericKeys);
     expect(groups).toEqual([
       { title: '', colSpan: 4 },
       { title: 'Percentages', colSpan: 3 },
       { title: 'Fixed amounts', colSpan: 3 },
     ]);
+  });
+
+  it('shows the product prefix read from the data capitalised, as words', () => {
+    expect(productTitle('orbit')).toBe('Orbit');
+    expect(productTitle('pay_later')).toBe('Pay later');
+    expect(distributionLayout('orbit').columns[4]?.title).toBe('Orbit %');
   });
 
   it('shows the fee as its name_alias, or Unknown', () => {
@@ -134,48 +158,30 @@ describe('validation', () => {
     expect(checkAmount('wallet_percentage', `-${huge}`)).toBe('Enter 0 to 100');
     expect(checkAmount('fixed', String(AMOUNT_MAX))).toBeUndefined();
     expect(checkAmount('fixed', '1000000.01')).toBe('Enter 0 to 1,000,000');
-    const ids = new Set(['1']);
-    expect(validateFeeEdits({ '1': { id: huge } }, ids)).toEqual({ '1': { id: 'Enter an id of at most 9,007,199,254,740,991' } });
-    expect(validateFeeEdits({ '1': { id: '9007199254740993' } }, ids)).toEqual({ '1': { id: 'Enter an id of at most 9,007,199,254,740,991' } });
-    expect(validateFeeEdits({ '1': { id: '9007199254740991' } }, ids)).toEqual({});
     expect(validateDistributionEdits({ '1': { guarantor_fixed: huge } }, distributionLayout('wallet').numericKeys)).toEqual({
       '1': { guarantor_fixed: 'Enter 0 to 1,000,000' },
     });
   });
 
   it('refuses a blank or whitespace-only English or Arabic name; other text may be empty', () => {
-    const ids = new Set(['1']);
-    expect(validateFeeEdits({ '1': { name_english: '', name_arabic: ' \t ', type: '', conditions: ' ' } }, ids)).toEqual({
+    expect(validateFeeEdits({ '1': { name_english: '', name_arabic: ' \t ', type: '', conditions: ' ' } })).toEqual({
       '1': { name_english: 'Enter the English name', name_arabic: 'Enter the Arabic name' },
     });
-    expect(validateFeeEdits({ '1': { name_english: ' Transfer ', name_arabic: 'تحويل' } }, ids)).toEqual({});
+    expect(validateFeeEdits({ '1': { name_english: ' Transfer ', name_arabic: 'تحويل' } })).toEqual({});
     // Invisible characters alone (a zero-width space, a direction mark) are no name either.
-    expect(validateFeeEdits({ '1': { name_english: '\u200B', name_arabic: '\u200F \u200E' } }, ids)).toEqual({
+    expect(validateFeeEdits({ '1': { name_english: '\u200B', name_arabic: '\u200F \u200E' } })).toEqual({
       '1': { name_english: 'Enter the English name', name_arabic: 'Enter the Arabic name' },
     });
   });
 
-  it('checks only the dirty Fees cells: amounts, and ids that must be whole, positive and unique', () => {
-    const ids = new Set(['1', '2', '3']);
-    const errors = validateFeeEdits(
-      {
-        '1': { payer_percentage: '120', name_english: 'anything goes', fixed: '0' },
-        '2': { id: '3' },
-        '3': { payee_minimum: 'ten' },
-      },
-      ids,
-    );
+  it('checks only the dirty Fees cells: amounts and names', () => {
+    const errors = validateFeeEdits({
+      '1': { payer_percentage: '120', name_english: 'anything goes', fixed: '0' },
+      '3': { payee_minimum: 'ten' },
+    });
     expect(errors).toEqual({
       '1': { payer_percentage: 'Enter 0 to 100' },
-      '2': { id: 'Another fee has id 3' },
       '3': { payee_minimum: 'Enter a number' },
-    });
-    expect(validateFeeEdits({ '2': { id: '1.5' } }, ids)).toEqual({ '2': { id: 'Enter a whole number of 1 or more' } });
-    // Swapping two ids is fine: after the save each is unique.
-    expect(validateFeeEdits({ '1': { id: '2' }, '2': { id: '1' } }, ids)).toEqual({});
-    expect(validateFeeEdits({ '1': { id: '9' }, '2': { id: '9' } }, ids)).toEqual({
-      '1': { id: 'Another fee has id 9' },
-      '2': { id: 'Another fee has id 9' },
     });
   });
 
@@ -244,7 +250,8 @@ describe('server refusals', () => {
     const edits = { '4': { fixed: '2' }, '2': { payer_percentage: '1', id: '9' } };
     const sent = changedRowIds(rows, edits);
     expect(sent).toEqual(['2', '4']);
-    expect(feesPayload(rows, edits).fees.map((f) => f.id)).toEqual([9, 4]);
+    // The id is the row's identity: an edit to it (an old draft) is never sent.
+    expect(feesPayload(rows, edits).fees.map((f) => f.id)).toEqual([2, 4]);
     const keys = FEE_COLUMNS.map((c) => c.key);
     const body = {
       message: 'The given data was invalid.',

@@ -55,18 +55,41 @@ export const FEE_NAME_KEYS = ['name_english', 'name_arabic'] as const satisfies 
  */
 export const cellShown = (value: unknown): string => shownText(value, '');
 
-/** The Fees columns (docs/product.md#fee-columns): everything but name_alias editable; the five amounts numeric. */
+/** A column's title in words, its wire name as its description (the header's tooltip, read with it). */
+const titled = (key: string, title: string): Pick<EditableColumn<CatalogueRow>, 'key' | 'title' | 'label' | 'description'> => ({
+  key,
+  title,
+  label: title,
+  description: key,
+});
+
+/**
+ * The Fees columns (docs/product.md#fee-columns): titles in words, the wire name in each header's description; the
+ * payer's and the payee's amounts side by side under Payer and Payee (FEE_GROUPS). The id (the row's identity: the
+ * PATCH finds rows by it) and name_alias are read-only; the five amounts numeric; the Arabic name marked `lang="ar"`.
+ */
 export const FEE_COLUMNS: readonly EditableColumn<Fee>[] = [
-  { key: 'id', title: 'id', type: 'number', editable: true, width: 72, format: cellShown },
-  { key: 'type', title: 'type', editable: true, width: 150, format: cellShown },
-  { key: 'name_alias', title: 'name_alias', width: 180, format: cellShown },
-  { key: 'name_english', title: 'name_english', editable: true, width: 230, format: cellShown },
-  { key: 'name_arabic', title: 'name_arabic', editable: true, width: 230, format: cellShown },
-  ...FEE_NUMERIC_KEYS.map((key): EditableColumn<Fee> => ({ key, title: key, type: 'number', editable: true, width: 150, format: cellShown })),
-  { key: 'conditions', title: 'conditions', editable: true, width: 240, format: cellShown },
+  { ...titled('id', 'ID'), type: 'number', width: 72, format: cellShown },
+  { ...titled('type', 'Type'), editable: true, width: 150, format: cellShown },
+  { ...titled('name_alias', 'Alias'), width: 180, format: cellShown },
+  { ...titled('name_english', 'English name'), editable: true, width: 230, format: cellShown },
+  { ...titled('name_arabic', 'Arabic name'), lang: 'ar', editable: true, width: 230, format: cellShown },
+  { ...titled('payer_percentage', 'Payer %'), type: 'number', editable: true, width: 110, format: cellShown },
+  { ...titled('payer_minimum', 'Payer minimum'), type: 'number', editable: true, width: 140, format: cellShown },
+  { ...titled('payee_percentage', 'Payee %'), type: 'number', editable: true, width: 110, format: cellShown },
+  { ...titled('payee_minimum', 'Payee minimum'), type: 'number', editable: true, width: 140, format: cellShown },
+  { ...titled('fixed', 'Fixed'), type: 'number', editable: true, width: 110, format: cellShown },
+  { ...titled('conditions', 'Conditions'), editable: true, width: 240, format: cellShown },
 ];
 
-/** Names a fee in its inputs' accessible names: "payer_percentage, fee 3 p2p_transfer". */
+/** The grouped header row of Fees: Payer (% and minimum) and Payee (% and minimum). */
+export const FEE_GROUPS: readonly EditableColumnGroup[] = [
+  { title: '', colSpan: 5 },
+  { title: 'Payer', colSpan: 2 },
+  { title: 'Payee', colSpan: 2 },
+];
+
+/** Names a fee in its inputs' accessible names: "Payer %, fee 3 p2p_transfer". */
 export function feeRowLabel(row: Fee): string {
   const alias = shownText(row.name_alias, '');
   return `fee ${shownText(row.id, '')}${alias ? ` ${alias}` : ''}`;
@@ -107,17 +130,28 @@ export interface DistributionLayout {
   numericKeys: readonly string[];
 }
 
-/** The Distributions columns for a product prefix, with the Percentages and Fixed amounts groups. */
+/** The product's name as a title: `orbit` -> "Orbit", `pay_later` -> "Pay later". */
+export const productTitle = (prefix: string): string => {
+  const words = prefix.replace(/_/g, ' ').trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
+
+/**
+ * The Distributions columns for a product prefix (docs/product.md#distribution-columns): titles in words, the product's
+ * name capitalised ("Wallet %"), the wire name in each header's description; the Percentages and Fixed amounts groups.
+ */
 export function distributionLayout(prefix: string): DistributionLayout {
   const percentageKeys = [`${prefix}_percentage`, 'guarantor_percentage', 'processor_percentage'] as const;
   const fixedKeys = [`${prefix}_fixed`, 'guarantor_fixed', 'processor_fixed'] as const;
-  const numeric = (key: string): EditableColumn<Distribution> => ({
+  const parties = [productTitle(prefix), 'Guarantor', 'Processor'];
+  const numeric = (key: string, title: string, label: string): EditableColumn<Distribution> => ({
     key,
-    title: key,
-    label: key,
+    title,
+    label,
+    description: key,
     type: 'number',
     editable: true,
-    width: 170,
+    width: 120,
     format: cellShown,
   });
   return {
@@ -125,12 +159,12 @@ export function distributionLayout(prefix: string): DistributionLayout {
     percentageKeys,
     numericKeys: [...percentageKeys, ...fixedKeys],
     columns: [
-      { key: 'id', title: 'id', type: 'number', width: 72, format: cellShown },
-      { key: 'processor_id', title: 'processor_id', type: 'number', width: 130, format: cellShown },
-      { key: 'guarantor_id', title: 'guarantor_id', type: 'number', width: 130, format: cellShown },
-      { key: 'fee', title: 'fee', width: 190, format: (value) => feeAliasOf(value) },
-      ...percentageKeys.map(numeric),
-      ...fixedKeys.map(numeric),
+      { ...titled('id', 'ID'), type: 'number', width: 84, format: cellShown },
+      { ...titled('processor_id', 'Processor ID'), type: 'number', width: 120, format: cellShown },
+      { ...titled('guarantor_id', 'Guarantor ID'), type: 'number', width: 120, format: cellShown },
+      { key: 'fee', title: 'Fee', label: 'Fee', description: 'fee (name_alias)', width: 190, format: (value) => feeAliasOf(value) },
+      ...percentageKeys.map((key, i) => numeric(key, `${parties[i]} %`, `${parties[i]} %`)),
+      ...fixedKeys.map((key, i) => numeric(key, parties[i] as string, `${parties[i]} fixed`)),
     ],
     groups: [
       { title: '', colSpan: 4 },
@@ -140,7 +174,7 @@ export function distributionLayout(prefix: string): DistributionLayout {
   };
 }
 
-/** Names a distribution in its inputs' accessible names: "guarantor_fixed, distribution 4 cash_out_agent". */
+/** Names a distribution in its inputs' accessible names: "Guarantor fixed, distribution 4 cash_out_agent". */
 export function distributionRowLabel(row: Distribution): string {
   return `distribution ${shownText(row.id, '')} ${feeAliasOf(row.fee)}`;
 }
@@ -149,16 +183,11 @@ export function distributionRowLabel(row: Distribution): string {
 
 /** The largest minimum or fixed amount a fee or a distribution may carry: anything above is a typing slip. */
 export const AMOUNT_MAX = 1_000_000;
-/** The largest id sent: beyond it a JSON number no longer holds every whole number exactly. */
-export const ID_MAX = Number.MAX_SAFE_INTEGER;
 
 export const MESSAGES = {
   notANumber: 'Enter a number',
   percentage: 'Enter 0 to 100',
   amount: `Enter 0 to ${formatNumber(AMOUNT_MAX)}`,
-  wholeId: 'Enter a whole number of 1 or more',
-  idTooLarge: `Enter an id of at most ${formatNumber(ID_MAX)}`,
-  duplicateId: (id: string) => `Another fee has id ${id}`,
   nameRequired: { name_english: 'Enter the English name', name_arabic: 'Enter the Arabic name' },
 } as const;
 
@@ -191,14 +220,6 @@ export function checkAmount(key: string, raw: string): string | undefined {
   return n >= 0 && n <= AMOUNT_MAX ? undefined : MESSAGES.amount;
 }
 
-/** An edited id: a whole number from 1 to ID_MAX. */
-function checkId(raw: string): string | undefined {
-  const n = typedNumber(raw);
-  if (n === null || n < 1) return MESSAGES.wholeId;
-  if (n > ID_MAX) return MESSAGES.idTooLarge;
-  return Number.isInteger(n) ? undefined : MESSAGES.wholeId;
-}
-
 /** A required name: refused when blank, only spaces or only invisible characters (as the forms' names). */
 function checkName(key: (typeof FEE_NAME_KEYS)[number], raw: string): string | undefined {
   return cleanText(raw) === '' ? MESSAGES.nameRequired[key] : undefined;
@@ -214,13 +235,11 @@ function addError(errors: MutableErrors, rowId: string, key: string, message: st
 
 /**
  * Messages for the dirty cells of the Fees table: the five amounts are checked by `checkAmount`; the English and
- * Arabic names must not be blank; an edited id must be a whole number from 1 to ID_MAX that no other fee has. Only
- * dirty cells are visited, so a keystroke costs the same with 10 or 10,000 rows (`ids` is the set of saved ids,
- * built once per load).
+ * Arabic names must not be blank. Only dirty cells are visited, so a keystroke costs the same with 10 or 10,000 rows.
+ * The id is read-only (the row's identity), so it is never an edit.
  */
-export function validateFeeEdits(edits: EditableTableEdits, ids: ReadonlySet<string>): EditableTableErrors {
+export function validateFeeEdits(edits: EditableTableEdits): EditableTableErrors {
   const errors: MutableErrors = {};
-  const newIds = new Map<string, string>();
   for (const rowId in edits) {
     const cells = edits[rowId];
     for (const key in cells) {
@@ -228,19 +247,7 @@ export function validateFeeEdits(edits: EditableTableEdits, ids: ReadonlySet<str
       if (raw === undefined) continue;
       if ((FEE_NUMERIC_KEYS as readonly string[]).includes(key)) addError(errors, rowId, key, checkAmount(key, raw));
       else if (isFeeNameKey(key)) addError(errors, rowId, key, checkName(key, raw));
-      else if (key === 'id') {
-        const message = checkId(raw);
-        if (message) addError(errors, rowId, key, message);
-        else newIds.set(rowId, String(parseNumber(raw)));
-      }
     }
-  }
-  if (newIds.size > 0) {
-    // The ids after the save: the edited ones, and the saved ones of every other row.
-    const taken = new Map<string, number>();
-    for (const id of ids) if (!newIds.has(id)) taken.set(id, 1);
-    for (const id of newIds.values()) taken.set(id, (taken.get(id) ?? 0) + 1);
-    for (const [rowId, id] of newIds) if ((taken.get(id) ?? 0) > 1) addError(errors, rowId, 'id', MESSAGES.duplicateId(id));
   }
   return errors;
 }
@@ -358,7 +365,8 @@ export function changedRows<Row extends CatalogueRow>(
     const next: Record<string, unknown> = { ...row };
     for (const key in cells) {
       const raw = cells[key];
-      if (raw === undefined) continue;
+      // The id is the row's identity (the PATCH finds the row by it): never changed, whatever an edit map holds.
+      if (raw === undefined || key === 'id') continue;
       next[key] = numericKeys.includes(key) ? (parseNumber(raw) ?? raw) : cleanText(raw);
     }
     out.push(next as Row);
@@ -367,7 +375,7 @@ export function changedRows<Row extends CatalogueRow>(
 }
 
 /**
- * The ids (as loaded, before any edit of the id itself) of the rows `changedRows` sends, in the same order: entry
+ * The ids (as loaded) of the rows `changedRows` sends, in the same order: entry
  * `i` names the row sent at index `i`, which is how a 422's `errors` keys (`fees.3.fixed`) point at it.
  */
 export function changedRowIds(rows: readonly CatalogueRow[], edits: EditableTableEdits): string[] {
@@ -376,12 +384,9 @@ export function changedRowIds(rows: readonly CatalogueRow[], edits: EditableTabl
   return out;
 }
 
-/** Numeric keys of the Fees payload: the five amounts and the id. */
-export const FEE_PAYLOAD_NUMERIC_KEYS: readonly string[] = ['id', ...FEE_NUMERIC_KEYS];
-
 /** The body of PATCH /api/fees (docs/api/openapi.yaml, updateFees). */
 export function feesPayload(rows: readonly Fee[], edits: EditableTableEdits): { fees: Fee[] } {
-  return { fees: changedRows(rows, edits, FEE_PAYLOAD_NUMERIC_KEYS) };
+  return { fees: changedRows(rows, edits, FEE_NUMERIC_KEYS) };
 }
 
 /** The body of PATCH /api/fees-distribution (docs/api/openapi.yaml, updateDistributions). */

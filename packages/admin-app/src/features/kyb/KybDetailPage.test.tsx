@@ -63,6 +63,7 @@ describe('KYB detail, pending', () => {
     );
     const { user } = await openRequest(target.id);
     expect(screen.getByText('شركة البتراء')).toHaveAttribute('dir', 'auto');
+    expect(screen.getByText('شركة البتراء')).toHaveAttribute('lang', 'ar');
     // The commercial record is held (file name read from a number); the entry without an id cannot be fetched.
     expect(screen.getByText('1/3')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Commercial Record' })).toBeInTheDocument();

@@ -5,6 +5,7 @@ import {
   InlineAlert,
   PageHeader,
   readDate,
+  scriptLang,
   shownFileName,
   StatusBadge,
   UploadSlots,
@@ -78,8 +79,8 @@ const NO_FILES: ChosenFileNames = {};
 
 function companyItems(request: KybRequest): InfoGridItem[] {
   return [
-    { label: 'Company Name (English)', value: shownText(request.company_name_en) },
-    { label: 'Company Name (Arabic)', value: shownText(request.company_name_ar) },
+    { label: 'Company Name (English)', value: shownText(request.company_name_en), lang: scriptLang(request.company_name_en) },
+    { label: 'Company Name (Arabic)', value: shownText(request.company_name_ar), lang: scriptLang(request.company_name_ar) },
     { label: 'Company National ID', value: shownText(request.company_national_id) },
     { label: 'Business Sector', value: shownText(request.company_sector?.name_en) },
   ];

@@ -71,6 +71,7 @@ describe('KYB list', () => {
     const t = await table();
     expect(bodyRows(t)).toHaveLength(2);
     expect(within(t).getByRole('link', { name: 'Review شركة البتراء' })).toBeInTheDocument();
+    expect(within(t).getByText('شركة البتراء')).toHaveAttribute('lang', 'ar');
     expect(within(t).getByRole('link', { name: 'Review Request 2' })).toBeInTheDocument();
     // No readable date: N/A, as a table shows a missing value.
     expect(within(bodyRows(t)[1]!).getByText('N/A')).toBeInTheDocument();

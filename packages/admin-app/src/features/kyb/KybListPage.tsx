@@ -3,7 +3,7 @@ import { KYB_STATUS_LABEL, KYB_STATUS_TONE, kybCompanyName, kybStatus, type KybR
 import { shownText } from '../../kernel/fields';
 import { linkableId } from '../../kernel/recordPath';
 import { kybPaths } from './paths';
-import { breakableEmail, dateColumn, firstDate, waitingColumn } from '../review-shared/listColumns';
+import { breakableEmail, dateColumn, inLanguage, firstDate, waitingColumn } from '../review-shared/listColumns';
 import { KYB_LIST_TITLE } from './names';
 import { fetchKybPage, kybRequestQuery } from './api';
 import { kybKeys } from './keys';
@@ -24,7 +24,7 @@ const columns: DataColumn<KybRequest>[] = [
     render: (request) => {
       const en = shownText(request.company_name_en, '');
       const ar = shownText(request.company_name_ar, '');
-      return <CellStack primary={en || ar} secondary={en ? ar : ''} />;
+      return <CellStack primary={inLanguage(en || ar)} secondary={en ? inLanguage(ar) : ''} />;
     },
   },
   { key: 'company_national_id', title: 'National ID', nowrap: true, render: (request) => shownText(request.company_national_id, '') },

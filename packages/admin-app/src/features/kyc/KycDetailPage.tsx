@@ -1,4 +1,4 @@
-import { DateText, DocumentCard, InfoGrid, PageHeader, readDate, StatusBadge, type InfoGridItem } from '@admin-console/admin-ui';
+import { DateText, DocumentCard, InfoGrid, PageHeader, readDate, scriptLang, StatusBadge, type InfoGridItem } from '@admin-console/admin-ui';
 import { useParams } from 'react-router-dom';
 import { useDocumentTitle } from '../../platform/useDocumentTitle';
 import { useReturnOnLoadFailure } from '../../platform/useReturnOnLoadFailure';
@@ -34,8 +34,8 @@ const rejectFailure = (error: unknown) => failureNotice(error, { failed: 'Failed
 function userItems(user: KycUser): InfoGridItem[] {
   const status = kycStatus(user);
   return [
-    { label: 'Full Name (English)', value: kycNameEn(user) },
-    { label: 'Full Name (Arabic)', value: kycNameAr(user) },
+    { label: 'Full Name (English)', value: kycNameEn(user), lang: scriptLang(kycNameEn(user)) },
+    { label: 'Full Name (Arabic)', value: kycNameAr(user), lang: scriptLang(kycNameAr(user)) },
     { label: 'National ID', value: shownText(user.national_id) },
     { label: 'Email', value: shownText(user.email) },
     { label: 'Mobile', value: shownText(user.mobile_number) },

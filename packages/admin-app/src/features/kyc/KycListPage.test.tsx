@@ -124,6 +124,9 @@ describe('KYC list', () => {
     expect(within(t).getByRole('link', { name: 'Review Haddad' })).toBeInTheDocument();
     expect(within(t).getByText('9876543210')).toBeInTheDocument();
     expect(within(t).getByRole('link', { name: 'Review علي' })).toBeInTheDocument();
+    // An Arabic name is marked as Arabic; a Latin one is not.
+    expect(within(t).getByText('علي')).toHaveAttribute('lang', 'ar');
+    expect(within(t).getByText('Haddad')).not.toHaveAttribute('lang');
     // No readable date: N/A, as a table shows a missing value.
     expect(within(bodyRows(t)[0]!).getByText('N/A')).toBeInTheDocument();
   });

@@ -3,7 +3,7 @@ import { shownText } from '../../kernel/fields';
 import { KYC_LIST_LABEL, KYC_STATUS_TONE, kycNameEn, kycNameAr, kycStatus, type KycUser } from './rules';
 import { linkableId } from '../../kernel/recordPath';
 import { kycPaths } from './paths';
-import { breakableEmail, dateColumn, waitingColumn } from '../review-shared/listColumns';
+import { breakableEmail, dateColumn, inLanguage, waitingColumn } from '../review-shared/listColumns';
 import { KYC_LIST_TITLE } from './names';
 import { fetchKycPage, kycUserQuery } from './api';
 import { kycKeys } from './keys';
@@ -19,7 +19,7 @@ const displayName = (user: KycUser) => kycNameEn(user) || kycNameAr(user) || `Us
  */
 const columns: DataColumn<KycUser>[] = [
   // Read through the safe reader: a value that is not text leaves the line empty, never "[object Object]".
-  { key: 'name', title: 'Name', render: (user) => <CellStack primary={displayName(user)} secondary={breakableEmail(shownText(user.email, ''))} /> },
+  { key: 'name', title: 'Name', render: (user) => <CellStack primary={inLanguage(displayName(user))} secondary={breakableEmail(shownText(user.email, ''))} /> },
   {
     key: 'mobile_number',
     title: 'Mobile / ID',

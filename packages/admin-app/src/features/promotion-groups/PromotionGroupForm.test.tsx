@@ -27,6 +27,11 @@ describe('Create discount group', () => {
     await user.type(screen.getByLabelText('Name'), 'Weekend riders');
     await user.type(screen.getByLabelText('Description'), 'Ride-hailing drivers');
     const available = await screen.findByRole('listbox', { name: 'Available Users' });
+    // Arabic names (every third user) are marked as Arabic in the picker; Latin ones are not.
+    const isArabic = (u: { full_name: string }) => /[\u0600-\u06FF]/.test(u.full_name);
+    const shown = promotionGroupsStore.users.slice(0, 6);
+    expect(within(available).getByText(shown.find(isArabic)!.full_name)).toHaveAttribute('lang', 'ar');
+    expect(within(available).getByText(shown.find((u) => !isArabic(u))!.full_name)).not.toHaveAttribute('lang');
     await user.click(within(available).getByRole('option', { name: optionName(first(0)) }));
     await user.click(screen.getByRole('button', { name: 'Add selected' }));
     await user.click(within(available).getByRole('option', { name: optionName(first(1)) }));

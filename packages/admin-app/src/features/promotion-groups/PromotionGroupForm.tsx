@@ -1,4 +1,4 @@
-import { DualListPicker, ErrorState, InlineAlert, SkeletonBlock, TextField, type DualListPickerId } from '@admin-console/admin-ui';
+import { DualListPicker, ErrorState, InlineAlert, scriptLang, SkeletonBlock, TextField, type DualListPickerId } from '@admin-console/admin-ui';
 import { useId, useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useEntityForm } from '../../kernel/useEntityForm';
@@ -87,7 +87,13 @@ export function PromotionGroupForm({ draftKey, initial, onSave, savedMessage, me
   const candidates = useRemote(promotionGroupKeys.candidates, fetchGroupCandidates);
   // The id as a second line: two users may share a full name.
   const items = useMemo(
-    () => withMembers(candidates.data ?? [], members).map((u) => ({ id: u.id, label: u.fullName, description: `ID ${u.id}` })),
+    () =>
+      withMembers(candidates.data ?? [], members).map((u) => ({
+        id: u.id,
+        label: u.fullName,
+        description: `ID ${u.id}`,
+        lang: scriptLang(u.fullName),
+      })),
     [candidates.data, members],
   );
 

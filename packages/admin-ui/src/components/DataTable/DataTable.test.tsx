@@ -7,6 +7,7 @@ import { CellStack } from './CellStack';
 import { DataTable, type DataTableProps } from './DataTable';
 import type { DataColumn } from './types';
 import { sortRows, type TableSort } from './sort';
+import { scriptLang } from '../../utils/scriptLang';
 
 interface Row {
   id: number;
@@ -52,6 +53,25 @@ describe('DataTable', () => {
     expect(within(table).getByRole('cell', { name: 'Ahmad' })).toBeInTheDocument();
     expect(within(table).getByRole('cell', { name: 'PENDING' })).toBeInTheDocument();
     expect(within(table).getByText('سارة')).toHaveAttribute('dir', 'auto');
+  });
+
+  it('marks the language of a column\'s data, fixed or per row (Arabic names among Latin ones)', () => {
+    const byScript = columns.map((c) => (c.key === 'name' ? { ...c, lang: (row: Row) => scriptLang(row.name) } : c));
+    const { rerender } = setup({ columns: byScript });
+    expect(screen.getByText('سارة')).toHaveAttribute('lang', 'ar');
+    expect(screen.getByText('Ahmad')).not.toHaveAttribute('lang');
+    const fixed = columns.map((c) => (c.key === 'name' ? { ...c, lang: 'ar' } : c));
+    rerender(<DataTable caption="Cliq accounts" columns={fixed} rows={rows} getRowId={getRowId} page={1} onPageChange={vi.fn()} />);
+    expect(screen.getByText('Ahmad')).toHaveAttribute('lang', 'ar');
+    expect(screen.getByText('2')).not.toHaveAttribute('lang');
+  });
+
+  it('gives a column\'s description (its wire name) to its header as tooltip and accessible description', () => {
+    setup({ columns: columns.map((c) => (c.key === 'name' ? { ...c, description: 'full_name' } : c)) });
+    const header = screen.getByRole('columnheader', { name: 'Name' });
+    expect(header).toHaveAccessibleDescription('full_name');
+    expect(header).toHaveAttribute('title', 'full_name');
+    expect(screen.getByRole('columnheader', { name: 'ID' })).not.toHaveAttribute('title');
   });
 
   it('renders row links through the provided link component, in an Actions column', () => {

@@ -168,7 +168,7 @@ export function DataTable<Row>({
           {columns.map((column) => (
             <td key={column.key} dir={column.dir} data-align={column.align} data-nowrap={column.nowrap || undefined}>
               {/* Isolated: Arabic reads right to left while the column keeps one alignment. */}
-              <span dir={column.dir ? undefined : 'auto'}>
+              <span dir={column.dir ? undefined : 'auto'} lang={typeof column.lang === 'function' ? column.lang(row) : column.lang}>
                 {column.render ? column.render(row) : cellText((row as Record<string, unknown>)[column.key])}
               </span>
             </td>
@@ -221,22 +221,35 @@ export function DataTable<Row>({
           )}
           <thead>
             <tr>
-              {columns.map((c) =>
-                c.sortable && onSortChange ? (
-                  <th key={c.key} scope="col" data-align={c.align} aria-sort={ariaSortOf(c.key, sort)}>
-                    <SortHeader columnKey={c.key} title={c.title} sort={sort} onSortChange={onSortChange} />
-                  </th>
-                ) : (
-                  <th key={c.key} scope="col" data-align={c.align} aria-sort={ariaSortOf(c.key, sort)}>
-                    {c.title}
-                  </th>
-                ),
-              )}
+              {columns.map((c, i) => (
+                <th
+                  key={c.key}
+                  scope="col"
+                  data-align={c.align}
+                  aria-sort={ariaSortOf(c.key, sort)}
+                  title={c.description}
+                  aria-describedby={c.description ? `${captionId}-d${i}` : undefined}
+                >
+                  {c.sortable && onSortChange ? <SortHeader columnKey={c.key} title={c.title} sort={sort} onSortChange={onSortChange} /> : c.title}
+                </th>
+              ))}
               {rowLink && <th scope="col">{rowLink.header ?? 'Actions'}</th>}
             </tr>
           </thead>
           <tbody>{body}</tbody>
         </Table>
+        {columns.some((c) => c.description) && (
+          // The columns' descriptions, read with their headers (aria-describedby reads hidden text).
+          <div hidden>
+            {columns.map((c, i) =>
+              c.description ? (
+                <span key={c.key} id={`${captionId}-d${i}`}>
+                  {c.description}
+                </span>
+              ) : null,
+            )}
+          </div>
+        )}
       </TableFrame>
     );
   }

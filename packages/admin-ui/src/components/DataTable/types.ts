@@ -4,8 +4,10 @@ import type { SortableColumn } from './sort';
 export interface DataColumn<Row> extends SortableColumn<Row> {
   /** Identifies the column; without `render` the cell shows `row[key]`. */
   key: string;
-  /** Header text. */
+  /** Header text: words for people ("Start date"), not the field's wire name. */
   title: ReactNode;
+  /** What the column holds, e.g. its wire name (`start_date`): the header's tooltip and accessible description. */
+  description?: string;
   /** Cell content; define it outside render (or memoize the columns) so rows are not rebuilt needlessly. */
   render?: (row: Row) => ReactNode;
   /** Column width, e.g. 120 (px) or '20%'. */
@@ -26,6 +28,11 @@ export interface DataColumn<Row> extends SortableColumn<Row> {
   text?: (row: Row) => string;
   /** The header as plain text, for an export. Default: the text of `title`. */
   textTitle?: string;
+  /**
+   * Language of the cells' data when it differs from the page's (WCAG 3.1.2), e.g. `'ar'`, or per row:
+   * `(row) => scriptLang(row.name)` (Arabic names among Latin ones). Set as `lang` on the cell's text.
+   */
+  lang?: string | ((row: Row) => string | undefined);
 }
 
 export interface DataTableRowLink<Row> {

@@ -47,6 +47,12 @@ describe('DualListPicker', () => {
     expect(selected()).toHaveAccessibleDescription('2 of 2');
   });
 
+  it('marks an item\'s label with its language when given (an Arabic name among Latin ones)', () => {
+    render(<Picker items={users.map((u) => (u.id === 3 ? { ...u, lang: 'ar' } : u))} />);
+    expect(screen.getByText('أحمد العلي')).toHaveAttribute('lang', 'ar');
+    expect(screen.getByText('Omar Haddad')).not.toHaveAttribute('lang');
+  });
+
   it('moves the highlighted items with "Add selected", reporting ids in the order of items', async () => {
     const user = userEvent.setup();
     const onSelectedIdsChange = vi.fn();

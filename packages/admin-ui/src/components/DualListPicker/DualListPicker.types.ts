@@ -6,6 +6,8 @@ export interface DualListPickerItem {
   label: string;
   /** A second, muted line (email, mobile), also matched by the filter. */
   description?: string;
+  /** Language of the label when it differs from the page's (WCAG 3.1.2), e.g. `scriptLang(fullName)` for an Arabic name. */
+  lang?: string;
 }
 
 export type DualListPickerMove = 'added' | 'removed';

@@ -68,7 +68,7 @@ const ListRows = memo(function ListRows({ id, items, visible, first, last, pos, 
     <Rows style={{ height: n * rowHeight }}>
       {rows.map((p) => {
         const item = visible[p]!;
-        const { id: key, label, description } = items[item]!;
+        const { id: key, label, description, lang } = items[item]!;
         return (
           <div
             key={item}
@@ -87,7 +87,7 @@ const ListRows = memo(function ListRows({ id, items, visible, first, last, pos, 
             {/* <bdi>: an Arabic name reads right to left yet lines up with the others. */}
             <span data-part="text">
               <span data-part="label">
-                <bdi>{label}</bdi>
+                <bdi lang={lang}>{label}</bdi>
               </span>
               {description && (
                 <span data-part="description">

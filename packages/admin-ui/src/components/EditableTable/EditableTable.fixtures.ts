@@ -175,3 +175,27 @@ export const DISCOUNT_COLUMNS: EditableColumn<DiscountRow>[] = [
     link: { to: (row) => `/edit-discount?id=${row.id}`, text: 'View', ariaLabel: (row) => `View ${row.discount_name}` },
   },
 ];
+
+/**
+ * The Fees columns as a product shows them: titles in words, grouped (Payer / Payee), the wire name as each
+ * column's description, the Arabic name marked `lang="ar"`, the id (the row's identity) read-only.
+ */
+export const FEE_WORD_COLUMNS: EditableColumn<FeeRow>[] = [
+  { key: 'id', title: 'ID', description: 'id', type: 'number', width: 76 },
+  { key: 'type', title: 'Type', description: 'type', editable: true, width: 120 },
+  { key: 'name_alias', title: 'Alias', description: 'name_alias', width: 170 },
+  { key: 'name_english', title: 'English name', description: 'name_english', editable: true, width: 210 },
+  { key: 'name_arabic', title: 'Arabic name', description: 'name_arabic', lang: 'ar', editable: true, width: 210 },
+  { key: 'payer_percentage', title: 'Payer %', label: 'Payer %', description: 'payer_percentage', type: 'number', editable: true, width: 110 },
+  { key: 'payer_minimum', title: 'Payer minimum', label: 'Payer minimum', description: 'payer_minimum', type: 'number', editable: true, width: 140 },
+  { key: 'payee_percentage', title: 'Payee %', label: 'Payee %', description: 'payee_percentage', type: 'number', editable: true, width: 110 },
+  { key: 'payee_minimum', title: 'Payee minimum', label: 'Payee minimum', description: 'payee_minimum', type: 'number', editable: true, width: 140 },
+  { key: 'fixed', title: 'Fixed', description: 'fixed', type: 'number', editable: true, width: 110 },
+  { key: 'conditions', title: 'Conditions', description: 'conditions', editable: true, width: 180 },
+];
+
+export const FEE_WORD_GROUPS: EditableColumnGroup[] = [
+  { title: '', colSpan: 5 },
+  { title: 'Payer', colSpan: 2 },
+  { title: 'Payee', colSpan: 2 },
+];

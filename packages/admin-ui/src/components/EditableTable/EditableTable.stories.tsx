@@ -21,6 +21,8 @@ import {
   DISTRIBUTIONS,
   FEE_COLUMNS,
   FEE_NUMERIC_KEYS,
+  FEE_WORD_COLUMNS,
+  FEE_WORD_GROUPS,
   distributionWarnings,
   makeFees,
   validateEdits,
@@ -269,6 +271,78 @@ export const NarrowWidth: Story = {
       </div>
     ),
   ],
+};
+
+/**
+ * Columns as a product shows them: words for titles, grouped (Payer / Payee), the wire name in each header's tooltip
+ * and description, the Arabic name `lang="ar"` (its header aligned like its cells), the id read-only. In a narrow box
+ * the first column (the row's identity) stays in view while the grid scrolls sideways, and the keyboard never leaves
+ * the active cell under it.
+ */
+export const ProductColumns: Story = {
+  tags: ['visual'],
+  args: { mode: 'edit', columns: FEE_WORD_COLUMNS, groups: FEE_WORD_GROUPS, stickyFirstColumn: true, maxHeight: 320 },
+  decorators: [
+    (Story) => (
+      <div style={{ width: 640 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('columnheader', { name: 'Payer' })).toHaveAttribute('scope', 'colgroup');
+    await expect(canvas.getByRole('columnheader', { name: 'Payer %' })).toHaveAccessibleDescription('payer_percentage');
+    await expect(canvas.getByRole('textbox', { name: 'Arabic name, row 1' })).toHaveAttribute('lang', 'ar');
+    const idCell = canvasElement.querySelector('td[data-r="0"][data-c="0"]') as HTMLElement;
+    await expect(idCell).toHaveTextContent('1');
+    await userEvent.click(idCell);
+    await userEvent.keyboard('{End}');
+    const last = canvas.getByRole('textbox', { name: 'Conditions, row 1' }).closest('td') as HTMLElement;
+    await expect(last).toHaveFocus();
+    const scroller = idCell.closest('table')?.parentElement as HTMLElement;
+    await waitFor(() => expect(scroller.scrollLeft).toBeGreaterThan(0));
+    // The id stays at the box's start; arrowing back left stops each cell beside it, never under it.
+    await expect(idCell.getBoundingClientRect().left).toBeCloseTo(scroller.getBoundingClientRect().left + scroller.clientLeft, 0);
+    for (let i = 0; i < 7; i++) await userEvent.keyboard('{ArrowLeft}');
+    const english = canvas.getByRole('textbox', { name: 'English name, row 1' }).closest('td') as HTMLElement;
+    await expect(english).toHaveFocus();
+    await expect(english.getBoundingClientRect().left).toBeGreaterThanOrEqual(idCell.getBoundingClientRect().right - 1);
+  },
+};
+
+/** A row warning is marked on the row itself, in the sticky first cell: in view however far the grid scrolls. */
+export const StickyWarnings: Story = {
+  args: {
+    caption: 'Fees distribution',
+    rows: DISTRIBUTIONS,
+    columns: DISTRIBUTION_COLUMNS,
+    groups: DISTRIBUTION_GROUPS,
+    mode: 'view',
+    warnings: {},
+    stickyFirstColumn: true,
+  },
+  decorators: [
+    (Story) => (
+      <div style={{ width: 480 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  render: (args) => <StatefulTable {...args} validate={validateDistributions} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const idCell = canvas.getByRole('gridcell', { name: '3, warning: Percentages sum to 90, not 100' });
+    const scroller = idCell.closest('table')?.parentElement as HTMLElement;
+    scroller.scrollLeft = scroller.scrollWidth;
+    await waitFor(() => expect(scroller.scrollLeft).toBeGreaterThan(0));
+    const marker = idCell.querySelector('[data-row-warning]') as HTMLElement;
+    const box = scroller.getBoundingClientRect();
+    const mark = marker.getBoundingClientRect();
+    await expect(mark.left).toBeGreaterThanOrEqual(box.left);
+    await expect(mark.right).toBeLessThanOrEqual(box.right);
+    await expect(marker).toHaveAttribute('title', 'Percentages sum to 90, not 100');
+  },
 };
 
 /** `paging="pages"`: ten rows a page (the spec's default); arrowing past the last row turns the page. */

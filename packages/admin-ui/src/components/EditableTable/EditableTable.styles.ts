@@ -82,6 +82,37 @@ export const Table = styled.table`
   thead[data-grouped='true'] tr:last-child > * {
     top: ${HEADER_ROW_HEIGHT}px;
   }
+  /* A column of right-to-left data (lang="ar"): its header aligns like its cells. */
+  thead th[data-rtl='true'] {
+    text-align: right;
+  }
+  thead th[data-rtl='true'][data-align='end'],
+  :dir(rtl) > thead th[data-rtl='true'] {
+    text-align: end;
+  }
+
+  /* The sticky first column: the row's identity (and its warning marker) stays in view while the grid scrolls sideways. */
+  && [data-sticky] {
+    position: sticky;
+    inset-inline-start: 0;
+    z-index: 2;
+    border-inline-end: 1px solid ${vars.color.borderStrong};
+  }
+  /* Opaque, so the columns scroll under it; a dirty or read-only cell keeps its own background. */
+  [data-sticky] {
+    background: ${vars.color.surface};
+  }
+  && thead [data-sticky] {
+    z-index: calc(${vars.z.sticky} + 1);
+    background: ${vars.color.surfaceMuted};
+  }
+
+  [data-row-warning] {
+    margin-inline-start: ${vars.space[1]};
+    color: ${vars.color.warning};
+    font-weight: ${vars.font.weightBold};
+    cursor: help;
+  }
 
   tbody tr[data-spacer] td {
     height: auto;
@@ -187,6 +218,11 @@ export const Table = styled.table`
   }
   td[data-dirty='true']:dir(rtl)::before {
     background: linear-gradient(225deg, ${vars.color.warning} 50%, transparent 50%);
+  }
+
+  /* A warned row's first cell is tinted too: the row is found at a glance, not only by its marker. */
+  && tbody td[data-warned='true'] {
+    background: ${vars.color.warningBg};
   }
 
   [data-visually-hidden] {

@@ -11,6 +11,8 @@ import {
   DISTRIBUTION_GROUPS,
   DISTRIBUTIONS,
   FEE_COLUMNS,
+  FEE_WORD_COLUMNS,
+  FEE_WORD_GROUPS,
   makeFees,
   type FeeRow,
 } from './EditableTable.fixtures';
@@ -401,5 +403,97 @@ describe('EditableTable: sortable headers', () => {
     expect(idHeader).toHaveAttribute('aria-sort', 'descending');
     expect(cell(0, 0)).toHaveTextContent('4');
     expect(cell(3, 0)).toHaveTextContent('1');
+  });
+});
+
+describe('EditableTable: columns in words', () => {
+  /** A data row's cell (0-based) under the two header rows (groups, titles). */
+  const cell = (row: number, col: number) => {
+    const dataRow = screen.getAllByRole('row').find((r) => r.getAttribute('aria-rowindex') === String(row + 3));
+    return within(dataRow as HTMLElement).getAllByRole('gridcell')[col] as HTMLElement;
+  };
+  const wordGrid = (props: FeeProps = {}) =>
+    render(<Harness rows={fiveFees} columns={FEE_WORD_COLUMNS} groups={FEE_WORD_GROUPS} mode="view" {...props} />);
+
+  it('groups columns under a header that spans them (scope colgroup), each title described by its wire name', () => {
+    wordGrid();
+    const payer = screen.getByRole('columnheader', { name: 'Payer' });
+    expect(payer).toHaveAttribute('scope', 'colgroup');
+    expect(payer).toHaveAttribute('colspan', '2');
+    expect(payer).toHaveAttribute('aria-colindex', '6');
+    expect(screen.getByRole('columnheader', { name: 'Payee' })).toHaveAttribute('aria-colindex', '8');
+    const percent = screen.getByRole('columnheader', { name: 'Payer %' });
+    expect(percent).toHaveAttribute('scope', 'col');
+    expect(percent).toHaveAccessibleDescription('payer_percentage');
+    expect(percent).toHaveAttribute('title', 'Payer %\npayer_percentage');
+    expect(screen.queryByRole('columnheader', { name: 'payer_percentage' })).not.toBeInTheDocument();
+  });
+
+  it('marks the cells and inputs of a column of Arabic data lang="ar", and aligns its header like them', async () => {
+    const { rerender } = wordGrid();
+    const arabic = screen.getByRole('gridcell', { name: 'دفع الفواتير' });
+    expect(arabic).toHaveAttribute('lang', 'ar');
+    expect(arabic).toHaveAttribute('dir', 'auto');
+    expect(screen.getByRole('gridcell', { name: 'Bill payment' })).not.toHaveAttribute('lang');
+    expect(screen.getByRole('columnheader', { name: 'Arabic name' })).toHaveAttribute('data-rtl', 'true');
+    expect(screen.getByRole('columnheader', { name: 'English name' })).not.toHaveAttribute('data-rtl');
+    rerender(<Harness rows={fiveFees} columns={FEE_WORD_COLUMNS} groups={FEE_WORD_GROUPS} mode="edit" />);
+    const input = await screen.findByRole('textbox', { name: 'Arabic name, row 3' });
+    expect(input).toHaveAttribute('lang', 'ar');
+    expect(input).toHaveAttribute('dir', 'auto');
+    expect(screen.getByRole('textbox', { name: 'English name, row 3' })).not.toHaveAttribute('lang');
+  });
+
+  it('keeps a column without `editable` read-only in edit mode: no input, aria-readonly', () => {
+    wordGrid({ mode: 'edit' });
+    const idCell = cell(2, 0);
+    expect(idCell).toHaveTextContent('3');
+    expect(idCell).toHaveAttribute('aria-readonly', 'true');
+    expect(within(idCell).queryByRole('textbox')).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: /^ID,/ })).not.toBeInTheDocument();
+    expect(screen.getAllByRole('textbox', { name: /, row 3$/ })).toHaveLength(FEE_WORD_COLUMNS.filter((c) => c.editable).length);
+  });
+
+  it('holds the first column in view when asked (sticky at the inline start), header cells included', () => {
+    wordGrid({ stickyFirstColumn: true });
+    const first = cell(0, 0);
+    expect(first).toHaveAttribute('data-sticky', 'true');
+    expect(first).toHaveStyle({ position: 'sticky' });
+    expect(cell(0, 1)).not.toHaveAttribute('data-sticky');
+    expect(screen.getByRole('columnheader', { name: 'ID' })).toHaveAttribute('data-sticky', 'true');
+    // The blank group cell over the sticky column is one column wide, so it can stick with it.
+    const groupRow = screen.getAllByRole('row')[0] as HTMLTableRowElement;
+    const blanks = groupRow.cells;
+    expect(blanks[0]).toHaveAttribute('data-sticky', 'true');
+    expect(blanks[0]).not.toHaveAttribute('colspan');
+    expect(blanks[1]).toHaveAttribute('colspan', '4');
+  });
+
+  it('does not stick the first column unless asked', () => {
+    wordGrid();
+    expect(cell(0, 0)).not.toHaveAttribute('data-sticky');
+    expect(cell(0, 0)).not.toHaveStyle({ position: 'sticky' });
+  });
+
+  it('marks a row warning on the row itself: its first cell carries the text, not only the warnings column', () => {
+    render(
+      <EditableTable
+        caption="Distributions"
+        rows={DISTRIBUTIONS}
+        columns={DISTRIBUTION_COLUMNS}
+        groups={DISTRIBUTION_GROUPS}
+        mode="view"
+        edits={{}}
+        onEditChange={vi.fn()}
+        warnings={{ 3: 'Percentages sum to 90, not 100' }}
+        stickyFirstColumn
+      />,
+    );
+    const idCell = screen.getByRole('gridcell', { name: '3, warning: Percentages sum to 90, not 100' });
+    expect(idCell).toHaveAttribute('data-sticky', 'true');
+    // The marker's tooltip, beside the warnings column's chip; other rows have neither.
+    expect(within(idCell).getByTitle('Percentages sum to 90, not 100')).toHaveTextContent('⚠');
+    expect(screen.getAllByTitle(/^Percentages sum/)).toHaveLength(2);
+    expect(screen.getAllByRole('gridcell', { name: '2' })[0]).toHaveAttribute('data-sticky', 'true');
   });
 });

@@ -26,7 +26,7 @@ import {
   Summary,
   Table,
 } from './EditableTable.styles';
-import { cellText, type ColumnMeta } from './EditableTableCell';
+import { cellText, isRtlLang, type ColumnMeta } from './EditableTableCell';
 import { EditableTableHeader, WARNING_COLUMN_WIDTH } from './EditableTableHeader';
 import { EditableTableRow } from './EditableTableRow';
 import type { EditableCellMap, EditableColumn, EditableRow, EditableTableProps, EditableTableWarnings } from './types';
@@ -63,16 +63,20 @@ const isRtl = (el: HTMLElement) => {
   }
 };
 
-/** Scrolls `container` just enough for `el` to be visible below the sticky header. */
-function reveal(container: HTMLElement, el: HTMLElement, stickyTop: number) {
+/**
+ * Scrolls `container` just enough for `el` to be visible below the sticky header and beside the sticky first
+ * column (`stickyStart` wide, at the inline start: the right in a right-to-left grid).
+ */
+function reveal(container: HTMLElement, el: HTMLElement, stickyTop: number, stickyStart: number) {
   const box = container.getBoundingClientRect();
   const rect = el.getBoundingClientRect();
   const top = box.top + container.clientTop + stickyTop;
   const bottom = box.top + container.clientTop + container.clientHeight;
   if (rect.top < top) container.scrollTop -= top - rect.top;
   else if (rect.bottom > bottom) container.scrollTop += rect.bottom - bottom;
-  const left = box.left + container.clientLeft;
-  const right = left + container.clientWidth;
+  const rtl = stickyStart > 0 && isRtl(container);
+  const left = box.left + container.clientLeft + (rtl ? 0 : stickyStart);
+  const right = box.left + container.clientLeft + container.clientWidth - (rtl ? stickyStart : 0);
   if (rect.left < left) container.scrollLeft -= left - rect.left;
   else if (rect.right > right) container.scrollLeft += rect.right - right;
 }
@@ -122,6 +126,7 @@ export function EditableTable<Row extends EditableRow>(props: EditableTableProps
     page,
     onPageChange,
     rowLabel,
+    stickyFirstColumn = false,
     maxHeight = paging === 'window' ? 480 : undefined,
     sort,
     onSortChange,
@@ -130,6 +135,8 @@ export function EditableTable<Row extends EditableRow>(props: EditableTableProps
 
   const idPrefix = useId();
   const captionId = `${idPrefix}-caption`;
+  const descriptionIdPrefix = `${idPrefix}-desc`;
+  const hasDescriptions = columns.some((column) => column.description);
   const editing = mode === 'edit';
   const rowHeight = editing ? ROW_HEIGHT_EDIT : ROW_HEIGHT_VIEW;
   const hasWarnings = warnings !== undefined;
@@ -146,6 +153,8 @@ export function EditableTable<Row extends EditableRow>(props: EditableTableProps
         label: column.label ?? [groupOf[i], column.title].filter(Boolean).join(' '),
         align: column.align ?? (column.type === 'number' ? 'end' : 'start'),
         width: typeof w === 'number' ? `${w}px` : w,
+        sticky: stickyFirstColumn && i === 0,
+        rtl: isRtlLang(column.lang),
       };
     });
     // Fixed layout needs a floor for narrow containers: the sum of the pixel widths (the rest scroll sideways).
@@ -154,7 +163,7 @@ export function EditableTable<Row extends EditableRow>(props: EditableTableProps
       return typeof w === 'number' ? sum + w : sum;
     }, 0);
     return { meta: list, minWidth: px };
-  }, [columns, groups]);
+  }, [columns, groups, stickyFirstColumn]);
 
   // Paging ("pages" mode) or the whole list ("window" mode).
   const paged = paging === 'pages';
@@ -234,7 +243,8 @@ export function EditableTable<Row extends EditableRow>(props: EditableTableProps
 
   const focusInCell = (td: HTMLElement, edit: EditStart) => {
     const scroller = scrollerRef.current;
-    if (scroller) reveal(scroller, td, theadRef.current?.offsetHeight ?? 0);
+    const stickyCell = td.hasAttribute('data-sticky') ? null : td.parentElement?.querySelector('[data-sticky]');
+    if (scroller) reveal(scroller, td, theadRef.current?.offsetHeight ?? 0, stickyCell?.getBoundingClientRect().width ?? 0);
     const input = edit ? td.querySelector('input') : null;
     if (input) {
       input.focus();
@@ -496,6 +506,7 @@ export function EditableTable<Row extends EditableRow>(props: EditableTableProps
           aria-busy={loading || undefined}
           aria-readonly={!editing || undefined}
           data-mode={mode}
+          data-sticky-first={stickyFirstColumn || undefined}
           // Without rows nothing in the grid takes focus, so it must not scroll sideways (keyboard users could not):
           // the columns then share the width.
           style={hasRows ? { minWidth: minWidth + (hasWarnings ? WARNING_COLUMN_WIDTH : 0) } : undefined}
@@ -511,6 +522,7 @@ export function EditableTable<Row extends EditableRow>(props: EditableTableProps
             hasWarnings={hasWarnings}
             warningsTitle={warningsTitle}
             hasRows={hasRows}
+            descriptionIdPrefix={descriptionIdPrefix}
             theadRef={theadRef}
             sort={sort}
             onSortChange={onSortChange}
@@ -518,6 +530,18 @@ export function EditableTable<Row extends EditableRow>(props: EditableTableProps
           <tbody>{body}</tbody>
         </Table>
       </Scroller>
+      {hasDescriptions && (
+        // The columns' descriptions, read with their headers (aria-describedby reads hidden text).
+        <div hidden>
+          {columns.map((column, c) =>
+            column.description ? (
+              <span key={column.key} id={`${descriptionIdPrefix}-${c}`}>
+                {column.description}
+              </span>
+            ) : null,
+          )}
+        </div>
+      )}
       {paged && (
         <Pagination
           page={currentPage}

@@ -9,7 +9,17 @@ export interface ColumnMeta<Row> {
   label: string;
   align: 'start' | 'end';
   width: string;
+  /** Held in view while the grid scrolls sideways (the first column, when `stickyFirstColumn`). */
+  sticky: boolean;
+  /** The column's data is in a right-to-left language (`lang`): its header aligns like its cells. */
+  rtl: boolean;
 }
+
+const RTL_LANGS = new Set(['ar', 'arc', 'ckb', 'dv', 'fa', 'he', 'ks', 'ku', 'ps', 'sd', 'ug', 'ur', 'yi']);
+
+/** Whether a BCP 47 language tag names a right-to-left language (`ar`, `ar-JO`, `fa`…). */
+export const isRtlLang = (lang: string | undefined): boolean =>
+  lang !== undefined && RTL_LANGS.has(lang.split('-')[0]!.toLowerCase());
 
 /**
  * A value as a cell's text (and an input's starting text): strings as they are, numbers and booleans written out,
@@ -30,6 +40,8 @@ export interface EditableTableCellProps<Row extends EditableRow> {
   /** The cell's dirty text, if any. */
   draft: string | undefined;
   error: string | undefined;
+  /** The row's warning, marked in this cell (the row's first). */
+  warning?: string | undefined;
   /** Holds the grid's one tab stop. */
   active: boolean;
   rowLabel: string;
@@ -50,6 +62,7 @@ export function EditableTableCell<Row extends EditableRow>({
   editing,
   draft,
   error,
+  warning,
   active,
   rowLabel,
   idPrefix,
@@ -64,6 +77,7 @@ export function EditableTableCell<Row extends EditableRow>({
   const shownError = editing ? error : undefined;
   const errorId = `${idPrefix}-${rowIndex}-${colIndex}-e`;
   const dirtyId = `${idPrefix}-${rowIndex}-${colIndex}-d`;
+  const { lang } = column;
 
   let content;
   if (column.link) {
@@ -78,7 +92,8 @@ export function EditableTableCell<Row extends EditableRow>({
       <input
         type="text"
         inputMode={isText ? undefined : 'decimal'}
-        dir={isText ? 'auto' : undefined}
+        dir={isText || lang ? 'auto' : undefined}
+        lang={lang}
         autoComplete="off"
         spellCheck={false}
         tabIndex={-1}
@@ -104,12 +119,23 @@ export function EditableTableCell<Row extends EditableRow>({
       data-r={rowIndex}
       data-c={colIndex}
       // Arabic reads right to left (and is cut at its end, not its start) whatever the page direction.
-      dir={isText && !canEdit ? 'auto' : undefined}
+      dir={(isText || lang) && !canEdit ? 'auto' : undefined}
+      lang={lang && !canEdit ? lang : undefined}
       data-align={meta.align}
+      data-sticky={meta.sticky || undefined}
+      data-warned={warning ? true : undefined}
       data-dirty={dirty || undefined}
       data-invalid={shownError ? true : undefined}
     >
       {content}
+      {warning && (
+        // On the row itself, in its first cell (held in view when sticky): the text is read with the cell, and is
+        // the marker's tooltip. Its own direction, so it never turns the cell's `dir="auto"`.
+        <span data-row-warning="" title={warning} dir="auto">
+          <span aria-hidden="true">⚠</span>
+          <span data-visually-hidden="">{`, warning: ${warning}`}</span>
+        </span>
+      )}
       {dirty && (
         <span id={dirtyId} data-visually-hidden="">
           edited

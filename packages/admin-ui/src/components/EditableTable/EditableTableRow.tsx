@@ -40,6 +40,7 @@ function EditableTableRowImpl<Row extends EditableRow>(props: EditableTableRowPr
           editing={editing}
           draft={edits?.[meta.column.key]}
           error={errors?.[meta.column.key]}
+          warning={c === 0 ? warning : undefined}
           active={activeCol === c}
           rowLabel={props.rowLabel}
           idPrefix={props.idPrefix}

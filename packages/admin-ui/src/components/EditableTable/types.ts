@@ -24,8 +24,19 @@ export interface EditableColumnLink<Row> {
 export interface EditableColumn<Row> extends SortableColumn<Row> {
   /** The row field shown in this column (any string for a column that only holds a link). */
   key: (keyof Row & string) | (string & {});
-  /** Header text. */
+  /** Header text: words for people ("Payer %"), not the field's wire name. */
   title: string;
+  /**
+   * What the column holds, e.g. its wire name (`payer_percentage`): the header's tooltip, and its accessible
+   * description (assistive technology reads it with the header).
+   */
+  description?: string;
+  /**
+   * Language of the column's data when it differs from the page's (BCP 47, e.g. `ar`): its cells and inputs get
+   * `lang` and `dir="auto"`. A right-to-left language also aligns the header like the cells (to the right in a
+   * left-to-right page).
+   */
+  lang?: string;
   /** `number` cells align to the end and get a decimal keyboard; the raw typed text is still what is reported. Default `text`. */
   type?: EditableCellType;
   /** Editable in edit mode. Columns without it stay read-only (and say so to assistive technology). */
@@ -79,7 +90,10 @@ export interface EditableTableProps<Row extends EditableRow>
   onEditChange(rowId: string, key: string, rawValue: string | undefined): void;
   /** Validation messages per cell, shown inline and counted in the announced summary. Shown in edit mode only. */
   errors?: EditableTableErrors;
-  /** Row-level warnings, shown in a last column (present whenever this prop is given). */
+  /**
+   * Row-level warnings, shown in a last column (present whenever this prop is given), and marked on the row itself:
+   * a ⚠ in its first cell, whose text assistive technology reads with that cell (and a tooltip shows).
+   */
   warnings?: EditableTableWarnings;
   /** Title of the warnings column. Default "Warnings". */
   warningsTitle?: string;
@@ -96,6 +110,11 @@ export interface EditableTableProps<Row extends EditableRow>
   emptyState?: ReactNode;
   /** Shows skeleton rows and marks the grid busy. */
   loading?: boolean;
+  /**
+   * Keep the first column (the row's identity, and its warning marker) in view while the grid scrolls sideways.
+   * Default `false`.
+   */
+  stickyFirstColumn?: boolean;
   /** Maximum height of the scrolling area (a number is px). Default 480. The header stays visible while scrolling. */
   maxHeight?: number | string;
   /** Names a row in the inputs' accessible names ("payer_percentage, Transfer fee"). Default "row N". */

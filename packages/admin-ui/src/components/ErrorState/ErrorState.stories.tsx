@@ -65,3 +65,21 @@ export const Arabic: Story = {
 export const Narrow: Story = {
   decorators: [(Story) => <div style={{ width: 260 }}><Story /></div>],
 };
+
+/** `bare`: inside another box (here a bordered panel, as a grid's empty cell): no card in a card. */
+export const Bare: Story = {
+  args: { bare: true, onRetry: fn() },
+  decorators: [
+    (Story) => (
+      <div style={{ border: '1px solid #d0d5dd', borderRadius: 8, width: 520 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const card = within(canvasElement).getByRole('alert').parentElement as HTMLElement;
+    await expect(getComputedStyle(card).borderTopWidth).toBe('0px');
+    await expect(getComputedStyle(card).backgroundColor).toBe('rgba(0, 0, 0, 0)');
+    await expect(within(canvasElement).getByRole('button', { name: 'Retry' })).toBeVisible();
+  },
+};

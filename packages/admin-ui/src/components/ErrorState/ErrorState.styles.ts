@@ -13,6 +13,14 @@ export const Root = styled.div`
   background: ${vars.color.surface};
   text-align: center;
   overflow-wrap: anywhere;
+
+  /* Inside another box (a grid's empty cell, a panel): no card of its own. */
+  &[data-bare] {
+    padding: ${vars.space[4]};
+    border: 0;
+    border-radius: 0;
+    background: transparent;
+  }
 `;
 
 export const Alert = styled.div`

@@ -13,6 +13,8 @@ export interface ErrorStateProps extends Omit<HTMLAttributes<HTMLDivElement>, 't
   retrying?: boolean;
   /** Text of the retry button. Default "Retry". */
   retryLabel?: string;
+  /** Inside another box (a grid's empty cell, a panel): drawn without a card of its own, so no card sits in a card. */
+  bare?: boolean;
 }
 
 const alertIcon = (
@@ -44,10 +46,11 @@ export function ErrorState({
   onRetry,
   retrying = false,
   retryLabel = 'Retry',
+  bare = false,
   ...rest
 }: ErrorStateProps) {
   return (
-    <Root {...rest}>
+    <Root data-bare={bare || undefined} {...rest}>
       <Alert role="alert">
         {alertIcon}
         {title != null && title !== '' && <Title dir="auto">{title}</Title>}

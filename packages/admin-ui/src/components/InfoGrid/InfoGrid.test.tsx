@@ -20,6 +20,20 @@ describe('InfoGrid', () => {
     expect(screen.getByText('متجر_الياسمين')).toHaveAttribute('dir', 'auto');
   });
 
+  it('marks a value in another language with its lang, in both views; an empty value shows N/A unmarked', async () => {
+    const marked = [
+      { label: 'Name', value: 'سارة الخطيب', lang: 'ar' },
+      { label: 'Alias', value: null, lang: 'ar' },
+      { label: 'Account ID', value: 12 },
+    ];
+    render(<InfoGrid title="Cliq Details" items={marked} />);
+    expect(screen.getByText('سارة الخطيب')).toHaveAttribute('lang', 'ar');
+    expect(screen.getByText('N/A')).not.toHaveAttribute('lang');
+    expect(screen.getByText('12')).not.toHaveAttribute('lang');
+    await userEvent.click(screen.getByRole('button', { name: 'Table view' }));
+    expect(within(screen.getByRole('table')).getByText('سارة الخطيب')).toHaveAttribute('lang', 'ar');
+  });
+
   it('toggles to a table captioned by the title, reporting the change', async () => {
     const onViewChange = vi.fn();
     render(<InfoGrid title="Cliq Details" items={items} onViewChange={onViewChange} />);

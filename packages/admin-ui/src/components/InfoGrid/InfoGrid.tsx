@@ -14,6 +14,8 @@ export interface InfoGridItem {
    * lines up with its label. 'rtl'/'ltr' set the direction of the whole value cell.
    */
   dir?: 'auto' | 'ltr' | 'rtl';
+  /** Language of the value when it differs from the page's (WCAG 3.1.2), e.g. `'ar'` or `scriptLang(name)`. */
+  lang?: string;
 }
 
 export interface InfoGridProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title'> {
@@ -93,7 +95,9 @@ export function InfoGrid({
             <div key={`${item.label}-${i}`}>
               <dt>{item.label}</dt>
               <dd dir={item.dir}>
-                <span dir={item.dir ? undefined : 'auto'}>{show(item.value)}</span>
+                <span dir={item.dir ? undefined : 'auto'} lang={isEmpty(item.value) ? undefined : item.lang}>
+                  {show(item.value)}
+                </span>
               </dd>
             </div>
           ))}
@@ -107,7 +111,9 @@ export function InfoGrid({
                 <tr key={`${item.label}-${i}`}>
                   <RowHeader scope="row">{item.label}</RowHeader>
                   <Value dir={item.dir}>
-                    <span dir={item.dir ? undefined : 'auto'}>{show(item.value)}</span>
+                    <span dir={item.dir ? undefined : 'auto'} lang={isEmpty(item.value) ? undefined : item.lang}>
+                      {show(item.value)}
+                    </span>
                   </Value>
                 </tr>
               ))}
