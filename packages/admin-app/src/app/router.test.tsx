@@ -147,7 +147,7 @@ describe('the app', () => {
     await signInThroughForm(user);
     expect(await pageHeading('KYC verification')).toBeInTheDocument();
     expect(router.state.location.pathname + router.state.location.search).toBe('/verification?status=pending');
-    await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'KYC Verification' })).toHaveFocus());
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'KYC verification' })).toHaveFocus());
   });
 
   it('on a 403 tells the administrator "Admin privileges required."', async () => {

@@ -188,7 +188,7 @@ describe('KYB detail, pending', () => {
     const { user } = await openRequest(target.id);
     expect(screen.queryByRole('heading', { name: 'Uploaded Documents' })).not.toBeInTheDocument();
     await user.upload(picker('Commercial Record'), pdf('record.pdf'));
-    const save = screen.getByRole('button', { name: 'Save Files' });
+    const save = screen.getByRole('button', { name: 'Save files' });
     await waitFor(() => isOn(save));
     await user.click(save);
     expect(await notice('Files saved successfully!')).toBeInTheDocument();

@@ -50,11 +50,11 @@ describe('KYC: the cached lists and records', () => {
     const first = bodyRows(await table())[0]!;
     const target = userOfRow(first);
     await user.click(within(first).getByRole('link', { name: /^Review / }));
-    await screen.findByRole('heading', { level: 1, name: 'KYC Verification Review' });
+    await screen.findByRole('heading', { level: 1, name: 'KYC verification review' });
     // Meanwhile the user changed their email; the list call is slow from now on.
     target.email = 'changed.meanwhile@example.test';
     list.holding = true;
-    await user.click(screen.getByRole('link', { name: 'Back to List' }));
+    await user.click(screen.getByRole('link', { name: 'Back to KYC verification' }));
     // The rows are there while the list call is still held (no loading state).
     const rows = bodyRows(await table());
     expect(rows).toHaveLength(15);
@@ -80,7 +80,7 @@ describe('KYC: the cached lists and records', () => {
     await user.click(await screen.findByRole('button', { name: 'Approve KYC' }));
     await user.click(within(await screen.findByRole('dialog', { name: 'Approve KYC' })).getByRole('button', { name: 'Yes, Approve' }));
     // The answer is slow: the admin goes Back to the pending list, where the user still waits.
-    await user.click(screen.getByRole('link', { name: 'Back to List' }));
+    await user.click(screen.getByRole('link', { name: 'Back to KYC verification' }));
     await waitFor(async () => expect(within(await table()).getByText(target.email)).toBeInTheDocument());
     approve.open();
     expect(await notice('KYC verification approved successfully!')).toBeInTheDocument();
@@ -134,7 +134,7 @@ describe('KYC: the cached lists and records', () => {
     await user.type(screen.getByLabelText('Password'), 'Admin#2026');
     await user.click(screen.getByRole('button', { name: 'Login' }));
     list.holding = true;
-    await user.click(await screen.findByRole('link', { name: 'KYC Verification' }));
+    await user.click(await screen.findByRole('link', { name: 'KYC verification' }));
     await waitFor(() => expect(list.calls).toBe(1));
     expect(screen.queryByRole('table', { name: 'KYC verifications' })).toBeNull();
     list.open();

@@ -129,17 +129,17 @@ describe('KYC detail', () => {
   it('back on the list after a decision, focus is on the reviewed row (its Review link), not the page heading', async () => {
     const user = userEvent.setup();
     renderApp('/verification');
-    await heading('KYC Verification');
+    await heading('KYC verification');
     const table = await screen.findByRole('table', { name: 'KYC verifications' });
     const row = (await within(table).findAllByRole('row')).find((candidate) => within(candidate).queryByText('Pending'));
     if (!row) throw new Error('no pending row on the first page');
     const review = within(row).getByRole('link', { name: /^Review / });
     const name = review.getAttribute('aria-label') ?? '';
     await user.click(review);
-    await heading('KYC Verification Review');
+    await heading('KYC verification review');
     await user.click(await screen.findByRole('button', { name: 'Approve KYC' }));
     await user.click(within(await screen.findByRole('dialog', { name: 'Approve KYC' })).getByRole('button', { name: 'Yes, Approve' }));
-    await heading('KYC Verification');
+    await heading('KYC verification');
     await waitFor(() => expect(screen.getByRole('link', { name })).toHaveFocus());
   });
 
