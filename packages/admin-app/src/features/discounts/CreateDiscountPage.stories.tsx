@@ -165,7 +165,7 @@ export const At320: Story = {
   globals: { ...at320Globals },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await findTitle(canvas, 'Create Discount');
+    await findTitle(canvas, 'Create discount');
     await canvas.findByRole('region', { name: 'Fees and groups' }, { timeout: 5000 });
     await expectNoSidewaysScroll();
     await settle();

@@ -83,7 +83,11 @@ const columns: DataColumn<Discount>[] = [
   { key: 'period', title: 'Period', description: 'start_date – end_date', render: period },
 ];
 
-/** Each column sorts by its value: numbers as numbers, dates by their ISO day, lists by the names shown. */
+/**
+ * Each column sorts by its value: numbers as numbers, lists by the names shown, the name by the name alone (not the
+ * user type under it), Period by its ISO start day. Keys are the columns' keys: `?sort=` naming another (user_type,
+ * start_date, end_date from before they folded) is ignored.
+ */
 const names = (list: readonly { name: string }[]) => list.map((g) => g.name).join(', ');
 const sortedColumns = sortableColumns(columns, {
   discount_name: (d) => d.name,
@@ -91,11 +95,9 @@ const sortedColumns = sortableColumns(columns, {
   discount_cap: (d) => d.cap,
   eligible_payers: (d) => names(d.payers),
   eligible_payees: (d) => names(d.payees),
-  user_type: (d) => userTypeLabel(d),
   affected_fees: (d) => d.fees.map((f) => f.nameAlias ?? `Fee ${f.id}`).join(', '),
   affected_guarantors: (d) => d.guarantors.join(', '),
-  start_date: (d) => d.start,
-  end_date: (d) => d.end,
+  period: (d) => d.start,
 });
 const SORT_KEYS = sortKeysOf(sortedColumns);
 

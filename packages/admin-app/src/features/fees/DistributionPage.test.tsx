@@ -7,6 +7,8 @@ import { setDemoSettings } from '../../demo/settings';
 import { renderApp } from '../../test/renderApp';
 import { setupSignedInScreen } from '../../test/screenTest';
 import { signInAsAdmin } from '../../test/session';
+import { captureDownloads } from '../../test/downloads';
+import { exportFileName } from '../../kernel/listExport';
 
 const server = setupSignedInScreen();
 
@@ -311,5 +313,32 @@ describe('DistributionPage', () => {
     await user.click(editButton());
     expect(screen.getByRole('textbox', { name: 'Wallet fixed, distribution 1 Unknown' })).toHaveValue('');
     expect(grid).not.toHaveTextContent('[object Object]');
+  });
+
+  it('exports the splits with a title of their own for each column: its group named where the title alone is ambiguous', async () => {
+    const downloads = captureDownloads();
+    try {
+      const { user } = await openDistributions();
+      await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+      await screen.findByText(`Exported ${feesStore.distributions.length} rows to ${exportFileName('distributions')}.`);
+      const lines = (await downloads.files[0]!.text()).split('\r\n');
+      const titles = lines[0]!.replace(/^\uFEFF/, '').split(',');
+      expect(titles).toEqual([
+        'ID',
+        'Processor ID',
+        'Guarantor ID',
+        'Fee',
+        'Percentages Wallet %',
+        'Percentages Guarantor %',
+        'Percentages Processor %',
+        'Fixed amounts Wallet',
+        'Fixed amounts Guarantor',
+        'Fixed amounts Processor',
+      ]);
+      expect(new Set(titles).size).toBe(titles.length);
+      expect(lines).toHaveLength(feesStore.distributions.length + 2);
+    } finally {
+      downloads.restore();
+    }
   });
 });

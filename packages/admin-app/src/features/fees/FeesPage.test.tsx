@@ -226,13 +226,13 @@ describe('FeesPage', () => {
     const grid = await screen.findByRole('grid', { name: 'Fees' });
     expect(within(grid).getByText('Corridor limits apply')).toBeInTheDocument();
     await user.click(editButton());
-    await user.type(cell('fixed', 1, 'p2p_transfer'), '5');
+    await user.type(cell('Fixed', 1, 'p2p_transfer'), '5');
     release();
     await refreshAnswered;
     // Typing on after the refresh landed: the grid under the edits is still the one Edit started from.
-    await user.type(cell('fixed', 1, 'p2p_transfer'), '0');
-    expect(cell('conditions', 4, 'intl_remittance')).toHaveValue('Corridor limits apply');
-    expect(cell('fixed', 1, 'p2p_transfer')).toHaveValue('050');
+    await user.type(cell('Fixed', 1, 'p2p_transfer'), '0');
+    expect(cell('Conditions', 4, 'intl_remittance')).toHaveValue('Corridor limits apply');
+    expect(cell('Fixed', 1, 'p2p_transfer')).toHaveValue('050');
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Discard changes' }));
     // Out of edit mode, the refreshed rows show.
@@ -522,7 +522,8 @@ describe('Fees: sort and export', () => {
     const { router } = renderApp('/fees?sort=-payer_percentage');
     const grid = await screen.findByRole('grid', { name: 'Fees' });
     await within(grid).findByText('p2p_transfer');
-    const header = within(grid).getByRole('columnheader', { name: 'payer_percentage' });
+    const header = within(grid).getByRole('columnheader', { name: 'Payer %' });
+    expect(header).toHaveAccessibleDescription('payer_percentage');
     expect(header).toHaveAttribute('aria-sort', 'descending');
     const byPayer = [...feesStore.fees]
       .sort((a, b) => Number(b.payer_percentage) - Number(a.payer_percentage))
@@ -530,15 +531,15 @@ describe('Fees: sort and export', () => {
     const payerOf = new Map(feesStore.fees.map((f) => [Number(f.id), Number(f.payer_percentage)]));
     expect(shownIds(grid).map((id) => payerOf.get(id))).toEqual(byPayer.slice(0, shownIds(grid).length));
 
-    await user.click(within(within(grid).getByRole('columnheader', { name: 'id' })).getByRole('button', { name: 'id' }));
+    await user.click(within(within(grid).getByRole('columnheader', { name: 'ID' })).getByRole('button', { name: 'ID' }));
     await waitFor(() => expect(router.state.location.search).toBe('?sort=id'));
     const ids = shownIds(grid);
     expect(ids).toEqual([...ids].sort((a, b) => a - b));
 
     // While editing the headers are plain (a new order would move the row being typed in).
     await user.click(editButton());
-    expect(within(within(grid).getByRole('columnheader', { name: 'id' })).queryByRole('button')).toBeNull();
-    expect(within(grid).getByRole('columnheader', { name: 'id' })).toHaveAttribute('aria-sort', 'ascending');
+    expect(within(within(grid).getByRole('columnheader', { name: 'ID' })).queryByRole('button')).toBeNull();
+    expect(within(grid).getByRole('columnheader', { name: 'ID' })).toHaveAttribute('aria-sort', 'ascending');
   });
 
   it('exports every fee in the order shown as fees-<date>.csv', async () => {
@@ -551,7 +552,8 @@ describe('Fees: sort and export', () => {
       await user.click(screen.getByRole('button', { name: 'Export CSV' }));
       await screen.findByText(`Exported ${feesStore.fees.length} rows to ${exportFileName('fees')}.`);
       const lines = (await downloads.files[0]!.text()).split('\r\n');
-      expect(lines[0]).toMatch(/^\uFEFFid,type,name_alias,name_english,name_arabic,/);
+      // The titles in words; Payer and Payee are not said twice where the title already names its group.
+      expect(lines[0]).toBe('\uFEFFID,Type,Alias,English name,Arabic name,Payer %,Payer minimum,Payee %,Payee minimum,Fixed,Conditions');
       const maxId = Math.max(...feesStore.fees.map((f) => Number(f.id)));
       expect(lines[1]?.startsWith(`${maxId},`)).toBe(true);
       expect(lines).toHaveLength(feesStore.fees.length + 2);

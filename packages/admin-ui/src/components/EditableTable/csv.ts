@@ -3,8 +3,21 @@ import { cellText } from './EditableTableCell';
 import type { EditableColumn, EditableColumnGroup, EditableRow } from './types';
 
 /**
+ * A grouped column's title in a CSV file, where the group header above it is gone: its group's title then its own
+ * ("Fixed amounts" + "Wallet": "Fixed amounts Wallet"), unless its own already begins with the group's word for word
+ * ("Payer" + "Payer %": "Payer %", never "Payer Payer %").
+ */
+function groupedTitle(group: string | undefined, title: string): string {
+  const head = group?.trim() ?? '';
+  if (!head) return title;
+  const own = title.trim();
+  const begins = own.toLowerCase() === head.toLowerCase() || own.toLowerCase().startsWith(`${head.toLowerCase()} `);
+  return begins ? title : `${head} ${title}`;
+}
+
+/**
  * The CSV text of EditableTable rows as the table shows them outside inputs: each column's title after its group's
- * ("Percentages Guarantor"), each cell as `format` shows it (else its value as text). Link columns are not exported.
+ * (see `groupedTitle`), each cell as `format` shows it (else its value as text). Link columns are not exported.
  * With a byte order mark and CRLF lines (see `toCsv`).
  */
 export function editableTableCsv<Row extends EditableRow>(
@@ -15,7 +28,7 @@ export function editableTableCsv<Row extends EditableRow>(
   const groupOf: string[] = [];
   for (const g of options.groups ?? []) for (let i = 0; i < g.colSpan; i++) groupOf.push(g.title);
   const shown = columns.map((column, i) => ({ column, group: groupOf[i] })).filter(({ column }) => !column.link);
-  const titles = shown.map(({ column, group }) => [group, column.title].filter(Boolean).join(' '));
+  const titles = shown.map(({ column, group }) => groupedTitle(group, column.title));
   const cell = (column: EditableColumn<Row>, row: Row) => {
     const value = (row as unknown as Record<string, unknown>)[column.key];
     return column.format ? nodeText(column.format(value, row)) : cellText(value);

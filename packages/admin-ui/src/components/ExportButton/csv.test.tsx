@@ -99,4 +99,32 @@ describe('nodeText, dataTableCsv, editableTableCsv', () => {
     );
     expect(text).toBe("\uFEFFid,fee,Percentages Payer\r\n1,'=cmd,12.5\r\n");
   });
+
+  it("prefixes a grouped column's title with its group's only when the title does not already begin with it", () => {
+    const number = (key: string, title: string) => ({ key, title, type: 'number' as const });
+    const text = editableTableCsv(
+      [
+        number('id', 'ID'),
+        number('payer_percentage', 'Payer %'),
+        number('payer_minimum', 'Payer minimum'),
+        number('payee_percentage', 'Payee %'),
+        number('payee', 'Payee'),
+        number('wallet_fixed', 'Wallet'),
+        number('guarantor_fixed', 'Guarantor'),
+        // "Payers" is not the word "Payer": a prefix of letters is not a title beginning with the group's.
+        number('payers', 'Payers'),
+      ],
+      [],
+      {
+        groups: [
+          { title: '', colSpan: 1 },
+          { title: 'Payer', colSpan: 2 },
+          { title: 'Payee', colSpan: 2 },
+          { title: 'Fixed amounts', colSpan: 2 },
+          { title: 'Payer', colSpan: 1 },
+        ],
+      },
+    );
+    expect(text).toBe('\uFEFFID,Payer %,Payer minimum,Payee %,Payee,Fixed amounts Wallet,Fixed amounts Guarantor,Payer Payers\r\n');
+  });
 });
