@@ -190,8 +190,8 @@ export const NarrowDrawerOpen: Story = {
     await expect(menu).toHaveFocus();
     await expect(canvas.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
     await userEvent.keyboard('{Enter}');
-    await userEvent.click(within(await canvas.findByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Cliq' }));
-    const cliq = await heading(canvas, 'Cliq Account Management');
+    await userEvent.click(within(await canvas.findByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Cliq accounts' }));
+    const cliq = await heading(canvas, 'Cliq accounts');
     await waitFor(() => expect(cliq).toHaveFocus());
     await expect(canvas.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
     await expectNoSidewaysScroll();

@@ -72,7 +72,7 @@ export const At320: Story = {
   globals: { ...at320Globals },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await findTitle(canvas, 'Create Promotion Group');
+    await findTitle(canvas, 'Create discount group');
     await canvas.findByText('Ahmad Abbadi', {}, { timeout: 5000 });
     await expectNoSidewaysScroll();
     await settle();
