@@ -15,7 +15,7 @@ test.describe('the cached data layer', () => {
   test('Back from a KYC review shows the list rows within a few hundred ms while the list call takes seconds, then the refreshed rows', async ({
     page,
   }) => {
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'KYC Verification' }).click();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'KYC verification' }).click();
     const table = page.getByRole('table', { name: 'KYC verifications' });
     await expect(table.locator('tbody tr')).toHaveCount(15);
     const firstRow = table.locator('tbody tr').first();
@@ -23,7 +23,7 @@ test.describe('the cached data layer', () => {
     const firstName = (await reviewLink.getAttribute('aria-label'))!.replace(/^Review /, '');
     expect(SEED.map(nameOf)).toContain(firstName);
     await reviewLink.click();
-    await expect(page.getByRole('heading', { level: 1, name: 'KYC Verification Review' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'KYC verification review' })).toBeVisible();
 
     // From now on the list call is slow: held until the test releases it (seconds, as far as the page knows),
     // and its answer then carries a change made meanwhile (the first user's new email).
@@ -40,7 +40,7 @@ test.describe('the cached data layer', () => {
     });
     const listAsked = page.waitForRequest(LIST_CALL);
 
-    // Measured in the page: from the click on Back to List to the list's 15 rows in the document.
+    // Measured in the page: from the click on Back to KYC verification to the list's 15 rows in the document.
     const shownIn = page.evaluate(
       () =>
         new Promise<number>((resolve) => {
@@ -48,7 +48,7 @@ test.describe('the cached data layer', () => {
           document.addEventListener(
             'click',
             (event) => {
-              if ((event.target as Element).closest('a')?.textContent?.includes('Back to List')) clickedAt = performance.now();
+              if ((event.target as Element).closest('a')?.textContent?.includes('Back to KYC verification')) clickedAt = performance.now();
             },
             { capture: true },
           );
@@ -64,7 +64,7 @@ test.describe('the cached data layer', () => {
           }).observe(document.body, { childList: true, subtree: true });
         }),
     );
-    await page.getByRole('link', { name: 'Back to List' }).click();
+    await page.getByRole('link', { name: 'Back to KYC verification' }).click();
     // The requirement itself: the rows are shown at once from the cache, not after the slow call.
     const ms = await shownIn;
     test.info().annotations.push({ type: 'rows shown after Back', description: `${Math.round(ms)} ms` });

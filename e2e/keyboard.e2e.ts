@@ -68,10 +68,10 @@ test('keyboard only: signs in, edits two fees and saves, finds and approves a KY
 
   // Find a KYC request: the sidebar link, then the search box, then its Review link.
   const nav = page.getByRole('navigation', { name: 'Main' });
-  await moveTo(page, nav.getByRole('link', { name: 'KYC Verification' }));
+  await moveTo(page, nav.getByRole('link', { name: 'KYC verification' }));
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/verification$/);
-  await headingFocused(page, 'KYC Verification');
+  await headingFocused(page, 'KYC verification');
   await expect(page.getByText(/^Total: \d+$/)).toBeVisible();
   const kycSearch = page.getByRole('searchbox', { name: 'Search KYC verifications' });
   await moveTo(page, kycSearch);
@@ -81,7 +81,7 @@ test('keyboard only: signs in, edits two fees and saves, finds and approves a KY
   await expect(page.getByRole('table', { name: 'KYC verifications' }).locator('tbody tr')).toHaveCount(1);
   await moveTo(page, kycReview);
   await page.keyboard.press('Enter');
-  await headingFocused(page, 'KYC Verification Review');
+  await headingFocused(page, 'KYC verification review');
   // Approve: the dialog starts on its least destructive button; Tab to Yes, Approve.
   await moveTo(page, page.getByRole('button', { name: 'Approve KYC' }));
   await page.keyboard.press('Enter');
@@ -96,15 +96,15 @@ test('keyboard only: signs in, edits two fees and saves, finds and approves a KY
   await expect(kycReview).toBeFocused();
 
   // Reject a KYB request: the sidebar link, its Review link, Reject KYB, a reason, Yes, Reject.
-  await moveTo(page, nav.getByRole('link', { name: 'KYB Verification' }), 'Shift+Tab');
+  await moveTo(page, nav.getByRole('link', { name: 'KYB verification' }), 'Shift+Tab');
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/kyb-verification$/);
-  await headingFocused(page, 'KYB Verification');
+  await headingFocused(page, 'KYB verification');
   const kybReview = page.getByRole('link', { name: `Review ${kybTarget.company_name_en}`, exact: true });
   await expect(kybReview).toBeVisible();
   await moveTo(page, kybReview);
   await page.keyboard.press('Enter');
-  await headingFocused(page, 'KYB Verification Review');
+  await headingFocused(page, 'KYB verification review');
   // On the way, every Choose file and Save Files stays clear of the sticky decision bar (WCAG 2.4.11).
   const bar = page.getByRole('region', { name: 'KYB actions' });
   for (const slot of ['Commercial Record', 'Authorization Letter', 'Signed Terms and Conditions']) {
