@@ -3,7 +3,7 @@
 //  1. The JavaScript a first visit to /login downloads (gzip), measured in Chromium on the production build: <= 130 KB
 //     (and, for the record, what signing in and opening /fees adds).
 //  2. The production build holds no demo-backend (mock) code, no demo service worker and no public source maps.
-//  3. admin-ui: the whole package's ESM build, minified and gzipped without peers: <= 40 KB.
+//  3. admin-ui: the whole package's ESM build, minified and gzipped without peers: <= 48 KB.
 //  4. admin-ui tree-shaking: importing Button alone pulls only what it needs.
 import { execSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -16,7 +16,12 @@ import { startDemoServer } from './demo-server.mjs';
 
 const KB = 1000;
 const LOGIN_JS_BUDGET = 130 * KB;
-const UI_PACKAGE_BUDGET = 40 * KB;
+// 40 KB until 2026-11-24 (39.9 measured). Raised to 48 for the lists people work with: the package grew to
+// 45.5 KB with sortable headers (sortRows alone 2.3 KB), CSV export and ExportButton (7.9 KB with the table
+// exporters), one date format and DateText (1.2 KB), folded cells (CellStack), per-column language and
+// descriptions, sticky grid columns and the 320-px drawer. A consumer pays for what it imports (the
+// single-import budget below holds: Button alone is 2.2 KB); 2.5 KB is left for the dark theme.
+const UI_PACKAGE_BUDGET = 48 * KB;
 const UI_SINGLE_IMPORT_BUDGET = 4 * KB;
 
 const root = new URL('..', import.meta.url).pathname;
