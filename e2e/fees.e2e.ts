@@ -58,7 +58,7 @@ test.describe('fees and distributions, by keyboard only', () => {
   });
 
   test('edits a distribution split so it adds up to 100; the message, and the values after a reload', async ({ page }) => {
-    await signInTo(page, '/distribution', 'Fees Distribution');
+    await signInTo(page, '/distribution', 'Distributions');
     const grid = page.getByRole('grid', { name: 'Fee distributions' });
     await expect(grid.getByRole('gridcell', { name: 'p2p_transfer' })).toBeVisible();
 

@@ -53,7 +53,7 @@ describe('the app', () => {
 
   it.each([
     ['/fees', 'Fees'],
-    ['/distribution', 'Fees Distribution'],
+    ['/distribution', 'Distributions'],
     ['/discount', 'Discounts'],
     ['/promotion-groups', 'Discount groups'],
     ['/new-promotion-group', 'Create discount group'],

@@ -109,7 +109,7 @@ interface DraftValue {
 }
 
 /**
- * The Fees and Fees Distribution screens' shared body: the catalogue in an EditableTable with the Edit / Save Data
+ * The Fees and Distributions screens' shared body: the catalogue in an EditableTable with the Edit / Save Data
  * toggle and Cancel, the save's outcome in live regions beside the buttons, validation that blocks Save, and the
  * draft that keeps typed edits for the next Edit: written while typing (off the keystroke path), kept when the
  * session ends or a save fails, told about wherever the admin is when the failure comes after they left.

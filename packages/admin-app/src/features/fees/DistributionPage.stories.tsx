@@ -11,7 +11,7 @@ const LIST = '*/api/fees-distribution';
 const CAPTION = 'Fee distributions';
 
 /**
- * Fees Distribution (/distribution): how each fee splits between the product (its prefix read from the data, here
+ * Distributions (/distribution): how each fee splits between the product (its prefix read from the data, here
  * `wallet`), a guarantor and a processor. Percentages and fixed amounts are editable under grouped headers; a split
  * that does not add up to 100 is warned about, not blocked. The real app against the demo backend.
  */

@@ -35,7 +35,7 @@ async function openDistributions() {
 describe('DistributionPage', () => {
   it('shows the split of every fee under grouped headers, the prefix read from the data', async () => {
     const { grid } = await openDistributions();
-    expect(screen.getByRole('heading', { level: 1, name: 'Fees Distribution' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Distributions' })).toBeInTheDocument();
     expect(within(grid).getByRole('columnheader', { name: 'Percentages' })).toHaveAttribute('colspan', '3');
     expect(within(grid).getByRole('columnheader', { name: 'Fixed amounts' })).toHaveAttribute('colspan', '3');
     // Titles in words, the product's name capitalised; the wire name is each header's description, never its title.
@@ -241,7 +241,7 @@ describe('DistributionPage', () => {
     release();
     expect(
       await screen.findByText(
-        'Distributions were not saved: The server could not be reached (504 Gateway Time-out). Your edits are kept as a draft: choose Edit on Fees Distribution to restore them.',
+        'Distributions were not saved: The server could not be reached (504 Gateway Time-out). Your edits are kept as a draft: choose Edit on Distributions to restore them.',
       ),
     ).toBeInTheDocument();
     expect(closingTheTabAsks()).toBe(true);

@@ -33,7 +33,7 @@ const save = (distributions: Distribution[]) => saveDistributions({ distribution
 const sortValues = { fee: (row: Distribution) => feeAliasOf(row.fee) };
 
 /**
- * Fees Distribution (docs/product.md#distribution-columns): how each fee splits between the product, a guarantor and a processor.
+ * Distributions (docs/product.md#distribution-columns): how each fee splits between the product, a guarantor and a processor.
  * The product's key prefix is read from the data; percentages that do not sum to 100 are warned about.
  */
 export function DistributionPage() {
@@ -41,7 +41,7 @@ export function DistributionPage() {
     <CatalogueEditor<Distribution>
       screen="distribution"
       listKey="distributions"
-      title="Fees Distribution"
+      title="Distributions"
       caption="Fee distributions"
       noun={{ one: 'distribution', many: 'distributions' }}
       load={fetchDistributions}

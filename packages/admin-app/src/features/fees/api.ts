@@ -3,7 +3,7 @@ import { failureText, http } from '../../platform/http';
 import { isRecord, MalformedResponseError, unwrapList, unwrapMessage } from '../../platform/unwrap';
 import { apiPath, type RequestBody, type ResponseBody } from '../../api/contract';
 
-/** Typed calls of the Fees and Fees Distribution screens (docs/api/openapi.yaml: listFees, updateFees, listDistributions, updateDistributions), read tolerantly (docs/product.md#unreadable-answers). */
+/** Typed calls of the Fees and Distributions screens (docs/api/openapi.yaml: listFees, updateFees, listDistributions, updateDistributions), read tolerantly (docs/product.md#unreadable-answers). */
 
 export const FEES_PATH = apiPath('/api/fees');
 export const DISTRIBUTIONS_PATH = apiPath('/api/fees-distribution');

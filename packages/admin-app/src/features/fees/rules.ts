@@ -13,7 +13,7 @@ import { cleanText } from '../../kernel/formRules';
 import type { KnownFields, Schema } from '../../api/contract';
 
 /**
- * The rules of the Fees and Fees Distribution screens (docs/product.md#fees-and-distributions):
+ * The rules of the Fees and Distributions screens (docs/product.md#fees-and-distributions):
  * columns, the product prefix read from the data, cell validation, the distribution warning, the PATCH payloads
  * and the draft kept after a failed save. Plain functions, no React.
  */
@@ -151,7 +151,8 @@ export function distributionLayout(prefix: string): DistributionLayout {
     description: key,
     type: 'number',
     editable: true,
-    width: 120,
+    // As wide as "Guarantor %" and its sort arrow need, so no title is cut.
+    width: 136,
     format: cellShown,
   });
   return {
@@ -160,8 +161,8 @@ export function distributionLayout(prefix: string): DistributionLayout {
     numericKeys: [...percentageKeys, ...fixedKeys],
     columns: [
       { ...titled('id', 'ID'), type: 'number', width: 84, format: cellShown },
-      { ...titled('processor_id', 'Processor ID'), type: 'number', width: 120, format: cellShown },
-      { ...titled('guarantor_id', 'Guarantor ID'), type: 'number', width: 120, format: cellShown },
+      { ...titled('processor_id', 'Processor ID'), type: 'number', width: 144, format: cellShown },
+      { ...titled('guarantor_id', 'Guarantor ID'), type: 'number', width: 144, format: cellShown },
       { key: 'fee', title: 'Fee', label: 'Fee', description: 'fee (name_alias)', width: 190, format: (value) => feeAliasOf(value) },
       ...percentageKeys.map((key, i) => numeric(key, `${parties[i]} %`, `${parties[i]} %`)),
       ...fixedKeys.map((key, i) => numeric(key, parties[i] as string, `${parties[i]} fixed`)),

@@ -1,6 +1,6 @@
 import { userEvent, type within } from 'storybook/test';
 
-/** What only the Fees and Fees Distribution stories use; the screen harness is test/screenStory.tsx. */
+/** What only the Fees and Distributions stories use; the screen harness is test/screenStory.tsx. */
 
 type Canvas = ReturnType<typeof within>;
 

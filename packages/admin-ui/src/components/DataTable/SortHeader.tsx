@@ -26,9 +26,10 @@ const HeaderButton = styled.button`
     outline: 2px solid ${vars.color.focus};
     outline-offset: 1px;
   }
+  /* The title wraps between its words rather than being cut ("Eligible payers" on two lines): a header
+     never hides its name, and a sortable column is no wider than its plain header would be. */
   & > span:first-child {
-    overflow: hidden;
-    text-overflow: ellipsis;
+    white-space: normal;
   }
 `;
 
