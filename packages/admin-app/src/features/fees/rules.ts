@@ -152,7 +152,7 @@ export function distributionLayout(prefix: string): DistributionLayout {
     type: 'number',
     editable: true,
     // As wide as "Guarantor %" and its sort arrow need, so no title is cut.
-    width: 136,
+    width: 148,
     format: cellShown,
   });
   return {
