@@ -10,7 +10,7 @@ import { setDemoSettings } from '../demo/settings';
 import { http } from '../platform/http';
 import { updateSessionUser } from '../platform/session/sessionStore';
 import { clearClientState, signInAsAdmin } from '../test/session';
-import { at320, at320Globals, expectNoSidewaysScroll } from '../test/screenStory';
+import { at320, at320Globals, expectNoSidewaysScroll, settle as settleEnded, wholeScreenAt } from '../test/screenStory';
 import { App } from './App';
 import { AppLayout, SIDEBAR_COLLAPSED_KEY } from './AppLayout';
 import { routes } from './router';
@@ -146,6 +146,26 @@ export const NotFound: Story = {
     await heading(canvas, 'Page not found');
     await expect(canvas.getByRole('link', { name: 'Go to Fees' })).toHaveAttribute('href', '/fees');
   },
+};
+
+/** The 404 page, whole screen at 1280x800 beside the open sidebar. */
+export const NotFound1280: Story = {
+  tags: ['visual'],
+  render: NotFound.render,
+  parameters: wholeScreenAt(1280, 800),
+  play: async (context) => {
+    await NotFound.play?.(context);
+    await expect(within(context.canvasElement).getByText('There is no page here')).toBeVisible();
+    await settleEnded();
+  },
+};
+
+/** The 404 page, whole screen at 1440x900. */
+export const NotFound1440: Story = {
+  tags: ['visual'],
+  render: NotFound.render,
+  parameters: wholeScreenAt(1440, 900),
+  play: NotFound1280.play,
 };
 
 const ARABIC_NAME = 'عبد الرحمن بن عبد العزيز الهاشمي القرشي';

@@ -4,7 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { userDisplayName } from './rules';
 import { cliqDemoIds, cliqStore } from './demo';
 import { handlers } from '../../test/demoHandlers';
-import { AppAt, collapsedSidebar, demoBackendWith, findTitle, neverAnswer, serverError, settle, signedInStory } from '../../test/screenStory';
+import { AppAt, at320, at320Globals, collapsedSidebar, demoBackendWith, expectNoSidewaysScroll, findTitle, neverAnswer, serverError, settle, signedInStory, wholeScreenAt } from '../../test/screenStory';
 import { CliqDetailPage } from './CliqDetailPage';
 
 const TITLE = 'Cliq account review';
@@ -166,6 +166,43 @@ export const ApproveFails: Story = {
     await expect(await within(document.body).findByText('Failed to approve account. Please try again.')).toBeInTheDocument();
     await waitFor(() => expect(within(document.body).queryByRole('dialog')).not.toBeInTheDocument());
     await expect(actions(canvas).getByRole('button', { name: 'Approve account' })).toBeVisible();
+    await settle();
+  },
+};
+
+/** The account, its user and its change history, once loaded. */
+async function reviewLoaded(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await findTitle(canvas, TITLE);
+  await loaded(canvas);
+  await canvas.findByRole('table', { name: 'Change History' }, { timeout: 5000 });
+}
+
+/** The whole screen at 1280x800 beside the open sidebar: a pending account with its history and both actions. */
+export const Desktop1280: Story = {
+  tags: ['visual'],
+  parameters: wholeScreenAt(1280, 800),
+  play: async ({ canvasElement }) => {
+    await reviewLoaded(canvasElement);
+    await settle();
+  },
+};
+
+/** The whole screen at 1440x900. */
+export const Desktop1440: Story = {
+  tags: ['visual'],
+  parameters: wholeScreenAt(1440, 900),
+  play: Desktop1280.play,
+};
+
+/** Reflow: at 320 px wide the review takes the width (the sidebar a drawer) and never scrolls sideways. */
+export const At320: Story = {
+  tags: ['visual'],
+  parameters: { ...at320 },
+  globals: { ...at320Globals },
+  play: async ({ canvasElement }) => {
+    await reviewLoaded(canvasElement);
+    await expectNoSidewaysScroll();
     await settle();
   },
 };

@@ -6,7 +6,7 @@ import { emptyDiscountForm } from './rules';
 import { db } from '../../demo/db';
 import { handlers } from '../../test/demoHandlers';
 import { dayFromToday } from './demo';
-import { AppAt, at320, at320Globals, collapsedSidebar, demoBackendWith, expectNoSidewaysScroll, findTitle, neverAnswer, settle, signedInStory } from '../../test/screenStory';
+import { AppAt, at320, at320Globals, collapsedSidebar, demoBackendWith, expectNoSidewaysScroll, findTitle, neverAnswer, settle, signedInStory, wholeScreenAt } from '../../test/screenStory';
 import { alertSaying } from '../../kernel/forms/formTesting';
 import { CreateDiscountPage } from './CreateDiscountPage';
 
@@ -170,4 +170,27 @@ export const At320: Story = {
     await expectNoSidewaysScroll();
     await settle();
   },
+};
+
+/** The empty form once its options are in: the fees to find, the groups in both pickers' menus. */
+async function formReady(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await findTitle(canvas, 'Create discount');
+  await canvas.findByPlaceholderText('Type to find a fee', {}, { timeout: 5000 });
+  await within(canvas.getByRole('combobox', { name: 'Eligible Payers' })).findByRole('option', { name: 'Staff' }, { timeout: 5000 });
+  await settle();
+}
+
+/** The whole screen at 1280x800 beside the open sidebar, the form empty. */
+export const Desktop1280: Story = {
+  tags: ['visual'],
+  parameters: wholeScreenAt(1280, 800),
+  play: ({ canvasElement }) => formReady(canvasElement),
+};
+
+/** The whole screen at 1440x900. */
+export const Desktop1440: Story = {
+  tags: ['visual'],
+  parameters: wholeScreenAt(1440, 900),
+  play: Desktop1280.play,
 };

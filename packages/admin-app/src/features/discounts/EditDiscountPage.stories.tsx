@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http as mswHttp } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { handlers } from '../../test/demoHandlers';
-import { AppAt, demoBackendWith, findTitle, neverAnswer, settle, signedInStory } from '../../test/screenStory';
+import { AppAt, at320, at320Globals, demoBackendWith, expectNoSidewaysScroll, findTitle, neverAnswer, settle, signedInStory, wholeScreenAt } from '../../test/screenStory';
 import { EditDiscountPage } from './EditDiscountPage';
 
 /** Edit Discount (/edit-discount?id=): the shared discount form, prefilled from the record. */
@@ -57,6 +57,46 @@ export const UnsavedChangesPrompt: Story = {
     const dialog = await within(document.body).findByRole('dialog', { name: 'Leave without saving?' });
     // Its opening fade may still run: assert it is there, then let it finish before axe.
     await expect(within(dialog).getByRole('button', { name: 'Stay on page' })).toBeInTheDocument();
+    await settle();
+  },
+};
+
+/** The record in the form: its Arabic name, its fees and its payee group chosen, by name. */
+async function prefilled(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await findTitle(canvas, 'Edit discount');
+  await canvas.findByDisplayValue('خصم رمضان', {}, { timeout: 5000 });
+  const fees = canvas.getByRole('list', { name: 'Selected: Applicable fees' });
+  await waitFor(() => expect(within(fees).getByText('cliq_transfer')).toBeVisible(), { timeout: 5000 });
+  const payees = canvas.getByRole('list', { name: 'Selected: Eligible Payees' });
+  await waitFor(() => expect(within(payees).getByText('عملاء مميزون')).toBeVisible(), { timeout: 5000 });
+}
+
+/** The whole screen at 1280x800 beside the open sidebar, the record prefilled. */
+export const Desktop1280: Story = {
+  tags: ['visual'],
+  parameters: wholeScreenAt(1280, 800),
+  play: async ({ canvasElement }) => {
+    await prefilled(canvasElement);
+    await settle();
+  },
+};
+
+/** The whole screen at 1440x900. */
+export const Desktop1440: Story = {
+  tags: ['visual'],
+  parameters: wholeScreenAt(1440, 900),
+  play: Desktop1280.play,
+};
+
+/** Reflow: at 320 px wide the prefilled form takes the width (its grid one column, the sidebar a drawer) and never scrolls sideways. */
+export const At320: Story = {
+  tags: ['visual'],
+  parameters: { ...at320, today: '2026-11-23T10:00:00' },
+  globals: { ...at320Globals },
+  play: async ({ canvasElement }) => {
+    await prefilled(canvasElement);
+    await expectNoSidewaysScroll();
     await settle();
   },
 };

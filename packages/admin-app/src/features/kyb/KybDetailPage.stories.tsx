@@ -5,7 +5,7 @@ import { draftOwner, formDraftStore } from '../../kernel/formDraft';
 import { handlers } from '../../test/demoHandlers';
 import { makeKybRequest } from './demo';
 import { sessionStore } from '../../platform/session/sessionStore';
-import { AppAt, at320, at320Globals, collapsedSidebar, demoBackendWith, expectNoSidewaysScroll, findNotice, findTitle, neverAnswer, settle, signedInStory, type Canvas } from '../../test/screenStory';
+import { AppAt, at320, at320Globals, collapsedSidebar, demoBackendWith, expectNoSidewaysScroll, findNotice, findTitle, neverAnswer, settle, signedInStory, wholeScreenAt, type Canvas } from '../../test/screenStory';
 import { KybDetailPage } from './KybDetailPage';
 
 const TITLE = 'KYB verification review';
@@ -220,4 +220,23 @@ export const At320: Story = {
     await expectNoSidewaysScroll();
     await settle();
   },
+};
+
+/** The whole screen at 1280x800 beside the open sidebar: a pending request, its company, user and document slots. */
+export const Desktop1280: Story = {
+  tags: ['visual'],
+  parameters: wholeScreenAt(1280, 800),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await loaded(canvas);
+    await expect(canvas.getByText('Pending Review')).toBeVisible();
+    await settle();
+  },
+};
+
+/** The whole screen at 1440x900. */
+export const Desktop1440: Story = {
+  tags: ['visual'],
+  parameters: wholeScreenAt(1440, 900),
+  play: Desktop1280.play,
 };

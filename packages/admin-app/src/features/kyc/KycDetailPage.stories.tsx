@@ -4,7 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { draftOwner, formDraftStore } from '../../kernel/formDraft';
 import { handlers } from '../../test/demoHandlers';
 import { makeKycUser } from './demo';
-import { AppAt, at320, at320Globals, demoBackendWith, expectNoSidewaysScroll, findNotice, findTitle, neverAnswer, settle, signedInStory, type Canvas } from '../../test/screenStory';
+import { AppAt, at320, at320Globals, demoBackendWith, expectNoSidewaysScroll, findNotice, findTitle, neverAnswer, settle, signedInStory, wholeScreenAt, type Canvas } from '../../test/screenStory';
 import { sessionStore } from '../../platform/session/sessionStore';
 import { KycDetailPage } from './KycDetailPage';
 
@@ -166,4 +166,23 @@ export const At320: Story = {
     await expectNoSidewaysScroll();
     await settle();
   },
+};
+
+/** The whole screen at 1280x800 beside the open sidebar: a pending user, details and documents. */
+export const Desktop1280: Story = {
+  tags: ['visual'],
+  parameters: wholeScreenAt(1280, 800),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await loaded(canvas);
+    await expect(canvas.getByText('Pending')).toBeVisible();
+    await settle();
+  },
+};
+
+/** The whole screen at 1440x900. */
+export const Desktop1440: Story = {
+  tags: ['visual'],
+  parameters: wholeScreenAt(1440, 900),
+  play: Desktop1280.play,
 };

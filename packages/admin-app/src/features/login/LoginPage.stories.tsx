@@ -7,6 +7,7 @@ import { handlers } from '../../test/demoHandlers';
 import { setDemoSettings } from '../../demo/settings';
 import { LocationProbe } from '../../test/LocationProbe';
 import { clearClientState } from '../../test/session';
+import { wholeScreenAt } from '../../test/screenStory';
 import { LoginPage } from './LoginPage';
 
 /**
@@ -182,4 +183,23 @@ export const NarrowScreen: Story = {
       </div>
     ),
   ],
+};
+
+/** The whole sign-in screen at 1280x800, as a signed-out administrator first sees it (no demo accounts). */
+export const Desktop1280: Story = {
+  tags: ['visual'],
+  parameters: wholeScreenAt(1280, 800),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Welcome to the processor platform' })).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'Username' })).toHaveFocus();
+    await expect(canvas.getByRole('button', { name: 'Login' })).toBeVisible();
+  },
+};
+
+/** The whole sign-in screen at 1440x900. */
+export const Desktop1440: Story = {
+  tags: ['visual'],
+  parameters: wholeScreenAt(1440, 900),
+  play: Desktop1280.play,
 };

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http as mswHttp } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { handlers } from '../../test/demoHandlers';
-import { AppAt, at320, at320Globals, demoBackendWith, expectNoSidewaysScroll, findTitle, neverAnswer, settle, signedInStory } from '../../test/screenStory';
+import { AppAt, at320, at320Globals, demoBackendWith, expectNoSidewaysScroll, findTitle, neverAnswer, settle, signedInStory, wholeScreenAt } from '../../test/screenStory';
 import { alertSaying } from '../../kernel/forms/formTesting';
 import { CreatePromotionGroupPage } from './CreatePromotionGroupPage';
 
@@ -77,4 +77,23 @@ export const At320: Story = {
     await expectNoSidewaysScroll();
     await settle();
   },
+};
+
+/** The whole screen at 1280x800 beside the open sidebar: the empty form, the users to pick from listed. */
+export const Desktop1280: Story = {
+  tags: ['visual'],
+  parameters: wholeScreenAt(1280, 800),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await findTitle(canvas, 'Create discount group');
+    await canvas.findByText('Ahmad Abbadi', {}, { timeout: 5000 });
+    await settle();
+  },
+};
+
+/** The whole screen at 1440x900. */
+export const Desktop1440: Story = {
+  tags: ['visual'],
+  parameters: wholeScreenAt(1440, 900),
+  play: Desktop1280.play,
 };

@@ -3,7 +3,7 @@ import { http as mswHttp, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { handlers } from '../../test/demoHandlers';
 import { promotionGroupsStore } from './demo';
-import { AppAt, collapsedSidebar, demoBackendWith, findTitle, neverAnswer, serverError, settle, signedInStory } from '../../test/screenStory';
+import { AppAt, at320, at320Globals, collapsedSidebar, demoBackendWith, expectNoSidewaysScroll, findTitle, neverAnswer, serverError, settle, signedInStory, wholeScreenAt } from '../../test/screenStory';
 import { EditPromotionGroupPage } from './EditPromotionGroupPage';
 
 /** Edit Promotion Group (/edit-promotion-group?id=): prefilled; Save PATCHes, then POSTs the users. */
@@ -96,6 +96,43 @@ export const NotFoundReturnsToList: Story = {
   play: async ({ canvasElement }) => {
     await findTitle(within(canvasElement), 'Discount groups');
     await expect(await within(document.body).findByText('Discount group not found.')).toBeInTheDocument();
+    await settle();
+  },
+};
+
+/** The group in the form: its name, and all its 320 users selected. */
+async function prefilled(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await findTitle(canvas, 'Edit discount group');
+  await canvas.findByDisplayValue('Salary transfer customers', {}, { timeout: 5000 });
+  await canvas.findByText('320 of 320', {}, { timeout: 5000 });
+}
+
+/** The whole screen at 1280x800 beside the open sidebar, the group prefilled. */
+export const Desktop1280: Story = {
+  tags: ['visual'],
+  parameters: wholeScreenAt(1280, 800),
+  play: async ({ canvasElement }) => {
+    await prefilled(canvasElement);
+    await settle();
+  },
+};
+
+/** The whole screen at 1440x900. */
+export const Desktop1440: Story = {
+  tags: ['visual'],
+  parameters: wholeScreenAt(1440, 900),
+  play: Desktop1280.play,
+};
+
+/** Reflow: at 320 px wide the prefilled form and the user picker take the width (the sidebar a drawer) and never scroll sideways. */
+export const At320: Story = {
+  tags: ['visual'],
+  parameters: { ...at320 },
+  globals: { ...at320Globals },
+  play: async ({ canvasElement }) => {
+    await prefilled(canvasElement);
+    await expectNoSidewaysScroll();
     await settle();
   },
 };
