@@ -1,4 +1,4 @@
-import { CSV_MIME, type ExportProgress } from '@admin-console/admin-ui';
+import { CSV_MIME, formatNumber, type ExportProgress } from '@admin-console/admin-ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { downloadText } from '../platform/download';
 import { asClause, failureText, isCancelled } from '../platform/http';
@@ -62,7 +62,7 @@ export interface ListExport {
   cancel: () => void;
 }
 
-const rowsText = (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'row' : 'rows'}`;
+const rowsText = (n: number) => `${formatNumber(n)} ${n === 1 ? 'row' : 'rows'}`;
 
 /** Why an export stopped, for the admin: the server's words (failureText) or what could not be read. */
 function exportFailure(error: unknown, where: ExportProgress | null): string {

@@ -41,6 +41,10 @@ describe('Discount Promotions list', () => {
     // The direction is an attribute of the cell's wrapper, not of the text: look up from the name.
     // eslint-disable-next-line testing-library/no-node-access
     for (const name of names) expect(name.closest('[dir]')).toHaveAttribute('dir', 'auto');
+    // Arabic among Latin is marked as Arabic (WCAG 3.1.2): the discount's name and each group name; Latin is not.
+    for (const name of names) expect(name).toHaveAttribute('lang', 'ar');
+    expect(within(row).getByText('خصم رمضان')).toHaveAttribute('lang', 'ar');
+    expect(within(row).getByText('Salary transfer customers')).not.toHaveAttribute('lang');
   });
 
   it('shows a record whose fields are of the wrong type with placeholders: no crash, no "[object Object]"', async () => {

@@ -21,6 +21,7 @@ import { exportFileName, exportLoaded, useListExport } from '../../kernel/listEx
 import { sortableColumns, sortKeysOf } from '../../kernel/listSort';
 import { userTypeLabel, type Discount } from './rules';
 import { shownText } from '../../kernel/fields';
+import { inLanguage } from '../../kernel/inLanguage';
 import { promotionGroupsPaths } from '../promotion-groups';
 import { discountsPaths } from './paths';
 import { fetchDiscounts } from './api';
@@ -40,7 +41,7 @@ const listOf = (names: readonly string[]) =>
       {names.map((name, i) => (
         <Fragment key={`${i}:${name}`}>
           {i > 0 && ', '}
-          <bdi>{name}</bdi>
+          <bdi>{inLanguage(name)}</bdi>
         </Fragment>
       ))}
     </ListCell>
@@ -72,7 +73,7 @@ const columns: DataColumn<Discount>[] = [
     key: 'discount_name',
     title: 'Name',
     description: 'discount_name',
-    render: (d) => <CellStack primary={shownText(d.name, NONE)} secondary={userTypeLabel(d)} />,
+    render: (d) => <CellStack primary={inLanguage(shownText(d.name, NONE))} secondary={userTypeLabel(d)} />,
   },
   { key: 'discount_rate', title: 'Rate', description: 'discount_rate', align: 'end', nowrap: true, render: (d) => rate(d.rate) },
   { key: 'discount_cap', title: 'Cap', description: 'discount_cap', align: 'end', nowrap: true, render: (d) => amount(d.cap) },

@@ -4,6 +4,7 @@ import {
   dataTableCsv,
   ExportButton,
   PageHeader,
+  scriptLang,
   sortRows,
   type DataColumn,
   type DataTableRowLink,
@@ -31,8 +32,8 @@ const NONE = '—';
 /** The columns of docs/product.md#promotion-group-list, in words. Each cell through the one safe reader: blank or odd is "—". */
 const columns: DataColumn<PromotionGroup>[] = [
   { key: 'id', title: 'ID', width: 80, render: (g) => shownText(g.id, NONE) },
-  { key: 'name', title: 'Name', render: (g) => shownText(g.name, NONE) },
-  { key: 'description', title: 'Description', render: (g) => shownText(g.description, NONE) },
+  { key: 'name', title: 'Name', render: (g) => shownText(g.name, NONE), lang: (g) => scriptLang(g.name) },
+  { key: 'description', title: 'Description', render: (g) => shownText(g.description, NONE), lang: (g) => scriptLang(g.description) },
 ];
 
 /** Each column sorts by the group's field of its name (the id as a number). */

@@ -1,5 +1,7 @@
-import { DateText, readDate, scriptLang, type DataColumn } from '@admin-console/admin-ui';
+import { DateText, readDate, type DataColumn } from '@admin-console/admin-ui';
 import { Fragment, type ReactNode } from 'react';
+
+export { inLanguage } from '../../kernel/inLanguage';
 
 /** Shown in a queue cell that has no date (missing or unreadable), as the review tables show a missing value. */
 export const NO_DATE = 'N/A';
@@ -48,13 +50,4 @@ export function breakableEmail(email: string): ReactNode {
       ))}
     </>
   );
-}
-
-/**
- * A value marked with its language when its script is not the page's (an Arabic name among Latin ones, WCAG 3.1.2):
- * `<span lang="ar">`, so a screen reader reads it in Arabic; other text as it is. For one line of a folded cell.
- */
-export function inLanguage(text: string): ReactNode {
-  const lang = scriptLang(text);
-  return lang ? <span lang={lang}>{text}</span> : text;
 }
