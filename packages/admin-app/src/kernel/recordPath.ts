@@ -24,7 +24,7 @@ export function recordQueryPath(page: string, id: unknown): string | null {
   return safe === null ? null : `${page}?id=${safe}`;
 }
 
-/** A record link that carries the list it came from (`?from=`, for "Back to List"); null stays null. */
+/** A record link that carries the list it came from (`?from=`, for its back link); null stays null. */
 export function withFrom(path: string | null, from: string | null | undefined): string | null {
   return path !== null && from ? `${path}?from=${encodeURIComponent(from)}` : path;
 }

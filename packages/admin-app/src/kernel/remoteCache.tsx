@@ -5,7 +5,7 @@ import { sessionStore } from '../platform/session/sessionStore';
 /**
  * The cache of what the screens load (TanStack Query): lists and records by structured key, e.g.
  * `['kyc', 'list', { status, search, page }]` and `['kyc', 'record', '7']`, so an area can invalidate
- * everything it holds with its first segment (`['kyc']`). Each area gives its keys in one place (its api.ts).
+ * everything it holds with its first segment (`['kyc']`). Each area gives its keys in one place (its keys.ts).
  *
  * - No retry: a failure is shown at once (401 and 403 are handled globally by platform/http.ts).
  * - No refetch when the window regains focus, except where a screen asks for it (the review queues

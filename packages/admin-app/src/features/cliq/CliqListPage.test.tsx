@@ -52,7 +52,7 @@ describe('Cliq accounts', () => {
     expect(within(t).queryByText('Pending')).not.toBeInTheDocument();
   });
 
-  it("carries the list's filter and page to the account in ?from=, for its Back to List", async () => {
+  it("carries the list's filter and page to the account in ?from=, for its back link", async () => {
     renderApp('/cliq?status=pending&page=2');
     const t = await table();
     const link = within(t).getAllByRole('link', { name: /^View account / })[0]!;

@@ -1,9 +1,9 @@
 import type { Feature } from '../../kernel/feature';
 import { SidebarIcon } from '../../kernel/SidebarIcon';
 import { cliqPaths } from './paths';
+import { CLIQ_LIST_TITLE } from './names';
 
 export { cliqPaths };
-import { CLIQ_LIST_TITLE } from './names';
 
 /** Cliq: the review queue of alias accounts (mobile and alias), and one account's review with its history. */
 export const cliqFeature: Feature = {

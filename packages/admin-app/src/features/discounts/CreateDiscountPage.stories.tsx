@@ -94,7 +94,7 @@ export const OptionsFailToLoad: Story = {
     const canvas = within(canvasElement);
     await findTitle(within(canvasElement), 'Create discount');
     await expect(await canvas.findByText('The fees could not be loaded.', {}, { timeout: 5000 })).toBeVisible();
-    await expect(await canvas.findByText('The promotion groups could not be loaded.', {}, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByText('The discount groups could not be loaded.', {}, { timeout: 5000 })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Retry loading fees' })).toBeVisible();
     await settle();
   },

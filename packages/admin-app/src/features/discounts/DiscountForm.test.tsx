@@ -405,7 +405,7 @@ describe('Edit discount', () => {
     );
     renderApp('/edit-discount?id=4');
     expect(await screen.findByText('The fees could not be loaded.')).toBeInTheDocument();
-    expect(await screen.findByText('The promotion groups could not be loaded.')).toBeInTheDocument();
+    expect(await screen.findByText('The discount groups could not be loaded.')).toBeInTheDocument();
     const fees = screen.getByRole('list', { name: 'Selected: Applicable fees' });
     expect(within(fees).getByText('p2p_transfer')).toBeInTheDocument();
     expect(within(fees).getByText('cliq_transfer')).toBeInTheDocument();

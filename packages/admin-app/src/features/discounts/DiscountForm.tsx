@@ -234,7 +234,7 @@ export function DiscountForm({ draftKey, initial, originalStart, onSave, savedMe
         </FieldGrid>
         {groups.status === 'error' && (
           <OptionsProblem>
-            <InlineAlert tone="warning">The promotion groups could not be loaded.</InlineAlert>
+            <InlineAlert tone="warning">The discount groups could not be loaded.</InlineAlert>
             <Button variant="secondary" size="sm" onClick={groups.reload}>
               Retry loading groups
             </Button>

@@ -222,7 +222,7 @@ function KybReview({ id }: { id: string }) {
                   announceErrors={false}
                   disabled={saving}
                 />
-                {/* Beside Save Files: choose the files again, then save. */}
+                {/* Beside Save files: choose the files again, then save. */}
                 {lostFiles && (
                   <InlineAlert tone="warning" title={KYB_MESSAGES.filesLostTitle}>
                     {KYB_MESSAGES.filesLost}{' '}

@@ -10,7 +10,6 @@ import { apiPath, type RequestBody, type ResponseBody, type Schema, type Untrust
 /** A request as read: the contract's field names, each value checked by normaliseKybRequest. */
 type RequestRecord = Untrusted<Schema<'KybRequest'>>;
 
-
 /** One KYB request's review, as its page and a prefetch ask for it. */
 export const kybRequestQuery = (id: string): RemoteQuery<KybRequest> => ({
   key: kybKeys.record(id),

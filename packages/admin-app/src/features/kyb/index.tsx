@@ -1,9 +1,9 @@
 import type { Feature } from '../../kernel/feature';
 import { SidebarIcon } from '../../kernel/SidebarIcon';
 import { kybPaths } from './paths';
+import { KYB_LIST_TITLE } from './names';
 
 export { kybPaths };
-import { KYB_LIST_TITLE } from './names';
 
 /** KYB: the review queue of company requests, and one request's review with its documents. */
 export const kybFeature: Feature = {

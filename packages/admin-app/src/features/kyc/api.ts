@@ -10,7 +10,6 @@ import { apiPath, type RequestBody, type ResponseBody, type Schema, type Untrust
 /** A user as read: the contract's field names, each value checked by normaliseKycUser. */
 type UserRecord = Untrusted<Schema<'KycUser'>>;
 
-
 /** One KYC user's review, as its page and a prefetch ask for it. */
 export const kycUserQuery = (id: string): RemoteQuery<KycUser> => ({ key: kycKeys.record(id), load: (signal) => fetchKycUser(id, signal) });
 

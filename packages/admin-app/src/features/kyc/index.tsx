@@ -1,9 +1,9 @@
 import type { Feature } from '../../kernel/feature';
 import { SidebarIcon } from '../../kernel/SidebarIcon';
 import { kycPaths } from './paths';
+import { KYC_LIST_TITLE } from './names';
 
 export { kycPaths };
-import { KYC_LIST_TITLE } from './names';
 
 /** KYC: the review queue of individual users' identity checks, and one user's review. */
 export const kycFeature: Feature = {

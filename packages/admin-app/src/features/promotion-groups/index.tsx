@@ -1,9 +1,9 @@
 import type { Feature } from '../../kernel/feature';
 import { SidebarIcon } from '../../kernel/SidebarIcon';
 import { promotionGroupsPaths } from './paths';
+import { GROUPS_TITLE } from './names';
 
 export { promotionGroupsPaths };
-import { GROUPS_TITLE } from './names';
 
 /** The groups, for another area's form (a discount's eligible payers and payees). */
 import type * as GroupsApi from './api';

@@ -72,7 +72,7 @@ export function normaliseDocuments(value: unknown): KycDocument[] {
 
 /**
  * The list's query string carried to a detail page and back (status, search, page only), so
- * "Back to List" returns to the same filter and page. Only these keys survive: the target path is
+ * The back link returns to the same filter and page. Only these keys survive: the target path is
  * fixed by the caller, so nothing here can point elsewhere.
  */
 export function listQuery(search: string): string {
