@@ -13,6 +13,7 @@ import {
 } from './rules';
 import { fetchDistributions, saveDistributions } from './api';
 import { CatalogueEditor, type CatalogueLayout } from './CatalogueEditor';
+import { DISTRIBUTIONS_TITLE } from './names';
 
 const layoutFor = (rows: readonly Distribution[]) => distributionLayout(productPrefix(rows) ?? UNKNOWN_PRODUCT);
 const layout = (rows: readonly Distribution[]): CatalogueLayout<Distribution> => layoutFor(rows);
@@ -41,7 +42,7 @@ export function DistributionPage() {
     <CatalogueEditor<Distribution>
       screen="distribution"
       listKey="distributions"
-      title="Distributions"
+      title={DISTRIBUTIONS_TITLE}
       caption="Fee distributions"
       noun={{ one: 'distribution', many: 'distributions' }}
       load={fetchDistributions}

@@ -2,6 +2,7 @@ import type { EditableTableEdits } from '@admin-console/admin-ui';
 import { FEE_COLUMNS, FEE_GROUPS, feeRowLabel, feesPayload, validateFeeEdits, type Fee } from './rules';
 import { fetchFees, saveFees } from './api';
 import { CatalogueEditor, type CatalogueLayout } from './CatalogueEditor';
+import { FEES_TITLE } from './names';
 
 const LAYOUT: CatalogueLayout<Fee> = { columns: FEE_COLUMNS, groups: FEE_GROUPS };
 const layout = (): CatalogueLayout<Fee> => LAYOUT;
@@ -15,8 +16,8 @@ export function FeesPage() {
     <CatalogueEditor<Fee>
       screen="fees"
       listKey="fees"
-      title="Fees"
-      caption="Fees"
+      title={FEES_TITLE}
+      caption={FEES_TITLE}
       noun={{ one: 'fee', many: 'fees' }}
       load={fetchFees}
       layout={layout}

@@ -1,6 +1,7 @@
 import type { Feature } from '../../kernel/feature';
 import { SidebarIcon } from '../../kernel/SidebarIcon';
 import { feesPaths } from './paths';
+import { DISTRIBUTIONS_TITLE, FEES_TITLE } from './names';
 
 export { feesPaths };
 
@@ -16,7 +17,7 @@ export const feesFeature: Feature = {
   sidebar: [
     {
       to: feesPaths.fees,
-      label: 'Fees',
+      label: FEES_TITLE,
       icon: (
         <SidebarIcon>
           <path d="M6 3h12v18l-3-2-3 2-3-2-3 2z" />
@@ -26,7 +27,7 @@ export const feesFeature: Feature = {
     },
     {
       to: feesPaths.distributions,
-      label: 'Distributions',
+      label: DISTRIBUTIONS_TITLE,
       icon: (
         <SidebarIcon>
           <path d="M12 3a9 9 0 1 0 9 9h-9z" />
