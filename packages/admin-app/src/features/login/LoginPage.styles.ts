@@ -35,6 +35,8 @@ export const Title = styled.h1`
   font-size: ${vars.font.sizeXl};
   line-height: ${vars.font.lineHeightTight};
   font-weight: ${vars.font.weightBold};
+  /* Two even lines in the narrow card, never one word left alone on the second. */
+  text-wrap: balance;
 `;
 
 export const Form = styled.form`
