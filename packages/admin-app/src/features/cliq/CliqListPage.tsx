@@ -76,7 +76,8 @@ export function CliqListPage() {
   const { data } = remote;
   const loading = remote.status === 'loading';
   const lastPage = data?.lastPage ?? 1;
-  useFocusReviewedRow(data?.rows, getRowId, viewLabel);
+  // Only the rows as they are now: not the cached page kept from before a decision while it is refreshed.
+  useFocusReviewedRow(remote.status === 'success' && !remote.refreshing ? data?.rows : undefined, getRowId, viewLabel);
 
   // Export CSV: every page of the current filter, one after another (docs/product.md#list-export). The list call takes
   // no search (docs/api/openapi.yaml listCliqAccounts), so neither the list nor the export has one.

@@ -143,6 +143,24 @@ describe('KYC detail', () => {
     await waitFor(() => expect(screen.getByRole('link', { name })).toHaveFocus());
   });
 
+  it('back on a filtered list after a decision, the reviewed row has left it and focus is on the page heading, not the body', async () => {
+    const user = userEvent.setup();
+    renderApp('/verification?status=pending');
+    await heading('KYC verification');
+    const table = await screen.findByRole('table', { name: 'KYC verifications' });
+    const review = (await within(table).findAllByRole('link', { name: /^Review / }))[0]!;
+    const name = review.getAttribute('aria-label') ?? '';
+    await user.click(review);
+    await heading('KYC verification review');
+    await user.click(await screen.findByRole('button', { name: 'Approve KYC' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Approve KYC' })).getByRole('button', { name: 'Yes, Approve' }));
+    const title = await heading('KYC verification');
+    await waitFor(() => expect(screen.queryByRole('link', { name })).not.toBeInTheDocument());
+    await waitFor(() => expect(title).toHaveFocus());
+    expect(await screen.findAllByRole('link', { name: /^Review / })).not.toHaveLength(0);
+    expect(title).toHaveFocus();
+  });
+
   it('tells a failed approval and stays usable', async () => {
     const target = pending();
     server.use(mswHttp.post('*/api/admin/kyc/approve/:id', () => HttpResponse.json({ message: 'Down' }, { status: 500 })));

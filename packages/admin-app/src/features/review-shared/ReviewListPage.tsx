@@ -104,7 +104,8 @@ export function ReviewListPage<Row>({
       return { fileName: exportFileName(`${exportName}-${status}`), text: dataTableCsv(columns, rows), rows: rows.length };
     });
 
-  useFocusReviewedRow(data?.rows, getRowId, reviewLabel);
+  // Only the rows as they are now: not the cached page kept from before a decision while it is refreshed.
+  useFocusReviewedRow(remote.status === 'success' && !remote.refreshing ? data?.rows : undefined, getRowId, reviewLabel);
 
   const from = listQuery(location.search);
   const rowLink = useMemo<DataTableRowLink<Row>>(
