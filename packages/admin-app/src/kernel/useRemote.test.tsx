@@ -111,6 +111,27 @@ describe('useRemote', () => {
     await waitFor(() => expect(result.current).toMatchObject({ status: 'success', data: 'page one, refreshed', refreshing: false }));
   });
 
+  it('setData during a refresh cancels that refresh: its late answer (asked before the change) never puts the old data back', async () => {
+    const calls: Deferred<string>[] = [];
+    const load = (signal: AbortSignal) => {
+      const call = deferred<string>();
+      call.signal = signal;
+      calls.push(call);
+      return call.promise;
+    };
+    const { result } = renderHook(() => useRemote(['fees', 'screen'], load), { wrapper });
+    await act(async () => calls[0]!.resolve('loaded'));
+    await waitFor(() => expect(result.current.status).toBe('success'));
+    act(() => result.current.reload());
+    await waitFor(() => expect(result.current.refreshing).toBe(true));
+    act(() => result.current.setData('saved'));
+    await act(async () => calls[1]!.resolve('loaded (asked before the save)'));
+    // Settled (no load running any more): the saved data, not the late answer.
+    await waitFor(() => expect(result.current.refreshing).toBe(false));
+    expect(result.current).toMatchObject({ status: 'success', data: 'saved' });
+    expect(calls[1]!.signal?.aborted).toBe(true);
+  });
+
   it('data an action marked changed shows as loading (kept, busy) until loaded again', async () => {
     const calls: Deferred<string>[] = [];
     const load = () => {

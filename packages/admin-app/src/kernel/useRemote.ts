@@ -19,7 +19,11 @@ export interface RemoteState<T> {
   refreshing: boolean;
   /** Loads again with the same key (Retry, or after an action changed the data). */
   reload: () => void;
-  /** Replaces the data locally (e.g. with what a save returned) without a request. */
+  /**
+   * Replaces the data locally (e.g. with what a save returned) without a request. A load of this key still
+   * running (the refresh behind cached data) is cancelled first: its answer, asked before the change, would
+   * otherwise land later and put the old values back.
+   */
   setData: (data: T) => void;
 }
 
@@ -79,7 +83,14 @@ export function useRemote<T>(
   const reload = useCallback(() => {
     if (enabled) void refetch();
   }, [enabled, refetch]);
-  const setData = useCallback((data: T) => void client.setQueryData(queryKey, data), [client, queryKey]);
+  const setData = useCallback(
+    (data: T) => {
+      // Cancelling reverts the key to its state before that load (synchronously), then the new data goes in.
+      void client.cancelQueries({ queryKey, exact: true });
+      client.setQueryData(queryKey, data);
+    },
+    [client, queryKey],
+  );
 
   return {
     status,

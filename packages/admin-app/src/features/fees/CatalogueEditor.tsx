@@ -361,7 +361,9 @@ export function CatalogueEditor<Row extends CatalogueRow>(props: CatalogueEditor
   // which the unsaved-changes guard would stop), so the headers are plain then and the order stays.
   const onSortChange = useCallback((next: TableSort) => updateList({ sort: next }), [updateList]);
 
-  // Export CSV: the saved rows in the order shown, as the table shows them (docs/product.md#list-export).
+  // Export CSV: the saved rows in the order shown, as the table shows them (docs/product.md#list-export). Only in
+  // view mode: while editing or saving the grid is not what is saved (a save shows the values it sends), so the
+  // file could hold values the server never took.
   const listExport = useListExport();
   const { start: startExport } = listExport;
   const exportAll = useCallback(
@@ -375,10 +377,10 @@ export function CatalogueEditor<Row extends CatalogueRow>(props: CatalogueEditor
         error={listExport.error}
         message={listExport.message}
         progress={listExport.progress}
-        disabled={remote.status !== 'success' || rows.length === 0}
+        disabled={phase !== 'view' || remote.status !== 'success' || rows.length === 0}
       />
     ),
-    [exportAll, listExport.error, listExport.message, listExport.progress, remote.status, rows.length],
+    [exportAll, listExport.error, listExport.message, listExport.progress, phase, remote.status, rows.length],
   );
   const editCount = countEdits(edits);
 

@@ -240,6 +240,46 @@ describe('FeesPage', () => {
     server.events.removeAllListeners();
   });
 
+  it('a save made while the refresh behind cached rows is still out keeps its values when that refresh answers late with the old ones', async () => {
+    const { user, router } = await openFees();
+    await act(() => router.navigate('/distribution'));
+    await screen.findByRole('grid', { name: 'Fee distributions' });
+    // From now on the list call is held, and answers with the catalogue as it was when it was asked (before the save).
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let answered!: () => void;
+    const lateAnswer = new Promise<void>((resolve) => (answered = resolve));
+    server.use(
+      mswHttp.get('*/api/fees', async () => {
+        const before = structuredClone(feesStore.fees);
+        await released;
+        answered();
+        return HttpResponse.json({ message: 'Fees retrieved successfully.', data: { data: before } });
+      }),
+    );
+    const oldValue = String(feesStore.fees[1]!.payer_percentage);
+    await act(() => router.navigate('/fees'));
+    const grid = await screen.findByRole('grid', { name: 'Fees' });
+    await within(grid).findByText('p2p_transfer');
+    await user.click(editButton());
+    const input = cell('Payer %', 2, 'bank_transfer_out');
+    await user.clear(input);
+    await user.type(input, '1.35');
+    await user.click(saveButton());
+    expect(await screen.findByText('Fees updated successfully (1 fee).')).toBeInTheDocument();
+    expect(within(grid).getByText('1.35')).toBeInTheDocument();
+    release();
+    await lateAnswer;
+    await waitFor(() => expect(screen.queryByRole('progressbar')).not.toBeInTheDocument());
+    // Edit again: the grid (and the cell) start from what was saved, not from the late answer.
+    await user.click(editButton());
+    expect(cell('Payer %', 2, 'bank_transfer_out')).toHaveValue('1.35');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    const row = within(grid).getAllByRole('row').find((candidate) => within(candidate).queryByText('bank_transfer_out'))!;
+    expect(within(row).getByText('1.35')).toBeInTheDocument();
+    expect(within(row).queryByText(oldValue)).not.toBeInTheDocument();
+  });
+
   it('asks before leaving the page with unsaved edits', async () => {
     const { user, router } = await openFees();
     await user.click(editButton());
@@ -557,6 +597,36 @@ describe('Fees: sort and export', () => {
       const maxId = Math.max(...feesStore.fees.map((f) => Number(f.id)));
       expect(lines[1]?.startsWith(`${maxId},`)).toBe(true);
       expect(lines).toHaveLength(feesStore.fees.length + 2);
+    } finally {
+      downloads.restore();
+    }
+  });
+
+  it('exports only in view mode: while editing or saving the grid is not what is saved, and after the save the file has the saved value', async () => {
+    const downloads = captureDownloads();
+    try {
+      const held = holdSaves();
+      const { user } = await openFees();
+      const exportButton = () => screen.getByRole('button', { name: 'Export CSV' });
+      await user.click(editButton());
+      expect(exportButton()).toHaveAttribute('aria-disabled', 'true');
+      const input = cell('Payer %', 2, 'bank_transfer_out');
+      await user.clear(input);
+      await user.type(input, '1.35');
+      await user.click(saveButton());
+      await held.arrived;
+      expect(screen.getByRole('button', { name: /Saving/ })).toBeInTheDocument();
+      expect(exportButton()).toHaveAttribute('aria-disabled', 'true');
+      await user.click(exportButton());
+      expect(downloads.files).toHaveLength(0);
+      held.release();
+      expect(await screen.findByText('Fees updated successfully (1 fee).')).toBeInTheDocument();
+      expect(exportButton()).not.toHaveAttribute('aria-disabled');
+      await user.click(exportButton());
+      await screen.findByText(`Exported ${feesStore.fees.length} rows to ${exportFileName('fees')}.`);
+      const lines = (await downloads.files[0]!.text()).split('\r\n');
+      expect(lines.find((line) => line.startsWith('2,'))).toContain(',bank_transfer_out,');
+      expect(lines.find((line) => line.startsWith('2,'))?.split(',')[5]).toBe('1.35');
     } finally {
       downloads.restore();
     }
