@@ -6,7 +6,7 @@ import { useId } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { saveFailureText, useEntityForm, type FieldErrors } from './useEntityForm';
-import { RemoteCacheProvider } from './remoteCache';
+import { RemoteCacheProvider, type RemoteKey } from './remoteCache';
 import { useRemote } from './useRemote';
 
 type Field = 'title' | 'count';
@@ -31,7 +31,7 @@ class PartlySaved extends Error {
 }
 
 /** A two-field form on the hook; `count` stands first in the DOM but second in the field order. */
-function TinyForm({ save }: { save: (values: Values) => Promise<void> }) {
+function TinyForm({ save, changes = ['tinies'] }: { save: (values: Values) => Promise<void>; changes?: RemoteKey | readonly RemoteKey[] }) {
   const id = useId();
   const ids = { title: `${id}-title`, count: `${id}-count` };
   const form = useEntityForm<Values, Field>({
@@ -42,7 +42,7 @@ function TinyForm({ save }: { save: (values: Values) => Promise<void> }) {
     save,
     savedMessage: 'Tiny saved.',
     listPath: '/tinies',
-    changes: ['tinies'],
+    changes,
     readServerErrors: (body) => {
       const errors = (body as { errors?: Record<string, string> }).errors ?? {};
       return { fields: errors.title ? { title: errors.title } : {}, other: errors.extra ? [errors.extra] : [] };
@@ -78,22 +78,31 @@ function TinyForm({ save }: { save: (values: Values) => Promise<void> }) {
   );
 }
 
-/** The list of tinies, from the cache: its rows, and "busy" while it shows rows it is loading again as changed. */
-function TinyList({ load }: { load: () => Promise<string> }) {
-  const list = useRemote(['tinies', 'list'], load);
+/** A list from the cache (the tinies, or another area's): its rows, and "busy" while it shows rows it is loading again as changed. */
+function TinyList({ load, area = 'tinies', title = 'Tinies' }: { load: () => Promise<string>; area?: string; title?: string }) {
+  const list = useRemote([area, 'list'], load);
   return (
     <>
-      <h1>Tinies</h1>
+      <h1>{title}</h1>
       <p aria-busy={list.status === 'loading'}>{list.data ?? 'none yet'}</p>
     </>
   );
 }
 
-function setup(save: (values: Values) => Promise<void>, { listLoad = () => Promise.resolve('Tea'), path = '/new-tiny' } = {}) {
+function setup(
+  save: (values: Values) => Promise<void>,
+  {
+    listLoad = () => Promise.resolve('Tea'),
+    path = '/new-tiny',
+    changes,
+    shelvesLoad = () => Promise.resolve('Oak'),
+  }: { listLoad?: () => Promise<string>; path?: string; changes?: RemoteKey | readonly RemoteKey[]; shelvesLoad?: () => Promise<string> } = {},
+) {
   const router = createMemoryRouter(
     [
-      { path: '/new-tiny', element: <TinyForm save={save} /> },
+      { path: '/new-tiny', element: <TinyForm save={save} changes={changes} /> },
       { path: '/tinies', element: <TinyList load={listLoad} /> },
+      { path: '/shelves', element: <TinyList load={shelvesLoad} area="shelves" title="Shelves" /> },
       { path: '/elsewhere', element: <h1>Elsewhere</h1> },
     ],
     { initialEntries: [path] },
@@ -178,6 +187,25 @@ describe('useEntityForm', () => {
     await waitFor(() => expect(loads).toHaveLength(2));
     await act(async () => loads[1]!('Milk, Tea'));
     expect(await screen.findByText('Milk, Tea')).toHaveAttribute('aria-busy', 'false');
+  });
+
+  it('a save marks every key it is given: another area\'s list that shows the record is busy too until loaded again', async () => {
+    const loads: Array<(rows: string) => void> = [];
+    const shelvesLoad = () => new Promise<string>((resolve) => loads.push(resolve));
+    const { router, user } = setup(() => Promise.resolve(), { shelvesLoad, path: '/shelves', changes: [['tinies'], ['shelves']] });
+    await act(async () => loads[0]!('Oak holds Tea'));
+    expect(await screen.findByText('Oak holds Tea')).toHaveAttribute('aria-busy', 'false');
+    await act(() => router.navigate('/new-tiny'));
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    // Back on the tinies' list; the shelves (another key given) show their kept rows busy too.
+    expect(await screen.findByRole('heading', { name: 'Tinies' })).toBeInTheDocument();
+    await act(() => router.navigate('/shelves'));
+    expect(await screen.findByRole('heading', { name: 'Shelves' })).toBeInTheDocument();
+    expect(screen.getByText('Oak holds Tea')).toHaveAttribute('aria-busy', 'true');
+    await waitFor(() => expect(loads).toHaveLength(2));
+    await act(async () => loads[1]!('Oak holds Tea, Milk'));
+    expect(await screen.findByText('Oak holds Tea, Milk')).toHaveAttribute('aria-busy', 'false');
   });
 
   it('puts a 422 on its fields with a summary and the other lines, focuses the field, and drops its message once changed', async () => {

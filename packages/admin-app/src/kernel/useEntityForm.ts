@@ -71,11 +71,12 @@ export interface UseEntityFormOptions<V, F extends string> {
   /** Where a saved form goes (the list). */
   listPath: string;
   /**
-   * What a save changes in the data cache (kernel/remoteCache.tsx), e.g. discountKeys.all: marked changed once
-   * the save is answered (a failure too: it may have saved part), so the list shows its rows busy until it is
-   * loaded again. Nothing is loaded again under the form.
+   * What a save changes in the data cache (kernel/remoteCache.tsx), e.g. discountKeys.all, or several keys when
+   * other areas show this record too (`[promotionGroupKeys.all, discountKeys.all]`: the discounts list names the
+   * groups): each marked changed once the save is answered (a failure too: it may have saved part), so a list
+   * shows its rows busy until it is loaded again. Nothing is loaded again under the form.
    */
-  changes: RemoteKey;
+  changes: RemoteKey | readonly RemoteKey[];
   /** A 422 body placed on the form: messages of known fields, and the rest apart. */
   readServerErrors: (body: unknown) => { fields: FieldErrors<F>; other: string[] };
   /** The failed save in the form's words, on the form or (`left`) in a notice wherever the admin went. */
@@ -110,6 +111,11 @@ export interface EntityForm<V, F extends string> {
   guard: UnsavedChangesGuard;
 }
 
+/** The keys of `changes`: one key (its segments are not arrays, e.g. `['discounts']`), or a list of keys. */
+function changedKeys(changes: RemoteKey | readonly RemoteKey[]): readonly RemoteKey[] {
+  return changes.length > 0 && changes.every((segment) => Array.isArray(segment)) ? (changes as readonly RemoteKey[]) : [changes];
+}
+
 /**
  * The machinery of a Create / Edit form that saves one record and returns to its list: values
  * kept as a draft (a session that expires mid-form loses nothing), validation from the first Save
@@ -135,7 +141,9 @@ export function useEntityForm<V, F extends string>({
 }: UseEntityFormOptions<V, F>): EntityForm<V, F> {
   const navigate = useNavigate();
   const cache = useRemoteCache();
-  const changed = () => void cache.invalidateQueries({ queryKey: changes, refetchType: 'none' });
+  const changed = () => {
+    for (const queryKey of changedKeys(changes)) void cache.invalidateQueries({ queryKey, refetchType: 'none' });
+  };
   const { notify } = useNotifications();
   const draft = useFormDraft(draftOptions);
   const { values, setValues, dirty } = draft;

@@ -6,6 +6,9 @@ import { discountsPaths } from './paths';
 
 export { discountsPaths };
 
+/** The discounts' keys in the data cache, for another area whose save changes what the discounts list shows (a group's name). */
+export { discountKeys } from './keys';
+
 /** Discount promotions: list, create, edit. */
 export const discountsFeature: Feature = {
   routes: [

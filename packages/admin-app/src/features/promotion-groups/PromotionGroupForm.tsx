@@ -18,6 +18,7 @@ import { promotionGroupKeys } from './keys';
 import { FieldGrid, FormRoot, FormSection } from '../../kernel/forms/formLayout.styles';
 import { FormNotices, SaveCancelActions } from '../../kernel/forms/FormParts';
 import { promotionGroupsPaths } from './paths';
+import { discountKeys } from '../discounts';
 
 export const USERS_LOAD_FAILED = 'The users could not be loaded.';
 
@@ -66,7 +67,8 @@ export function PromotionGroupForm({ draftKey, initial, onSave, savedMessage, me
     save: onSave,
     savedMessage,
     listPath: promotionGroupsPaths.list,
-    changes: promotionGroupKeys.all,
+    // The discounts list names the groups (Eligible payers / payees): a renamed group changes it too.
+    changes: [promotionGroupKeys.all, discountKeys.all],
     readServerErrors: groupServerErrors,
     describeFailure: (failure, place) => {
       // The name and description were saved, the users were not: say so, and what to do.
