@@ -2,23 +2,18 @@ import {
   Button,
   CellStack,
   DataTable,
-  dataTableCsv,
   DateText,
-  ExportButton,
   formatNumber,
   PageHeader,
-  sortRows,
   type DataColumn,
   type DataTableRowLink,
 } from '@admin-console/admin-ui';
-import { Fragment, useMemo } from 'react';
+import { Fragment } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { clientPage } from '../../kernel/clientPage';
 import { useDocumentTitle } from '../../platform/useDocumentTitle';
-import { useListParams } from '../../kernel/useListParams';
+import { useLoadedList } from '../../kernel/useLoadedList';
 import { useRemote } from '../../kernel/useRemote';
-import { exportFileName, exportLoaded, useListExport } from '../../kernel/listExport';
-import { sortableColumns, sortKeysOf } from '../../kernel/listSort';
+import { sortableColumns } from '../../kernel/listSort';
 import { userTypeLabel, type Discount } from './rules';
 import { shownText } from '../../kernel/fields';
 import { inLanguage } from '../../kernel/inLanguage';
@@ -100,7 +95,6 @@ const sortedColumns = sortableColumns(columns, {
   affected_guarantors: (d) => d.guarantors.join(', '),
   period: (d) => d.start,
 });
-const SORT_KEYS = sortKeysOf(sortedColumns);
 
 const rowLink: DataTableRowLink<Discount> = {
   to: (d) => discountsPaths.record(d.id),
@@ -109,17 +103,12 @@ const rowLink: DataTableRowLink<Discount> = {
   ariaLabel: (d) => `View ${d.name || `discount ${d.id}`}`,
 };
 
-const NO_FILTERS = {} as Record<never, string>;
-
 /** Discounts list (docs/product.md#discount-list). */
 export function DiscountListPage() {
   useDocumentTitle(DISCOUNTS_TITLE);
   const navigate = useNavigate();
-  const { page, update, sort } = useListParams(NO_FILTERS, { sortKeys: SORT_KEYS });
   const discounts = useRemote(discountKeys.list, fetchDiscounts);
-  const all = useMemo(() => sortRows(discounts.data ?? [], sortedColumns, sort), [discounts.data, sort]);
-  const { rows, current, pageCount } = clientPage(all, page, DISCOUNTS_PAGE_SIZE);
-  const listExport = useListExport();
+  const { all, tableProps } = useLoadedList(discounts.data, sortedColumns, DISCOUNTS_PAGE_SIZE, 'discounts');
 
   return (
     <>
@@ -137,28 +126,13 @@ export function DiscountListPage() {
       <DataTable
         caption="Discounts"
         hideCaption
+        {...tableProps}
         columns={sortedColumns}
-        sort={sort}
-        onSortChange={(next) => update({ sort: next })}
-        toolbar={
-          <ExportButton
-            onExport={() =>
-              listExport.start(exportLoaded(exportFileName('discounts'), all.length, () => dataTableCsv(sortedColumns, all)))
-            }
-            error={listExport.error}
-            message={listExport.message}
-            disabled={all.length === 0}
-          />
-        }
-        rows={rows}
         getRowId={(d) => d.id}
         loading={discounts.status === 'loading'}
         error={discounts.status === 'error' ? DISCOUNTS_LOAD_FAILED : null}
         onRetry={discounts.reload}
         empty={{ title: 'No discounts found', description: 'Create a discount to see it here.' }}
-        page={current}
-        pageCount={pageCount}
-        onPageChange={(next) => update({ page: next })}
         total={discounts.data ? all.length : null}
         rowLink={rowLink}
         skeletonRows={5}

@@ -1,22 +1,16 @@
 import {
   Button,
   DataTable,
-  dataTableCsv,
-  ExportButton,
   PageHeader,
   scriptLang,
-  sortRows,
   type DataColumn,
   type DataTableRowLink,
 } from '@admin-console/admin-ui';
-import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { clientPage } from '../../kernel/clientPage';
 import { useDocumentTitle } from '../../platform/useDocumentTitle';
-import { useListParams } from '../../kernel/useListParams';
+import { useLoadedList } from '../../kernel/useLoadedList';
 import { useRemote } from '../../kernel/useRemote';
-import { exportFileName, exportLoaded, useListExport } from '../../kernel/listExport';
-import { sortableColumns, sortKeysOf } from '../../kernel/listSort';
+import { sortableColumns } from '../../kernel/listSort';
 import { shownText } from '../../kernel/fields';
 import type { PromotionGroup } from './rules';
 import { promotionGroupsPaths } from './paths';
@@ -38,7 +32,6 @@ const columns: DataColumn<PromotionGroup>[] = [
 
 /** Each column sorts by the group's field of its name (the id as a number). */
 const sortedColumns = sortableColumns(columns);
-const SORT_KEYS = sortKeysOf(sortedColumns);
 
 const rowLink: DataTableRowLink<PromotionGroup> = {
   to: (g) => promotionGroupsPaths.record(g.id),
@@ -47,17 +40,12 @@ const rowLink: DataTableRowLink<PromotionGroup> = {
   ariaLabel: (g) => `View ${g.name || `group ${g.id}`}`,
 };
 
-const NO_FILTERS = {} as Record<never, string>;
-
 /** Discount groups list (docs/product.md#promotion-group-list): id, name, description, View; New discount group. */
 export function PromotionGroupListPage() {
   useDocumentTitle(GROUPS_TITLE);
   const navigate = useNavigate();
-  const { page, update, sort } = useListParams(NO_FILTERS, { sortKeys: SORT_KEYS });
   const groups = useRemote(promotionGroupKeys.list, fetchPromotionGroups);
-  const all = useMemo(() => sortRows(groups.data ?? [], sortedColumns, sort), [groups.data, sort]);
-  const listExport = useListExport();
-  const { rows, current, pageCount } = clientPage(all, page, GROUPS_PAGE_SIZE);
+  const { all, tableProps } = useLoadedList(groups.data, sortedColumns, GROUPS_PAGE_SIZE, 'discount-groups');
 
   return (
     <>
@@ -69,28 +57,13 @@ export function PromotionGroupListPage() {
       <DataTable
         caption="Discount groups"
         hideCaption
+        {...tableProps}
         columns={sortedColumns}
-        sort={sort}
-        onSortChange={(next) => update({ sort: next })}
-        toolbar={
-          <ExportButton
-            onExport={() =>
-              listExport.start(exportLoaded(exportFileName('discount-groups'), all.length, () => dataTableCsv(sortedColumns, all)))
-            }
-            error={listExport.error}
-            message={listExport.message}
-            disabled={all.length === 0}
-          />
-        }
-        rows={rows}
         getRowId={(g) => g.id}
         loading={groups.status === 'loading'}
         error={groups.status === 'error' ? GROUPS_LOAD_FAILED : null}
         onRetry={groups.reload}
         empty={{ title: 'No discount groups found', description: 'Create a group of users to target discounts at them.' }}
-        page={current}
-        pageCount={pageCount}
-        onPageChange={(next) => update({ page: next })}
         total={groups.data ? all.length : null}
         rowLink={rowLink}
         skeletonRows={5}
