@@ -1,5 +1,5 @@
-import { useAdminLocale } from '../../locale/AdminLocaleProvider';
 import { useCallback, useId, useMemo, useState, type HTMLAttributes } from 'react';
+import { useAdminLocale } from '../../locale/AdminLocaleProvider';
 import { Button } from '../Button';
 import { normalizeForSearch } from '../../utils/normalizeForSearch';
 import { useAnnouncer } from '../../utils/useAnnouncer';
