@@ -1,6 +1,7 @@
 // Public API of @admin-console/admin-ui: named exports and their types, nothing else.
 export * from './theme';
 export * from './format';
+export * from './locale';
 export * from './components/Button';
 export * from './components/LinkProvider';
 export * from './components/TextField';

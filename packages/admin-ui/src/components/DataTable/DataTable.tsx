@@ -1,4 +1,5 @@
 import { useCallback, useId, useLayoutEffect, useMemo, useRef, useState, type HTMLAttributes, type ReactNode } from 'react';
+import { useAdminLocale } from '../../locale/AdminLocaleProvider';
 import { EmptyState } from '../EmptyState';
 import { ErrorState } from '../ErrorState';
 import type { LinkComponent } from '../LinkProvider';
@@ -38,7 +39,7 @@ export interface DataTableProps<Row> extends Omit<HTMLAttributes<HTMLDivElement>
    * region keeps the last known total, so a page turn does not re-announce it.
    */
   total?: number | null;
-  /** Label of the total. Default "Total". */
+  /** Label of the total. Default: the locale's ("Total"). */
   totalLabel?: string;
   /** Adds a link cell per row, e.g. "View" to /cliq/{id}. */
   rowLink?: DataTableRowLink<Row>;
@@ -50,7 +51,7 @@ export interface DataTableProps<Row> extends Omit<HTMLAttributes<HTMLDivElement>
   skeletonRows?: number;
   /** Skeleton columns. Default: the number of columns (plus the link column). */
   skeletonColumns?: number;
-  /** Visually hidden text announced while the skeleton shows. Default "Loading…". */
+  /** Visually hidden text announced while the skeleton shows. Default: the locale's ("Loading…"). */
   loadingLabel?: string;
   /** Limit the table's height (e.g. '70vh'): it then scrolls inside, and the header row sticks. */
   maxHeight?: number | string;
@@ -104,18 +105,19 @@ export function DataTable<Row>({
   pageCount,
   onPageChange,
   total,
-  totalLabel = 'Total',
+  totalLabel,
   rowLink,
   linkComponent,
   toolbar,
   skeletonRows = 5,
   skeletonColumns,
-  loadingLabel = 'Loading…',
+  loadingLabel,
   maxHeight,
   sort,
   onSortChange,
   ...rest
 }: DataTableProps<Row>) {
+  const { messages, number } = useAdminLocale();
   const captionId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
   const frameRef = useRef<HTMLDivElement>(null);
@@ -149,7 +151,7 @@ export function DataTable<Row>({
     const onIntent = rowLink?.onIntent;
     const linkCell = (row: Row, to: string | null, text: string, label: string | undefined) =>
       to === null ? (
-        <span title="No page to open">—</span>
+        <span title={messages.noPageToOpen}>—</span>
       ) : (
         <RowLink
           linkComponent={linkComponent}
@@ -177,26 +179,22 @@ export function DataTable<Row>({
         </StyledRow>
       );
     });
-  }, [rows, columns, rowLink, getRowId, linkComponent]);
+  }, [rows, columns, rowLink, getRowId, linkComponent, messages]);
 
   const hasWidths = columns.some((c) => c.width != null);
   let content: ReactNode;
   if (hasError) {
-    content = (
-      <ErrorState title={errorTitle} message={error} onRetry={onRetry ? handleRetry : undefined} retrying={loading} />
-    );
+    content = <ErrorState title={errorTitle} message={error} onRetry={onRetry ? handleRetry : undefined} retrying={loading} />;
   } else if (loading && rows.length === 0) {
     content = (
       <SkeletonTable
         rows={skeletonRows}
         columns={skeletonColumns ?? columns.length + (rowLink ? 1 : 0)}
-        label={loadingLabel}
+        label={loadingLabel ?? messages.loading}
       />
     );
   } else if (rows.length === 0) {
-    content = (
-      <EmptyState title={empty?.title ?? 'No results'} description={empty?.description} action={emptyAction} />
-    );
+    content = <EmptyState title={empty?.title ?? 'No results'} description={empty?.description} action={emptyAction} />;
   } else {
     content = (
       <TableFrame
@@ -230,7 +228,11 @@ export function DataTable<Row>({
                   title={c.description}
                   aria-describedby={c.description ? `${captionId}-d${i}` : undefined}
                 >
-                  {c.sortable && onSortChange ? <SortHeader columnKey={c.key} title={c.title} sort={sort} onSortChange={onSortChange} /> : c.title}
+                  {c.sortable && onSortChange ? (
+                    <SortHeader columnKey={c.key} title={c.title} sort={sort} onSortChange={onSortChange} />
+                  ) : (
+                    c.title
+                  )}
                 </th>
               ))}
               {rowLink && <th scope="col">{rowLink.header ?? 'Actions'}</th>}
@@ -267,7 +269,9 @@ export function DataTable<Row>({
         <Toolbar>
           {toolbar != null && <ToolbarStart>{toolbar}</ToolbarStart>}
           {/* Always present so a new total (after a filter or search) is announced politely. */}
-          <Total role="status" data-loading={loading || undefined}>{showTotal ? `${totalLabel}: ${shownTotal}` : ''}</Total>
+          <Total role="status" data-loading={loading || undefined}>
+            {showTotal ? `${totalLabel ?? messages.total}: ${number(shownTotal)}` : ''}
+          </Total>
         </Toolbar>
       )}
       {content}

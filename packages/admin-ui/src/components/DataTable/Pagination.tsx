@@ -1,4 +1,5 @@
 import type { HTMLAttributes } from 'react';
+import { useAdminLocale } from '../../locale/AdminLocaleProvider';
 import { Button } from '../Button';
 import { PageStatus, PaginationNav } from './DataTable.styles';
 
@@ -9,17 +10,15 @@ export interface PaginationProps extends Omit<HTMLAttributes<HTMLElement>, 'onCh
   pageCount: number;
   /** Called with the page to go to. */
   onPageChange: (page: number) => void;
-  /** Accessible name of the navigation landmark. Default "Pagination". */
+  /** Accessible name of the navigation landmark. Default: the locale's ("Pagination"). */
   label?: string;
   /** Default "Previous". */
   previousLabel?: string;
   /** Default "Next". */
   nextLabel?: string;
-  /** Default `Page ${page} of ${pageCount}`. */
+  /** Default: the locale's, `Page ${page} of ${pageCount}` in English with the numbers in the locale. */
   formatStatus?: (page: number, pageCount: number) => string;
 }
-
-const defaultStatus = (page: number, pageCount: number) => `Page ${page} of ${pageCount}`;
 
 /**
  * Previous / Next paging with "Page X of Y", shown only when there is more than one page.
@@ -31,30 +30,22 @@ const defaultStatus = (page: number, pageCount: number) => `Page ${page} of ${pa
  * <Pagination page={page} pageCount={lastPage} onPageChange={setPage} />
  * ```
  */
-export function Pagination({
-  page,
-  pageCount,
-  onPageChange,
-  label = 'Pagination',
-  previousLabel = 'Previous',
-  nextLabel = 'Next',
-  formatStatus = defaultStatus,
-  ...rest
-}: PaginationProps) {
+export function Pagination({ page, pageCount, onPageChange, label, previousLabel, nextLabel, formatStatus, ...rest }: PaginationProps) {
+  const { messages, number } = useAdminLocale();
   if (!(pageCount > 1)) return null;
   const atFirst = page <= 1;
   const atLast = page >= pageCount;
   return (
-    <PaginationNav aria-label={label} {...rest}>
+    <PaginationNav aria-label={label ?? messages.pagination} {...rest}>
       <Button variant="secondary" size="sm" disabled={atFirst} onClick={() => onPageChange(page - 1)}>
         <span aria-hidden="true">‹</span>
-        {previousLabel}
+        {previousLabel ?? messages.previous}
       </Button>
       <PageStatus aria-live="polite" aria-atomic="true">
-        {formatStatus(page, pageCount)}
+        {formatStatus ? formatStatus(page, pageCount) : messages.pageStatus(number(page), number(pageCount))}
       </PageStatus>
       <Button variant="secondary" size="sm" disabled={atLast} onClick={() => onPageChange(page + 1)}>
-        {nextLabel}
+        {nextLabel ?? messages.next}
         <span aria-hidden="true">›</span>
       </Button>
     </PaginationNav>

@@ -1,10 +1,5 @@
-import {
-  useCallback,
-  useId,
-  useMemo,
-  useState,
-  type HTMLAttributes,
-} from 'react';
+import { useCallback, useId, useMemo, useState, type HTMLAttributes } from 'react';
+import { useAdminLocale } from '../../locale/AdminLocaleProvider';
 import { Button } from '../Button';
 import { normalizeForSearch } from '../../utils/normalizeForSearch';
 import { useAnnouncer } from '../../utils/useAnnouncer';
@@ -22,9 +17,9 @@ export interface DualListPickerProps extends Omit<HTMLAttributes<HTMLDivElement>
    * clicks). Ids you passed that are not in `items` are kept, at the end: nothing is lost silently.
    */
   onSelectedIdsChange: (ids: DualListPickerId[]) => void;
-  /** Default "Available Users". */
+  /** Default: the locale's ("Available Users"). */
   availableLabel?: string;
-  /** Default "Selected Users". */
+  /** Default: the locale's ("Selected Users"). */
   selectedLabel?: string;
   /** Name and placeholder of the filter box. Default "Filter " + the lower-cased list label. */
   availableFilterLabel?: string;
@@ -34,7 +29,7 @@ export interface DualListPickerProps extends Omit<HTMLAttributes<HTMLDivElement>
   height?: number;
   /** The count above a list. Default "12 of 340" (shown of total). */
   formatCount?: (shown: number, total: number) => string;
-  /** What the polite live region says after a move. Default "3 users added" / "1 user removed". */
+  /** What the polite live region says after a move. Default: the locale's ("3 users added" / "1 user removed"). */
   formatMoveMessage?: (count: number, move: DualListPickerMove) => string;
   /** Shown in an empty Available list. Default "No users available". */
   emptyAvailableText?: string;
@@ -47,10 +42,6 @@ export interface DualListPickerProps extends Omit<HTMLAttributes<HTMLDivElement>
 const EMPTY: ReadonlySet<DualListPickerId> = new Set();
 const ROW = 36;
 const ROW_WITH_DESCRIPTION = 52;
-
-const defaultCount = (shown: number, total: number) => `${shown} of ${total}`;
-const defaultMoveMessage = (count: number, move: DualListPickerMove) =>
-  `${count} ${count === 1 ? 'user' : 'users'} ${move}`;
 
 function ArrowIcon({ double = false, back = false }: { double?: boolean; back?: boolean }) {
   const d = double ? 'M3 4l4 4-4 4M9 4l4 4-4 4' : 'M2.5 8h10M9 4l4 4-4 4';
@@ -108,19 +99,34 @@ export function DualListPicker({
   items,
   selectedIds,
   onSelectedIdsChange,
-  availableLabel = 'Available Users',
-  selectedLabel = 'Selected Users',
-  availableFilterLabel = `Filter ${availableLabel.toLowerCase()}`,
-  selectedFilterLabel = `Filter ${selectedLabel.toLowerCase()}`,
+  availableLabel: availableLabelProp,
+  selectedLabel: selectedLabelProp,
+  availableFilterLabel: availableFilterLabelProp,
+  selectedFilterLabel: selectedFilterLabelProp,
   disabled = false,
   height = 280,
-  formatCount = defaultCount,
-  formatMoveMessage = defaultMoveMessage,
-  emptyAvailableText = 'No users available',
-  emptySelectedText = 'No users selected',
-  noMatchesText = 'No matches',
+  formatCount: formatCountProp,
+  formatMoveMessage: formatMoveMessageProp,
+  emptyAvailableText: emptyAvailableTextProp,
+  emptySelectedText: emptySelectedTextProp,
+  noMatchesText: noMatchesTextProp,
   ...rest
 }: DualListPickerProps) {
+  // Each text: the prop if given, else the AdminLocaleProvider's (English by default).
+  const { messages, number } = useAdminLocale();
+  const availableLabel = availableLabelProp ?? messages.availableUsers;
+  const selectedLabel = selectedLabelProp ?? messages.selectedUsers;
+  const availableFilterLabel = availableFilterLabelProp ?? messages.filterList(availableLabel);
+  const selectedFilterLabel = selectedFilterLabelProp ?? messages.filterList(selectedLabel);
+  const emptyAvailableText = emptyAvailableTextProp ?? messages.noUsersAvailable;
+  const emptySelectedText = emptySelectedTextProp ?? messages.noUsersSelected;
+  const noMatchesText = noMatchesTextProp ?? messages.noMatches;
+  const formatCount = formatCountProp ?? ((shown: number, total: number) => messages.shownOfTotal(number(shown), number(total)));
+  const localeMoveMessage = useCallback(
+    (count: number, move: DualListPickerMove) => messages.usersMoved(count, number(count), move),
+    [messages, number],
+  );
+  const formatMoveMessage = formatMoveMessageProp ?? localeMoveMessage;
   const id = useId();
 
   const { search, known, rowHeight } = useMemo(
@@ -177,25 +183,29 @@ export function DualListPicker({
       (direction === 'added' ? setAvailableHighlighted : setSelectedHighlighted)(prune);
       announce(formatMoveMessage(ids.length, direction));
     },
-    [disabled, items, selectedIds, known, onSelectedIdsChange, formatMoveMessage, setAvailableHighlighted, setSelectedHighlighted, announce],
+    [
+      disabled,
+      items,
+      selectedIds,
+      known,
+      onSelectedIdsChange,
+      formatMoveMessage,
+      setAvailableHighlighted,
+      setSelectedHighlighted,
+      announce,
+    ],
   );
 
   // Enter (`viaKeyboard`) moves the highlighted items if there are any, else the focused one;
   // a double-click moves the item under the pointer, with the others highlighted if it is one of them.
   const activateAvailable = useCallback(
     (item: number, viaKeyboard: boolean) =>
-      move(
-        (viaKeyboard ? availableChosen.length > 0 : available.highlighted.has(items[item]!.id)) ? availableChosen : [item],
-        'added',
-      ),
+      move((viaKeyboard ? availableChosen.length > 0 : available.highlighted.has(items[item]!.id)) ? availableChosen : [item], 'added'),
     [move, items, available.highlighted, availableChosen],
   );
   const activateSelected = useCallback(
     (item: number, viaKeyboard: boolean) =>
-      move(
-        (viaKeyboard ? selectedChosen.length > 0 : selected.highlighted.has(items[item]!.id)) ? selectedChosen : [item],
-        'removed',
-      ),
+      move((viaKeyboard ? selectedChosen.length > 0 : selected.highlighted.has(items[item]!.id)) ? selectedChosen : [item], 'removed'),
     [move, items, selected.highlighted, selectedChosen],
   );
 
@@ -220,21 +230,41 @@ export function DualListPicker({
           rowHeight={rowHeight}
         />
         <Actions>
-          <Button variant="secondary" size="sm" disabled={disabled || !availableChosen.length} onClick={() => move(availableChosen, 'added')}>
+          <Button
+            variant="secondary"
+            size="sm"
+            disabled={disabled || !availableChosen.length}
+            onClick={() => move(availableChosen, 'added')}
+          >
             <ArrowIcon />
-            Add selected
+            {messages.addSelected}
           </Button>
-          <Button variant="secondary" size="sm" disabled={disabled || !available.visible.length} onClick={() => move(available.visible, 'added')}>
+          <Button
+            variant="secondary"
+            size="sm"
+            disabled={disabled || !available.visible.length}
+            onClick={() => move(available.visible, 'added')}
+          >
             <ArrowIcon double />
-            Add all shown
+            {messages.addAllShown}
           </Button>
-          <Button variant="secondary" size="sm" disabled={disabled || !selectedChosen.length} onClick={() => move(selectedChosen, 'removed')}>
+          <Button
+            variant="secondary"
+            size="sm"
+            disabled={disabled || !selectedChosen.length}
+            onClick={() => move(selectedChosen, 'removed')}
+          >
             <ArrowIcon back />
-            Remove selected
+            {messages.removeSelected}
           </Button>
-          <Button variant="secondary" size="sm" disabled={disabled || !selected.visible.length} onClick={() => move(selected.visible, 'removed')}>
+          <Button
+            variant="secondary"
+            size="sm"
+            disabled={disabled || !selected.visible.length}
+            onClick={() => move(selected.visible, 'removed')}
+          >
             <ArrowIcon double back />
-            Remove all shown
+            {messages.removeAllShown}
           </Button>
         </Actions>
         <DualListPickerList

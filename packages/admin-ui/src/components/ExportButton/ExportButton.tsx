@@ -1,6 +1,7 @@
 import { useRef, type HTMLAttributes, type ReactNode } from 'react';
 import styled from '../../utils/styled';
 import { vars } from '../../theme';
+import { useAdminLocale } from '../../locale/AdminLocaleProvider';
 import { Button } from '../Button';
 
 /** Where a running export is: the page being fetched, of how many (unknown until the first page says). */
@@ -46,8 +47,7 @@ const Note = styled.span`
 `;
 
 /** "Exporting page 3 of 9…", or "Exporting page 1…" while the number of pages is not known. */
-export const exportProgressText = ({ page, pageCount }: ExportProgress) =>
-  `Exporting page ${page}${pageCount ? ` of ${pageCount}` : ''}…`;
+export const exportProgressText = ({ page, pageCount }: ExportProgress) => `Exporting page ${page}${pageCount ? ` of ${pageCount}` : ''}…`;
 
 /**
  * An Export CSV button with its progress and outcome. Presentational: the app fetches the rows (every page of a paged
@@ -58,22 +58,14 @@ export const exportProgressText = ({ page, pageCount }: ExportProgress) =>
  * <ExportButton onExport={start} onCancel={cancel} progress={{ page: 3, pageCount: 9 }} error={failure} />
  * ```
  */
-export function ExportButton({
-  onExport,
-  onCancel,
-  progress,
-  error,
-  message,
-  label = 'Export CSV',
-  disabled = false,
-  ...rest
-}: ExportButtonProps) {
+export function ExportButton({ onExport, onCancel, progress, error, message, label, disabled = false, ...rest }: ExportButtonProps) {
+  const { messages, number } = useAdminLocale();
   const buttonRef = useRef<HTMLButtonElement>(null);
   const running = progress != null;
   return (
     <Root {...rest}>
       <Button ref={buttonRef} variant="secondary" size="sm" loading={running} disabled={disabled} onClick={onExport}>
-        {label}
+        {label ?? messages.exportCsv}
       </Button>
       {running && onCancel && (
         <Button
@@ -84,11 +76,13 @@ export function ExportButton({
             onCancel();
           }}
         >
-          Cancel export
+          {messages.cancelExport}
         </Button>
       )}
       {/* Both live regions stay in the page, so what they are given next is announced. */}
-      <Note role="status">{running ? exportProgressText(progress) : message}</Note>
+      <Note role="status">
+        {running ? messages.exportingPage(number(progress.page), progress.pageCount ? number(progress.pageCount) : '') : message}
+      </Note>
       <Note role="alert">{running ? null : error}</Note>
     </Root>
   );

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type CSSProperties, type FocusEvent, type HTMLAttributes } from 'react';
 import { createPortal } from 'react-dom';
+import { useAdminLocale } from '../../locale/AdminLocaleProvider';
 import { defaultToneLabels, NotificationToast } from './NotificationToast';
 import type { NotificationItem, NotificationPlacement, NotificationTone } from './types';
 import { LiveStack, Viewport } from './Notifications.styles';
@@ -51,12 +52,13 @@ export function NotificationList({
   items,
   onDismiss,
   placement = 'top-end',
-  dismissLabel = 'Dismiss notification',
+  dismissLabel,
   toneLabels,
   offset,
   style,
   ...rest
 }: NotificationListProps) {
+  const { messages } = useAdminLocale();
   const viewportRef = useRef<HTMLDivElement>(null);
   const returnFocus = useRef<HTMLElement | null>(null);
   const shownIds = useRef<ReadonlySet<string>>(new Set());
@@ -105,7 +107,7 @@ export function NotificationList({
       key={item.id}
       item={item}
       toneLabel={toneLabels?.[item.tone] ?? defaultToneLabels[item.tone]}
-      dismissLabel={dismissLabel}
+      dismissLabel={dismissLabel ?? messages.dismissNotification}
       onDismiss={dismiss}
     />
   );
