@@ -60,6 +60,8 @@ export default defineConfig(({ mode }) => {
               { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
               { name: 'router', test: /[\\/]node_modules[\\/](react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/ },
               { name: 'styled-components', test: /[\\/]node_modules[\\/](styled-components|stylis|@emotion|tslib|shallowequal)[\\/]/ },
+              // The i18n runtime: every page needs it, with the messages compiled at build time.
+              { name: 'i18n', test: /[\\/]node_modules[\\/]@lingui[\\/]/ },
               { name: 'query', test: /[\\/]node_modules[\\/]@tanstack[\\/]/ },
               { name: 'vendor', test: /[\\/]node_modules[\\/]/ },
             ],
