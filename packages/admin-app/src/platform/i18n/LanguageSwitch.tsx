@@ -1,5 +1,6 @@
 import { Button } from '@admin-console/admin-ui';
 import { useState } from 'react';
+import { emitAppNotice } from '../appEvents';
 import { LOCALES, setLocale, t, useLocale, type Locale } from './i18n';
 
 const NAME_KEYS = { en: 'language.en', ar: 'language.ar' } as const;
@@ -17,7 +18,8 @@ export function LanguageSwitch() {
     try {
       await setLocale(locale);
     } catch {
-      // The messages could not load (a lost connection): the page stays in its language.
+      // The messages could not load (a lost connection): the page stays in its language, and says so.
+      emitAppNotice({ tone: 'error', message: t('language.loadFailed') });
     } finally {
       setBusy(false);
     }
