@@ -5,6 +5,8 @@ import { playwright } from '@vitest/browser-playwright';
 import { configDefaults, defineConfig } from 'vitest/config';
 // @ts-expect-error plain ESM helper shared with the node scripts
 import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs';
+// @ts-expect-error plain ESM helper (the app's messages, compiled as the app build compiles them)
+import { compiledMessages } from './scripts/i18n-messages.mjs';
 
 const uiSource = fileURLToPath(new URL('./packages/admin-ui/src/index.ts', import.meta.url));
 const alias = { '@admin-console/admin-ui': uiSource };
@@ -27,7 +29,7 @@ export default defineConfig({
     projects: [
       {
         // Logic and components in jsdom; services against msw/node.
-        plugins: [react()],
+        plugins: [compiledMessages(), react()],
         resolve: { alias },
         test: {
           name: 'unit',
@@ -44,7 +46,7 @@ export default defineConfig({
       {
         // Every story of both packages runs as a test in Chromium: play functions and axe.
         extends: true,
-        plugins: [storybookTest({ configDir: fileURLToPath(new URL('./.storybook', import.meta.url)) })],
+        plugins: [compiledMessages(), storybookTest({ configDir: fileURLToPath(new URL('./.storybook', import.meta.url)) })],
         test: {
           name: 'storybook',
           browser: browser(),
@@ -53,7 +55,7 @@ export default defineConfig({
       {
         // Local visual check: every story tagged `visual` pictured against its committed baseline
         // (.storybook/visual.test.tsx); and the few component tests that need trusted browser input.
-        plugins: [react()],
+        plugins: [compiledMessages(), react()],
         resolve: { alias },
         // The demo backend's MSW service worker, which screen stories start through their loader.
         publicDir: 'packages/admin-app/public',

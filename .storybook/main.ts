@@ -1,5 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import type { StorybookConfig } from '@storybook/react-vite';
+// @ts-expect-error plain ESM helper (the app's messages, compiled as the app build compiles them)
+import { compiledMessages } from '../scripts/i18n-messages.mjs';
 
 const uiSource = fileURLToPath(new URL('../packages/admin-ui/src/index.ts', import.meta.url));
 
@@ -18,6 +20,7 @@ const config: StorybookConfig = {
       // Stories import from the package name, like consumer code; it resolves to the source.
       '@admin-console/admin-ui': uiSource,
     };
+    viteConfig.plugins = [compiledMessages(), ...(viteConfig.plugins ?? [])];
     return viteConfig;
   },
 };

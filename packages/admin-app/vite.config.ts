@@ -3,6 +3,8 @@ import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
+// @ts-expect-error plain ESM helper shared with the test and Storybook configs
+import { compiledMessages } from '../../scripts/i18n-messages.mjs';
 
 const uiSource = fileURLToPath(new URL('../admin-ui/src/index.ts', import.meta.url));
 
@@ -38,7 +40,7 @@ export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), '');
   const proxyTarget = env.API_PROXY_TARGET;
   return {
-    plugins: [react(), keepBuildPrivate(env.VITE_DEMO === 'true')],
+    plugins: [compiledMessages(), react(), keepBuildPrivate(env.VITE_DEMO === 'true')],
     resolve: { alias: { '@admin-console/admin-ui': uiSource } },
     server: {
       port: 5173,
@@ -58,6 +60,8 @@ export default defineConfig(({ mode }) => {
               { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
               { name: 'router', test: /[\\/]node_modules[\\/](react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/ },
               { name: 'styled-components', test: /[\\/]node_modules[\\/](styled-components|stylis|@emotion|tslib|shallowequal)[\\/]/ },
+              // The i18n runtime: every page needs it, with the messages compiled at build time.
+              { name: 'i18n', test: /[\\/]node_modules[\\/]@lingui[\\/]/ },
               { name: 'query', test: /[\\/]node_modules[\\/]@tanstack[\\/]/ },
               { name: 'vendor', test: /[\\/]node_modules[\\/]/ },
             ],

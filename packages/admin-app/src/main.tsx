@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { createAppRouter } from './app/router';
+import { restoreLocale } from './platform/i18n/i18n';
 
 async function boot() {
   // Compile-time condition: a production build (VITE_DEMO unset) drops this branch and with it
@@ -14,6 +15,7 @@ async function boot() {
       console.error('The demo backend could not start; API calls will go to the network.', error);
     }
   }
+  await restoreLocale();
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
   createRoot(container).render(

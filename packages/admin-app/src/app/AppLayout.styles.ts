@@ -5,6 +5,8 @@ import styled from 'styled-components';
 export const UserBar = styled.div`
   display: flex;
   justify-content: flex-end;
+  align-items: center;
+  gap: ${vars.space[3]};
   padding-block: ${vars.space[3]};
   border-block-end: 1px solid ${vars.color.border};
   color: ${vars.color.textMuted};

@@ -2,6 +2,8 @@ import { AppShell, FadeTransition, MAIN_CONTENT_ID, Sidebar, useNotifications } 
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation, useNavigate, useNavigationType } from 'react-router-dom';
 import { appName } from '../platform/config';
+import { t, useLocale } from '../platform/i18n/i18n';
+import { LanguageSwitch } from '../platform/i18n/LanguageSwitch';
 import { GlobalLoadingBar } from '../platform/loading/GlobalLoadingBar';
 import { displayName, useSession } from '../platform/session';
 import { signOut } from '../platform/session/session';
@@ -58,6 +60,7 @@ export function AppLayout() {
   const loggingOutRef = useRef(false);
 
   useFocusOnNavigation(pathname);
+  useLocale(); // the texts below follow the interface language
 
   const onLogout = useCallback(async () => {
     if (loggingOutRef.current) return;
@@ -72,28 +75,30 @@ export function AppLayout() {
 
   return (
     <AppShell
+      skipLinkLabel={t('shell.skipLink')}
       sidebar={
         <Sidebar
           brand={appName}
-          links={sidebarLinks}
+          links={sidebarLinks.map((link) => (link.labelKey ? { ...link, label: t(link.labelKey) } : link))}
           activeHref={activeSidebarHref(pathname)}
           collapsed={collapsed}
           onCollapsedChange={setCollapsed}
           onLogout={onLogout}
-          logoutLabel="Logout"
+          logoutLabel={t('shell.logout')}
           logoutBusy={loggingOut}
         />
       }
       topBar={
         <>
           <GlobalLoadingBar />
-          {name ? (
-            <UserBar>
+          <UserBar>
+            {name ? (
               <span>
-                Signed in as <strong dir="auto">{name}</strong>
+                {t('shell.signedInAs')} <strong dir="auto">{name}</strong>
               </span>
-            </UserBar>
-          ) : null}
+            ) : null}
+            <LanguageSwitch />
+          </UserBar>
         </>
       }
     >

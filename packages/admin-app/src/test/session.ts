@@ -5,11 +5,13 @@ import { reloadSession, startSession } from '../platform/session/sessionStore';
 import { removeStoredUser } from '../platform/session/storedUser';
 import { removeToken } from '../platform/session/tokenCookie';
 import { resetHttpNotices } from '../platform/http';
+import { setLocale } from '../platform/i18n/i18n';
 
 /** Signed out, nothing stored, nothing loading: the state every test starts from. */
 export function clearClientState(): void {
   removeToken();
   removeStoredUser();
+  void setLocale('en'); // English is loaded: switches at once
   window.localStorage.clear();
   reloadSession();
   forgetValidation();

@@ -15,6 +15,7 @@ export const cliqFeature: Feature = {
     {
       to: cliqPaths.list,
       label: CLIQ_LIST_TITLE,
+      labelKey: 'nav.cliq',
       icon: (
         <SidebarIcon>
           <rect x="6" y="2" width="12" height="20" rx="2.5" />

@@ -26,6 +26,7 @@ export const discountsFeature: Feature = {
     {
       to: discountsPaths.list,
       label: DISCOUNTS_TITLE,
+      labelKey: 'nav.discounts',
       also: [discountsPaths.create, discountsPaths.edit],
       icon: (
         <SidebarIcon>

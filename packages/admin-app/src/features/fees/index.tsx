@@ -18,6 +18,7 @@ export const feesFeature: Feature = {
     {
       to: feesPaths.fees,
       label: FEES_TITLE,
+      labelKey: 'nav.fees',
       icon: (
         <SidebarIcon>
           <path d="M6 3h12v18l-3-2-3 2-3-2-3 2z" />
@@ -28,6 +29,7 @@ export const feesFeature: Feature = {
     {
       to: feesPaths.distributions,
       label: DISTRIBUTIONS_TITLE,
+      labelKey: 'nav.distributions',
       icon: (
         <SidebarIcon>
           <path d="M12 3a9 9 0 1 0 9 9h-9z" />

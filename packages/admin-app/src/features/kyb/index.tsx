@@ -15,6 +15,7 @@ export const kybFeature: Feature = {
     {
       to: kybPaths.list,
       label: KYB_LIST_TITLE,
+      labelKey: 'nav.kyb',
       icon: (
         <SidebarIcon>
           <path d="M4 21V5l8-2v18M12 8h8v13M2 21h20" />

@@ -15,6 +15,7 @@ export const kycFeature: Feature = {
     {
       to: kycPaths.list,
       label: KYC_LIST_TITLE,
+      labelKey: 'nav.kyc',
       icon: (
         <SidebarIcon>
           <rect x="3" y="5" width="18" height="14" rx="2" />

@@ -4,6 +4,8 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { GlobalLoadingBar } from '../../platform/loading/GlobalLoadingBar';
 import { useDocumentTitle } from '../../platform/useDocumentTitle';
 import { appName } from '../../platform/config';
+import { t, useLocale, type MessageKey } from '../../platform/i18n/i18n';
+import { LanguageSwitch } from '../../platform/i18n/LanguageSwitch';
 import { LOGIN_FAILED_MESSAGE, SESSION_ENDED_MESSAGE } from '../../platform/session/messages';
 import { fromState, returnPath, sessionEndedState } from '../../platform/session/returnTo';
 
@@ -23,9 +25,6 @@ export interface LoginPageProps {
   demoAccounts?: readonly LoginDemoAccount[];
 }
 
-const USERNAME_REQUIRED = 'Enter your username.';
-const PASSWORD_REQUIRED = 'Enter your password.';
-const FORGOT_HELP = 'Ask another administrator to reset your password.';
 
 /**
  * The sign-in screen. Only administrators get in; anyone else sees "Access denied. Admin
@@ -33,7 +32,8 @@ const FORGOT_HELP = 'Ask another administrator to reset your password.';
  * the page they wanted (same-origin app paths only), else /fees.
  */
 export function LoginPage({ demoAccounts }: LoginPageProps) {
-  useDocumentTitle('Login');
+  useLocale(); // the texts below follow the interface language
+  useDocumentTitle(t('login.pageTitle'));
   const navigate = useNavigate();
   const location = useLocation();
   const titleId = useId();
@@ -42,7 +42,7 @@ export function LoginPage({ demoAccounts }: LoginPageProps) {
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [trustThisPc, setTrustThisPc] = useState(false);
-  const [errors, setErrors] = useState<{ username?: string; password?: string }>({});
+  const [errors, setErrors] = useState<{ username?: MessageKey; password?: MessageKey }>({});
   const [message, setMessage] = useState('');
   const [submitting, setSubmitting] = useState(false);
   const [helpOpen, setHelpOpen] = useState(false);
@@ -75,7 +75,7 @@ export function LoginPage({ demoAccounts }: LoginPageProps) {
     event.preventDefault();
     if (inFlight.current) return;
     const name = username.trim();
-    const nextErrors = { username: name ? undefined : USERNAME_REQUIRED, password: password ? undefined : PASSWORD_REQUIRED };
+    const nextErrors: { username?: MessageKey; password?: MessageKey } = { username: name ? undefined : 'login.usernameRequired', password: password ? undefined : 'login.passwordRequired' };
     setErrors(nextErrors);
     if (nextErrors.username || nextErrors.password) {
       (nextErrors.username ? usernameRef : passwordRef).current?.focus();
@@ -102,10 +102,11 @@ export function LoginPage({ demoAccounts }: LoginPageProps) {
       {/* Fixed at the top of the viewport; inside the page's one landmark. */}
       <GlobalLoadingBar />
       <LoginPanel>
+        <LanguageSwitch />
         <Brand>{appName}</Brand>
-        <Title id={titleId}>Welcome to the processor platform</Title>
+        <Title id={titleId}>{t('login.title')}</Title>
         {sessionEndedState(location.state) && (
-          <InlineAlert tone="info" title="Session ended">
+          <InlineAlert tone="info" title={t('login.sessionEnded')}>
             {SESSION_ENDED_MESSAGE}
           </InlineAlert>
         )}
@@ -114,7 +115,7 @@ export function LoginPage({ demoAccounts }: LoginPageProps) {
         <Form noValidate aria-labelledby={titleId} onSubmit={onSubmit}>
           <TextField
             ref={usernameRef}
-            label="Username"
+            label={t('login.username')}
             name="username"
             autoComplete="username"
             autoCapitalize="none"
@@ -122,35 +123,35 @@ export function LoginPage({ demoAccounts }: LoginPageProps) {
             required
             value={username}
             onChange={onUsername}
-            error={errors.username}
+            error={errors.username && t(errors.username)}
           />
           <PasswordField
             ref={passwordRef}
-            label="Password"
+            label={t('login.password')}
             name="password"
             required
             value={password}
             onChange={onPassword}
-            error={errors.password}
+            error={errors.password && t(errors.password)}
           />
-          <Checkbox label="Trust this PC" name="trust" checked={trustThisPc} onChange={(e) => setTrustThisPc(e.target.checked)} />
+          <Checkbox label={t('login.trustThisPc')} name="trust" checked={trustThisPc} onChange={(e) => setTrustThisPc(e.target.checked)} />
           <Button type="submit" fullWidth loading={submitting}>
-            Login
+            {t('login.submit')}
           </Button>
           <HelpRow>
             <Button variant="ghost" size="sm" aria-expanded={helpOpen} aria-controls={helpId} onClick={() => setHelpOpen((open) => !open)}>
-              Forgot password
+              {t('login.forgot')}
             </Button>
             {/* Opened by the user (the button says it is expanded): no live announcement on top. */}
             <InlineAlert tone="info" live="off" id={helpId} hidden={!helpOpen}>
-              {FORGOT_HELP}
+              {t('login.forgotHelp')}
             </InlineAlert>
           </HelpRow>
         </Form>
         {demoAccounts && demoAccounts.length > 0 && (
           <DemoBox aria-labelledby={`${titleId}-demo`}>
-            <h2 id={`${titleId}-demo`}>Demo accounts</h2>
-            <p>This build runs against the demo backend.</p>
+            <h2 id={`${titleId}-demo`}>{t('login.demoTitle')}</h2>
+            <p>{t('login.demoIntro')}</p>
             <ul>
               {demoAccounts.map((account) => (
                 <li key={account.username}>
@@ -159,8 +160,8 @@ export function LoginPage({ demoAccounts }: LoginPageProps) {
                     <br />
                     {account.note}
                   </span>
-                  <Button variant="secondary" size="sm" onClick={() => fill(account)} aria-label={`Use the ${account.username} account`}>
-                    Use
+                  <Button variant="secondary" size="sm" onClick={() => fill(account)} aria-label={t('login.demoUseLabel', { username: account.username })}>
+                    {t('login.demoUse')}
                   </Button>
                 </li>
               ))}

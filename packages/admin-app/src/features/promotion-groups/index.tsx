@@ -39,6 +39,7 @@ export const promotionGroupsFeature: Feature = {
     {
       to: promotionGroupsPaths.list,
       label: GROUPS_TITLE,
+      labelKey: 'nav.discountGroups',
       also: [promotionGroupsPaths.create, promotionGroupsPaths.edit],
       icon: (
         <SidebarIcon>

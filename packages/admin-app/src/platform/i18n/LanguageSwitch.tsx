@@ -1,0 +1,43 @@
+import { Button } from '@admin-console/admin-ui';
+import { useState } from 'react';
+import { emitAppNotice } from '../appEvents';
+import { LOCALES, setLocale, t, useLocale, type Locale } from './i18n';
+
+const NAME_KEYS = { en: 'language.en', ar: 'language.ar' } as const;
+
+/**
+ * The interface language: "English" / "العربية", each name in its own language (so a reader of
+ * either finds theirs), the current one pressed. Shown on the sign-in page and in the top bar.
+ */
+export function LanguageSwitch() {
+  const current = useLocale();
+  const [busy, setBusy] = useState(false);
+  const choose = async (locale: Locale) => {
+    if (locale === current || busy) return;
+    setBusy(true);
+    try {
+      await setLocale(locale);
+    } catch {
+      // The messages could not load (a lost connection): the page stays in its language, and says so.
+      emitAppNotice({ tone: 'error', message: t('language.loadFailed') });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <div role="group" aria-label={t('language.switch')} style={{ display: 'inline-flex', gap: 4 }}>
+      {LOCALES.map((locale) => (
+        <Button
+          key={locale}
+          variant="ghost"
+          size="sm"
+          lang={locale}
+          aria-pressed={locale === current}
+          onClick={() => void choose(locale)}
+        >
+          {t(NAME_KEYS[locale])}
+        </Button>
+      ))}
+    </div>
+  );
+}
