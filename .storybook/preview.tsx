@@ -1,7 +1,11 @@
 import type { Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
-import { AdminThemeProvider } from '@admin-console/admin-ui';
+import { AdminLocaleProvider, AdminThemeProvider, arMessages } from '@admin-console/admin-ui';
+import { setLocale } from '../packages/admin-app/src/platform/i18n/i18n';
 import { startClockAt } from './fixedToday';
+
+/** The interface language of a story: the toolbar's Language switch, or a story's `globals: { locale: 'ar' }`. */
+const storyLocale = (globals: Record<string, unknown>) => (globals.locale === 'ar' ? 'ar' : 'en');
 
 const preview: Preview = {
   tags: ['autodocs'],
@@ -9,15 +13,19 @@ const preview: Preview = {
     // A component is shown inside `main`, as on a page of the console (axe's `region` rule: all
     // content sits in a landmark). Screens, and stories with `parameters.landmarks: 'own'` (the app
     // shell), render their own landmarks.
-    (Story, { title, parameters }) => (
+    // The language: admin-ui's built-in texts (AdminLocaleProvider) here, the app's texts and
+    // `<html lang dir>` in beforeEach below.
+    (Story, { title, parameters, globals }) => (
       <AdminThemeProvider>
-        {title.startsWith('Screens/') || parameters.landmarks === 'own' ? (
-          <Story />
-        ) : (
-          <main>
+        <AdminLocaleProvider {...(storyLocale(globals) === 'ar' ? { locale: 'ar-JO-u-nu-latn', messages: arMessages } : {})}>
+          {title.startsWith('Screens/') || parameters.landmarks === 'own' ? (
             <Story />
-          </main>
-        )}
+          ) : (
+            <main>
+              <Story />
+            </main>
+          )}
+        </AdminLocaleProvider>
       </AdminThemeProvider>
     ),
   ],
@@ -25,7 +33,26 @@ const preview: Preview = {
   loaders: [mswLoader()],
   // `parameters.today` ('2026-11-23T10:00:00'): the story runs on that day. Before the stories' own
   // beforeEach, so demo data seeded there counts from it.
-  beforeEach: ({ parameters }) => (typeof parameters.today === 'string' ? startClockAt(parameters.today) : undefined),
+  // The story's language (`<html lang dir>` and the app's messages; Arabic downloaded once) before it renders.
+  beforeEach: async ({ parameters, globals }) => {
+    await setLocale(storyLocale(globals));
+    return typeof parameters.today === 'string' ? startClockAt(parameters.today) : undefined;
+  },
+  globalTypes: {
+    locale: {
+      description: 'Interface language and direction',
+      toolbar: {
+        title: 'Language',
+        icon: 'globe',
+        items: [
+          { value: 'en', title: 'English, left to right' },
+          { value: 'ar', title: 'العربية، right to left' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { locale: 'en' },
   parameters: {
     layout: 'padded',
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },

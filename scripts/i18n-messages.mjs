@@ -1,9 +1,10 @@
-// The app's messages (packages/admin-app/src/platform/i18n/<locale>.json) are ICU MessageFormat
+// The app's messages (packages/admin-app/src/platform/i18n/<locale>.json, and each feature's
+// features/<area>/messages/<locale>.json) are ICU MessageFormat
 // strings. This Vite plugin compiles them at build time with Lingui's own compiler, so the browser
 // gets @lingui/core's small runtime (about 2 KB gzip) and never the message parser (about 7 KB).
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 
-const MESSAGES = /[\\/]platform[\\/]i18n[\\/][a-z]{2}\.json$/;
+const MESSAGES = /[\\/](platform[\\/]i18n|messages)[\\/][a-z]{2}\.json$/;
 
 /** @returns {import('vite').Plugin} */
 export function compiledMessages() {

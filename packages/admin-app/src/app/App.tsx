@@ -1,3 +1,4 @@
+import './messages';
 import { AdminThemeProvider, LinkProvider, NotificationsProvider } from '@admin-console/admin-ui';
 import { Link, RouterProvider, type createBrowserRouter } from 'react-router-dom';
 

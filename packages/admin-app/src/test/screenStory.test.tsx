@@ -16,14 +16,14 @@ afterEach(() => {
 });
 
 describe('signedInStory', () => {
-  it('starts from the seed with the given switches, no draft, signed in; and undoes it', () => {
+  it('starts from the seed with the given switches, no draft, signed in; and undoes it', async () => {
     cliqStore.accounts.pop();
     const seeded = cliqStore.accounts.length + 1;
     window.sessionStorage.setItem('admin-console:form-draft:7:discount:new', '{}');
     window.sessionStorage.setItem('admin-console:draft:fees:7', '{}');
     window.sessionStorage.setItem('someone-else', 'kept');
 
-    const undo = signedInStory({ rows: 60 })();
+    const undo = await signedInStory({ rows: 60 })({ globals: {} });
     expect(cliqStore.accounts).toHaveLength(seeded);
     expect(getDemoSettings().rows).toBe(60);
     expect(currentToken()).toEqual(expect.any(String));
@@ -35,11 +35,19 @@ describe('signedInStory', () => {
     expect(getDemoSettings().rows).toBe(0);
     expect(window.sessionStorage.getItem('admin-console:draft:fees:7')).toBeNull();
   });
+
+  it('opens in the language of the story (an Arabic picture), and goes back to English after', async () => {
+    const undo = await signedInStory()({ globals: { locale: 'ar' } });
+    expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+    expect(document.documentElement).toHaveAttribute('lang', 'ar');
+    undo();
+    expect(document.documentElement).toHaveAttribute('dir', 'ltr');
+  });
 });
 
 describe('AppAt', () => {
   it('opens the real route at the path, with its query', async () => {
-    const undo = signedInStory()();
+    const undo = await signedInStory()({ globals: {} });
     render(<AppAt path="/cliq/4?from=status%3Drejected" />);
     expect(await screen.findByRole('link', { name: 'Back to Cliq accounts' })).toHaveAttribute('href', '/cliq?status=rejected');
     undo();

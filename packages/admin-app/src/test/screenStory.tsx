@@ -8,6 +8,7 @@ import { routes } from '../app/router';
 import { resetDb } from '../demo/db';
 import { handlers } from '../demo-backend/handlers';
 import { setDemoSettings, type DemoSettings } from '../demo/settings';
+import { setLocale } from '../platform/i18n/i18n';
 import { clearClientState, signInAsAdmin } from './session';
 
 /**
@@ -49,12 +50,15 @@ function clearDrafts() {
  * default), no stored session or draft, then signed in as the demo administrator. Undone afterwards.
  */
 export function signedInStory(settings: Partial<DemoSettings> = {}) {
-  return () => {
+  return async ({ globals }: { globals: Record<string, unknown> }) => {
     clearClientState();
     clearDrafts();
     resetDb();
     setDemoSettings(settings);
     signInAsAdmin();
+    // clearClientState went back to English: the story's language again (the toolbar's, or its own
+    // `globals: { locale: 'ar' }` for an Arabic picture).
+    await setLocale(globals.locale === 'ar' ? 'ar' : 'en');
     return () => {
       clearClientState();
       clearDrafts();

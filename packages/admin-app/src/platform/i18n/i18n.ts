@@ -12,10 +12,23 @@ export type MessageValues = Record<string, string | number>;
 export const LOCALE_STORAGE_KEY = 'admin:locale';
 export const LOCALES: readonly Locale[] = ['en', 'ar'];
 
-const loaders: Record<Locale, () => Promise<Messages>> = {
-  en: () => Promise.resolve(en as unknown as Messages),
-  ar: () => import('./ar.json').then((module) => module.default as unknown as Messages),
+type Loader = () => Promise<Messages>;
+
+/**
+ * What a language's messages are made of. English is bundled: the shell's set here, each feature's
+ * with its screens (featureMessages). The other languages are downloaded when chosen: the shell's
+ * set here, the features' sets added by the app at start (addMessages), all fetched together.
+ */
+const loaders: Record<Locale, Loader[]> = {
+  en: [],
+  ar: [() => import('./ar.json').then((module) => module.default as unknown as Messages)],
 };
+
+/** Adds a part of a language's messages, fetched (with the rest) the first time that language is chosen. */
+export function addMessages(locale: Exclude<Locale, 'en'>, loader: Loader): void {
+  loaders[locale].push(loader);
+  loaded.delete(locale);
+}
 
 const loaded = new Set<Locale>(['en']);
 i18n.load('en', en as unknown as Messages);
@@ -48,7 +61,8 @@ export function storedLocale(): Locale {
  */
 export async function setLocale(locale: Locale): Promise<void> {
   if (!loaded.has(locale)) {
-    i18n.load(locale, await loaders[locale]());
+    const parts = await Promise.all(loaders[locale].map((load) => load()));
+    for (const part of parts) i18n.load(locale, part);
     loaded.add(locale);
   }
   i18n.activate(locale);
@@ -85,4 +99,34 @@ const subscribe = (onChange: () => void) => i18n.on('change', onChange);
 /** The current language; the component renders again when it changes. */
 export function useLocale(): Locale {
   return useSyncExternalStore(subscribe, currentLocale, currentLocale);
+}
+
+/**
+ * A feature's own messages (`features/<area>/messages/en.json`, keys prefixed with the area): the
+ * English set ships with the feature's screens, so /login never carries it; the other languages come
+ * through addMessages. `t` is typed by the feature's keys; `useT` also renders the component again
+ * when the language changes.
+ *
+ * ```ts
+ * // features/fees/messages.ts
+ * import en from './messages/en.json';
+ * export const { t, useT } = featureMessages(en);
+ * ```
+ */
+export function featureMessages<Keys extends string>(english: Record<Keys, string>) {
+  i18n.load('en', english as unknown as Messages);
+  const translate = (key: Keys, values?: MessageValues): string => i18n._(key, values);
+  return {
+    t: translate,
+    useT: () => {
+      useLocale();
+      return translate;
+    },
+  };
+}
+
+/** The shell's `t`, which also renders the component again when the language changes. */
+export function useT(): typeof t {
+  useLocale();
+  return t;
 }

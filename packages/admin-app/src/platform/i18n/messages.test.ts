@@ -1,38 +1,66 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const here = __dirname;
 const src = join(here, '../..');
-const read = (locale: string) => JSON.parse(readFileSync(join(here, `${locale}.json`), 'utf8')) as Record<string, string>;
-const en = read('en');
-const ar = read('ar');
+const files = readdirSync(src, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile());
+
+/**
+ * Every catalogue of the app: the shell's (platform/i18n) and each feature's (features/<area>/messages),
+ * an en.json with an ar.json beside it.
+ */
+const catalogues = files
+  .filter((entry) => entry.name === 'en.json')
+  .map((entry) => entry.parentPath)
+  .filter((folder) => folder === here || /[\\/]messages$/.test(folder));
+const read = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
 
 /** Every app source file (not tests, stories or the message files themselves). */
-const sources = readdirSync(src, { recursive: true, withFileTypes: true })
-  .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name) && !/\.(test|stories|browser\.test)\.tsx?$/.test(entry.name))
-  .map((entry) => join(entry.parentPath, entry.name));
-const code = sources.map((file) => readFileSync(file, 'utf8')).join('\n');
+const code = files
+  .filter((entry) => /\.tsx?$/.test(entry.name) && !/\.(test|stories|browser\.test)\.tsx?$/.test(entry.name))
+  .map((entry) => readFileSync(join(entry.parentPath, entry.name), 'utf8'))
+  .join('\n');
 
 /** The {placeholders} (and plural/select arguments) of an ICU message. */
 const argumentsOf = (message: string) => [...message.matchAll(/\{\s*(\w+)/g)].map((match) => match[1]).sort();
 
 describe('the message files', () => {
-  it('has every English key in Arabic, and nothing more', () => {
-    const missing = Object.keys(en).filter((key) => !(key in ar));
-    const extra = Object.keys(ar).filter((key) => !(key in en));
-    expect({ missing, extra }).toEqual({ missing: [], extra: [] });
+  it('finds the shell catalogue and the features’ catalogues', () => {
+    expect(catalogues).toContain(here);
   });
 
-  it('has no empty Arabic message, and the same placeholders as English', () => {
-    for (const [key, message] of Object.entries(en)) {
-      expect(ar[key]?.trim(), key).toBeTruthy();
-      expect(argumentsOf(ar[key] ?? ''), key).toEqual(argumentsOf(message));
-    }
-  });
+  for (const folder of catalogues) {
+    const name = relative(src, folder);
+    const en = read(join(folder, 'en.json'));
+    const arFile = join(folder, 'ar.json');
+    const ar = existsSync(arFile) ? read(arFile) : {};
 
-  it('uses every key somewhere in the app (as a quoted literal)', () => {
-    const unused = Object.keys(en).filter((key) => !code.includes(`'${key}'`));
-    expect(unused, `unused keys (sources scanned under ${relative(process.cwd(), src)})`).toEqual([]);
-  });
+    describe(name, () => {
+      it('has every English key in Arabic, and nothing more', () => {
+        const missing = Object.keys(en).filter((key) => !(key in ar));
+        const extra = Object.keys(ar).filter((key) => !(key in en));
+        expect({ missing, extra }).toEqual({ missing: [], extra: [] });
+      });
+
+      it('has no empty Arabic message, and the same placeholders as English', () => {
+        for (const [key, message] of Object.entries(en)) {
+          expect(ar[key]?.trim(), key).toBeTruthy();
+          expect(argumentsOf(ar[key] ?? ''), key).toEqual(argumentsOf(message));
+        }
+      });
+
+      it('uses every key somewhere in the app (as a quoted literal)', () => {
+        const unused = Object.keys(en).filter((key) => !code.includes(`'${key}'`));
+        expect(unused).toEqual([]);
+      });
+
+      if (folder !== here) {
+        it('prefixes every key with its feature’s folder name, so no two catalogues share a key', () => {
+          const area = `${dirname(folder).split(/[\\/]/).pop()}.`;
+          expect(Object.keys(en).filter((key) => !key.startsWith(area))).toEqual([]);
+        });
+      }
+    });
+  }
 });

@@ -1,0 +1,21 @@
+import { afterEach, expect, it } from 'vitest';
+import { addMessages, featureMessages, setLocale } from './i18n';
+
+afterEach(async () => {
+  await setLocale('en');
+});
+
+it('gives a feature its English messages at once and its Arabic ones with the shell’s when Arabic is chosen', async () => {
+  const { t } = featureMessages({ 'sample.title': 'Fees', 'sample.count': '{count, plural, one {# fee} other {# fees}}' });
+  addMessages('ar', async () => ({ 'sample.title': 'الرسوم', 'sample.count': '{count, plural, one {رسم واحد} other {# رسوم}}' }));
+  expect(t('sample.title')).toBe('Fees');
+  expect(t('sample.count', { count: 3 })).toBe('3 fees');
+
+  await setLocale('ar');
+  expect(document.documentElement.dir).toBe('rtl');
+  expect(t('sample.title')).toBe('الرسوم');
+  expect(t('sample.count', { count: 1 })).toBe('رسم واحد');
+
+  await setLocale('en');
+  expect(t('sample.title')).toBe('Fees');
+});
