@@ -5,6 +5,8 @@
  * browser's own locale, so a date never changes order from one machine to the next.
  */
 
+import type { AdminMessages } from '../locale/messages';
+
 /** The locale when none is given: day month year, 24-hour. */
 export const DEFAULT_DATE_LOCALE = 'en-GB';
 
@@ -94,19 +96,32 @@ export function formatFullDateTime(value: unknown, options: DateFormatOptions = 
   return formatter(isDayOnly(value) ? 'fullDay' : 'full', options).format(date);
 }
 
+export interface AgeFormatOptions {
+  /** The words of the units, e.g. `arMessages` ("3 أيام"). Default: English "3 d". */
+  messages?: Pick<AdminMessages, 'age'>;
+  /** The locale of the number. Default: plain digits. */
+  locale?: string | string[];
+}
+
 /**
  * How long ago `value` was, compactly: "12 min", "5 h", "22 d" (under an hour in minutes, under a day in
  * hours, then days; always rounded down, and a time ahead of `now` reads "0 min"). '' when not a date.
+ * The units come from `options.messages` (Arabic: "12 دقيقة", "5 ساعات", "3 أيام").
  */
-export function formatAge(value: unknown, now: Date = new Date()): string {
+export function formatAge(value: unknown, now: Date = new Date(), options: AgeFormatOptions = {}): string {
   const date = readDate(value);
   if (!date) return '';
+  const say = (count: number, unit: 'minutes' | 'hours' | 'days') => {
+    const shown = options.locale ? formatNumber(count, { locale: options.locale }) : String(count);
+    return options.messages ? options.messages.age(count, shown, unit) : `${shown} ${ENGLISH_UNITS[unit]}`;
+  };
   const minutes = Math.max(0, Math.floor((now.getTime() - date.getTime()) / 60_000));
-  if (minutes < 60) return `${minutes} min`;
+  if (minutes < 60) return say(minutes, 'minutes');
   const hours = Math.floor(minutes / 60);
-  if (hours < 24) return `${hours} h`;
-  return `${Math.floor(hours / 24)} d`;
+  if (hours < 24) return say(hours, 'hours');
+  return say(Math.floor(hours / 24), 'days');
 }
+const ENGLISH_UNITS = { minutes: 'min', hours: 'h', days: 'd' } as const;
 
 /** The value `<time dateTime>` takes: the day as sent for a `YYYY-MM-DD` day, else the ISO timestamp. '' when not a date. */
 export function machineDate(value: unknown): string {

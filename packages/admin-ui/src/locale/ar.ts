@@ -12,6 +12,24 @@ function users(count: number, shown: string): string {
   return rest >= 3 && rest <= 10 ? `${iso(shown)} مستخدمين` : `${iso(shown)} مستخدمًا`;
 }
 
+/** The Arabic plural category of a count: 0, 1, 2, 3–10, 11–99, and the rest (100, 101...), by its last two digits. */
+function category(count: number): 'zero' | 'one' | 'two' | 'few' | 'many' | 'other' {
+  if (count === 0) return 'zero';
+  if (count === 1) return 'one';
+  if (count === 2) return 'two';
+  const rest = count % 100;
+  if (rest >= 3 && rest <= 10) return 'few';
+  if (rest >= 11 && rest <= 99) return 'many';
+  return 'other';
+}
+
+/** Picks the form for `count`; `#` in a form is the formatted number, isolated. Zero falls back to `other`. */
+function plural(count: number, shown: string, forms: { one: string; two: string; few: string; many: string; other: string; zero?: string }): string {
+  const key = category(count);
+  const form = (key === 'zero' ? (forms.zero ?? forms.other) : forms[key]) as string;
+  return form.replace('#', iso(shown));
+}
+
 /**
  * Arabic texts of admin-ui's components, for `<AdminLocaleProvider locale="ar-JO-u-nu-latn" messages={arMessages}>`.
  * A separate module: an app that never imports it does not ship it.
@@ -42,4 +60,130 @@ export const arMessages: AdminMessages = {
   cancelExport: 'إلغاء التصدير',
   exportingPage: (page, pageCount) =>
     pageCount ? `جارٍ تصدير الصفحة ${iso(page)} من ${iso(pageCount)}…` : `جارٍ تصدير الصفحة ${iso(page)}…`,
+  cancel: 'إلغاء',
+  close: 'إغلاق',
+  remove: 'إزالة',
+  removeItem: (name) => `إزالة ${name}`,
+  selectedList: (label) => `المختار: ${label}`,
+  noResults: 'لا توجد نتائج',
+  actions: 'الإجراءات',
+  somethingWentWrong: 'حدث خطأ ما',
+  retry: 'إعادة المحاولة',
+  imageControls: 'أدوات الصورة',
+  zoomOut: 'تصغير',
+  zoomIn: 'تكبير',
+  resetZoom: 'إعادة الحجم الأصلي',
+  rotateLeft: 'تدوير إلى اليسار',
+  rotateRight: 'تدوير إلى اليمين',
+  zoomStatus: (percent, angle) => `التكبير ${iso(`${percent}%`)}، التدوير ${iso(angle)} درجة`,
+  openOriginal: 'فتح الأصل',
+  opensInNewTab: (action) => `${action} (يُفتح في علامة تبويب جديدة)`,
+  imageFailed: 'تعذّر تحميل الصورة.',
+  loadingImage: 'جارٍ تحميل الصورة…',
+  documentUnavailable: 'المستند غير متاح',
+  view: 'عرض',
+  viewDocument: (title) => `عرض ${title}`,
+  previewUnavailable: 'المعاينة غير متاحة',
+  openPdf: 'فتح ملف PDF',
+  openImage: 'فتح الصورة',
+  openFile: 'فتح الملف',
+  uploadedOn: 'رُفع في',
+  documentsReady: (ready, total) => `${iso(ready)} من ${iso(total)} مستندات جاهزة`,
+  uploaded: 'مرفوع',
+  readyToSave: 'جاهز للحفظ',
+  chooseFile: 'اختيار ملف',
+  replaceFile: 'استبدال الملف',
+  replacesUploaded: ['يحل محل الملف المرفوع ', ' عند الحفظ.'],
+  uploadHint: (types, maxSize, canDrop) => `${types}، بحد أقصى ${maxSize}.${canDrop ? ' أو أفلِت الملف هنا.' : ''}`,
+  fileTypeList: (labels, conjunction) => labels.join(conjunction === 'or' ? ' أو ' : ' و'),
+  fileSize: (value, unit) => `${iso(value)} ${unit === 'MB' ? 'ميغابايت' : unit === 'KB' ? 'كيلوبايت' : 'بايت'}`,
+  fileEmpty: 'الملف فارغ.',
+  fileTooLarge: (maxSize) => `يجب ألا يتجاوز حجم الملف ${maxSize}`,
+  fileTypeNotAllowed: (types) => `يُسمح فقط بملفات ${types}`,
+  warnings: 'التحذيرات',
+  noRowsToShow: 'لا توجد صفوف لعرضها.',
+  loadingRows: 'جارٍ تحميل الصفوف…',
+  previousPage: 'الصفحة السابقة',
+  nextPage: 'الصفحة التالية',
+  tablePages: (caption) => `${caption}، الصفحات`,
+  cellWarning: (warning) => `، تحذير: ${warning}`,
+  edited: 'معدّلة',
+  cellsNeedAttention: (count, shown) =>
+    plural(count, shown, {
+      one: 'خلية واحدة تحتاج إلى مراجعة',
+      two: 'خليتان تحتاجان إلى مراجعة',
+      few: '# خلايا تحتاج إلى مراجعة',
+      many: '# خلية تحتاج إلى مراجعة',
+      other: '# خلية تحتاج إلى مراجعة',
+    }),
+  rowsHaveWarnings: (count, shown) =>
+    plural(count, shown, {
+      one: 'صف واحد فيه تحذير',
+      two: 'صفان فيهما تحذيرات',
+      few: '# صفوف فيها تحذيرات',
+      many: '# صفًا فيها تحذيرات',
+      other: '# صف فيها تحذيرات',
+    }),
+  startDate: 'تاريخ البدء',
+  endDate: 'تاريخ الانتهاء',
+  enterValidStartDate: 'أدخل تاريخ بدء صحيحًا',
+  enterValidEndDate: 'أدخل تاريخ انتهاء صحيحًا',
+  chooseStartDate: 'اختر تاريخ البدء',
+  chooseEndDate: 'اختر تاريخ الانتهاء',
+  periodStartsBefore: (day) => `لا يمكن أن تبدأ الفترة قبل ${iso(day)}`,
+  periodStartsAfter: (day) => `لا يمكن أن تبدأ الفترة بعد ${iso(day)}`,
+  endBeforeStart: 'يجب أن يكون تاريخ الانتهاء في يوم البدء أو بعده',
+  periodEndsBefore: (day) => `لا يمكن أن تنتهي الفترة قبل ${iso(day)}`,
+  periodEndsAfter: (day) => `لا يمكن أن تنتهي الفترة بعد ${iso(day)}`,
+  noOptions: 'لا توجد خيارات',
+  optionSelected: (label) => `تم اختيار ${label}`,
+  optionRemoved: (label) => `تمت إزالة ${label}`,
+  noneChosen: 'لم يُختر شيء',
+  noMoreOptions: 'لا توجد خيارات أخرى',
+  addItem: (label) => `إضافة ${label}`,
+  selectAtLeast: (count, shown) =>
+    plural(count, shown, {
+      one: 'اختر خيارًا واحدًا على الأقل.',
+      two: 'اختر خيارين على الأقل.',
+      few: 'اختر # خيارات على الأقل.',
+      many: 'اختر # خيارًا على الأقل.',
+      other: 'اختر # خيار على الأقل.',
+    }),
+  logout: 'تسجيل الخروج',
+  collapseSidebar: 'طي الشريط الجانبي',
+  expandSidebar: 'توسيع الشريط الجانبي',
+  mainNavigation: 'التنقل الرئيسي',
+  skipToMain: 'الانتقال إلى المحتوى الرئيسي',
+  menu: 'القائمة',
+  rejectionReason: 'سبب الرفض',
+  required: 'مطلوب.',
+  reject: 'رفض',
+  clearSearch: 'مسح البحث',
+  showPassword: 'إظهار كلمة المرور',
+  hidePassword: 'إخفاء كلمة المرور',
+  loadingBar: 'جارٍ التحميل',
+  changeHistory: 'سجل التغييرات',
+  historyDate: 'التاريخ',
+  historyAction: 'الإجراء',
+  historyOldValue: 'القيمة السابقة',
+  historyNewValue: 'القيمة الجديدة',
+  notAvailable: 'غير متوفر',
+  gridView: 'عرض شبكي',
+  tableView: 'عرض جدولي',
+  viewSwitch: (title) => (title ? `${title}: طريقة العرض` : 'طريقة العرض'),
+  toneSuccess: 'تم بنجاح',
+  toneError: 'خطأ',
+  toneWarning: 'تحذير',
+  toneInfo: 'معلومة',
+  // Compact ages for a column: "3 أيام", "5 ساعات", "12 دقيقة" (Latin digits, the counted word's proper form).
+  age: (value, shown, unit) =>
+    plural(
+      value,
+      shown,
+      unit === 'minutes'
+        ? { one: '# دقيقة', two: 'دقيقتان', few: '# دقائق', many: '# دقيقة', other: '# دقيقة' }
+        : unit === 'hours'
+          ? { one: '# ساعة', two: 'ساعتان', few: '# ساعات', many: '# ساعة', other: '# ساعة' }
+          : { one: '# يوم', two: 'يومان', few: '# أيام', many: '# يومًا', other: '# يوم' },
+    ),
 };

@@ -35,6 +35,128 @@ export interface AdminMessages {
   exportCsv: string;
   cancelExport: string;
   exportingPage: (page: string, pageCount: string) => string;
+  /** Built-in words shared by several components. */
+  cancel: string;
+  close: string;
+  remove: string;
+  /** "Remove {name}" (a chip, a list entry, a chosen file). */
+  removeItem: (name: string) => string;
+  /** "Selected: {label}" (the list of chosen values of MultiSelect and AddRemoveList). */
+  selectedList: (label: string) => string;
+  /** DataTable: its empty state, the link column's header. ErrorState's title and button. */
+  noResults: string;
+  actions: string;
+  somethingWentWrong: string;
+  retry: string;
+  /** ImageViewer. */
+  imageControls: string;
+  zoomOut: string;
+  zoomIn: string;
+  resetZoom: string;
+  rotateLeft: string;
+  rotateRight: string;
+  /** "Zoom 150%, rotated 90 degrees" (numbers already formatted). */
+  zoomStatus: (percent: string, angle: string) => string;
+  openOriginal: string;
+  /** The accessible name of a link that opens in a new tab: "Open original (opens in a new tab)". */
+  opensInNewTab: (action: string) => string;
+  imageFailed: string;
+  loadingImage: string;
+  documentUnavailable: string;
+  /** DocumentCard. */
+  view: string;
+  viewDocument: (title: string) => string;
+  previewUnavailable: string;
+  openPdf: string;
+  openImage: string;
+  openFile: string;
+  uploadedOn: string;
+  /** UploadSlots and its checks (`validateUploadFile`). */
+  documentsReady: (ready: string, total: string) => string;
+  uploaded: string;
+  readyToSave: string;
+  chooseFile: string;
+  replaceFile: string;
+  /** "Replaces the uploaded file {name} when saved.": the words before and after the name. */
+  replacesUploaded: readonly [before: string, after: string];
+  /** "PDF, JPG, or PNG, up to 10 MB." and, when a file can be dropped, " Or drop it here." */
+  uploadHint: (types: string, maxSize: string, canDrop: boolean) => string;
+  /** ["PDF", "JPG", "PNG"] joined: "PDF, JPG, and PNG" / "PDF, JPG, or PNG". */
+  fileTypeList: (labels: readonly string[], conjunction: 'and' | 'or') => string;
+  /** "10 MB", "500 KB", "12 bytes" (the number already formatted). */
+  fileSize: (value: string, unit: 'bytes' | 'KB' | 'MB') => string;
+  fileEmpty: string;
+  fileTooLarge: (maxSize: string) => string;
+  fileTypeNotAllowed: (types: string) => string;
+  /** EditableTable. */
+  warnings: string;
+  noRowsToShow: string;
+  loadingRows: string;
+  previousPage: string;
+  nextPage: string;
+  /** "Fees, pages": the name of the table's pager. */
+  tablePages: (caption: string) => string;
+  /** ", warning: {text}" read after a cell. */
+  cellWarning: (warning: string) => string;
+  /** Read after a cell changed in this edit. */
+  edited: string;
+  cellsNeedAttention: (count: number, shown: string) => string;
+  rowsHaveWarnings: (count: number, shown: string) => string;
+  /** DateRangePicker and its checks. `day` is already formatted ("1 Jan 2026"). */
+  startDate: string;
+  endDate: string;
+  enterValidStartDate: string;
+  enterValidEndDate: string;
+  chooseStartDate: string;
+  chooseEndDate: string;
+  periodStartsBefore: (day: string) => string;
+  periodStartsAfter: (day: string) => string;
+  endBeforeStart: string;
+  periodEndsBefore: (day: string) => string;
+  periodEndsAfter: (day: string) => string;
+  /** MultiSelect and AddRemoveList. */
+  noOptions: string;
+  optionSelected: (label: string) => string;
+  optionRemoved: (label: string) => string;
+  noneChosen: string;
+  noMoreOptions: string;
+  addItem: (label: string) => string;
+  /** ToggleGroup: "Select at least one option." / "Select at least 2 options." */
+  selectAtLeast: (count: number, shown: string) => string;
+  /** Sidebar and AppShell. */
+  logout: string;
+  collapseSidebar: string;
+  expandSidebar: string;
+  mainNavigation: string;
+  skipToMain: string;
+  menu: string;
+  /** RejectModal. */
+  rejectionReason: string;
+  required: string;
+  reject: string;
+  /** SearchInput, PasswordField, LoadingBar. */
+  clearSearch: string;
+  showPassword: string;
+  hidePassword: string;
+  loadingBar: string;
+  /** HistoryTable: its caption and column titles. */
+  changeHistory: string;
+  historyDate: string;
+  historyAction: string;
+  historyOldValue: string;
+  historyNewValue: string;
+  /** InfoGrid: the empty value, the view switch and its name ("Contact: view"). */
+  notAvailable: string;
+  gridView: string;
+  tableView: string;
+  viewSwitch: (title: string) => string;
+  /** Notifications: the word read before a notice's text. */
+  toneSuccess: string;
+  toneError: string;
+  toneWarning: string;
+  toneInfo: string;
+  /** DateText's `show="age"`: "12 min", "5 h", "22 d" (`shown` is `value` formatted). */
+  age: (value: number, shown: string, unit: 'minutes' | 'hours' | 'days') => string;
 }
 
 /** English, the default: the console's exact texts. */
@@ -62,4 +184,103 @@ export const enMessages: AdminMessages = {
   exportCsv: 'Export CSV',
   cancelExport: 'Cancel export',
   exportingPage: (page, pageCount) => `Exporting page ${page}${pageCount ? ` of ${pageCount}` : ''}…`,
+  cancel: 'Cancel',
+  close: 'Close',
+  remove: 'Remove',
+  removeItem: (name) => `Remove ${name}`,
+  selectedList: (label) => `Selected: ${label}`,
+  noResults: 'No results',
+  actions: 'Actions',
+  somethingWentWrong: 'Something went wrong',
+  retry: 'Retry',
+  imageControls: 'Image controls',
+  zoomOut: 'Zoom out',
+  zoomIn: 'Zoom in',
+  resetZoom: 'Reset zoom',
+  rotateLeft: 'Rotate left',
+  rotateRight: 'Rotate right',
+  zoomStatus: (percent, angle) => `Zoom ${percent}%, rotated ${angle} degrees`,
+  openOriginal: 'Open original',
+  opensInNewTab: (action) => `${action} (opens in a new tab)`,
+  imageFailed: 'The image could not be loaded.',
+  loadingImage: 'Loading image…',
+  documentUnavailable: 'Document unavailable',
+  view: 'View',
+  viewDocument: (title) => `View ${title}`,
+  previewUnavailable: 'Preview unavailable',
+  openPdf: 'Open PDF',
+  openImage: 'Open image',
+  openFile: 'Open file',
+  uploadedOn: 'Uploaded',
+  documentsReady: (ready, total) => `${ready} of ${total} documents ready`,
+  uploaded: 'Uploaded',
+  readyToSave: 'Ready to save',
+  chooseFile: 'Choose file',
+  replaceFile: 'Replace file',
+  replacesUploaded: ['Replaces the uploaded file ', ' when saved.'],
+  uploadHint: (types, maxSize, canDrop) => `${types}, up to ${maxSize}.${canDrop ? ' Or drop it here.' : ''}`,
+  fileTypeList: (labels, conjunction) => {
+    if (labels.length <= 1) return labels[0] ?? '';
+    if (labels.length === 2) return `${labels[0]} ${conjunction} ${labels[1]}`;
+    return `${labels.slice(0, -1).join(', ')}, ${conjunction} ${labels[labels.length - 1]}`;
+  },
+  fileSize: (value, unit) => `${value} ${unit}`,
+  fileEmpty: 'The file is empty.',
+  fileTooLarge: (maxSize) => `File size must be at most ${maxSize}`,
+  fileTypeNotAllowed: (types) => `Only ${types} files are allowed`,
+  warnings: 'Warnings',
+  noRowsToShow: 'No rows to show.',
+  loadingRows: 'Loading rows…',
+  previousPage: 'Previous page',
+  nextPage: 'Next page',
+  tablePages: (caption) => `${caption}, pages`,
+  cellWarning: (warning) => `, warning: ${warning}`,
+  edited: 'edited',
+  cellsNeedAttention: (count, shown) => `${shown} ${count === 1 ? 'cell needs' : 'cells need'} attention`,
+  rowsHaveWarnings: (count, shown) => `${shown} ${count === 1 ? 'row has a warning' : 'rows have warnings'}`,
+  startDate: 'Start date',
+  endDate: 'End date',
+  enterValidStartDate: 'Enter a valid start date',
+  enterValidEndDate: 'Enter a valid end date',
+  chooseStartDate: 'Choose a start date',
+  chooseEndDate: 'Choose an end date',
+  periodStartsBefore: (day) => `The period cannot start before ${day}`,
+  periodStartsAfter: (day) => `The period cannot start after ${day}`,
+  endBeforeStart: 'The end date must be on or after the start date',
+  periodEndsBefore: (day) => `The period cannot end before ${day}`,
+  periodEndsAfter: (day) => `The period cannot end after ${day}`,
+  noOptions: 'No options',
+  optionSelected: (label) => `${label} selected`,
+  optionRemoved: (label) => `${label} removed`,
+  noneChosen: 'None chosen',
+  noMoreOptions: 'No more options',
+  addItem: (label) => `Add ${label}`,
+  selectAtLeast: (count, shown) => (count === 1 ? 'Select at least one option.' : `Select at least ${shown} options.`),
+  logout: 'Logout',
+  collapseSidebar: 'Collapse sidebar',
+  expandSidebar: 'Expand sidebar',
+  mainNavigation: 'Main',
+  skipToMain: 'Skip to main content',
+  menu: 'Menu',
+  rejectionReason: 'Rejection reason',
+  required: 'Required.',
+  reject: 'Reject',
+  clearSearch: 'Clear search',
+  showPassword: 'Show password',
+  hidePassword: 'Hide password',
+  loadingBar: 'Loading',
+  changeHistory: 'Change History',
+  historyDate: 'Date',
+  historyAction: 'Action',
+  historyOldValue: 'Old Value',
+  historyNewValue: 'New Value',
+  notAvailable: 'N/A',
+  gridView: 'Grid view',
+  tableView: 'Table view',
+  viewSwitch: (title) => (title ? `${title}: view` : 'View'),
+  toneSuccess: 'Success',
+  toneError: 'Error',
+  toneWarning: 'Warning',
+  toneInfo: 'Information',
+  age: (_value, shown, unit) => `${shown} ${unit === 'minutes' ? 'min' : unit === 'hours' ? 'h' : 'd'}`,
 };

@@ -7,6 +7,7 @@ import { FieldErrorMessage } from '../TextField/TextField';
 import { FieldHint } from '../TextField/TextField.styles';
 import { AddRow, ChosenList, EmptyText, IconButtonSlot, LiveRegion } from './AddRemoveList.styles';
 import type { AddRemoveListProps } from './types';
+import { useAdminLocale } from '../../locale/AdminLocaleProvider';
 
 function SignIcon({ plus }: { plus?: boolean }) {
   return (
@@ -36,7 +37,9 @@ function SignIcon({ plus }: { plus?: boolean }) {
  * />
  * ```
  */
-export function AddRemoveList({
+export function AddRemoveList(props: AddRemoveListProps) {
+  const m = useAdminLocale().messages;
+  const {
   label,
   options,
   value,
@@ -44,11 +47,11 @@ export function AddRemoveList({
   hint,
   error,
   disabled = false,
-  emptyText = 'None chosen',
-  noOptionsText = 'No more options',
+  emptyText = m.noneChosen,
+  noOptionsText = m.noMoreOptions,
   id,
   ...rest
-}: AddRemoveListProps) {
+  } = props;
   const autoId = useId();
   const baseId = id ?? autoId;
   const legendId = `${baseId}-legend`;
@@ -129,13 +132,13 @@ export function AddRemoveList({
           </NativeSelect>
         </Control>
         <IconButtonSlot>
-          <Button ref={addRef} variant="secondary" aria-label={`Add ${label}`} disabled={disabled || nothingLeft} onClick={add}>
+          <Button ref={addRef} variant="secondary" aria-label={m.addItem(label)} disabled={disabled || nothingLeft} onClick={add}>
             <SignIcon plus />
           </Button>
         </IconButtonSlot>
       </AddRow>
       {value.length > 0 ? (
-        <ChosenList ref={listRef} aria-label={`Selected: ${label}`}>
+        <ChosenList ref={listRef} aria-label={m.selectedList(label)}>
           {value.map((v, index) => {
             const option = labels.get(v);
             const text = option?.label ?? v;
@@ -146,7 +149,7 @@ export function AddRemoveList({
                   {option?.description && <small dir="auto">{option.description}</small>}
                 </span>
                 <IconButtonSlot>
-                  <Button variant="ghost" size="sm" aria-label={`Remove ${text}`} disabled={disabled} onClick={() => remove(index)}>
+                  <Button variant="ghost" size="sm" aria-label={m.removeItem(text)} disabled={disabled} onClick={() => remove(index)}>
                     <SignIcon />
                   </Button>
                 </IconButtonSlot>

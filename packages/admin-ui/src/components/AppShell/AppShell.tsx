@@ -9,6 +9,7 @@ import {
   SkipLink,
   TopBarSlot,
 } from './AppShell.styles';
+import { useAdminLocale } from '../../locale/AdminLocaleProvider';
 
 export interface AppShellProps extends HTMLAttributes<HTMLDivElement> {
   /** Normally a `<Sidebar/>`; it stays in view while the page scrolls (a drawer on narrow screens). */
@@ -56,7 +57,8 @@ function MenuIcon() {
  * </AppShell>
  * ```
  */
-export function AppShell({ sidebar, topBar, children, skipLinkLabel = 'Skip to main content', menuLabel = 'Menu', ...rest }: AppShellProps) {
+export function AppShell({ sidebar, topBar, children, skipLinkLabel, menuLabel, ...rest }: AppShellProps) {
+  const m = useAdminLocale().messages;
   const mainRef = useRef<HTMLElement>(null);
   const drawerRef = useRef<HTMLDivElement>(null);
   const menuRef = useRef<HTMLButtonElement>(null);
@@ -97,7 +99,7 @@ export function AppShell({ sidebar, topBar, children, skipLinkLabel = 'Skip to m
     <ShellRoot {...rest}>
       <ShellHeader>
         <SkipLink href={`#${MAIN_CONTENT_ID}`} onClick={skipToMain}>
-          {skipLinkLabel}
+          {skipLinkLabel ?? m.skipToMain}
         </SkipLink>
         <MenuButton
           ref={menuRef}
@@ -105,11 +107,11 @@ export function AppShell({ sidebar, topBar, children, skipLinkLabel = 'Skip to m
           aria-expanded={drawerOpen}
           aria-controls={drawerId}
           // Named even while hidden (wide screens), where its text is not rendered.
-          aria-label={menuLabel}
+          aria-label={menuLabel ?? m.menu}
           onClick={() => (drawerOpen ? closeDrawer(true) : setDrawerOpen(true))}
         >
           <MenuIcon />
-          <span>{menuLabel}</span>
+          <span>{menuLabel ?? m.menu}</span>
         </MenuButton>
         {topBar != null && <TopBarSlot>{topBar}</TopBarSlot>}
       </ShellHeader>

@@ -2,6 +2,7 @@ import { useRef, type ReactNode, type RefObject } from 'react';
 import { Button } from '../Button';
 import { Modal, type ModalSize } from '../Modal';
 import { useGuardedConfirm } from './useGuardedConfirm';
+import { useAdminLocale } from '../../locale/AdminLocaleProvider';
 
 export type ConfirmTone = 'primary' | 'danger';
 
@@ -54,7 +55,9 @@ export interface ConfirmModalProps {
  *   confirmLabel="Yes, Approve" onConfirm={() => approve(id)} />
  * ```
  */
-export function ConfirmModal({
+export function ConfirmModal(props: ConfirmModalProps) {
+  const m = useAdminLocale().messages;
+  const {
   open,
   onOpenChange,
   title,
@@ -62,7 +65,7 @@ export function ConfirmModal({
   children,
   confirmLabel,
   busyLabel,
-  cancelLabel = 'Cancel',
+  cancelLabel = m.cancel,
   tone = 'primary',
   busy = false,
   confirmDisabled = false,
@@ -73,7 +76,7 @@ export function ConfirmModal({
   closeOnOutsideClick = true,
   dir,
   className,
-}: ConfirmModalProps) {
+  } = props;
   const cancelRef = useRef<HTMLButtonElement>(null);
   const { run, pending } = useGuardedConfirm(open, busy);
   const working = busy || pending === 'promise';

@@ -184,7 +184,7 @@ export function DataTable<Row>({
   const hasWidths = columns.some((c) => c.width != null);
   let content: ReactNode;
   if (hasError) {
-    content = <ErrorState title={errorTitle} message={error} onRetry={onRetry ? handleRetry : undefined} retrying={loading} />;
+    content = <ErrorState title={errorTitle === undefined ? messages.somethingWentWrong : errorTitle} message={error} onRetry={onRetry ? handleRetry : undefined} retrying={loading} />;
   } else if (loading && rows.length === 0) {
     content = (
       <SkeletonTable
@@ -194,7 +194,7 @@ export function DataTable<Row>({
       />
     );
   } else if (rows.length === 0) {
-    content = <EmptyState title={empty?.title ?? 'No results'} description={empty?.description} action={emptyAction} />;
+    content = <EmptyState title={empty?.title ?? messages.noResults} description={empty?.description} action={emptyAction} />;
   } else {
     content = (
       <TableFrame
@@ -235,7 +235,7 @@ export function DataTable<Row>({
                   )}
                 </th>
               ))}
-              {rowLink && <th scope="col">{rowLink.header ?? 'Actions'}</th>}
+              {rowLink && <th scope="col">{rowLink.header ?? messages.actions}</th>}
             </tr>
           </thead>
           <tbody>{body}</tbody>

@@ -13,7 +13,23 @@ export interface DateRangeRules {
   required?: boolean;
   /** Locale of the dates quoted in messages. Default 'en-GB' ("23 Nov 2026"). */
   locale?: string | string[];
+  /** The texts of the messages (`AdminLocaleProvider`'s, e.g. `arMessages`). Default: English. */
+  messages?: DateRangeMessages;
 }
+
+/** The texts `checkDateRange` words its messages with. */
+export type DateRangeMessages = Pick<
+  AdminMessages,
+  | 'enterValidStartDate'
+  | 'enterValidEndDate'
+  | 'chooseStartDate'
+  | 'chooseEndDate'
+  | 'periodStartsBefore'
+  | 'periodStartsAfter'
+  | 'endBeforeStart'
+  | 'periodEndsBefore'
+  | 'periodEndsAfter'
+>;
 
 /** Which input a problem belongs to, and what to say. */
 export interface DateRangeIssue {
@@ -22,6 +38,7 @@ export interface DateRangeIssue {
 }
 
 import { formatDate, parseIsoDate } from '../../format/format';
+import { enMessages, type AdminMessages } from '../../locale/messages';
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 
@@ -41,18 +58,18 @@ const day = (iso: string, locale: DateRangeRules['locale']) => formatDate(iso, {
 /** The first problem of a period and the input it belongs to, or null. */
 export function checkDateRange(value: DateRangeValue, rules: DateRangeRules = {}): DateRangeIssue | null {
   const { start, end } = value;
-  const { min, max, required, locale } = rules;
+  const { min, max, required, locale, messages: t = enMessages } = rules;
   const at = (field: DateRangeIssue['field'], message: string): DateRangeIssue => ({ field, message });
-  if (start && !parseIsoDate(start)) return at('start', 'Enter a valid start date');
-  if (end && !parseIsoDate(end)) return at('end', 'Enter a valid end date');
-  if (required && !start) return at('start', 'Choose a start date');
-  if (required && !end) return at('end', 'Choose an end date');
+  if (start && !parseIsoDate(start)) return at('start', t.enterValidStartDate);
+  if (end && !parseIsoDate(end)) return at('end', t.enterValidEndDate);
+  if (required && !start) return at('start', t.chooseStartDate);
+  if (required && !end) return at('end', t.chooseEndDate);
   // YYYY-MM-DD strings compare like the days they name.
-  if (start && min && start < min) return at('start', `The period cannot start before ${day(min, locale)}`);
-  if (start && max && start > max) return at('start', `The period cannot start after ${day(max, locale)}`);
-  if (start && end && end < start) return at('end', 'The end date must be on or after the start date');
-  if (end && min && end < min) return at('end', `The period cannot end before ${day(min, locale)}`);
-  if (end && max && end > max) return at('end', `The period cannot end after ${day(max, locale)}`);
+  if (start && min && start < min) return at('start', t.periodStartsBefore(day(min, locale)));
+  if (start && max && start > max) return at('start', t.periodStartsAfter(day(max, locale)));
+  if (start && end && end < start) return at('end', t.endBeforeStart);
+  if (end && min && end < min) return at('end', t.periodEndsBefore(day(min, locale)));
+  if (end && max && end > max) return at('end', t.periodEndsAfter(day(max, locale)));
   return null;
 }
 

@@ -11,6 +11,7 @@ import {
   RangeHint,
   RangeLabel,
 } from './DateRangePicker.styles';
+import { useAdminLocale } from '../../locale/AdminLocaleProvider';
 
 export interface DateRangePickerProps extends Omit<FieldsetHTMLAttributes<HTMLFieldSetElement>, 'onChange' | 'children'> {
   /** The period's name, shown as the fieldset's legend, e.g. "Discount period". */
@@ -52,22 +53,25 @@ const asInputValue = (day: string | null) => (day && /^\d{4}-\d{2}-\d{2}/.test(d
  * <DateRangePicker label="Discount period" min={todayIsoDate()} required value={period} onChange={setPeriod} />
  * ```
  */
-export function DateRangePicker({
+export function DateRangePicker(props: DateRangePickerProps) {
+  const { messages: m, locale: providerLocale } = useAdminLocale();
+  const {
   label,
   value,
   onChange,
   min,
   max,
-  startLabel = 'Start date',
-  endLabel = 'End date',
+  startLabel = m.startDate,
+  endLabel = m.endDate,
   hint,
   error,
   required = false,
   disabled = false,
-  locale,
+  locale: localeProp,
   id,
   ...rest
-}: DateRangePickerProps) {
+  } = props;
+  const locale = localeProp ?? providerLocale;
   const autoId = useId();
   const baseId = id ?? autoId;
   const hintId = `${baseId}-hint`;
@@ -76,8 +80,8 @@ export function DateRangePicker({
   const end = asInputValue(value.end);
 
   const issue = useMemo(
-    () => checkDateRange({ start: start || null, end: end || null }, { min, max, required, locale }),
-    [start, end, min, max, required, locale],
+    () => checkDateRange({ start: start || null, end: end || null }, { min, max, required, locale, messages: m }),
+    [start, end, min, max, required, locale, m],
   );
   // Judged when the user leaves an input: a problem is not shown mid-typing ("0002-05-01" on the
   // way to 2026), but it goes as soon as it is fixed.

@@ -1,5 +1,7 @@
 import type { HTMLAttributes, ReactNode } from 'react';
 import { nodeText } from '../ExportButton/csv';
+import { useAdminLocale, type AdminLocale } from '../../locale/AdminLocaleProvider';
+import type { AdminMessages } from '../../locale/messages';
 import { formatAge, formatDate, formatDateTime, formatFullDateTime, machineDate, type DateFormatOptions } from '../../format/format';
 
 export interface DateTextProps extends Omit<HTMLAttributes<HTMLElement>, 'children' | 'title'>, DateFormatOptions {
@@ -13,10 +15,14 @@ export interface DateTextProps extends Omit<HTMLAttributes<HTMLElement>, 'childr
   placeholder?: ReactNode;
 }
 
+/** The language a DateText writes in when its props do not say: an `AdminLocaleProvider`'s. */
+type DateTextLanguage = Pick<AdminLocale, 'locale'> & { messages?: Pick<AdminMessages, 'age'> };
+
 /** The text a DateText shows for `value` ('' when it is not a date). */
-function shownDate({ value, show = 'date', now, locale, timeZone }: DateTextProps): string {
-  const options = { locale, timeZone };
-  return show === 'age' ? formatAge(value, now) : show === 'dateTime' ? formatDateTime(value, options) : formatDate(value, options);
+function shownDate({ value, show = 'date', now, locale, timeZone }: DateTextProps, language?: DateTextLanguage): string {
+  const options = { locale: locale ?? language?.locale, timeZone };
+  if (show === 'age') return formatAge(value, now, { messages: language?.messages, locale: options.locale });
+  return show === 'dateTime' ? formatDateTime(value, options) : formatDate(value, options);
 }
 
 /**
@@ -31,8 +37,9 @@ function shownDate({ value, show = 'date', now, locale, timeZone }: DateTextProp
  * ```
  */
 export function DateText({ value, show = 'date', now, placeholder = '—', locale, timeZone, ...rest }: DateTextProps) {
-  const options = { locale, timeZone };
-  const text = shownDate({ value, show, now, locale, timeZone });
+  const language = useAdminLocale();
+  const options = { locale: locale ?? language.locale, timeZone };
+  const text = shownDate({ value, show, now, locale, timeZone }, language);
   if (!text) return <>{placeholder}</>;
   return (
     <time {...rest} dateTime={machineDate(value)} title={formatFullDateTime(value, options)}>
@@ -41,5 +48,9 @@ export function DateText({ value, show = 'date', now, placeholder = '—', local
   );
 }
 
-/** In an export: the text the cell shows (the placeholder's text when the date is missing). */
-DateText.exportText = (props: DateTextProps): string => shownDate(props) || nodeText(props.placeholder ?? '—');
+/**
+ * In an export: the text the cell shows (the placeholder's text when the date is missing). A static
+ * cannot read the provider: pass its language (`useAdminLocale()`) to write the export in it; default English.
+ */
+DateText.exportText = (props: DateTextProps, language?: DateTextLanguage): string =>
+  shownDate(props, language) || nodeText(props.placeholder ?? '—');

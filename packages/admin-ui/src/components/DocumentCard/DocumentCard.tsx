@@ -16,6 +16,7 @@ import {
   Unavailable,
 } from './DocumentCard.styles';
 import { documentKind, isSafeDocumentUrl, type DocumentKind } from './documentUrl';
+import { useAdminLocale } from '../../locale/AdminLocaleProvider';
 
 export interface DocumentCardProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
   /** The document type, e.g. "National ID (front)". Names the card, the thumbnail button and the viewer. */
@@ -84,6 +85,7 @@ export function DocumentCard({
   headingLevel = 3,
   ...rest
 }: DocumentCardProps) {
+  const m = useAdminLocale().messages;
   const titleId = useId();
   const [viewerOpen, setViewerOpen] = useState(false);
   const safeUrl = isSafeDocumentUrl(url) ? (url as string) : null;
@@ -99,7 +101,7 @@ export function DocumentCard({
     body = (
       <Unavailable>
         <UnavailableIcon />
-        Document unavailable
+        {m.documentUnavailable}
       </Unavailable>
     );
   } else if (resolvedKind === 'image' && !thumbFailed) {
@@ -108,13 +110,13 @@ export function DocumentCard({
         <Thumb
           type="button"
           aria-haspopup="dialog"
-          aria-label={`View ${title}`}
+          aria-label={m.viewDocument(title)}
           onClick={() => (onOpenImage ? onOpenImage() : setViewerOpen(true))}
         >
           <img src={safeUrl} alt="" loading="lazy" decoding="async" onError={() => setFailedUrl(safeUrl)} />
           <ThumbHint data-thumb-hint="" aria-hidden="true">
             <ZoomIcon />
-            View
+            {m.view}
           </ThumbHint>
         </Thumb>
         {shownName && <FileName dir="auto">{shownName}</FileName>}
@@ -124,15 +126,15 @@ export function DocumentCard({
   } else {
     // A PDF, another file, or an image whose preview did not load: offer the file itself in a new tab.
     const isPdf = resolvedKind === 'pdf';
-    const action = isPdf ? 'Open PDF' : resolvedKind === 'image' ? 'Open image' : 'Open file';
+    const action = isPdf ? m.openPdf : resolvedKind === 'image' ? m.openImage : m.openFile;
     body = (
       <FileBlock>
         <DocIcon label={isPdf ? 'PDF' : undefined} />
         <FileText>
-          {resolvedKind === 'image' && <FileName>Preview unavailable</FileName>}
+          {resolvedKind === 'image' && <FileName>{m.previewUnavailable}</FileName>}
           {shownName && <FileName dir="auto">{shownName}</FileName>}
           {/* The name says where it opens; aria-label keeps the spacing exact in every engine. */}
-          <OpenLink href={safeUrl} target="_blank" rel="noopener noreferrer" aria-label={`${action} (opens in a new tab)`}>
+          <OpenLink href={safeUrl} target="_blank" rel="noopener noreferrer" aria-label={m.opensInNewTab(action)}>
             {action}
             <ExternalIcon />
           </OpenLink>
@@ -148,7 +150,9 @@ export function DocumentCard({
           <Title as={`h${headingLevel}`} id={titleId} dir="auto">
             {title}
           </Title>
-          {uploadedAt !== undefined && uploadedAt !== null && uploadedAt !== '' && <Meta>Uploaded {uploadedAt}</Meta>}
+          {uploadedAt !== undefined && uploadedAt !== null && uploadedAt !== '' && <Meta>
+              {m.uploadedOn} {uploadedAt}
+            </Meta>}
         </Heading>
         {status}
       </Header>

@@ -30,6 +30,7 @@ import { cellText, isRtlLang, type ColumnMeta } from './EditableTableCell';
 import { EditableTableHeader, WARNING_COLUMN_WIDTH } from './EditableTableHeader';
 import { EditableTableRow } from './EditableTableRow';
 import type { EditableCellMap, EditableColumn, EditableRow, EditableTableProps, EditableTableWarnings } from './types';
+import { useAdminLocale } from '../../locale/AdminLocaleProvider';
 
 /** Rows rendered beyond each edge of the visible area, so fast scrolling does not show blank space. */
 const OVERSCAN = 6;
@@ -106,6 +107,7 @@ function reveal(container: HTMLElement, el: HTMLElement, stickyTop: number, stic
  * header is sticky, so 10,000 rows cost what 30 do. `paging="pages"` shows `pageSize` (default 10) rows at a time.
  */
 export function EditableTable<Row extends EditableRow>(props: EditableTableProps<Row>) {
+  const { messages: m, number } = useAdminLocale();
   const {
     rows,
     columns,
@@ -115,11 +117,11 @@ export function EditableTable<Row extends EditableRow>(props: EditableTableProps
     onEditChange,
     errors,
     warnings,
-    warningsTitle = 'Warnings',
+    warningsTitle = m.warnings,
     caption,
     hideCaption = true,
     linkComponent,
-    emptyState = 'No rows to show.',
+    emptyState = m.noRowsToShow,
     loading = false,
     paging = 'window',
     pageSize = 10,
@@ -422,8 +424,8 @@ export function EditableTable<Row extends EditableRow>(props: EditableTableProps
   const errorCount = useMemo(() => (editing ? countMessages(errors) : 0), [editing, errors]);
   const warningCount = useMemo(() => countWarnings(warnings), [warnings]);
   const summary = [
-    errorCount > 0 && `${errorCount} ${errorCount === 1 ? 'cell needs' : 'cells need'} attention`,
-    warningCount > 0 && `${warningCount} ${warningCount === 1 ? 'row has a warning' : 'rows have warnings'}`,
+    errorCount > 0 && m.cellsNeedAttention(errorCount, number(errorCount)),
+    warningCount > 0 && m.rowsHaveWarnings(warningCount, number(warningCount)),
   ]
     .filter(Boolean)
     .join('. ');
@@ -495,7 +497,7 @@ export function EditableTable<Row extends EditableRow>(props: EditableTableProps
   return (
     <Root {...rest}>
       <Summary role="status" data-tone={errorCount === 0 ? 'warning' : undefined}>
-        {loading ? <Hidden>Loading rows…</Hidden> : summary}
+        {loading ? <Hidden>{m.loadingRows}</Hidden> : summary}
       </Summary>
       <Scroller ref={scrollerRef} style={{ maxHeight: maxHeightCss }} onScroll={onScroll}>
         <Table
@@ -547,9 +549,9 @@ export function EditableTable<Row extends EditableRow>(props: EditableTableProps
           page={currentPage}
           pageCount={pageCount}
           onPageChange={goToPage}
-          label={`${caption}, pages`}
-          previousLabel="Previous page"
-          nextLabel="Next page"
+          label={m.tablePages(caption)}
+          previousLabel={m.previousPage}
+          nextLabel={m.nextPage}
         />
       )}
     </Root>

@@ -1,6 +1,7 @@
 import type { ChangeEventHandler } from 'react';
 import { AppLink, type LinkComponent } from '../LinkProvider';
 import type { EditableColumn, EditableRow } from './types';
+import { useAdminLocale } from '../../locale/AdminLocaleProvider';
 
 /** What the table derives once per `columns`/`groups` change. */
 export interface ColumnMeta<Row> {
@@ -69,6 +70,7 @@ export function EditableTableCell<Row extends EditableRow>({
   linkComponent,
   onInput,
 }: EditableTableCellProps<Row>) {
+  const m = useAdminLocale().messages;
   const { column } = meta;
   const value = (row as unknown as Record<string, unknown>)[column.key];
   const canEdit = editing && column.editable === true && !column.link;
@@ -133,12 +135,12 @@ export function EditableTableCell<Row extends EditableRow>({
         // the marker's tooltip. Its own direction, so it never turns the cell's `dir="auto"`.
         <span data-row-warning="" title={warning} dir="auto">
           <span aria-hidden="true">⚠</span>
-          <span data-visually-hidden="">{`, warning: ${warning}`}</span>
+          <span data-visually-hidden="">{m.cellWarning(warning)}</span>
         </span>
       )}
       {dirty && (
         <span id={dirtyId} data-visually-hidden="">
-          edited
+          {m.edited}
         </span>
       )}
       {shownError && (

@@ -1,6 +1,7 @@
 import type { HTMLAttributes, ReactNode } from 'react';
 import { Button } from '../Button';
 import { Alert, Message, Root, Title } from './ErrorState.styles';
+import { useAdminLocale } from '../../locale/AdminLocaleProvider';
 
 export interface ErrorStateProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title'> {
   /** Short heading. Default "Something went wrong"; `null` or '' shows none. */
@@ -40,15 +41,17 @@ const alertIcon = (
  * <ErrorState message="Failed to load cliq accounts. Please try again." onRetry={refetch} retrying={isFetching} />
  * ```
  */
-export function ErrorState({
-  title = 'Something went wrong',
+export function ErrorState(props: ErrorStateProps) {
+  const m = useAdminLocale().messages;
+  const {
+  title = m.somethingWentWrong,
   message,
   onRetry,
   retrying = false,
-  retryLabel = 'Retry',
+  retryLabel = m.retry,
   bare = false,
   ...rest
-}: ErrorStateProps) {
+  } = props;
   return (
     <Root data-bare={bare || undefined} {...rest}>
       <Alert role="alert">

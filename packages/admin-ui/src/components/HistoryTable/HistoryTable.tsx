@@ -2,6 +2,7 @@ import { useId, type HTMLAttributes, type ReactNode } from 'react';
 import { Table } from '../DataTable/DataTable.styles';
 import { EmptyState, type EmptyStateProps } from '../EmptyState';
 import { Frame } from './HistoryTable.styles';
+import { useAdminLocale } from '../../locale/AdminLocaleProvider';
 
 export interface HistoryEntry {
   id: string | number;
@@ -31,12 +32,6 @@ export interface HistoryTableProps extends HTMLAttributes<HTMLDivElement> {
   empty?: Pick<EmptyStateProps, 'title' | 'description'>;
 }
 
-const defaultTitles: HistoryColumnTitles = {
-  date: 'Date',
-  action: 'Action',
-  oldValue: 'Old Value',
-  newValue: 'New Value',
-};
 
 /**
  * A record's change history: Date, Action, Old Value, New Value. With no entries it
@@ -46,19 +41,27 @@ const defaultTitles: HistoryColumnTitles = {
  * <HistoryTable entries={logs.map((l) => ({ id: l.id, date: formatDate(l.created_at), action: changeLabel(l), oldValue: …, newValue: … }))} />
  * ```
  */
-export function HistoryTable({
+export function HistoryTable(props: HistoryTableProps) {
+  const m = useAdminLocale().messages;
+  const {
   entries,
-  caption = 'Change History',
+  caption = m.changeHistory,
   hideCaption = false,
   columnTitles,
   empty,
   ...rest
-}: HistoryTableProps) {
+  } = props;
   const captionId = useId();
   if (entries.length === 0) {
     return empty ? <EmptyState {...rest} title={empty.title} description={empty.description} /> : null;
   }
-  const titles = { ...defaultTitles, ...columnTitles };
+  const titles: HistoryColumnTitles = {
+    date: m.historyDate,
+    action: m.historyAction,
+    oldValue: m.historyOldValue,
+    newValue: m.historyNewValue,
+    ...columnTitles,
+  };
   return (
     // A focusable, named region: on narrow screens it scrolls sideways by keyboard too.
     <Frame {...rest} role="region" aria-labelledby={captionId} tabIndex={0}>

@@ -14,6 +14,7 @@ import {
   ToolButton,
   Toolbar,
 } from './ImageViewer.styles';
+import { useAdminLocale } from '../../locale/AdminLocaleProvider';
 
 export interface ImageViewerProps {
   open: boolean;
@@ -58,6 +59,7 @@ const zoomInFrom = (i: number) => Math.min(i + 1, IMAGE_ZOOM_STEPS.length - 1);
 const zoomOutFrom = (i: number) => Math.max(i - 1, 0);
 
 function ViewerContent({ src, title, alt, originalUrl }: { src: string; title: string; alt: string; originalUrl: string | null }) {
+  const { messages: m, number } = useAdminLocale();
   const [zoomIndex, setZoomIndex] = useState<number>(FIT_INDEX);
   const [quarterTurns, setQuarterTurns] = useState(0);
   const [natural, setNatural] = useState<{ width: number; height: number } | null>(null);
@@ -155,29 +157,28 @@ function ViewerContent({ src, title, alt, originalUrl }: { src: string; title: s
 
   return (
     <Layout ref={layoutRef}>
-      <Toolbar role="group" aria-label="Image controls">
-        {tool('Zoom out', '-', '−', zoomOut, ZoomOutIcon, atMin)}
-        {tool('Zoom in', '+', '+', zoomIn, ZoomInIcon, atMax)}
-        {tool('Reset zoom', '0', '0', reset, ResetIcon, zoomIndex === FIT_INDEX && angle === 0)}
+      <Toolbar role="group" aria-label={m.imageControls}>
+        {tool(m.zoomOut, '-', '−', zoomOut, ZoomOutIcon, atMin)}
+        {tool(m.zoomIn, '+', '+', zoomIn, ZoomInIcon, atMax)}
+        {tool(m.resetZoom, '0', '0', reset, ResetIcon, zoomIndex === FIT_INDEX && angle === 0)}
         <Separator aria-hidden="true" />
-        {tool('Rotate left', 'Shift+R', 'Shift+R', rotateLeft, RotateLeftIcon)}
-        {tool('Rotate right', 'R', 'R', rotateRight, RotateRightIcon)}
+        {tool(m.rotateLeft, 'Shift+R', 'Shift+R', rotateLeft, RotateLeftIcon)}
+        {tool(m.rotateRight, 'R', 'R', rotateRight, RotateRightIcon)}
         <Readout role="status">
-          <span aria-hidden="true">
-            {percent}% · {angle}°
+          {/* Numbers and signs read left to right in every language. */}
+          <span aria-hidden="true" dir="ltr">
+            {number(percent)}% · {number(angle)}°
           </span>
-          <Hidden>
-            Zoom {percent}%, rotated {angle} degrees
-          </Hidden>
+          <Hidden>{m.zoomStatus(number(percent), number(angle))}</Hidden>
         </Readout>
         {originalUrl && (
           <OriginalLink
             href={originalUrl}
             target="_blank"
             rel="noopener noreferrer"
-            aria-label="Open original (opens in a new tab)"
+            aria-label={m.opensInNewTab(m.openOriginal)}
           >
-            Open original
+            {m.openOriginal}
             <ExternalIcon />
           </OriginalLink>
         )}
@@ -185,10 +186,10 @@ function ViewerContent({ src, title, alt, originalUrl }: { src: string; title: s
       {/* Focusable so the zoomed image can be scrolled with the arrow keys. */}
       <Stage ref={stageRef} tabIndex={0} role="group" aria-label={`${title}, ${percent}%`}>
         {failed ? (
-          <StageMessage>The image could not be loaded.</StageMessage>
+          <StageMessage>{m.imageFailed}</StageMessage>
         ) : (
           <>
-            {!natural && <StageMessage>Loading image…</StageMessage>}
+            {!natural && <StageMessage>{m.loadingImage}</StageMessage>}
             <Canvas style={{ width: box.width, height: box.height }}>
               <Image
                 src={src}
@@ -225,6 +226,7 @@ function ViewerContent({ src, title, alt, originalUrl }: { src: string; title: s
  */
 export function ImageViewer({ open, onOpenChange, src, title, alt, originalUrl, description }: ImageViewerProps) {
   const safeSrc = isSafeDocumentUrl(src) ? (src as string) : null;
+  const m = useAdminLocale().messages;
   const original = originalUrl === undefined ? safeSrc : isSafeDocumentUrl(originalUrl) ? originalUrl : null;
 
   return (
@@ -243,7 +245,7 @@ export function ImageViewer({ open, onOpenChange, src, title, alt, originalUrl, 
           originalUrl={original}
         />
       ) : (
-        <StageMessage>Document unavailable</StageMessage>
+        <StageMessage>{m.documentUnavailable}</StageMessage>
       )}
     </Modal>
   );

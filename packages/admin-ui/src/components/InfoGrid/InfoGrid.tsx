@@ -2,6 +2,7 @@ import { type HTMLAttributes, type ReactNode } from 'react';
 import { useControllableState } from '../../utils/useControllableState';
 import { Table, TableFrame } from '../DataTable/DataTable.styles';
 import { Header, List, Root, RowHeader, Title, Toggle, Value } from './InfoGrid.styles';
+import { useAdminLocale } from '../../locale/AdminLocaleProvider';
 
 export type InfoGridView = 'grid' | 'table';
 
@@ -49,7 +50,9 @@ const isEmpty = (value: ReactNode) => value == null || value === '' || typeof va
  * <InfoGrid title="Cliq Details" items={[{ label: 'Account ID', value: 12 }, { label: 'Alias', value: 'أحمد' }]} />
  * ```
  */
-export function InfoGrid({
+export function InfoGrid(props: InfoGridProps) {
+  const m = useAdminLocale().messages;
+  const {
   items,
   title,
   headingLevel = 3,
@@ -57,11 +60,11 @@ export function InfoGrid({
   defaultView = 'grid',
   onViewChange,
   hideToggle = false,
-  emptyText = 'N/A',
-  gridLabel = 'Grid view',
-  tableLabel = 'Table view',
+  emptyText = m.notAvailable,
+  gridLabel = m.gridView,
+  tableLabel = m.tableView,
   ...rest
-}: InfoGridProps) {
+  } = props;
   const [current, setView] = useControllableState<InfoGridView>(view, defaultView, onViewChange);
   const choose = (next: InfoGridView) => {
     if (next !== current) setView(next);
@@ -78,7 +81,7 @@ export function InfoGrid({
             </Title>
           )}
           {!hideToggle && (
-            <Toggle role="group" aria-label={title ? `${title}: view` : 'View'}>
+            <Toggle role="group" aria-label={m.viewSwitch(typeof title === 'string' ? title : '')}>
               <button type="button" aria-pressed={current === 'grid'} onClick={() => choose('grid')}>
                 {gridLabel}
               </button>

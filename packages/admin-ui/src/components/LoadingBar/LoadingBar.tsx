@@ -1,5 +1,6 @@
 import { useEffect, useState, type HTMLAttributes } from 'react';
 import { BarIndicator, BarTrack } from './LoadingBar.styles';
+import { useAdminLocale } from '../../locale/AdminLocaleProvider';
 
 export interface LoadingBarProps extends HTMLAttributes<HTMLDivElement> {
   /** Whether something is loading. */
@@ -21,7 +22,8 @@ export interface LoadingBarProps extends HTMLAttributes<HTMLDivElement> {
  * <LoadingBar active={loading.isLoading} label={loading.message || undefined} />
  * ```
  */
-export function LoadingBar({ active, label = 'Loading', delayMs = 150, ...rest }: LoadingBarProps) {
+export function LoadingBar({ active, label, delayMs = 150, ...rest }: LoadingBarProps) {
+  const m = useAdminLocale().messages;
   const [delayPassed, setDelayPassed] = useState(false);
 
   useEffect(() => {
@@ -35,7 +37,7 @@ export function LoadingBar({ active, label = 'Loading', delayMs = 150, ...rest }
 
   if (!active || !delayPassed) return null;
   return (
-    <BarTrack {...rest} role="progressbar" aria-label={label}>
+    <BarTrack {...rest} role="progressbar" aria-label={label ?? m.loadingBar}>
       <BarIndicator />
     </BarTrack>
   );

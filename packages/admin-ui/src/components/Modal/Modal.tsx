@@ -12,6 +12,7 @@ import {
 } from 'react';
 import { Body, CloseButton, Description, Footer, Header, Panel, StyledDialog, Title } from './Modal.styles';
 import { lockBodyScroll } from './scrollLock';
+import { useAdminLocale } from '../../locale/AdminLocaleProvider';
 
 export type ModalSize = 'sm' | 'md' | 'lg' | 'full';
 
@@ -81,7 +82,9 @@ const CloseIcon = () => (
  * </Modal>
  * ```
  */
-export function Modal({
+export function Modal(props: ModalProps) {
+  const m = useAdminLocale().messages;
+  const {
   open,
   onOpenChange,
   title,
@@ -92,14 +95,14 @@ export function Modal({
   closeOnOutsideClick = true,
   dismissible = true,
   initialFocus,
-  closeLabel = 'Close',
+  closeLabel = m.close,
   returnFocus,
   className,
   onKeyDown,
   onClick,
   onPointerDown,
   ...rest
-}: ModalProps) {
+  } = props;
   const dialogRef = useRef<HTMLDialogElement>(null);
   const pressStartedOnBackdrop = useRef(false);
   const titleId = useId();

@@ -17,6 +17,7 @@ import {
   SelectInput,
   SelectRoot,
 } from './MultiSelect.styles';
+import { useAdminLocale } from '../../locale/AdminLocaleProvider';
 
 export interface MultiSelectOption {
   value: string;
@@ -78,7 +79,9 @@ function ChevronIcon() {
  * />
  * ```
  */
-export function MultiSelect({
+export function MultiSelect(props: MultiSelectProps) {
+  const m = useAdminLocale().messages;
+  const {
   label,
   options,
   value,
@@ -88,10 +91,10 @@ export function MultiSelect({
   error,
   required = false,
   disabled = false,
-  noOptionsText = 'No options',
+  noOptionsText = m.noOptions,
   id,
   ...rest
-}: MultiSelectProps) {
+  } = props;
   const autoId = useId();
   const baseId = id ?? autoId;
   const inputId = `${baseId}-input`;
@@ -136,10 +139,10 @@ export function MultiSelect({
     if (disabled) return;
     const option = options[optionIndex]!;
     const next = new Set(selected);
-    if (next.delete(option.value)) announce(`${option.label} removed`);
+    if (next.delete(option.value)) announce(m.optionRemoved(option.label));
     else {
       next.add(option.value);
-      announce(`${option.label} selected`);
+      announce(m.optionSelected(option.label));
     }
     commit(next);
   };
@@ -148,7 +151,7 @@ export function MultiSelect({
     if (disabled) return;
     const next = new Set(selected);
     next.delete(optionValue);
-    announce(`${labels.get(optionValue) ?? optionValue} removed`);
+    announce(m.optionRemoved(String(labels.get(optionValue) ?? optionValue)));
     commit(next);
   };
 
@@ -226,13 +229,13 @@ export function MultiSelect({
           }}
         >
           {value.length > 0 && (
-            <ChipList ref={chipsRef} aria-label={`Selected: ${label}`}>
+            <ChipList ref={chipsRef} aria-label={m.selectedList(label)}>
               {value.map((v, index) => {
                 const text = labels.get(v) ?? v;
                 return (
                   <Chip key={v}>
                     <bdi>{text}</bdi>
-                    <ChipRemove type="button" aria-label={`Remove ${text}`} disabled={disabled} onClick={() => removeChip(index)}>
+                    <ChipRemove type="button" aria-label={m.removeItem(text)} disabled={disabled} onClick={() => removeChip(index)}>
                       <RemoveIcon />
                     </ChipRemove>
                   </Chip>

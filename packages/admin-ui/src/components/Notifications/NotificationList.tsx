@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type CSSProperties, type FocusEvent, type HTMLAttributes } from 'react';
 import { createPortal } from 'react-dom';
 import { useAdminLocale } from '../../locale/AdminLocaleProvider';
-import { defaultToneLabels, NotificationToast } from './NotificationToast';
+import { NotificationToast, toneLabelOf } from './NotificationToast';
 import type { NotificationItem, NotificationPlacement, NotificationTone } from './types';
 import { LiveStack, Viewport } from './Notifications.styles';
 
@@ -106,7 +106,7 @@ export function NotificationList({
     <NotificationToast
       key={item.id}
       item={item}
-      toneLabel={toneLabels?.[item.tone] ?? defaultToneLabels[item.tone]}
+      toneLabel={toneLabels?.[item.tone] ?? toneLabelOf(messages, item.tone)}
       dismissLabel={dismissLabel ?? messages.dismissNotification}
       onDismiss={dismiss}
     />

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
 import type { NotificationItem, NotificationTone } from './types';
 import { CloseButton, Toast, ToastBody, ToastHeading, ToastMessage, ToneIcon } from './Notifications.styles';
+import type { AdminMessages } from '../../locale/messages';
 
 const stroke = { fill: 'none', stroke: 'currentColor', strokeWidth: 2, strokeLinecap: 'round', strokeLinejoin: 'round' } as const;
 
@@ -32,12 +33,9 @@ const toneIcons: Record<NotificationTone, ReactNode> = {
   ),
 };
 
-export const defaultToneLabels: Record<NotificationTone, string> = {
-  success: 'Success',
-  error: 'Error',
-  warning: 'Warning',
-  info: 'Information',
-};
+/** The word read before a notice's text, in the given texts ("Success", "Error"...). */
+export const toneLabelOf = (messages: AdminMessages, tone: NotificationTone): string =>
+  ({ success: messages.toneSuccess, error: messages.toneError, warning: messages.toneWarning, info: messages.toneInfo })[tone];
 
 interface NotificationToastProps {
   item: NotificationItem;

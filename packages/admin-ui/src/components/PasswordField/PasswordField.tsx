@@ -2,6 +2,7 @@ import { useLayoutEffect, useMemo, useRef, useState, type MouseEvent } from 'rea
 import { TextField, type TextFieldProps } from '../TextField/TextField';
 import { mergeRefs } from '../../utils/mergeRefs';
 import { ToggleButton, ToggleText } from './PasswordField.styles';
+import { useAdminLocale } from '../../locale/AdminLocaleProvider';
 
 export interface PasswordFieldProps extends Omit<TextFieldProps, 'type' | 'trailing'> {
   /** Name of the toggle while the password is hidden. Default "Show password". */
@@ -32,14 +33,16 @@ function EyeIcon({ crossed }: { crossed: boolean }) {
  * <PasswordField label="Password" name="password" required error={errors.password} />
  * ```
  */
-export function PasswordField({
-  showLabel = 'Show password',
-  hideLabel = 'Hide password',
+export function PasswordField(props: PasswordFieldProps) {
+  const m = useAdminLocale().messages;
+  const {
+  showLabel = m.showPassword,
+  hideLabel = m.hidePassword,
   autoComplete = 'current-password',
   disabled,
   ref,
   ...rest
-}: PasswordFieldProps) {
+  } = props;
   const [visible, setVisible] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
   const mergedRef = useMemo(() => mergeRefs(inputRef, ref), [ref]);

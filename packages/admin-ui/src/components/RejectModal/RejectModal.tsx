@@ -2,6 +2,7 @@ import { useId, useRef, useState, type ReactNode } from 'react';
 import { useControllableState } from '../../utils/useControllableState';
 import { ConfirmModal } from '../ConfirmModal';
 import { Field, Label, Meta, Required, Textarea } from './RejectModal.styles';
+import { useAdminLocale } from '../../locale/AdminLocaleProvider';
 
 export interface RejectModalProps {
   open: boolean;
@@ -50,16 +51,18 @@ export interface RejectModalProps {
  * <RejectModal open={open} onOpenChange={setOpen} title="Reject KYC" onConfirm={(reason) => reject(id, reason)} />
  * ```
  */
-export function RejectModal({
+export function RejectModal(props: RejectModalProps) {
+  const m = useAdminLocale().messages;
+  const {
   open,
   onOpenChange,
   title,
   message,
-  reasonLabel = 'Rejection reason',
-  reasonHint = 'Required.',
-  confirmLabel = 'Reject',
+  reasonLabel = m.rejectionReason,
+  reasonHint = m.required,
+  confirmLabel = m.reject,
   busyLabel,
-  cancelLabel = 'Cancel',
+  cancelLabel = m.cancel,
   busy = false,
   maxLength,
   onConfirm,
@@ -68,7 +71,7 @@ export function RejectModal({
   resetOnClose = true,
   dir,
   className,
-}: RejectModalProps) {
+  } = props;
   const [reason, setReason] = useControllableState(reasonProp, '', onReasonChange);
   const [succeeded, setSucceeded] = useState(false);
   const [submitting, setSubmitting] = useState(false);

@@ -8,6 +8,7 @@ import {
   type KeyboardEvent,
 } from 'react';
 import { ClearButton, Control, Field, Input, Label } from './SearchInput.styles';
+import { useAdminLocale } from '../../locale/AdminLocaleProvider';
 
 export interface SearchInputProps
   extends Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'defaultValue' | 'onChange' | 'type'> {
@@ -37,20 +38,22 @@ export interface SearchInputProps
  *   value={params.get('search') ?? ''} onSearch={(term) => setParam('search', term)} />
  * ```
  */
-export function SearchInput({
+export function SearchInput(props: SearchInputProps) {
+  const m = useAdminLocale().messages;
+  const {
   label,
   hideLabel = false,
   value,
   onSearch,
   debounceMs = 300,
-  clearLabel = 'Clear search',
+  clearLabel = m.clearSearch,
   id,
   className,
   style,
   onKeyDown,
   disabled,
   ...rest
-}: SearchInputProps) {
+  } = props;
   const autoId = useId();
   const inputId = id ?? autoId;
   const inputRef = useRef<HTMLInputElement>(null);

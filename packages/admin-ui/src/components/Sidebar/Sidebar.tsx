@@ -14,6 +14,7 @@ import {
   Spinner,
   ToggleButton,
 } from './Sidebar.styles';
+import { useAdminLocale } from '../../locale/AdminLocaleProvider';
 
 export interface SidebarLink {
   /** The route, e.g. "/fees". */
@@ -95,23 +96,25 @@ function LogoutIcon() {
  * <Sidebar links={links} activeHref={pathname} onLogout={logout} logoutBusy={loggingOut} linkComponent={Link} />
  * ```
  */
-export function Sidebar({
+export function Sidebar(props: SidebarProps) {
+  const m = useAdminLocale().messages;
+  const {
   links,
   activeHref,
   collapsed: collapsedProp,
   defaultCollapsed = false,
   onCollapsedChange,
   onLogout,
-  logoutLabel = 'Logout',
+  logoutLabel = m.logout,
   logoutBusy = false,
   brand,
   collapsedBrand,
-  collapseLabel = 'Collapse sidebar',
-  expandLabel = 'Expand sidebar',
+  collapseLabel = m.collapseSidebar,
+  expandLabel = m.expandSidebar,
   linkComponent,
-  'aria-label': ariaLabel = 'Main',
+  'aria-label': ariaLabel = m.mainNavigation,
   ...rest
-}: SidebarProps) {
+  } = props;
   const [collapsed, setCollapsed] = useControllableState(collapsedProp, defaultCollapsed, onCollapsedChange);
   const top = collapsed ? collapsedBrand : brand;
 

@@ -10,6 +10,7 @@ import {
   Toggle,
   ToggleBox,
 } from './ToggleGroup.styles';
+import { useAdminLocale } from '../../locale/AdminLocaleProvider';
 
 export interface ToggleGroupOption {
   value: string;
@@ -62,7 +63,9 @@ const NEXT: Record<string, 1 | -1> = { ArrowDown: 1, ArrowRight: 1, ArrowUp: -1,
  * />
  * ```
  */
-export function ToggleGroup({
+export function ToggleGroup(props: ToggleGroupProps) {
+  const m = useAdminLocale().messages;
+  const {
   label,
   options,
   value,
@@ -70,11 +73,11 @@ export function ToggleGroup({
   minSelected = 1,
   disabled = false,
   error,
-  minSelectedMessage = minSelected === 1 ? 'Select at least one option.' : `Select at least ${minSelected} options.`,
+  minSelectedMessage = m.selectAtLeast(minSelected, String(minSelected)),
   id,
   'aria-describedby': describedBy,
   ...rest
-}: ToggleGroupProps) {
+  } = props;
   const autoId = useId();
   const baseId = id ?? autoId;
   const messagesId = `${baseId}-messages`;

@@ -25,6 +25,7 @@ import {
   validateUploadFile,
   type UploadRules,
 } from './validateUpload';
+import { useAdminLocale } from '../../locale/AdminLocaleProvider';
 
 export interface UploadSlotDefinition {
   /** The field name the screen sends, e.g. "commercial_record". */
@@ -81,6 +82,7 @@ export const UploadSlotItem = memo(function UploadSlotItem({
   onRemove,
   onReject,
 }: UploadSlotItemProps) {
+  const m = useAdminLocale().messages;
   const ids = useId();
   const labelId = `${ids}-label`;
   const actionId = `${ids}-action`;
@@ -105,7 +107,7 @@ export const UploadSlotItem = memo(function UploadSlotItem({
 
   const check = async (candidate: File) => {
     const attempt = ++latestCheck.current;
-    const message = await validateUploadFile(candidate, rules);
+    const message = await validateUploadFile(candidate, rules, m);
     if (attempt !== latestCheck.current) return; // a newer pick won
     if (message) {
       setError({ message, attempt });
@@ -150,7 +152,7 @@ export const UploadSlotItem = memo(function UploadSlotItem({
     inputRef.current?.focus();
   };
 
-  const action = state === 'empty' ? 'Choose file' : 'Replace file';
+  const action = state === 'empty' ? m.chooseFile : m.replaceFile;
 
   return (
     <Slot
@@ -170,10 +172,10 @@ export const UploadSlotItem = memo(function UploadSlotItem({
         {state === 'uploaded' && (
           <Marker data-tone="success">
             <CheckIcon />
-            Uploaded
+            {m.uploaded}
           </Marker>
         )}
-        {state === 'selected' && <Marker data-tone="info">Ready to save</Marker>}
+        {state === 'selected' && <Marker data-tone="info">{m.readyToSave}</Marker>}
       </SlotHeader>
 
       {state === 'uploaded' && (
@@ -192,21 +194,23 @@ export const UploadSlotItem = memo(function UploadSlotItem({
               <FileName dir="auto" title={fileName}>
                 {fileName}
               </FileName>
-              <FileSize dir="ltr">{formatFileSize(file.size)}</FileSize>
+              <FileSize dir="ltr">{formatFileSize(file.size, m)}</FileSize>
             </FileText>
             <Button
               variant="ghost"
               size="sm"
               disabled={disabled}
-              aria-label={`Remove ${fileName}`}
+              aria-label={m.removeItem(fileName)}
               onClick={remove}
             >
-              Remove
+              {m.remove}
             </Button>
           </FileRow>
           {uploadedName && (
             <Note dir="auto">
-              Replaces the uploaded file <bdi>{uploadedName}</bdi> when saved.
+              {m.replacesUploaded[0]}
+              <bdi>{uploadedName}</bdi>
+              {m.replacesUploaded[1]}
             </Note>
           )}
         </>
@@ -231,7 +235,7 @@ export const UploadSlotItem = memo(function UploadSlotItem({
           {action}
         </PickButton>
         <Hint id={hintId} dir="auto">
-          {fileTypeList(rules.accept, 'or')}, up to {formatMaxSize(rules.maxBytes)}.{disabled ? '' : ' Or drop it here.'}
+          {m.uploadHint(fileTypeList(rules.accept, 'or', m), formatMaxSize(rules.maxBytes, m), !disabled)}
         </Hint>
       </Picker>
 

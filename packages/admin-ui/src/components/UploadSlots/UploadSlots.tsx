@@ -2,6 +2,7 @@ import { useCallback, useLayoutEffect, useRef, type HTMLAttributes, type ReactNo
 import { Counter, Header, Hidden, List, Root } from './UploadSlots.styles';
 import { UploadSlotItem, type UploadSlotDefinition } from './UploadSlotItem';
 import { DEFAULT_UPLOAD_RULES, type UploadRules } from './validateUpload';
+import { useAdminLocale } from '../../locale/AdminLocaleProvider';
 
 export type UploadFiles = Record<string, File | undefined>;
 
@@ -28,7 +29,6 @@ export interface UploadSlotsProps extends Omit<HTMLAttributes<HTMLDivElement>, '
   header?: ReactNode;
 }
 
-const defaultCounterLabel = (ready: number, total: number) => `${ready} of ${total} documents ready`;
 
 /**
  * Required-document slots (KYB): each slot is empty, has a file selected (name, size, Remove), or is
@@ -57,11 +57,12 @@ export function UploadSlots({
   onReject,
   disabled = false,
   rules = DEFAULT_UPLOAD_RULES,
-  counterLabel = defaultCounterLabel,
+  counterLabel,
   announceErrors = true,
   header,
   ...rest
 }: UploadSlotsProps) {
+  const { messages: m, number } = useAdminLocale();
   // Validation is asynchronous: merge into the latest selection, not the one seen when the check began.
   const latest = useRef({ files, onFilesChange, onReject });
   useLayoutEffect(() => {
@@ -87,10 +88,10 @@ export function UploadSlots({
       <Header>
         {header}
         <Counter role="status" data-complete={ready === slots.length ? 'true' : undefined}>
-          <span aria-hidden="true">
+          <span aria-hidden="true" dir="ltr">
             {ready}/{slots.length}
           </span>
-          <Hidden>{counterLabel(ready, slots.length)}</Hidden>
+          <Hidden>{counterLabel ? counterLabel(ready, slots.length) : m.documentsReady(number(ready), number(slots.length))}</Hidden>
         </Counter>
       </Header>
       <List>

@@ -8,6 +8,14 @@
  * Extensions without a known signature (anything but PDF, JPEG, PNG) are checked by name and MIME only.
  */
 
+import { enMessages, type AdminMessages } from '../../locale/messages';
+
+/**
+ * The texts the checks word their messages with (`AdminLocaleProvider`'s, e.g. `arMessages`). Every
+ * function below takes them as its last argument; default English.
+ */
+export type UploadMessages = Pick<AdminMessages, 'fileEmpty' | 'fileTooLarge' | 'fileTypeNotAllowed' | 'fileTypeList' | 'fileSize'>;
+
 export type FileFamily = 'pdf' | 'jpeg' | 'png';
 
 export interface UploadRules {
@@ -72,41 +80,43 @@ export function mimeMatchesExtension(mime: string, extension: string): boolean {
 }
 
 /** 10485760 -> "10 MB", 512000 -> "500 KB", 1572864 -> "1.5 MB". */
-export function formatMaxSize(bytes: number): string {
+export function formatMaxSize(bytes: number, messages: UploadMessages = enMessages): string {
   const mb = bytes / (1024 * 1024);
-  if (mb >= 1) return `${Number(mb.toFixed(1))} MB`;
+  if (mb >= 1) return messages.fileSize(String(Number(mb.toFixed(1))), 'MB');
   const kb = bytes / 1024;
-  if (kb >= 1) return `${Number(kb.toFixed(1))} KB`;
-  return `${bytes} bytes`;
+  if (kb >= 1) return messages.fileSize(String(Number(kb.toFixed(1))), 'KB');
+  return messages.fileSize(String(bytes), 'bytes');
 }
 
 /** A file size for people: "12 bytes", "340 KB", "1.2 MB". */
-export function formatFileSize(bytes: number): string {
-  if (bytes < 1024) return `${bytes} bytes`;
+export function formatFileSize(bytes: number, messages: UploadMessages = enMessages): string {
+  if (bytes < 1024) return messages.fileSize(String(bytes), 'bytes');
   const kb = bytes / 1024;
-  if (kb < 1024) return `${Number(kb.toFixed(kb < 10 ? 1 : 0))} KB`;
-  return `${Number((kb / 1024).toFixed(1))} MB`;
+  if (kb < 1024) return messages.fileSize(String(Number(kb.toFixed(kb < 10 ? 1 : 0))), 'KB');
+  return messages.fileSize(String(Number((kb / 1024).toFixed(1))), 'MB');
 }
 
 /**
  * "File size must be at most 10 MB", built from the limit. A file of exactly the limit is accepted,
  * so the message says "at most" (not "less than", which would wrongly refuse it in words).
  */
-export function fileTooLargeMessage(maxBytes: number): string {
-  return `File size must be at most ${formatMaxSize(maxBytes)}`;
+export function fileTooLargeMessage(maxBytes: number, messages: UploadMessages = enMessages): string {
+  return messages.fileTooLarge(formatMaxSize(maxBytes, messages));
 }
 
 /** "Only PDF, JPG, and PNG files are allowed" (docs/product.md#upload-checks), built from the allowed extensions. */
-export function fileTypeMessage(accept: readonly string[]): string {
-  return `Only ${fileTypeList(accept)} files are allowed`;
+export function fileTypeMessage(accept: readonly string[], messages: UploadMessages = enMessages): string {
+  return messages.fileTypeNotAllowed(fileTypeList(accept, 'and', messages));
 }
 
 /** ['pdf', 'jpg', 'jpeg', 'png'] -> "PDF, JPG, and PNG" (jpg and jpeg are one type to people). */
-export function fileTypeList(accept: readonly string[], conjunction: 'and' | 'or' = 'and'): string {
+export function fileTypeList(
+  accept: readonly string[],
+  conjunction: 'and' | 'or' = 'and',
+  messages: UploadMessages = enMessages,
+): string {
   const labels = [...new Set(accept.map((ext) => LABEL_BY_EXTENSION[ext.toLowerCase()] ?? ext.toUpperCase()))];
-  if (labels.length <= 1) return labels[0] ?? '';
-  if (labels.length === 2) return `${labels[0]} ${conjunction} ${labels[1]}`;
-  return `${labels.slice(0, -1).join(', ')}, ${conjunction} ${labels[labels.length - 1]}`;
+  return messages.fileTypeList(labels, conjunction);
 }
 
 /** The `accept` attribute for a file input: extensions and their MIME types. */
@@ -139,11 +149,12 @@ export async function readFileHead(file: Blob, length = SIGNATURE_LENGTH): Promi
 export async function validateUploadFile(
   file: File,
   rules: UploadRules = DEFAULT_UPLOAD_RULES,
+  messages: UploadMessages = enMessages,
 ): Promise<string | null> {
-  if (file.size === 0) return EMPTY_FILE_MESSAGE;
-  if (file.size > rules.maxBytes) return fileTooLargeMessage(rules.maxBytes);
+  if (file.size === 0) return messages.fileEmpty;
+  if (file.size > rules.maxBytes) return fileTooLargeMessage(rules.maxBytes, messages);
 
-  const typeMessage = fileTypeMessage(rules.accept);
+  const typeMessage = fileTypeMessage(rules.accept, messages);
   const extension = fileExtension(file.name);
   if (!extension || !rules.accept.some((ext) => ext.toLowerCase() === extension)) return typeMessage;
   if (!mimeMatchesExtension(file.type, extension)) return typeMessage;
