@@ -108,6 +108,7 @@ export const arMessages: AdminMessages = {
   tablePages: (caption) => `${caption}، الصفحات`,
   cellWarning: (warning) => `، تحذير: ${warning}`,
   edited: 'معدّلة',
+  rowNumber: (shown) => `الصف ${iso(shown)}`,
   cellsNeedAttention: (count, shown) =>
     plural(count, shown, {
       one: 'خلية واحدة تحتاج إلى مراجعة',

@@ -98,6 +98,8 @@ export interface AdminMessages {
   tablePages: (caption: string) => string;
   /** ", warning: {text}" read after a cell. */
   cellWarning: (warning: string) => string;
+  /** EditableTable: a row's name when the caller gives none, read with each input ("row 3"). */
+  rowNumber: (shown: string) => string;
   /** Read after a cell changed in this edit. */
   edited: string;
   cellsNeedAttention: (count: number, shown: string) => string;
@@ -236,6 +238,7 @@ export const enMessages: AdminMessages = {
   tablePages: (caption) => `${caption}, pages`,
   cellWarning: (warning) => `, warning: ${warning}`,
   edited: 'edited',
+  rowNumber: (shown) => `row ${shown}`,
   cellsNeedAttention: (count, shown) => `${shown} ${count === 1 ? 'cell needs' : 'cells need'} attention`,
   rowsHaveWarnings: (count, shown) => `${shown} ${count === 1 ? 'row has a warning' : 'rows have warnings'}`,
   startDate: 'Start date',

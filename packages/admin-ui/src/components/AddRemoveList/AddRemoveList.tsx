@@ -40,17 +40,17 @@ function SignIcon({ plus }: { plus?: boolean }) {
 export function AddRemoveList(props: AddRemoveListProps) {
   const m = useAdminLocale().messages;
   const {
-  label,
-  options,
-  value,
-  onChange,
-  hint,
-  error,
-  disabled = false,
-  emptyText = m.noneChosen,
-  noOptionsText = m.noMoreOptions,
-  id,
-  ...rest
+    label,
+    options,
+    value,
+    onChange,
+    hint,
+    error,
+    disabled = false,
+    emptyText = m.noneChosen,
+    noOptionsText = m.noMoreOptions,
+    id,
+    ...rest
   } = props;
   const autoId = useId();
   const baseId = id ?? autoId;

@@ -15,6 +15,7 @@ import {
   type DataTableRowLink,
   type LinkComponentProps,
 } from '@admin-console/admin-ui';
+import { visibleEnglish } from '../../test-utils/visibleEnglish';
 
 interface CliqRow {
   id: number;
@@ -412,5 +413,32 @@ export const Sortable: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Mobile/Alias' }));
     await expect(canvas.getByRole('columnheader', { name: 'Mobile/Alias' })).toHaveAttribute('aria-sort', 'ascending');
     await expect(header).not.toHaveAttribute('aria-sort');
+  },
+};
+
+/** The table's own texts in Arabic (pager, total, link column), from the Language toolbar's Arabic. */
+export const PagedArabic: Story = {
+  tags: ['visual'],
+  globals: { locale: 'ar' },
+  parameters: { visual: { viewport: { width: 1280, height: 800 } } },
+  args: {
+    caption: 'حسابات CliQ',
+    columns: [
+      { key: 'id', title: 'المعرّف' },
+      { key: 'value', title: 'القيمة' },
+      { key: 'createdAt', title: 'تاريخ الإنشاء' },
+    ],
+    rows: [
+      { id: 7, aliasType: 'Alias', value: 'متجر_الياسمين', status: 'Verified', createdAt: '2 Mar 2025' },
+      { id: 8, aliasType: 'Alias', value: 'مخبز.عمان', status: 'Pending', createdAt: '3 Mar 2025' },
+    ],
+    rowLink: { text: 'عرض', to: (row: CliqRow) => `/cliq/${row.id}` },
+    total: 1250,
+    page: 2,
+    pageCount: 84,
+  },
+  play: async ({ canvasElement }) => {
+    // No English word left where the interface names things (data values aside).
+    await waitFor(() => expect(visibleEnglish(canvasElement.ownerDocument.body, { allow: ['Mar'] })).toEqual([]));
   },
 };

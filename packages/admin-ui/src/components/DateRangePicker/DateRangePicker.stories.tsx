@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { DateRangePicker, todayIsoDate, type DateRangePickerProps } from '@admin-console/admin-ui';
+import { visibleEnglish } from '../../test-utils/visibleEnglish';
 
 /** The picker is controlled: the story owns the value, like a form would. */
 function StatefulDateRangePicker(props: DateRangePickerProps) {
@@ -159,4 +160,19 @@ export const Arabic: Story = {
 
 export const Narrow: Story = {
   decorators: [(Story) => <div style={{ width: 220 }}><Story /></div>],
+};
+
+/** The picker's own labels and messages in Arabic, a bound quoted in the Arabic date format. */
+export const BoundsArabic: Story = {
+  tags: ['visual'],
+  globals: { locale: 'ar' },
+  parameters: { visual: { frame: 'display: inline-block; padding: 8px; width: 520px' } },
+  args: { label: 'فترة الخصم', value: { start: '2026-01-01', end: '2025-12-01' }, min: '2026-01-15' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByLabelText('تاريخ البدء'));
+    await userEvent.tab();
+    await expect(await canvas.findByText(/لا يمكن أن تبدأ الفترة قبل/)).toBeVisible();
+    await expect(visibleEnglish(canvasElement.ownerDocument.body)).toEqual([]);
+  },
 };

@@ -56,20 +56,20 @@ const asInputValue = (day: string | null) => (day && /^\d{4}-\d{2}-\d{2}/.test(d
 export function DateRangePicker(props: DateRangePickerProps) {
   const { messages: m, locale: providerLocale } = useAdminLocale();
   const {
-  label,
-  value,
-  onChange,
-  min,
-  max,
-  startLabel = m.startDate,
-  endLabel = m.endDate,
-  hint,
-  error,
-  required = false,
-  disabled = false,
-  locale: localeProp,
-  id,
-  ...rest
+    label,
+    value,
+    onChange,
+    min,
+    max,
+    startLabel = m.startDate,
+    endLabel = m.endDate,
+    hint,
+    error,
+    required = false,
+    disabled = false,
+    locale: localeProp,
+    id,
+    ...rest
   } = props;
   const locale = localeProp ?? providerLocale;
   const autoId = useId();

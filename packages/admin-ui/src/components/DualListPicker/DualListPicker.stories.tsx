@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { DualListPicker, type DualListPickerId, type DualListPickerItem, type DualListPickerProps } from '@admin-console/admin-ui';
+import { visibleEnglish } from '../../test-utils/visibleEnglish';
 
 const users: DualListPickerItem[] = [
   { id: 1, label: 'Omar Haddad' },
@@ -286,5 +287,20 @@ export const ThreeThousandUsers: Story = {
     await expect(selectedCount).toHaveTextContent('997 of 997');
 
     console.info(`[DualListPicker] filter 3,000 users: ${filterMs.toFixed(1)} ms; move 1,000 users: ${moveMs.toFixed(1)} ms`);
+  },
+};
+
+/** The picker's own texts in Arabic (list names, filters, buttons, counts), from the provider. */
+export const TextsArabic: Story = {
+  tags: ['visual'],
+  globals: { locale: 'ar' },
+  parameters: { visual: { viewport: { width: 1280, height: 800 } } },
+  args: {
+    items: makeUsers(24).filter((u) => /[\u0600-\u06ff]/.test(u.label)).map(({ id, label }) => ({ id, label })),
+    selectedIds: [2, 6],
+  },
+  play: async ({ canvasElement }) => {
+    // No English word left where the interface names things (data values aside).
+    await waitFor(() => expect(visibleEnglish(canvasElement.ownerDocument.body, { allow: [] })).toEqual([]));
   },
 };

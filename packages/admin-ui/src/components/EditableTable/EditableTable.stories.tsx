@@ -28,6 +28,7 @@ import {
   validateEdits,
   type DistributionRow,
 } from './EditableTable.fixtures';
+import { visibleEnglish } from '../../test-utils/visibleEnglish';
 
 type Checks = { errors?: EditableTableErrors; warnings?: EditableTableWarnings };
 type Validate = (edits: EditableTableEdits, rows: readonly EditableRow[]) => Checks;
@@ -413,5 +414,24 @@ export const Sortable: Story = {
     await userEvent.click(within(header).getByRole('button', { name: 'name_english' }));
     await expect(header).toHaveAttribute('aria-sort', 'ascending');
     await expect(within(grid).getAllByRole('row')[1]).toHaveTextContent('Balance inquiry');
+  },
+};
+
+/** The grid's own texts in Arabic (summary, warnings column, pager), from the provider. */
+export const PagedArabic: Story = {
+  tags: ['visual'],
+  globals: { locale: 'ar' },
+  parameters: { visual: { viewport: { width: 1280, height: 800 } } },
+  args: {
+    caption: 'الرسوم',
+    rows: makeFees(25),
+    mode: 'edit',
+    paging: 'pages',
+    errors: { [makeFees(1)[0]!.id]: { payer_percentage: 'أدخل رقمًا' } },
+    warnings: { [makeFees(2)[1]!.id]: 'مجموع النسب لا يساوي 100' },
+  },
+  play: async ({ canvasElement }) => {
+    // No English word left where the interface names things (data values aside).
+    await waitFor(() => expect(visibleEnglish(canvasElement.ownerDocument.body, { allow: [] })).toEqual([]));
   },
 };

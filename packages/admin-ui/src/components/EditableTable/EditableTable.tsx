@@ -480,7 +480,7 @@ export function EditableTable<Row extends EditableRow>(props: EditableTableProps
           warning={warnings?.[id]}
           hasWarnings={hasWarnings}
           activeCol={i === activeRow ? activeCol : -1}
-          rowLabel={rowLabel ? rowLabel(row, i) : `row ${i + 1}`}
+          rowLabel={rowLabel ? rowLabel(row, i) : m.rowNumber(number(i + 1))}
           idPrefix={idPrefix}
           linkComponent={linkComponent}
           onInput={onInput}

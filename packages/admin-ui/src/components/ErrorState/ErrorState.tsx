@@ -44,13 +44,13 @@ const alertIcon = (
 export function ErrorState(props: ErrorStateProps) {
   const m = useAdminLocale().messages;
   const {
-  title = m.somethingWentWrong,
-  message,
-  onRetry,
-  retrying = false,
-  retryLabel = m.retry,
-  bare = false,
-  ...rest
+    title = m.somethingWentWrong,
+    message,
+    onRetry,
+    retrying = false,
+    retryLabel = m.retry,
+    bare = false,
+    ...rest
   } = props;
   return (
     <Root data-bare={bare || undefined} {...rest}>

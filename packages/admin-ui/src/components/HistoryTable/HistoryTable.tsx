@@ -44,12 +44,12 @@ export interface HistoryTableProps extends HTMLAttributes<HTMLDivElement> {
 export function HistoryTable(props: HistoryTableProps) {
   const m = useAdminLocale().messages;
   const {
-  entries,
-  caption = m.changeHistory,
-  hideCaption = false,
-  columnTitles,
-  empty,
-  ...rest
+    entries,
+    caption = m.changeHistory,
+    hideCaption = false,
+    columnTitles,
+    empty,
+    ...rest
   } = props;
   const captionId = useId();
   if (entries.length === 0) {

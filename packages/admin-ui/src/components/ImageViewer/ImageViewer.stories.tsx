@@ -5,6 +5,7 @@ import { Button, ImageViewer, type ImageViewerProps } from '@admin-console/admin
 // Served as same-origin URLs (never inlined as data:, which the viewer refuses).
 import nationalIdBack from '../DocumentCard/fixtures/national-id-back.png?no-inline';
 import nationalIdFront from '../DocumentCard/fixtures/national-id-front.png?no-inline';
+import { visibleEnglish } from '../../test-utils/visibleEnglish';
 
 function ViewerDemo(args: ImageViewerProps) {
   const [open, setOpen] = useState(args.open);
@@ -141,4 +142,16 @@ export const Arabic: Story = {
 
 export const Narrow: Story = {
   globals: { viewport: { value: 'mobile1', isRotated: false } },
+};
+
+/** The viewer's own texts in Arabic (tools, readout, Open original), from the provider. */
+export const ToolsArabic: Story = {
+  tags: ['visual'],
+  globals: { locale: 'ar' },
+  parameters: { visual: { subject: { role: 'dialog' }, viewport: { width: 1280, height: 800 } } },
+  args: { src: nationalIdBack, title: 'الهوية الوطنية (الوجه الخلفي)', description: 'تم الرفع 12/05/2026' },
+  play: async ({ canvasElement }) => {
+    // No English word left where the interface names things (data values aside).
+    await waitFor(() => expect(visibleEnglish(canvasElement.ownerDocument.body, { allow: [] })).toEqual([]));
+  },
 };

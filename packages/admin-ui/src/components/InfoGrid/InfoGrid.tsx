@@ -53,17 +53,17 @@ const isEmpty = (value: ReactNode) => value == null || value === '' || typeof va
 export function InfoGrid(props: InfoGridProps) {
   const m = useAdminLocale().messages;
   const {
-  items,
-  title,
-  headingLevel = 3,
-  view,
-  defaultView = 'grid',
-  onViewChange,
-  hideToggle = false,
-  emptyText = m.notAvailable,
-  gridLabel = m.gridView,
-  tableLabel = m.tableView,
-  ...rest
+    items,
+    title,
+    headingLevel = 3,
+    view,
+    defaultView = 'grid',
+    onViewChange,
+    hideToggle = false,
+    emptyText = m.notAvailable,
+    gridLabel = m.gridView,
+    tableLabel = m.tableView,
+    ...rest
   } = props;
   const [current, setView] = useControllableState<InfoGridView>(view, defaultView, onViewChange);
   const choose = (next: InfoGridView) => {

@@ -85,23 +85,23 @@ const CloseIcon = () => (
 export function Modal(props: ModalProps) {
   const m = useAdminLocale().messages;
   const {
-  open,
-  onOpenChange,
-  title,
-  description,
-  children,
-  footer,
-  size = 'md',
-  closeOnOutsideClick = true,
-  dismissible = true,
-  initialFocus,
-  closeLabel = m.close,
-  returnFocus,
-  className,
-  onKeyDown,
-  onClick,
-  onPointerDown,
-  ...rest
+    open,
+    onOpenChange,
+    title,
+    description,
+    children,
+    footer,
+    size = 'md',
+    closeOnOutsideClick = true,
+    dismissible = true,
+    initialFocus,
+    closeLabel = m.close,
+    returnFocus,
+    className,
+    onKeyDown,
+    onClick,
+    onPointerDown,
+    ...rest
   } = props;
   const dialogRef = useRef<HTMLDialogElement>(null);
   const pressStartedOnBackdrop = useRef(false);

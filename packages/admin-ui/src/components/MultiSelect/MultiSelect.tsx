@@ -82,18 +82,18 @@ function ChevronIcon() {
 export function MultiSelect(props: MultiSelectProps) {
   const m = useAdminLocale().messages;
   const {
-  label,
-  options,
-  value,
-  onChange,
-  placeholder,
-  hint,
-  error,
-  required = false,
-  disabled = false,
-  noOptionsText = m.noOptions,
-  id,
-  ...rest
+    label,
+    options,
+    value,
+    onChange,
+    placeholder,
+    hint,
+    error,
+    required = false,
+    disabled = false,
+    noOptionsText = m.noOptions,
+    id,
+    ...rest
   } = props;
   const autoId = useId();
   const baseId = id ?? autoId;

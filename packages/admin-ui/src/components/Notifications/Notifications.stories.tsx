@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState, type ComponentType } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button, Modal, NotificationList, NotificationsProvider, useNotifications, type NotifyInput } from '@admin-console/admin-ui';
+import { visibleEnglish } from '../../test-utils/visibleEnglish';
 
 /** The stack is fixed to the viewport; a transformed frame keeps each story's stack in its own box. */
 const Frame = (Story: ComponentType) => (
@@ -260,4 +261,23 @@ export const RightToLeft: Story = {
     children: <Demo />,
   },
   decorators: [(Story) => <div dir="rtl"><Story /></div>],
+};
+
+/** Each tone's word and Dismiss in Arabic, from the provider. */
+export const EachToneArabic: StoryObj<typeof NotificationList> = {
+  ...EachTone,
+  globals: { locale: 'ar' },
+  args: {
+    onDismiss: fn(),
+    items: [
+      { id: '1', tone: 'error', message: 'تعذّر حفظ الملفات.' },
+      { id: '2', tone: 'success', message: 'تمت الموافقة على حساب CliQ.' },
+      { id: '3', tone: 'warning', message: 'يلزم امتلاك صلاحيات المسؤول.' },
+      { id: '4', tone: 'info', message: 'تم حفظ الملفات بنجاح' },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    // No English word left where the interface names things (data values aside).
+    await waitFor(() => expect(visibleEnglish(canvasElement.ownerDocument.body, { allow: [] })).toEqual([]));
+  },
 };

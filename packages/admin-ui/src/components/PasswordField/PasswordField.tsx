@@ -36,12 +36,12 @@ function EyeIcon({ crossed }: { crossed: boolean }) {
 export function PasswordField(props: PasswordFieldProps) {
   const m = useAdminLocale().messages;
   const {
-  showLabel = m.showPassword,
-  hideLabel = m.hidePassword,
-  autoComplete = 'current-password',
-  disabled,
-  ref,
-  ...rest
+    showLabel = m.showPassword,
+    hideLabel = m.hidePassword,
+    autoComplete = 'current-password',
+    disabled,
+    ref,
+    ...rest
   } = props;
   const [visible, setVisible] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button, RejectModal, type RejectModalProps } from '@admin-console/admin-ui';
+import { visibleEnglish } from '../../test-utils/visibleEnglish';
 
 function RejectDemo(args: RejectModalProps) {
   const [open, setOpen] = useState(args.open);
@@ -129,4 +130,16 @@ export const Arabic: Story = {
 
 export const Narrow: Story = {
   globals: { viewport: { value: 'mobile1', isRotated: false } },
+};
+
+/** The dialog's own texts in Arabic (reason, Required, Reject, Cancel, Close) from the provider: only the title is the caller's. */
+export const TextsArabic: Story = {
+  tags: ['visual'],
+  globals: { locale: 'ar' },
+  parameters: { visual: { subject: { role: 'dialog' }, viewport: { width: 1280, height: 800 } } },
+  args: { title: 'رفض التحقق من KYC', message: 'سيُطلب من المستخدم إرسال مستنداته مرة أخرى.' },
+  play: async ({ canvasElement }) => {
+    // No English word left where the interface names things (data values aside).
+    await waitFor(() => expect(visibleEnglish(canvasElement.ownerDocument.body, { allow: [] })).toEqual([]));
+  },
 };

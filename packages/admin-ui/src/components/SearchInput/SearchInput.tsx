@@ -41,18 +41,18 @@ export interface SearchInputProps
 export function SearchInput(props: SearchInputProps) {
   const m = useAdminLocale().messages;
   const {
-  label,
-  hideLabel = false,
-  value,
-  onSearch,
-  debounceMs = 300,
-  clearLabel = m.clearSearch,
-  id,
-  className,
-  style,
-  onKeyDown,
-  disabled,
-  ...rest
+    label,
+    hideLabel = false,
+    value,
+    onSearch,
+    debounceMs = 300,
+    clearLabel = m.clearSearch,
+    id,
+    className,
+    style,
+    onKeyDown,
+    disabled,
+    ...rest
   } = props;
   const autoId = useId();
   const inputId = id ?? autoId;

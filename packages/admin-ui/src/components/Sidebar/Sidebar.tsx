@@ -99,21 +99,21 @@ function LogoutIcon() {
 export function Sidebar(props: SidebarProps) {
   const m = useAdminLocale().messages;
   const {
-  links,
-  activeHref,
-  collapsed: collapsedProp,
-  defaultCollapsed = false,
-  onCollapsedChange,
-  onLogout,
-  logoutLabel = m.logout,
-  logoutBusy = false,
-  brand,
-  collapsedBrand,
-  collapseLabel = m.collapseSidebar,
-  expandLabel = m.expandSidebar,
-  linkComponent,
-  'aria-label': ariaLabel = m.mainNavigation,
-  ...rest
+    links,
+    activeHref,
+    collapsed: collapsedProp,
+    defaultCollapsed = false,
+    onCollapsedChange,
+    onLogout,
+    logoutLabel = m.logout,
+    logoutBusy = false,
+    brand,
+    collapsedBrand,
+    collapseLabel = m.collapseSidebar,
+    expandLabel = m.expandSidebar,
+    linkComponent,
+    'aria-label': ariaLabel = m.mainNavigation,
+    ...rest
   } = props;
   const [collapsed, setCollapsed] = useControllableState(collapsedProp, defaultCollapsed, onCollapsedChange);
   const top = collapsed ? collapsedBrand : brand;

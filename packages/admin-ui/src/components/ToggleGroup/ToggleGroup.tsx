@@ -66,17 +66,17 @@ const NEXT: Record<string, 1 | -1> = { ArrowDown: 1, ArrowRight: 1, ArrowUp: -1,
 export function ToggleGroup(props: ToggleGroupProps) {
   const m = useAdminLocale().messages;
   const {
-  label,
-  options,
-  value,
-  onChange,
-  minSelected = 1,
-  disabled = false,
-  error,
-  minSelectedMessage = m.selectAtLeast(minSelected, String(minSelected)),
-  id,
-  'aria-describedby': describedBy,
-  ...rest
+    label,
+    options,
+    value,
+    onChange,
+    minSelected = 1,
+    disabled = false,
+    error,
+    minSelectedMessage = m.selectAtLeast(minSelected, String(minSelected)),
+    id,
+    'aria-describedby': describedBy,
+    ...rest
   } = props;
   const autoId = useId();
   const baseId = id ?? autoId;

@@ -194,7 +194,7 @@ export const UploadSlotItem = memo(function UploadSlotItem({
               <FileName dir="auto" title={fileName}>
                 {fileName}
               </FileName>
-              <FileSize dir="ltr">{formatFileSize(file.size, m)}</FileSize>
+              <FileSize dir="auto">{formatFileSize(file.size, m)}</FileSize>
             </FileText>
             <Button
               variant="ghost"

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button, StickyActionBar, UploadSlots, type UploadFiles, type UploadSlotsProps } from '@admin-console/admin-ui';
+import { visibleEnglish } from '../../test-utils/visibleEnglish';
 
 const KYB_SLOTS: UploadSlotsProps['slots'] = [
   { key: 'commercial_record', label: 'Commercial Record' },
@@ -256,5 +257,24 @@ export const WithHeader: Story = {
     await expect(counter.top + counter.height / 2).toBeGreaterThan(heading.top);
     await expect(counter.top + counter.height / 2).toBeLessThan(heading.bottom);
     await expect(counter.left).toBeGreaterThan(heading.right);
+  },
+};
+
+/** The slots' own texts in Arabic (markers, buttons, hint, sizes, counter), from the provider. */
+export const SomeSelectedArabic: Story = {
+  tags: ['visual'],
+  globals: { locale: 'ar' },
+  parameters: { visual: { viewport: { width: 1280, height: 800 } } },
+  args: {
+    slots: [
+      { key: 'commercial_record', label: 'السجل التجاري' },
+      { key: 'authorization_letter', label: 'كتاب التفويض', uploadedFileName: 'كتاب-التفويض.pdf' },
+      { key: 'signed_terms_and_conditions', label: 'الشروط والأحكام الموقعة' },
+    ],
+    files: { commercial_record: pdfFile('السجل-التجاري.pdf') },
+  },
+  play: async ({ canvasElement }) => {
+    // No English word left where the interface names things (data values aside).
+    await waitFor(() => expect(visibleEnglish(canvasElement.ownerDocument.body, { allow: [] })).toEqual([]));
   },
 };
