@@ -7,6 +7,15 @@ import { Pagination } from '../components/DataTable/Pagination';
 import { DualListPicker, type DualListPickerId } from '../components/DualListPicker';
 import { ExportButton } from '../components/ExportButton';
 import { NotificationList } from '../components/Notifications';
+import { DateText } from '../components/DateText';
+import { checkDateRange } from '../components/DateRangePicker/DateRangePicker.dates';
+import { ErrorState } from '../components/ErrorState';
+import { HistoryTable } from '../components/HistoryTable';
+import { ImageViewer } from '../components/ImageViewer';
+import { RejectModal } from '../components/RejectModal';
+import { ToggleGroup } from '../components/ToggleGroup';
+import { formatFileSize, validateUploadFile } from '../components/UploadSlots/validateUpload';
+import { formatAge } from '../format/format';
 import { AdminLocaleProvider, arMessages, enMessages } from './index';
 
 const arabic = (ui: React.ReactNode) =>
@@ -100,5 +109,80 @@ describe('AdminLocaleProvider', () => {
     expect(screen.getByRole('button', { name: /تصدير CSV/ })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'إلغاء التصدير' })).toBeInTheDocument();
     expect(plain(screen.getByText(/جارٍ تصدير/).textContent)).toBe('جارٍ تصدير الصفحة 3 من 9…');
+  });
+
+  it('keeps every built-in English text as it was outside any provider', async () => {
+    render(
+      <>
+        <ErrorState message="Failed." onRetry={vi.fn()} />
+        <HistoryTable entries={[{ id: 1, date: 'd', action: 'a', oldValue: 'o', newValue: 'n' }]} />
+        <ToggleGroup label="User type" options={[{ value: 'a', label: 'A' }]} value={[]} onChange={vi.fn()} minSelected={2} />
+        <ImageViewer open onOpenChange={vi.fn()} src="/x.png" title="ID" />
+        <DateText value="2026-11-20T10:00:00Z" show="age" now={new Date('2026-11-23T10:00:00Z')} />
+      </>,
+    );
+    expect(screen.getByText('Something went wrong')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    expect(screen.getByRole('table', { name: 'Change History' })).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'Old Value' })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Image controls' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Rotate left' })).toHaveAttribute('title', 'Rotate left (Shift+R)');
+    expect(screen.getByText('Loading image…')).toBeInTheDocument();
+    expect(screen.getByText('3 d')).toBeInTheDocument();
+    expect(await validateUploadFile(new File([''], 'a.pdf'))).toBe('The file is empty.');
+    expect(await validateUploadFile(new File(['x'], 'a.exe'))).toBe('Only PDF, JPG, and PNG files are allowed');
+  });
+
+  it('lets a prop win over the provider in the other components too', () => {
+    arabic(
+      <>
+        <ErrorState title="Oops" message="Failed." onRetry={vi.fn()} retryLabel="Again" />
+        <RejectModal open onOpenChange={vi.fn()} title="Reject" onConfirm={vi.fn()} reasonLabel="Why" />
+      </>,
+    );
+    expect(screen.getByText('Oops')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Again' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /Why/ })).toBeInTheDocument();
+    // What the caller left out still comes from the provider.
+    expect(screen.getByRole('button', { name: 'إلغاء' })).toBeInTheDocument();
+  });
+
+  it('words the upload and period checks with the texts they are given', async () => {
+    expect(await validateUploadFile(new File([''], 'a.pdf'), undefined, arMessages)).toBe('الملف فارغ.');
+    const tooBig = new File([new Uint8Array(2048)], 'a.pdf');
+    expect(plain(await validateUploadFile(tooBig, { maxBytes: 1024, accept: ['pdf'] }, arMessages))).toBe(
+      'يجب ألا يتجاوز حجم الملف 1 كيلوبايت',
+    );
+    expect(await validateUploadFile(new File(['x'], 'a.exe'), undefined, arMessages)).toBe('يُسمح فقط بملفات PDF وJPG وPNG');
+    expect(plain(formatFileSize(1_572_864, arMessages))).toBe('1.5 ميغابايت');
+    const issue = checkDateRange({ start: '2026-03-02', end: '2026-03-01' }, { messages: arMessages });
+    expect(issue).toEqual({ field: 'end', message: 'يجب أن يكون تاريخ الانتهاء في يوم البدء أو بعده' });
+  });
+
+  it('writes ages with Arabic units and plural forms, Latin digits', () => {
+    const now = new Date('2026-11-23T10:00:00Z');
+    const age = (iso: string) => plain(formatAge(iso, now, { messages: arMessages, locale: 'ar-JO-u-nu-latn' }));
+    expect(age('2026-11-23T09:48:00Z')).toBe('12 دقيقة');
+    expect(age('2026-11-23T09:59:00Z')).toBe('1 دقيقة');
+    expect(age('2026-11-23T08:00:00Z')).toBe('ساعتان');
+    expect(age('2026-11-23T05:00:00Z')).toBe('5 ساعات');
+    expect(age('2026-11-20T10:00:00Z')).toBe('3 أيام');
+    expect(age('2026-10-23T10:00:00Z')).toBe('31 يومًا');
+    expect(formatAge('2026-11-20T10:00:00Z', now)).toBe('3 d');
+  });
+
+  it("formats DateText in the provider's locale, and its export in the language it is given", () => {
+    arabic(<DateText value="2026-01-20" />);
+    expect(screen.getByText(/2026/)).toHaveTextContent('20 كانون الثاني 2026');
+    const props = { value: '2026-11-20T10:00:00Z', show: 'age' as const, now: new Date('2026-11-23T10:00:00Z') };
+    expect(DateText.exportText(props)).toBe('3 d');
+    expect(plain(DateText.exportText(props, { locale: 'ar-JO-u-nu-latn', messages: arMessages }))).toBe('3 أيام');
+  });
+
+  it('says "Select at least" with the Arabic plural of the count', () => {
+    expect(plain(arMessages.selectAtLeast(1, '1'))).toBe('اختر خيارًا واحدًا على الأقل.');
+    expect(plain(arMessages.selectAtLeast(2, '2'))).toBe('اختر خيارين على الأقل.');
+    expect(plain(arMessages.selectAtLeast(3, '3'))).toBe('اختر 3 خيارات على الأقل.');
+    expect(plain(arMessages.selectAtLeast(11, '11'))).toBe('اختر 11 خيارًا على الأقل.');
   });
 });
