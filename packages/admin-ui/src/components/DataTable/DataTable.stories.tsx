@@ -439,6 +439,6 @@ export const PagedArabic: Story = {
   },
   play: async ({ canvasElement }) => {
     // No English word left where the interface names things (data values aside).
-    await waitFor(() => expect(visibleEnglish(canvasElement.ownerDocument.body, { allow: ['Mar'] })).toEqual([]));
+    await waitFor(() => expect(visibleEnglish(canvasElement, { allow: ['Mar'] })).toEqual([]));
   },
 };

@@ -173,6 +173,6 @@ export const BoundsArabic: Story = {
     await userEvent.click(canvas.getByLabelText('تاريخ البدء'));
     await userEvent.tab();
     await expect(await canvas.findByText(/لا يمكن أن تبدأ الفترة قبل/)).toBeVisible();
-    await expect(visibleEnglish(canvasElement.ownerDocument.body)).toEqual([]);
+    await expect(visibleEnglish(canvasElement)).toEqual([]);
   },
 };

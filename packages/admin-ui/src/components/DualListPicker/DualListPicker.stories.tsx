@@ -246,6 +246,7 @@ const setInputValue = (input: HTMLInputElement, value: string) => {
 export const ThreeThousandUsers: Story = {
   args: { items: manyUsers, selectedIds: [], height: 360 },
   play: async ({ canvasElement, args }) => {
+    // Every story runs under an AdminLocaleProvider (the Language toolbar), which groups numbers.
     const canvas = within(canvasElement);
     const filter = canvas.getByRole<HTMLInputElement>('searchbox', { name: 'Filter available users' });
     const available = canvas.getByRole('listbox', { name: 'Available Users' });
@@ -253,14 +254,14 @@ export const ThreeThousandUsers: Story = {
     const [availableCount, selectedCount] = [available, selected].map((list) =>
       document.getElementById(list.getAttribute('aria-describedby')!),
     );
-    await expect(availableCount).toHaveTextContent('3000 of 3000');
+    await expect(availableCount).toHaveTextContent('3,000 of 3,000');
     // Only the rows in view are in the DOM.
     await expect(within(available).getAllByRole('option').length).toBeLessThan(30);
 
     // Filter 3,000 users: from the input event to the frame that shows the 1,000 matches.
     const filterMs = await measure(
       () => setInputValue(filter, 'amman'),
-      () => availableCount?.textContent === '1000 of 3000',
+      () => availableCount?.textContent === '1,000 of 3,000',
     );
     await expect(within(available).getAllByRole('option')[0]).toHaveTextContent('Amman branch');
 
@@ -269,10 +270,10 @@ export const ThreeThousandUsers: Story = {
     await userEvent.keyboard('{Control>}a{/Control}');
     const moveMs = await measure(
       () => available.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true })),
-      () => selectedCount?.textContent === '1000 of 1000',
+      () => selectedCount?.textContent === '1,000 of 1,000',
     );
     await expect(args.onSelectedIdsChange).toHaveBeenLastCalledWith(manyUsers.filter((_, i) => i % 3 === 0).map((u) => u.id));
-    await expect(canvas.getByRole('status')).toHaveTextContent('1000 users added');
+    await expect(canvas.getByRole('status')).toHaveTextContent('1,000 users added');
 
     // Keyboard deep in the list: End reaches the last of 1,000 and keeps it rendered and focused.
     await userEvent.click(within(selected).getAllByRole('option')[0]!);
@@ -301,6 +302,6 @@ export const TextsArabic: Story = {
   },
   play: async ({ canvasElement }) => {
     // No English word left where the interface names things (data values aside).
-    await waitFor(() => expect(visibleEnglish(canvasElement.ownerDocument.body, { allow: [] })).toEqual([]));
+    await waitFor(() => expect(visibleEnglish(canvasElement, { allow: [] })).toEqual([]));
   },
 };

@@ -418,6 +418,20 @@ export const Sortable: Story = {
 };
 
 /** The grid's own texts in Arabic (summary, warnings column, pager), from the provider. */
+const ARABIC_TITLES: Record<string, string> = {
+  id: 'المعرّف',
+  type: 'النوع',
+  name_alias: 'الاسم المختصر',
+  name_english: 'الاسم بالإنجليزية',
+  name_arabic: 'الاسم بالعربية',
+  payer_percentage: 'نسبة الدافع',
+  payee_percentage: 'نسبة المستفيد',
+  payer_minimum: 'الحد الأدنى للدافع',
+  payee_minimum: 'الحد الأدنى للمستفيد',
+  fixed: 'المبلغ الثابت',
+  conditions: 'الشروط',
+};
+
 export const PagedArabic: Story = {
   tags: ['visual'],
   globals: { locale: 'ar' },
@@ -425,6 +439,7 @@ export const PagedArabic: Story = {
   args: {
     caption: 'الرسوم',
     rows: makeFees(25),
+    columns: FEE_COLUMNS.map((column) => ({ ...column, title: ARABIC_TITLES[column.key] ?? column.title })),
     mode: 'edit',
     paging: 'pages',
     errors: { [makeFees(1)[0]!.id]: { payer_percentage: 'أدخل رقمًا' } },
@@ -432,6 +447,6 @@ export const PagedArabic: Story = {
   },
   play: async ({ canvasElement }) => {
     // No English word left where the interface names things (data values aside).
-    await waitFor(() => expect(visibleEnglish(canvasElement.ownerDocument.body, { allow: [] })).toEqual([]));
+    await waitFor(() => expect(visibleEnglish(canvasElement, { allow: [] })).toEqual([]));
   },
 };

@@ -278,6 +278,6 @@ export const EachToneArabic: StoryObj<typeof NotificationList> = {
   },
   play: async ({ canvasElement }) => {
     // No English word left where the interface names things (data values aside).
-    await waitFor(() => expect(visibleEnglish(canvasElement.ownerDocument.body, { allow: [] })).toEqual([]));
+    await waitFor(() => expect(visibleEnglish(canvasElement, { allow: [] })).toEqual([]));
   },
 };
