@@ -94,7 +94,8 @@ export const arMessages: AdminMessages = {
   chooseFile: 'اختيار ملف',
   replaceFile: 'استبدال الملف',
   replacesUploaded: ['يحل محل الملف المرفوع ', ' عند الحفظ.'],
-  uploadHint: (types, maxSize, canDrop) => `${types}، بحد أقصى ${maxSize}.${canDrop ? ' أو أفلِت الملف هنا.' : ''}`,
+  // Starts with an Arabic word, so the hint (dir="auto") reads right to left though the types are Latin.
+  uploadHint: (types, maxSize, canDrop) => `ملف ${types} بحد أقصى ${maxSize}.${canDrop ? ' أو أفلِت الملف هنا.' : ''}`,
   fileTypeList: (labels, conjunction) => labels.join(conjunction === 'or' ? ' أو ' : ' و'),
   fileSize: (value, unit) => `${iso(value)} ${unit === 'MB' ? 'ميغابايت' : unit === 'KB' ? 'كيلوبايت' : 'بايت'}`,
   fileEmpty: 'الملف فارغ.',

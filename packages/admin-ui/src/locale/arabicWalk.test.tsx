@@ -103,7 +103,7 @@ describe('Arabic walk of admin-ui', () => {
     fireEvent.change(termsPicker!, { target: { files: [new File([''], 'empty.pdf', { type: 'application/pdf' })] } });
     expect(await screen.findByText('الملف فارغ.')).toHaveAttribute('role', 'alert');
     expect(plain(screen.getAllByText(/PDF أو JPG أو PNG/)[0]?.textContent)).toBe(
-      'PDF أو JPG أو PNG، بحد أقصى 10 ميغابايت. أو أفلِت الملف هنا.',
+      'ملف PDF أو JPG أو PNG بحد أقصى 10 ميغابايت. أو أفلِت الملف هنا.',
     );
     expect(english(['terms.pdf', 'record.pdf'])).toEqual(none);
   });

@@ -295,7 +295,7 @@ export const ThreeThousandUsers: Story = {
 export const TextsArabic: Story = {
   tags: ['visual'],
   globals: { locale: 'ar' },
-  parameters: { visual: { viewport: { width: 1280, height: 800 } } },
+  parameters: { visual: { viewport: { width: 1280, height: 800 }, frame: 'display: inline-block; padding: 8px; width: 760px' } },
   args: {
     items: makeUsers(24).filter((u) => /[\u0600-\u06ff]/.test(u.label)).map(({ id, label }) => ({ id, label })),
     selectedIds: [2, 6],

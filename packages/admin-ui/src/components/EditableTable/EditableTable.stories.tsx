@@ -435,7 +435,7 @@ const ARABIC_TITLES: Record<string, string> = {
 export const PagedArabic: Story = {
   tags: ['visual'],
   globals: { locale: 'ar' },
-  parameters: { visual: { viewport: { width: 1280, height: 800 } } },
+  parameters: { visual: { viewport: { width: 1280, height: 800 }, frame: 'display: block; padding: 8px; width: 1240px' } },
   args: {
     caption: 'الرسوم',
     rows: makeFees(25),
