@@ -191,7 +191,7 @@ describe('Arabic walk of admin-ui', () => {
         />
       </>,
     );
-    expect(plain(document.querySelector('time')?.textContent)).toBe('3 أيام');
+    expect(screen.getByText((_, el) => el?.tagName === 'TIME' && plain(el.textContent) === '3 أيام')).toBeInTheDocument();
     await screen.findByRole('progressbar', { name: 'جارٍ التحميل' });
     // The full timestamp's time zone, as the browser names it (the tests run in UTC).
     expect(english(['UTC'])).toEqual(none);
