@@ -2,7 +2,7 @@ import { adminMessages } from './messages';
 import { AdminLocaleProvider, AdminThemeProvider, LinkProvider, NotificationsProvider } from '@admin-console/admin-ui';
 import type { ReactNode } from 'react';
 import { Link, RouterProvider, type createBrowserRouter } from 'react-router-dom';
-import { useLocale } from '../platform/i18n/i18n';
+import { useLocale, useT } from '../platform/i18n/i18n';
 import { intlLocale } from '../platform/i18n/format';
 
 export interface AppProps {
@@ -19,6 +19,18 @@ export function AppLocale({ children }: { children: ReactNode }) {
   );
 }
 
+/** The notifications, their tone said in the interface language before each text ("Error: …"). */
+function AppNotifications({ children }: { children: ReactNode }) {
+  const t = useT();
+  const toneLabels = { success: t('shell.toneSuccess'), error: t('shell.toneError'), warning: t('shell.toneWarning'), info: t('shell.toneInfo') };
+  return (
+    // Below the banner's "Signed in as" (and the narrow Menu button): a toast never covers it.
+    <NotificationsProvider offset="56px" toneLabels={toneLabels}>
+      {children}
+    </NotificationsProvider>
+  );
+}
+
 /**
  * Theme, language, links (react-router's Link for every admin-ui link), notifications, then the routes. The
  * global loading bar is in each page's landmarks (platform/loading/GlobalLoadingBar.tsx).
@@ -28,10 +40,9 @@ export function App({ router }: AppProps) {
     <AdminThemeProvider>
       <AppLocale>
         <LinkProvider component={Link}>
-          {/* Below the banner's "Signed in as" (and the narrow Menu button): a toast never covers it. */}
-          <NotificationsProvider offset="56px">
+          <AppNotifications>
             <RouterProvider router={router} />
-          </NotificationsProvider>
+          </AppNotifications>
         </LinkProvider>
       </AppLocale>
     </AdminThemeProvider>

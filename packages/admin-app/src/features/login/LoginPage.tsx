@@ -128,6 +128,8 @@ export function LoginPage({ demoAccounts }: LoginPageProps) {
           <PasswordField
             ref={passwordRef}
             label={t('login.password')}
+            showLabel={t('login.showPassword')}
+            hideLabel={t('login.hidePassword')}
             name="password"
             required
             value={password}
