@@ -97,6 +97,8 @@ describe('the shell in Arabic', () => {
     expect(await screen.findByText('يلزم امتلاك صلاحيات المسؤول.')).toBeVisible();
     await http.get('/api/admin/cliq-accounts').catch((error: unknown) => emitAppNotice({ tone: 'error', message: failureText(error) }));
     expect(await screen.findByText('تعذّر الوصول إلى الخادم (502 بوابة غير صالحة). لم يُحفظ أي شيء.')).toBeVisible();
+    // admin-ui's own texts come from its Arabic set, given by the app with the interface language.
+    expect(screen.getAllByRole('button', { name: 'إغلاق الإشعار' })).toHaveLength(2);
     expect(english()).toEqual([]);
     warn.mockRestore();
   });
