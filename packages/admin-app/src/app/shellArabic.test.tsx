@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { createMemoryRouter, Link } from 'react-router-dom';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { emitAppNotice } from '../platform/appEvents';
-import { failureText, http } from '../platform/http';
+import { failureText, http, httpStatus } from '../platform/http';
 import { setLocale } from '../platform/i18n/i18n';
 import { LOGIN_PATH } from '../platform/session/auth';
 import { useUnsavedChangesGuard } from '../platform/useUnsavedChangesGuard';
@@ -93,7 +93,7 @@ describe('the shell in Arabic', () => {
       mswHttp.get('*/api/admin/cliq-accounts', () => new HttpResponse('<html>Bad Gateway</html>', { status: 502 })),
     );
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    await http.get('/api/admin/kyc/pending').catch(() => undefined);
+    expect(await http.get('/api/admin/kyc/pending').then(() => 200, (error: unknown) => httpStatus(error))).toBe(403);
     expect(await screen.findByText('يلزم امتلاك صلاحيات المسؤول.')).toBeVisible();
     await http.get('/api/admin/cliq-accounts').catch((error: unknown) => emitAppNotice({ tone: 'error', message: failureText(error) }));
     expect(await screen.findByText('تعذّر الوصول إلى الخادم (502 بوابة غير صالحة). لم يُحفظ أي شيء.')).toBeVisible();
