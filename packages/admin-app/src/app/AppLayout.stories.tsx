@@ -169,7 +169,7 @@ export const NotFound1280Arabic: Story = {
     const nav = canvas.getByRole('navigation', { name: 'التنقل الرئيسي' });
     const main = canvas.getByRole('main');
     await expect(nav.getBoundingClientRect().left).toBeGreaterThan(main.getBoundingClientRect().left);
-    await expect(visibleEnglish(document.body, { allow: ['Processor Admin', 'Layla Haddad'] })).toEqual([]);
+    await expect(visibleEnglish(canvasElement, { allow: ['Processor Admin', 'Layla Haddad'] })).toEqual([]);
     await settleEnded();
   },
 };

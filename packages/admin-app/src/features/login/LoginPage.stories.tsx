@@ -212,7 +212,7 @@ export const Desktop1280Arabic: Story = {
     await expect(canvas.getByRole('textbox', { name: 'اسم المستخدم' })).toHaveFocus();
     await expect(canvas.getByRole('button', { name: 'العربية', pressed: true })).toBeVisible();
     await expect(document.documentElement).toHaveAttribute('dir', 'rtl');
-    await expect(visibleEnglish(document.body, { allow: ['Processor Admin'] })).toEqual([]);
+    await expect(visibleEnglish(canvasElement, { allow: ['Processor Admin'] })).toEqual([]);
   },
 };
 
@@ -224,7 +224,7 @@ export const ValidationArabic: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: 'تسجيل الدخول' }));
     await expect(await canvas.findByText('أدخل اسم المستخدم.')).toBeVisible();
     await expect(canvas.getByText('أدخل كلمة المرور.')).toBeVisible();
-    await expect(visibleEnglish(document.body, { allow: ['Processor Admin'] })).toEqual([]);
+    await expect(visibleEnglish(canvasElement, { allow: ['Processor Admin'] })).toEqual([]);
   },
 };
 
