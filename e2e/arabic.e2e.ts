@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { ADMIN, expect, test } from './fixtures';
+import { ADMIN, expect, shoot, test } from './fixtures';
 
 /** Whether `locator` is the focused element. */
 const hasFocus = (locator: Locator) => locator.evaluate((element) => element === document.activeElement).catch(() => false);
@@ -35,6 +35,7 @@ test('Arabic, keyboard only: chosen on the sign-in page, right to left through t
   await expectArabicPage(page);
   await expect(page.getByRole('button', { name: 'العربية', pressed: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'English', exact: true, pressed: false })).toBeVisible();
+  await shoot(page, 'arabic-login');
 
   // Sign in with the keyboard only.
   await moveTo(page, page.getByRole('textbox', { name: 'اسم المستخدم' }));
@@ -80,6 +81,7 @@ test('Arabic, keyboard only: chosen on the sign-in page, right to left through t
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/cliq$/);
   await expect(cliq).toHaveAttribute('aria-current', 'page');
+  await shoot(page, 'arabic-layout-cliq');
 
   // Sign out with the keyboard: the sign-in page stays Arabic, and so does it after a reload.
   await moveTo(page, nav.getByRole('button', { name: 'تسجيل الخروج' }));

@@ -4,6 +4,9 @@ import { vars } from '../../theme';
 /** The frame holding the segments side by side (it follows the page's direction). */
 export const Segments = styled.div`
   display: inline-flex;
+  /* As wide as its segments, also where a column layout would stretch it. */
+  width: max-content;
+  max-width: 100%;
   padding: 2px;
   gap: 2px;
   border: 1px solid ${vars.color.borderStrong};
