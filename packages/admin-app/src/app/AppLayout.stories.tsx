@@ -58,6 +58,29 @@ export const Default: Story = {
   },
 };
 
+/**
+ * The layout in Arabic at 1280x800: the sidebar on the right, the banner's texts and the switch in Arabic (the page
+ * itself is its area's business).
+ */
+export const DefaultArabic: Story = {
+  tags: ['visual'],
+  globals: { locale: 'ar' },
+  parameters: wholeScreenAt(1280, 800),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { level: 1 }, { timeout: 5000 });
+    const nav = canvas.getByRole('navigation', { name: 'التنقل الرئيسي' });
+    await expect(within(nav).getByRole('link', { name: 'الرسوم' })).toHaveAttribute('aria-current', 'page');
+    await expect(canvas.getByText('Layla Haddad').parentElement).toHaveTextContent('تم تسجيل الدخول باسم Layla Haddad');
+    await expect(canvas.getByRole('button', { name: 'العربية', pressed: true })).toBeVisible();
+    await expect(nav.getBoundingClientRect().left).toBeGreaterThan(canvas.getByRole('main').getBoundingClientRect().left);
+    for (const part of [nav, canvas.getByRole('banner')]) {
+      await expect(visibleEnglish(part, { allow: ['Processor Admin', 'Layla Haddad'] })).toEqual([]);
+    }
+    await settle();
+  },
+};
+
 export const NavigatesByKeyboard: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
