@@ -42,7 +42,12 @@ export const Languages: Story = {
     await expect(canvas.getByRole('button', { name: 'English', pressed: true })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'العربية' }));
     await expect(args.onChange).toHaveBeenCalledWith('ar');
-    await expect(canvas.getByRole('button', { name: 'العربية', pressed: true })).toBeVisible();
+    const chosen = canvas.getByRole('button', { name: 'العربية', pressed: true });
+    await expect(chosen).toBeVisible();
+    // The choice shows: the chosen segment is filled and bold, the other is not.
+    const other = getComputedStyle(canvas.getByRole('button', { name: 'English' }));
+    await expect(getComputedStyle(chosen).backgroundColor).not.toBe(other.backgroundColor);
+    await expect(Number(getComputedStyle(chosen).fontWeight)).toBeGreaterThan(Number(other.fontWeight));
     await userEvent.click(canvas.getByRole('button', { name: 'English' }));
   },
 };
