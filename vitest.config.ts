@@ -9,7 +9,9 @@ import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs';
 import { compiledMessages } from './scripts/i18n-messages.mjs';
 
 const uiSource = fileURLToPath(new URL('./packages/admin-ui/src/index.ts', import.meta.url));
-const alias = { '@admin-console/admin-ui': uiSource };
+const uiArabic = fileURLToPath(new URL('./packages/admin-ui/src/locale/ar.ts', import.meta.url));
+// The subpath first: an alias also matches what starts with its name and a slash.
+const alias = { '@admin-console/admin-ui/locale/ar': uiArabic, '@admin-console/admin-ui': uiSource };
 
 const browser = ({ reducedMotion = false } = {}) => ({
   enabled: true,

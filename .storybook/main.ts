@@ -4,6 +4,7 @@ import type { StorybookConfig } from '@storybook/react-vite';
 import { compiledMessages } from '../scripts/i18n-messages.mjs';
 
 const uiSource = fileURLToPath(new URL('../packages/admin-ui/src/index.ts', import.meta.url));
+const uiArabic = fileURLToPath(new URL('../packages/admin-ui/src/locale/ar.ts', import.meta.url));
 
 const config: StorybookConfig = {
   stories: ['../packages/admin-ui/src/**/*.stories.@(ts|tsx)', '../packages/admin-app/src/**/*.stories.@(ts|tsx)'],
@@ -18,6 +19,8 @@ const config: StorybookConfig = {
     viteConfig.resolve.alias = {
       ...(viteConfig.resolve.alias as Record<string, string> | undefined),
       // Stories import from the package name, like consumer code; it resolves to the source.
+      // The subpath first: an alias also matches what starts with its name and a slash.
+      '@admin-console/admin-ui/locale/ar': uiArabic,
       '@admin-console/admin-ui': uiSource,
     };
     viteConfig.plugins = [compiledMessages(), ...(viteConfig.plugins ?? [])];

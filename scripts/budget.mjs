@@ -15,7 +15,14 @@ import { chromiumArgs, chromiumPath } from './chromium.mjs';
 import { startDemoServer } from './demo-server.mjs';
 
 const KB = 1000;
-const LOGIN_JS_BUDGET = 130 * KB;
+// 130 KB until 2026-11-24 (128.1 measured). Raised to the measured 134.5 KB for the Arabic interface: the i18n runtime
+// (Lingui, the smallest ICU runtime: 2.2 KB), the shell's English messages (1 KB), the language switch (0.9 KB) and
+// admin-ui's locale provider, which the English page needs too. What is left of the first page cannot shrink without
+// harm: React (67.4), the router (30.3) and styled-components (11.3) are 109 KB; the entry chunk (11.3) holds the
+// route table with each area's sidebar icons, the notifications (a failed language download is told in one), and
+// the route error page, which must not be a download of its own (it is what shows when a download fails). Arabic
+// itself is never on the English page (checked below).
+const LOGIN_JS_BUDGET = 134.5 * KB;
 // 40 KB until 2026-11-24 (39.9 measured). Raised to 48 for the lists people work with: the package grew to
 // 45.5 KB with sortable headers (sortRows alone 2.3 KB), CSV export and ExportButton (7.9 KB with the table
 // exporters), one date format and DateText (1.2 KB), folded cells (CellStack), per-column language and
@@ -63,6 +70,10 @@ if (!existsSync(join(uiDist, 'index.js'))) {
       files.push(`${path} ${fmt(size)}`);
     }
     check('JS downloaded by a first visit to /login (gzip)', total, LOGIN_JS_BUDGET, files.join(', '));
+    // The Arabic messages (the app's and admin-ui's) load only when Arabic is chosen: none of them in English /login.
+    const arabic = ['أهلاً بك في منصة المعالج', 'تعذّر الوصول إلى الخادم', 'إغلاق الإشعار'];
+    const carried = arabic.filter((text) => [...scripts].some((path) => readFileSync(join(appDist, path), 'utf8').includes(text)));
+    check('Arabic messages in the JS of an English /login', carried.length, 0, carried.join(' | '));
     // For the record (no limit): the same visit signed in and on to /fees, the first screen after it.
     const loginScripts = new Set(scripts);
     await page.getByLabel('Username').fill('admin');

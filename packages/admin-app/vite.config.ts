@@ -7,6 +7,7 @@ import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { compiledMessages } from '../../scripts/i18n-messages.mjs';
 
 const uiSource = fileURLToPath(new URL('../admin-ui/src/index.ts', import.meta.url));
+const uiArabic = fileURLToPath(new URL('../admin-ui/src/locale/ar.ts', import.meta.url));
 
 // What a build writes to its output folder is deployed as is, so it holds nothing private:
 // - source maps (full sources) go to packages/admin-app/sourcemaps/ beside it, for debugging a
@@ -41,7 +42,8 @@ export default defineConfig(({ mode }) => {
   const proxyTarget = env.API_PROXY_TARGET;
   return {
     plugins: [compiledMessages(), react(), keepBuildPrivate(env.VITE_DEMO === 'true')],
-    resolve: { alias: { '@admin-console/admin-ui': uiSource } },
+    // The subpath first: an alias also matches what starts with its name and a slash.
+    resolve: { alias: { '@admin-console/admin-ui/locale/ar': uiArabic, '@admin-console/admin-ui': uiSource } },
     server: {
       port: 5173,
       proxy: proxyTarget ? { '/api': { target: proxyTarget, changeOrigin: true } } : undefined,

@@ -22,17 +22,19 @@ export default defineConfig([
     entry: {
       index: 'src/index.ts',
       'theme/index': 'src/theme/index.ts',
+      // Also a subpath of its own (`@admin-console/admin-ui/locale/ar`), for an app that loads it only with its Arabic.
+      'locale/ar': 'src/locale/ar.ts',
       ...Object.fromEntries(components.map((c) => [`components/${c}/index`, `src/components/${c}/index.ts`])),
     },
     format: ['esm'],
     splitting: true,
     clean: true,
-    dts: { entry: { index: 'src/index.ts' }, compilerOptions: { ignoreDeprecations: '6.0', composite: false, emitDeclarationOnly: false } },
+    dts: { entry: { index: 'src/index.ts', 'locale/ar': 'src/locale/ar.ts' }, compilerOptions: { ignoreDeprecations: '6.0', composite: false, emitDeclarationOnly: false } },
   },
   {
     ...shared,
-    entry: { index: 'src/index.ts' },
+    entry: { index: 'src/index.ts', 'locale/ar': 'src/locale/ar.ts' },
     format: ['cjs'],
-    dts: { entry: { index: 'src/index.ts' }, compilerOptions: { ignoreDeprecations: '6.0', composite: false, emitDeclarationOnly: false } },
+    dts: { entry: { index: 'src/index.ts', 'locale/ar': 'src/locale/ar.ts' }, compilerOptions: { ignoreDeprecations: '6.0', composite: false, emitDeclarationOnly: false } },
   },
 ]);

@@ -9,6 +9,8 @@ interface ImportMetaEnv {
   readonly VITE_LOGIN_CLIENT_ID?: string;
   readonly VITE_LOGIN_CLIENT_SECRET?: string;
   readonly VITE_LOGIN_SCOPE?: string;
+  /** 'arab': the Arabic interface writes numbers and dates in Arabic-Indic digits (٤٢). Default: Latin digits (42). */
+  readonly VITE_ARABIC_DIGITS?: string;
 }
 
 interface ImportMeta {

@@ -29,6 +29,7 @@ export * from './components/LoadingBar';
 export * from './components/Sidebar';
 export * from './components/PageHeader';
 export * from './components/ToggleGroup';
+export * from './components/SegmentedControl';
 export * from './components/AppShell';
 export * from './components/DateRangePicker';
 export * from './components/DateText';

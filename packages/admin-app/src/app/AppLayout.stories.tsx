@@ -4,13 +4,13 @@ import { createMemoryRouter } from 'react-router-dom';
 import { http as mswHttp, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { loadingStore } from '../platform/loading/loadingStore';
-import { db, resetDb } from '../demo/db';
+import { db } from '../demo/db';
 import { handlers } from '../demo-backend/handlers';
 import { setDemoSettings } from '../demo/settings';
 import { http } from '../platform/http';
 import { updateSessionUser } from '../platform/session/sessionStore';
-import { clearClientState, signInAsAdmin } from '../test/session';
-import { at320, at320Globals, expectNoSidewaysScroll, settle as settleEnded, wholeScreenAt } from '../test/screenStory';
+import { at320, at320Globals, expectNoSidewaysScroll, settle as settleEnded, signedInStory, wholeScreenAt } from '../test/screenStory';
+import { visibleEnglish } from '../test/visibleEnglish';
 import { App } from './App';
 import { AppLayout, SIDEBAR_COLLAPSED_KEY } from './AppLayout';
 import { routes } from './router';
@@ -31,16 +31,8 @@ const meta = {
   component: AppLayout,
   parameters: { layout: 'fullscreen', msw: { handlers } },
   render: () => <AppAt path="/fees" />,
-  beforeEach: () => {
-    clearClientState();
-    resetDb();
-    setDemoSettings({});
-    signInAsAdmin();
-    return () => {
-      clearClientState();
-      setDemoSettings({});
-    };
-  },
+  // Signed in against the seeded demo data, in the story's language (the toolbar's, or `globals: { locale: 'ar' }`).
+  beforeEach: signedInStory(),
 } satisfies Meta<typeof AppLayout>;
 
 export default meta;
@@ -63,6 +55,29 @@ export const Default: Story = {
     const name = canvas.getByText('Layla Haddad');
     await expect(name.parentElement).toHaveTextContent('Signed in as Layla Haddad');
     await expect(name).toBeVisible();
+  },
+};
+
+/**
+ * The layout in Arabic at 1280x800: the sidebar on the right, the banner's texts and the switch in Arabic (the page
+ * itself is its area's business).
+ */
+export const DefaultArabic: Story = {
+  tags: ['visual'],
+  globals: { locale: 'ar' },
+  parameters: wholeScreenAt(1280, 800),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { level: 1 }, { timeout: 5000 });
+    const nav = canvas.getByRole('navigation', { name: 'التنقل الرئيسي' });
+    await expect(within(nav).getByRole('link', { name: 'الرسوم' })).toHaveAttribute('aria-current', 'page');
+    await expect(canvas.getByText('Layla Haddad').parentElement).toHaveTextContent('تم تسجيل الدخول باسم Layla Haddad');
+    await expect(canvas.getByRole('button', { name: 'العربية', pressed: true })).toBeVisible();
+    await expect(nav.getBoundingClientRect().left).toBeGreaterThan(canvas.getByRole('main').getBoundingClientRect().left);
+    for (const part of [nav, canvas.getByRole('banner')]) {
+      await expect(visibleEnglish(part, { allow: ['Processor Admin', 'Layla Haddad'] })).toEqual([]);
+    }
+    await settle();
   },
 };
 
@@ -156,6 +171,28 @@ export const NotFound1280: Story = {
   play: async (context) => {
     await NotFound.play?.(context);
     await expect(within(context.canvasElement).getByText('There is no page here')).toBeVisible();
+    await settleEnded();
+  },
+};
+
+/**
+ * The layout and the 404 page in Arabic, right to left, at 1280x800: the sidebar on the right, every word of the
+ * shell in Arabic (the product's name and the administrator's name are not interface words).
+ */
+export const NotFound1280Arabic: Story = {
+  tags: ['visual'],
+  render: NotFound.render,
+  globals: { locale: 'ar' },
+  parameters: wholeScreenAt(1280, 800),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await heading(canvas, 'الصفحة غير موجودة');
+    await expect(canvas.getByRole('link', { name: 'الانتقال إلى الرسوم' })).toHaveAttribute('href', '/fees');
+    await expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+    const nav = canvas.getByRole('navigation', { name: 'التنقل الرئيسي' });
+    const main = canvas.getByRole('main');
+    await expect(nav.getBoundingClientRect().left).toBeGreaterThan(main.getBoundingClientRect().left);
+    await expect(visibleEnglish(canvasElement, { allow: ['Processor Admin', 'Layla Haddad'] })).toEqual([]);
     await settleEnded();
   },
 };

@@ -76,9 +76,13 @@ export function AppLayout() {
   return (
     <AppShell
       skipLinkLabel={t('shell.skipLink')}
+      menuLabel={t('shell.menu')}
       sidebar={
         <Sidebar
           brand={appName}
+          aria-label={t('shell.navigation')}
+          collapseLabel={t('shell.collapse')}
+          expandLabel={t('shell.expand')}
           links={sidebarLinks.map((link) => (link.labelKey ? { ...link, label: t(link.labelKey) } : link))}
           activeHref={activeSidebarHref(pathname)}
           collapsed={collapsed}

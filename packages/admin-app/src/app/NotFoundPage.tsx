@@ -1,6 +1,7 @@
 import { EmptyState, PageHeader, vars } from '@admin-console/admin-ui';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
+import { useT } from '../platform/messages';
 import { useDocumentTitle } from '../platform/useDocumentTitle';
 import { DEFAULT_AFTER_LOGIN } from '../platform/session/returnTo';
 
@@ -16,21 +17,28 @@ const HomeLink = styled(Link)`
   }
 `;
 
+const PATH_MARK = '\u0000';
+
 /** Any path the route table does not know. */
 export function NotFoundPage() {
-  useDocumentTitle('Page not found');
+  const t = useT();
+  useDocumentTitle(t('platform.notFoundTitle'));
   const { pathname } = useLocation();
+  // The sentence around the path, which shows as code (a mark splits the translated sentence).
+  const [before, after] = t('platform.notFoundText', { path: PATH_MARK }).split(PATH_MARK);
   return (
     <>
-      <PageHeader title="Page not found" />
+      <PageHeader title={t('platform.notFoundTitle')} />
       <EmptyState
-        title="There is no page here"
+        title={t('platform.notFoundHeading')}
         description={
           <>
-            Nothing lives at <code>{pathname}</code>. Check the address, or choose a page in the sidebar.
+            {before}
+            <code dir="ltr">{pathname}</code>
+            {after}
           </>
         }
-        action={<HomeLink to={DEFAULT_AFTER_LOGIN}>Go to Fees</HomeLink>}
+        action={<HomeLink to={DEFAULT_AFTER_LOGIN}>{t('platform.notFoundHome')}</HomeLink>}
       />
     </>
   );

@@ -2,6 +2,7 @@ import { ErrorState, PageHeader, vars } from '@admin-console/admin-ui';
 import { useEffect } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import styled from 'styled-components';
+import { useT } from '../platform/i18n/i18n';
 import { useDocumentTitle } from '../platform/useDocumentTitle';
 
 const Wrapper = styled.main`
@@ -31,18 +32,19 @@ export function errorSummary(error: unknown): string {
  * release replaced it, or the network dropped). Never a blank page.
  */
 export function RouteErrorPage() {
-  useDocumentTitle('Something went wrong');
+  const t = useT();
+  useDocumentTitle(t('shell.errorTitle'));
   const error = useRouteError();
   useEffect(() => {
     if (error) console.error('Route error:', errorSummary(error));
   }, [error]);
   return (
     <Wrapper>
-      <PageHeader title="Something went wrong" />
+      <PageHeader title={t('shell.errorTitle')} />
       <ErrorState
-        title="This page could not be shown"
-        message="Check your connection, then reload the page. If it keeps happening, tell the console's maintainers."
-        retryLabel="Reload"
+        title={t('shell.errorHeading')}
+        message={t('shell.errorText')}
+        retryLabel={t('shell.reload')}
         onRetry={() => window.location.reload()}
       />
     </Wrapper>

@@ -5,7 +5,6 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { loadingStore } from '../platform/loading/loadingStore';
 import { db } from '../demo/db';
 import { LOGIN_PATH } from '../platform/session/auth';
-import { SESSION_ENDED_MESSAGE } from '../platform/session/messages';
 import { http, resetHttpNotices } from '../platform/http';
 import { readStoredUser } from '../platform/session/storedUser';
 import { readToken } from '../platform/session/tokenCookie';
@@ -141,7 +140,7 @@ describe('the app', () => {
     await expect(http.get('/api/user')).rejects.toMatchObject({ response: { status: 401 } });
     expect(await pageHeading('Welcome to the processor platform')).toBeInTheDocument();
     // Not silent: the page says the session ended and where signing in leads.
-    expect(screen.getByText(SESSION_ENDED_MESSAGE)).toBeVisible();
+    expect(screen.getByText('Your session has ended. Sign in again to return to where you were.')).toBeVisible();
     expect(readToken()).toBeNull();
     expect(readStoredUser()).toBeNull();
     await signInThroughForm(user);

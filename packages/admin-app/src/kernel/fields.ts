@@ -4,6 +4,8 @@
  * on it nor show "[object Object]". Display code reads every field it shows through these.
  */
 
+import { t } from './messages';
+
 export type JsonRecord = Record<string, unknown>;
 
 export const isJsonRecord = (value: unknown): value is JsonRecord =>
@@ -19,14 +21,11 @@ export function textField(value: unknown): string | null {
   return null;
 }
 
-/** The empty placeholder of a displayed value that is missing or not text. */
-export const EMPTY_TEXT = 'N/A';
-
 /**
  * A field as shown on screen: a non-blank string or a finite number as text, anything else (null,
- * an object, an array, a boolean, NaN) the empty placeholder (`empty`, default "N/A").
+ * an object, an array, a boolean, NaN) the empty placeholder (`empty`, default "N/A" in the interface language).
  */
-export function shownText(value: unknown, empty: string = EMPTY_TEXT): string {
+export function shownText(value: unknown, empty: string = t('kernel.notAvailable')): string {
   const text = textField(value);
   return text === null || text.trim() === '' ? empty : text;
 }

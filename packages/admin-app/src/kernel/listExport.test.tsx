@@ -1,7 +1,11 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ExportButton } from '@admin-console/admin-ui';
+import { AxiosError, AxiosHeaders } from 'axios';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+// Every Arabic catalogue (the kernel's among them) registered, as the app does at start.
+import '../app/messages';
+import { setLocale } from '../platform/i18n/i18n';
 import type { Page } from '../platform/unwrap';
 import { captureDownloads } from '../test/downloads';
 import { exportFileName, fetchEveryPage, useListExport } from './listExport';
@@ -78,5 +82,64 @@ describe('useListExport', () => {
     expect(await screen.findByText('Export cancelled. Nothing was downloaded.')).toBeInTheDocument();
     expect(signals).toHaveLength(2);
     expect(downloads.files).toHaveLength(0);
+  });
+
+  describe('in Arabic', () => {
+    beforeEach(async () => {
+      await setLocale('ar');
+    });
+    afterEach(async () => {
+      await setLocale('en');
+    });
+
+    /** A list of `pages` pages whose page `failAt` answers 502 (none when 0). */
+    function Screen({ pages, failAt = 0 }: { pages: number; failAt?: number }) {
+      const listExport = useListExport();
+      return (
+        <>
+          <button
+            type="button"
+            onClick={() =>
+              listExport.start(async (signal, onPage) => {
+                const rows = await fetchEveryPage(
+                  async (n) => {
+                    if (n === failAt) {
+                      const response = { status: 502, statusText: 'Bad Gateway', data: '<html></html>', headers: {}, config: { headers: new AxiosHeaders() } };
+                      throw new AxiosError('Request failed with status code 502', 'ERR_BAD_RESPONSE', undefined, undefined, response);
+                    }
+                    return page(n, pages);
+                  },
+                  signal,
+                  onPage,
+                );
+                return { fileName: 'kyc-pending-2026-11-24.csv', text: String(rows), rows: rows.length };
+              })
+            }
+          >
+            تصدير
+          </button>
+          <p role="status">{listExport.message}</p>
+          <p role="alert">{listExport.error}</p>
+        </>
+      );
+    }
+
+    it('says what was exported in Arabic, the count in Latin digits with its plural', async () => {
+      const user = userEvent.setup();
+      render(<Screen pages={3} />);
+      await user.click(screen.getByRole('button', { name: 'تصدير' }));
+      expect(await screen.findByText('تم تصدير 6 صفوف إلى kyc-pending-2026-11-24.csv.')).toBeVisible();
+      expect(downloads.files).toHaveLength(1);
+    });
+
+    it('says where an export failed and why, in Arabic, the page numbers isolated', async () => {
+      const user = userEvent.setup();
+      render(<Screen pages={3} failAt={2} />);
+      await user.click(screen.getByRole('button', { name: 'تصدير' }));
+      expect(
+        await screen.findByText('فشل التصدير عند الصفحة \u20682\u2069 من \u20683\u2069: تعذّر الوصول إلى الخادم (502 بوابة غير صالحة). لم يُنزَّل أي شيء.'),
+      ).toBeVisible();
+      expect(downloads.files).toHaveLength(0);
+    });
   });
 });

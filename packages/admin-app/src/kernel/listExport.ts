@@ -1,8 +1,10 @@
-import { CSV_MIME, formatNumber, type ExportProgress } from '@admin-console/admin-ui';
+import { CSV_MIME, type ExportProgress } from '@admin-console/admin-ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { downloadText } from '../platform/download';
 import { asClause, failureText, isCancelled } from '../platform/http';
+import { formatNumber } from '../platform/i18n/format';
 import { MalformedResponseError, type Page } from '../platform/unwrap';
+import { t } from './messages';
 
 /**
  * Export CSV on the lists (docs/product.md#list-export): the rows of the current filter and search, every page of a
@@ -62,13 +64,12 @@ export interface ListExport {
   cancel: () => void;
 }
 
-const rowsText = (n: number) => `${formatNumber(n)} ${n === 1 ? 'row' : 'rows'}`;
-
 /** Why an export stopped, for the admin: the server's words (failureText) or what could not be read. */
 function exportFailure(error: unknown, where: ExportProgress | null): string {
-  const at = where && where.pageCount && where.pageCount > 1 ? ` at page ${where.page} of ${where.pageCount}` : '';
-  const reason = error instanceof MalformedResponseError ? error.message : failureText(error, '');
-  return `Export failed${at}: ${asClause(reason)}. Nothing was downloaded.`;
+  const reason = asClause(error instanceof MalformedResponseError ? error.message : failureText(error, ''));
+  return where && where.pageCount && where.pageCount > 1
+    ? t('kernel.exportFailedAtPage', { page: formatNumber(where.page), pageCount: formatNumber(where.pageCount), reason })
+    : t('kernel.exportFailed', { reason });
 }
 
 /**
@@ -98,11 +99,11 @@ export function useListExport(): ListExport {
       .then((file) => {
         if (controller.signal.aborted) throw new ExportCancelled();
         downloadText(file.fileName, file.text, CSV_MIME);
-        setMessage(`Exported ${rowsText(file.rows)} to ${file.fileName}.`);
+        setMessage(t('kernel.exported', { count: file.rows, rows: formatNumber(file.rows), fileName: file.fileName }));
       })
       .catch((failure: unknown) => {
         if (controller.signal.aborted || failure instanceof ExportCancelled || isCancelled(failure)) {
-          setMessage('Export cancelled. Nothing was downloaded.');
+          setMessage(t('kernel.exportCancelled'));
         } else {
           setError(exportFailure(failure, where));
         }

@@ -3,10 +3,11 @@ import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'r
 import { useNavigate } from 'react-router-dom';
 import { useRemoteCache, type RemoteKey } from './remoteCache';
 import { useUnsavedChangesGuard, type UnsavedChangesGuard } from '../platform/useUnsavedChangesGuard';
-import { asClause, errorBody, httpStatus, isCancelled, statusSentence } from '../platform/http';
+import { asClause, errorBody, httpStatus, isCancelled, statusLabel, statusSentence } from '../platform/http';
 import { currentLocation } from '../platform/navigationBridge';
 import { bodyErrorMessage } from '../platform/unwrap';
 import { useFormDraft, type FormDraft, type UseFormDraftOptions } from './formDraft';
+import { t } from './messages';
 
 /** One message per field that has one. */
 export type FieldErrors<F extends string> = Partial<Record<F, string>>;
@@ -38,7 +39,9 @@ export type FailurePlace = 'on-form' | 'left';
  * too large.
  */
 function statusClause(error: unknown): string {
-  const sentence = asClause(statusSentence(error, '')).replace(/^The files are too large for the server/, 'What was sent is too large for the server');
+  const status = httpStatus(error);
+  const sentence =
+    status === 413 ? t('kernel.sentTooLarge', { status: statusLabel(error, status) }) : asClause(statusSentence(error, ''));
   return sentence.charAt(0).toLowerCase() + sentence.slice(1);
 }
 
@@ -50,9 +53,8 @@ function statusClause(error: unknown): string {
 export function saveFailureText(error: unknown, what: string, place: FailurePlace = 'on-form'): string {
   const said = bodyErrorMessage(errorBody(error));
   const reason = said ? asClause(said) : statusClause(error);
-  const kept =
-    place === 'left' ? 'Your changes are kept as a draft: open the form again to save them.' : 'Your changes are kept; try again.';
-  return `The ${what} was not saved: ${reason}. ${kept}`;
+  const kept = place === 'left' ? t('kernel.keptAsDraft') : t('kernel.keptTryAgain');
+  return t('kernel.notSaved', { what, reason, kept });
 }
 
 export interface UseEntityFormOptions<V, F extends string> {
@@ -229,7 +231,7 @@ export function useEntityForm<V, F extends string>({
         const { fields, other } = readServerErrors(errorBody(error));
         setServerErrors(fields);
         const summary = Object.keys(fields).length
-          ? 'Check the highlighted fields.'
+          ? t('kernel.checkFields')
           : bodyErrorMessage(errorBody(error)) ?? statusSentence(error, '');
         setAlert({ title, lines: [...lead, summary, ...other] });
         focusFirst(fields);

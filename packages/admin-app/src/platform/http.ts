@@ -1,5 +1,7 @@
 import axios, { isAxiosError, type AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { emitAppNotice } from './appEvents';
+import { currentLocale } from './i18n/i18n';
+import { t } from './messages';
 import { currentLocation, navigateTo } from './navigationBridge';
 import { apiBaseUrl } from './config';
 import { loadingStore } from './loading/loadingStore';
@@ -22,7 +24,6 @@ declare module 'axios' {
   }
 }
 
-export const FORBIDDEN_MESSAGE = 'Admin privileges required.';
 const FORBIDDEN_NOTICE_GAP_MS = 3000;
 
 /**
@@ -70,7 +71,7 @@ export function handleForbidden(): void {
   const now = Date.now();
   if (now - lastForbiddenNotice < FORBIDDEN_NOTICE_GAP_MS) return;
   lastForbiddenNotice = now;
-  emitAppNotice({ tone: 'error', message: FORBIDDEN_MESSAGE });
+  emitAppNotice({ tone: 'error', message: t('platform.forbidden') });
 }
 
 http.interceptors.request.use((config) => {
@@ -112,28 +113,32 @@ export function errorBody(error: unknown): unknown {
 }
 
 /** Reason phrases of the statuses a console meets, for sentences such as "(502 Bad Gateway)". */
-const REASON_PHRASES: Readonly<Record<number, string>> = {
-  400: 'Bad Request',
-  401: 'Unauthorized',
-  403: 'Forbidden',
-  404: 'Not Found',
-  405: 'Method Not Allowed',
-  408: 'Request Timeout',
-  409: 'Conflict',
-  413: 'Content Too Large',
-  415: 'Unsupported Media Type',
-  422: 'Unprocessable Content',
-  429: 'Too Many Requests',
-  500: 'Internal Server Error',
-  502: 'Bad Gateway',
-  503: 'Service Unavailable',
-  504: 'Gateway Timeout',
-};
+const REASON_PHRASES = {
+  400: () => t('platform.status400'),
+  401: () => t('platform.status401'),
+  403: () => t('platform.status403'),
+  404: () => t('platform.status404'),
+  405: () => t('platform.status405'),
+  408: () => t('platform.status408'),
+  409: () => t('platform.status409'),
+  413: () => t('platform.status413'),
+  415: () => t('platform.status415'),
+  422: () => t('platform.status422'),
+  429: () => t('platform.status429'),
+  500: () => t('platform.status500'),
+  502: () => t('platform.status502'),
+  503: () => t('platform.status503'),
+  504: () => t('platform.status504'),
+} as Readonly<Record<number, (() => string) | undefined>>;
 
-/** "502 Bad Gateway": the status with its reason phrase (the server's own when it sent one). */
-function statusLabel(error: unknown, status: number): string {
+/**
+ * "502 Bad Gateway": the status with its reason phrase. In English the server's own phrase when it sent
+ * one; in another language the phrase in that language (a server's phrase is English), else the server's.
+ */
+export function statusLabel(error: unknown, status: number): string {
   const given = isAxiosError(error) ? error.response?.statusText?.trim() : '';
-  const phrase = given || REASON_PHRASES[status] || '';
+  const ours = REASON_PHRASES[status]?.();
+  const phrase = (currentLocale() === 'en' ? given || ours : ours || given) || '';
   return phrase ? `${status} ${phrase}` : String(status);
 }
 
@@ -141,17 +146,21 @@ function statusLabel(error: unknown, status: number): string {
  * A sentence for a failed call that the server did not explain in JSON (a proxy's HTML page, an
  * empty body, no answer at all), with the status, never the body: "The server could not be reached
  * (502 Bad Gateway). Nothing was saved." `outcome` is what it means for the admin's action
- * (default "Nothing was saved."; empty for none).
+ * (default "Nothing was saved."; empty for none). In the interface language.
  */
-export function statusSentence(error: unknown, outcome = 'Nothing was saved.'): string {
-  const status = httpStatus(error);
+export function statusSentence(error: unknown, outcome: string = t('platform.nothingSaved')): string {
   const tail = outcome ? ` ${outcome}` : '';
-  if (status === undefined) return `The server could not be reached.${tail}`;
+  return `${statusOnly(error)}${tail}`;
+}
+
+function statusOnly(error: unknown): string {
+  const status = httpStatus(error);
+  if (status === undefined) return t('platform.unreachable');
   const label = statusLabel(error, status);
-  if (status === 413) return `The files are too large for the server (${label}).${tail}`;
-  if (status >= 502 && status <= 504) return `The server could not be reached (${label}).${tail}`;
-  if (status === 422 || status === 400) return `The server refused the values (${label}).${tail}`;
-  return `The server could not complete the request (${label}).${tail}`;
+  if (status === 413) return t('platform.tooLarge', { status: label });
+  if (status >= 502 && status <= 504) return t('platform.unreachableStatus', { status: label });
+  if (status === 422 || status === 400) return t('platform.refused', { status: label });
+  return t('platform.failed', { status: label });
 }
 
 /**

@@ -1,3 +1,4 @@
+import { t } from './messages';
 /**
  * Tolerant readers of response bodies (docs/product.md#unreadable-answers): each call documents where
  * its payload lives; when that level is missing but the next one down holds the expected fields,
@@ -40,7 +41,7 @@ export class MalformedResponseError extends Error {
   readonly what: string;
   readonly body: unknown;
   constructor(what: string, body?: unknown) {
-    super(`The server's response to ${what} could not be read.`);
+    super(t('platform.unreadable', { what }));
     this.what = what;
     this.body = body === undefined ? undefined : redactSecrets(body);
   }

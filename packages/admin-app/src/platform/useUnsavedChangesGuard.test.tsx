@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { createMemoryRouter, Link, RouterProvider, useNavigate } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { UNSAVED_CHANGES_MESSAGE, useUnsavedChangesGuard } from './useUnsavedChangesGuard';
+import { useUnsavedChangesGuard } from './useUnsavedChangesGuard';
 
 function Form() {
   const [dirty, setDirty] = useState(false);
@@ -63,7 +63,7 @@ describe('useUnsavedChangesGuard', () => {
     const dialog = await screen.findByRole('dialog', {
       name: 'Leave without saving?',
     });
-    expect(dialog).toHaveTextContent(UNSAVED_CHANGES_MESSAGE);
+    expect(dialog).toHaveTextContent('You have unsaved changes. If you leave this page, they will be lost.');
     await userEvent.click(screen.getByRole('button', { name: 'Stay on page' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(router.state.location.pathname).toBe('/form');

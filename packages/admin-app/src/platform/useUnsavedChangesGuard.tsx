@@ -1,9 +1,8 @@
 import { ConfirmModal } from '@admin-console/admin-ui';
 import { useCallback, useEffect, useLayoutEffect, useRef, type ReactElement } from 'react';
 import { useBlocker, type BlockerFunction } from 'react-router-dom';
+import { useT } from './messages';
 
-export const UNSAVED_CHANGES_TITLE = 'Leave without saving?';
-export const UNSAVED_CHANGES_MESSAGE = 'You have unsaved changes. If you leave this page, they will be lost.';
 
 export interface UnsavedChangesGuard {
   /** The confirmation dialog: render it once in the page. */
@@ -26,6 +25,7 @@ export interface UnsavedChangesGuard {
  * ```
  */
 export function useUnsavedChangesGuard(dirty: boolean): UnsavedChangesGuard {
+  const t = useT();
   const dirtyRef = useRef(dirty);
   const bypassRef = useRef(false);
   useLayoutEffect(() => {
@@ -65,10 +65,10 @@ export function useUnsavedChangesGuard(dirty: boolean): UnsavedChangesGuard {
       onOpenChange={(open) => {
         if (!open && blocker.state === 'blocked') blocker.reset();
       }}
-      title={UNSAVED_CHANGES_TITLE}
-      message={UNSAVED_CHANGES_MESSAGE}
-      confirmLabel="Leave page"
-      cancelLabel="Stay on page"
+      title={t('platform.leaveTitle')}
+      message={t('platform.leaveText')}
+      confirmLabel={t('platform.leave')}
+      cancelLabel={t('platform.stay')}
       tone="danger"
       onConfirm={() => {
         if (blocker.state === 'blocked') blocker.proceed();

@@ -6,7 +6,9 @@ import { resetDb } from '../../demo/db';
 import { handlers } from '../../test/demoHandlers';
 import { setDemoSettings } from '../../demo/settings';
 import { LocationProbe } from '../../test/LocationProbe';
+import { setLocale } from '../../platform/i18n/i18n';
 import { clearClientState } from '../../test/session';
+import { visibleEnglish } from '../../test/visibleEnglish';
 import { wholeScreenAt } from '../../test/screenStory';
 import { LoginPage } from './LoginPage';
 
@@ -29,10 +31,12 @@ const meta = {
       </MemoryRouter>
     ),
   ],
-  beforeEach: () => {
+  beforeEach: async ({ globals }) => {
     clearClientState();
     resetDb();
     setDemoSettings({});
+    // clearClientState went back to English: the story's language again (`globals: { locale: 'ar' }`).
+    await setLocale(globals.locale === 'ar' ? 'ar' : 'en');
     return () => {
       setDemoSettings({});
       clearClientState();
@@ -194,6 +198,33 @@ export const Desktop1280: Story = {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Welcome to the processor platform' })).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: 'Username' })).toHaveFocus();
     await expect(canvas.getByRole('button', { name: 'Login' })).toBeVisible();
+  },
+};
+
+/** The whole sign-in screen in Arabic, right to left, at 1280x800: العربية chosen, every word in Arabic. */
+export const Desktop1280Arabic: Story = {
+  tags: ['visual'],
+  globals: { locale: 'ar' },
+  parameters: wholeScreenAt(1280, 800),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'أهلاً بك في منصة المعالج' })).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'اسم المستخدم' })).toHaveFocus();
+    await expect(canvas.getByRole('button', { name: 'العربية', pressed: true })).toBeVisible();
+    await expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+    await expect(visibleEnglish(canvasElement, { allow: ['Processor Admin'] })).toEqual([]);
+  },
+};
+
+/** The sign-in screen in Arabic with its validation sentences shown. */
+export const ValidationArabic: Story = {
+  globals: { locale: 'ar' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'تسجيل الدخول' }));
+    await expect(await canvas.findByText('أدخل اسم المستخدم.')).toBeVisible();
+    await expect(canvas.getByText('أدخل كلمة المرور.')).toBeVisible();
+    await expect(visibleEnglish(canvasElement, { allow: ['Processor Admin'] })).toEqual([]);
   },
 };
 

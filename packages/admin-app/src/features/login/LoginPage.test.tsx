@@ -6,7 +6,6 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { demoAccounts } from '../../demo/accounts';
 import { setDemoSettings } from '../../demo/settings';
 import { LOGIN_PATH } from '../../platform/session/auth';
-import { SESSION_ENDED_MESSAGE } from '../../platform/session/messages';
 import { readStoredUser } from '../../platform/session/storedUser';
 import { readToken } from '../../platform/session/tokenCookie';
 import { recordCookieWrites } from '../../test/cookies';
@@ -84,10 +83,10 @@ describe('LoginPage', () => {
   it('says the session ended when a 401 brought the administrator here, and not on a first visit', async () => {
     const from = { pathname: '/verification', search: '?status=pending', hash: '' };
     const { unmount } = render(<MemoryRouter initialEntries={[{ pathname: '/login', state: { from } }]}><LoginPage /></MemoryRouter>);
-    expect(screen.queryByText(SESSION_ENDED_MESSAGE)).not.toBeInTheDocument();
+    expect(screen.queryByText('Your session has ended. Sign in again to return to where you were.')).not.toBeInTheDocument();
     unmount();
     const user = openLogin({ pathname: '/login', state: { from, ended: 'expired' } });
-    expect(screen.getByText(SESSION_ENDED_MESSAGE)).toBeVisible();
+    expect(screen.getByText('Your session has ended. Sign in again to return to where you were.')).toBeVisible();
     await fillIn(user, 'admin', 'Admin#2026');
     await user.keyboard('{Enter}');
     expect(await screen.findByRole('heading', { name: 'Landed on /verification?status=pending' })).toBeInTheDocument();

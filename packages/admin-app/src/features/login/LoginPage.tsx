@@ -6,7 +6,7 @@ import { useDocumentTitle } from '../../platform/useDocumentTitle';
 import { appName } from '../../platform/config';
 import { t, useLocale, type MessageKey } from '../../platform/i18n/i18n';
 import { LanguageSwitch } from '../../platform/i18n/LanguageSwitch';
-import { LOGIN_FAILED_MESSAGE, SESSION_ENDED_MESSAGE } from '../../platform/session/messages';
+import { loginFailedMessage, sessionEndedMessage } from '../../platform/session/messages';
 import { fromState, returnPath, sessionEndedState } from '../../platform/session/returnTo';
 
 // The sign-in code (the HTTP client with it) loads on the first submit, not with the page: a first
@@ -91,7 +91,7 @@ export function LoginPage({ demoAccounts }: LoginPageProps) {
     } catch (error) {
       // The sign-in code could not load (a lost connection): the sign-in failed, say so.
       const session = await loadSignIn().catch(() => null);
-      setMessage(session ? session.loginFailureMessage(error) : LOGIN_FAILED_MESSAGE);
+      setMessage(session ? session.loginFailureMessage(error) : loginFailedMessage());
       inFlight.current = false;
       setSubmitting(false);
     }
@@ -107,7 +107,7 @@ export function LoginPage({ demoAccounts }: LoginPageProps) {
         <Title id={titleId}>{t('login.title')}</Title>
         {sessionEndedState(location.state) && (
           <InlineAlert tone="info" title={t('login.sessionEnded')}>
-            {SESSION_ENDED_MESSAGE}
+            {sessionEndedMessage()}
           </InlineAlert>
         )}
         {/* Always mounted (role="alert"), so the outcome is announced when its text arrives. */}
@@ -128,6 +128,8 @@ export function LoginPage({ demoAccounts }: LoginPageProps) {
           <PasswordField
             ref={passwordRef}
             label={t('login.password')}
+            showLabel={t('login.showPassword')}
+            hideLabel={t('login.hidePassword')}
             name="password"
             required
             value={password}

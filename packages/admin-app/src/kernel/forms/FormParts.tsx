@@ -3,6 +3,7 @@ import type { FormDraft } from '../formDraft';
 import type { FormAlertContent } from '../useEntityForm';
 import { DraftRestoredNotice } from './DraftRestoredNotice';
 import { FormActions } from './formLayout.styles';
+import { useT } from '../messages';
 
 /**
  * The top of a Create / Edit form (discount, promotion group): the restored-draft notice, and the
@@ -26,13 +27,14 @@ export function FormNotices({ draft, alert }: { draft: Pick<FormDraft<unknown>, 
 
 /** Save (busy while saving) and Cancel, at the foot of a Create / Edit form. */
 export function SaveCancelActions({ saving, onCancel }: { saving: boolean; onCancel: () => void }) {
+  const t = useT();
   return (
     <FormActions>
-      <Button type="submit" loading={saving} loadingText="Saving…">
-        Save
+      <Button type="submit" loading={saving} loadingText={t('kernel.saving')}>
+        {t('kernel.save')}
       </Button>
       <Button variant="secondary" onClick={onCancel}>
-        Cancel
+        {t('kernel.cancel')}
       </Button>
     </FormActions>
   );

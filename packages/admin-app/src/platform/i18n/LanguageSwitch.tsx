@@ -1,4 +1,4 @@
-import { Button } from '@admin-console/admin-ui';
+import { SegmentedControl } from '@admin-console/admin-ui';
 import { useState } from 'react';
 import { emitAppNotice } from '../appEvents';
 import { LOCALES, setLocale, t, useLocale, type Locale } from './i18n';
@@ -7,13 +7,12 @@ const NAME_KEYS = { en: 'language.en', ar: 'language.ar' } as const;
 
 /**
  * The interface language: "English" / "العربية", each name in its own language (so a reader of
- * either finds theirs), the current one pressed. Shown on the sign-in page and in the top bar.
+ * either finds theirs), the current one filled. Shown on the sign-in page and in the top bar.
  */
 export function LanguageSwitch() {
   const current = useLocale();
   const [busy, setBusy] = useState(false);
   const choose = async (locale: Locale) => {
-    if (locale === current || busy) return;
     setBusy(true);
     try {
       await setLocale(locale);
@@ -25,19 +24,12 @@ export function LanguageSwitch() {
     }
   };
   return (
-    <div role="group" aria-label={t('language.switch')} style={{ display: 'inline-flex', gap: 4 }}>
-      {LOCALES.map((locale) => (
-        <Button
-          key={locale}
-          variant="ghost"
-          size="sm"
-          lang={locale}
-          aria-pressed={locale === current}
-          onClick={() => void choose(locale)}
-        >
-          {t(NAME_KEYS[locale])}
-        </Button>
-      ))}
-    </div>
+    <SegmentedControl
+      label={t('language.switch')}
+      options={LOCALES.map((locale) => ({ value: locale, label: t(NAME_KEYS[locale]), lang: locale }))}
+      value={current}
+      busy={busy}
+      onChange={(locale) => void choose(locale as Locale)}
+    />
   );
 }

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import type { LoadingState } from './loadingState';
 import { loadingStore } from './loadingStore';
 import { useLoadingState } from './useLoadingState';
+import { useT } from '../i18n/i18n';
 
 const selectLoading = (state: LoadingState) => state.loading;
 const selectMessage = (state: LoadingState) => state.message;
@@ -17,7 +18,8 @@ const selectMessage = (state: LoadingState) => state.message;
 export function GlobalLoadingBar() {
   const loading = useLoadingState(selectLoading);
   const message = useLoadingState(selectMessage);
-  return <LoadingBar active={loading} label={message || 'Loading'} />;
+  const t = useT();
+  return <LoadingBar active={loading} label={message || t('shell.loading')} />;
 }
 
 /**

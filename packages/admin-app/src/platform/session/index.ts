@@ -1,5 +1,5 @@
 export { RequireSession } from './RequireSession';
-export { ACCESS_DENIED_MESSAGE, AccessDeniedError, LOGIN_FAILED_MESSAGE, loginFailureMessage, signIn, signOut, validateSession } from './session';
+export { accessDeniedMessage, AccessDeniedError, loginFailedMessage, loginFailureMessage, signIn, signOut, validateSession } from './session';
 export { sessionStore, type SessionState } from './sessionStore';
 export { displayName, type SessionUser } from './storedUser';
 export { DEFAULT_AFTER_LOGIN, fromState, returnPath } from './returnTo';

@@ -9,10 +9,8 @@ import { recordCookieWrites } from '../../test/cookies';
 import { setupDemoServer } from '../../test/demoServer';
 import { registerNavigator } from '../navigationBridge';
 import {
-  ACCESS_DENIED_MESSAGE,
   AccessDeniedError,
   forgetValidation,
-  LOGIN_FAILED_MESSAGE,
   loginFailureMessage,
   signIn,
   signOut,
@@ -111,7 +109,7 @@ describe('signIn', () => {
 
   it('still refuses the non-admin, storing nothing, when the revocation fails', async () => {
     server.use(mswHttp.post('*/api/logout', () => HttpResponse.error()));
-    await expect(signIn({ username: 'agent', password: 'Agent#2026', trustThisPc: true })).rejects.toThrow(ACCESS_DENIED_MESSAGE);
+    await expect(signIn({ username: 'agent', password: 'Agent#2026', trustThisPc: true })).rejects.toThrow('Access denied. Admin privileges required.');
     expect(readToken()).toBeNull();
     expect(window.localStorage.getItem(USER_STORAGE_KEY)).toBeNull();
   });
@@ -128,7 +126,7 @@ describe('signIn', () => {
     server.use(
       mswHttp.post(`*${LOGIN_PATH}`, () => HttpResponse.json({ data: { access_token: 'tok', user: { id: 5, is_admin: flag } } })),
     );
-    await expect(signIn({ username: 'x', password: 'y', trustThisPc: false })).rejects.toThrow(ACCESS_DENIED_MESSAGE);
+    await expect(signIn({ username: 'x', password: 'y', trustThisPc: false })).rejects.toThrow('Access denied. Admin privileges required.');
     expect(readToken()).toBeNull();
   });
 });
@@ -175,13 +173,13 @@ describe('loginFailureMessage', () => {
   });
 
   it('falls back to the sign-in failure when a refusal or a lost connection says nothing', async () => {
-    expect(await failureOf(new HttpResponse(null, { status: 401 }))).toBe(LOGIN_FAILED_MESSAGE);
-    expect(await failureOf(HttpResponse.json({ errors: [] }, { status: 422 }))).toBe(LOGIN_FAILED_MESSAGE);
-    expect(await failureOf(() => HttpResponse.error())).toBe(LOGIN_FAILED_MESSAGE);
+    expect(await failureOf(new HttpResponse(null, { status: 401 }))).toBe('Login failed. Please try again.');
+    expect(await failureOf(HttpResponse.json({ errors: [] }, { status: 422 }))).toBe('Login failed. Please try again.');
+    expect(await failureOf(() => HttpResponse.error())).toBe('Login failed. Please try again.');
   });
 
   it('falls back for a success response that cannot be read', async () => {
-    expect(await failureOf(HttpResponse.json({ data: { token: 'x' } }))).toBe(LOGIN_FAILED_MESSAGE);
+    expect(await failureOf(HttpResponse.json({ data: { token: 'x' } }))).toBe('Login failed. Please try again.');
   });
 
   it('shows the demo failure switch message', async () => {

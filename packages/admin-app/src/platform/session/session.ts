@@ -3,17 +3,18 @@ import { fetchCurrentUser, login, logout, revokeToken } from './auth';
 import { errorBody, handleUnauthorized, httpStatus, statusSentence } from '../http';
 import { bodyErrorMessage, MalformedResponseError } from '../unwrap';
 import { currentToken, endSession, startSession, updateSessionUser } from './sessionStore';
-import { ACCESS_DENIED_MESSAGE, LOGIN_FAILED_MESSAGE } from './messages';
+import { accessDeniedMessage, loginFailedMessage } from './messages';
+import { t } from '../messages';
 import { isAdminUser, type SessionUser } from './storedUser';
 
-export { ACCESS_DENIED_MESSAGE, LOGIN_FAILED_MESSAGE };
+export { accessDeniedMessage, loginFailedMessage };
 
 
 /** The account signed in but is not an administrator: nothing was stored. */
 export class AccessDeniedError extends Error {
   override readonly name = 'AccessDeniedError';
   constructor() {
-    super(ACCESS_DENIED_MESSAGE);
+    super(accessDeniedMessage());
   }
 }
 
@@ -82,15 +83,15 @@ export async function validateSession(): Promise<void> {
 
 /** The message the login screen shows for a failed sign-in (docs/product.md#the-sign-in-screen). */
 export function loginFailureMessage(error: unknown): string {
-  if (error instanceof AccessDeniedError) return ACCESS_DENIED_MESSAGE;
-  if (error instanceof MalformedResponseError) return LOGIN_FAILED_MESSAGE;
+  if (error instanceof AccessDeniedError) return accessDeniedMessage();
+  if (error instanceof MalformedResponseError) return loginFailedMessage();
   const said = bodyErrorMessage(errorBody(error));
   if (said) return said;
   // A server or proxy failure that did not answer in JSON (a 502 page, an empty 500): say so with its
   // status rather than blame the credentials, and never show the page itself.
   const status = httpStatus(error);
-  if (status !== undefined && (status >= 500 || status === 413)) return statusSentence(error, 'Please try again.');
-  return LOGIN_FAILED_MESSAGE;
+  if (status !== undefined && (status >= 500 || status === 413)) return statusSentence(error, t('platform.tryAgain'));
+  return loginFailedMessage();
 }
 
 /** Test hook. */

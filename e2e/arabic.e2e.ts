@@ -1,0 +1,96 @@
+import type { Locator, Page } from '@playwright/test';
+import { ADMIN, expect, shoot, test } from './fixtures';
+
+/** Whether `locator` is the focused element. */
+const hasFocus = (locator: Locator) => locator.evaluate((element) => element === document.activeElement).catch(() => false);
+
+/** Presses `key` (Tab by default) until `target` has focus: keyboard only, never a click. */
+async function moveTo(page: Page, target: Locator, key = 'Tab', limit = 60) {
+  for (let i = 0; i < limit; i += 1) {
+    if (await hasFocus(target)) return;
+    await page.keyboard.press(key);
+  }
+  await expect(target).toBeFocused();
+}
+
+/** The horizontal middle of an element on screen. */
+const middle = async (locator: Locator) => {
+  const box = await locator.boundingBox();
+  if (!box) throw new Error('not on screen');
+  return box.x + box.width / 2;
+};
+
+async function expectArabicPage(page: Page) {
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+}
+
+test('Arabic, keyboard only: chosen on the sign-in page, right to left through the shell, kept after a reload and a sign-out', async ({ page }) => {
+  // Choose العربية on the sign-in page with the keyboard: the page turns Arabic, right to left, the choice shown.
+  await page.goto('/login');
+  await expect(page.getByRole('textbox', { name: 'Username' })).toBeFocused();
+  await moveTo(page, page.getByRole('button', { name: 'العربية' }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: 'أهلاً بك في منصة المعالج' })).toBeVisible();
+  await expectArabicPage(page);
+  await expect(page.getByRole('button', { name: 'العربية', pressed: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'English', exact: true, pressed: false })).toBeVisible();
+  await shoot(page, 'arabic-login');
+
+  // Sign in with the keyboard only.
+  await moveTo(page, page.getByRole('textbox', { name: 'اسم المستخدم' }));
+  await page.keyboard.type(ADMIN.username);
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel('كلمة المرور', { exact: true })).toBeFocused();
+  await page.keyboard.type(ADMIN.password);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/fees$/);
+  await expectArabicPage(page);
+
+  // The sidebar stands on the right of the page.
+  const nav = page.getByRole('navigation', { name: 'التنقل الرئيسي' });
+  await expect(nav.getByRole('link', { name: 'الرسوم' })).toHaveAttribute('aria-current', 'page');
+  expect(await middle(nav)).toBeGreaterThan(await middle(page.getByRole('main')));
+
+  // A fresh page: Tab starts at the skip link, then the banner's language switch from right to left, then the sidebar.
+  await page.reload();
+  await expectArabicPage(page);
+  await expect(nav.getByRole('link', { name: 'الرسوم' })).toBeVisible();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'الانتقال إلى المحتوى الرئيسي' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  const languages = page.getByRole('banner').getByRole('group', { name: 'اللغة' });
+  const english = languages.getByRole('button', { name: 'English', exact: true });
+  const arabic = languages.getByRole('button', { name: 'العربية', exact: true });
+  await expect(english).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(arabic).toBeFocused();
+  expect(await middle(english)).toBeGreaterThan(await middle(arabic));
+  await page.keyboard.press('Tab');
+  expect(await nav.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+
+  // Through the sidebar with the keyboard: from top to bottom, each link opening its page.
+  const discounts = nav.getByRole('link', { name: 'الخصومات' });
+  await moveTo(page, discounts);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/discount$/);
+  await expect(discounts).toHaveAttribute('aria-current', 'page');
+  const cliq = nav.getByRole('link', { name: 'حسابات CliQ' });
+  await moveTo(page, cliq);
+  expect((await cliq.boundingBox())!.y).toBeGreaterThan((await discounts.boundingBox())!.y);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/cliq$/);
+  await expect(cliq).toHaveAttribute('aria-current', 'page');
+  await shoot(page, 'arabic-layout-cliq');
+
+  // Sign out with the keyboard: the sign-in page stays Arabic, and so does it after a reload.
+  await moveTo(page, nav.getByRole('button', { name: 'تسجيل الخروج' }));
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'أهلاً بك في منصة المعالج' })).toBeVisible();
+  await expectArabicPage(page);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'أهلاً بك في منصة المعالج' })).toBeVisible();
+  await expectArabicPage(page);
+  await expect(page.getByRole('button', { name: 'العربية', pressed: true })).toBeVisible();
+});

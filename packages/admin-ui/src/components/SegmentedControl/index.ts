@@ -1,0 +1,1 @@
+export { SegmentedControl, type SegmentedControlOption, type SegmentedControlProps } from './SegmentedControl';
