@@ -160,7 +160,9 @@ export const productTitle = (prefix: string): string => {
 export function distributionLayout(prefix: string): DistributionLayout {
   const percentageKeys = [`${prefix}_percentage`, 'guarantor_percentage', 'processor_percentage'] as const;
   const fixedKeys = [`${prefix}_fixed`, 'guarantor_fixed', 'processor_fixed'] as const;
-  const parties = [productTitle(prefix), t('fees.party.guarantor'), t('fees.party.processor')];
+  // The product's name from the data; its stand-in (no data to read it from) in words of the interface.
+  const product = prefix === UNKNOWN_PRODUCT ? t('fees.party.product') : productTitle(prefix);
+  const parties = [product, t('fees.party.guarantor'), t('fees.party.processor')];
   const numeric = (key: string, title: string, label: string): EditableColumn<Distribution> => ({
     key,
     title,
