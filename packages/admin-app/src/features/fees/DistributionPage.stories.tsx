@@ -227,8 +227,8 @@ export const WideArabic: Story = {
     await expect(within(grid).getByRole('columnheader', { name: 'Wallet %' })).toHaveAccessibleDescription('wallet_percentage');
     await expect(within(grid).getAllByText('مجموع النسب \u206895\u2069 وليس \u2068100\u2069').length).toBeGreaterThan(0);
     // Right to left, the sticky id column (with the row's warning) is the grid's first on the right.
-    const id = within(grid).getByRole('columnheader', { name: 'المعرّف' }).getBoundingClientRect();
-    const processor = within(grid).getByRole('columnheader', { name: 'معرّف المعالج' }).getBoundingClientRect();
+    const id = within(grid).getByRole('columnheader', { name: 'الرقم' }).getBoundingClientRect();
+    const processor = within(grid).getByRole('columnheader', { name: 'رقم المعالج' }).getBoundingClientRect();
     await expect(id.left).toBeGreaterThan(processor.left);
     await settle();
   },

@@ -75,7 +75,7 @@ describe('Fees in Arabic', () => {
   it('shows the loaded catalogue in Arabic: title, count, column titles, groups', async () => {
     const { grid } = await openFees();
     expect(screen.getByRole('heading', { level: 1, name: 'الرسوم' })).toBeInTheDocument();
-    expect(within(grid).getByRole('columnheader', { name: 'نسبة الدافع %' })).toHaveAccessibleDescription('payer_percentage');
+    expect(within(grid).getByRole('columnheader', { name: 'الدافع %' })).toHaveAccessibleDescription('payer_percentage');
     expect(within(grid).getByRole('columnheader', { name: 'الدافع' })).toHaveAttribute('colspan', '2');
     expect(within(grid).getByRole('columnheader', { name: 'المستفيد' })).toHaveAttribute('colspan', '2');
     expect(screen.getByText(`\u2068${feesStore.fees.length}\u2069 رسمًا`)).toBeInTheDocument();
@@ -86,7 +86,7 @@ describe('Fees in Arabic', () => {
     const { user } = await openFees();
     await user.click(editButton());
     expect(screen.getByRole('button', { name: 'إلغاء' })).toBeInTheDocument();
-    const payer = screen.getByRole('textbox', { name: 'نسبة الدافع %, الرسم \u20681\u2069 \u2068p2p_transfer\u2069' });
+    const payer = screen.getByRole('textbox', { name: 'الدافع %, الرسم \u20681\u2069 \u2068p2p_transfer\u2069' });
     await user.clear(payer);
     await user.type(payer, 'abc');
     expect(await screen.findByText('أدخل رقمًا')).toBeInTheDocument();
@@ -119,7 +119,7 @@ describe('Fees in Arabic', () => {
     );
     const { user } = await openFees();
     await user.click(editButton());
-    const payer = screen.getByRole('textbox', { name: 'نسبة الدافع %, الرسم \u20681\u2069 \u2068p2p_transfer\u2069' });
+    const payer = screen.getByRole('textbox', { name: 'الدافع %, الرسم \u20681\u2069 \u2068p2p_transfer\u2069' });
     await user.clear(payer);
     await user.type(payer, '9');
     await user.click(saveButton());
@@ -141,7 +141,7 @@ describe('Fees in Arabic', () => {
     expect(await screen.findByText('لا توجد تغييرات لحفظها.')).toBeInTheDocument();
 
     await user.click(editButton());
-    const payer = screen.getByRole('textbox', { name: 'نسبة الدافع %, الرسم \u20681\u2069 \u2068p2p_transfer\u2069' });
+    const payer = screen.getByRole('textbox', { name: 'الدافع %, الرسم \u20681\u2069 \u2068p2p_transfer\u2069' });
     await user.clear(payer);
     await user.type(payer, '2');
     await user.click(saveButton());
@@ -192,13 +192,24 @@ describe('Fees in Arabic', () => {
     expect(await screen.findByText('p2p_transfer')).toBeInTheDocument();
   });
 
+  it('holds each number of the grid left to right on its own, so a negative amount keeps its sign in front', async () => {
+    const fees = feesStore.fees.map((fee, i) => (i === 0 ? { ...fee, payer_percentage: -1, fixed: '12.5 JOD' } : fee));
+    server.use(mswHttp.get('*/api/fees', () => HttpResponse.json({ data: { data: fees } })));
+    const { grid } = await openFees();
+    for (const text of ['-1', '12.5 JOD', '1']) {
+      const shown = within(within(grid).getAllByRole('row')[2] as HTMLElement).getByText(text);
+      expect(shown.tagName).toBe('BDI');
+      expect(shown).toHaveAttribute('dir', 'ltr');
+    }
+  });
+
   it('follows a change of language on the open screen', async () => {
     const { grid } = await openFees();
     await setLocale('en');
     expect(await screen.findByRole('heading', { level: 1, name: 'Fees' })).toBeInTheDocument();
     expect(within(grid).getByRole('columnheader', { name: 'Payer %' })).toBeInTheDocument();
     await setLocale('ar');
-    expect(await within(grid).findByRole('columnheader', { name: 'نسبة الدافع %' })).toBeInTheDocument();
+    expect(await within(grid).findByRole('columnheader', { name: 'الدافع %' })).toBeInTheDocument();
   });
 });
 

@@ -7,18 +7,20 @@ import type {
   EditableTableWarnings,
 } from '@admin-console/admin-ui';
 import { formatNumber } from '@admin-console/admin-ui';
+import { createElement, type ReactNode } from 'react';
 import { clearTabText, readTabText, tabTextKeys, writeTabText } from '../../platform/tabStorage';
 import { isJsonRecord, shownText, textField } from '../../kernel/fields';
 import { cleanText } from '../../kernel/formRules';
 import type { KnownFields, Schema } from '../../api/contract';
 import { t } from './messages';
+import { currentLocale } from '../../platform/i18n/i18n';
 
 type MessageKey = Parameters<typeof t>[0];
 
 /**
  * The rules of the Fees and Distributions screens (docs/product.md#fees-and-distributions):
  * columns, the product prefix read from the data, cell validation, the distribution warning, the PATCH payloads
- * and the draft kept after a failed save. Plain functions, no React.
+ * and the draft kept after a failed save. Plain functions, no components.
  */
 
 /** A row as the server sent it: an id and whatever fields it carries (numbers may arrive as strings). */
@@ -59,6 +61,15 @@ export const FEE_NAME_KEYS = ['name_english', 'name_arabic'] as const satisfies 
 export const cellShown = (value: unknown): string => shownText(value, '');
 
 /**
+ * A number cell as shown outside inputs. In the right-to-left interface the number is held left to right on its own
+ * (`<bdi dir="ltr">`), so whatever the server sent ("-1", "1e3", "12.5 JOD") keeps its order; in English, the text.
+ */
+export const numberShown = (value: unknown): ReactNode => {
+  const text = cellShown(value);
+  return text !== '' && currentLocale() === 'ar' ? createElement('bdi', { dir: 'ltr' }, text) : text;
+};
+
+/**
  * A column in words: its title (and label) read from the messages each time it is asked for, so the one FEE_COLUMNS
  * speaks the language chosen at the moment the grid is drawn; its wire name as its description (the header's tooltip).
  */
@@ -74,16 +85,16 @@ function titled<Row extends CatalogueRow>(key: string, titleKey: MessageKey, res
  * PATCH finds rows by it) and name_alias are read-only; the five amounts numeric; the Arabic name marked `lang="ar"`.
  */
 export const FEE_COLUMNS: readonly EditableColumn<Fee>[] = [
-  titled('id', 'fees.column.id', { type: 'number', width: 72, format: cellShown }),
+  titled('id', 'fees.column.id', { type: 'number', width: 72, format: numberShown }),
   titled('type', 'fees.column.type', { editable: true, width: 150, format: cellShown }),
   titled('name_alias', 'fees.column.alias', { width: 180, format: cellShown }),
   titled('name_english', 'fees.column.englishName', { editable: true, width: 230, format: cellShown }),
   titled('name_arabic', 'fees.column.arabicName', { lang: 'ar', editable: true, width: 230, format: cellShown }),
-  titled('payer_percentage', 'fees.column.payerPercentage', { type: 'number', editable: true, width: 110, format: cellShown }),
-  titled('payer_minimum', 'fees.column.payerMinimum', { type: 'number', editable: true, width: 140, format: cellShown }),
-  titled('payee_percentage', 'fees.column.payeePercentage', { type: 'number', editable: true, width: 110, format: cellShown }),
-  titled('payee_minimum', 'fees.column.payeeMinimum', { type: 'number', editable: true, width: 140, format: cellShown }),
-  titled('fixed', 'fees.column.fixed', { type: 'number', editable: true, width: 110, format: cellShown }),
+  titled('payer_percentage', 'fees.column.payerPercentage', { type: 'number', editable: true, width: 110, format: numberShown }),
+  titled('payer_minimum', 'fees.column.payerMinimum', { type: 'number', editable: true, width: 140, format: numberShown }),
+  titled('payee_percentage', 'fees.column.payeePercentage', { type: 'number', editable: true, width: 110, format: numberShown }),
+  titled('payee_minimum', 'fees.column.payeeMinimum', { type: 'number', editable: true, width: 140, format: numberShown }),
+  titled('fixed', 'fees.column.fixed', { type: 'number', editable: true, width: 110, format: numberShown }),
   titled('conditions', 'fees.column.conditions', { editable: true, width: 240, format: cellShown }),
 ];
 
@@ -172,16 +183,16 @@ export function distributionLayout(prefix: string): DistributionLayout {
     editable: true,
     // As wide as "Guarantor %" and its sort arrow need, so no title is cut.
     width: 148,
-    format: cellShown,
+    format: numberShown,
   });
   return {
     prefix,
     percentageKeys,
     numericKeys: [...percentageKeys, ...fixedKeys],
     columns: [
-      titled('id', 'fees.column.id', { type: 'number', width: 84, format: cellShown }),
-      titled('processor_id', 'fees.column.processorId', { type: 'number', width: 144, format: cellShown }),
-      titled('guarantor_id', 'fees.column.guarantorId', { type: 'number', width: 144, format: cellShown }),
+      titled('id', 'fees.column.id', { type: 'number', width: 84, format: numberShown }),
+      titled('processor_id', 'fees.column.processorId', { type: 'number', width: 144, format: numberShown }),
+      titled('guarantor_id', 'fees.column.guarantorId', { type: 'number', width: 144, format: numberShown }),
       { ...titled('fee', 'fees.column.fee', { width: 190, format: (value) => feeAliasOf(value) }), description: 'fee (name_alias)' },
       ...percentageKeys.map((key, i) => {
         const title = t('fees.column.partyPercentage', { party: parties[i] as string });
