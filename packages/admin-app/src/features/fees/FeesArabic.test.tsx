@@ -55,6 +55,36 @@ function english(extra: readonly string[] = []): string[] {
 const editButton = () => screen.getByRole('button', { name: 'تعديل' });
 const saveButton = () => screen.getByRole('button', { name: 'حفظ البيانات' });
 
+/** Holds every PATCH /api/fees until `release`, then answers with `answer` (undefined: the demo backend answers). */
+function holdSaves(answer: () => Response | undefined) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let arrive!: () => void;
+  const arrived = new Promise<void>((resolve) => {
+    arrive = resolve;
+  });
+  server.use(
+    mswHttp.patch('*/api/fees', async () => {
+      arrive();
+      await released;
+      return answer();
+    }),
+  );
+  return { release, arrived };
+}
+
+/** Edits a fee, saves, and goes to Distributions while the save is out. */
+async function leaveWhileSaving(user: ReturnType<typeof userEvent.setup>, arrived: Promise<void>) {
+  await user.click(editButton());
+  await user.type(screen.getByRole('textbox', { name: /^مبلغ ثابت, الرسم \u20681\u2069/ }), '5');
+  await user.click(saveButton());
+  await arrived;
+  await user.click(within(screen.getByRole('navigation')).getByRole('link', { name: 'التوزيعات' }));
+  await within(await screen.findByRole('grid', { name: 'توزيعات الرسوم' })).findByText('p2p_transfer');
+}
+
 async function openFees() {
   const user = userEvent.setup();
   renderApp('/fees');
@@ -147,6 +177,25 @@ describe('Fees in Arabic', () => {
     await user.click(saveButton());
     expect(await screen.findByText('تم حفظ رسم واحد.')).toBeInTheDocument();
     expect(english()).toEqual([]);
+  });
+
+  it('tells the admin in Arabic on the page they went to when a save they left fails', async () => {
+    const held = holdSaves(() => HttpResponse.json({ message: 'Database unavailable.' }, { status: 500 }));
+    const { user } = await openFees();
+    await leaveWhileSaving(user, held.arrived);
+    held.release();
+    // The server's reason is its own sentence, inside the console's.
+    expect(
+      await screen.findByText('لم تُحفظ الرسوم: Database unavailable. احتُفظ بتعديلاتك كمسودة: اختر تعديل في صفحة الرسوم لاستعادتها.'),
+    ).toBeInTheDocument();
+  });
+
+  it('tells the admin in Arabic on the page they went to when a save they left succeeds', async () => {
+    const held = holdSaves(() => undefined);
+    const { user } = await openFees();
+    await leaveWhileSaving(user, held.arrived);
+    held.release();
+    expect(await screen.findByText('تم حفظ رسم واحد.')).toBeInTheDocument();
   });
 
   it('asks in Arabic before leaving with unsaved edits', async () => {
