@@ -52,7 +52,7 @@ import { Buttons, Outcome as OutcomeArea, Toolbar } from './CatalogueEditor.styl
 import { draftAutosave } from './draftAutosave';
 import { guardPendingDrafts } from './pendingDraftGuard';
 import { t, useT } from './messages';
-import { currentLocale, useLocale } from '../../platform/i18n/i18n';
+import { currentLocale, useLocale, type Locale } from '../../platform/i18n/i18n';
 
 /** What a screen derives from its loaded rows (columns may depend on the data: the distribution prefix). */
 export interface CatalogueLayout<Row extends CatalogueRow> {
@@ -71,15 +71,15 @@ export interface CatalogueEditorProps<Row extends CatalogueRow> {
   /** "fee" / "fees": names the export's file (`fees-….csv`, in English whatever the interface's language). */
   noun: { one: string; many: string };
   load(signal: AbortSignal): Promise<Row[]>;
-  /** Column layout for the loaded rows; memoized by the editor on `rows`. */
-  layout(rows: readonly Row[]): CatalogueLayout<Row>;
+  /** Column layout for the loaded rows; memoized by the editor on `rows`, and built again in a newly chosen `locale`. */
+  layout(rows: readonly Row[], locale: Locale): CatalogueLayout<Row>;
   /**
    * The validator for the loaded rows (built once per load: it may index them), giving the dirty cells' messages.
    * Called on every keystroke: it should visit the edits, not the rows.
    */
-  validator(rows: readonly Row[]): (edits: EditableTableEdits) => EditableTableErrors;
+  validator(rows: readonly Row[], locale: Locale): (edits: EditableTableEdits) => EditableTableErrors;
   /** Row warnings (distributions), built once per load like `validator`; omit for a table without warnings. */
-  warner?(rows: readonly Row[]): (edits: EditableTableEdits) => EditableTableWarnings;
+  warner?(rows: readonly Row[], locale: Locale): (edits: EditableTableEdits) => EditableTableWarnings;
   /**
    * The changed rows (full, edits applied) the PATCH sends: one per edited row, in the order of `rows` (the index
    * of a 422's `errors` key is read against that order, see `changedRowIds`).
@@ -169,7 +169,7 @@ export function CatalogueEditor<Row extends CatalogueRow>(props: CatalogueEditor
   const tableRef = useRef<HTMLDivElement>(null);
 
   const { columns, groups } = useMemo(() => {
-    const shape = layout(rows);
+    const shape = layout(rows, locale);
     // Every column sorts (docs/product.md#sorting): by the row's field, or by what `sortValues` reads.
     const sortable = shape.columns.map((c) => ({ ...c, sortable: true, sortValue: sortValues?.[c.key] ?? c.sortValue }));
     return { ...shape, columns: sortable };
@@ -178,8 +178,8 @@ export function CatalogueEditor<Row extends CatalogueRow>(props: CatalogueEditor
   const { sort, update: updateList } = useListParams(NO_FILTERS, { sortKeys });
   const editableKeys = useMemo(() => columns.filter((c) => c.editable && !c.link).map((c) => c.key), [columns]);
   const editing = phase === 'edit';
-  const validate = useMemo(() => validator(rows), [validator, rows, locale]);
-  const warn = useMemo(() => warner?.(rows), [warner, rows, locale]);
+  const validate = useMemo(() => validator(rows, locale), [validator, rows, locale]);
+  const warn = useMemo(() => warner?.(rows, locale), [warner, rows, locale]);
   const errors = useMemo(() => (editing ? validate(edits) : NO_ERRORS), [editing, validate, edits]);
   const shownErrors = useMemo(() => (editing ? withServerErrors(errors, refused) : NO_ERRORS), [editing, errors, refused]);
   const warnings = useMemo(() => warn?.(editing ? edits : NO_EDITS), [warn, editing, edits]);

@@ -47,7 +47,7 @@ const OWNED_ELSEWHERE = [
  * values and what is translated elsewhere. The shell around the screen has its own walk.
  */
 function english(extra: readonly string[] = []): string[] {
-  const roots = [screen.getByRole('main'), ...screen.queryAllByRole('dialog').map((dialog) => dialog.parentElement ?? dialog)];
+  const roots = [screen.getByRole('main'), ...screen.queryAllByRole('dialog')];
   const found = roots.flatMap((root) => visibleEnglish(root, { allow: [...DATA, ...extra] }));
   return [...new Set(found)].filter((text) => !OWNED_ELSEWHERE.some((owned) => owned.test(text)));
 }
