@@ -7,6 +7,7 @@ import { renderApp } from '../../test/renderApp';
 import { setupSignedInScreen } from '../../test/screenTest';
 import { visibleEnglish } from '../../test/visibleEnglish';
 import { feesStore } from './demo';
+import { t } from './messages';
 
 const server = setupSignedInScreen();
 
@@ -307,5 +308,35 @@ describe('Distributions in Arabic', () => {
     renderApp('/distribution');
     expect(await screen.findByText('لا توجد توزيعات لعرضها.')).toBeInTheDocument();
     expect(english()).toEqual([]);
+  });
+});
+
+describe('Arabic counts', () => {
+  it('takes the Arabic plural forms: one and two in words, 3 to 10 the plural, 11 and up the singular, numbers isolated', () => {
+    const fees = (n: number) => t('fees.count.fees', { count: n, shown: n.toLocaleString('en') });
+    expect([1, 2, 5, 18, 100, 1500].map(fees)).toEqual([
+      'رسم واحد',
+      'رسمان',
+      '\u20685\u2069 رسوم',
+      '\u206818\u2069 رسمًا',
+      '\u2068100\u2069 رسمًا',
+      '\u20681,500\u2069 رسمًا',
+    ]);
+    expect(t('fees.saveFailed.kept', { count: 3, shown: '3' })).toBe('لم يُحفظ شيء. احتُفظ بـ \u20683\u2069 خلايا عدّلتها كمسودة: اختر تعديل لاستعادتها.');
+  });
+
+  it('keeps the English sentences as they were, in the singular and the plural', async () => {
+    await setLocale('en');
+    expect(t('fees.count.fees', { count: 1500, shown: '1,500' })).toBe('1,500 fees');
+    expect(t('fees.count.distributions', { count: 1, shown: '1' })).toBe('1 distribution');
+    expect(t('fees.draftRestored.text', { count: 1, shown: '1' })).toBe(
+      '1 cell you edited and did not save is back. Save Data to save it, or Cancel to discard it.',
+    );
+    expect(t('fees.draftRestored.text', { count: 2, shown: '2' })).toBe(
+      '2 cells you edited and did not save are back. Save Data to save them, or Cancel to discard them.',
+    );
+    expect(t('fees.saveFailed.kept', { count: 1, shown: '1' })).toBe('Nothing was saved. Your 1 cell is kept as a draft: choose Edit to restore it.');
+    expect(t('fees.draftRestored.refused', { count: 2, shown: '2' })).toBe('The server refused 2 cells: they are marked.');
+    expect(t('fees.editedCount', { count: 1200, shown: '1200' })).toBe('1200 cells edited');
   });
 });
