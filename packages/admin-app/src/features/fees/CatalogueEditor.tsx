@@ -51,6 +51,8 @@ import { useSession } from '../../platform/session/useSession';
 import { Buttons, Outcome as OutcomeArea, Toolbar } from './CatalogueEditor.styles';
 import { draftAutosave } from './draftAutosave';
 import { guardPendingDrafts } from './pendingDraftGuard';
+import { t, useT } from './messages';
+import { currentLocale, useLocale, type Locale } from '../../platform/i18n/i18n';
 
 /** What a screen derives from its loaded rows (columns may depend on the data: the distribution prefix). */
 export interface CatalogueLayout<Row extends CatalogueRow> {
@@ -66,18 +68,18 @@ export interface CatalogueEditorProps<Row extends CatalogueRow> {
   title: string;
   /** The grid's accessible name. */
   caption: string;
-  /** "fee" / "fees": counts in the header and messages. */
+  /** "fee" / "fees": names the export's file (`fees-….csv`, in English whatever the interface's language). */
   noun: { one: string; many: string };
   load(signal: AbortSignal): Promise<Row[]>;
-  /** Column layout for the loaded rows; memoized by the editor on `rows`. */
-  layout(rows: readonly Row[]): CatalogueLayout<Row>;
+  /** Column layout for the loaded rows; memoized by the editor on `rows`, and built again in a newly chosen `locale`. */
+  layout(rows: readonly Row[], locale: Locale): CatalogueLayout<Row>;
   /**
    * The validator for the loaded rows (built once per load: it may index them), giving the dirty cells' messages.
    * Called on every keystroke: it should visit the edits, not the rows.
    */
-  validator(rows: readonly Row[]): (edits: EditableTableEdits) => EditableTableErrors;
+  validator(rows: readonly Row[], locale: Locale): (edits: EditableTableEdits) => EditableTableErrors;
   /** Row warnings (distributions), built once per load like `validator`; omit for a table without warnings. */
-  warner?(rows: readonly Row[]): (edits: EditableTableEdits) => EditableTableWarnings;
+  warner?(rows: readonly Row[], locale: Locale): (edits: EditableTableEdits) => EditableTableWarnings;
   /**
    * The changed rows (full, edits applied) the PATCH sends: one per edited row, in the order of `rows` (the index
    * of a 422's `errors` key is read against that order, see `changedRowIds`).
@@ -94,11 +96,24 @@ export interface CatalogueEditorProps<Row extends CatalogueRow> {
 type Phase = 'view' | 'edit' | 'saving';
 type Outcome = { tone: 'success' | 'info' | 'warning'; title?: string; text: string } | { tone: 'error'; title: string; text: string };
 
-const plural = (n: number, noun: { one: string; many: string }) => `${formatNumber(n)} ${n === 1 ? noun.one : noun.many}`;
-const cells = (n: number) => `${n} ${n === 1 ? 'cell' : 'cells'}`;
-const itOrThem = (n: number) => (n === 1 ? 'it' : 'them');
-const isOrAre = (n: number) => (n === 1 ? 'is' : 'are');
-const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+/** The screen's own sentences (the rows it lists named in each). */
+const SCREEN_TEXTS = {
+  fees: {
+    count: 'fees.count.fees',
+    saved: 'fees.saved.fees',
+    empty: 'fees.empty.fees',
+    failedAway: 'fees.saveFailedAway.fees',
+  },
+  distribution: {
+    count: 'fees.count.distributions',
+    saved: 'fees.saved.distributions',
+    empty: 'fees.empty.distributions',
+    failedAway: 'fees.saveFailedAway.distributions',
+  },
+} as const;
+
+/** A count for a message's plural: the number, and the number as shown (`formatted`: "1,250"; else as typed). */
+const counted = (n: number, formatted = false) => ({ count: n, shown: formatted ? formatNumber(n) : String(n) });
 /** Whether the session has ended (a 401 sent the admin to sign in again). */
 const sessionEnded = () => sessionStore.getState().token === null;
 
@@ -118,6 +133,9 @@ export function CatalogueEditor<Row extends CatalogueRow>(props: CatalogueEditor
   const { screen, listKey, title, caption, noun, load, layout, validator, warner, changed, save, rowLabel, loadErrorMessage, sortValues } =
     props;
   useDocumentTitle(title);
+  const tr = useT();
+  // The columns' titles, the cells' messages and the warnings are read in the language chosen: drawn again when it changes.
+  const locale = useLocale();
   // Cached: opened again, the grid shows its rows at once and refreshes them behind (never on window focus).
   const remote = useRemote(feesKeys.screen(screen), load);
   const cache = useRemoteCache();
@@ -151,17 +169,17 @@ export function CatalogueEditor<Row extends CatalogueRow>(props: CatalogueEditor
   const tableRef = useRef<HTMLDivElement>(null);
 
   const { columns, groups } = useMemo(() => {
-    const shape = layout(rows);
+    const shape = layout(rows, locale);
     // Every column sorts (docs/product.md#sorting): by the row's field, or by what `sortValues` reads.
     const sortable = shape.columns.map((c) => ({ ...c, sortable: true, sortValue: sortValues?.[c.key] ?? c.sortValue }));
     return { ...shape, columns: sortable };
-  }, [layout, rows, sortValues]);
+  }, [layout, rows, sortValues, locale]);
   const sortKeys = useMemo(() => sortKeysOf(columns), [columns]);
   const { sort, update: updateList } = useListParams(NO_FILTERS, { sortKeys });
   const editableKeys = useMemo(() => columns.filter((c) => c.editable && !c.link).map((c) => c.key), [columns]);
   const editing = phase === 'edit';
-  const validate = useMemo(() => validator(rows), [validator, rows]);
-  const warn = useMemo(() => warner?.(rows), [warner, rows]);
+  const validate = useMemo(() => validator(rows, locale), [validator, rows, locale]);
+  const warn = useMemo(() => warner?.(rows, locale), [warner, rows, locale]);
   const errors = useMemo(() => (editing ? validate(edits) : NO_ERRORS), [editing, validate, edits]);
   const shownErrors = useMemo(() => (editing ? withServerErrors(errors, refused) : NO_ERRORS), [editing, errors, refused]);
   const warnings = useMemo(() => warn?.(editing ? edits : NO_EDITS), [warn, editing, edits]);
@@ -241,11 +259,11 @@ export function CatalogueEditor<Row extends CatalogueRow>(props: CatalogueEditor
     setRefused(refusedCells);
     setPhase('edit');
     if (count > 0) {
-      const marked = refusedCount > 0 ? ` The server refused ${cells(refusedCount)}: ${refusedCount === 1 ? 'it is' : 'they are'} marked.` : '';
+      const marked = refusedCount > 0 ? ` ${t('fees.draftRestored.refused', counted(refusedCount))}` : '';
       setOutcome({
         tone: 'info',
-        title: 'Draft restored',
-        text: `${cells(count)} you edited and did not save ${isOrAre(count)} back. Save Data to save ${itOrThem(count)}, or Cancel to discard ${itOrThem(count)}.${marked}`,
+        title: t('fees.draftRestored.title'),
+        text: `${t('fees.draftRestored.text', counted(count))}${marked}`,
       });
     } else {
       if (draft) drafts.clear();
@@ -263,7 +281,7 @@ export function CatalogueEditor<Row extends CatalogueRow>(props: CatalogueEditor
     if (hasErrors(errors)) {
       let n = 0;
       for (const id in errors) n += Object.values(errors[id] ?? {}).filter(Boolean).length;
-      setOutcome({ tone: 'error', title: 'Not saved', text: `Fix the ${cells(n)} marked invalid, then Save Data again.` });
+      setOutcome({ tone: 'error', title: t('fees.notSaved.title'), text: t('fees.notSaved.invalid', counted(n)) });
       focusFirstInvalid();
       return;
     }
@@ -274,7 +292,7 @@ export function CatalogueEditor<Row extends CatalogueRow>(props: CatalogueEditor
       setEdits({});
       setRefused(NO_ERRORS);
       drafts.clear();
-      setOutcome({ tone: 'info', text: 'No changes to save.' });
+      setOutcome({ tone: 'info', text: t('fees.noChanges') });
       return;
     }
     saveLock.current = true;
@@ -296,7 +314,9 @@ export function CatalogueEditor<Row extends CatalogueRow>(props: CatalogueEditor
       void cache.invalidateQueries({ queryKey: feesKeys.all, predicate: (query) => query.queryKey[1] !== screen });
       // Only this save's draft: a newer one (the screen left and opened again meanwhile) is not this save's to drop.
       if (JSON.stringify(drafts.read()) === draftText) drafts.clear();
-      const message = result.message ?? `Saved ${plural(changes.length, noun)}.`;
+      // The server's message is in English: an admin reading another language gets the console's own sentence.
+      const own = t(SCREEN_TEXTS[screen].saved, counted(changes.length, true));
+      const message = currentLocale() === 'en' ? (result.message ?? own) : own;
       if (stillHere()) setOutcome({ tone: 'success', text: message });
       else emitAppNotice({ tone: 'success', message });
     } catch (error) {
@@ -307,20 +327,17 @@ export function CatalogueEditor<Row extends CatalogueRow>(props: CatalogueEditor
       const n = countEdits(editsAtSave);
       if (!stillHere() || sessionEnded()) {
         // The admin is elsewhere (they left, or a 401 sent them to sign in): tell them there.
-        const reason = httpStatus(error) === 401 ? 'your session ended' : asClause(saveErrorMessage(error));
-        emitAppNotice({
-          tone: 'error',
-          message: `${capitalised(noun.many)} were not saved: ${reason}. Your edits are kept as a draft: choose Edit on ${title} to restore them.`,
-        });
+        const reason = httpStatus(error) === 401 ? t('fees.sessionEnded') : asClause(saveErrorMessage(error));
+        emitAppNotice({ tone: 'error', message: t(SCREEN_TEXTS[screen].failedAway, { reason, title }) });
       } else {
         const reason = saveErrorMessage(error);
         const refusedCount = countEdits(refusal.cells);
-        const marked = refusedCount > 0 ? ` Edit shows the ${cells(refusedCount)} the server refused.` : '';
+        const marked = refusedCount > 0 ? ` ${t('fees.saveFailed.refused', counted(refusedCount))}` : '';
         const other = refusal.other.filter((line) => line !== reason).join(' ');
         setOutcome({
           tone: 'error',
           title: reason,
-          text: `Nothing was saved. Your ${cells(n)} ${isOrAre(n)} kept as a draft: choose Edit to restore ${itOrThem(n)}.${marked}${other ? ` ${other}` : ''}`,
+          text: `${t('fees.saveFailed.kept', counted(n))}${marked}${other ? ` ${other}` : ''}`,
         });
       }
     } finally {
@@ -350,9 +367,10 @@ export function CatalogueEditor<Row extends CatalogueRow>(props: CatalogueEditor
     <ErrorState
       // In the grid's empty cell: the grid is the box, so no card of its own.
       bare
-      title={remote.error instanceof MalformedResponseError ? 'Unexpected response' : 'Could not load'}
+      title={remote.error instanceof MalformedResponseError ? tr('fees.loadFailed.unexpected') : tr('fees.loadFailed.title')}
       message={remote.error instanceof MalformedResponseError ? `${remote.error.message} ${loadErrorMessage}` : loadErrorMessage}
       onRetry={remote.reload}
+      retryLabel={tr('fees.retry')}
     />
   ) : null;
   const canEdit = remote.status === 'success' && rows.length > 0;
@@ -404,7 +422,7 @@ export function CatalogueEditor<Row extends CatalogueRow>(props: CatalogueEditor
     <>
       <EditorHeader
         title={title}
-        meta={remote.data && remote.status !== 'error' ? plural(remote.data.length, noun) : undefined}
+        meta={remote.data && remote.status !== 'error' ? tr(SCREEN_TEXTS[screen].count, counted(remote.data.length, true)) : undefined}
         actions={exportButton}
       />
       <EditorToolbar
@@ -431,7 +449,8 @@ export function CatalogueEditor<Row extends CatalogueRow>(props: CatalogueEditor
           errors={shownErrors}
           warnings={warnings}
           loading={loading}
-          emptyState={loadError ?? `No ${noun.many} to show.`}
+          emptyState={loadError ?? tr(SCREEN_TEXTS[screen].empty)}
+          warningsTitle={tr('fees.warnings')}
           rowLabel={rowLabel}
           // The row's identity (and its warning marker) stays in view while the wide grid scrolls sideways.
           stickyFirstColumn
@@ -462,6 +481,7 @@ interface EditorToolbarProps {
 
 /** Edit / Save Data, Cancel, and the save's outcome beside them (two live regions, mounted before they speak). */
 const EditorToolbar = memo(function EditorToolbar({ screen, phase, canEdit, editCount, outcome, toggleRef, onToggle, onCancel }: EditorToolbarProps) {
+  const t = useT();
   const editing = phase === 'edit';
   return (
     <Toolbar>
@@ -471,15 +491,15 @@ const EditorToolbar = memo(function EditorToolbar({ screen, phase, canEdit, edit
           variant={phase === 'view' ? 'secondary' : 'primary'}
           disabled={phase === 'view' && !canEdit}
           loading={phase === 'saving'}
-          loadingText="Saving…"
+          loadingText={t('fees.savingButton')}
           onClick={onToggle}
           aria-describedby={editing && editCount > 0 ? `${screen}-edit-count` : undefined}
         >
-          {phase === 'view' ? 'Edit' : 'Save Data'}
+          {phase === 'view' ? t('fees.edit') : t('fees.saveData')}
         </Button>
         {phase !== 'view' && (
           <Button variant="ghost" disabled={phase === 'saving'} onClick={onCancel}>
-            Cancel
+            {t('fees.cancel')}
           </Button>
         )}
       </Buttons>
@@ -496,7 +516,7 @@ const EditorToolbar = memo(function EditorToolbar({ screen, phase, canEdit, edit
       </OutcomeArea>
       {editing && (
         <span id={`${screen}-edit-count`} hidden>
-          {editCount > 0 ? `${cells(editCount)} edited` : ''}
+          {editCount > 0 ? t('fees.editedCount', counted(editCount)) : ''}
         </span>
       )}
     </Toolbar>
@@ -520,15 +540,16 @@ const DiscardConfirm = memo(function DiscardConfirm({
   onOpenChange(open: boolean): void;
   onDiscard(): void;
 }) {
+  const t = useT();
   return (
     <ConfirmModal
       returnFocus={toggleRef}
       open={open}
       onOpenChange={onOpenChange}
-      title="Discard your changes?"
-      message={`Your ${cells(editCount)} will be lost.`}
-      confirmLabel="Discard changes"
-      cancelLabel="Keep editing"
+      title={t('fees.discard.title')}
+      message={t('fees.discard.message', counted(editCount))}
+      confirmLabel={t('fees.discard.confirm')}
+      cancelLabel={t('fees.discard.keepEditing')}
       tone="danger"
       onConfirm={onDiscard}
     />

@@ -213,3 +213,44 @@ export const Desktop1440: Story = {
   parameters: wholeScreenAt(1440, 900),
   play: Wide.play,
 };
+
+/** The splits in Arabic at 1280x800: groups and parties in Arabic, the product's name from the data, the warnings. */
+export const WideArabic: Story = {
+  tags: ['visual'],
+  parameters: { visual: WIDE },
+  globals: { locale: 'ar' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const grid = await findGrid(canvas, 'توزيعات الرسوم');
+    await within(grid).findByText('p2p_transfer', {}, { timeout: 5000 });
+    await expect(within(grid).getByRole('columnheader', { name: 'النسب المئوية' })).toHaveAttribute('scope', 'colgroup');
+    await expect(within(grid).getByRole('columnheader', { name: 'Wallet %' })).toHaveAccessibleDescription('wallet_percentage');
+    await expect(within(grid).getAllByText('مجموع النسب \u206895\u2069 وليس \u2068100\u2069').length).toBeGreaterThan(0);
+    // Right to left, the sticky id column (with the row's warning) is the grid's first on the right.
+    const id = within(grid).getByRole('columnheader', { name: 'الرقم' }).getBoundingClientRect();
+    const processor = within(grid).getByRole('columnheader', { name: 'رقم المعالج' }).getBoundingClientRect();
+    await expect(id.left).toBeGreaterThan(processor.left);
+    await settle();
+  },
+};
+
+/** Editing in Arabic at 1280x800: an out-of-range percentage flagged in Arabic, and the sum warning following it. */
+export const WideEditArabic: Story = {
+  tags: ['visual'],
+  parameters: { visual: WIDE },
+  globals: { locale: 'ar' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const grid = await findGrid(canvas, 'توزيعات الرسوم');
+    await within(grid).findByText('p2p_transfer', {}, { timeout: 5000 });
+    await userEvent.click(canvas.getByRole('button', { name: 'تعديل' }));
+    const arabicInput = (column: string, id: number, alias: string) =>
+      canvas.getByRole('textbox', { name: `${column}, التوزيع \u2068${id}\u2069 \u2068${alias}\u2069` });
+    await retype(arabicInput('Wallet %', 1, 'p2p_transfer'), '160');
+    await expect(arabicInput('Wallet %', 1, 'p2p_transfer')).toHaveAccessibleDescription(/أدخل قيمة من/);
+    await retype(arabicInput('الضامن، مبلغ ثابت', 2, 'bank_transfer_out'), '12.5');
+    await retype(arabicInput('الضامن %', 2, 'bank_transfer_out'), '40');
+    await expect(within(grid).getAllByText(/^مجموع النسب \u2068\d+(\.\d+)?\u2069 وليس \u2068100\u2069$/).length).toBeGreaterThan(1);
+    await settle();
+  },
+};

@@ -13,7 +13,7 @@ import {
 } from './rules';
 import { fetchDistributions, saveDistributions } from './api';
 import { CatalogueEditor, type CatalogueLayout } from './CatalogueEditor';
-import { DISTRIBUTIONS_TITLE } from './names';
+import { useT } from './messages';
 
 const layoutFor = (rows: readonly Distribution[]) => distributionLayout(productPrefix(rows) ?? UNKNOWN_PRODUCT);
 const layout = (rows: readonly Distribution[]): CatalogueLayout<Distribution> => layoutFor(rows);
@@ -38,12 +38,13 @@ const sortValues = { fee: (row: Distribution) => feeAliasOf(row.fee) };
  * The product's key prefix is read from the data; percentages that do not sum to 100 are warned about.
  */
 export function DistributionPage() {
+  const t = useT();
   return (
     <CatalogueEditor<Distribution>
       screen="distribution"
       listKey="distributions"
-      title={DISTRIBUTIONS_TITLE}
-      caption="Fee distributions"
+      title={t('fees.distributions.title')}
+      caption={t('fees.distributions.caption')}
       noun={{ one: 'distribution', many: 'distributions' }}
       load={fetchDistributions}
       layout={layout}
@@ -53,7 +54,7 @@ export function DistributionPage() {
       save={save}
       rowLabel={distributionRowLabel}
       sortValues={sortValues}
-      loadErrorMessage="Failed to load distributions. Please try again."
+      loadErrorMessage={t('fees.loadFailed.distributions')}
     />
   );
 }

@@ -276,3 +276,43 @@ export const Desktop1440: Story = {
   parameters: wholeScreenAt(1440, 900),
   play: Wide.play,
 };
+
+/** The catalogue in Arabic at 1280x800: titles and groups in Arabic, the id column held on the right, numbers as typed. */
+export const WideArabic: Story = {
+  tags: ['visual'],
+  parameters: { visual: WIDE },
+  globals: { locale: 'ar' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const grid = await findGrid(canvas, 'الرسوم');
+    await within(grid).findByText('p2p_transfer', {}, { timeout: 5000 });
+    await expect(canvas.getByRole('heading', { level: 1, name: 'الرسوم' })).toBeVisible();
+    await expect(within(grid).getByRole('columnheader', { name: 'الدافع' })).toHaveAttribute('scope', 'colgroup');
+    // Right to left, the sticky id column is the grid's first on the right.
+    const id = within(grid).getByRole('columnheader', { name: 'الرقم' }).getBoundingClientRect();
+    const type = within(grid).getByRole('columnheader', { name: 'النوع' }).getBoundingClientRect();
+    await expect(id.left).toBeGreaterThan(type.left);
+    await settle();
+  },
+};
+
+/** Editing in Arabic at 1280x800: two invalid cells with their Arabic messages, and Save refused in Arabic. */
+export const WideEditArabic: Story = {
+  tags: ['visual'],
+  parameters: { visual: WIDE },
+  globals: { locale: 'ar' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const grid = await findGrid(canvas, 'الرسوم');
+    await within(grid).findByText('p2p_transfer', {}, { timeout: 5000 });
+    await userEvent.click(canvas.getByRole('button', { name: 'تعديل' }));
+    const arabicInput = (column: string, id: number, alias: string) =>
+      canvas.getByRole('textbox', { name: `${column}, الرسم \u2068${id}\u2069 \u2068${alias}\u2069` });
+    await retype(arabicInput('الدافع %', 2, 'bank_transfer_out'), '120');
+    await retype(arabicInput('مبلغ ثابت', 3, 'cliq_transfer'), 'abc');
+    await expect(arabicInput('الدافع %', 2, 'bank_transfer_out')).toHaveAccessibleDescription(/أدخل قيمة من/);
+    await userEvent.click(canvas.getByRole('button', { name: 'حفظ البيانات' }));
+    await expect(await canvas.findByText('صحّح الخليتين غير الصالحتين المُعلَّمتين، ثم اختر حفظ البيانات مرة أخرى.')).toBeVisible();
+    await settle();
+  },
+};

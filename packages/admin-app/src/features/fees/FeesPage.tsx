@@ -2,7 +2,7 @@ import type { EditableTableEdits } from '@admin-console/admin-ui';
 import { FEE_COLUMNS, FEE_GROUPS, feeRowLabel, feesPayload, validateFeeEdits, type Fee } from './rules';
 import { fetchFees, saveFees } from './api';
 import { CatalogueEditor, type CatalogueLayout } from './CatalogueEditor';
-import { FEES_TITLE } from './names';
+import { useT } from './messages';
 
 const LAYOUT: CatalogueLayout<Fee> = { columns: FEE_COLUMNS, groups: FEE_GROUPS };
 const layout = (): CatalogueLayout<Fee> => LAYOUT;
@@ -12,12 +12,14 @@ const save = (fees: Fee[]) => saveFees({ fees });
 
 /** Fees (docs/product.md#fee-columns): the fee catalogue, editable with Edit / Save Data; PATCH /api/fees with `{ fees }`. */
 export function FeesPage() {
+  const t = useT();
+  const title = t('fees.title');
   return (
     <CatalogueEditor<Fee>
       screen="fees"
       listKey="fees"
-      title={FEES_TITLE}
-      caption={FEES_TITLE}
+      title={title}
+      caption={title}
       noun={{ one: 'fee', many: 'fees' }}
       load={fetchFees}
       layout={layout}
@@ -25,7 +27,7 @@ export function FeesPage() {
       changed={changed}
       save={save}
       rowLabel={feeRowLabel}
-      loadErrorMessage="Failed to load fees. Please try again."
+      loadErrorMessage={t('fees.loadFailed.fees')}
     />
   );
 }

@@ -2,6 +2,7 @@ import type { CatalogueRow, Distribution, Fee } from './rules';
 import { failureText, http } from '../../platform/http';
 import { isRecord, MalformedResponseError, unwrapList, unwrapMessage } from '../../platform/unwrap';
 import { apiPath, type RequestBody, type ResponseBody } from '../../api/contract';
+import { t } from './messages';
 
 /** Typed calls of the Fees and Distributions screens (docs/api/openapi.yaml: listFees, updateFees, listDistributions, updateDistributions), read tolerantly (docs/product.md#unreadable-answers). */
 
@@ -19,13 +20,13 @@ function withIds<T>(rows: Record<string, unknown>[], what: string, body: unknown
 
 /** GET /api/fees: the list at `data.data` (one level down, `data.data.data` as the contract also allows, is accepted too). */
 export async function fetchFees(signal?: AbortSignal): Promise<Fee[]> {
-  const { data } = await http.get<ResponseBody<'listFees'>>(FEES_PATH, { signal, loadingMessage: 'Loading fees' });
+  const { data } = await http.get<ResponseBody<'listFees'>>(FEES_PATH, { signal, loadingMessage: t('fees.loading.fees') });
   return withIds<Fee>(unwrapList(data, ['data', 'data'], 'the fees list'), 'the fees list', data);
 }
 
 /** GET /api/fees-distribution: the list at `data` (one level down accepted too). */
 export async function fetchDistributions(signal?: AbortSignal): Promise<Distribution[]> {
-  const { data } = await http.get<ResponseBody<'listDistributions'>>(DISTRIBUTIONS_PATH, { signal, loadingMessage: 'Loading distributions' });
+  const { data } = await http.get<ResponseBody<'listDistributions'>>(DISTRIBUTIONS_PATH, { signal, loadingMessage: t('fees.loading.distributions') });
   return withIds<Distribution>(unwrapList(data, ['data'], 'the distributions list'), 'the distributions list', data);
 }
 
@@ -36,7 +37,7 @@ export interface SaveResult {
 
 /** A save sends the rows as loaded with the edits applied: fields the console does not know go back unchanged. */
 async function patch(path: string, body: Record<string, CatalogueRow[]>): Promise<SaveResult> {
-  const response = await http.patch<ResponseBody<'updateFees'> | ResponseBody<'updateDistributions'>>(path, body, { loadingMessage: 'Saving' });
+  const response = await http.patch<ResponseBody<'updateFees'> | ResponseBody<'updateDistributions'>>(path, body, { loadingMessage: t('fees.saving') });
   return { message: isRecord(response.data) ? unwrapMessage(response.data) : undefined };
 }
 

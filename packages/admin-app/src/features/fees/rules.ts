@@ -7,15 +7,20 @@ import type {
   EditableTableWarnings,
 } from '@admin-console/admin-ui';
 import { formatNumber } from '@admin-console/admin-ui';
+import { createElement, type ReactNode } from 'react';
 import { clearTabText, readTabText, tabTextKeys, writeTabText } from '../../platform/tabStorage';
 import { isJsonRecord, shownText, textField } from '../../kernel/fields';
 import { cleanText } from '../../kernel/formRules';
 import type { KnownFields, Schema } from '../../api/contract';
+import { t } from './messages';
+import { currentLocale } from '../../platform/i18n/i18n';
+
+type MessageKey = Parameters<typeof t>[0];
 
 /**
  * The rules of the Fees and Distributions screens (docs/product.md#fees-and-distributions):
  * columns, the product prefix read from the data, cell validation, the distribution warning, the PATCH payloads
- * and the draft kept after a failed save. Plain functions, no React.
+ * and the draft kept after a failed save. Plain functions, no components.
  */
 
 /** A row as the server sent it: an id and whatever fields it carries (numbers may arrive as strings). */
@@ -55,13 +60,24 @@ export const FEE_NAME_KEYS = ['name_english', 'name_arabic'] as const satisfies 
  */
 export const cellShown = (value: unknown): string => shownText(value, '');
 
-/** A column's title in words, its wire name as its description (the header's tooltip, read with it). */
-const titled = (key: string, title: string): Pick<EditableColumn<CatalogueRow>, 'key' | 'title' | 'label' | 'description'> => ({
-  key,
-  title,
-  label: title,
-  description: key,
-});
+/**
+ * A number cell as shown outside inputs. In the right-to-left interface the number is held left to right on its own
+ * (`<bdi dir="ltr">`), so whatever the server sent ("-1", "1e3", "12.5 JOD") keeps its order; in English, the text.
+ */
+export const numberShown = (value: unknown): ReactNode => {
+  const text = cellShown(value);
+  return text !== '' && currentLocale() === 'ar' ? createElement('bdi', { dir: 'ltr' }, text) : text;
+};
+
+/**
+ * A column in words: its title (and label) read from the messages each time it is asked for, so the one FEE_COLUMNS
+ * speaks the language chosen at the moment the grid is drawn; its wire name as its description (the header's tooltip).
+ */
+function titled<Row extends CatalogueRow>(key: string, titleKey: MessageKey, rest: Omit<EditableColumn<Row>, 'key' | 'title' | 'label' | 'description'>): EditableColumn<Row> {
+  const column = { key, description: key, ...rest } as EditableColumn<Row>;
+  const title = { get: () => t(titleKey), enumerable: true, configurable: true };
+  return Object.defineProperties(column, { title, label: title });
+}
 
 /**
  * The Fees columns (docs/product.md#fee-columns): titles in words, the wire name in each header's description; the
@@ -69,35 +85,47 @@ const titled = (key: string, title: string): Pick<EditableColumn<CatalogueRow>, 
  * PATCH finds rows by it) and name_alias are read-only; the five amounts numeric; the Arabic name marked `lang="ar"`.
  */
 export const FEE_COLUMNS: readonly EditableColumn<Fee>[] = [
-  { ...titled('id', 'ID'), type: 'number', width: 72, format: cellShown },
-  { ...titled('type', 'Type'), editable: true, width: 150, format: cellShown },
-  { ...titled('name_alias', 'Alias'), width: 180, format: cellShown },
-  { ...titled('name_english', 'English name'), editable: true, width: 230, format: cellShown },
-  { ...titled('name_arabic', 'Arabic name'), lang: 'ar', editable: true, width: 230, format: cellShown },
-  { ...titled('payer_percentage', 'Payer %'), type: 'number', editable: true, width: 110, format: cellShown },
-  { ...titled('payer_minimum', 'Payer minimum'), type: 'number', editable: true, width: 140, format: cellShown },
-  { ...titled('payee_percentage', 'Payee %'), type: 'number', editable: true, width: 110, format: cellShown },
-  { ...titled('payee_minimum', 'Payee minimum'), type: 'number', editable: true, width: 140, format: cellShown },
-  { ...titled('fixed', 'Fixed'), type: 'number', editable: true, width: 110, format: cellShown },
-  { ...titled('conditions', 'Conditions'), editable: true, width: 240, format: cellShown },
+  titled('id', 'fees.column.id', { type: 'number', width: 72, format: numberShown }),
+  titled('type', 'fees.column.type', { editable: true, width: 150, format: cellShown }),
+  titled('name_alias', 'fees.column.alias', { width: 180, format: cellShown }),
+  titled('name_english', 'fees.column.englishName', { editable: true, width: 230, format: cellShown }),
+  titled('name_arabic', 'fees.column.arabicName', { lang: 'ar', editable: true, width: 230, format: cellShown }),
+  titled('payer_percentage', 'fees.column.payerPercentage', { type: 'number', editable: true, width: 110, format: numberShown }),
+  titled('payer_minimum', 'fees.column.payerMinimum', { type: 'number', editable: true, width: 140, format: numberShown }),
+  titled('payee_percentage', 'fees.column.payeePercentage', { type: 'number', editable: true, width: 110, format: numberShown }),
+  titled('payee_minimum', 'fees.column.payeeMinimum', { type: 'number', editable: true, width: 140, format: numberShown }),
+  titled('fixed', 'fees.column.fixed', { type: 'number', editable: true, width: 110, format: numberShown }),
+  titled('conditions', 'fees.column.conditions', { editable: true, width: 240, format: cellShown }),
 ];
 
 /** The grouped header row of Fees: Payer (% and minimum) and Payee (% and minimum). */
 export const FEE_GROUPS: readonly EditableColumnGroup[] = [
   { title: '', colSpan: 5 },
-  { title: 'Payer', colSpan: 2 },
-  { title: 'Payee', colSpan: 2 },
+  {
+    get title() {
+      return t('fees.group.payer');
+    },
+    colSpan: 2,
+  },
+  {
+    get title() {
+      return t('fees.group.payee');
+    },
+    colSpan: 2,
+  },
 ];
 
 /** Names a fee in its inputs' accessible names: "Payer %, fee 3 p2p_transfer". */
 export function feeRowLabel(row: Fee): string {
   const alias = shownText(row.name_alias, '');
-  return `fee ${shownText(row.id, '')}${alias ? ` ${alias}` : ''}`;
+  const id = shownText(row.id, '');
+  return alias ? t('fees.row.feeWithAlias', { id, alias }) : t('fees.row.fee', { id });
 }
 
 /** What the `fee` column shows: the fee's name_alias, or Unknown when absent or not text. */
 export function feeAliasOf(fee: unknown): string {
-  return isJsonRecord(fee) ? shownText(fee.name_alias, 'Unknown') : 'Unknown';
+  const unknown = () => t('fees.unknownFee');
+  return isJsonRecord(fee) ? (shownText(fee.name_alias, '') || unknown()) : unknown();
 }
 
 const PARTY_PERCENTAGES = new Set(['guarantor_percentage', 'processor_percentage']);
@@ -143,7 +171,9 @@ export const productTitle = (prefix: string): string => {
 export function distributionLayout(prefix: string): DistributionLayout {
   const percentageKeys = [`${prefix}_percentage`, 'guarantor_percentage', 'processor_percentage'] as const;
   const fixedKeys = [`${prefix}_fixed`, 'guarantor_fixed', 'processor_fixed'] as const;
-  const parties = [productTitle(prefix), 'Guarantor', 'Processor'];
+  // The product's name from the data; its stand-in (no data to read it from) in words of the interface.
+  const product = prefix === UNKNOWN_PRODUCT ? t('fees.party.product') : productTitle(prefix);
+  const parties = [product, t('fees.party.guarantor'), t('fees.party.processor')];
   const numeric = (key: string, title: string, label: string): EditableColumn<Distribution> => ({
     key,
     title,
@@ -153,31 +183,34 @@ export function distributionLayout(prefix: string): DistributionLayout {
     editable: true,
     // As wide as "Guarantor %" and its sort arrow need, so no title is cut.
     width: 148,
-    format: cellShown,
+    format: numberShown,
   });
   return {
     prefix,
     percentageKeys,
     numericKeys: [...percentageKeys, ...fixedKeys],
     columns: [
-      { ...titled('id', 'ID'), type: 'number', width: 84, format: cellShown },
-      { ...titled('processor_id', 'Processor ID'), type: 'number', width: 144, format: cellShown },
-      { ...titled('guarantor_id', 'Guarantor ID'), type: 'number', width: 144, format: cellShown },
-      { key: 'fee', title: 'Fee', label: 'Fee', description: 'fee (name_alias)', width: 190, format: (value) => feeAliasOf(value) },
-      ...percentageKeys.map((key, i) => numeric(key, `${parties[i]} %`, `${parties[i]} %`)),
-      ...fixedKeys.map((key, i) => numeric(key, parties[i] as string, `${parties[i]} fixed`)),
+      titled('id', 'fees.column.id', { type: 'number', width: 84, format: numberShown }),
+      titled('processor_id', 'fees.column.processorId', { type: 'number', width: 144, format: numberShown }),
+      titled('guarantor_id', 'fees.column.guarantorId', { type: 'number', width: 144, format: numberShown }),
+      { ...titled('fee', 'fees.column.fee', { width: 190, format: (value) => feeAliasOf(value) }), description: 'fee (name_alias)' },
+      ...percentageKeys.map((key, i) => {
+        const title = t('fees.column.partyPercentage', { party: parties[i] as string });
+        return numeric(key, title, title);
+      }),
+      ...fixedKeys.map((key, i) => numeric(key, parties[i] as string, t('fees.column.partyFixed', { party: parties[i] as string }))),
     ],
     groups: [
       { title: '', colSpan: 4 },
-      { title: 'Percentages', colSpan: 3 },
-      { title: 'Fixed amounts', colSpan: 3 },
+      { title: t('fees.group.percentages'), colSpan: 3 },
+      { title: t('fees.group.fixedAmounts'), colSpan: 3 },
     ],
   };
 }
 
 /** Names a distribution in its inputs' accessible names: "Guarantor fixed, distribution 4 cash_out_agent". */
 export function distributionRowLabel(row: Distribution): string {
-  return `distribution ${shownText(row.id, '')} ${feeAliasOf(row.fee)}`;
+  return t('fees.row.distribution', { id: shownText(row.id, ''), alias: feeAliasOf(row.fee) });
 }
 
 // --- Validation ------------------------------------------------------------------------------------------------
@@ -185,12 +218,26 @@ export function distributionRowLabel(row: Distribution): string {
 /** The largest minimum or fixed amount a fee or a distribution may carry: anything above is a typing slip. */
 export const AMOUNT_MAX = 1_000_000;
 
+/** The cells' messages, in the language chosen when they are read. */
 export const MESSAGES = {
-  notANumber: 'Enter a number',
-  percentage: 'Enter 0 to 100',
-  amount: `Enter 0 to ${formatNumber(AMOUNT_MAX)}`,
-  nameRequired: { name_english: 'Enter the English name', name_arabic: 'Enter the Arabic name' },
-} as const;
+  get notANumber() {
+    return t('fees.rule.notANumber');
+  },
+  get percentage() {
+    return t('fees.rule.percentage');
+  },
+  get amount() {
+    return t('fees.rule.amount', { max: formatNumber(AMOUNT_MAX) });
+  },
+  nameRequired: {
+    get name_english() {
+      return t('fees.rule.englishNameRequired');
+    },
+    get name_arabic() {
+      return t('fees.rule.arabicNameRequired');
+    },
+  },
+};
 
 const NUMBER = /^[+-]?(\d+(\.\d*)?|\.\d+)$/;
 
@@ -304,7 +351,7 @@ export function distributionWarning(
     sum += n;
   }
   sum = round(sum);
-  return sum === 100 ? undefined : `Percentages add up to ${sum}, not 100`;
+  return sum === 100 ? undefined : t('fees.rule.percentagesSum', { sum: String(sum) });
 }
 
 /** The warnings of the saved rows: computed once per load. */

@@ -1,0 +1,342 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http as mswHttp, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { setLocale } from '../../platform/i18n/i18n';
+import { renderApp } from '../../test/renderApp';
+import { setupSignedInScreen } from '../../test/screenTest';
+import { visibleEnglish } from '../../test/visibleEnglish';
+import { feesStore } from './demo';
+import { t } from './messages';
+
+const server = setupSignedInScreen();
+
+beforeEach(() => setLocale('ar'));
+afterEach(() => setLocale('en'));
+
+/**
+ * Data values the grids show in headers' tooltips and cells' names: the fees' aliases, the product's name read from
+ * the data ("Wallet"), and the wire names the column headers carry as their description (`payer_percentage`).
+ */
+const DATA = [
+  ...feesStore.fees.map((fee) => String(fee.name_alias)),
+  'Wallet',
+  'id type name_alias name_english name_arabic payer_percentage payer_minimum payee_percentage payee_minimum fixed conditions',
+  'processor_id guarantor_id fee name_alias wallet_percentage guarantor_percentage processor_percentage wallet_fixed guarantor_fixed processor_fixed',
+  // Before a list gives the product's name, its columns' wire names hold a stand-in.
+  'product_percentage product_fixed',
+];
+
+/**
+ * Texts written outside this folder that other parts of issue 15 translate: admin-ui's own texts (the grid's summary
+ * and loading line, Export CSV, a notice's Dismiss) and the platform's leave-page dialog. Listed so this walk reports
+ * every English word of the fees screens themselves; each entry is the element and its English words.
+ */
+const OWNED_ELSEWHERE = [
+  /^div\[role=status\]: ((cell needs|cells need) attention ?)?(row has a warning|rows have warnings)?$/,
+  /^div\[role=status\]: Loading rows$/,
+  /^span: warning$/,
+  /^button: Export$/,
+  /^div\[role=dialog\]: Leave without saving You have unsaved changes If you leave this page they will be lost$/,
+  /^h2: Leave without saving$/,
+  /^button: (Stay on page|Leave page)$/,
+  /^button: Close$/,
+];
+
+/**
+ * The English words an Arabic reader would see on the screen (the page's main region and its dialogs), but for data
+ * values and what is translated elsewhere. The shell around the screen has its own walk.
+ */
+function english(extra: readonly string[] = []): string[] {
+  const roots = [screen.getByRole('main'), ...screen.queryAllByRole('dialog')];
+  const found = roots.flatMap((root) => visibleEnglish(root, { allow: [...DATA, ...extra] }));
+  return [...new Set(found)].filter((text) => !OWNED_ELSEWHERE.some((owned) => owned.test(text)));
+}
+
+const editButton = () => screen.getByRole('button', { name: 'تعديل' });
+const saveButton = () => screen.getByRole('button', { name: 'حفظ البيانات' });
+
+/** Holds every PATCH /api/fees until `release`, then answers with `answer` (undefined: the demo backend answers). */
+function holdSaves(answer: () => Response | undefined) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let arrive!: () => void;
+  const arrived = new Promise<void>((resolve) => {
+    arrive = resolve;
+  });
+  server.use(
+    mswHttp.patch('*/api/fees', async () => {
+      arrive();
+      await released;
+      return answer();
+    }),
+  );
+  return { release, arrived };
+}
+
+/** Edits a fee, saves, and goes to Distributions while the save is out. */
+async function leaveWhileSaving(user: ReturnType<typeof userEvent.setup>, arrived: Promise<void>) {
+  await user.click(editButton());
+  await user.type(screen.getByRole('textbox', { name: /^مبلغ ثابت, الرسم \u20681\u2069/ }), '5');
+  await user.click(saveButton());
+  await arrived;
+  await user.click(within(screen.getByRole('navigation')).getByRole('link', { name: 'التوزيعات' }));
+  await within(await screen.findByRole('grid', { name: 'توزيعات الرسوم' })).findByText('p2p_transfer');
+}
+
+async function openFees() {
+  const user = userEvent.setup();
+  renderApp('/fees');
+  const grid = await screen.findByRole('grid', { name: 'الرسوم' });
+  await within(grid).findByText('p2p_transfer');
+  return { user, grid };
+}
+
+async function openDistributions() {
+  const user = userEvent.setup();
+  renderApp('/distribution');
+  const grid = await screen.findByRole('grid', { name: 'توزيعات الرسوم' });
+  await within(grid).findByText('p2p_transfer');
+  return { user, grid };
+}
+
+describe('Fees in Arabic', () => {
+  it('shows the loaded catalogue in Arabic: title, count, column titles, groups', async () => {
+    const { grid } = await openFees();
+    expect(screen.getByRole('heading', { level: 1, name: 'الرسوم' })).toBeInTheDocument();
+    expect(within(grid).getByRole('columnheader', { name: 'الدافع %' })).toHaveAccessibleDescription('payer_percentage');
+    expect(within(grid).getByRole('columnheader', { name: 'الدافع' })).toHaveAttribute('colspan', '2');
+    expect(within(grid).getByRole('columnheader', { name: 'المستفيد' })).toHaveAttribute('colspan', '2');
+    expect(screen.getByText(`\u2068${feesStore.fees.length}\u2069 رسمًا`)).toBeInTheDocument();
+    expect(english()).toEqual([]);
+  });
+
+  it('edits in Arabic: the cell rules, the discard dialog, and a refused Save', async () => {
+    const { user } = await openFees();
+    await user.click(editButton());
+    expect(screen.getByRole('button', { name: 'إلغاء' })).toBeInTheDocument();
+    const payer = screen.getByRole('textbox', { name: 'الدافع %, الرسم \u20681\u2069 \u2068p2p_transfer\u2069' });
+    await user.clear(payer);
+    await user.type(payer, 'abc');
+    expect(await screen.findByText('أدخل رقمًا')).toBeInTheDocument();
+    const english1 = screen.getByRole('textbox', { name: /^الاسم بالإنجليزية, الرسم \u20682\u2069/ });
+    await user.clear(english1);
+    expect(await screen.findByText('أدخل الاسم بالإنجليزية')).toBeInTheDocument();
+    expect(english()).toEqual([]);
+
+    await user.click(saveButton());
+    expect(await screen.findByText('لم يتم الحفظ')).toBeInTheDocument();
+    expect(screen.getByText('صحّح الخليتين غير الصالحتين المُعلَّمتين، ثم اختر حفظ البيانات مرة أخرى.')).toBeInTheDocument();
+    expect(english()).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'إلغاء' }));
+    const dialog = await screen.findByRole('dialog', { name: 'تجاهل التغييرات؟' });
+    expect(within(dialog).getByText('ستفقد الخليتين اللتين عدّلتهما.')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'متابعة التعديل' })).toBeInTheDocument();
+    expect(english()).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: 'تجاهل التغييرات' }));
+    expect(await screen.findByRole('button', { name: 'تعديل' })).toBeInTheDocument();
+  });
+
+  it('puts a refused save (422) on its cells, keeps the draft, and says so in Arabic after Edit', async () => {
+    const serverMessage = 'The given data was invalid.';
+    const cellMessage = 'The payer percentage is above the contract rate.';
+    server.use(
+      mswHttp.patch('*/api/fees', () =>
+        HttpResponse.json({ message: serverMessage, errors: { 'fees.0.payer_percentage': [cellMessage] } }, { status: 422 }),
+      ),
+    );
+    const { user } = await openFees();
+    await user.click(editButton());
+    const payer = screen.getByRole('textbox', { name: 'الدافع %, الرسم \u20681\u2069 \u2068p2p_transfer\u2069' });
+    await user.clear(payer);
+    await user.type(payer, '9');
+    await user.click(saveButton());
+    expect(await screen.findByText(/^لم يُحفظ شيء\. احتُفظ بالخلية التي عدّلتها كمسودة: اختر تعديل لاستعادتها\. يعرض تعديل الخلية التي رفضها الخادم\.$/)).toBeInTheDocument();
+    // The server's own sentences are its data: shown as it wrote them.
+    expect(english([serverMessage, cellMessage])).toEqual([]);
+
+    await user.click(editButton());
+    expect(await screen.findByText('استُعيدت المسودة')).toBeInTheDocument();
+    expect(screen.getByText('عادت خلية واحدة عدّلتها ولم تحفظها. اختر حفظ البيانات لحفظها، أو إلغاء لتجاهلها. رفض الخادم خلية واحدة، وهي مُعلَّمة.')).toBeInTheDocument();
+    expect(screen.getAllByText(cellMessage).length).toBeGreaterThan(0);
+    expect(english([serverMessage, cellMessage])).toEqual([]);
+  });
+
+  it('saves in Arabic: the console says what it saved, and nothing to save when nothing changed', async () => {
+    const { user } = await openFees();
+    await user.click(editButton());
+    await user.click(saveButton());
+    expect(await screen.findByText('لا توجد تغييرات لحفظها.')).toBeInTheDocument();
+
+    await user.click(editButton());
+    const payer = screen.getByRole('textbox', { name: 'الدافع %, الرسم \u20681\u2069 \u2068p2p_transfer\u2069' });
+    await user.clear(payer);
+    await user.type(payer, '2');
+    await user.click(saveButton());
+    expect(await screen.findByText('تم حفظ رسم واحد.')).toBeInTheDocument();
+    expect(english()).toEqual([]);
+  });
+
+  it('tells the admin in Arabic on the page they went to when a save they left fails', async () => {
+    const held = holdSaves(() => HttpResponse.json({ message: 'Database unavailable.' }, { status: 500 }));
+    const { user } = await openFees();
+    await leaveWhileSaving(user, held.arrived);
+    held.release();
+    // The server's reason is its own sentence, inside the console's.
+    expect(
+      await screen.findByText('لم تُحفظ الرسوم: Database unavailable. احتُفظ بتعديلاتك كمسودة: اختر تعديل في صفحة الرسوم لاستعادتها.'),
+    ).toBeInTheDocument();
+  });
+
+  it('tells the admin in Arabic on the page they went to when a save they left succeeds', async () => {
+    const held = holdSaves(() => undefined);
+    const { user } = await openFees();
+    await leaveWhileSaving(user, held.arrived);
+    held.release();
+    expect(await screen.findByText('تم حفظ رسم واحد.')).toBeInTheDocument();
+  });
+
+  it('asks in Arabic before leaving with unsaved edits', async () => {
+    const { user } = await openFees();
+    await user.click(editButton());
+    await user.type(screen.getByRole('textbox', { name: /^الشروط, الرسم \u20681\u2069/ }), 'x');
+    await user.click(within(screen.getByRole('navigation')).getByRole('link', { name: 'التوزيعات' }));
+    expect(await screen.findByRole('dialog')).toBeInTheDocument();
+    expect(english()).toEqual([]);
+  });
+
+  it('says in Arabic that the list failed to load, with Retry', async () => {
+    server.use(mswHttp.get('*/api/fees', () => HttpResponse.json({ message: 'Server Error' }, { status: 500 })));
+    renderApp('/fees');
+    expect(await screen.findByText('تعذّر تحميل الرسوم. يُرجى المحاولة مرة أخرى.')).toBeInTheDocument();
+    expect(screen.getByText('تعذّر التحميل')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'إعادة المحاولة' })).toBeInTheDocument();
+    expect(english()).toEqual([]);
+  });
+
+  it('says in Arabic that there are no fees', async () => {
+    server.use(mswHttp.get('*/api/fees', () => HttpResponse.json({ data: { data: [] } })));
+    renderApp('/fees');
+    expect(await screen.findByText('لا توجد رسوم لعرضها.')).toBeInTheDocument();
+    expect(english()).toEqual([]);
+  });
+
+  it('names the grid in Arabic while it loads', async () => {
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    server.use(
+      mswHttp.get('*/api/fees', async () => {
+        await answered;
+        return undefined;
+      }),
+    );
+    renderApp('/fees');
+    expect(await screen.findByRole('grid', { name: 'الرسوم' })).toHaveAttribute('aria-busy', 'true');
+    expect(english()).toEqual([]);
+    answer();
+    expect(await screen.findByText('p2p_transfer')).toBeInTheDocument();
+  });
+
+  it('holds each number of the grid left to right on its own, so a negative amount keeps its sign in front', async () => {
+    const fees = feesStore.fees.map((fee, i) => (i === 0 ? { ...fee, payer_percentage: -1, fixed: '12.5 JOD' } : fee));
+    server.use(mswHttp.get('*/api/fees', () => HttpResponse.json({ data: { data: fees } })));
+    const { grid } = await openFees();
+    for (const text of ['-1', '12.5 JOD', '1']) {
+      const shown = within(within(grid).getAllByRole('row')[2] as HTMLElement).getByText(text);
+      expect(shown.tagName).toBe('BDI');
+      expect(shown).toHaveAttribute('dir', 'ltr');
+    }
+  });
+
+  it('follows a change of language on the open screen', async () => {
+    const { grid } = await openFees();
+    await setLocale('en');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Fees' })).toBeInTheDocument();
+    expect(within(grid).getByRole('columnheader', { name: 'Payer %' })).toBeInTheDocument();
+    await setLocale('ar');
+    expect(await within(grid).findByRole('columnheader', { name: 'الدافع %' })).toBeInTheDocument();
+  });
+});
+
+describe('Distributions in Arabic', () => {
+  it('shows the splits in Arabic: groups, parties, the product from the data, the unknown fee, the warnings', async () => {
+    const { grid } = await openDistributions();
+    expect(screen.getByRole('heading', { level: 1, name: 'التوزيعات' })).toBeInTheDocument();
+    expect(within(grid).getByRole('columnheader', { name: 'النسب المئوية' })).toHaveAttribute('colspan', '3');
+    expect(within(grid).getByRole('columnheader', { name: 'المبالغ الثابتة' })).toHaveAttribute('colspan', '3');
+    expect(within(grid).getByRole('columnheader', { name: 'Wallet %' })).toHaveAccessibleDescription('wallet_percentage');
+    expect(within(grid).getByRole('columnheader', { name: 'الضامن %' })).toHaveAccessibleDescription('guarantor_percentage');
+    expect(within(grid).getByRole('columnheader', { name: 'المعالج' })).toHaveAccessibleDescription('processor_fixed');
+    expect(within(grid).getByRole('columnheader', { name: 'التنبيهات' })).toBeInTheDocument();
+    expect(within(grid).getByText('غير معروف')).toBeInTheDocument();
+    expect(within(grid).getAllByText('مجموع النسب \u206895\u2069 وليس \u2068100\u2069')).toHaveLength(2);
+    expect(english()).toEqual([]);
+  });
+
+  it('edits in Arabic with a cell error and a live warning', async () => {
+    const { user } = await openDistributions();
+    await user.click(editButton());
+    const guarantor = screen.getByRole('textbox', { name: 'الضامن %, التوزيع \u20681\u2069 \u2068p2p_transfer\u2069' });
+    await user.clear(guarantor);
+    await user.type(guarantor, '150');
+    expect(await screen.findByText('أدخل قيمة من \u20680\u2069 إلى \u2068100\u2069')).toBeInTheDocument();
+    const fixed = screen.getByRole('textbox', { name: 'Wallet، مبلغ ثابت, التوزيع \u20681\u2069 \u2068p2p_transfer\u2069' });
+    await user.clear(fixed);
+    await user.type(fixed, '1');
+    await user.type(fixed, '0'.repeat(7));
+    expect(await screen.findByText('أدخل قيمة من \u20680\u2069 إلى \u20681,000,000\u2069')).toBeInTheDocument();
+    await user.clear(guarantor);
+    await user.type(guarantor, '10');
+    await waitFor(() => expect(screen.getAllByText(/^مجموع النسب \u2068\d+\u2069 وليس \u2068100\u2069$/).length).toBeGreaterThan(2));
+    expect(english()).toEqual([]);
+  });
+
+  it('says in Arabic that the list failed to load, and that there are no distributions', async () => {
+    server.use(mswHttp.get('*/api/fees-distribution', () => HttpResponse.json({ message: 'Server Error' }, { status: 500 })));
+    renderApp('/distribution');
+    expect(await screen.findByText('تعذّر تحميل التوزيعات. يُرجى المحاولة مرة أخرى.')).toBeInTheDocument();
+    expect(english()).toEqual([]);
+  });
+
+  it('says in Arabic that there are no distributions', async () => {
+    server.use(mswHttp.get('*/api/fees-distribution', () => HttpResponse.json({ data: [] })));
+    renderApp('/distribution');
+    expect(await screen.findByText('لا توجد توزيعات لعرضها.')).toBeInTheDocument();
+    expect(english()).toEqual([]);
+  });
+});
+
+describe('Arabic counts', () => {
+  it('takes the Arabic plural forms: one and two in words, 3 to 10 the plural, 11 and up the singular, numbers isolated', () => {
+    const fees = (n: number) => t('fees.count.fees', { count: n, shown: n.toLocaleString('en') });
+    expect([1, 2, 5, 18, 100, 1500].map(fees)).toEqual([
+      'رسم واحد',
+      'رسمان',
+      '\u20685\u2069 رسوم',
+      '\u206818\u2069 رسمًا',
+      '\u2068100\u2069 رسمًا',
+      '\u20681,500\u2069 رسمًا',
+    ]);
+    expect(t('fees.saveFailed.kept', { count: 3, shown: '3' })).toBe('لم يُحفظ شيء. احتُفظ بـ \u20683\u2069 خلايا عدّلتها كمسودة: اختر تعديل لاستعادتها.');
+  });
+
+  it('keeps the English sentences as they were, in the singular and the plural', async () => {
+    await setLocale('en');
+    expect(t('fees.count.fees', { count: 1500, shown: '1,500' })).toBe('1,500 fees');
+    expect(t('fees.count.distributions', { count: 1, shown: '1' })).toBe('1 distribution');
+    expect(t('fees.draftRestored.text', { count: 1, shown: '1' })).toBe(
+      '1 cell you edited and did not save is back. Save Data to save it, or Cancel to discard it.',
+    );
+    expect(t('fees.draftRestored.text', { count: 2, shown: '2' })).toBe(
+      '2 cells you edited and did not save are back. Save Data to save them, or Cancel to discard them.',
+    );
+    expect(t('fees.saveFailed.kept', { count: 1, shown: '1' })).toBe('Nothing was saved. Your 1 cell is kept as a draft: choose Edit to restore it.');
+    expect(t('fees.draftRestored.refused', { count: 2, shown: '2' })).toBe('The server refused 2 cells: they are marked.');
+    expect(t('fees.editedCount', { count: 1200, shown: '1200' })).toBe('1200 cells edited');
+  });
+});
