@@ -20,6 +20,8 @@ import { withFrom } from '../../kernel/recordPath';
 import type { ReviewListQuery } from './api';
 import type { Page } from '../../platform/unwrap';
 import { useFocusReviewedRow } from './useFocusReviewedRow';
+import { useT } from './messages';
+import { useLocale } from '../../platform/i18n/i18n';
 
 export interface ReviewListPageProps<Row> {
   /** The page's h1 and tab title, e.g. "KYC verification". */
@@ -51,8 +53,7 @@ export interface ReviewListPageProps<Row> {
 }
 
 const DEFAULTS = { status: 'all', search: '' };
-const STATUS_OPTIONS = KYC_STATUS_FILTERS.map((o) => ({ value: o.value, label: o.label }));
-const STATUS_VALUES = new Set<string>(STATUS_OPTIONS.map((o) => o.value));
+const STATUS_VALUES = new Set<string>(KYC_STATUS_FILTERS.map((o) => o.value));
 
 /**
  * The review queues' shared list (KYC and KYB: docs/product.md#kyc-list, docs/product.md#kyb-list): status filter, debounced
@@ -79,6 +80,8 @@ export function ReviewListPage<Row>({
   recordQuery,
 }: ReviewListPageProps<Row>) {
   useDocumentTitle(title);
+  const t = useT();
+  const locale = useLocale();
   const location = useLocation();
   const { values, page, update } = useListParams(DEFAULTS);
   const status = STATUS_VALUES.has(values.status) ? values.status : 'all';
@@ -111,12 +114,13 @@ export function ReviewListPage<Row>({
   const rowLink = useMemo<DataTableRowLink<Row>>(
     () => ({
       to: (row) => withFrom(detailPath(row), from),
-      text: 'Review',
+      text: t('review-shared.review'),
       ariaLabel: reviewLabel,
-      header: 'Review',
+      header: t('review-shared.review'),
       onIntent: (row) => prefetch(recordQuery(row)),
     }),
-    [from, detailPath, reviewLabel, prefetch, recordQuery],
+    // The link's words follow the interface language.
+    [from, detailPath, reviewLabel, prefetch, recordQuery, t, locale],
   );
 
   return (
@@ -130,6 +134,7 @@ export function ReviewListPage<Row>({
         getRowId={getRowId}
         loading={remote.status === 'loading'}
         error={remote.status === 'error' ? errorMessage : null}
+        errorTitle={t('review-shared.errorTitle')}
         onRetry={remote.reload}
         empty={{ title: emptyTitle }}
         page={page}
@@ -140,9 +145,9 @@ export function ReviewListPage<Row>({
         toolbar={
           <>
             <Select
-              label="Status"
+              label={t('review-shared.statusLabel')}
               labelPosition="start"
-              options={STATUS_OPTIONS}
+              options={KYC_STATUS_FILTERS.map((o) => ({ value: o.value, label: o.label() }))}
               value={status}
               onChange={(next) => update({ status: next })}
             />
