@@ -17,7 +17,7 @@ import { useMemo, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { t, useT } from './messages';
 import { useT as useSharedT } from '../review-shared/messages';
-import { ltrValue } from '../review-shared/listColumns';
+import { infoGridTexts, ltrValue } from '../review-shared/listColumns';
 import { useDocumentTitle } from '../../platform/useDocumentTitle';
 import { useLocale } from '../../platform/i18n/i18n';
 import { useReturnOnLoadFailure } from '../../platform/useReturnOnLoadFailure';
@@ -230,11 +230,11 @@ export function CliqDetailPage() {
           <Section aria-labelledby="cliq-account-heading">
             {/* One heading per section: the account's details sit right under it. */}
             <SectionHeading id="cliq-account-heading">{t('cliq.accountInformation')}</SectionHeading>
-            <InfoGrid hideToggle items={accountItems(account)} emptyText={t('cliq.notAvailable')} />
+            <InfoGrid hideToggle items={accountItems(account)} {...infoGridTexts()} />
           </Section>
           <Section aria-labelledby="cliq-user-heading">
             <SectionHeading id="cliq-user-heading">{t('cliq.userInformation')}</SectionHeading>
-            <InfoGrid hideToggle items={userItems(account)} emptyText={t('cliq.notAvailable')} />
+            <InfoGrid hideToggle items={userItems(account)} {...infoGridTexts()} />
           </Section>
           {history.length > 0 && (
             // Not a landmark of its own: the history table is already a region named Change History.

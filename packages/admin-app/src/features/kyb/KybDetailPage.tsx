@@ -42,7 +42,7 @@ import { shownText } from '../../kernel/fields';
 import { currentLocale } from '../../platform/i18n/i18n';
 import { t, useT } from './messages';
 import { t as shared, useT as useSharedT } from '../review-shared/messages';
-import { ltrValue } from '../review-shared/listColumns';
+import { infoGridTexts, ltrValue } from '../review-shared/listColumns';
 import { approveKyb, kybRequestQuery, rejectKyb, saveKybFiles } from './api';
 import { kybKeys } from './keys';
 import { endedTheSession, failureNotice, sessionEndedText, useDecision } from '../review-shared/decisions';
@@ -234,13 +234,13 @@ function KybReview({ id }: { id: string }) {
         <DetailSkeleton label={t('kyb.loadingRequest')} />
       ) : (
         <>
-          <InfoGrid title={t('kyb.companyDetails')} headingLevel={2} items={companyItems(request)} emptyText={shared('review-shared.noDate')} />
-          <InfoGrid title={t('kyb.userDetails')} headingLevel={2} items={userItems(request)} emptyText={shared('review-shared.noDate')} />
+          <InfoGrid title={t('kyb.companyDetails')} headingLevel={2} items={companyItems(request)} {...infoGridTexts()} />
+          <InfoGrid title={t('kyb.userDetails')} headingLevel={2} items={userItems(request)} {...infoGridTexts()} />
           <InfoGrid
             title={t('kyb.requestStatus')}
             headingLevel={2}
             hideToggle
-            emptyText={shared('review-shared.noDate')}
+            {...infoGridTexts()}
             items={[
               { label: t('kyb.kybStatus'), value: statusBadge },
               { label: t('kyb.submittedAt'), value: readDate(request.created_at) ? <DateText value={request.created_at} show="dateTime" /> : '' },

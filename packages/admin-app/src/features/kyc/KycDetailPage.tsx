@@ -14,7 +14,7 @@ import { DetailSkeleton } from '../review-shared/DetailSkeleton';
 import { ReviewActions } from '../review-shared/ReviewActions';
 import { Cards, Muted, Page, Section, SectionTitle } from '../review-shared/Review.styles';
 import { useBackToList } from '../review-shared/useBackToList';
-import { ltrValue } from '../review-shared/listColumns';
+import { infoGridTexts, ltrValue } from '../review-shared/listColumns';
 import { kycPaths } from './paths';
 
 /** The page's notices, each read when it is shown (so in the interface language of that moment). */
@@ -83,7 +83,7 @@ export function KycDetailPage() {
         <DetailSkeleton label={t('kyc.loadingUser')} />
       ) : (
         <>
-          <InfoGrid title={t('kyc.userInformation')} headingLevel={2} items={userItems(user)} emptyText={shared('review-shared.noDate')} />
+          <InfoGrid title={t('kyc.userInformation')} headingLevel={2} items={userItems(user)} {...infoGridTexts()} />
           <Section aria-labelledby="kyc-documents-title">
             <SectionTitle id="kyc-documents-title">{shared('review-shared.uploadedDocuments')}</SectionTitle>
             {user.documents && user.documents.length > 0 ? (

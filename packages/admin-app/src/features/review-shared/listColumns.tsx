@@ -63,3 +63,10 @@ export function ltrValue(value: unknown): ReactNode {
   const text = shownText(value, '');
   return text === '' ? '' : <span dir="ltr">{text}</span>;
 }
+
+/** The texts an InfoGrid of a review screen is given: its empty value ("N/A") and its view switch. */
+export const infoGridTexts = () => ({
+  emptyText: t('review-shared.noDate'),
+  gridLabel: t('review-shared.gridView'),
+  tableLabel: t('review-shared.tableView'),
+});
