@@ -39,6 +39,7 @@ describe('Cliq in Arabic: the list', () => {
     await openList();
     expect((await screen.findAllByRole('link', { name: /^عرض الحساب/ })).length).toBeGreaterThan(0);
     expect(screen.getByRole('columnheader', { name: 'الإجراءات' })).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'الرقم' })).toBeInTheDocument();
     expect(english()).toEqual([]);
   });
 

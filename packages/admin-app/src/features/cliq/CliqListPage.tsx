@@ -37,7 +37,7 @@ import { useFocusReviewedRow } from '../review-shared/useFocusReviewedRow';
 
 /** Dates are days (the whole timestamp on hover); a pending account shows how long it has waited since its last change. */
 const cliqColumns = (): DataColumn<CliqAccount>[] => [
-  { key: 'id', title: 'ID', width: 80, render: (row) => shownText(row.id) },
+  { key: 'id', title: t('cliq.columnId'), width: 80, render: (row) => shownText(row.id) },
   { key: 'alias_type', title: t('cliq.columnAliasType'), nowrap: true, render: (row) => aliasTypeLabel(row.alias_type) },
   {
     key: 'alias',

@@ -33,7 +33,7 @@ describe('KYC in Arabic: the list', () => {
     await openList();
     expect((await screen.findAllByRole('link', { name: /^مراجعة / })).length).toBeGreaterThan(0);
     expect(screen.getByRole('combobox', { name: 'الحالة' })).toBeInTheDocument();
-    expect(screen.getByPlaceholderText('ابحث بالاسم أو البريد الإلكتروني أو الرقم الوطني أو رقم الهاتف')).toBeInTheDocument();
+    expect(screen.getByPlaceholderText('ابحث بالاسم أو البريد أو الهوية أو الهاتف')).toBeInTheDocument();
     expect(screen.getByRole('columnheader', { name: 'مدة الانتظار' })).toBeInTheDocument();
     expect(english()).toEqual([]);
   });
