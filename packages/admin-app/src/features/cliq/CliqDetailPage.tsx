@@ -13,13 +13,12 @@ import {
   type HistoryEntry,
   type InfoGridItem,
 } from '@admin-console/admin-ui';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { t, useT } from './messages';
 import { useT as useSharedT } from '../review-shared/messages';
 import { infoGridTexts, ltrValue } from '../review-shared/listColumns';
 import { useDocumentTitle } from '../../platform/useDocumentTitle';
-import { useLocale } from '../../platform/i18n/i18n';
 import { useReturnOnLoadFailure } from '../../platform/useReturnOnLoadFailure';
 import { RECORD_FRESH_FOR, useRemote } from '../../kernel/useRemote';
 import {
@@ -205,9 +204,8 @@ export function CliqDetailPage() {
   const loadFailure = remote.status !== 'error' ? null : httpStatus(remote.error) === 404 ? CLIQ_MESSAGES.notFound : CLIQ_MESSAGES.loadFailed;
   useReturnOnLoadFailure(loadFailure, remote.error, listPath);
 
-  const locale = useLocale();
-  // Built again when the interface language changes (the actions are words of that language).
-  const history = useMemo(() => (account ? historyEntries(account) : []), [account, locale]);
+  // Built at each render: its actions are words of the interface language.
+  const history = account ? historyEntries(account) : [];
 
   const decide = async (action: 'approve' | 'reject') => {
     if (!account) return;

@@ -27,8 +27,7 @@ import { shownText } from '../../kernel/fields';
 import { listQuery } from '../review-shared/rules';
 import { linkableId, withFrom } from '../../kernel/recordPath';
 import { cliqPaths } from './paths';
-import { dateColumn, firstDate, waitingColumn } from '../review-shared/listColumns';
-import { useLocale } from '../../platform/i18n/i18n';
+import { dateColumn, firstDate, perLanguage, waitingColumn } from '../review-shared/listColumns';
 import { t, useT } from './messages';
 import { t as shared } from '../review-shared/messages';
 import { cliqAccountQuery, fetchCliqAccounts } from './api';
@@ -36,7 +35,7 @@ import { cliqKeys } from './keys';
 import { useFocusReviewedRow } from '../review-shared/useFocusReviewedRow';
 
 /** Dates are days (the whole timestamp on hover); a pending account shows how long it has waited since its last change. */
-const cliqColumns = (): DataColumn<CliqAccount>[] => [
+const cliqColumns = perLanguage((): DataColumn<CliqAccount>[] => [
   { key: 'id', title: t('cliq.columnId'), width: 80, render: (row) => shownText(row.id) },
   { key: 'alias_type', title: t('cliq.columnAliasType'), nowrap: true, render: (row) => aliasTypeLabel(row.alias_type) },
   {
@@ -57,7 +56,7 @@ const cliqColumns = (): DataColumn<CliqAccount>[] => [
   },
   dateColumn<CliqAccount>('created_at', t('cliq.created'), (row) => row.created_at),
   waitingColumn<CliqAccount>((row) => listStatus(row.status).key === 'pending', (row) => firstDate(row.changed_at, row.created_at)),
-];
+]);
 
 const detailPath = (row: CliqAccount) => cliqPaths.record(row.id);
 
@@ -70,9 +69,8 @@ const viewLabel = (row: CliqAccount) => t('cliq.viewAccount', { id: String(row.i
  */
 export function CliqListPage() {
   const t = useT();
-  const locale = useLocale();
-  // Built again when the interface language changes (the titles are words of that language).
-  const columns = useMemo(() => cliqColumns(), [locale]);
+  // Titles in the interface language (useT renders the page again when it changes).
+  const columns = cliqColumns();
   const title = t('cliq.listTitle');
   useDocumentTitle(title);
   const { values, page, update } = useListParams({ status: 'all' });
@@ -100,20 +98,21 @@ export function CliqListPage() {
   // Each row carries the list's filter and page in `?from=` (as KYC/KYB do) for the detail's back link:
   // in the address, so a new tab or a shared link keeps it.
   const from = listQuery(useLocation().search);
+  const viewWord = t('cliq.view');
+  const actionsWord = t('cliq.columnActions');
   const rowLink = useMemo<DataTableRowLink<CliqAccount>>(
     () => ({
       to: (row) => withFrom(detailPath(row), from),
-      text: t('cliq.view'),
+      text: viewWord,
       ariaLabel: viewLabel,
-      header: t('cliq.columnActions'),
+      header: actionsWord,
       // Hovered or focused, the link loads its account ahead (the same key and call as the account's page).
       onIntent: (row) => {
         const id = linkableId(row.id);
         prefetch(id === null ? null : cliqAccountQuery(id));
       },
     }),
-    // The link's words follow the interface language.
-    [from, prefetch, t, locale],
+    [from, prefetch, viewWord, actionsWord],
   );
 
   // A page past the end (an old link, or the list shrank): go to the last page instead of an empty one.

@@ -3,9 +3,8 @@ import { KYB_STATUS_LABEL, KYB_STATUS_TONE, kybCompanyName, kybStatus, type KybR
 import { shownText } from '../../kernel/fields';
 import { linkableId } from '../../kernel/recordPath';
 import { kybPaths } from './paths';
-import { breakableEmail, dateColumn, inLanguage, firstDate, ltrValue, waitingColumn } from '../review-shared/listColumns';
-import { useMemo } from 'react';
-import { currentLocale, useLocale } from '../../platform/i18n/i18n';
+import { breakableEmail, dateColumn, inLanguage, firstDate, ltrValue, perLanguage, waitingColumn } from '../review-shared/listColumns';
+import { currentLocale } from '../../platform/i18n/i18n';
 import { t, useT } from './messages';
 import { t as shared } from '../review-shared/messages';
 import { fetchKybPage, kybRequestQuery } from './api';
@@ -19,7 +18,7 @@ const companyName = (request: KybRequest) => kybCompanyName(request, t('kyb.requ
  * one and the mobile under the email, dates are days (the whole timestamp on hover), and a pending request
  * shows how long it has waited since its last change (its submission when it has none).
  */
-const kybColumns = (): DataColumn<KybRequest>[] => [
+const kybColumns = perLanguage((): DataColumn<KybRequest>[] => [
   // Read through the safe reader: a value that is not text leaves the line empty, never "[object Object]".
   {
     key: 'company_name',
@@ -54,7 +53,7 @@ const kybColumns = (): DataColumn<KybRequest>[] => [
       return <StatusBadge tone={KYB_STATUS_TONE[status]}>{KYB_STATUS_LABEL[status]}</StatusBadge>;
     },
   },
-];
+]);
 
 const detailPath = (request: KybRequest) => kybPaths.record(request.id);
 const reviewLabel = (request: KybRequest) => t('kyb.reviewRequest', { name: companyName(request) });
@@ -68,9 +67,8 @@ const getRowId = (request: KybRequest) => request.id;
 /** KYB verification (docs/product.md#kyb-list): the queue of company verification requests. */
 export function KybListPage() {
   const t = useT();
-  const locale = useLocale();
-  // Built again when the interface language changes (the titles are words of that language).
-  const columns = useMemo(() => kybColumns(), [locale]);
+  // Titles in the interface language (useT renders the page again when it changes).
+  const columns = kybColumns();
   return (
     <ReviewListPage<KybRequest>
       title={t('kyb.listTitle')}

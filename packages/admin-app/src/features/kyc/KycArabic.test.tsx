@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http as mswHttp, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -6,6 +6,7 @@ import { kycStore } from './demo';
 import { renderApp } from '../../test/renderApp';
 import { setupSignedInScreen } from '../../test/screenTest';
 import { inArabic, reviewEnglish } from '../../test/reviewArabic';
+import { setLocale } from '../../platform/i18n/i18n';
 
 const server = setupSignedInScreen();
 inArabic();
@@ -38,7 +39,19 @@ describe('KYC in Arabic: the list', () => {
     expect(english()).toEqual([]);
   });
 
-  it('filtered to one status, and empty', async () => {
+  it('switched to Arabic while open: the columns, the filter and the Review links follow', async () => {
+    await setLocale('en');
+    renderApp('/verification');
+    expect(await screen.findByRole('columnheader', { name: 'Waiting' })).toBeInTheDocument();
+    expect((await screen.findAllByRole('link', { name: /^Review / })).length).toBeGreaterThan(0);
+    await act(() => setLocale('ar'));
+    expect(await screen.findByRole('columnheader', { name: 'مدة الانتظار' })).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: /^مراجعة / }).length).toBeGreaterThan(0);
+    expect(screen.getByRole('option', { name: 'قيد المراجعة' })).toBeInTheDocument();
+    expect(english()).toEqual([]);
+  });
+
+  it('filtered to one status', async () => {
     await openList('?status=rejected');
     expect((await screen.findAllByText('مرفوض')).length).toBeGreaterThan(0);
     expect(english()).toEqual([]);

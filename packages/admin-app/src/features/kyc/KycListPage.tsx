@@ -3,9 +3,7 @@ import { shownText } from '../../kernel/fields';
 import { KYC_LIST_LABEL, KYC_STATUS_TONE, kycNameEn, kycNameAr, kycStatus, type KycUser } from './rules';
 import { linkableId } from '../../kernel/recordPath';
 import { kycPaths } from './paths';
-import { breakableEmail, dateColumn, inLanguage, waitingColumn } from '../review-shared/listColumns';
-import { useMemo } from 'react';
-import { useLocale } from '../../platform/i18n/i18n';
+import { breakableEmail, dateColumn, inLanguage, perLanguage, waitingColumn } from '../review-shared/listColumns';
 import { t, useT } from './messages';
 import { t as shared } from '../review-shared/messages';
 import { fetchKycPage, kycUserQuery } from './api';
@@ -20,7 +18,7 @@ const displayName = (user: KycUser) => kycNameEn(user) || kycNameAr(user) || t('
  * national ID under the mobile, dates are days (the whole timestamp on hover), and a pending case shows how long
  * it has waited.
  */
-const kycColumns = (): DataColumn<KycUser>[] => [
+const kycColumns = perLanguage((): DataColumn<KycUser>[] => [
   // Read through the safe reader: a value that is not text leaves the line empty, never "[object Object]".
   { key: 'name', title: t('kyc.columnName'), render: (user) => <CellStack primary={inLanguage(displayName(user))} secondary={breakableEmail(shownText(user.email, ''))} /> },
   {
@@ -40,7 +38,7 @@ const kycColumns = (): DataColumn<KycUser>[] => [
       return <StatusBadge tone={KYC_STATUS_TONE[status]}>{KYC_LIST_LABEL[status]}</StatusBadge>;
     },
   },
-];
+]);
 
 const detailPath = (user: KycUser) => kycPaths.record(user.id);
 const reviewLabel = (user: KycUser) => t('kyc.reviewUser', { name: displayName(user) });
@@ -54,9 +52,8 @@ const getRowId = (user: KycUser) => user.id;
 /** KYC verification (docs/product.md#kyc-list): the queue of individual users' identity checks. */
 export function KycListPage() {
   const t = useT();
-  const locale = useLocale();
-  // Built again when the interface language changes (the titles are words of that language).
-  const columns = useMemo(() => kycColumns(), [locale]);
+  // Titles in the interface language (useT renders the page again when it changes).
+  const columns = kycColumns();
   return (
     <ReviewListPage<KycUser>
       title={t('kyc.listTitle')}

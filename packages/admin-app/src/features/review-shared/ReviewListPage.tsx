@@ -21,7 +21,6 @@ import type { ReviewListQuery } from './api';
 import type { Page } from '../../platform/unwrap';
 import { useFocusReviewedRow } from './useFocusReviewedRow';
 import { useT } from './messages';
-import { useLocale } from '../../platform/i18n/i18n';
 
 export interface ReviewListPageProps<Row> {
   /** The page's h1 and tab title, e.g. "KYC verification". */
@@ -81,7 +80,6 @@ export function ReviewListPage<Row>({
 }: ReviewListPageProps<Row>) {
   useDocumentTitle(title);
   const t = useT();
-  const locale = useLocale();
   const location = useLocation();
   const { values, page, update } = useListParams(DEFAULTS);
   const status = STATUS_VALUES.has(values.status) ? values.status : 'all';
@@ -111,16 +109,16 @@ export function ReviewListPage<Row>({
   useFocusReviewedRow(remote.status === 'success' && !remote.refreshing ? data?.rows : undefined, getRowId, reviewLabel);
 
   const from = listQuery(location.search);
+  const reviewWord = t('review-shared.review');
   const rowLink = useMemo<DataTableRowLink<Row>>(
     () => ({
       to: (row) => withFrom(detailPath(row), from),
-      text: t('review-shared.review'),
+      text: reviewWord,
       ariaLabel: reviewLabel,
-      header: t('review-shared.review'),
+      header: reviewWord,
       onIntent: (row) => prefetch(recordQuery(row)),
     }),
-    // The link's words follow the interface language.
-    [from, detailPath, reviewLabel, prefetch, recordQuery, t, locale],
+    [from, detailPath, reviewLabel, prefetch, recordQuery, reviewWord],
   );
 
   return (

@@ -2,6 +2,7 @@ import { DateText, readDate, type DataColumn } from '@admin-console/admin-ui';
 import { Fragment, type ReactNode } from 'react';
 
 import { shownText } from '../../kernel/fields';
+import { currentLocale, type Locale } from '../../platform/i18n/i18n';
 import { t } from './messages';
 
 export { inLanguage } from '../../kernel/inLanguage';
@@ -70,3 +71,17 @@ export const infoGridTexts = () => ({
   gridLabel: t('review-shared.gridView'),
   tableLabel: t('review-shared.tableView'),
 });
+
+/**
+ * `build` made once per interface language: e.g. a table's columns, whose titles are words of the language,
+ * the same array while the language stays (a table can keep its memos) and a new one when it changes.
+ * The component calling it must render again on a change of language (useT or useLocale).
+ */
+export function perLanguage<T>(build: () => T): () => T {
+  let made: { locale: Locale; value: T } | null = null;
+  return () => {
+    const locale = currentLocale();
+    if (made?.locale !== locale) made = { locale, value: build() };
+    return made.value;
+  };
+}
