@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http as mswHttp, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -129,5 +129,36 @@ describe('KYB in Arabic: the review', () => {
     await user.click(screen.getByRole('button', { name: /السجل التجاري/ }));
     expect(await screen.findByRole('dialog', { name: 'السجل التجاري' })).toBeInTheDocument();
     expect(english()).toEqual([]);
+  });
+
+  it('a session that ends before Save files: told in Arabic', async () => {
+    server.use(mswHttp.post('*/api/admin/kyb/save-files/:id', () => HttpResponse.json({ message: 'Unauthenticated.' }, { status: 401 })));
+    const user = await openRequest(emptyPending().id);
+    await user.upload(picker('السجل التجاري'), new File(['%PDF-1.4 demo'], 'record.pdf', { type: 'application/pdf' }));
+    await user.click(screen.getByRole('button', { name: 'حفظ الملفات' }));
+    expect(
+      await screen.findByText('لم تُحفظ الملفات: كانت جلستك قد انتهت، لذا لم يُرفع أي ملف. سجّل الدخول مرة أخرى، ثم اختر الملفات من جديد.'),
+    ).toBeInTheDocument();
+  });
+
+  it('a late approval, answered after the admin went elsewhere, is told in Arabic', async () => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((done) => (release = done));
+    server.use(
+      mswHttp.post('*/api/admin/kyb/approve/:id', async () => {
+        await held;
+        return HttpResponse.json({ message: 'ok' });
+      }),
+    );
+    const user = userEvent.setup();
+    const { router } = renderApp(`/kyb-verification/${emptyPending().id}`);
+    await screen.findByRole('heading', { name: 'بيانات الشركة' });
+    await user.click(screen.getByRole('button', { name: 'الموافقة على KYB' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'الموافقة على KYB' })).getByRole('button', { name: 'نعم، موافقة' }));
+    await act(() => router.navigate('/verification'));
+    await screen.findByRole('heading', { level: 1, name: 'التحقق من KYC' });
+    release();
+    expect(await screen.findByText('تمت الموافقة على التحقق من KYB بنجاح!')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/verification'));
   });
 });

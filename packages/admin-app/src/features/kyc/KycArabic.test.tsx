@@ -113,4 +113,16 @@ describe('KYC in Arabic: the review', () => {
     expect(await screen.findByRole('dialog', { name: 'الهوية الوطنية (الوجه الأمامي)' })).toBeInTheDocument();
     expect(english()).toEqual([]);
   });
+
+  it('a session that ends on reject: told in Arabic, the reason kept', async () => {
+    server.use(mswHttp.post('*/api/admin/kyc/reject/:id', () => HttpResponse.json({ message: 'Unauthenticated.' }, { status: 401 })));
+    const user = await openUser(pending().id);
+    await user.click(screen.getByRole('button', { name: 'رفض KYC' }));
+    const dialog = await screen.findByRole('dialog', { name: 'رفض KYC' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'سبب الرفض' }), 'صورة الهوية غير واضحة');
+    await user.click(within(dialog).getByRole('button', { name: 'نعم، رفض' }));
+    expect(
+      await screen.findByText('لم يُرفض التحقق من KYC: كانت جلستك قد انتهت، لذا لم يُتخذ أي قرار. سجّل الدخول مرة أخرى: السبب الذي كتبته محفوظ.'),
+    ).toBeInTheDocument();
+  });
 });
