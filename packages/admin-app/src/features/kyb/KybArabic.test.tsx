@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http as mswHttp, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { db } from '../../demo/db';
 import { kybStore } from './demo';
 import { renderApp } from '../../test/renderApp';
 import { setupSignedInScreen } from '../../test/screenTest';
@@ -131,14 +132,25 @@ describe('KYB in Arabic: the review', () => {
     expect(english()).toEqual([]);
   });
 
-  it('a session that ends before Save files: told in Arabic', async () => {
+  it('a session that ends before Save files: told in Arabic, and the files not uploaded named on return', async () => {
     server.use(mswHttp.post('*/api/admin/kyb/save-files/:id', () => HttpResponse.json({ message: 'Unauthenticated.' }, { status: 401 })));
     const user = await openRequest(emptyPending().id);
     await user.upload(picker('السجل التجاري'), new File(['%PDF-1.4 demo'], 'record.pdf', { type: 'application/pdf' }));
+    await user.upload(picker('كتاب التفويض'), new File(['%PDF-1.4 demo'], 'letter.pdf', { type: 'application/pdf' }));
     await user.click(screen.getByRole('button', { name: 'حفظ الملفات' }));
     expect(
       await screen.findByText('لم تُحفظ الملفات: كانت جلستك قد انتهت، لذا لم يُرفع أي ملف. سجّل الدخول مرة أخرى، ثم اختر الملفات من جديد.'),
     ).toBeInTheDocument();
+
+    const admin = db.users.find((u) => u.is_admin)!;
+    await user.type(await screen.findByLabelText('اسم المستخدم'), admin.user_name);
+    await user.type(screen.getByLabelText('كلمة المرور'), admin.password);
+    await user.click(screen.getByRole('button', { name: 'تسجيل الدخول' }));
+    expect(await screen.findByText('ملفات لم تُرفع')).toBeInTheDocument();
+    expect(screen.getByText(/^انتهت جلستك قبل حفظ هذه الملفات/)).toHaveTextContent(
+      'انتهت جلستك قبل حفظ هذه الملفات، والمتصفح لا يحتفظ بالملفات المختارة. اخترها من جديد، ثم اضغط حفظ الملفات: السجل التجاري: record.pdf؛ كتاب التفويض: letter.pdf.',
+    );
+    expect(english()).toEqual([]);
   });
 
   it('a late approval, answered after the admin went elsewhere, is told in Arabic', async () => {

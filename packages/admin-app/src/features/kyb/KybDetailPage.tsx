@@ -266,7 +266,7 @@ function KybReview({ id }: { id: string }) {
                     {KYB_MESSAGES.filesLost}{' '}
                     {Object.entries(lostFiles).map(([type, name], index) => (
                       <span key={type}>
-                        {index > 0 && '; '}
+                        {index > 0 && t('kyb.listSeparator')}
                         {KYB_DOCUMENT_TITLES[type] ?? type}: <bdi>{shownFileName(name)}</bdi>
                       </span>
                     ))}
