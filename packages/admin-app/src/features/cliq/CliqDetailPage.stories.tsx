@@ -206,3 +206,16 @@ export const At320: Story = {
     await settle();
   },
 };
+
+/** The whole screen at 1280x800 in Arabic, right to left: the account, its user, the change history and both actions. */
+export const Desktop1280Arabic: Story = {
+  tags: ['visual'],
+  parameters: wholeScreenAt(1280, 800),
+  globals: { locale: 'ar' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { level: 2, name: 'بيانات الحساب' }, { timeout: 5000 });
+    await canvas.findByRole('table', { name: 'سجل التغييرات' }, { timeout: 5000 });
+    await settle();
+  },
+};

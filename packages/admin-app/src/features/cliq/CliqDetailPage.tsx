@@ -13,9 +13,11 @@ import {
   type HistoryEntry,
   type InfoGridItem,
 } from '@admin-console/admin-ui';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { CLIQ_LIST_TITLE } from './names';
+import { t, useT } from './messages';
+import { useT as useSharedT } from '../review-shared/messages';
+import { infoGridTexts, ltrValue } from '../review-shared/listColumns';
 import { useDocumentTitle } from '../../platform/useDocumentTitle';
 import { useReturnOnLoadFailure } from '../../platform/useReturnOnLoadFailure';
 import { RECORD_FRESH_FOR, useRemote } from '../../kernel/useRemote';
@@ -32,7 +34,7 @@ import {
   kycStatusTone,
   logsNewestFirst,
   logValue,
-  NOT_AVAILABLE,
+  notAvailable,
   rejectWarning,
   userDisplayName,
   type CliqAccount,
@@ -46,56 +48,97 @@ import { useBackToList } from '../review-shared/useBackToList';
 import { Section, SectionHeading, Sections } from './CliqDetailPage.styles';
 import { cliqPaths } from './paths';
 
-export const CLIQ_DETAIL_TITLE = 'Cliq account review';
-
+/** The page's notices, each read when it is shown (so in the interface language of that moment). */
 export const CLIQ_MESSAGES = {
-  notFound: 'Cliq account not found.',
-  loadFailed: 'Failed to load account details. Please try again.',
-  approved: 'Cliq account approved successfully!',
-  approveFailed: 'Failed to approve account. Please try again.',
-  rejected: 'Cliq account rejected successfully!',
-  rejectFailed: 'Failed to reject account. Please try again.',
-  approveSessionEnded: sessionEndedText('The Cliq account was not approved'),
-  rejectSessionEnded: sessionEndedText('The Cliq account was not rejected'),
-} as const;
+  get notFound() {
+    return t('cliq.notFound');
+  },
+  get loadFailed() {
+    return t('cliq.loadFailed');
+  },
+  get approved() {
+    return t('cliq.approved');
+  },
+  get approveFailed() {
+    return t('cliq.approveFailed');
+  },
+  get rejected() {
+    return t('cliq.rejectedNotice');
+  },
+  get rejectFailed() {
+    return t('cliq.rejectFailed');
+  },
+  get approveSessionEnded() {
+    return sessionEndedText(t('cliq.notApproved'));
+  },
+  get rejectSessionEnded() {
+    return sessionEndedText(t('cliq.notRejected'));
+  },
+};
 
 /** Failures the server did not explain in JSON say their status (a proxy's 502), never the body. */
 const DECISIONS = {
   approve: {
-    success: CLIQ_MESSAGES.approved,
-    failure: (error: unknown) => failureNotice(error, { failed: 'Failed to approve account', generic: CLIQ_MESSAGES.approveFailed }),
-    sessionEnded: CLIQ_MESSAGES.approveSessionEnded,
+    get success() {
+      return CLIQ_MESSAGES.approved;
+    },
+    failure: (error: unknown) => failureNotice(error, { failed: t('cliq.approveFailedShort'), generic: CLIQ_MESSAGES.approveFailed }),
+    get sessionEnded() {
+      return CLIQ_MESSAGES.approveSessionEnded;
+    },
   },
   reject: {
-    success: CLIQ_MESSAGES.rejected,
-    failure: (error: unknown) => failureNotice(error, { failed: 'Failed to reject account', generic: CLIQ_MESSAGES.rejectFailed }),
-    sessionEnded: CLIQ_MESSAGES.rejectSessionEnded,
+    get success() {
+      return CLIQ_MESSAGES.rejected;
+    },
+    failure: (error: unknown) => failureNotice(error, { failed: t('cliq.rejectFailedShort'), generic: CLIQ_MESSAGES.rejectFailed }),
+    get sessionEnded() {
+      return CLIQ_MESSAGES.rejectSessionEnded;
+    },
   },
-} as const;
+};
 
 type Dialog = 'approve' | 'reject' | null;
+
+/** Stands for the user's name in a sentence, replaced by the name isolated in <bdi> (withName). */
+const NAME_MARK = '\u0000';
+const withName = (sentence: string, name: string) => {
+  const [before, after = ''] = sentence.split(NAME_MARK);
+  return (
+    <>
+      {before}
+      <bdi>{name}</bdi>
+      {after}
+    </>
+  );
+};
 
 function accountItems(account: CliqAccount): InfoGridItem[] {
   const status = detailStatus(account);
   return [
-    { label: 'Account ID', value: shownText(account.id) },
-    { label: 'Alias Type', value: aliasTypeLabel(account.alias_type) },
-    { label: aliasValueLabel(account.alias_type), value: aliasValue(account), lang: scriptLang(aliasValue(account)) },
-    { label: 'Status', value: <StatusBadge tone={status.tone}>{status.label}</StatusBadge> },
-    { label: 'Created At', value: <DateText value={account.created_at} show="dateTime" placeholder={NOT_AVAILABLE} /> },
-    { label: 'Last Changed', value: <DateText value={account.changed_at} show="dateTime" placeholder={NOT_AVAILABLE} /> },
+    { label: t('cliq.accountId'), value: shownText(account.id, notAvailable()) },
+    { label: t('cliq.aliasTypeLabel'), value: aliasTypeLabel(account.alias_type) },
+    {
+      label: aliasValueLabel(account.alias_type),
+      // A mobile number reads left to right, so "+962…" keeps its order in an Arabic page.
+      value: account.alias_type === 'mobile' ? <span dir="ltr">{aliasValue(account)}</span> : aliasValue(account),
+      lang: scriptLang(aliasValue(account)),
+    },
+    { label: t('cliq.status'), value: <StatusBadge tone={status.tone}>{status.label}</StatusBadge> },
+    { label: t('cliq.createdAt'), value: <DateText value={account.created_at} show="dateTime" placeholder={notAvailable()} /> },
+    { label: t('cliq.lastChanged'), value: <DateText value={account.changed_at} show="dateTime" placeholder={notAvailable()} /> },
   ];
 }
 
 function userItems(account: CliqAccount): InfoGridItem[] {
   const { user } = account;
   return [
-    { label: 'User Name', value: userDisplayName(user), lang: scriptLang(userDisplayName(user)) },
-    { label: 'Email Address', value: shownText(user?.email) },
-    { label: 'Mobile Number', value: shownText(user?.mobile_number) },
-    { label: 'User ID', value: shownText(account.user_id ?? user?.id) },
-    { label: 'Created By', value: createdByLabel(account.created_by) },
-    { label: 'KYC Status', value: kycStatusValue(user) },
+    { label: t('cliq.userName'), value: userDisplayName(user), lang: scriptLang(userDisplayName(user)) },
+    { label: t('cliq.emailAddress'), value: ltrValue(user?.email) },
+    { label: t('cliq.mobileNumber'), value: ltrValue(user?.mobile_number) },
+    { label: t('cliq.userId'), value: shownText(account.user_id ?? user?.id, notAvailable()) },
+    { label: t('cliq.createdBy'), value: createdByLabel(account.created_by) },
+    { label: t('cliq.kycStatus'), value: kycStatusValue(user) },
   ];
 }
 
@@ -109,7 +152,7 @@ function kycStatusValue(user: CliqAccount['user']) {
 function historyEntries(account: CliqAccount): HistoryEntry[] {
   return logsNewestFirst(account.logs).map((log) => ({
     id: log.id,
-    date: <DateText value={log.created_at} show="dateTime" placeholder={NOT_AVAILABLE} />,
+    date: <DateText value={log.created_at} show="dateTime" placeholder={notAvailable()} />,
     action: changeTypeLabel(log.change_type),
     oldValue: logValue(log, 'old'),
     newValue: logValue(log, 'new'),
@@ -122,10 +165,11 @@ function historyEntries(account: CliqAccount): HistoryEntry[] {
  * and a Cliq account has no documents, so the page would jump when it loads.
  */
 function DetailSkeleton() {
+  const t = useT();
   return (
     <Sections>
       <Section>
-        <SkeletonText lines={1} lineHeight={22} style={{ maxWidth: 240 }} label="Loading account…" />
+        <SkeletonText lines={1} lineHeight={22} style={{ maxWidth: 240 }} label={t('cliq.loadingAccount')} />
         <SkeletonText lines={6} />
       </Section>
       <Section>
@@ -142,7 +186,10 @@ function DetailSkeleton() {
  * the filter and page it was left at); a failure is told and the screen stays usable.
  */
 export function CliqDetailPage() {
-  useDocumentTitle(CLIQ_DETAIL_TITLE);
+  const t = useT();
+  const shared = useSharedT();
+  const title = t('cliq.reviewTitle');
+  useDocumentTitle(title);
   const { id = '' } = useParams();
   // The list with the filter and page it was left at, carried in `?from=` (shared with KYC/KYB).
   const listPath = useBackToList(cliqPaths.list);
@@ -157,7 +204,8 @@ export function CliqDetailPage() {
   const loadFailure = remote.status !== 'error' ? null : httpStatus(remote.error) === 404 ? CLIQ_MESSAGES.notFound : CLIQ_MESSAGES.loadFailed;
   useReturnOnLoadFailure(loadFailure, remote.error, listPath);
 
-  const history = useMemo(() => (account ? historyEntries(account) : []), [account]);
+  // Built at each render: its actions are words of the interface language.
+  const history = account ? historyEntries(account) : [];
 
   const decide = async (action: 'approve' | 'reject') => {
     if (!account) return;
@@ -172,58 +220,66 @@ export function CliqDetailPage() {
 
   return (
     <>
-      <PageHeader title={CLIQ_DETAIL_TITLE} back={{ to: listPath, label: `Back to ${CLIQ_LIST_TITLE}` }} />
+      <PageHeader title={title} back={{ to: listPath, label: shared('review-shared.backTo', { place: t('cliq.listTitle') }) }} />
       {!account ? (
         <DetailSkeleton />
       ) : (
         <Sections>
           <Section aria-labelledby="cliq-account-heading">
             {/* One heading per section: the account's details sit right under it. */}
-            <SectionHeading id="cliq-account-heading">Account Information</SectionHeading>
-            <InfoGrid hideToggle items={accountItems(account)} />
+            <SectionHeading id="cliq-account-heading">{t('cliq.accountInformation')}</SectionHeading>
+            <InfoGrid hideToggle items={accountItems(account)} {...infoGridTexts()} />
           </Section>
           <Section aria-labelledby="cliq-user-heading">
-            <SectionHeading id="cliq-user-heading">User Information</SectionHeading>
-            <InfoGrid hideToggle items={userItems(account)} />
+            <SectionHeading id="cliq-user-heading">{t('cliq.userInformation')}</SectionHeading>
+            <InfoGrid hideToggle items={userItems(account)} {...infoGridTexts()} />
           </Section>
           {history.length > 0 && (
             // Not a landmark of its own: the history table is already a region named Change History.
             <Section>
-              <SectionHeading>Change History</SectionHeading>
-              <HistoryTable caption="Change History" hideCaption entries={history} />
+              <SectionHeading>{t('cliq.changeHistory')}</SectionHeading>
+              <HistoryTable
+                caption={t('cliq.changeHistory')}
+                hideCaption
+                entries={history}
+                columnTitles={{
+                  date: t('cliq.historyDate'),
+                  action: t('cliq.historyAction'),
+                  oldValue: t('cliq.historyOld'),
+                  newValue: t('cliq.historyNew'),
+                }}
+              />
             </Section>
           )}
           {/* Not review-shared's ReviewActions: that bar always shows both buttons and rejects with a required
               reason (RejectModal); Cliq shows each button by the account's status, and its rejection is a plain
               confirmation with a warning chosen from the history (docs/product.md#cliq-decisions). */}
-          <StickyActionBar aria-label="Account actions" message={status ? `Status: ${status.label}` : undefined}>
+          <StickyActionBar aria-label={t('cliq.accountActions')} message={status ? t('cliq.statusIs', { status: status.label }) : undefined}>
             {canReject(account) && (
               <Button variant="danger" onClick={() => setDialog('reject')}>
-                Reject account
+                {t('cliq.rejectAccount')}
               </Button>
             )}
-            {canApprove(account) && <Button onClick={() => setDialog('approve')}>Approve account</Button>}
+            {canApprove(account) && <Button onClick={() => setDialog('approve')}>{t('cliq.approveAccount')}</Button>}
           </StickyActionBar>
           <ConfirmModal
             open={dialog === 'approve'}
             onOpenChange={(open) => setDialog(open ? 'approve' : null)}
-            title="Confirm Approval"
-            message={
-              <>
-                Are you sure you want to approve this Cliq account for <bdi>{userName}</bdi>?
-              </>
-            }
-            confirmLabel="Yes, Approve"
-            busyLabel="Approving…"
+            title={t('cliq.confirmApproval')}
+            message={withName(t('cliq.approveQuestion', { name: NAME_MARK }), userName)}
+            confirmLabel={shared('review-shared.yesApprove')}
+            busyLabel={shared('review-shared.approving')}
+            cancelLabel={shared('review-shared.cancel')}
             onConfirm={() => decide('approve')}
           />
           <ConfirmModal
             open={dialog === 'reject'}
             onOpenChange={(open) => setDialog(open ? 'reject' : null)}
-            title="Reject Cliq Account"
-            message="Are you sure you want to reject this Cliq account?"
-            confirmLabel="Yes, Reject"
-            busyLabel="Rejecting…"
+            title={t('cliq.rejectTitle')}
+            message={t('cliq.rejectQuestion')}
+            confirmLabel={shared('review-shared.yesReject')}
+            busyLabel={shared('review-shared.rejecting')}
+            cancelLabel={shared('review-shared.cancel')}
             tone="danger"
             onConfirm={() => decide('reject')}
           >

@@ -133,3 +133,16 @@ export const Desktop1440: Story = {
   parameters: wholeScreenAt(1440, 900),
   play: Desktop1280.play,
 };
+
+/** The whole screen at 1280x800 in Arabic, right to left: phone numbers keep their own direction. */
+export const Desktop1280Arabic: Story = {
+  tags: ['visual'],
+  parameters: wholeScreenAt(1280, 800),
+  globals: { locale: 'ar' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('table', { name: 'حسابات CliQ' }, { timeout: 5000 });
+    await expect(canvas.getByRole('heading', { level: 1, name: 'حسابات CliQ' })).toBeVisible();
+    await settle();
+  },
+};

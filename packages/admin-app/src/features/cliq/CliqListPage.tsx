@@ -27,45 +27,52 @@ import { shownText } from '../../kernel/fields';
 import { listQuery } from '../review-shared/rules';
 import { linkableId, withFrom } from '../../kernel/recordPath';
 import { cliqPaths } from './paths';
-import { dateColumn, firstDate, waitingColumn } from '../review-shared/listColumns';
-import { CLIQ_LIST_TITLE } from './names';
+import { dateColumn, firstDate, perLanguage, waitingColumn } from '../review-shared/listColumns';
+import { t, useT } from './messages';
+import { t as shared } from '../review-shared/messages';
 import { cliqAccountQuery, fetchCliqAccounts } from './api';
 import { cliqKeys } from './keys';
 import { useFocusReviewedRow } from '../review-shared/useFocusReviewedRow';
 
-export const CLIQ_LIST_ERROR = 'Failed to load cliq accounts. Please try again.';
-
 /** Dates are days (the whole timestamp on hover); a pending account shows how long it has waited since its last change. */
-const columns: DataColumn<CliqAccount>[] = [
-  { key: 'id', title: 'ID', width: 80, render: (row) => shownText(row.id) },
-  { key: 'alias_type', title: 'Alias type', nowrap: true, render: (row) => aliasTypeLabel(row.alias_type) },
-  { key: 'alias', title: 'Mobile/alias', render: (row) => aliasValue(row), lang: (row) => scriptLang(aliasValue(row)) },
+const cliqColumns = perLanguage((): DataColumn<CliqAccount>[] => [
+  { key: 'id', title: t('cliq.columnId'), width: 80, render: (row) => shownText(row.id) },
+  { key: 'alias_type', title: t('cliq.columnAliasType'), nowrap: true, render: (row) => aliasTypeLabel(row.alias_type) },
+  {
+    key: 'alias',
+    title: t('cliq.columnAlias'),
+    // A mobile number reads left to right, so "+962…" keeps its order in an Arabic page.
+    render: (row) => (row.alias_type === 'mobile' ? <span dir="ltr">{aliasValue(row)}</span> : aliasValue(row)),
+    lang: (row) => scriptLang(aliasValue(row)),
+  },
   {
     key: 'status',
-    title: 'Status',
+    title: shared('review-shared.statusLabel'),
     nowrap: true,
     render: (row) => {
       const status = listStatus(row.status);
       return <StatusBadge tone={status.tone}>{status.label}</StatusBadge>;
     },
   },
-  dateColumn<CliqAccount>('created_at', 'Created', (row) => row.created_at),
+  dateColumn<CliqAccount>('created_at', t('cliq.created'), (row) => row.created_at),
   waitingColumn<CliqAccount>((row) => listStatus(row.status).key === 'pending', (row) => firstDate(row.changed_at, row.created_at)),
-];
+]);
 
 const detailPath = (row: CliqAccount) => cliqPaths.record(row.id);
 
 const getRowId = (row: CliqAccount) => row.id;
-const viewLabel = (row: CliqAccount) => `View account ${row.id}`;
-
-const filterOptions = CLIQ_STATUS_FILTERS.map(({ value, label }) => ({ value, label }));
+const viewLabel = (row: CliqAccount) => t('cliq.viewAccount', { id: String(row.id) });
 
 /**
  * Cliq accounts (/cliq): the accounts, filtered by status and paged by the server
  * (page_number, page_size 15). Filter and page live in the URL.
  */
 export function CliqListPage() {
-  useDocumentTitle(CLIQ_LIST_TITLE);
+  const t = useT();
+  // Titles in the interface language (useT renders the page again when it changes).
+  const columns = cliqColumns();
+  const title = t('cliq.listTitle');
+  useDocumentTitle(title);
   const { values, page, update } = useListParams({ status: 'all' });
   const status = toStatusFilter(values.status);
   const query = { page, status };
@@ -91,19 +98,21 @@ export function CliqListPage() {
   // Each row carries the list's filter and page in `?from=` (as KYC/KYB do) for the detail's back link:
   // in the address, so a new tab or a shared link keeps it.
   const from = listQuery(useLocation().search);
+  const viewWord = t('cliq.view');
+  const actionsWord = t('cliq.columnActions');
   const rowLink = useMemo<DataTableRowLink<CliqAccount>>(
     () => ({
       to: (row) => withFrom(detailPath(row), from),
-      text: 'View',
+      text: viewWord,
       ariaLabel: viewLabel,
-      header: 'Actions',
+      header: actionsWord,
       // Hovered or focused, the link loads its account ahead (the same key and call as the account's page).
       onIntent: (row) => {
         const id = linkableId(row.id);
         prefetch(id === null ? null : cliqAccountQuery(id));
       },
     }),
-    [from, prefetch],
+    [from, prefetch, viewWord, actionsWord],
   );
 
   // A page past the end (an old link, or the list shrank): go to the last page instead of an empty one.
@@ -114,19 +123,19 @@ export function CliqListPage() {
 
   return (
     <>
-      <PageHeader title={CLIQ_LIST_TITLE} />
+      <PageHeader title={title} />
       <DataTable
-        caption="Cliq accounts"
+        caption={t('cliq.caption')}
         hideCaption
         columns={columns}
         rows={data?.rows ?? []}
         getRowId={getRowId}
         loading={loading}
-        loadingLabel="Loading cliq accounts…"
-        error={remote.status === 'error' ? CLIQ_LIST_ERROR : null}
+        loadingLabel={t('cliq.loadingList')}
+        error={remote.status === 'error' ? t('cliq.listFailed') : null}
         errorTitle={null}
         onRetry={remote.reload}
-        empty={{ title: 'No Cliq Accounts Found', description: 'There are no cliq accounts to display at the moment.' }}
+        empty={{ title: t('cliq.empty'), description: t('cliq.emptyDescription') }}
         page={page}
         pageCount={lastPage}
         onPageChange={(next) => update({ page: next })}
@@ -137,10 +146,10 @@ export function CliqListPage() {
         toolbar={
           <>
             <Select
-              label="Status"
+              label={shared('review-shared.statusLabel')}
               labelPosition="start"
               value={status}
-              options={filterOptions}
+              options={CLIQ_STATUS_FILTERS.map(({ value, label }) => ({ value, label: label() }))}
               onChange={(next) => update({ status: next })}
             />
             <ExportButton

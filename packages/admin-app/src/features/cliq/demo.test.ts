@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { detailStatus, listStatus, rejectWarning, REJECT_WARNING_REVERT, userDisplayName } from './rules';
+import { detailStatus, listStatus, rejectWarning, userDisplayName } from './rules';
 import { cliqDemoIds, cliqStore, CLIQ_SEED_COUNT } from './demo';
 import { fetchCliqAccounts } from './api';
 import { setupDemoServer } from '../../test/demoServer';
@@ -52,7 +52,7 @@ describe('the Cliq demo seed', () => {
     expect(detailStatus(byId(cliqDemoIds.rejectedAfterApproval)).label).toBe('Rejected');
     const changed = byId(cliqDemoIds.pendingAfterApproval);
     expect(detailStatus(changed).label).toBe('Pending Verification');
-    expect(rejectWarning(changed)).toBe(REJECT_WARNING_REVERT);
+    expect(rejectWarning(changed)).toBe('This action will revert the account to its previous approved state.');
     expect(userDisplayName(changed.user)).toMatch(/[\u0600-\u06FF]/);
     expect(byId(cliqDemoIds.noHistory).logs).toEqual([]);
     expect(byId(cliqDemoIds.userNameOnly).user?.first_name).toBe('');

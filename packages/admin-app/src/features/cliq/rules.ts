@@ -1,5 +1,6 @@
 import { flagField, idField, isJsonRecord, shownText, textField, type JsonRecord } from '../../kernel/fields';
 import type { Schema, Untrusted } from '../../api/contract';
+import { t } from './messages';
 
 /**
  * Display rules of Cliq alias accounts (docs/product.md#cliq-display-rules and docs/product.md#cliq-status):
@@ -57,14 +58,15 @@ export interface CliqAccount {
   logs?: CliqLog[] | null;
 }
 
-export const NOT_AVAILABLE = 'N/A';
+/** "N/A", read when shown. */
+export const notAvailable = (): string => t('cliq.notAvailable');
 
 /** The status filter of the list (docs/product.md#cliq-list), default all. */
 export const CLIQ_STATUS_FILTERS = [
-  { value: 'all', label: 'All' },
-  { value: 'pending', label: 'Pending' },
-  { value: 'verified', label: 'Verified' },
-  { value: 'rejected', label: 'Rejected' },
+  { value: 'all', label: () => t('cliq.all') },
+  { value: 'pending', label: () => t('cliq.pending') },
+  { value: 'verified', label: () => t('cliq.verified') },
+  { value: 'rejected', label: () => t('cliq.rejected') },
 ] as const;
 
 export type CliqStatusFilter = (typeof CLIQ_STATUS_FILTERS)[number]['value'];
@@ -83,19 +85,19 @@ export function isSet(flag: WireFlag): boolean {
 }
 
 /** A field as shown, trimmed: text or a finite number, else N/A. */
-const shown = (value: unknown): string => shownText(value, NOT_AVAILABLE).trim();
+const shown = (value: unknown): string => shownText(value, notAvailable()).trim();
 
 /** No text to show: missing, blank, or not text at all. */
 const isBlank = (value: unknown): boolean => !textField(value)?.trim();
 
 /** Alias type shows Mobile Phone for mobile, else Alias. */
 export function aliasTypeLabel(aliasType: CliqAliasType | null | undefined): string {
-  return aliasType === 'mobile' ? 'Mobile Phone' : 'Alias';
+  return aliasType === 'mobile' ? t('cliq.mobilePhone') : t('cliq.alias');
 }
 
 /** The detail's label of the alias value: Mobile Number when the alias type is mobile, else Alias. */
 export function aliasValueLabel(aliasType: CliqAliasType | null | undefined): string {
-  return aliasType === 'mobile' ? 'Mobile Number' : 'Alias';
+  return aliasType === 'mobile' ? t('cliq.mobileNumber') : t('cliq.alias');
 }
 
 /** The account's alias value (the list's Mobile/Alias column): the mobile number for mobile, else the alias; N/A when empty. */
@@ -105,7 +107,7 @@ export function aliasValue(account: Pick<CliqAccount, 'alias_type' | 'mobile_num
 
 /** User name: the non-empty name parts joined with spaces, else user_name, else N/A. */
 export function userDisplayName(user: CliqUser | null | undefined): string {
-  if (!user) return NOT_AVAILABLE;
+  if (!user) return notAvailable();
   const parts = [user.first_name, user.second_name, user.third_name, user.family_name]
     .filter((part): part is string => typeof part === 'string' && part.trim() !== '')
     .map((part) => part.trim());
@@ -113,11 +115,20 @@ export function userDisplayName(user: CliqUser | null | undefined): string {
   return shown(user.user_name);
 }
 
+/** Read when shown (getters), so it follows the interface language. */
 const CHANGE_TYPE_LABELS: Record<string, string> = {
-  create_cliq: 'Created',
-  change_cliq: 'Changed',
-  approve_cliq: 'Approved',
-  reject_cliq: 'Rejected',
+  get create_cliq() {
+    return t('cliq.changeCreated');
+  },
+  get change_cliq() {
+    return t('cliq.changeChanged');
+  },
+  get approve_cliq() {
+    return t('cliq.changeApproved');
+  },
+  get reject_cliq() {
+    return t('cliq.changeRejected');
+  },
 };
 
 /** Change types display as Created, Changed, Approved, Rejected; an unknown type shows as sent (N/A if empty). */
@@ -134,23 +145,23 @@ export function logValue(log: CliqLog, which: 'old' | 'new'): string {
   const alias = which === 'old' ? log.old_alias : log.new_alias;
   const mobile = which === 'old' ? log.old_mobile_number : log.new_mobile_number;
   const type = which === 'old' ? log.old_alias_type : log.new_alias_type;
-  if (isBlank(alias) && isBlank(mobile)) return NOT_AVAILABLE;
+  if (isBlank(alias) && isBlank(mobile)) return notAvailable();
   return shown(type === 'mobile' ? mobile : alias);
 }
 
 /** KYC status: Verified if kyc_verified, Pending if only kyc_initiated, Not Initiated otherwise, N/A with no user. */
 export function kycStatusLabel(user: CliqUser | null | undefined): string {
-  if (!user) return NOT_AVAILABLE;
-  if (isSet(user.kyc_verified)) return 'Verified';
-  if (isSet(user.kyc_initiated)) return 'Pending';
-  return 'Not Initiated';
+  if (!user) return notAvailable();
+  if (isSet(user.kyc_verified)) return t('cliq.verified');
+  if (isSet(user.kyc_initiated)) return t('cliq.pending');
+  return t('cliq.notInitiated');
 }
 
 /** The badge tone of a KYC status label: Verified green, Pending amber, Not Initiated grey; N/A (no user) has no badge. */
 export function kycStatusTone(label: string): 'success' | 'warning' | 'neutral' | null {
-  if (label === 'Verified') return 'success';
-  if (label === 'Pending') return 'warning';
-  if (label === 'Not Initiated') return 'neutral';
+  if (label === t('cliq.verified')) return 'success';
+  if (label === t('cliq.pending')) return 'warning';
+  if (label === t('cliq.notInitiated')) return 'neutral';
   return null;
 }
 
@@ -166,9 +177,9 @@ export type ListStatusKey = 'verified' | 'rejected' | 'pending';
 
 /** List reading: the status field is verified (Verified), rejected (Rejected), anything else Pending. */
 export function listStatus(status: string | null | undefined): StatusReading<ListStatusKey> {
-  if (status === 'verified') return { key: 'verified', label: 'Verified', tone: 'success' };
-  if (status === 'rejected') return { key: 'rejected', label: 'Rejected', tone: 'danger' };
-  return { key: 'pending', label: 'Pending', tone: 'warning' };
+  if (status === 'verified') return { key: 'verified', label: t('cliq.verified'), tone: 'success' };
+  if (status === 'rejected') return { key: 'rejected', label: t('cliq.rejected'), tone: 'danger' };
+  return { key: 'pending', label: t('cliq.pending'), tone: 'warning' };
 }
 
 export type DetailStatusKey = 'verified' | 'rejected' | 'pending';
@@ -177,9 +188,9 @@ const logsOf = (account: Pick<CliqAccount, 'logs'>): CliqLog[] => (Array.isArray
 
 /** Detail reading: Verified if is_verified; else Rejected if any log is reject_cliq; else Pending Verification. */
 export function detailStatus(account: Pick<CliqAccount, 'is_verified' | 'logs'>): StatusReading<DetailStatusKey> {
-  if (isSet(account.is_verified)) return { key: 'verified', label: 'Verified', tone: 'success' };
-  if (logsOf(account).some((log) => log.change_type === 'reject_cliq')) return { key: 'rejected', label: 'Rejected', tone: 'danger' };
-  return { key: 'pending', label: 'Pending Verification', tone: 'warning' };
+  if (isSet(account.is_verified)) return { key: 'verified', label: t('cliq.verified'), tone: 'success' };
+  if (logsOf(account).some((log) => log.change_type === 'reject_cliq')) return { key: 'rejected', label: t('cliq.rejected'), tone: 'danger' };
+  return { key: 'pending', label: t('cliq.pendingVerification'), tone: 'warning' };
 }
 
 /**
@@ -195,12 +206,10 @@ export function canReject(account: Pick<CliqAccount, 'is_verified' | 'logs'>): b
   return detailStatus(account).key !== 'rejected';
 }
 
-export const REJECT_WARNING_REVERT = 'This action will revert the account to its previous approved state.';
-export const REJECT_WARNING_PENDING = 'This action will reject the account and keep it in pending state.';
 
 /** The reject modal's warning: revert when the logs hold an approval, else keep pending. */
 export function rejectWarning(account: Pick<CliqAccount, 'logs'>): string {
-  return logsOf(account).some((log) => log.change_type === 'approve_cliq') ? REJECT_WARNING_REVERT : REJECT_WARNING_PENDING;
+  return logsOf(account).some((log) => log.change_type === 'approve_cliq') ? t('cliq.rejectWarningRevert') : t('cliq.rejectWarningPending');
 }
 
 const timeOf = (value: unknown): number => {
@@ -228,7 +237,7 @@ export function logsNewestFirst(logs: CliqLog[] | null | undefined): CliqLog[] {
 /** Created By: "User ID: {n}", N/A if absent (or not an id). */
 export function createdByLabel(createdBy: number | string | null | undefined): string {
   const id = textField(createdBy)?.trim();
-  return id ? `User ID: ${id}` : NOT_AVAILABLE;
+  return id ? t('cliq.createdByUser', { id }) : notAvailable();
 }
 
 // --- Reading server records (tolerant: a field of the wrong type is missing, never a crash) ---

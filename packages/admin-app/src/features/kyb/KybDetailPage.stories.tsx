@@ -240,3 +240,17 @@ export const Desktop1440: Story = {
   parameters: wholeScreenAt(1440, 900),
   play: Desktop1280.play,
 };
+
+/** The whole screen at 1280x800 in Arabic, right to left: company, user, status, the upload slots and Save files. */
+export const Desktop1280Arabic: Story = {
+  tags: ['visual'],
+  parameters: wholeScreenAt(1280, 800),
+  globals: { locale: 'ar' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { level: 1, name: 'مراجعة التحقق من KYB' }, { timeout: 5000 });
+    await canvas.findByRole('heading', { name: 'بيانات الشركة' }, { timeout: 5000 });
+    await expect(canvas.getByRole('button', { name: 'حفظ الملفات' })).toBeInTheDocument();
+    await settle();
+  },
+};

@@ -38,8 +38,11 @@ import {
   type KybDocumentType,
   type KybRequest,
 } from './rules';
-import { KYB_LIST_TITLE } from './names';
 import { shownText } from '../../kernel/fields';
+import { currentLocale } from '../../platform/i18n/i18n';
+import { t, useT } from './messages';
+import { t as shared, useT as useSharedT } from '../review-shared/messages';
+import { infoGridTexts, ltrValue } from '../review-shared/listColumns';
 import { approveKyb, kybRequestQuery, rejectKyb, saveKybFiles } from './api';
 import { kybKeys } from './keys';
 import { endedTheSession, failureNotice, sessionEndedText, useDecision } from '../review-shared/decisions';
@@ -50,50 +53,80 @@ import { useBackToList } from '../review-shared/useBackToList';
 import { kybPaths } from './paths';
 import { KybDocumentCard } from './KybDocumentCard';
 
-const TITLE = 'KYB verification review';
+const withServer = (failed: string, generic: string, server?: string) =>
+  server ? shared('review-shared.failedWith', { failed, message: server }) : generic;
 
+/** The page's notices, each read when it is shown (so in the interface language of that moment). */
 export const KYB_MESSAGES = {
-  loadFailed: 'Failed to load KYB request details. Please try again.',
-  approved: 'KYB verification approved successfully!',
-  approveFailed: (server?: string) => (server ? `Failed to approve KYB: ${server}` : 'Failed to approve KYB. Please try again.'),
-  rejected: 'KYB verification rejected.',
-  rejectFailed: 'Failed to reject KYB. Please try again.',
-  saved: 'Files saved successfully!',
-  saveFailed: (server?: string) => (server ? `Failed to save files: ${server}` : 'Failed to save files. Please try again.'),
-  approveSessionEnded: sessionEndedText('The KYB request was not approved'),
-  rejectSessionEnded: sessionEndedText('The KYB request was not rejected', 'nothing was decided', 'Sign in again: your reason is kept.'),
-  saveSessionEnded: sessionEndedText('The files were not saved', 'nothing was uploaded', 'Sign in again, then choose them again.'),
-  filesLostTitle: 'Files not uploaded',
-  filesLost:
-    'Your session ended before these files were saved, and a browser cannot keep chosen files. Choose them again, then Save files:',
-} as const;
+  get loadFailed() {
+    return t('kyb.loadFailed');
+  },
+  get approved() {
+    return t('kyb.approved');
+  },
+  approveFailed: (server?: string) => withServer(t('kyb.approveFailedShort'), t('kyb.approveFailed'), server),
+  get rejected() {
+    return t('kyb.rejected');
+  },
+  get rejectFailed() {
+    return t('kyb.rejectFailed');
+  },
+  get saved() {
+    return t('kyb.saved');
+  },
+  saveFailed: (server?: string) => withServer(t('kyb.saveFailedShort'), t('kyb.saveFailed'), server),
+  get approveSessionEnded() {
+    return sessionEndedText(t('kyb.notApproved'));
+  },
+  get rejectSessionEnded() {
+    return sessionEndedText(t('kyb.notRejected'), shared('review-shared.outcomeNothingDecided'), shared('review-shared.signInReasonKept'));
+  },
+  get saveSessionEnded() {
+    return sessionEndedText(t('kyb.notSaved'), t('kyb.nothingUploaded'), t('kyb.chooseAgain'));
+  },
+  get filesLostTitle() {
+    return t('kyb.filesLostTitle');
+  },
+  get filesLost() {
+    return t('kyb.filesLost');
+  },
+};
 
 /** Failures the server did not explain in JSON say their status (a 502, a 413 "files too large"), never the body. */
 const approveFailure = (error: unknown) =>
-  failureNotice(error, { failed: 'Failed to approve KYB', generic: KYB_MESSAGES.approveFailed(), withServerMessage: true });
-const rejectFailure = (error: unknown) => failureNotice(error, { failed: 'Failed to reject KYB', generic: KYB_MESSAGES.rejectFailed });
+  failureNotice(error, { failed: t('kyb.approveFailedShort'), generic: KYB_MESSAGES.approveFailed(), withServerMessage: true });
+const rejectFailure = (error: unknown) => failureNotice(error, { failed: t('kyb.rejectFailedShort'), generic: KYB_MESSAGES.rejectFailed });
 const saveFailure = (error: unknown) =>
-  failureNotice(error, { failed: 'Failed to save files', generic: KYB_MESSAGES.saveFailed(), withServerMessage: true, outcome: 'Nothing was saved.' });
+  failureNotice(error, {
+    failed: t('kyb.saveFailedShort'),
+    generic: KYB_MESSAGES.saveFailed(),
+    withServerMessage: true,
+    outcome: t('kyb.nothingSaved'),
+  });
+
+/** The sector's name in the interface language when the server sent it, else the English one. */
+const sectorName = (request: KybRequest) =>
+  (currentLocale() === 'ar' && shownText(request.company_sector?.name_ar, '')) || shownText(request.company_sector?.name_en);
 
 const NO_FILES: ChosenFileNames = {};
 
 function companyItems(request: KybRequest): InfoGridItem[] {
   return [
-    { label: 'Company Name (English)', value: shownText(request.company_name_en), lang: scriptLang(request.company_name_en) },
-    { label: 'Company Name (Arabic)', value: shownText(request.company_name_ar), lang: scriptLang(request.company_name_ar) },
-    { label: 'Company National ID', value: shownText(request.company_national_id) },
-    { label: 'Business Sector', value: shownText(request.company_sector?.name_en) },
+    { label: t('kyb.companyNameEn'), value: shownText(request.company_name_en), lang: scriptLang(request.company_name_en) },
+    { label: t('kyb.companyNameAr'), value: shownText(request.company_name_ar), lang: scriptLang(request.company_name_ar) },
+    { label: t('kyb.companyNationalId'), value: ltrValue(request.company_national_id) },
+    { label: t('kyb.businessSector'), value: sectorName(request), lang: scriptLang(sectorName(request)) },
   ];
 }
 
 function userItems(request: KybRequest): InfoGridItem[] {
   const verified = request.user?.kyc_verified === true || request.user?.kyc_verified === 1;
   return [
-    { label: 'Email', value: shownText(request.user?.email) },
-    { label: 'Mobile', value: shownText(request.user?.mobile_number) },
+    { label: shared('review-shared.email'), value: ltrValue(request.user?.email) },
+    { label: shared('review-shared.mobile'), value: ltrValue(request.user?.mobile_number) },
     {
-      label: 'KYC Verified',
-      value: request.user ? <StatusBadge tone={verified ? 'success' : 'neutral'}>{verified ? 'Yes' : 'No'}</StatusBadge> : null,
+      label: t('kyb.kycVerified'),
+      value: request.user ? <StatusBadge tone={verified ? 'success' : 'neutral'}>{verified ? t('kyb.yes') : t('kyb.no')}</StatusBadge> : null,
     },
   ];
 }
@@ -106,7 +139,10 @@ export function KybDetailPage() {
 }
 
 function KybReview({ id }: { id: string }) {
-  useDocumentTitle(TITLE);
+  const t = useT();
+  const shared = useSharedT();
+  const title = t('kyb.reviewTitle');
+  useDocumentTitle(title);
   const { notify } = useNotifications();
   const backTo = useBackToList(kybPaths.list);
   const query = kybRequestQuery(id);
@@ -186,27 +222,28 @@ function KybReview({ id }: { id: string }) {
 
   const status = request ? kybStatus(request) : null;
   const statusBadge = status && <StatusBadge tone={KYB_STATUS_TONE[status]}>{KYB_STATUS_LABEL[status]}</StatusBadge>;
-  const name = request ? kybCompanyName(request, `request ${id}`) : `request ${id}`;
+  const name = request ? kybCompanyName(request, t('kyb.thisRequest', { id })) : t('kyb.thisRequest', { id });
   // Deciding leaves the page: files selected but not saved are not sent, and the dialogs say so.
   const unsaved = unsavedFilesWarning(selected);
   const withUnsaved = (text: string) => (unsaved ? `${text} ${unsaved}` : text);
 
   return (
     <Page>
-      <PageHeader title={TITLE} back={{ to: backTo, label: `Back to ${KYB_LIST_TITLE}` }} />
+      <PageHeader title={title} back={{ to: backTo, label: shared('review-shared.backTo', { place: t('kyb.listTitle') }) }} />
       {!request ? (
-        <DetailSkeleton label="Loading KYB request details…" />
+        <DetailSkeleton label={t('kyb.loadingRequest')} />
       ) : (
         <>
-          <InfoGrid title="Company Details" headingLevel={2} items={companyItems(request)} />
-          <InfoGrid title="User Details" headingLevel={2} items={userItems(request)} />
+          <InfoGrid title={t('kyb.companyDetails')} headingLevel={2} items={companyItems(request)} {...infoGridTexts()} />
+          <InfoGrid title={t('kyb.userDetails')} headingLevel={2} items={userItems(request)} {...infoGridTexts()} />
           <InfoGrid
-            title="Request Status"
+            title={t('kyb.requestStatus')}
             headingLevel={2}
             hideToggle
+            {...infoGridTexts()}
             items={[
-              { label: 'KYB Status', value: statusBadge },
-              { label: 'Submitted At', value: readDate(request.created_at) ? <DateText value={request.created_at} show="dateTime" /> : '' },
+              { label: t('kyb.kybStatus'), value: statusBadge },
+              { label: t('kyb.submittedAt'), value: readDate(request.created_at) ? <DateText value={request.created_at} show="dateTime" /> : '' },
             ]}
           />
           {status === 'pending' ? (
@@ -214,7 +251,8 @@ function KybReview({ id }: { id: string }) {
               <Section aria-labelledby="kyb-required-title">
                 <UploadSlots
                   // The "1/3" counter sits beside the heading, not on a line of its own.
-                  header={<SectionTitle id="kyb-required-title">Required Documents</SectionTitle>}
+                  header={<SectionTitle id="kyb-required-title">{t('kyb.requiredDocuments')}</SectionTitle>}
+                  counterLabel={(ready, total) => t('kyb.documentsReady', { ready, total })}
                   slots={slots}
                   files={files}
                   onFilesChange={setFiles}
@@ -228,7 +266,7 @@ function KybReview({ id }: { id: string }) {
                     {KYB_MESSAGES.filesLost}{' '}
                     {Object.entries(lostFiles).map(([type, name], index) => (
                       <span key={type}>
-                        {index > 0 && '; '}
+                        {index > 0 && t('kyb.listSeparator')}
                         {KYB_DOCUMENT_TITLES[type] ?? type}: <bdi>{shownFileName(name)}</bdi>
                       </span>
                     ))}
@@ -236,14 +274,14 @@ function KybReview({ id }: { id: string }) {
                   </InlineAlert>
                 )}
                 <Actions>
-                  <Button variant="primary" disabled={selected === 0} loading={saving} loadingText="Saving…" onClick={() => void saveFiles()}>
-                    Save files
+                  <Button variant="primary" disabled={selected === 0} loading={saving} loadingText={t('kyb.saving')} onClick={() => void saveFiles()}>
+                    {t('kyb.saveFiles')}
                   </Button>
                 </Actions>
               </Section>
               {request.documents && request.documents.length > 0 && (
                 <Section aria-labelledby="kyb-held-title">
-                  <SectionTitle id="kyb-held-title">Uploaded Documents</SectionTitle>
+                  <SectionTitle id="kyb-held-title">{shared('review-shared.uploadedDocuments')}</SectionTitle>
                   <Cards>
                     {request.documents.map((doc, index) => (
                       <KybDocumentCard key={doc.id ?? `entry-${index}`} requestId={request.id} doc={doc} />
@@ -254,13 +292,13 @@ function KybReview({ id }: { id: string }) {
               <ReviewActions
                 key={`kyb:${request.id}`}
                 draftKey={`kyb:${request.id}`}
-                label="KYB actions"
-                approveLabel="Approve KYB"
-                rejectLabel="Reject KYB"
-                approveTitle="Approve KYB"
-                approveMessage={withUnsaved(`Are you sure you want to approve the KYB request of ${name}?`)}
-                rejectTitle="Reject KYB"
-                rejectMessage={withUnsaved(`Why is the KYB request of ${name} rejected? The reason is sent with the rejection.`)}
+                label={t('kyb.actions')}
+                approveLabel={t('kyb.approve')}
+                rejectLabel={t('kyb.reject')}
+                approveTitle={t('kyb.approve')}
+                approveMessage={withUnsaved(t('kyb.approveQuestion', { name }))}
+                rejectTitle={t('kyb.reject')}
+                rejectMessage={withUnsaved(t('kyb.rejectQuestion', { name }))}
                 // No decision while the files are on their way: it would race the save.
                 disabled={saving}
                 onApprove={() =>
@@ -282,7 +320,7 @@ function KybReview({ id }: { id: string }) {
           ) : (
             <Section aria-labelledby="kyb-uploaded-title">
               <SectionHeader>
-                <SectionTitle id="kyb-uploaded-title">Uploaded Documents</SectionTitle>
+                <SectionTitle id="kyb-uploaded-title">{shared('review-shared.uploadedDocuments')}</SectionTitle>
                 {statusBadge}
               </SectionHeader>
               {request.documents && request.documents.length > 0 ? (
@@ -292,7 +330,7 @@ function KybReview({ id }: { id: string }) {
                   ))}
                 </Cards>
               ) : (
-                <Muted>No documents uploaded.</Muted>
+                <Muted>{shared('review-shared.noDocuments')}</Muted>
               )}
             </Section>
           )}

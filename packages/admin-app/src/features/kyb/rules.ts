@@ -1,6 +1,7 @@
 import { flagField, idField, isJsonRecord, textField } from '../../kernel/fields';
 import { fileNameOf, normaliseDocuments, type KycDocument, type StatusTone } from '../review-shared/rules';
 import type { Schema, Untrusted } from '../../api/contract';
+import { t } from './messages';
 
 /**
  * KYB review: pure display rules (docs/product.md#kyb). No React, no HTTP.
@@ -30,10 +31,17 @@ export function kybStatus(request: Pick<KybRequest, 'status'>): KybStatus {
   return status === 'approved' || status === 'rejected' ? status : 'pending';
 }
 
+/** Read when shown (getters), so it follows the interface language. */
 export const KYB_STATUS_LABEL: Record<KybStatus, string> = {
-  pending: 'Pending Review',
-  approved: 'Approved',
-  rejected: 'Rejected',
+  get pending() {
+    return t('kyb.statusPending');
+  },
+  get approved() {
+    return t('kyb.statusApproved');
+  },
+  get rejected() {
+    return t('kyb.statusRejected');
+  },
 };
 
 export const KYB_STATUS_TONE: Record<KybStatus, StatusTone> = {
@@ -44,14 +52,33 @@ export const KYB_STATUS_TONE: Record<KybStatus, StatusTone> = {
 
 /** The three documents a KYB request needs (docs/product.md#kyb-uploads), in order; the keys are the multipart field names. */
 export const KYB_DOCUMENT_TYPES = [
-  { key: 'commercial_record', label: 'Commercial Record' },
-  { key: 'authorization_letter', label: 'Authorization Letter' },
-  { key: 'signed_terms_and_conditions', label: 'Signed Terms and Conditions' },
+  {
+    key: 'commercial_record',
+    get label() {
+      return t('kyb.commercialRecord');
+    },
+  },
+  {
+    key: 'authorization_letter',
+    get label() {
+      return t('kyb.authorizationLetter');
+    },
+  },
+  {
+    key: 'signed_terms_and_conditions',
+    get label() {
+      return t('kyb.signedTerms');
+    },
+  },
 ] as const;
 
 export type KybDocumentType = (typeof KYB_DOCUMENT_TYPES)[number]['key'];
 
-export const KYB_DOCUMENT_TITLES: Record<string, string> = Object.fromEntries(KYB_DOCUMENT_TYPES.map((t) => [t.key, t.label]));
+/** The title of each required document by its type, read when shown. */
+export const KYB_DOCUMENT_TITLES: Record<string, string> = Object.defineProperties(
+  {},
+  Object.fromEntries(KYB_DOCUMENT_TYPES.map((type) => [type.key, { get: () => type.label, enumerable: true }])),
+);
 
 export interface DocumentStatus {
   uploaded: boolean;
@@ -92,9 +119,7 @@ export function mergeDocumentStatus(
  */
 export function unsavedFilesWarning(selected: number): string {
   if (selected <= 0) return '';
-  return selected === 1
-    ? '1 selected file is not saved yet and will be discarded.'
-    : `${selected} selected files are not saved yet and will be discarded.`;
+  return t('kyb.unsavedFiles', { count: selected });
 }
 
 /** The names of the files chosen and not yet saved, by document type (what a draft can keep of them). */

@@ -186,3 +186,17 @@ export const Desktop1440: Story = {
   parameters: wholeScreenAt(1440, 900),
   play: Desktop1280.play,
 };
+
+/** The whole screen at 1280x800 in Arabic, right to left: the user's details, documents and the decision bar. */
+export const Desktop1280Arabic: Story = {
+  tags: ['visual'],
+  parameters: wholeScreenAt(1280, 800),
+  globals: { locale: 'ar' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { level: 1, name: 'مراجعة التحقق من KYC' }, { timeout: 5000 });
+    await canvas.findByRole('heading', { name: 'بيانات المستخدم' }, { timeout: 5000 });
+    await expect(canvas.getByRole('button', { name: 'الموافقة على KYC' })).toBeVisible();
+    await settle();
+  },
+};

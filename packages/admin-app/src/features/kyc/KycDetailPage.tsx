@@ -3,8 +3,8 @@ import { useParams } from 'react-router-dom';
 import { useDocumentTitle } from '../../platform/useDocumentTitle';
 import { useReturnOnLoadFailure } from '../../platform/useReturnOnLoadFailure';
 import { RECORD_FRESH_FOR, useRemote } from '../../kernel/useRemote';
-import { shownText } from '../../kernel/fields';
-import { KYC_LIST_TITLE } from './names';
+import { t, useT } from './messages';
+import { t as shared, useT as useSharedT } from '../review-shared/messages';
 import { documentUrl, KYC_DETAIL_LABEL, KYC_STATUS_TONE, kycNameAr, kycDocumentKind, kycNameEn, kycStatus, type KycUser } from './rules';
 import { documentTitle, fileNameOf } from '../review-shared/rules';
 import { approveKyc, kycUserQuery, rejectKyc } from './api';
@@ -14,38 +14,55 @@ import { DetailSkeleton } from '../review-shared/DetailSkeleton';
 import { ReviewActions } from '../review-shared/ReviewActions';
 import { Cards, Muted, Page, Section, SectionTitle } from '../review-shared/Review.styles';
 import { useBackToList } from '../review-shared/useBackToList';
+import { infoGridTexts, ltrValue } from '../review-shared/listColumns';
 import { kycPaths } from './paths';
 
-const TITLE = 'KYC verification review';
-
+/** The page's notices, each read when it is shown (so in the interface language of that moment). */
 export const KYC_MESSAGES = {
-  loadFailed: 'Failed to load user details. Please try again.',
-  approved: 'KYC verification approved successfully!',
-  approveFailed: 'Failed to approve KYC. Please try again.',
-  rejected: 'KYC verification rejected.',
-  rejectFailed: 'Failed to reject KYC. Please try again.',
-  approveSessionEnded: sessionEndedText('The KYC verification was not approved'),
-  rejectSessionEnded: sessionEndedText('The KYC verification was not rejected', 'nothing was decided', 'Sign in again: your reason is kept.'),
-} as const;
+  get loadFailed() {
+    return t('kyc.loadFailed');
+  },
+  get approved() {
+    return t('kyc.approved');
+  },
+  get approveFailed() {
+    return t('kyc.approveFailed');
+  },
+  get rejected() {
+    return t('kyc.rejected');
+  },
+  get rejectFailed() {
+    return t('kyc.rejectFailed');
+  },
+  get approveSessionEnded() {
+    return sessionEndedText(t('kyc.notApproved'));
+  },
+  get rejectSessionEnded() {
+    return sessionEndedText(t('kyc.notRejected'), shared('review-shared.outcomeNothingDecided'), shared('review-shared.signInReasonKept'));
+  },
+};
 
-const approveFailure = (error: unknown) => failureNotice(error, { failed: 'Failed to approve KYC', generic: KYC_MESSAGES.approveFailed });
-const rejectFailure = (error: unknown) => failureNotice(error, { failed: 'Failed to reject KYC', generic: KYC_MESSAGES.rejectFailed });
+const approveFailure = (error: unknown) => failureNotice(error, { failed: t('kyc.approveFailedShort'), generic: KYC_MESSAGES.approveFailed });
+const rejectFailure = (error: unknown) => failureNotice(error, { failed: t('kyc.rejectFailedShort'), generic: KYC_MESSAGES.rejectFailed });
 
 function userItems(user: KycUser): InfoGridItem[] {
   const status = kycStatus(user);
   return [
-    { label: 'Full Name (English)', value: kycNameEn(user), lang: scriptLang(kycNameEn(user)) },
-    { label: 'Full Name (Arabic)', value: kycNameAr(user), lang: scriptLang(kycNameAr(user)) },
-    { label: 'National ID', value: shownText(user.national_id) },
-    { label: 'Email', value: shownText(user.email) },
-    { label: 'Mobile', value: shownText(user.mobile_number) },
-    { label: 'KYC Status', value: <StatusBadge tone={KYC_STATUS_TONE[status]}>{KYC_DETAIL_LABEL[status]}</StatusBadge> },
+    { label: t('kyc.fullNameEn'), value: kycNameEn(user), lang: scriptLang(kycNameEn(user)) },
+    { label: t('kyc.fullNameAr'), value: kycNameAr(user), lang: scriptLang(kycNameAr(user)) },
+    { label: shared('review-shared.nationalId'), value: ltrValue(user.national_id) },
+    { label: shared('review-shared.email'), value: ltrValue(user.email) },
+    { label: shared('review-shared.mobile'), value: ltrValue(user.mobile_number) },
+    { label: shared('review-shared.kycStatus'), value: <StatusBadge tone={KYC_STATUS_TONE[status]}>{KYC_DETAIL_LABEL[status]}</StatusBadge> },
   ];
 }
 
 /** KYC verification review (docs/product.md#kyc-review): one user's identity check, approved or rejected here. */
 export function KycDetailPage() {
-  useDocumentTitle(TITLE);
+  const t = useT();
+  const shared = useSharedT();
+  const title = t('kyc.reviewTitle');
+  useDocumentTitle(title);
   const { id = '' } = useParams();
   const backTo = useBackToList(kycPaths.list);
   const decide = useDecision(backTo, { lists: kycKeys.lists, record: kycKeys.record(id) });
@@ -57,18 +74,18 @@ export function KycDetailPage() {
   useReturnOnLoadFailure(remote.status === 'error' ? KYC_MESSAGES.loadFailed : null, remote.error, backTo);
 
   const user = remote.status === 'success' ? remote.data : undefined;
-  const name = user ? kycNameEn(user) || kycNameAr(user) || `user ${user.id}` : '';
+  const name = user ? kycNameEn(user) || kycNameAr(user) || t('kyc.thisUser', { id: String(user.id) }) : '';
 
   return (
     <Page>
-      <PageHeader title={TITLE} back={{ to: backTo, label: `Back to ${KYC_LIST_TITLE}` }} />
+      <PageHeader title={title} back={{ to: backTo, label: shared('review-shared.backTo', { place: t('kyc.listTitle') }) }} />
       {!user ? (
-        <DetailSkeleton label="Loading user details…" />
+        <DetailSkeleton label={t('kyc.loadingUser')} />
       ) : (
         <>
-          <InfoGrid title="User Information" headingLevel={2} items={userItems(user)} />
+          <InfoGrid title={t('kyc.userInformation')} headingLevel={2} items={userItems(user)} {...infoGridTexts()} />
           <Section aria-labelledby="kyc-documents-title">
-            <SectionTitle id="kyc-documents-title">Uploaded Documents</SectionTitle>
+            <SectionTitle id="kyc-documents-title">{shared('review-shared.uploadedDocuments')}</SectionTitle>
             {user.documents && user.documents.length > 0 ? (
               <Cards>
                 {user.documents.map((doc, index) => (
@@ -84,19 +101,19 @@ export function KycDetailPage() {
                 ))}
               </Cards>
             ) : (
-              <Muted>No documents uploaded.</Muted>
+              <Muted>{shared('review-shared.noDocuments')}</Muted>
             )}
           </Section>
           <ReviewActions
             key={`kyc:${user.id}`}
             draftKey={`kyc:${user.id}`}
-            label="KYC actions"
-            approveLabel="Approve KYC"
-            rejectLabel="Reject KYC"
-            approveTitle="Approve KYC"
-            approveMessage={`Are you sure you want to approve the KYC verification of ${name}?`}
-            rejectTitle="Reject KYC"
-            rejectMessage={`Why is the KYC verification of ${name} rejected? The reason is sent with the rejection.`}
+            label={t('kyc.actions')}
+            approveLabel={t('kyc.approve')}
+            rejectLabel={t('kyc.reject')}
+            approveTitle={t('kyc.approve')}
+            approveMessage={t('kyc.approveQuestion', { name })}
+            rejectTitle={t('kyc.reject')}
+            rejectMessage={t('kyc.rejectQuestion', { name })}
             onApprove={() =>
               decide(() => approveKyc(user.id), {
                 success: KYC_MESSAGES.approved,

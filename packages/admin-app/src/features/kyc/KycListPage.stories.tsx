@@ -169,3 +169,16 @@ export const ExportCsv: Story = {
     }
   },
 };
+
+/** The whole screen at 1280x800 in Arabic, right to left: names, emails, phone numbers and IDs keep their own direction. */
+export const Desktop1280Arabic: Story = {
+  tags: ['visual'],
+  parameters: wholeScreenAt(1280, 800),
+  globals: { locale: 'ar' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('table', { name: 'طلبات التحقق من KYC' }, { timeout: 5000 });
+    await expect(canvas.getByRole('heading', { level: 1, name: 'التحقق من KYC' })).toBeVisible();
+    await settle();
+  },
+};

@@ -3,44 +3,45 @@ import { shownText } from '../../kernel/fields';
 import { KYC_LIST_LABEL, KYC_STATUS_TONE, kycNameEn, kycNameAr, kycStatus, type KycUser } from './rules';
 import { linkableId } from '../../kernel/recordPath';
 import { kycPaths } from './paths';
-import { breakableEmail, dateColumn, inLanguage, waitingColumn } from '../review-shared/listColumns';
-import { KYC_LIST_TITLE } from './names';
+import { breakableEmail, dateColumn, inLanguage, perLanguage, waitingColumn } from '../review-shared/listColumns';
+import { t, useT } from './messages';
+import { t as shared } from '../review-shared/messages';
 import { fetchKycPage, kycUserQuery } from './api';
 import { kycKeys } from './keys';
 import { ReviewListPage } from '../review-shared/ReviewListPage';
 
 /** The name in English, else in Arabic (dir="auto" on every cell keeps Arabic right to left). */
-const displayName = (user: KycUser) => kycNameEn(user) || kycNameAr(user) || `User ${user.id}`;
+const displayName = (user: KycUser) => kycNameEn(user) || kycNameAr(user) || t('kyc.userNumber', { id: String(user.id) });
 
 /**
  * Fits 1024 px and up beside the open sidebar without sideways scrolling: the email folds under the name and the
  * national ID under the mobile, dates are days (the whole timestamp on hover), and a pending case shows how long
  * it has waited.
  */
-const columns: DataColumn<KycUser>[] = [
+const kycColumns = perLanguage((): DataColumn<KycUser>[] => [
   // Read through the safe reader: a value that is not text leaves the line empty, never "[object Object]".
-  { key: 'name', title: 'Name', render: (user) => <CellStack primary={inLanguage(displayName(user))} secondary={breakableEmail(shownText(user.email, ''))} /> },
+  { key: 'name', title: t('kyc.columnName'), render: (user) => <CellStack primary={inLanguage(displayName(user))} secondary={breakableEmail(shownText(user.email, ''))} /> },
   {
     key: 'mobile_number',
-    title: 'Mobile / ID',
+    title: t('kyc.columnMobileId'),
     nowrap: true,
     render: (user) => <CellStack primary={shownText(user.mobile_number, '')} secondary={shownText(user.national_id, '')} />,
   },
-  dateColumn<KycUser>('updated_at', 'Updated', (user) => user.updated_at),
+  dateColumn<KycUser>('updated_at', shared('review-shared.updated'), (user) => user.updated_at),
   waitingColumn<KycUser>((user) => kycStatus(user) === 'pending', (user) => user.updated_at),
   {
     key: 'status',
-    title: 'Status',
+    title: shared('review-shared.statusLabel'),
     nowrap: true,
     render: (user) => {
       const status = kycStatus(user);
       return <StatusBadge tone={KYC_STATUS_TONE[status]}>{KYC_LIST_LABEL[status]}</StatusBadge>;
     },
   },
-];
+]);
 
 const detailPath = (user: KycUser) => kycPaths.record(user.id);
-const reviewLabel = (user: KycUser) => `Review ${displayName(user)}`;
+const reviewLabel = (user: KycUser) => t('kyc.reviewUser', { name: displayName(user) });
 /** The record a Review link opens (prefetched on hover or focus), keyed by the id as the link carries it. */
 const recordQuery = (row: KycUser) => {
   const id = linkableId(row.id);
@@ -50,14 +51,17 @@ const getRowId = (user: KycUser) => user.id;
 
 /** KYC verification (docs/product.md#kyc-list): the queue of individual users' identity checks. */
 export function KycListPage() {
+  const t = useT();
+  // Titles in the interface language (useT renders the page again when it changes).
+  const columns = kycColumns();
   return (
     <ReviewListPage<KycUser>
-      title={KYC_LIST_TITLE}
-      caption="KYC verifications"
-      searchLabel="Search KYC verifications"
-      searchPlaceholder="search by name, email, ID or mobile"
-      emptyTitle="No KYC Verifications Found"
-      errorMessage="Failed to load KYC verifications. Please try again."
+      title={t('kyc.listTitle')}
+      caption={t('kyc.caption')}
+      searchLabel={t('kyc.searchLabel')}
+      searchPlaceholder={t('kyc.searchPlaceholder')}
+      emptyTitle={t('kyc.empty')}
+      errorMessage={t('kyc.listFailed')}
       columns={columns}
       detailPath={detailPath}
       reviewLabel={reviewLabel}

@@ -3,6 +3,7 @@ import { apiBaseUrl } from '../../platform/config';
 import { flagField, idField, textField, truthy, type JsonRecord } from '../../kernel/fields';
 import { normaliseDocuments, type KycDocument, type StatusTone } from '../review-shared/rules';
 import type { Schema, Untrusted } from '../../api/contract';
+import { t } from './messages';
 
 /**
  * KYC review: pure display rules (docs/product.md#kyc). No React, no HTTP.
@@ -45,20 +46,36 @@ export function kycStatus(user: Pick<KycUser, 'kyc_verified' | 'kyc_initiated' |
   return 'not_initiated';
 }
 
-/** The list's Status column. */
+/** The list's Status column (read when shown, so it follows the interface language). */
 export const KYC_LIST_LABEL: Record<KycStatus, string> = {
-  approved: 'Approved',
-  pending: 'Pending',
-  rejected: 'Rejected',
-  not_initiated: 'Not Initiated',
+  get approved() {
+    return t('kyc.statusApproved');
+  },
+  get pending() {
+    return t('kyc.statusPending');
+  },
+  get rejected() {
+    return t('kyc.statusRejected');
+  },
+  get not_initiated() {
+    return t('kyc.statusNotInitiated');
+  },
 };
 
 /** The detail's KYC status (docs/product.md#kyc-status: Verified, Pending, Not Initiated). */
 export const KYC_DETAIL_LABEL: Record<KycStatus, string> = {
-  approved: 'Verified',
-  pending: 'Pending',
-  rejected: 'Rejected',
-  not_initiated: 'Not Initiated',
+  get approved() {
+    return t('kyc.statusVerified');
+  },
+  get pending() {
+    return t('kyc.statusPending');
+  },
+  get rejected() {
+    return t('kyc.statusRejected');
+  },
+  get not_initiated() {
+    return t('kyc.statusNotInitiated');
+  },
 };
 
 export const KYC_STATUS_TONE: Record<KycStatus, StatusTone> = {

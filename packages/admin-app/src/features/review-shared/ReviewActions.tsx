@@ -1,9 +1,8 @@
 import { Button, ConfirmModal, RejectModal, StickyActionBar } from '@admin-console/admin-ui';
 import { useState, type ReactNode } from 'react';
 import { useFormDraft } from '../../kernel/formDraft';
+import { useT } from './messages';
 
-/** Under the reason field when it came back from its draft. */
-export const REASON_RESTORED_HINT = 'Required. Restored: you typed it before your session ended; nothing was sent yet.';
 
 const readReason = (raw: unknown): string | null => (typeof raw === 'string' ? raw : null);
 const sameReason = (a: string, b: string) => a === b;
@@ -60,6 +59,7 @@ export function ReviewActions({
   disabled = false,
   draftKey,
 }: ReviewActionsProps) {
+  const t = useT();
   const reason = useFormDraft<string>({ form: `review-reason:${draftKey}`, initial: '', read: readReason, same: sameReason });
   // Back after a session that ended mid-rejection: the dialog opens again with the reason.
   const [dialog, setDialog] = useState<'approve' | 'reject' | null>(() => (reason.restored ? 'reject' : null));
@@ -82,8 +82,9 @@ export function ReviewActions({
         onOpenChange={close}
         title={approveTitle}
         message={approveMessage}
-        confirmLabel="Yes, Approve"
-        busyLabel="Approving…"
+        confirmLabel={t('review-shared.yesApprove')}
+        busyLabel={t('review-shared.approving')}
+        cancelLabel={t('review-shared.cancel')}
         onConfirm={() => onApprove().finally(() => setDialog(null))}
       />
       <RejectModal
@@ -91,11 +92,14 @@ export function ReviewActions({
         onOpenChange={close}
         title={rejectTitle}
         message={rejectMessage}
-        confirmLabel="Yes, Reject"
-        busyLabel="Rejecting…"
+        confirmLabel={t('review-shared.yesReject')}
+        busyLabel={t('review-shared.rejecting')}
+        cancelLabel={t('review-shared.cancel')}
+        reasonLabel={t('review-shared.reasonLabel')}
         reason={reason.values}
         onReasonChange={reason.setValues}
-        reasonHint={reason.restored ? REASON_RESTORED_HINT : undefined}
+        // Under the reason field: "Required.", or that it came back from its draft.
+        reasonHint={t(reason.restored ? 'review-shared.reasonRestored' : 'review-shared.reasonRequired')}
         onConfirm={(text) =>
           onReject(text).then((ok) => {
             // Not rejected (refused, or the session ended): the reason waits for the next try, even

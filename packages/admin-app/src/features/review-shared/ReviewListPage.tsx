@@ -20,6 +20,7 @@ import { withFrom } from '../../kernel/recordPath';
 import type { ReviewListQuery } from './api';
 import type { Page } from '../../platform/unwrap';
 import { useFocusReviewedRow } from './useFocusReviewedRow';
+import { useT } from './messages';
 
 export interface ReviewListPageProps<Row> {
   /** The page's h1 and tab title, e.g. "KYC verification". */
@@ -51,8 +52,7 @@ export interface ReviewListPageProps<Row> {
 }
 
 const DEFAULTS = { status: 'all', search: '' };
-const STATUS_OPTIONS = KYC_STATUS_FILTERS.map((o) => ({ value: o.value, label: o.label }));
-const STATUS_VALUES = new Set<string>(STATUS_OPTIONS.map((o) => o.value));
+const STATUS_VALUES = new Set<string>(KYC_STATUS_FILTERS.map((o) => o.value));
 
 /**
  * The review queues' shared list (KYC and KYB: docs/product.md#kyc-list, docs/product.md#kyb-list): status filter, debounced
@@ -79,6 +79,7 @@ export function ReviewListPage<Row>({
   recordQuery,
 }: ReviewListPageProps<Row>) {
   useDocumentTitle(title);
+  const t = useT();
   const location = useLocation();
   const { values, page, update } = useListParams(DEFAULTS);
   const status = STATUS_VALUES.has(values.status) ? values.status : 'all';
@@ -108,15 +109,16 @@ export function ReviewListPage<Row>({
   useFocusReviewedRow(remote.status === 'success' && !remote.refreshing ? data?.rows : undefined, getRowId, reviewLabel);
 
   const from = listQuery(location.search);
+  const reviewWord = t('review-shared.review');
   const rowLink = useMemo<DataTableRowLink<Row>>(
     () => ({
       to: (row) => withFrom(detailPath(row), from),
-      text: 'Review',
+      text: reviewWord,
       ariaLabel: reviewLabel,
-      header: 'Review',
+      header: reviewWord,
       onIntent: (row) => prefetch(recordQuery(row)),
     }),
-    [from, detailPath, reviewLabel, prefetch, recordQuery],
+    [from, detailPath, reviewLabel, prefetch, recordQuery, reviewWord],
   );
 
   return (
@@ -130,6 +132,7 @@ export function ReviewListPage<Row>({
         getRowId={getRowId}
         loading={remote.status === 'loading'}
         error={remote.status === 'error' ? errorMessage : null}
+        errorTitle={t('review-shared.errorTitle')}
         onRetry={remote.reload}
         empty={{ title: emptyTitle }}
         page={page}
@@ -140,9 +143,9 @@ export function ReviewListPage<Row>({
         toolbar={
           <>
             <Select
-              label="Status"
+              label={t('review-shared.statusLabel')}
               labelPosition="start"
-              options={STATUS_OPTIONS}
+              options={KYC_STATUS_FILTERS.map((o) => ({ value: o.value, label: o.label() }))}
               value={status}
               onChange={(next) => update({ status: next })}
             />

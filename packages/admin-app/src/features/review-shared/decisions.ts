@@ -7,17 +7,22 @@ import { currentLocation } from '../../platform/navigationBridge';
 import { errorBody, httpStatus, statusSentence } from '../../platform/http';
 import { bodyErrorMessage } from '../../platform/unwrap';
 import type { ReviewedState } from './useFocusReviewedRow';
+import { t } from './messages';
 
-/** What a failed review decision means for the record. */
-export const NOTHING_DECIDED = 'Nothing was decided.';
+/** What a failed review decision means for the record: "Nothing was decided." */
+export const nothingDecided = (): string => t('review-shared.nothingDecided');
 
 /**
  * Said when a call answers 401: the session ended (the app is on its way to /login), so nothing
  * happened to the record, e.g. "The KYC verification was not rejected: your session had ended,
  * so nothing was decided. Sign in again to continue."
  */
-export function sessionEndedText(notDone: string, outcome = 'nothing was decided', next = 'Sign in again to continue.'): string {
-  return `${notDone}: your session had ended, so ${outcome}. ${next}`;
+export function sessionEndedText(
+  notDone: string,
+  outcome = t('review-shared.outcomeNothingDecided'),
+  next = t('review-shared.signInToContinue'),
+): string {
+  return t('review-shared.sessionEnded', { notDone, outcome, next });
 }
 
 /** True when a failed call says the session ended (401): not a failure of the action itself. */
@@ -40,10 +45,10 @@ export interface FailureTexts {
  * HTML page, an empty body, no answer at all) says its status, never the body: "Failed to approve
  * KYB: The server could not be reached (502 Bad Gateway). Nothing was decided."
  */
-export function failureNotice(error: unknown, { failed, generic, withServerMessage = false, outcome = NOTHING_DECIDED }: FailureTexts): string {
+export function failureNotice(error: unknown, { failed, generic, withServerMessage = false, outcome = nothingDecided() }: FailureTexts): string {
   const said = bodyErrorMessage(errorBody(error));
-  if (said) return withServerMessage ? `${failed}: ${said}` : generic;
-  if (isAxiosError(error)) return `${failed}: ${statusSentence(error, outcome)}`;
+  if (said) return withServerMessage ? t('review-shared.failedWith', { failed, message: said }) : generic;
+  if (isAxiosError(error)) return t('review-shared.failedWith', { failed, message: statusSentence(error, outcome) });
   return generic;
 }
 

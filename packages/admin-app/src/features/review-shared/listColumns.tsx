@@ -1,17 +1,21 @@
 import { DateText, readDate, type DataColumn } from '@admin-console/admin-ui';
 import { Fragment, type ReactNode } from 'react';
 
+import { shownText } from '../../kernel/fields';
+import { currentLocale, type Locale } from '../../platform/i18n/i18n';
+import { t } from './messages';
+
 export { inLanguage } from '../../kernel/inLanguage';
 
-/** Shown in a queue cell that has no date (missing or unreadable), as the review tables show a missing value. */
-export const NO_DATE = 'N/A';
+/** Shown in a queue cell that has no date (missing or unreadable), as the review tables show a missing value: "N/A". */
+export const noDate = (): string => t('review-shared.noDate');
 
 /**
  * A date column of a review queue: the day ("20 Jan 2026"), the whole timestamp on hover, on one line.
  * N/A when the server sent none or one that cannot be read.
  */
 export function dateColumn<Row>(key: string, title: string, value: (row: Row) => unknown): DataColumn<Row> {
-  return { key, title, nowrap: true, render: (row) => <DateText value={value(row)} placeholder={NO_DATE} /> };
+  return { key, title, nowrap: true, render: (row) => <DateText value={value(row)} placeholder={noDate()} /> };
 }
 
 /**
@@ -21,7 +25,7 @@ export function dateColumn<Row>(key: string, title: string, value: (row: Row) =>
 export function waitingColumn<Row>(isPending: (row: Row) => boolean, since: (row: Row) => unknown): DataColumn<Row> {
   return {
     key: 'waiting',
-    title: 'Waiting',
+    title: t('review-shared.waiting'),
     nowrap: true,
     align: 'end',
     render: (row) => (isPending(row) ? <DateText value={since(row)} show="age" /> : '—'),
@@ -50,4 +54,34 @@ export function breakableEmail(email: string): ReactNode {
       ))}
     </>
   );
+}
+
+/**
+ * A data value that reads left to right (an email, a phone number, an ID), isolated so that inside an
+ * Arabic page "+962 79 123 4567" keeps its order; '' when there is none (the grid then shows its empty text).
+ */
+export function ltrValue(value: unknown): ReactNode {
+  const text = shownText(value, '');
+  return text === '' ? '' : <span dir="ltr">{text}</span>;
+}
+
+/** The texts an InfoGrid of a review screen is given: its empty value ("N/A") and its view switch. */
+export const infoGridTexts = () => ({
+  emptyText: t('review-shared.noDate'),
+  gridLabel: t('review-shared.gridView'),
+  tableLabel: t('review-shared.tableView'),
+});
+
+/**
+ * `build` made once per interface language: e.g. a table's columns, whose titles are words of the language,
+ * the same array while the language stays (a table can keep its memos) and a new one when it changes.
+ * The component calling it must render again on a change of language (useT or useLocale).
+ */
+export function perLanguage<T>(build: () => T): () => T {
+  let made: { locale: Locale; value: T } | null = null;
+  return () => {
+    const locale = currentLocale();
+    if (made?.locale !== locale) made = { locale, value: build() };
+    return made.value;
+  };
 }

@@ -4,6 +4,7 @@
  */
 import { idField, isJsonRecord, textField } from '../../kernel/fields';
 import type { Schema, Untrusted } from '../../api/contract';
+import { t } from './messages';
 
 export interface KycDocument {
   /** null when the server sent none (the document is still shown, but cannot be fetched by id). */
@@ -18,18 +19,25 @@ export interface KycDocument {
 
 /** The list's status filter (docs/product.md#kyc-list), wire values. */
 export const KYC_STATUS_FILTERS = [
-  { value: 'all', label: 'All' },
-  { value: 'pending', label: 'Pending' },
-  { value: 'approved', label: 'Approved' },
-  { value: 'rejected', label: 'Rejected' },
+  { value: 'all', label: () => t('review-shared.statusAll') },
+  { value: 'pending', label: () => t('review-shared.statusPending') },
+  { value: 'approved', label: () => t('review-shared.statusApproved') },
+  { value: 'rejected', label: () => t('review-shared.statusRejected') },
 ] as const;
 
 export type StatusTone = 'success' | 'warning' | 'danger' | 'neutral';
 
+/** Read when a title is shown (getters), so it follows the interface language. */
 const KYC_DOCUMENT_TITLES: Record<string, string> = {
-  national_id_front: 'National ID (front)',
-  national_id_back: 'National ID (back)',
-  user_agreement: 'User Agreement',
+  get national_id_front() {
+    return t('review-shared.nationalIdFront');
+  },
+  get national_id_back() {
+    return t('review-shared.nationalIdBack');
+  },
+  get user_agreement() {
+    return t('review-shared.userAgreement');
+  },
 };
 
 /**
@@ -37,14 +45,14 @@ const KYC_DOCUMENT_TITLES: Record<string, string> = {
  * unreadable type (anything but a non-empty string) -> "Document".
  */
 export function documentTitle(type: unknown, titles: Record<string, string> = KYC_DOCUMENT_TITLES): string {
-  if (typeof type !== 'string') return 'Document';
+  if (typeof type !== 'string') return t('review-shared.document');
   const known = Object.hasOwn(titles, type) ? titles[type] : undefined;
   const words = type
     .split(/[_\s]+/)
     .filter(Boolean)
     .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
     .join(' ');
-  return known ?? (words || 'Document');
+  return known ?? (words || t('review-shared.document'));
 }
 
 /** The last segment of a file path ('' when there is none). */

@@ -1,0 +1,102 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http as mswHttp, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { cliqDemoIds, cliqStore } from './demo';
+import { renderApp } from '../../test/renderApp';
+import { setupSignedInScreen } from '../../test/screenTest';
+import { inArabic, reviewEnglish } from '../../test/reviewArabic';
+
+const server = setupSignedInScreen();
+inArabic();
+
+/** The demo accounts' aliases and their users' names: data values. */
+const DATA = cliqStore.accounts.flatMap((a) => [
+  a.alias ?? '',
+  a.user?.first_name ?? '',
+  a.user?.second_name ?? '',
+  a.user?.third_name ?? '',
+  a.user?.family_name ?? '',
+  a.user?.user_name ?? '',
+]);
+const english = () => reviewEnglish(DATA);
+
+async function openList(query = '') {
+  renderApp(`/cliq${query}`);
+  await screen.findByRole('heading', { level: 1, name: 'حسابات CliQ' });
+}
+
+async function openAccount(id: number) {
+  const user = userEvent.setup();
+  renderApp(`/cliq/${id}`);
+  await screen.findByRole('heading', { level: 1, name: 'مراجعة حساب CliQ' });
+  await screen.findByRole('heading', { level: 2, name: 'بيانات الحساب' });
+  return user;
+}
+
+describe('Cliq in Arabic: the list', () => {
+  it('loaded: title, filter, columns, statuses and View links are Arabic', async () => {
+    await openList();
+    expect((await screen.findAllByRole('link', { name: /^عرض الحساب/ })).length).toBeGreaterThan(0);
+    expect(screen.getByRole('columnheader', { name: 'الإجراءات' })).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'الرقم' })).toBeInTheDocument();
+    expect(english()).toEqual([]);
+  });
+
+  it('filtered to one status', async () => {
+    await openList('?status=verified');
+    expect((await screen.findAllByText('تم التحقق')).length).toBeGreaterThan(0);
+    expect(english()).toEqual([]);
+  });
+
+  it('empty', async () => {
+    server.use(
+      mswHttp.get('*/api/admin/cliq-accounts', () =>
+        HttpResponse.json({ data: { data: [], total: 0, current_page: 1, last_page: 1, per_page: 15 } }),
+      ),
+    );
+    await openList();
+    expect(await screen.findByText('لا توجد حسابات CliQ')).toBeInTheDocument();
+    expect(screen.getByText('لا توجد حسابات CliQ لعرضها حاليًا.')).toBeInTheDocument();
+    expect(english()).toEqual([]);
+  });
+
+  it('error: the list cannot be loaded', async () => {
+    server.use(mswHttp.get('*/api/admin/cliq-accounts', () => HttpResponse.json({ message: 'down' }, { status: 500 })));
+    await openList();
+    expect(await screen.findByText('تعذّر تحميل حسابات CliQ. يرجى المحاولة مرة أخرى.')).toBeInTheDocument();
+    expect(english()).toEqual([]);
+  });
+});
+
+describe('Cliq in Arabic: the review', () => {
+  it('loaded: account and user sections, the change history and the action bar are Arabic', async () => {
+    await openAccount(cliqDemoIds.pendingAfterApproval);
+    expect(screen.getByRole('link', { name: 'العودة إلى حسابات CliQ' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'سجل التغييرات' })).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'القيمة السابقة' })).toBeInTheDocument();
+    expect(english()).toEqual([]);
+  });
+
+  it('an account without a user reads N/A in Arabic', async () => {
+    await openAccount(cliqDemoIds.noUser);
+    expect(screen.getAllByText('غير متوفر').length).toBeGreaterThan(0);
+    expect(english()).toEqual([]);
+  });
+
+  it('the reject confirmation with its warning, the approve confirmation, and a failed decision', async () => {
+    server.use(mswHttp.post('*/api/admin/cliq-accounts/:id/approve', () => HttpResponse.json({ message: 'Refused' }, { status: 422 })));
+    const user = await openAccount(cliqDemoIds.pendingAfterApproval);
+    await user.click(screen.getByRole('button', { name: 'رفض الحساب' }));
+    const reject = await screen.findByRole('dialog', { name: 'رفض حساب CliQ' });
+    expect(reject).toHaveTextContent('سيعيد هذا الإجراء الحساب إلى حالته المقبولة السابقة.');
+    expect(english()).toEqual([]);
+    await user.click(within(reject).getByRole('button', { name: 'إلغاء' }));
+    await user.click(screen.getByRole('button', { name: 'الموافقة على الحساب' }));
+    const approve = await screen.findByRole('dialog', { name: 'تأكيد الموافقة' });
+    expect(english()).toEqual([]);
+    await user.click(within(approve).getByRole('button', { name: 'نعم، موافقة' }));
+    expect(await screen.findByText('تعذّرت الموافقة على الحساب. يرجى المحاولة مرة أخرى.')).toBeInTheDocument();
+    expect(english()).toEqual([]);
+  });
+});
