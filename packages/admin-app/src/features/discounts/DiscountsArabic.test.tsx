@@ -129,7 +129,7 @@ describe('Discounts in Arabic', () => {
     noEnglish();
   }, 20_000);
 
-  it('says nothing in English when a save fails, nor in the dialog asking before leaving an edited discount', async () => {
+  it('says nothing in English on the edit form with a problem shown, when a save fails, nor in the dialog asking before leaving an edited discount', async () => {
     server.use(mswHttp.patch('*/api/discount-promotions/:id', () => HttpResponse.json({ message: 'Database unavailable' }, { status: 500 })));
     const user = userEvent.setup({ delay: null });
     renderApp('/edit-discount?id=1');
@@ -137,7 +137,13 @@ describe('Discounts in Arabic', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'تعديل الخصم' })).toBeInTheDocument();
     noEnglish();
 
-    await user.type(screen.getByLabelText('الاسم'), ' 2');
+    // The edit form's problems too: a name cleared.
+    await user.clear(screen.getByLabelText('الاسم'));
+    await user.click(screen.getByRole('button', { name: SAVE }));
+    expect(screen.getByLabelText('الاسم')).toHaveAccessibleDescription('أدخل اسم الخصم.');
+    noEnglish();
+
+    await user.type(screen.getByLabelText('الاسم'), 'Winter transfers 2');
     // The discount already ended: its period moves to the future, so only the server can refuse it.
     fireEvent.change(screen.getByLabelText(START), { target: { value: dayFromToday(1) } });
     fireEvent.change(screen.getByLabelText(END), { target: { value: dayFromToday(3) } });
