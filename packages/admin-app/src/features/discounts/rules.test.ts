@@ -334,6 +334,6 @@ describe('validation in Arabic', () => {
     expect(validateDiscount({ ...filled, start: '2026-11-01', end: '2026-11-30' }, rules).period).toBe(
       'لا يمكن أن تبدأ الفترة قبل \u20682026-11-23\u2069.',
     );
-    expect(userTypeLabel({ userTypes: ['indivisual', 'company'], otherUserTypes: [] })).toBe('الأفراد, الشركات');
+    expect(userTypeLabel({ userTypes: ['indivisual', 'company'], otherUserTypes: [] })).toBe('الأفراد، الشركات');
   });
 });

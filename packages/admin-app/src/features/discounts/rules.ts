@@ -403,5 +403,8 @@ export const discountServerErrors = (body: unknown): { fields: DiscountErrors; o
 
 // --- List display -------------------------------------------------------------------------------
 
+/** The discount's user types, named in the interface language (an Arabic list takes the Arabic comma). */
 export const userTypeLabel = (discount: Pick<Discount, 'userTypes' | 'otherUserTypes'>): string =>
-  [...discount.userTypes.map((t) => USER_TYPE_OPTIONS.find((o) => o.value === t)!.label), ...discount.otherUserTypes].join(', ');
+  [...discount.userTypes.map((type) => USER_TYPE_OPTIONS.find((o) => o.value === type)!.label), ...discount.otherUserTypes].join(
+    t('discounts.userTypeSeparator'),
+  );
