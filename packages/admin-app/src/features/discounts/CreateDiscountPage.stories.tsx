@@ -194,3 +194,22 @@ export const Desktop1440: Story = {
   parameters: wholeScreenAt(1440, 900),
   play: Desktop1280.play,
 };
+
+/** In Arabic at 1280x800: every field's message shown in Arabic, the numbers in them isolated. */
+export const ValidationArabic: Story = {
+  tags: ['visual'],
+  parameters: wholeScreenAt(1280, 800),
+  globals: { locale: 'ar' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await findTitle(canvas, 'إنشاء خصم');
+    await userEvent.type(canvas.getByLabelText(/نسبة الخصم/), '120');
+    await userEvent.type(canvas.getByLabelText('الحد الأقصى للخصم', { exact: false }), 'ten');
+    // Save: its Arabic name comes with the kernel's texts.
+    await userEvent.click(canvas.getByRole('button', { name: /^(حفظ|Save)$/ }));
+    await expect(canvas.getByLabelText('الاسم')).toHaveAccessibleDescription('أدخل اسم الخصم.');
+    await expect(canvas.getByLabelText(/نسبة الخصم/)).toHaveAccessibleDescription(/يجب أن تكون نسبة الخصم أكبر من/);
+    await expect(canvas.getByText('اختر تاريخ البدء.')).toBeVisible();
+    await settle();
+  },
+};

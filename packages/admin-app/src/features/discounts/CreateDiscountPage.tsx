@@ -5,16 +5,17 @@ import { emptyDiscountForm } from './rules';
 import { createDiscount } from './api';
 import { DiscountForm } from './DiscountForm';
 import { discountsPaths } from './paths';
-import { DISCOUNTS_TITLE } from './names';
+import { useT } from './messages';
 
 /** Create discount (docs/product.md#discount-form): POST /api/discount-promotions, then the list. */
 export function CreateDiscountPage() {
-  useDocumentTitle('Create discount');
+  const t = useT();
+  useDocumentTitle(t('discounts.createTitle'));
   const [initial] = useState(emptyDiscountForm);
   return (
     <>
-      <PageHeader title="Create discount" back={{ to: discountsPaths.list, label: `Back to ${DISCOUNTS_TITLE}` }} />
-      <DiscountForm draftKey="discount:new" initial={initial} onSave={createDiscount} savedMessage="Discount created." />
+      <PageHeader title={t('discounts.createTitle')} back={{ to: discountsPaths.list, label: t('discounts.back') }} />
+      <DiscountForm draftKey="discount:new" initial={initial} onSave={createDiscount} savedMessage={t('discounts.created')} />
     </>
   );
 }

@@ -34,6 +34,7 @@ import { feesKeys } from '../fees';
 import { FieldGrid, FieldNote, FormRoot, FormSection, OptionsProblem } from '../../kernel/forms/formLayout.styles';
 import { FormNotices, SaveCancelActions } from '../../kernel/forms/FormParts';
 import { discountsPaths } from './paths';
+import { useT } from './messages';
 
 export interface DiscountFormProps {
   /** Which form this is, for its draft: `discount:new` or `discount:edit:{id}`. */
@@ -53,10 +54,10 @@ export interface DiscountFormProps {
 
 const FIELD_ORDER: DiscountField[] = ['name', 'rate', 'cap', 'userTypes', 'feeIds', 'period', 'payerGroupIds', 'payeeGroupIds'];
 
-/** The two lists of promotion groups whose users get the discount. */
+/** The two lists of promotion groups whose users get the discount (label and hint: message keys). */
 const GROUP_PICKERS = [
-  { field: 'payerGroupIds', label: 'Eligible Payers', hint: 'Discount groups whose users get the discount when they pay.' },
-  { field: 'payeeGroupIds', label: 'Eligible Payees', hint: 'Discount groups whose users get the discount when they are paid.' },
+  { field: 'payerGroupIds', label: 'discounts.payers', hint: 'discounts.payersHint' },
+  { field: 'payeeGroupIds', label: 'discounts.payees', hint: 'discounts.payeesHint' },
 ] as const;
 
 export interface KnownOption {
@@ -81,6 +82,7 @@ function withKnown(loaded: KnownOption[], known: readonly KnownOption[] | undefi
 }
 
 function useOptions(knownFees?: readonly KnownOption[], knownGroups?: readonly KnownOption[]) {
+  const t = useT();
   // Options for the pickers (ids are what the form holds: a refresh of the options changes no choice).
   const fees = useRemote(feesKeys.options, fetchFeeOptions);
   const groups = useRemote(promotionGroupKeys.list, fetchPromotionGroups);
@@ -95,10 +97,10 @@ function useOptions(knownFees?: readonly KnownOption[], knownGroups?: readonly K
   const groupOptions = useMemo(
     () =>
       withKnown(
-        (groups.data ?? []).map((g) => ({ value: String(g.id), label: g.name || `Group ${g.id}` })),
+        (groups.data ?? []).map((g) => ({ value: String(g.id), label: g.name || t('discounts.groupFallback', { id: g.id }) })),
         knownGroups,
       ),
-    [groups.data, knownGroups],
+    [groups.data, knownGroups, t],
   );
   return { fees, groups, feeOptions, groupOptions };
 }
@@ -108,6 +110,7 @@ function useOptions(knownFees?: readonly KnownOption[], knownGroups?: readonly K
  * Save; a 422 puts the server's messages on their fields; nothing typed is lost on failure.
  */
 export function DiscountForm({ draftKey, initial, originalStart, onSave, savedMessage, knownFees, knownGroups }: DiscountFormProps) {
+  const t = useT();
   const navigate = useNavigate();
   const baseId = useId();
   const ids = {
@@ -141,7 +144,7 @@ export function DiscountForm({ draftKey, initial, originalStart, onSave, savedMe
     listPath: discountsPaths.list,
     changes: discountKeys.all,
     readServerErrors: discountServerErrors,
-    describeFailure: (error) => ({ error, title: 'The discount was not saved', what: 'discount' }),
+    describeFailure: (error) => ({ error, title: t('discounts.notSaved'), what: t('discounts.what') }),
   });
   const { values, change, errorOf, textField } = form;
   const { fees, groups, feeOptions, groupOptions } = useOptions(knownFees, knownGroups);
@@ -150,32 +153,32 @@ export function DiscountForm({ draftKey, initial, originalStart, onSave, savedMe
   const period: DateRangeValue = { start: values.start, end: values.end };
 
   return (
-    <FormRoot noValidate aria-label="Discount" onSubmit={form.onSubmit} aria-busy={form.saving || undefined}>
+    <FormRoot noValidate aria-label={t('discounts.form')} onSubmit={form.onSubmit} aria-busy={form.saving || undefined}>
       <FormNotices draft={form.draft} alert={form.alert} />
       <FormSection aria-labelledby={`${baseId}-details`}>
-        <h2 id={`${baseId}-details`}>Details</h2>
-        <TextField {...textField('name')} label="Name" required autoComplete="off" />
+        <h2 id={`${baseId}-details`}>{t('discounts.details')}</h2>
+        <TextField {...textField('name')} label={t('discounts.name')} required autoComplete="off" />
         <FieldGrid>
           <TextField
             {...textField('rate')}
-            label="Discount Rate %"
+            label={t('discounts.rate')}
             required
             inputMode="decimal"
             autoComplete="off"
-            hint="More than 0, at most 100."
+            hint={t('discounts.rateHint')}
           />
           <TextField
             {...textField('cap')}
-            label="Discount Cap"
+            label={t('discounts.cap')}
             required
             inputMode="decimal"
             autoComplete="off"
-            hint="The largest discount on one transaction; 0 to 1,000,000."
+            hint={t('discounts.capHint')}
           />
         </FieldGrid>
         <ToggleGroup
           id={ids.userTypes}
-          label="User type"
+          label={t('discounts.userType')}
           options={USER_TYPE_OPTIONS}
           value={values.userTypes}
           onChange={(next) => change('userTypes', { userTypes: next as UserType[] })}
@@ -183,12 +186,12 @@ export function DiscountForm({ draftKey, initial, originalStart, onSave, savedMe
         />
         {values.otherUserTypes.length > 0 && (
           <FieldNote>
-            Also kept as saved: <bdi>{values.otherUserTypes.join(', ')}</bdi> (user types this form does not list).
+            {t('discounts.otherTypesBefore')} <bdi>{values.otherUserTypes.join(', ')}</bdi> {t('discounts.otherTypesAfter')}
           </FieldNote>
         )}
         <DateRangePicker
           id={ids.period}
-          label="Discount period"
+          label={t('discounts.period')}
           required
           min={min}
           value={period}
@@ -198,21 +201,21 @@ export function DiscountForm({ draftKey, initial, originalStart, onSave, savedMe
       </FormSection>
 
       <FormSection aria-labelledby={`${baseId}-targets`}>
-        <h2 id={`${baseId}-targets`}>Fees and groups</h2>
+        <h2 id={`${baseId}-targets`}>{t('discounts.targets')}</h2>
         <MultiSelect
           id={ids.feeIds}
-          label="Applicable fees"
+          label={t('discounts.fees')}
           options={feeOptions}
           value={values.feeIds}
           onChange={(next) => change('feeIds', { feeIds: next })}
-          placeholder={fees.status === 'loading' && !fees.data ? 'Loading fees…' : 'Type to find a fee'}
+          placeholder={fees.status === 'loading' && !fees.data ? t('discounts.feesLoading') : t('discounts.feesPlaceholder')}
           error={errorOf('feeIds')}
         />
         {fees.status === 'error' && (
           <OptionsProblem>
-            <InlineAlert tone="warning">The fees could not be loaded.</InlineAlert>
+            <InlineAlert tone="warning">{t('discounts.feesFailed')}</InlineAlert>
             <Button variant="secondary" size="sm" onClick={fees.reload}>
-              Retry loading fees
+              {t('discounts.feesRetry')}
             </Button>
           </OptionsProblem>
         )}
@@ -221,22 +224,22 @@ export function DiscountForm({ draftKey, initial, originalStart, onSave, savedMe
             <AddRemoveList
               key={field}
               id={ids[field]}
-              label={label}
-              hint={hint}
+              label={t(label)}
+              hint={t(hint)}
               options={groupOptions}
               value={values[field]}
               onChange={(next) => change(field, { [field]: next })}
-              emptyText="No groups chosen"
-              noOptionsText={groupsPending ? 'Loading groups…' : 'No more groups'}
+              emptyText={t('discounts.groupsNone')}
+              noOptionsText={groupsPending ? t('discounts.groupsLoading') : t('discounts.groupsNoMore')}
               error={errorOf(field)}
             />
           ))}
         </FieldGrid>
         {groups.status === 'error' && (
           <OptionsProblem>
-            <InlineAlert tone="warning">The discount groups could not be loaded.</InlineAlert>
+            <InlineAlert tone="warning">{t('discounts.groupsFailed')}</InlineAlert>
             <Button variant="secondary" size="sm" onClick={groups.reload}>
-              Retry loading groups
+              {t('discounts.groupsRetry')}
             </Button>
           </OptionsProblem>
         )}

@@ -120,3 +120,18 @@ export const Desktop1440: Story = {
   parameters: wholeScreenAt(1440, 900),
   play: Desktop1280.play,
 };
+
+/** In Arabic at 1280x800: the columns right to left, rates and periods read whole (numbers and dates isolated). */
+export const DesktopArabic: Story = {
+  tags: ['visual'],
+  parameters: wholeScreenAt(1280, 800),
+  globals: { locale: 'ar' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = await canvas.findByRole('table', { name: 'الخصومات' }, { timeout: 5000 });
+    await within(table).findByText('Student cash-in', {}, { timeout: 5000 });
+    await expect(within(table).getByRole('columnheader', { name: 'الفترة' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'خصم جديد' })).toBeVisible();
+    await settle();
+  },
+};

@@ -8,7 +8,7 @@ import {
   type DataColumn,
   type DataTableRowLink,
 } from '@admin-console/admin-ui';
-import { Fragment } from 'react';
+import { Fragment, useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useDocumentTitle } from '../../platform/useDocumentTitle';
 import { useLoadedList } from '../../kernel/useLoadedList';
@@ -20,11 +20,11 @@ import { inLanguage } from '../../kernel/inLanguage';
 import { promotionGroupsPaths } from '../promotion-groups';
 import { discountsPaths } from './paths';
 import { fetchDiscounts } from './api';
-import { DISCOUNTS_TITLE } from './names';
+import { useLocale } from '../../platform/i18n/i18n';
+import { t, useT } from './messages';
 import { Day, ListCell } from '../../kernel/forms/formLayout.styles';
 import { discountKeys } from './keys';
 
-export const DISCOUNTS_LOAD_FAILED = 'Failed to load discounts. Please try again.';
 /** Default table page size (docs/product.md#business-constants). */
 export const DISCOUNTS_PAGE_SIZE = 10;
 
@@ -57,55 +57,66 @@ const period = (d: Discount) => (
   </>
 );
 
+/** A fee as the list names it: its alias, else "Fee {id}". */
+const feeName = (f: Discount['fees'][number]) => f.nameAlias ?? t('discounts.feeFallback', { id: f.id });
+
 /**
  * docs/product.md#discount-list in words, and fitting 1280 px beside the open sidebar without sideways
  * scrolling: the user type folds under the name, start and end make one Period. The four columns it fills
  * take DataTable's dir="auto" like the rest: a list of Arabic group names reads right to left.
+ * Built in the interface language (titles, user types, fee names), again when it changes.
  */
-const columns: DataColumn<Discount>[] = [
-  // Titles in words; the wire name is each header's description (its tooltip, read with it).
-  {
-    key: 'discount_name',
-    title: 'Name',
-    description: 'discount_name',
-    render: (d) => <CellStack primary={inLanguage(shownText(d.name, NONE))} secondary={userTypeLabel(d)} />,
-  },
-  { key: 'discount_rate', title: 'Rate', description: 'discount_rate', align: 'end', nowrap: true, render: (d) => rate(d.rate) },
-  { key: 'discount_cap', title: 'Cap', description: 'discount_cap', align: 'end', nowrap: true, render: (d) => amount(d.cap) },
-  { key: 'eligible_payers', title: 'Eligible payers', description: 'eligibele_groups (payer)', render: (d) => listOf(d.payers.map((g) => g.name)) },
-  { key: 'eligible_payees', title: 'Eligible payees', description: 'eligibele_groups (payee)', render: (d) => listOf(d.payees.map((g) => g.name)) },
-  { key: 'affected_fees', title: 'Affected fees', description: 'affected_fees', render: (d) => listOf(d.fees.map((f) => f.nameAlias ?? `Fee ${f.id}`)) },
-  { key: 'affected_guarantors', title: 'Guarantors', description: 'affected_guarantors', render: (d) => listOf(d.guarantors) },
-  { key: 'period', title: 'Period', description: 'start_date – end_date', render: period },
-];
+function discountColumns(): DataColumn<Discount>[] {
+  const columns: DataColumn<Discount>[] = [
+    // Titles in words; the wire name is each header's description (its tooltip, read with it).
+    {
+      key: 'discount_name',
+      title: t('discounts.column.name'),
+      description: 'discount_name',
+      render: (d) => <CellStack primary={inLanguage(shownText(d.name, NONE))} secondary={userTypeLabel(d)} />,
+    },
+    { key: 'discount_rate', title: t('discounts.column.rate'), description: 'discount_rate', align: 'end', nowrap: true, render: (d) => rate(d.rate) },
+    { key: 'discount_cap', title: t('discounts.column.cap'), description: 'discount_cap', align: 'end', nowrap: true, render: (d) => amount(d.cap) },
+    { key: 'eligible_payers', title: t('discounts.column.payers'), description: 'eligibele_groups (payer)', render: (d) => listOf(d.payers.map((g) => g.name)) },
+    { key: 'eligible_payees', title: t('discounts.column.payees'), description: 'eligibele_groups (payee)', render: (d) => listOf(d.payees.map((g) => g.name)) },
+    { key: 'affected_fees', title: t('discounts.column.fees'), description: 'affected_fees', render: (d) => listOf(d.fees.map(feeName)) },
+    { key: 'affected_guarantors', title: t('discounts.column.guarantors'), description: 'affected_guarantors', render: (d) => listOf(d.guarantors) },
+    { key: 'period', title: t('discounts.column.period'), description: 'start_date – end_date', render: period },
+  ];
+  /*
+   * Each column sorts by its value: numbers as numbers, lists by the names shown, the name by the name alone (not the
+   * user type under it), Period by its ISO start day. Keys are the columns' keys: `?sort=` naming another (user_type,
+   * start_date, end_date from before they folded) is ignored.
+   */
+  const names = (list: readonly { name: string }[]) => list.map((g) => g.name).join(', ');
+  return sortableColumns(columns, {
+    discount_name: (d) => d.name,
+    discount_rate: (d) => d.rate,
+    discount_cap: (d) => d.cap,
+    eligible_payers: (d) => names(d.payers),
+    eligible_payees: (d) => names(d.payees),
+    affected_fees: (d) => d.fees.map(feeName).join(', '),
+    affected_guarantors: (d) => d.guarantors.join(', '),
+    period: (d) => d.start,
+  });
+}
 
-/**
- * Each column sorts by its value: numbers as numbers, lists by the names shown, the name by the name alone (not the
- * user type under it), Period by its ISO start day. Keys are the columns' keys: `?sort=` naming another (user_type,
- * start_date, end_date from before they folded) is ignored.
- */
-const names = (list: readonly { name: string }[]) => list.map((g) => g.name).join(', ');
-const sortedColumns = sortableColumns(columns, {
-  discount_name: (d) => d.name,
-  discount_rate: (d) => d.rate,
-  discount_cap: (d) => d.cap,
-  eligible_payers: (d) => names(d.payers),
-  eligible_payees: (d) => names(d.payees),
-  affected_fees: (d) => d.fees.map((f) => f.nameAlias ?? `Fee ${f.id}`).join(', '),
-  affected_guarantors: (d) => d.guarantors.join(', '),
-  period: (d) => d.start,
-});
-
-const rowLink: DataTableRowLink<Discount> = {
-  to: (d) => discountsPaths.record(d.id),
-  text: 'View',
-  header: 'View',
-  ariaLabel: (d) => `View ${d.name || `discount ${d.id}`}`,
-};
+function discountRowLink(): DataTableRowLink<Discount> {
+  return {
+    to: (d) => discountsPaths.record(d.id),
+    text: t('discounts.view'),
+    header: t('discounts.view'),
+    ariaLabel: (d) => t('discounts.viewLabel', { name: d.name || t('discounts.unnamed', { id: d.id }) }),
+  };
+}
 
 /** Discounts list (docs/product.md#discount-list). */
 export function DiscountListPage() {
-  useDocumentTitle(DISCOUNTS_TITLE);
+  const t = useT();
+  const locale = useLocale();
+  useDocumentTitle(t('discounts.title'));
+  const sortedColumns = useMemo(() => discountColumns(), [locale]); // eslint-disable-line react-hooks/exhaustive-deps
+  const rowLink = useMemo(() => discountRowLink(), [locale]); // eslint-disable-line react-hooks/exhaustive-deps
   const navigate = useNavigate();
   const discounts = useRemote(discountKeys.list, fetchDiscounts);
   const { all, tableProps } = useLoadedList(discounts.data, sortedColumns, DISCOUNTS_PAGE_SIZE, 'discounts');
@@ -113,26 +124,26 @@ export function DiscountListPage() {
   return (
     <>
       <PageHeader
-        title={DISCOUNTS_TITLE}
+        title={t('discounts.title')}
         actions={
           <>
-            <Button onClick={() => navigate(discountsPaths.create)}>New discount</Button>
+            <Button onClick={() => navigate(discountsPaths.create)}>{t('discounts.new')}</Button>
             <Button variant="secondary" onClick={() => navigate(promotionGroupsPaths.create)}>
-              New discount group
+              {t('discounts.newGroup')}
             </Button>
           </>
         }
       />
       <DataTable
-        caption="Discounts"
+        caption={t('discounts.title')}
         hideCaption
         {...tableProps}
         columns={sortedColumns}
         getRowId={(d) => d.id}
         loading={discounts.status === 'loading'}
-        error={discounts.status === 'error' ? DISCOUNTS_LOAD_FAILED : null}
+        error={discounts.status === 'error' ? t('discounts.loadFailed') : null}
         onRetry={discounts.reload}
-        empty={{ title: 'No discounts found', description: 'Create a discount to see it here.' }}
+        empty={{ title: t('discounts.emptyTitle'), description: t('discounts.emptyDescription') }}
         total={discounts.data ? all.length : null}
         rowLink={rowLink}
         skeletonRows={5}

@@ -100,3 +100,18 @@ export const At320: Story = {
     await settle();
   },
 };
+
+/** In Arabic at 1280x800: the record prefilled (its dates, rate and cap read left to right inside the right-to-left form). */
+export const DesktopArabic: Story = {
+  tags: ['visual'],
+  parameters: wholeScreenAt(1280, 800),
+  globals: { locale: 'ar' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await findTitle(canvas, 'تعديل الخصم');
+    await canvas.findByDisplayValue('خصم رمضان', {}, { timeout: 5000 });
+    await waitFor(() => expect(canvas.getAllByText('عملاء مميزون')[0]).toBeVisible(), { timeout: 5000 });
+    await expect(canvas.getByRole('heading', { level: 2, name: 'الرسوم والمجموعات' })).toBeVisible();
+    await settle();
+  },
+};

@@ -9,13 +9,9 @@ import { discountKeys } from './keys';
 import { httpStatus } from '../../platform/http';
 import { DiscountForm } from './DiscountForm';
 import { discountsPaths } from './paths';
-import { DISCOUNTS_TITLE } from './names';
+import { useT } from './messages';
 import { readIdParam } from '../../kernel/readIdParam';
 import { useReturnOnLoadFailure } from '../../platform/useReturnOnLoadFailure';
-
-export const DISCOUNT_NOT_FOUND = 'Discount not found.';
-export const DISCOUNT_LOAD_FAILED = 'Failed to load the discount. Please try again.';
-export const DISCOUNT_NO_ID = 'Open a discount from the list: this link has no valid discount id.';
 
 /**
  * Edit discount (docs/product.md#discount-form; headed Edit discount): loads the discount of
@@ -23,7 +19,8 @@ export const DISCOUNT_NO_ID = 'Open a discount from the list: this link has no v
  * with a notification.
  */
 export function EditDiscountPage() {
-  useDocumentTitle('Edit discount');
+  const t = useT();
+  useDocumentTitle(t('discounts.editTitle'));
   const [params] = useSearchParams();
   const id = readIdParam(params.get('id'));
   // The form starts from the discount as it is now: never from a copy cached on an earlier visit.
@@ -31,18 +28,18 @@ export function EditDiscountPage() {
 
   const failure =
     id === null
-      ? DISCOUNT_NO_ID
+      ? t('discounts.noId')
       : discount.status === 'error'
       ? httpStatus(discount.error) === 404
-        ? DISCOUNT_NOT_FOUND
-        : DISCOUNT_LOAD_FAILED
+        ? t('discounts.notFound')
+        : t('discounts.loadOneFailed')
       : null;
   useReturnOnLoadFailure(failure, discount.error, discountsPaths.list);
 
   const onSave = useCallback((payload: DiscountPayload) => updateDiscount(id!, payload), [id]);
   const loaded = discount.status === 'success' ? discount.data : undefined;
   const initial = useMemo(() => (loaded ? discountToForm(loaded) : null), [loaded]);
-  const knownFees = useMemo(() => loaded?.fees.map((f) => ({ value: String(f.id), label: f.nameAlias ?? `Fee ${f.id}` })), [loaded]);
+  const knownFees = useMemo(() => loaded?.fees.map((f) => ({ value: String(f.id), label: f.nameAlias ?? t('discounts.feeFallback', { id: f.id }) })), [loaded, t]);
   // A group both payer and payee is one option.
   const knownGroups = useMemo(
     () => loaded && [...new Map([...loaded.payers, ...loaded.payees].map((g) => [g.id, { value: String(g.id), label: g.name }])).values()],
@@ -51,7 +48,7 @@ export function EditDiscountPage() {
 
   return (
     <>
-      <PageHeader title="Edit discount" back={{ to: discountsPaths.list, label: `Back to ${DISCOUNTS_TITLE}` }} />
+      <PageHeader title={t('discounts.editTitle')} back={{ to: discountsPaths.list, label: t('discounts.back') }} />
       {loaded && initial ? (
         <DiscountForm
           key={loaded.id}
@@ -59,12 +56,12 @@ export function EditDiscountPage() {
           initial={initial}
           originalStart={loaded.start}
           onSave={onSave}
-          savedMessage="Discount updated."
+          savedMessage={t('discounts.updated')}
           knownFees={knownFees}
           knownGroups={knownGroups}
         />
       ) : (
-        <SkeletonText lines={8} lineHeight={28} gap={16} label="Loading discount…" style={{ maxWidth: 960 }} />
+        <SkeletonText lines={8} lineHeight={28} gap={16} label={t('discounts.loading')} style={{ maxWidth: 960 }} />
       )}
     </>
   );

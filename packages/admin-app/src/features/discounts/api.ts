@@ -1,6 +1,7 @@
 import { discountFromRecord, type Discount, type DiscountPayload } from './rules';
 import { http } from '../../platform/http';
 import { isRecord, MalformedResponseError, unwrapAt, unwrapList, unwrapObject } from '../../platform/unwrap';
+import { t } from './messages';
 import { apiPath, type ResponseBody, type Schema, type Untrusted } from '../../api/contract';
 
 /** A discount as read: the contract's field names, each value checked by discountFromRecord. */
@@ -59,7 +60,7 @@ export async function fetchFeeOptions(signal?: AbortSignal): Promise<FeeOption[]
     const fee: Untrusted<Schema<'Fee'>> = raw;
     const id = typeof fee.id === 'string' ? Number(fee.id) : fee.id;
     if (typeof id !== 'number' || !Number.isInteger(id) || id <= 0) return [];
-    const alias = typeof fee.name_alias === 'string' && fee.name_alias.trim() ? fee.name_alias.trim() : `Fee ${id}`;
+    const alias = typeof fee.name_alias === 'string' && fee.name_alias.trim() ? fee.name_alias.trim() : t('discounts.feeFallback', { id });
     return [{ id, nameAlias: alias }];
   });
 }

@@ -1,4 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+// The features' Arabic messages, registered as the app does at start.
+import '../../app/messages';
+import { setLocale } from '../../platform/i18n/i18n';
 import { cleanText, readFieldErrors } from '../../kernel/formRules';
 import {
   DISCOUNT_MESSAGES,
@@ -306,5 +309,31 @@ describe('drafts (kernel/formDraft.ts)', () => {
       userTypes: ['company'],
       feeIds: ['3'],
     });
+  });
+});
+
+describe('validation in Arabic', () => {
+  afterEach(async () => {
+    await setLocale('en');
+  });
+
+  it('says every problem of the form in Arabic, its numbers and day isolated', async () => {
+    await setLocale('ar');
+    const rules = { today: TODAY, formatDay: (day: string) => day };
+    const messages = [
+      ...Object.values(validateDiscount({ ...emptyDiscountForm(), userTypes: [] }, rules)),
+      validateDiscount({ ...filled, end: null }, rules).period,
+      validateDiscount({ ...filled, name: 'x'.repeat(256), rate: 'abc', cap: '1e3' }, rules),
+      validateDiscount({ ...filled, rate: '0', cap: '-1' }, rules),
+      validateDiscount({ ...filled, start: '2026-11-01', end: '2026-11-30' }, rules).period,
+      validateDiscount({ ...filled, start: '2026-12-31', end: '2026-12-01' }, rules).period,
+    ].flatMap((m) => (typeof m === 'object' ? Object.values(m) : [m]));
+    expect(messages).toHaveLength(13);
+    for (const message of messages) expect(message).not.toMatch(/[A-Za-z]/);
+    expect(validateDiscount({ ...filled, rate: '0' }, rules).rate).toBe('يجب أن تكون نسبة الخصم أكبر من \u20680\u2069 وألا تتجاوز \u2068100\u2069.');
+    expect(validateDiscount({ ...filled, start: '2026-11-01', end: '2026-11-30' }, rules).period).toBe(
+      'لا يمكن أن تبدأ الفترة قبل \u20682026-11-23\u2069.',
+    );
+    expect(userTypeLabel({ userTypes: ['indivisual', 'company'], otherUserTypes: [] })).toBe('الأفراد، الشركات');
   });
 });

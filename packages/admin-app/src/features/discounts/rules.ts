@@ -8,12 +8,24 @@
 import { isJsonRecord, textField, truthy, type JsonRecord } from '../../kernel/fields';
 import { cleanText, placeFieldErrors } from '../../kernel/formRules';
 import type { RequestBody, Schema, Untrusted } from '../../api/contract';
+import { t } from './messages';
 
 export type UserType = 'indivisual' | 'company';
 
-export const USER_TYPE_OPTIONS: readonly { value: UserType; label: string }[] = [
-  { value: 'indivisual', label: 'Individuals' },
-  { value: 'company', label: 'Companies' },
+/** The user types the form lists, in the toggle's order; each label in the interface language when read. */
+export const USER_TYPE_OPTIONS: readonly { value: UserType; readonly label: string }[] = [
+  {
+    value: 'indivisual',
+    get label() {
+      return t('discounts.userType.indivisual');
+    },
+  },
+  {
+    value: 'company',
+    get label() {
+      return t('discounts.userType.company');
+    },
+  },
 ];
 
 /** The affected guarantors are always sent as [1]. */
@@ -124,7 +136,7 @@ export function splitUserTypes(value: unknown): { known: UserType[]; other: stri
 
 function groupRef(group: JsonRecord, id: number): DiscountGroupRef {
   const name = text(group.name).trim();
-  return { id, name: name || `Group ${id}` };
+  return { id, name: name || t('discounts.groupFallback', { id }) };
 }
 
 /** Reads a discount record tolerantly; the id must be there, the rest may be missing. */
@@ -259,20 +271,45 @@ export function discountFormFromDraft(raw: unknown): DiscountFormValues | null {
 
 // --- Validation -------------------------------------------------------------------------------
 
+/** The form's messages, each in the interface language at the moment it is read. */
 export const DISCOUNT_MESSAGES = {
-  nameRequired: 'Enter a discount name.',
-  nameTooLong: `The name can be at most ${NAME_MAX_LENGTH} characters.`,
-  rateRequired: 'Enter the discount rate.',
-  rateNotNumber: 'The discount rate must be a number, e.g. 12.5.',
-  rateRange: `The discount rate must be more than 0 and at most ${RATE_MAX}.`,
-  capRequired: 'Enter the discount cap.',
-  capNotNumber: 'The discount cap must be a number, e.g. 5 or 2.5.',
-  capRange: 'The discount cap must be 0 or more and at most 1,000,000.',
-  userTypeRequired: 'Select at least one user type.',
-  startRequired: 'Choose a start date.',
-  endRequired: 'Choose an end date.',
-  endBeforeStart: 'The end date must be on or after the start date.',
-} as const;
+  get nameRequired() {
+    return t('discounts.error.nameRequired');
+  },
+  get nameTooLong() {
+    return t('discounts.error.nameTooLong', { max: NAME_MAX_LENGTH });
+  },
+  get rateRequired() {
+    return t('discounts.error.rateRequired');
+  },
+  get rateNotNumber() {
+    return t('discounts.error.rateNotNumber');
+  },
+  get rateRange() {
+    return t('discounts.error.rateRange', { max: RATE_MAX });
+  },
+  get capRequired() {
+    return t('discounts.error.capRequired');
+  },
+  get capNotNumber() {
+    return t('discounts.error.capNotNumber');
+  },
+  get capRange() {
+    return t('discounts.error.capRange');
+  },
+  get userTypeRequired() {
+    return t('discounts.error.userTypeRequired');
+  },
+  get startRequired() {
+    return t('discounts.error.startRequired');
+  },
+  get endRequired() {
+    return t('discounts.error.endRequired');
+  },
+  get endBeforeStart() {
+    return t('discounts.error.endBeforeStart');
+  },
+};
 
 const NUMBER = /^[+-]?(\d+(\.\d*)?|\.\d+)$/;
 
@@ -342,7 +379,7 @@ export function validateDiscount(form: DiscountFormValues, rules: DiscountRules)
   const format = rules.formatDay ?? ((d: string) => d);
   if (!form.start) errors.period = DISCOUNT_MESSAGES.startRequired;
   else if (!form.end) errors.period = DISCOUNT_MESSAGES.endRequired;
-  else if (form.start < min) errors.period = `The period cannot start before ${format(min)}.`;
+  else if (form.start < min) errors.period = t('discounts.error.startTooEarly', { day: format(min) });
   else if (form.end < form.start) errors.period = DISCOUNT_MESSAGES.endBeforeStart;
   return errors;
 }
@@ -366,5 +403,8 @@ export const discountServerErrors = (body: unknown): { fields: DiscountErrors; o
 
 // --- List display -------------------------------------------------------------------------------
 
+/** The discount's user types, named in the interface language (an Arabic list takes the Arabic comma). */
 export const userTypeLabel = (discount: Pick<Discount, 'userTypes' | 'otherUserTypes'>): string =>
-  [...discount.userTypes.map((t) => USER_TYPE_OPTIONS.find((o) => o.value === t)!.label), ...discount.otherUserTypes].join(', ');
+  [...discount.userTypes.map((type) => USER_TYPE_OPTIONS.find((o) => o.value === type)!.label), ...discount.otherUserTypes].join(
+    t('discounts.userTypeSeparator'),
+  );

@@ -12,12 +12,14 @@ import { fromState, returnPath, sessionEndedState } from '../../platform/session
 // The sign-in code (the HTTP client with it) loads on the first submit, not with the page: a first
 // visit downloads only what paints the form (the /login budget, scripts/budget.mjs).
 const loadSignIn = () => import('../../platform/session/session');
+import { useT as useLoginT, type LoginMessageKey } from './messages';
 import { Brand, DemoBox, Form, FormAlert, HelpRow, LoginMain, LoginPanel, Title } from './LoginPage.styles';
 
 export interface LoginDemoAccount {
   username: string;
   password: string;
-  note: string;
+  /** What signing in with it shows (a message of this page, said in the interface language). */
+  note: LoginMessageKey;
 }
 
 export interface LoginPageProps {
@@ -33,6 +35,7 @@ export interface LoginPageProps {
  */
 export function LoginPage({ demoAccounts }: LoginPageProps) {
   useLocale(); // the texts below follow the interface language
+  const loginT = useLoginT();
   useDocumentTitle(t('login.pageTitle'));
   const navigate = useNavigate();
   const location = useLocation();
@@ -160,7 +163,7 @@ export function LoginPage({ demoAccounts }: LoginPageProps) {
                   <span>
                     <code>{account.username}</code> / <code>{account.password}</code>
                     <br />
-                    {account.note}
+                    {loginT(account.note)}
                   </span>
                   <Button variant="secondary" size="sm" onClick={() => fill(account)} aria-label={t('login.demoUseLabel', { username: account.username })}>
                     {t('login.demoUse')}

@@ -97,3 +97,19 @@ export const Desktop1440: Story = {
   parameters: wholeScreenAt(1440, 900),
   play: Desktop1280.play,
 };
+
+/** In Arabic at 1280x800: Save with no name, the message in Arabic, the users to pick from listed. */
+export const ValidationArabic: Story = {
+  tags: ['visual'],
+  parameters: wholeScreenAt(1280, 800),
+  globals: { locale: 'ar' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await findTitle(canvas, 'إنشاء مجموعة خصم');
+    await canvas.findByText('Ahmad Abbadi', {}, { timeout: 5000 });
+    // Save: its Arabic name comes with the kernel's texts.
+    await userEvent.click(canvas.getByRole('button', { name: /^(حفظ|Save)$/ }));
+    await expect(canvas.getByLabelText('الاسم')).toHaveAccessibleDescription('أدخل اسم المجموعة.');
+    await settle();
+  },
+};

@@ -5,18 +5,19 @@ import { emptyGroupForm, formToCreatePayload, type PromotionGroupFormValues } fr
 import { createPromotionGroup } from './api';
 import { PromotionGroupForm } from './PromotionGroupForm';
 import { promotionGroupsPaths } from './paths';
-import { GROUPS_TITLE } from './names';
+import { useT } from './messages';
 
 const save = (values: PromotionGroupFormValues) => createPromotionGroup(formToCreatePayload(values));
 
 /** Create discount group (docs/product.md#promotion-group-form): POST name, description, user_ids, then /promotion-groups. */
 export function CreatePromotionGroupPage() {
-  useDocumentTitle('Create discount group');
+  const t = useT();
+  useDocumentTitle(t('promotion-groups.createTitle'));
   const [initial] = useState(emptyGroupForm);
   return (
     <>
-      <PageHeader title="Create discount group" back={{ to: promotionGroupsPaths.list, label: `Back to ${GROUPS_TITLE}` }} />
-      <PromotionGroupForm draftKey="group:new" initial={initial} onSave={save} savedMessage="Discount group created." />
+      <PageHeader title={t('promotion-groups.createTitle')} back={{ to: promotionGroupsPaths.list, label: t('promotion-groups.back') }} />
+      <PromotionGroupForm draftKey="group:new" initial={initial} onSave={save} savedMessage={t('promotion-groups.created')} />
     </>
   );
 }

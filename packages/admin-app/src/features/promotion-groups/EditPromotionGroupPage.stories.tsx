@@ -136,3 +136,17 @@ export const At320: Story = {
     await settle();
   },
 };
+
+/** In Arabic at 1280x800: the group prefilled, its users in the picker. */
+export const DesktopArabic: Story = {
+  tags: ['visual'],
+  parameters: wholeScreenAt(1280, 800),
+  globals: { locale: 'ar' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await findTitle(canvas, 'تعديل مجموعة الخصم');
+    await canvas.findByDisplayValue('Salary transfer customers', {}, { timeout: 5000 });
+    await expect(canvas.getByRole('heading', { level: 2, name: 'المستخدمون' })).toBeVisible();
+    await settle();
+  },
+};

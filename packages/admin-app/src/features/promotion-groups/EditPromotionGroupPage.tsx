@@ -17,11 +17,7 @@ import { readIdParam } from '../../kernel/readIdParam';
 import { useReturnOnLoadFailure } from '../../platform/useReturnOnLoadFailure';
 import { PromotionGroupForm, UsersNotSavedError } from './PromotionGroupForm';
 import { promotionGroupsPaths } from './paths';
-import { GROUPS_TITLE } from './names';
-
-export const GROUP_NOT_FOUND = 'Discount group not found.';
-export const GROUP_LOAD_FAILED = 'Failed to load the discount group. Please try again.';
-export const GROUP_NO_ID = 'Open a group from the list: this link has no valid group id.';
+import { useT } from './messages';
 
 /**
  * Edit discount group (docs/product.md#promotion-group-form): loads the group of the `id` query parameter; Save
@@ -30,7 +26,8 @@ export const GROUP_NO_ID = 'Open a group from the list: this link has no valid g
  * notification.
  */
 export function EditPromotionGroupPage() {
-  useDocumentTitle('Edit discount group');
+  const t = useT();
+  useDocumentTitle(t('promotion-groups.editTitle'));
   const [params] = useSearchParams();
   const id = readIdParam(params.get('id'));
   // The form starts from the group as it is now: never from a copy cached on an earlier visit.
@@ -39,7 +36,13 @@ export function EditPromotionGroupPage() {
   });
 
   const failure =
-    id === null ? GROUP_NO_ID : group.status === 'error' ? (httpStatus(group.error) === 404 ? GROUP_NOT_FOUND : GROUP_LOAD_FAILED) : null;
+    id === null
+      ? t('promotion-groups.noId')
+      : group.status === 'error'
+      ? httpStatus(group.error) === 404
+        ? t('promotion-groups.notFound')
+        : t('promotion-groups.loadOneFailed')
+      : null;
   useReturnOnLoadFailure(failure, group.error, promotionGroupsPaths.list);
 
   const loaded = group.status === 'success' ? group.data : undefined;
@@ -67,7 +70,7 @@ export function EditPromotionGroupPage() {
 
   return (
     <>
-      <PageHeader title="Edit discount group" back={{ to: promotionGroupsPaths.list, label: `Back to ${GROUPS_TITLE}` }} />
+      <PageHeader title={t('promotion-groups.editTitle')} back={{ to: promotionGroupsPaths.list, label: t('promotion-groups.back') }} />
       {loaded && initial ? (
         <PromotionGroupForm
           key={loaded.id}
@@ -75,10 +78,10 @@ export function EditPromotionGroupPage() {
           members={loaded.users}
           initial={initial}
           onSave={onSave}
-          savedMessage="Discount group updated."
+          savedMessage={t('promotion-groups.updated')}
         />
       ) : (
-        <SkeletonText lines={6} lineHeight={28} gap={16} label="Loading discount group…" style={{ maxWidth: 960 }} />
+        <SkeletonText lines={6} lineHeight={28} gap={16} label={t('promotion-groups.loading')} style={{ maxWidth: 960 }} />
       )}
     </>
   );

@@ -19,8 +19,7 @@ import { FieldGrid, FormRoot, FormSection } from '../../kernel/forms/formLayout.
 import { FormNotices, SaveCancelActions } from '../../kernel/forms/FormParts';
 import { promotionGroupsPaths } from './paths';
 import { discountKeys } from '../discounts';
-
-export const USERS_LOAD_FAILED = 'The users could not be loaded.';
+import { useT } from './messages';
 
 /**
  * The group's name and description were saved but its users were not (the second call of an
@@ -54,6 +53,7 @@ const FIELD_ORDER: PromotionGroupField[] = ['name', 'description', 'userIds'];
 
 /** The Create / Edit discount group form: name, description, users (one component, two pages). */
 export function PromotionGroupForm({ draftKey, initial, onSave, savedMessage, members }: PromotionGroupFormProps) {
+  const t = useT();
   const navigate = useNavigate();
   const baseId = useId();
   const ids = { name: `${baseId}-name`, description: `${baseId}-description`, userIds: `${baseId}-users` };
@@ -73,15 +73,14 @@ export function PromotionGroupForm({ draftKey, initial, onSave, savedMessage, me
     describeFailure: (failure, place) => {
       // The name and description were saved, the users were not: say so, and what to do.
       if (failure instanceof UsersNotSavedError) {
-        const saved = 'The name and description were saved, but the selected users were not.';
         return {
           error: failure.cause,
-          title: 'The group users were not saved',
-          lead: [place === 'on-form' ? `${saved} Select Save to try again.` : saved],
-          what: 'list of users',
+          title: t('promotion-groups.usersNotSaved'),
+          lead: [place === 'on-form' ? t('promotion-groups.usersNotSavedRetry') : t('promotion-groups.usersNotSavedLead')],
+          what: t('promotion-groups.usersWhat'),
         };
       }
-      return { error: failure, title: 'The group was not saved', what: 'group' };
+      return { error: failure, title: t('promotion-groups.notSaved'), what: t('promotion-groups.what') };
     },
   });
   const { values, change, errorOf, textField } = form;
@@ -93,30 +92,30 @@ export function PromotionGroupForm({ draftKey, initial, onSave, savedMessage, me
       withMembers(candidates.data ?? [], members).map((u) => ({
         id: u.id,
         label: u.fullName,
-        description: `ID ${u.id}`,
+        description: t('promotion-groups.userId', { id: u.id }),
         lang: scriptLang(u.fullName),
       })),
-    [candidates.data, members],
+    [candidates.data, members, t],
   );
 
   const userError = errorOf('userIds');
 
   return (
-    <FormRoot noValidate aria-label="Discount group" onSubmit={form.onSubmit} aria-busy={form.saving || undefined}>
+    <FormRoot noValidate aria-label={t('promotion-groups.form')} onSubmit={form.onSubmit} aria-busy={form.saving || undefined}>
       <FormNotices draft={form.draft} alert={form.alert} />
       <FormSection aria-labelledby={`${baseId}-details`}>
-        <h2 id={`${baseId}-details`}>Details</h2>
+        <h2 id={`${baseId}-details`}>{t('promotion-groups.details')}</h2>
         <FieldGrid>
-          <TextField {...textField('name')} label="Name" required autoComplete="off" />
-          <TextField {...textField('description')} label="Description" autoComplete="off" />
+          <TextField {...textField('name')} label={t('promotion-groups.name')} required autoComplete="off" />
+          <TextField {...textField('description')} label={t('promotion-groups.description')} autoComplete="off" />
         </FieldGrid>
       </FormSection>
       <FormSection aria-labelledby={`${baseId}-users-title`}>
-        <h2 id={`${baseId}-users-title`}>Users</h2>
+        <h2 id={`${baseId}-users-title`}>{t('promotion-groups.users')}</h2>
         {candidates.status === 'error' && !candidates.data ? (
           <ErrorState
-            title={USERS_LOAD_FAILED}
-            message="The group's users are kept; try loading the list again."
+            title={t('promotion-groups.usersFailed')}
+            message={t('promotion-groups.usersKept')}
             onRetry={candidates.reload}
           />
         ) : candidates.data ? (
@@ -128,7 +127,7 @@ export function PromotionGroupForm({ draftKey, initial, onSave, savedMessage, me
             onSelectedIdsChange={(next: DualListPickerId[]) => change('userIds', { userIds: next.map(Number) })}
           />
         ) : (
-          <SkeletonBlock height={320} label="Loading users…" />
+          <SkeletonBlock height={320} label={t('promotion-groups.usersLoading')} />
         )}
         {userError && <InlineAlert tone="error">{userError}</InlineAlert>}
       </FormSection>

@@ -74,3 +74,17 @@ export const Desktop1440: Story = {
   parameters: wholeScreenAt(1440, 900),
   play: Desktop1280.play,
 };
+
+/** In Arabic at 1280x800: the columns right to left, English and Arabic names and descriptions each in their direction. */
+export const DesktopArabic: Story = {
+  tags: ['visual'],
+  parameters: wholeScreenAt(1280, 800),
+  globals: { locale: 'ar' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = await canvas.findByRole('table', { name: 'مجموعات الخصم' }, { timeout: 5000 });
+    await within(table).findByText('Salary transfer customers', {}, { timeout: 5000 });
+    await expect(canvas.getByRole('button', { name: 'مجموعة خصم جديدة' })).toBeVisible();
+    await settle();
+  },
+};

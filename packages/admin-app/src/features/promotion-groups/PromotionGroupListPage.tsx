@@ -6,6 +6,7 @@ import {
   type DataColumn,
   type DataTableRowLink,
 } from '@admin-console/admin-ui';
+import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useDocumentTitle } from '../../platform/useDocumentTitle';
 import { useLoadedList } from '../../kernel/useLoadedList';
@@ -15,34 +16,47 @@ import { shownText } from '../../kernel/fields';
 import type { PromotionGroup } from './rules';
 import { promotionGroupsPaths } from './paths';
 import { fetchPromotionGroups } from './api';
-import { GROUPS_TITLE } from './names';
+import { useLocale } from '../../platform/i18n/i18n';
+import { t, useT } from './messages';
 import { promotionGroupKeys } from './keys';
 
-export const GROUPS_LOAD_FAILED = 'Failed to load discount groups. Please try again.';
 export const GROUPS_PAGE_SIZE = 10;
 
 const NONE = '—';
 
-/** The columns of docs/product.md#promotion-group-list, in words. Each cell through the one safe reader: blank or odd is "—". */
-const columns: DataColumn<PromotionGroup>[] = [
-  { key: 'id', title: 'ID', width: 80, render: (g) => shownText(g.id, NONE) },
-  { key: 'name', title: 'Name', render: (g) => shownText(g.name, NONE), lang: (g) => scriptLang(g.name) },
-  { key: 'description', title: 'Description', render: (g) => shownText(g.description, NONE), lang: (g) => scriptLang(g.description) },
-];
+/**
+ * The columns of docs/product.md#promotion-group-list, in words of the interface language. Each cell through the one
+ * safe reader: blank or odd is "—". Each column sorts by the group's field of its name (the id as a number).
+ */
+function groupColumns(): DataColumn<PromotionGroup>[] {
+  return sortableColumns<PromotionGroup>([
+    { key: 'id', title: t('promotion-groups.column.id'), width: 80, render: (g) => shownText(g.id, NONE) },
+    { key: 'name', title: t('promotion-groups.column.name'), render: (g) => shownText(g.name, NONE), lang: (g) => scriptLang(g.name) },
+    {
+      key: 'description',
+      title: t('promotion-groups.column.description'),
+      render: (g) => shownText(g.description, NONE),
+      lang: (g) => scriptLang(g.description),
+    },
+  ]);
+}
 
-/** Each column sorts by the group's field of its name (the id as a number). */
-const sortedColumns = sortableColumns(columns);
-
-const rowLink: DataTableRowLink<PromotionGroup> = {
-  to: (g) => promotionGroupsPaths.record(g.id),
-  text: 'View',
-  header: 'View',
-  ariaLabel: (g) => `View ${g.name || `group ${g.id}`}`,
-};
+function groupRowLink(): DataTableRowLink<PromotionGroup> {
+  return {
+    to: (g) => promotionGroupsPaths.record(g.id),
+    text: t('promotion-groups.view'),
+    header: t('promotion-groups.view'),
+    ariaLabel: (g) => t('promotion-groups.viewLabel', { name: g.name || t('promotion-groups.unnamed', { id: g.id }) }),
+  };
+}
 
 /** Discount groups list (docs/product.md#promotion-group-list): id, name, description, View; New discount group. */
 export function PromotionGroupListPage() {
-  useDocumentTitle(GROUPS_TITLE);
+  const t = useT();
+  const locale = useLocale();
+  useDocumentTitle(t('promotion-groups.title'));
+  const sortedColumns = useMemo(() => groupColumns(), [locale]); // eslint-disable-line react-hooks/exhaustive-deps
+  const rowLink = useMemo(() => groupRowLink(), [locale]); // eslint-disable-line react-hooks/exhaustive-deps
   const navigate = useNavigate();
   const groups = useRemote(promotionGroupKeys.list, fetchPromotionGroups);
   const { all, tableProps } = useLoadedList(groups.data, sortedColumns, GROUPS_PAGE_SIZE, 'discount-groups');
@@ -50,20 +64,20 @@ export function PromotionGroupListPage() {
   return (
     <>
       <PageHeader
-        title={GROUPS_TITLE}
-        description="Named sets of users that discounts can target."
-        actions={<Button onClick={() => navigate(promotionGroupsPaths.create)}>New discount group</Button>}
+        title={t('promotion-groups.title')}
+        description={t('promotion-groups.intro')}
+        actions={<Button onClick={() => navigate(promotionGroupsPaths.create)}>{t('promotion-groups.new')}</Button>}
       />
       <DataTable
-        caption="Discount groups"
+        caption={t('promotion-groups.title')}
         hideCaption
         {...tableProps}
         columns={sortedColumns}
         getRowId={(g) => g.id}
         loading={groups.status === 'loading'}
-        error={groups.status === 'error' ? GROUPS_LOAD_FAILED : null}
+        error={groups.status === 'error' ? t('promotion-groups.loadFailed') : null}
         onRetry={groups.reload}
-        empty={{ title: 'No discount groups found', description: 'Create a group of users to target discounts at them.' }}
+        empty={{ title: t('promotion-groups.emptyTitle'), description: t('promotion-groups.emptyDescription') }}
         total={groups.data ? all.length : null}
         rowLink={rowLink}
         skeletonRows={5}

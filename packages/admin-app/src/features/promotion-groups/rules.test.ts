@@ -1,4 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+// The features' Arabic messages, registered as the app does at start.
+import '../../app/messages';
+import { setLocale } from '../../platform/i18n/i18n';
 import {
   emptyGroupForm,
   formToCreatePayload,
@@ -136,5 +139,21 @@ describe('users to pick from', () => {
     ];
     expect(withMembers(listed, members)).toEqual([...listed, { id: 9, fullName: 'ليلى' }]);
     expect(withMembers(listed, undefined)).toEqual(listed);
+  });
+});
+
+describe('validation in Arabic', () => {
+  afterEach(async () => {
+    await setLocale('en');
+  });
+
+  it('says every problem of the form in Arabic, its numbers isolated', async () => {
+    await setLocale('ar');
+    expect(validateGroup({ name: '', description: '', userIds: [] })).toEqual({ name: 'أدخل اسم المجموعة.' });
+    expect(validateGroup({ name: 'x'.repeat(256), description: 'y'.repeat(1001), userIds: [] })).toEqual({
+      name: 'يجب ألا يتجاوز عدد أحرف الاسم \u2068255\u2069.',
+      description: 'يجب ألا يتجاوز عدد أحرف الوصف \u20681000\u2069.',
+    });
+    expect(userFromRecord({ id: 9, full_name: '' })).toEqual({ id: 9, fullName: 'المستخدم \u20689\u2069' });
   });
 });

@@ -5,6 +5,7 @@
 import { cleanText, placeFieldErrors } from '../../kernel/formRules';
 import { isJsonRecord, textField } from '../../kernel/fields';
 import type { RequestBody, Schema, Untrusted } from '../../api/contract';
+import { t } from './messages';
 
 export const GROUP_NAME_MAX_LENGTH = 255;
 export const GROUP_DESCRIPTION_MAX_LENGTH = 1000;
@@ -53,7 +54,7 @@ export function userFromRecord(record: unknown): PromotionGroupUser | null {
   const id = toId(record);
   if (id === null || !isJsonRecord(record)) return null;
   const fullName = text(record.full_name).trim();
-  return { id, fullName: fullName || `User ${id}` };
+  return { id, fullName: fullName || t('promotion-groups.userFallback', { id }) };
 }
 
 /** A group record (GET /api/promotion-groups/{id}, or a list row without users). */
@@ -124,11 +125,18 @@ export function groupFormFromDraft(raw: unknown): PromotionGroupFormValues | nul
   return { name: raw.name, description: raw.description, userIds: [...new Set(userIds)] };
 }
 
+/** The form's messages, each in the interface language at the moment it is read. */
 export const GROUP_MESSAGES = {
-  nameRequired: 'Enter a group name.',
-  nameTooLong: `The name can be at most ${GROUP_NAME_MAX_LENGTH} characters.`,
-  descriptionTooLong: `The description can be at most ${GROUP_DESCRIPTION_MAX_LENGTH} characters.`,
-} as const;
+  get nameRequired() {
+    return t('promotion-groups.error.nameRequired');
+  },
+  get nameTooLong() {
+    return t('promotion-groups.error.nameTooLong', { max: GROUP_NAME_MAX_LENGTH });
+  },
+  get descriptionTooLong() {
+    return t('promotion-groups.error.descriptionTooLong', { max: GROUP_DESCRIPTION_MAX_LENGTH });
+  },
+};
 
 /**
  * Name required, not blank nor only invisible characters (at most 255 characters); description

@@ -1,0 +1,66 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { demoAccounts } from '../../demo/accounts';
+import { setLocale } from '../../platform/i18n/i18n';
+import { setupDemoServer } from '../../test/demoServer';
+import { renderApp } from '../../test/renderApp';
+import { clearClientState } from '../../test/session';
+import { visibleEnglish } from '../../test/visibleEnglish';
+import { englishInFieldMessages } from '../../test/englishInFieldMessages';
+
+setupDemoServer();
+
+beforeEach(async () => {
+  clearClientState();
+  // The demo build: the page lists the demo accounts.
+  vi.stubEnv('VITE_DEMO', 'true');
+  await setLocale('ar');
+});
+afterEach(async () => {
+  clearClientState();
+  vi.unstubAllEnvs();
+  await setLocale('en');
+});
+
+/** What the page shows as it is: the demo accounts' user names and passwords, the language switch's own names. */
+const DATA = demoAccounts.flatMap((account) => [account.username, account.password]);
+
+/**
+ * admin-ui's own texts (the password field's Show password), put in Arabic by the shell's and admin-ui's branches of
+ * the same issue: left out only until they are merged, then empty this list.
+ */
+const ELSEWHERE = ['button: Show password'];
+
+const noEnglish = () => {
+  const found = [...visibleEnglish(document.body, { allow: DATA }), ...englishInFieldMessages({ allow: DATA })];
+  expect(found.filter((finding) => !ELSEWHERE.includes(finding))).toEqual([]);
+};
+
+async function openLogin() {
+  const user = userEvent.setup();
+  renderApp('/login');
+  await screen.findByRole('heading', { level: 1 });
+  return user;
+}
+
+describe('The sign-in page in Arabic', () => {
+  it('says what each demo account does in Arabic', async () => {
+    await openLogin();
+    const box = await screen.findByRole('region', { name: 'حسابات تجريبية' });
+    const [admin, agent] = within(box).getAllByRole('listitem');
+    expect(admin).toHaveTextContent('مسؤول: صلاحيات كاملة');
+    expect(agent).toHaveTextContent('ليس مسؤولًا: يُرفض دخوله');
+    // Nothing in Latin letters there but the accounts' names and passwords.
+    const latin = (box.textContent ?? '').match(/[A-Za-z][A-Za-z'’-]*[A-Za-z]/g) ?? [];
+    expect(latin.filter((word) => !DATA.some((value) => value.includes(word)))).toEqual([]);
+    noEnglish();
+  });
+
+  it('says nothing in English when both fields are missing', async () => {
+    const user = await openLogin();
+    await user.click(screen.getByRole('button', { name: 'تسجيل الدخول' }));
+    expect(await screen.findByText('أدخل اسم المستخدم.')).toBeInTheDocument();
+    noEnglish();
+  });
+});
