@@ -79,7 +79,7 @@ export function AppLayout() {
       menuLabel={t('shell.menu')}
       sidebar={
         <Sidebar
-          brand={appName}
+          brand={<span lang="en">{appName}</span>}
           aria-label={t('shell.navigation')}
           collapseLabel={t('shell.collapse')}
           expandLabel={t('shell.expand')}

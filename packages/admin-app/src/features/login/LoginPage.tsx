@@ -106,7 +106,7 @@ export function LoginPage({ demoAccounts }: LoginPageProps) {
       <GlobalLoadingBar />
       <LoginPanel>
         <LanguageSwitch />
-        <Brand>{appName}</Brand>
+        <Brand lang="en">{appName}</Brand>
         <Title id={titleId}>{t('login.title')}</Title>
         {sessionEndedState(location.state) && (
           <InlineAlert tone="info" title={t('login.sessionEnded')}>
