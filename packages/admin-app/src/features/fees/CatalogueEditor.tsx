@@ -521,6 +521,7 @@ export function CatalogueEditor<Row extends CatalogueRow>(props: CatalogueEditor
         confirmLabel={t('fees.review.confirm')}
         busyLabel={t('fees.review.checking')}
         cancelLabel={t('fees.review.cancel')}
+        closeLabel={t('fees.dialog.close')}
         returnFocus={toggleRef}
         onConfirm={recheck}
       >

@@ -45,6 +45,7 @@ export function ServerChangesDialog<Row extends CatalogueRow>({
       message={t('fees.conflict.intro', { count: list.length, shown: formatNumber(list.length) })}
       confirmLabel={t('fees.conflict.confirm')}
       cancelLabel={t('fees.conflict.cancel')}
+      closeLabel={t('fees.dialog.close')}
       confirmDisabled={undecided > 0}
       closeOnOutsideClick={false}
       returnFocus={returnFocus}

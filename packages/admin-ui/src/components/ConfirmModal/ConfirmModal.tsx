@@ -20,6 +20,8 @@ export interface ConfirmModalProps {
   busyLabel?: ReactNode;
   /** Default "Cancel". */
   cancelLabel?: ReactNode;
+  /** Accessible name of the header's close button (see Modal's `closeLabel`). Default "Close". */
+  closeLabel?: string;
   /** danger for destructive or irreversible actions (reject). Default primary. */
   tone?: ConfirmTone;
   /** The screen's request is in flight: confirm shows loading, nothing can be clicked, Escape/outside click do nothing. */
@@ -63,6 +65,7 @@ export function ConfirmModal({
   confirmLabel,
   busyLabel,
   cancelLabel = 'Cancel',
+  closeLabel,
   tone = 'primary',
   busy = false,
   confirmDisabled = false,
@@ -92,6 +95,7 @@ export function ConfirmModal({
       closeOnOutsideClick={closeOnOutsideClick}
       initialFocus={initialFocus ?? cancelRef}
       returnFocus={returnFocus}
+      closeLabel={closeLabel}
       className={className}
       dir={dir}
       aria-busy={working || undefined}
