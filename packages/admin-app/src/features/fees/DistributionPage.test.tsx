@@ -13,7 +13,6 @@ import { exportFileName } from '../../kernel/listExport';
 const server = setupSignedInScreen();
 
 const editButton = () => screen.getByRole('button', { name: 'Edit' });
-const saveButton = () => screen.getByRole('button', { name: 'Save Data' });
 
 /** Save Data, then Save in the review dialog that lists the changes first. */
 async function saveAndConfirm(user: ReturnType<typeof userEvent.setup>) {

@@ -28,9 +28,11 @@ async function open(path: '/fees' | '/distribution') {
   return { user, grid, ...view };
 }
 
+/** Replaces a cell's text (pasted: typing key by key adds nothing these tests look at). */
 async function retype(user: ReturnType<typeof userEvent.setup>, input: HTMLElement, text: string) {
   await user.clear(input);
-  await user.type(input, text);
+  await user.click(input);
+  await user.paste(text);
 }
 
 /** Every PATCH of `path` reaching the server: its body, then the demo backend answers. */
