@@ -283,7 +283,7 @@ const openReview = async (canvas: Canvas) => {
   await userEvent.click(canvas.getByRole('button', { name: 'Edit' }));
   await retype(input(canvas, 'Payer %', 1, 'p2p_transfer'), '1');
   await retype(input(canvas, 'Fixed', 2, 'bank_transfer_out'), '0.75');
-  await retype(input(canvas, 'Payee %', 6, 'bill_payment'), '1.25');
+  await retype(input(canvas, 'Payee %', 3, 'cliq_transfer'), '0.25');
   await userEvent.click(canvas.getByRole('button', { name: 'Save Data' }));
   return within(document.body).findByRole('dialog');
 };
