@@ -60,6 +60,7 @@ export function ServerChangesDialog<Row extends CatalogueRow>({
             <ChangeSummary
               caption={change.name}
               hideCaption
+              sideBySide
               headers={{ field: t('fees.review.column'), before: t('fees.conflict.theirs'), after: t('fees.conflict.mine') }}
               items={change.cells}
             />

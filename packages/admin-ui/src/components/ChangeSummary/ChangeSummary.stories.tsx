@@ -30,11 +30,12 @@ export const Default: Story = {
   },
 };
 
-/** One item's fields: no item column, the screen's own column titles. */
+/** One item's fields, two versions side by side (no arrow, nothing struck through): no item column, the screen's titles. */
 export const OneItem: Story = {
   args: {
     caption: 'p2p_transfer',
     headers: { field: 'Column', before: 'On the server', after: 'Yours' },
     items: [{ key: 'a', field: 'Payer %', before: '1.75', after: '2' }],
+    sideBySide: true,
   },
 };

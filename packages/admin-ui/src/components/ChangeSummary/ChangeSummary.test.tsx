@@ -26,8 +26,10 @@ describe('ChangeSummary', () => {
         caption="p2p_transfer"
         headers={{ field: 'العمود', before: 'على الخادم', after: 'قيمتي' }}
         items={[{ key: 'a', field: 'Payer %', before: '1.5', after: '2' }]}
+        sideBySide
       />,
     );
+    expect(screen.getAllByRole('cell').map((c) => c.textContent)).toEqual(['1.5', '2']);
     const table = screen.getByRole('table', { name: 'p2p_transfer' });
     expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['العمود', 'على الخادم', 'قيمتي']);
     expect(within(table).getByRole('rowheader')).toHaveTextContent('Payer %');

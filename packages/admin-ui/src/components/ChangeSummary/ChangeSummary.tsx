@@ -32,6 +32,11 @@ export interface ChangeSummaryProps {
   headers?: Partial<ChangeSummaryHeaders>;
   /** Hides the caption visually (it stays the table's name): when a heading nearby already says it. */
   hideCaption?: boolean;
+  /**
+   * Two versions side by side (e.g. "theirs" and "mine") rather than a change: neither value is struck through and
+   * no arrow leads from one to the other.
+   */
+  sideBySide?: boolean;
   /** Scrolls the list inside this height (CSS length), e.g. in a dialog. */
   maxHeight?: string;
   className?: string;
@@ -54,7 +59,7 @@ const DEFAULT_HEADERS: ChangeSummaryHeaders = {
  *   field: 'Payer %', before: '1.5', after: '2', change: '+0.50 pp' }]} />
  * ```
  */
-export function ChangeSummary({ caption, items, headers, hideCaption = false, maxHeight, className }: ChangeSummaryProps) {
+export function ChangeSummary({ caption, items, headers, hideCaption = false, sideBySide = false, maxHeight, className }: ChangeSummaryProps) {
   const titles = { ...DEFAULT_HEADERS, ...headers };
   const withItem = headers?.item !== undefined || (headers === undefined && items.some((i) => i.item !== undefined));
   const withChange = items.some((i) => i.change !== undefined && i.change !== null && i.change !== '');
@@ -81,13 +86,13 @@ export function ChangeSummary({ caption, items, headers, hideCaption = false, ma
               )}
               {withItem ? <td>{i.field}</td> : <th scope="row">{i.field}</th>}
               <td>
-                <Value dir="auto" data-side="before">
+                <Value dir="auto" data-side={sideBySide ? undefined : 'before'}>
                   {i.before}
                 </Value>
               </td>
               <td>
-                <Arrow aria-hidden="true">→</Arrow>
-                <Value dir="auto" data-side="after">
+                {!sideBySide && <Arrow aria-hidden="true">→</Arrow>}
+                <Value dir="auto" data-side={sideBySide ? undefined : 'after'}>
                   {i.after}
                 </Value>
               </td>
