@@ -296,6 +296,7 @@ export const ReviewBeforeSaving: Story = {
     const canvas = within(canvasElement);
     const dialog = await openReview(canvas);
     await expect(dialog).toHaveAccessibleName('Review your changes');
+    await settle();
     const table = within(dialog).getByRole('table', { name: 'Changes to save' });
     await expect(within(table).getAllByRole('row')).toHaveLength(4);
     await expect(within(table).getByText('+0.50 pp')).toBeVisible();
@@ -336,6 +337,8 @@ export const ChangedOnTheServer: Story = {
   beforeEach: signedInStory({ concurrent: true }),
   play: async ({ canvasElement }) => {
     const dialog = await openConflict(within(canvasElement), 'Save');
+    // The dialog fades in: its parts are visible once it has.
+    await settle();
     await expect(dialog).toHaveAccessibleName('Changed on the server since you opened the grid');
     await expect(within(dialog).getByRole('button', { name: 'Save' })).toHaveAttribute('aria-disabled', 'true');
     await expect(within(dialog).getByRole('group', { name: 'Values to save for p2p_transfer' })).toBeVisible();
