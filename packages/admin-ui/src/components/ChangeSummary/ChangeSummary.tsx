@@ -84,7 +84,15 @@ export function ChangeSummary({ caption, items, headers, hideCaption = false, si
                   {i.item}
                 </th>
               )}
-              {withItem ? <td>{i.field}</td> : <th scope="row">{i.field}</th>}
+              {withItem ? (
+                <td>
+                  <bdi>{i.field}</bdi>
+                </td>
+              ) : (
+                <th scope="row">
+                  <bdi>{i.field}</bdi>
+                </th>
+              )}
               <td>
                 <Value dir="auto" data-side={sideBySide ? undefined : 'before'}>
                   {i.before}
@@ -98,7 +106,7 @@ export function ChangeSummary({ caption, items, headers, hideCaption = false, si
               </td>
               {withChange && (
                 <td>
-                  <Change dir="ltr">{i.change}</Change>
+                  <Change dir="auto">{i.change}</Change>
                 </td>
               )}
             </tr>
