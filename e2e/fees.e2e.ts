@@ -49,6 +49,10 @@ test.describe('fees and distributions, by keyboard only', () => {
     // Back out of the grid to Save Data.
     await tabTo(page, 'Save Data', 'Shift+Tab');
     await press(page, 'Enter');
+    // The review lists the change first; Tab to its Save.
+    await expect(page.getByRole('dialog', { name: 'Review your changes' })).toBeVisible();
+    await tabTo(page, 'Save');
+    await press(page, 'Enter');
     await expect(page.getByText('Fees updated successfully (1 fee).')).toBeVisible();
     await shoot(page, 'fees-saved');
 
@@ -78,6 +82,9 @@ test.describe('fees and distributions, by keyboard only', () => {
     await expect(page.getByRole('textbox', { name: 'Processor %, distribution 1 p2p_transfer' })).toHaveValue('20');
     await tabTo(page, 'Save Data', 'Shift+Tab');
     await press(page, 'Enter');
+    await expect(page.getByRole('dialog', { name: 'Review your changes' })).toBeVisible();
+    await tabTo(page, 'Save');
+    await press(page, 'Enter');
     await expect(page.getByText('Fee distributions updated successfully (1 distribution).')).toBeVisible();
 
     await page.reload();
@@ -100,6 +107,7 @@ test.describe('fees and distributions, by keyboard only', () => {
       route.request().method() === 'PATCH' ? route.fulfill({ status: 503, json: { message: 'Service unavailable, try later.' } }) : route.fallback(),
     );
     await page.getByRole('button', { name: 'Save Data' }).click();
+    await page.getByRole('dialog', { name: 'Review your changes' }).getByRole('button', { name: 'Save', exact: true }).click();
     await expect(page.getByText('Service unavailable, try later.')).toBeVisible();
     await page.unroute('**/api/fees');
     await page.reload();
@@ -137,5 +145,79 @@ test.describe('fees and distributions, by keyboard only', () => {
     await page.close({ runBeforeUnload: true });
     await closed;
     expect(prompts).toBe(0);
+  });
+});
+
+test.describe('saving fees safely', () => {
+  test('Save Data shows each changed cell, old and new, first; Cancel sends nothing and returns to editing', async ({ page }) => {
+    const patches: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'PATCH' && request.url().includes('/api/fees')) patches.push(request.url());
+    });
+    await signInTo(page, '/fees', 'Fees');
+    await expect(page.getByRole('grid', { name: 'Fees' }).getByRole('gridcell', { name: 'p2p_transfer' })).toBeVisible();
+    await page.getByRole('button', { name: 'Edit' }).click();
+    await page.getByRole('textbox', { name: 'Payer %, fee 1 p2p_transfer' }).fill('1');
+    await page.getByRole('textbox', { name: 'Fixed, fee 2 bank_transfer_out' }).fill('0.75');
+    await page.getByRole('button', { name: 'Save Data' }).click();
+
+    const review = page.getByRole('dialog', { name: 'Review your changes' });
+    const table = review.getByRole('table', { name: 'Changes to save' });
+    const payer = table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'p2p_transfer' }) });
+    await expect(payer.getByRole('cell')).toHaveText(['Payer %', '0.5', '→1', '+0.50 pp']);
+    const fixed = table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'bank_transfer_out' }) });
+    await expect(fixed.getByRole('cell').nth(0)).toHaveText('Fixed');
+    await expect(fixed.getByRole('cell').nth(2)).toHaveText('→0.75');
+    expect(await axeViolations(page)).toEqual([]);
+    await shoot(page, 'fees-review');
+
+    await review.getByRole('button', { name: 'Cancel' }).click();
+    await expect(review).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Save Data' })).toBeFocused();
+    await expect(page.getByRole('textbox', { name: 'Payer %, fee 1 p2p_transfer' })).toHaveValue('1');
+    await page.reload();
+    await expect(page.getByRole('grid', { name: 'Fees' }).getByRole('gridcell', { name: 'p2p_transfer' })).toBeVisible();
+    const row = page.getByRole('row').filter({ has: page.getByRole('gridcell', { name: 'p2p_transfer' }) });
+    await expect(row.getByRole('gridcell', { name: '0.5', exact: true })).toBeVisible();
+    expect(patches).toEqual([]);
+  });
+
+  test('another admin saved meanwhile (?demo-concurrent): nothing is sent until the admin chooses, then their choice is saved', async ({
+    page,
+    request,
+  }) => {
+    // The demo's other admin changes p2p_transfer's payer % (0.5 -> 0.75) right after the grid first loads.
+    expect((await request.post('/__demo/reset?demo-concurrent=1')).status()).toBe(204);
+    const patches: unknown[] = [];
+    page.on('request', (req) => {
+      if (req.method() === 'PATCH' && req.url().includes('/api/fees')) patches.push(req.postDataJSON());
+    });
+    await signInTo(page, '/fees', 'Fees');
+    await expect(page.getByRole('grid', { name: 'Fees' }).getByRole('gridcell', { name: 'p2p_transfer' })).toBeVisible();
+    await page.getByRole('button', { name: 'Edit' }).click();
+    await page.getByRole('textbox', { name: 'Payer %, fee 1 p2p_transfer' }).fill('1');
+    await page.getByRole('button', { name: 'Save Data' }).click();
+    await page.getByRole('dialog', { name: 'Review your changes' }).getByRole('button', { name: 'Save', exact: true }).click();
+
+    const choice = page.getByRole('dialog', { name: 'Changed on the server since you opened the grid' });
+    const sideBySide = choice.getByRole('table', { name: 'p2p_transfer' });
+    await expect(sideBySide.getByRole('columnheader')).toHaveText(['Column', 'On the server (theirs)', 'Yours (mine)']);
+    await expect(sideBySide.getByRole('cell')).toHaveText(['0.75', '1']);
+    const save = choice.getByRole('button', { name: 'Save', exact: true });
+    await expect(save).toHaveAttribute('aria-disabled', 'true');
+    await save.click({ force: true });
+    await expect(choice).toBeVisible();
+    expect(patches).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
+    await shoot(page, 'fees-changed-on-the-server');
+
+    await choice.getByRole('radio', { name: 'Keep mine' }).check();
+    await save.click();
+    await expect(page.getByText('Fees updated successfully (1 fee).')).toBeVisible();
+    expect(patches).toEqual([{ fees: [expect.objectContaining({ id: 1, payer_percentage: 1 })] }]);
+    await page.reload();
+    const row = page.getByRole('row').filter({ has: page.getByRole('gridcell', { name: 'p2p_transfer' }) });
+    await expect(row.getByRole('gridcell', { name: '0.75', exact: true })).toHaveCount(0);
+    await expect(row.getByRole('gridcell', { name: '1', exact: true }).first()).toBeVisible();
   });
 });

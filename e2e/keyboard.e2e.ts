@@ -62,6 +62,11 @@ test('keyboard only: signs in, edits two fees and saves, finds and approves a KY
   await page.keyboard.press('Enter');
   await moveTo(page, save, 'Shift+Tab');
   await page.keyboard.press('Enter');
+  // The review lists the changes first (focus on its Cancel); Tab to its Save.
+  const review = page.getByRole('dialog', { name: 'Review your changes' });
+  await expect(review.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await moveTo(page, review.getByRole('button', { name: 'Save', exact: true }));
+  await page.keyboard.press('Enter');
   await expect(page.getByText('Fees updated successfully (2 fees).')).toBeVisible();
   // Saved: back to view mode, focus on Edit (not lost with the inputs).
   await expect(edit).toBeFocused();

@@ -39,4 +39,5 @@ export * from './components/MultiSelect';
 export * from './components/InlineAlert';
 export * from './components/AddRemoveList';
 export * from './components/ExportButton';
+export * from './components/ChangeSummary';
 export { scriptLang } from './utils/scriptLang';

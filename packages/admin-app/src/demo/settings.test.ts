@@ -43,6 +43,15 @@ describe('demo switches', () => {
     expect(loadDemoSettingsFromUrl('', window.sessionStorage)).toEqual(defaultDemoSettings);
   });
 
+  it('reads ?demo-concurrent (another admin saving meanwhile) and keeps it for the tab', () => {
+    expect(parseDemoParams('?demo-concurrent=1')).toEqual({ concurrent: true });
+    expect(parseDemoParams('?demo-concurrent=0')).toEqual({ concurrent: false });
+    loadDemoSettingsFromUrl('?demo-concurrent=1', window.sessionStorage);
+    setDemoSettings({});
+    expect(loadDemoSettingsFromUrl('', window.sessionStorage).concurrent).toBe(true);
+    expect(loadDemoSettingsFromUrl('?demo-reset', window.sessionStorage).concurrent).toBeUndefined();
+  });
+
   it('ignores a corrupt stored entry', () => {
     window.sessionStorage.setItem('admin-demo:settings', '{not json');
     expect(loadDemoSettingsFromUrl('', window.sessionStorage)).toEqual(defaultDemoSettings);

@@ -6,6 +6,7 @@
  *   ?demo-fail=all          every handler answers 500 { message: 'Demo failure (demo-fail)' }
  *   ?demo-fail=auth,fees    only those areas fail
  *   ?demo-rows=1000         list sizes for performance work (areas that support it)
+ *   ?demo-concurrent=1      another admin saves a change after a list loads (fees and distributions, once)
  *   ?demo-reset             forget the stored switches
  * In node (tests, e2e server) call setDemoSettings directly.
  */
@@ -16,6 +17,11 @@ export interface DemoSettings {
   fail: 'all' | readonly string[];
   /** Rows the list areas generate, when greater than their seed (0: the seed). */
   rows: number;
+  /**
+   * Another admin's save: after the Fees or Distributions list is first served, one of its rows changes on the
+   * server (once per list until the demo resets), so the next save meets a row changed since the grid loaded.
+   */
+  concurrent?: boolean;
 }
 
 export const defaultDemoSettings: DemoSettings = Object.freeze({ delayMs: 0, fail: Object.freeze([]) as readonly string[], rows: 0 });
@@ -62,6 +68,8 @@ export function parseDemoParams(search: string): Partial<DemoSettings> {
   }
   const rows = toInt(params.get('demo-rows'), MAX_ROWS);
   if (rows !== undefined) parsed.rows = rows;
+  const concurrent = params.get('demo-concurrent');
+  if (concurrent !== null) parsed.concurrent = concurrent !== '0' && concurrent !== 'false';
   return parsed;
 }
 
@@ -75,11 +83,12 @@ function readStored(storage: StorageLike): Partial<DemoSettings> {
   try {
     const raw: unknown = JSON.parse(storage.getItem(STORAGE_KEY) ?? '{}');
     if (typeof raw !== 'object' || raw === null) return {};
-    const { delayMs, fail, rows } = raw as Record<string, unknown>;
+    const { delayMs, fail, rows, concurrent } = raw as Record<string, unknown>;
     const stored: { -readonly [K in keyof DemoSettings]?: DemoSettings[K] } = {};
     if (typeof delayMs === 'number') stored.delayMs = delayMs;
     if (fail === 'all' || (Array.isArray(fail) && fail.every((a) => typeof a === 'string'))) stored.fail = fail as DemoSettings['fail'];
     if (typeof rows === 'number') stored.rows = rows;
+    if (typeof concurrent === 'boolean') stored.concurrent = concurrent;
     return stored;
   } catch {
     return {};

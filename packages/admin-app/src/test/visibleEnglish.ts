@@ -34,7 +34,7 @@ const WORD = /[A-Za-z][A-Za-z'’-]*[A-Za-z]/g;
 
 // Product names, abbreviations and file types written in Latin letters in Arabic too, and key names
 // as printed on the keys ("Shift").
-const PRODUCT_WORDS = ['KYC', 'KYB', 'CliQ', 'Cliq', 'CLIQ', 'IBAN', 'CSV', 'PDF', 'JPG', 'PNG', 'JOD', 'ID', 'URL', 'Shift'];
+const PRODUCT_WORDS = ['KYC', 'KYB', 'CliQ', 'Cliq', 'CLIQ', 'IBAN', 'CSV', 'PDF', 'JPG', 'PNG', 'JOD', 'ID', 'URL', 'UTC', 'Shift'];
 
 const NAMING = [
   'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'button', 'a', 'label', 'legend', 'caption', 'th', 'option', 'summary', 'dt',

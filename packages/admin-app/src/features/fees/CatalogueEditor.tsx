@@ -1,5 +1,6 @@
 import {
   Button,
+  ChangeSummary,
   ConfirmModal,
   EditableTable,
   editableTableCsv,
@@ -12,6 +13,7 @@ import {
   updateEdits,
   type EditableColumn,
   type EditableColumnGroup,
+  type ChangeSummaryItem,
   type EditableTableEdits,
   type EditableTableErrors,
   type EditableTableWarnings,
@@ -29,7 +31,6 @@ import { useListParams } from '../../kernel/useListParams';
 import { exportFileName, exportLoaded, useListExport } from '../../kernel/listExport';
 import { sortKeysOf } from '../../kernel/listSort';
 import {
-  applyChanges,
   changedRowIds,
   countEdits,
   draftStore,
@@ -44,7 +45,7 @@ import {
 import { saveErrorMessage, type SaveResult } from './api';
 import { feesKeys } from './keys';
 import { useRemoteCache } from '../../kernel/remoteCache';
-import { asClause, errorBody, httpStatus } from '../../platform/http';
+import { asClause, errorBody, failureText, httpStatus } from '../../platform/http';
 import { MalformedResponseError } from '../../platform/unwrap';
 import { sessionStore } from '../../platform/session/sessionStore';
 import { useSession } from '../../platform/session/useSession';
@@ -53,6 +54,8 @@ import { draftAutosave } from './draftAutosave';
 import { guardPendingDrafts } from './pendingDraftGuard';
 import { t, useT } from './messages';
 import { currentLocale, useLocale, type Locale } from '../../platform/i18n/i18n';
+import { keptEdits, reviewItems, serverChanges, withRows, type ServerChange } from './review';
+import { ServerChangesDialog, type RowChoice } from './ServerChangesDialog';
 
 /** What a screen derives from its loaded rows (columns may depend on the data: the distribution prefix). */
 export interface CatalogueLayout<Row extends CatalogueRow> {
@@ -87,6 +90,8 @@ export interface CatalogueEditorProps<Row extends CatalogueRow> {
   changed(rows: readonly Row[], edits: EditableTableEdits): Row[];
   save(changed: Row[]): Promise<SaveResult>;
   rowLabel(row: Row): string;
+  /** The row's name in the review and conflict lists: the fee's alias. */
+  rowName(row: Row): string;
   /** Shown with Retry when the list fails to load. */
   loadErrorMessage: string;
   /** What a column sorts by when not the row's field of its name (the distribution's `fee` object: its alias). */
@@ -130,7 +135,7 @@ interface DraftValue {
  * session ends or a save fails, told about wherever the admin is when the failure comes after they left.
  */
 export function CatalogueEditor<Row extends CatalogueRow>(props: CatalogueEditorProps<Row>) {
-  const { screen, listKey, title, caption, noun, load, layout, validator, warner, changed, save, rowLabel, loadErrorMessage, sortValues } =
+  const { screen, listKey, title, caption, noun, load, layout, validator, warner, changed, save, rowLabel, rowName, loadErrorMessage, sortValues } =
     props;
   useDocumentTitle(title);
   const tr = useT();
@@ -165,6 +170,11 @@ export function CatalogueEditor<Row extends CatalogueRow>(props: CatalogueEditor
   const [savingRows, setSavingRows] = useState<Row[] | null>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [confirmingCancel, setConfirmingCancel] = useState(false);
+  /** The review of a save (every changed cell, old and new), open until the admin cancels or confirms it. */
+  const [review, setReview] = useState<ChangeSummaryItem[] | null>(null);
+  /** Rows changed on the server since the grid loaded, found by the re-read before sending: the admin decides. */
+  const [conflicts, setConflicts] = useState<{ list: ServerChange<Row>[]; fresh: readonly Row[] } | null>(null);
+  const [choices, setChoices] = useState<Record<string, RowChoice>>({});
   const toggleRef = useRef<HTMLButtonElement>(null);
   const tableRef = useRef<HTMLDivElement>(null);
 
@@ -295,21 +305,80 @@ export function CatalogueEditor<Row extends CatalogueRow>(props: CatalogueEditor
       setOutcome({ tone: 'info', text: t('fees.noChanges') });
       return;
     }
+    // Nothing is sent yet: the admin reviews every changed cell first.
+    setOutcome(null);
+    setReview(reviewItems(rows, changes, edits, columns, rowName));
+  };
+
+  /**
+   * The review confirmed: the list is read again first. Rows that differ on the server from what the grid loaded
+   * (another admin saved meanwhile) go to the admin to decide; otherwise the save goes. A failed re-read sends
+   * nothing and keeps the edits.
+   */
+  const recheck = async () => {
+    let fresh: Row[];
+    try {
+      fresh = await load(new AbortController().signal);
+    } catch (error) {
+      setReview(null);
+      if (sessionEnded()) return;
+      setOutcome({
+        tone: 'error',
+        title: t('fees.recheck.failedTitle'),
+        text: t('fees.recheck.failedText', { reason: asClause(failureText(error)) }),
+      });
+      return;
+    }
+    const changes = changed(rows, edits);
+    const found = serverChanges(rows, fresh, changes, edits, columns, rowName);
+    setReview(null);
+    if (found.length === 0) {
+      void commit(changes, edits, fresh);
+      return;
+    }
+    setChoices({});
+    setConflicts({ list: found, fresh });
+  };
+
+  /** The admin decided for each row: their kept rows are sent (as they had them), the others take the server's values. */
+  const resolveConflicts = () => {
+    if (!conflicts) return;
+    const keep = new Set(conflicts.list.filter((c) => c.edited && choices[c.id] === 'mine').map((c) => c.id));
+    const dropped = new Set(conflicts.list.filter((c) => !keep.has(c.id)).map((c) => c.id));
+    const kept = keptEdits(edits, new Set(Object.keys(edits).filter((id) => !dropped.has(id))));
+    const { fresh } = conflicts;
+    setConflicts(null);
+    const changes = changed(rows, kept);
+    if (changes.length === 0) {
+      autosave.cancel();
+      remote.setData([...fresh]);
+      setPhase('view');
+      setEdits({});
+      setRefused(NO_ERRORS);
+      drafts.clear();
+      setOutcome({ tone: 'info', text: t('fees.conflict.nothingSent') });
+      return;
+    }
+    void commit(changes, kept, fresh);
+  };
+
+  /** Sends the changed rows; `current` is the server's list as last read, which the grid shows with them after. */
+  const commit = async (changes: Row[], editsAtSave: EditableTableEdits, current: readonly Row[]) => {
+    if (saveLock.current) return;
     saveLock.current = true;
-    const editsAtSave = edits;
-    const savedRows = rows;
-    const sentIds = changedRowIds(rows, edits);
+    const sentIds = changedRowIds(rows, editsAtSave);
     // The edits wait as a draft while the save runs: a reload or an ended session meanwhile keeps them.
     autosave.cancel();
     drafts.write(editsAtSave);
     const draftText = JSON.stringify(editsAtSave);
-    setSavingRows(applyChanges(rows, changes, edits));
+    setSavingRows(withRows(current, changes));
     setPhase('saving');
     setRefused(NO_ERRORS);
     setOutcome(null);
     try {
       const result = await save(changes);
-      remote.setData(applyChanges(savedRows, changes, editsAtSave));
+      // The grid shows what the server holds now: the list as read before sending, with the rows sent.
+      remote.setData(withRows(current, changes));
       // What else shows fees (the other grid, the discount form's fee options) loads them again when next opened.
       void cache.invalidateQueries({ queryKey: feesKeys.all, predicate: (query) => query.queryKey[1] !== screen });
       // Only this save's draft: a newer one (the screen left and opened again meanwhile) is not this save's to drop.
@@ -458,6 +527,43 @@ export function CatalogueEditor<Row extends CatalogueRow>(props: CatalogueEditor
           aria-busy={phase === 'saving' || undefined}
         />
       </div>
+      <ConfirmModal
+        open={review !== null}
+        onOpenChange={(open) => {
+          if (!open) setReview(null);
+        }}
+        size="lg"
+        title={t('fees.review.title')}
+        message={t('fees.review.intro', { count: review?.length ?? 0, shown: formatNumber(review?.length ?? 0) })}
+        confirmLabel={t('fees.review.confirm')}
+        busyLabel={t('fees.review.checking')}
+        cancelLabel={t('fees.review.cancel')}
+        closeLabel={t('fees.dialog.close')}
+        returnFocus={toggleRef}
+        onConfirm={recheck}
+      >
+        <ChangeSummary
+          caption={t('fees.review.caption')}
+          hideCaption
+          maxHeight="min(55vh, 480px)"
+          headers={{
+            item: t('fees.review.item'),
+            field: t('fees.review.column'),
+            before: t('fees.review.old'),
+            after: t('fees.review.new'),
+            change: t('fees.review.change'),
+          }}
+          items={review ?? NO_ITEMS}
+        />
+      </ConfirmModal>
+      <ServerChangesDialog
+        changes={conflicts?.list ?? null}
+        choices={choices}
+        onChoose={(id, choice) => setChoices((current) => ({ ...current, [id]: choice }))}
+        onCancel={() => setConflicts(null)}
+        onConfirm={resolveConflicts}
+        returnFocus={toggleRef}
+      />
       <DiscardConfirm open={confirmingCancel} editCount={editCount} toggleRef={toggleRef} onOpenChange={setConfirmingCancel} onDiscard={onDiscard} />
       {guard.prompt}
     </>
@@ -557,6 +663,7 @@ const DiscardConfirm = memo(function DiscardConfirm({
 });
 
 const EMPTY: readonly never[] = [];
+const NO_ITEMS: ChangeSummaryItem[] = [];
 const NO_EDITS: EditableTableEdits = {};
 const NO_ERRORS: EditableTableErrors = {};
 const NO_FILTERS = {} as Record<never, string>;

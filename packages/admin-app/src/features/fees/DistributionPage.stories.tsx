@@ -4,7 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { feesStore } from './demo';
 import { handlers } from '../../test/demoHandlers';
 import { AppAt, collapsedSidebar, demoBackendWith, neverAnswer, settle, signedInStory, wholeScreenAt } from '../../test/screenStory';
-import { findGrid, retype } from './storySetup';
+import { findGrid, retype, saveAndConfirm } from './storySetup';
 import { DistributionPage } from './DistributionPage';
 
 const LIST = '*/api/fees-distribution';
@@ -187,7 +187,7 @@ export const Saving: Story = {
     await distributionsGrid(canvas);
     await userEvent.click(canvas.getByRole('button', { name: 'Edit' }));
     await retype(input(canvas, 'Processor fixed', 1, 'p2p_transfer'), '0.2');
-    await userEvent.click(canvas.getByRole('button', { name: 'Save Data' }));
+    await saveAndConfirm(canvas);
     await expect(await canvas.findByRole('button', { name: 'Saving…' })).toHaveAttribute('aria-busy', 'true');
     await settle();
   },
@@ -200,7 +200,7 @@ export const Saved: Story = {
     const grid = await distributionsGrid(canvas);
     await userEvent.click(canvas.getByRole('button', { name: 'Edit' }));
     await retype(input(canvas, 'Processor %', 7, 'cash_out_agent'), '20');
-    await userEvent.click(canvas.getByRole('button', { name: 'Save Data' }));
+    await saveAndConfirm(canvas);
     await expect(await canvas.findByText('Fee distributions updated successfully (1 distribution).')).toBeVisible();
     await waitFor(() => expect(within(grid).getAllByText('Percentages add up to 95, not 100')).toHaveLength(1));
     await settle();

@@ -13,7 +13,13 @@ import { exportFileName } from '../../kernel/listExport';
 const server = setupSignedInScreen();
 
 const editButton = () => screen.getByRole('button', { name: 'Edit' });
-const saveButton = () => screen.getByRole('button', { name: 'Save Data' });
+
+/** Save Data, then Save in the review dialog that lists the changes first. */
+async function saveAndConfirm(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(screen.getByRole('button', { name: 'Save Data' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Review your changes' });
+  await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+}
 const walletFixed = () => screen.getByRole('textbox', { name: 'Wallet fixed, distribution 1 p2p_transfer' });
 const sidebarLink = (name: string) => within(screen.getByRole('navigation')).getByRole('link', { name });
 
@@ -109,7 +115,7 @@ describe('DistributionPage', () => {
     await user.clear(processor);
     await user.type(processor, '20');
     expect(within(grid).queryByText('Percentages add up to 90, not 100')).not.toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Save Data' }));
+    await saveAndConfirm(user);
     expect(await screen.findByText('Fee distributions updated successfully (1 distribution).')).toBeInTheDocument();
     expect(feesStore.distributions[0]).toMatchObject({ wallet_percentage: 60, guarantor_percentage: 20, processor_percentage: 20 });
   });
@@ -122,7 +128,7 @@ describe('DistributionPage', () => {
     await user.click(editButton());
     await user.clear(walletFixed());
     await user.type(walletFixed(), '12.5');
-    await user.click(saveButton());
+    await saveAndConfirm(user);
     expect(await screen.findByText('Database unavailable')).toBeInTheDocument();
     expect(screen.getByText('Nothing was saved. Your 1 cell is kept as a draft: choose Edit to restore it.')).toBeInTheDocument();
     // Edit mode ended, nothing was written, and the draft is guarded against closing the tab.
@@ -156,7 +162,7 @@ describe('DistributionPage', () => {
     await user.click(editButton());
     await user.clear(walletFixed());
     await user.type(walletFixed(), '3');
-    await user.click(saveButton());
+    await saveAndConfirm(user);
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     const drafts = Object.keys(window.sessionStorage).filter((k) => k.startsWith('admin-console:draft:distribution:'));
     expect(drafts).toHaveLength(1);
@@ -231,7 +237,7 @@ describe('DistributionPage', () => {
     await user.click(editButton());
     await user.clear(walletFixed());
     await user.type(walletFixed(), '0.4');
-    await user.click(saveButton());
+    await saveAndConfirm(user);
     await arrived;
     await user.click(sidebarLink('Fees'));
     // The admin is at work on another screen when the answer comes.
@@ -274,7 +280,7 @@ describe('DistributionPage', () => {
     const guarantor = screen.getByRole('textbox', { name: 'Guarantor fixed, distribution 4 intl_remittance' });
     await user.clear(guarantor);
     await user.type(guarantor, '9');
-    await user.click(saveButton());
+    await saveAndConfirm(user);
     expect(await screen.findByText('The distributions.1.guarantor_fixed field must not be greater than 5.')).toBeInTheDocument();
     await user.click(editButton());
     const flagged = screen.getByRole('textbox', { name: 'Guarantor fixed, distribution 4 intl_remittance' });

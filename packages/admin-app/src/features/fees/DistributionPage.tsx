@@ -31,6 +31,8 @@ const changed = (rows: readonly Distribution[], edits: EditableTableEdits) =>
   distributionsPayload(rows, edits, layoutFor(rows).numericKeys).distributions;
 const save = (distributions: Distribution[]) => saveDistributions({ distributions });
 /** The `fee` column sorts by the alias it shows. */
+/** A distribution is named by its fee's alias in the review and conflict lists. */
+const distributionName = (row: Distribution) => feeAliasOf(row.fee);
 const sortValues = { fee: (row: Distribution) => feeAliasOf(row.fee) };
 
 /**
@@ -53,6 +55,7 @@ export function DistributionPage() {
       changed={changed}
       save={save}
       rowLabel={distributionRowLabel}
+      rowName={distributionName}
       sortValues={sortValues}
       loadErrorMessage={t('fees.loadFailed.distributions')}
     />

@@ -4,7 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { feesStore } from './demo';
 import { handlers } from '../../test/demoHandlers';
 import { AppAt, collapsedSidebar, demoBackendWith, neverAnswer, serverError, settle, signedInStory, wholeScreenAt } from '../../test/screenStory';
-import { findGrid, retype } from './storySetup';
+import { findGrid, retype, saveAndConfirm } from './storySetup';
 import { FeesPage } from './FeesPage';
 
 const LIST = '*/api/fees';
@@ -183,7 +183,7 @@ export const Saving: Story = {
     const grid = await feesGrid(canvas);
     await userEvent.click(canvas.getByRole('button', { name: 'Edit' }));
     await retype(input(canvas, 'English name', 1, 'p2p_transfer'), 'Wallet transfer');
-    await userEvent.click(canvas.getByRole('button', { name: 'Save Data' }));
+    await saveAndConfirm(canvas);
     const busy = await canvas.findByRole('button', { name: 'Saving…' });
     await expect(busy).toHaveAttribute('aria-busy', 'true');
     await expect(canvas.getByRole('button', { name: 'Cancel' })).toHaveAttribute('aria-disabled', 'true');
@@ -199,7 +199,7 @@ export const Saved: Story = {
     const grid = await feesGrid(canvas);
     await userEvent.click(canvas.getByRole('button', { name: 'Edit' }));
     await retype(input(canvas, 'Payee minimum', 5, 'cash_in_agent'), '0.15');
-    await userEvent.click(canvas.getByRole('button', { name: 'Save Data' }));
+    await saveAndConfirm(canvas);
     const message = await canvas.findByText('Fees updated successfully (1 fee).');
     await expect(message).toBeVisible();
     await waitFor(() => expect(within(grid).queryAllByRole('textbox')).toHaveLength(0));
@@ -232,7 +232,7 @@ export const SaveFailedDraftRestored: Story = {
     await feesGrid(canvas);
     await userEvent.click(canvas.getByRole('button', { name: 'Edit' }));
     await retype(input(canvas, 'Arabic name', 1, 'p2p_transfer'), 'تحويل بين المحافظ');
-    await userEvent.click(canvas.getByRole('button', { name: 'Save Data' }));
+    await saveAndConfirm(canvas);
     await expect(await canvas.findByText('The fee catalogue is locked for month-end.')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Edit' }));
     await expect(input(canvas, 'Arabic name', 1, 'p2p_transfer')).toHaveValue('تحويل بين المحافظ');
@@ -258,7 +258,7 @@ export const SaveRefusedOnCells: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Edit' }));
     await retype(input(canvas, 'Fixed', 2, 'bank_transfer_out'), '0.3');
     await retype(input(canvas, 'Payer %', 5, 'cash_in_agent'), '4');
-    await userEvent.click(canvas.getByRole('button', { name: 'Save Data' }));
+    await saveAndConfirm(canvas);
     await expect(await canvas.findByText(/^The server refused the values \(422 Unprocessable \w+\)\.$/)).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Edit' }));
     const refused = input(canvas, 'Payer %', 5, 'cash_in_agent');
@@ -296,6 +296,33 @@ export const WideArabic: Story = {
   },
 };
 
+/** Edits two fees and opens the review (Save Data): each changed cell, old → new, percentage points for percentages. */
+const openReview = async (canvas: Canvas) => {
+  await feesGrid(canvas);
+  await userEvent.click(canvas.getByRole('button', { name: 'Edit' }));
+  await retype(input(canvas, 'Payer %', 1, 'p2p_transfer'), '1');
+  await retype(input(canvas, 'Fixed', 2, 'bank_transfer_out'), '0.75');
+  await retype(input(canvas, 'Payee %', 3, 'cliq_transfer'), '0.25');
+  await userEvent.click(canvas.getByRole('button', { name: 'Save Data' }));
+  return within(document.body).findByRole('dialog');
+};
+
+/** Review before saving, at 1280x800: every changed cell with its fee, column, old and new value; nothing sent yet. */
+export const ReviewBeforeSaving: Story = {
+  tags: ['visual'],
+  parameters: { visual: WIDE },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const dialog = await openReview(canvas);
+    await expect(dialog).toHaveAccessibleName('Review your changes');
+    await settle();
+    const table = within(dialog).getByRole('table', { name: 'Changes to save' });
+    await expect(within(table).getAllByRole('row')).toHaveLength(4);
+    await expect(within(table).getByText('+0.50 pp')).toBeVisible();
+    await settle();
+  },
+};
+
 /** Editing in Arabic at 1280x800: two invalid cells with their Arabic messages, and Save refused in Arabic. */
 export const WideEditArabic: Story = {
   tags: ['visual'],
@@ -313,6 +340,74 @@ export const WideEditArabic: Story = {
     await expect(arabicInput('الدافع %', 2, 'bank_transfer_out')).toHaveAccessibleDescription(/أدخل قيمة من/);
     await userEvent.click(canvas.getByRole('button', { name: 'حفظ البيانات' }));
     await expect(await canvas.findByText('صحّح الخليتين غير الصالحتين المُعلَّمتين، ثم اختر حفظ البيانات مرة أخرى.')).toBeVisible();
+    await settle();
+  },
+};
+
+/** The review in Arabic, at 1280x800. */
+export const ReviewBeforeSavingArabic: Story = {
+  tags: ['visual'],
+  globals: { locale: 'ar' },
+  parameters: { visual: WIDE },
+  play: async ({ canvasElement }) => {
+    const dialog = await openReview(within(canvasElement));
+    await expect(dialog).toHaveAccessibleName('راجع تغييراتك');
+    await settle();
+  },
+};
+
+/** Opens the choice: another admin changed p2p_transfer's payer % after the grid loaded (?demo-concurrent). */
+const openConflict = async (canvas: Canvas, save: string) => {
+  const review = await openReview(canvas);
+  await userEvent.click(within(review).getByRole('button', { name: save }));
+  return waitFor(() => {
+    const dialog = within(document.body).getByRole('dialog');
+    if (dialog === review) throw new Error('still the review');
+    return dialog;
+  });
+};
+
+/**
+ * Changed on the server since the grid loaded, at 1280x800: theirs and mine side by side; the row the admin edited
+ * waits for Keep mine or Take theirs (Save inert until then), the other took theirs.
+ */
+export const ChangedOnTheServer: Story = {
+  tags: ['visual'],
+  parameters: { visual: WIDE },
+  beforeEach: signedInStory({ concurrent: true }),
+  play: async ({ canvasElement }) => {
+    const dialog = await openConflict(within(canvasElement), 'Save');
+    // The dialog fades in: its parts are visible once it has.
+    await settle();
+    await expect(dialog).toHaveAccessibleName('Changed on the server since you opened the grid');
+    await expect(within(dialog).getByRole('button', { name: 'Save' })).toHaveAttribute('aria-disabled', 'true');
+    await expect(within(dialog).getByRole('group', { name: 'Values to save for p2p_transfer' })).toBeVisible();
+    await settle();
+  },
+};
+
+/** The choice made: Keep mine saves the admin's row, and the grid shows what the server holds. */
+export const ChangedOnTheServerKeepMine: Story = {
+  beforeEach: signedInStory({ concurrent: true }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const dialog = await openConflict(canvas, 'Save');
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'Keep mine' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await expect(await canvas.findByText('Fees updated successfully (3 fees).')).toBeVisible();
+    await expect(feesStore.fees[0]?.payer_percentage).toBe(1);
+  },
+};
+
+/** The choice in Arabic, at 1280x800. */
+export const ChangedOnTheServerArabic: Story = {
+  tags: ['visual'],
+  globals: { locale: 'ar' },
+  parameters: { visual: WIDE },
+  beforeEach: signedInStory({ concurrent: true }),
+  play: async ({ canvasElement }) => {
+    const dialog = await openConflict(within(canvasElement), 'حفظ');
+    await expect(dialog).toHaveAccessibleName('تغيّرت بيانات على الخادم منذ فتحت الجدول');
     await settle();
   },
 };

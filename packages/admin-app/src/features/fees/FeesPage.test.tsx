@@ -22,6 +22,13 @@ async function openFees() {
 
 const editButton = () => screen.getByRole('button', { name: 'Edit' });
 const saveButton = () => screen.getByRole('button', { name: 'Save Data' });
+
+/** Save Data, then Save in the review dialog that lists the changes first. */
+async function saveAndConfirm(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(screen.getByRole('button', { name: 'Save Data' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Review your changes' });
+  await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+}
 const cell = (column: string, feeId: number, alias: string) => screen.getByRole('textbox', { name: `${column}, fee ${feeId} ${alias}` });
 
 /** The role of the live region that announces `text` (alert or status), if any. */
@@ -121,7 +128,7 @@ describe('FeesPage', () => {
     const fixed = cell('Fixed', 2, 'bank_transfer_out');
     await user.clear(fixed);
     await user.type(fixed, '0.5');
-    await user.click(saveButton());
+    await saveAndConfirm(user);
     await waitFor(() => expect(bodies).toHaveLength(1));
     expect(bodies[0]).toEqual({ fees: [expect.objectContaining({ id: 2, name_alias: 'bank_transfer_out', fixed: 0.5 })] });
     release();
@@ -135,7 +142,7 @@ describe('FeesPage', () => {
     const input = cell('Payer %', 2, 'bank_transfer_out');
     await user.clear(input);
     await user.type(input, '1.35');
-    await user.click(saveButton());
+    await saveAndConfirm(user);
     expect(await screen.findByText('Fees updated successfully (1 fee).')).toBeInTheDocument();
     expect(liveRegionOf('Fees updated successfully (1 fee).')).toBe('status');
     expect(editButton()).toBeInTheDocument();
@@ -169,7 +176,7 @@ describe('FeesPage', () => {
     const input = cell('English name', 1, 'p2p_transfer');
     await user.clear(input);
     await user.type(input, 'Wallet transfer');
-    await user.click(saveButton());
+    await saveAndConfirm(user);
     expect(await screen.findByText('Database unavailable')).toBeInTheDocument();
     expect(liveRegionOf('Database unavailable')).toBe('alert');
     expect(screen.getByText('Nothing was saved. Your 1 cell is kept as a draft: choose Edit to restore it.')).toBeInTheDocument();
@@ -249,13 +256,18 @@ describe('FeesPage', () => {
     const released = new Promise<void>((resolve) => (release = resolve));
     let answered!: () => void;
     const lateAnswer = new Promise<void>((resolve) => (answered = resolve));
+    // Only that refresh: the re-read before the save is answered by the demo backend.
     server.use(
-      mswHttp.get('*/api/fees', async () => {
-        const before = structuredClone(feesStore.fees);
-        await released;
-        answered();
-        return HttpResponse.json({ message: 'Fees retrieved successfully.', data: { data: before } });
-      }),
+      mswHttp.get(
+        '*/api/fees',
+        async () => {
+          const before = structuredClone(feesStore.fees);
+          await released;
+          answered();
+          return HttpResponse.json({ message: 'Fees retrieved successfully.', data: { data: before } });
+        },
+        { once: true },
+      ),
     );
     const oldValue = String(feesStore.fees[1]!.payer_percentage);
     await act(() => router.navigate('/fees'));
@@ -265,7 +277,7 @@ describe('FeesPage', () => {
     const input = cell('Payer %', 2, 'bank_transfer_out');
     await user.clear(input);
     await user.type(input, '1.35');
-    await user.click(saveButton());
+    await saveAndConfirm(user);
     expect(await screen.findByText('Fees updated successfully (1 fee).')).toBeInTheDocument();
     expect(within(grid).getByText('1.35')).toBeInTheDocument();
     release();
@@ -296,7 +308,7 @@ describe('FeesPage', () => {
     const { user, router } = await openFees();
     await user.click(editButton());
     await user.type(cell('Fixed', 1, 'p2p_transfer'), '5');
-    await user.click(saveButton());
+    await saveAndConfirm(user);
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     const drafts = Object.keys(window.sessionStorage).filter((k) => k.startsWith('admin-console:draft:fees:'));
     expect(drafts).toHaveLength(1);
@@ -366,7 +378,7 @@ describe('FeesPage', () => {
     const { user, router } = await openFees();
     await user.click(editButton());
     await user.type(cell('Fixed', 1, 'p2p_transfer'), '5');
-    await user.click(saveButton());
+    await saveAndConfirm(user);
     await held.arrived;
     await user.click(within(screen.getByRole('navigation')).getByRole('link', { name: 'Distributions' }));
     // The admin is at work on another screen when the answer comes.
@@ -392,7 +404,7 @@ describe('FeesPage', () => {
     const { user } = await openFees();
     await user.click(editButton());
     await user.type(cell('Fixed', 1, 'p2p_transfer'), '5');
-    await user.click(saveButton());
+    await saveAndConfirm(user);
     await held.arrived;
     await user.click(within(screen.getByRole('navigation')).getByRole('link', { name: 'Distributions' }));
     const distributions = await screen.findByRole('grid', { name: 'Fee distributions' });
@@ -440,7 +452,7 @@ describe('FeesPage', () => {
     await user.type(english, '  Wallet transfer ');
     await user.clear(arabic);
     await user.type(arabic, ' تحويل بين المحافظ ');
-    await user.click(saveButton());
+    await saveAndConfirm(user);
     await held.arrived;
     expect(held.bodies).toEqual([{ fees: [expect.objectContaining({ id: 1, name_english: 'Wallet transfer', name_arabic: 'تحويل بين المحافظ' })] }]);
     held.release();
@@ -497,7 +509,7 @@ describe('FeesPage', () => {
     const { user } = await openFees();
     await user.click(editButton());
     await user.type(cell('Fixed', 1, 'p2p_transfer'), '5');
-    await user.click(saveButton());
+    await saveAndConfirm(user);
     expect(await screen.findByText('The server could not be reached (502 Bad Gateway).')).toBeInTheDocument();
     expect(screen.getByText('Nothing was saved. Your 1 cell is kept as a draft: choose Edit to restore it.')).toBeInTheDocument();
     expect(screen.queryByText(/nginx|<h1>|Request failed/)).not.toBeInTheDocument();
@@ -515,7 +527,7 @@ describe('FeesPage', () => {
     const payer = cell('Payer %', 5, 'cash_in_agent');
     await user.clear(payer);
     await user.type(payer, '4');
-    await user.click(saveButton());
+    await saveAndConfirm(user);
     // The reason phrase is the server's own (msw says "Unprocessable Entity").
     expect(await screen.findByText(/^The server refused the values \(422 Unprocessable \w+\)\.$/)).toBeInTheDocument();
     expect(screen.queryByText(/Request failed/)).not.toBeInTheDocument();
@@ -534,13 +546,18 @@ describe('FeesPage', () => {
     expect(refused).not.toHaveAttribute('aria-invalid');
   });
 
-  it('sends one request for five clicks on Save Data within one task', async () => {
+  it('sends one request for five clicks on Save Data, then on Save in the review, within one task', async () => {
     const held = holdSaves();
     const { user } = await openFees();
     await user.click(editButton());
     await user.type(cell('Fixed', 1, 'p2p_transfer'), '5');
     act(() => {
       for (let i = 0; i < 5; i += 1) saveButton().click();
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Review your changes' });
+    const confirm = within(dialog).getByRole('button', { name: 'Save' });
+    act(() => {
+      for (let i = 0; i < 5; i += 1) confirm.click();
     });
     await held.arrived;
     held.release();
@@ -613,7 +630,7 @@ describe('Fees: sort and export', () => {
       const input = cell('Payer %', 2, 'bank_transfer_out');
       await user.clear(input);
       await user.type(input, '1.35');
-      await user.click(saveButton());
+      await saveAndConfirm(user);
       await held.arrived;
       expect(screen.getByRole('button', { name: /Saving/ })).toBeInTheDocument();
       expect(exportButton()).toHaveAttribute('aria-disabled', 'true');

@@ -1,5 +1,5 @@
 import type { EditableTableEdits } from '@admin-console/admin-ui';
-import { FEE_COLUMNS, FEE_GROUPS, feeRowLabel, feesPayload, validateFeeEdits, type Fee } from './rules';
+import { cellShown, FEE_COLUMNS, FEE_GROUPS, feeRowLabel, feesPayload, validateFeeEdits, type Fee } from './rules';
 import { fetchFees, saveFees } from './api';
 import { CatalogueEditor, type CatalogueLayout } from './CatalogueEditor';
 import { useT } from './messages';
@@ -9,6 +9,7 @@ const layout = (): CatalogueLayout<Fee> => LAYOUT;
 const validator = () => validateFeeEdits;
 const changed = (rows: readonly Fee[], edits: EditableTableEdits) => feesPayload(rows, edits).fees;
 const save = (fees: Fee[]) => saveFees({ fees });
+const feeName = (row: Fee) => cellShown(row.name_alias) || `#${cellShown(row.id)}`;
 
 /** Fees (docs/product.md#fee-columns): the fee catalogue, editable with Edit / Save Data; PATCH /api/fees with `{ fees }`. */
 export function FeesPage() {
@@ -27,6 +28,7 @@ export function FeesPage() {
       changed={changed}
       save={save}
       rowLabel={feeRowLabel}
+      rowName={feeName}
       loadErrorMessage={t('fees.loadFailed.fees')}
     />
   );

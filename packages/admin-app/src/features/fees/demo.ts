@@ -17,6 +17,10 @@ import { getDemoSettings } from '../../demo/settings';
  * - `?demo-rows=N` (getDemoSettings().rows > 0): both lists hold N generated rows (deterministic, built once per N
  *   and kept until the next reset, so a PATCH sticks). The seed catalogue stays in `feesStore.fees` for the areas
  *   that refer to fees (discounts).
+ * - `?demo-concurrent=1` (getDemoSettings().concurrent): another admin's save. Right after the first GET of each
+ *   list is answered, a row of it changes on the server (fee 1's payer percentage +0.25, distribution 1's guarantor
+ *   and processor percentages), once per list until the next reset: the screen's next save finds the row changed
+ *   since its grid loaded.
  */
 
 /** The product's name in the distribution keys: wallet_percentage, wallet_fixed. */
@@ -105,9 +109,9 @@ interface FeesArea {
   distributions: DemoDistribution[];
 }
 
-function seedArea(): FeesArea & { generated: (FeesArea & { rows: number }) | null } {
+function seedArea(): FeesArea & { generated: (FeesArea & { rows: number }) | null; concurrentDone: Set<'fees' | 'distributions'> } {
   const fees = seedFeeCatalogue();
-  return { fees, distributions: seedDistributions(fees), generated: null };
+  return { fees, distributions: seedDistributions(fees), generated: null, concurrentDone: new Set() };
 }
 
 export const feesStore = seedArea();
@@ -125,6 +129,22 @@ export function activeFeesArea(): FeesArea {
     feesStore.generated = { rows, fees, distributions: generateDistributions(rows, fees) };
   }
   return feesStore.generated;
+}
+
+const plus = (value: unknown, delta: number) => Math.round(((typeof value === 'number' ? value : Number(value) || 0) + delta) * 100) / 100;
+
+/** ?demo-concurrent: another admin changes the first row of `list`, once, after this answer was built. */
+function concurrentChange(list: 'fees' | 'distributions'): void {
+  if (!getDemoSettings().concurrent || feesStore.concurrentDone.has(list)) return;
+  feesStore.concurrentDone.add(list);
+  const area = activeFeesArea();
+  if (list === 'fees') {
+    const fee = area.fees[0];
+    if (fee) area.fees[0] = { ...fee, payer_percentage: plus(fee.payer_percentage, 0.25) };
+  } else {
+    const d = area.distributions[0];
+    if (d) area.distributions[0] = { ...d, guarantor_percentage: plus(d.guarantor_percentage, 5), processor_percentage: plus(d.processor_percentage, -5) };
+  }
 }
 
 /** A distribution as the API shows it: the fee as an object with its name_alias, or null. */
@@ -242,7 +262,11 @@ export const handlers: HttpHandler[] = [
   // The contract (listFees) puts the list at data.data.
   http.get(
     demoRoute('/api/fees'),
-    withSession('fees', () => reply('listFees', { message: 'Fees retrieved successfully.', data: { data: activeFeesArea().fees } })),
+    withSession('fees', () => {
+      const response = reply('listFees', { message: 'Fees retrieved successfully.', data: { data: activeFeesArea().fees } });
+      concurrentChange('fees');
+      return response;
+    }),
   ),
   http.patch(
     demoRoute('/api/fees'),
@@ -260,10 +284,12 @@ export const handlers: HttpHandler[] = [
     withSession('fees', () => {
       const area = activeFeesArea();
       const feesById = new Map(area.fees.map((fee) => [fee.id, fee]));
-      return reply('listDistributions', {
+      const response = reply('listDistributions', {
         message: 'Fee distributions retrieved successfully.',
         data: area.distributions.map((d) => distributionView(d, feesById)),
       });
+      concurrentChange('distributions');
+      return response;
     }),
   ),
   http.patch(

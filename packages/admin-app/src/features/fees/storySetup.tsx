@@ -1,4 +1,4 @@
-import { userEvent, type within } from 'storybook/test';
+import { userEvent, within } from 'storybook/test';
 
 /** What only the Fees and Distributions stories use; the screen harness is test/screenStory.tsx. */
 
@@ -10,4 +10,11 @@ export const findGrid = (canvas: Canvas, name: string) => canvas.findByRole('gri
 export async function retype(input: HTMLElement, text: string) {
   await userEvent.clear(input);
   await userEvent.type(input, text);
+}
+
+/** Save Data, then the review dialog's Save: what a save takes (the review lists the changes first). */
+export async function saveAndConfirm(canvas: Canvas) {
+  await userEvent.click(canvas.getByRole('button', { name: 'Save Data' }));
+  const dialog = await within(document.body).findByRole('dialog', { name: 'Review your changes' });
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
 }

@@ -21,6 +21,8 @@ export interface ConfirmModalProps {
   busyLabel?: ReactNode;
   /** Default "Cancel". */
   cancelLabel?: ReactNode;
+  /** Accessible name of the header's close button (see Modal's `closeLabel`). Default: the locale's "Close". */
+  closeLabel?: string;
   /** danger for destructive or irreversible actions (reject). Default primary. */
   tone?: ConfirmTone;
   /** The screen's request is in flight: confirm shows loading, nothing can be clicked, Escape/outside click do nothing. */
@@ -66,6 +68,7 @@ export function ConfirmModal(props: ConfirmModalProps) {
     confirmLabel,
     busyLabel,
     cancelLabel = m.cancel,
+    closeLabel,
     tone = 'primary',
     busy = false,
     confirmDisabled = false,
@@ -95,6 +98,7 @@ export function ConfirmModal(props: ConfirmModalProps) {
       closeOnOutsideClick={closeOnOutsideClick}
       initialFocus={initialFocus ?? cancelRef}
       returnFocus={returnFocus}
+      closeLabel={closeLabel}
       className={className}
       dir={dir}
       aria-busy={working || undefined}

@@ -1,0 +1,258 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http as mswHttp, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it } from 'vitest';
+import { feesStore } from './demo';
+import { setDemoSettings } from '../../demo/settings';
+import { setLocale } from '../../platform/i18n/i18n';
+import { renderApp } from '../../test/renderApp';
+import { setupSignedInScreen } from '../../test/screenTest';
+import { visibleEnglish } from '../../test/visibleEnglish';
+
+const server = setupSignedInScreen();
+
+afterEach(async () => {
+  setDemoSettings({});
+  await setLocale('en');
+});
+
+const editButton = () => screen.getByRole('button', { name: 'Edit' });
+const saveButton = () => screen.getByRole('button', { name: 'Save Data' });
+const feeCell = (column: string, id: number, alias: string) => screen.getByRole('textbox', { name: `${column}, fee ${id} ${alias}` });
+
+async function open(path: '/fees' | '/distribution') {
+  const user = userEvent.setup();
+  const view = renderApp(path);
+  const grid = await screen.findByRole('grid', { name: path === '/fees' ? 'Fees' : 'Fee distributions' });
+  await within(grid).findByText('p2p_transfer');
+  return { user, grid, ...view };
+}
+
+/** Replaces a cell's text (pasted: typing key by key adds nothing these tests look at). */
+async function retype(user: ReturnType<typeof userEvent.setup>, input: HTMLElement, text: string) {
+  await user.clear(input);
+  await user.click(input);
+  await user.paste(text);
+}
+
+/** Every PATCH of `path` reaching the server: its body, then the demo backend answers. */
+function recordSaves(path: string) {
+  const bodies: unknown[] = [];
+  server.use(
+    mswHttp.patch(path, async ({ request }) => {
+      bodies.push(await request.clone().json());
+    }),
+  );
+  return bodies;
+}
+
+/** The review dialog's rows: fee, column, old, new, change. */
+function reviewRows(dialog: HTMLElement): string[][] {
+  const table = within(dialog).getByRole('table', { name: 'Changes to save' });
+  return within(table)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => [
+      within(row).getByRole('rowheader').textContent ?? '',
+      ...within(row)
+        .getAllByRole('cell')
+        .map((cell) => (cell.textContent ?? '').replace('→', '')),
+    ]);
+}
+
+describe('Fees: review before saving', () => {
+  it('lists every changed cell with its fee, column title, old and new value, and the percentage-point change', async () => {
+    const { user } = await open('/fees');
+    await user.click(editButton());
+    await retype(user, feeCell('Payer %', 1, 'p2p_transfer'), '1');
+    await retype(user, feeCell('Fixed', 2, 'bank_transfer_out'), '0.75');
+    // Typed back to its saved value: not a change.
+    await retype(user, feeCell('Payer %', 3, 'cliq_transfer'), String(feesStore.fees[2]!.payer_percentage));
+    await user.click(saveButton());
+    const dialog = await screen.findByRole('dialog', { name: 'Review your changes' });
+    expect(dialog).toHaveAccessibleDescription('2 cells change. Check the old and new values, then save.');
+    const fixedBefore = String(feesStore.fees[1]!.fixed);
+    expect(reviewRows(dialog)).toEqual([
+      ['p2p_transfer', 'Payer %', '0.5', '1', '+0.50 pp'],
+      ['bank_transfer_out', 'Fixed', fixedBefore, '0.75', ''],
+    ]);
+  });
+
+  it('Cancel returns to editing with nothing sent, the edits in place and focus on Save Data', async () => {
+    const bodies = recordSaves('*/api/fees');
+    const { user } = await open('/fees');
+    await user.click(editButton());
+    await retype(user, feeCell('Payer %', 1, 'p2p_transfer'), '1');
+    await user.click(saveButton());
+    const dialog = await screen.findByRole('dialog', { name: 'Review your changes' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(saveButton()).toHaveFocus();
+    expect(feeCell('Payer %', 1, 'p2p_transfer')).toHaveValue('1');
+    expect(bodies).toHaveLength(0);
+    expect(feesStore.fees[0]!.payer_percentage).toBe(0.5);
+  });
+
+  it('invalid cells stop the save before the review', async () => {
+    const { user } = await open('/fees');
+    await user.click(editButton());
+    await retype(user, feeCell('Payer %', 1, 'p2p_transfer'), '120');
+    await user.click(saveButton());
+    expect(await screen.findByText('Fix the 1 cell marked invalid, then Save Data again.')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('a failed re-read before sending says so, sends nothing and keeps the edits', async () => {
+    const bodies = recordSaves('*/api/fees');
+    const { user } = await open('/fees');
+    server.use(mswHttp.get('*/api/fees', () => HttpResponse.error()));
+    await user.click(editButton());
+    await retype(user, feeCell('Fixed', 2, 'bank_transfer_out'), '0.75');
+    await user.click(saveButton());
+    await user.click(within(await screen.findByRole('dialog', { name: 'Review your changes' })).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Could not check the server for other changes')).toBeInTheDocument();
+    expect(screen.getByText(/Nothing was sent and your edits are still here: Save Data to try again\.$/)).toBeInTheDocument();
+    expect(feeCell('Fixed', 2, 'bank_transfer_out')).toHaveValue('0.75');
+    expect(saveButton()).toBeInTheDocument();
+    expect(bodies).toHaveLength(0);
+  });
+});
+
+describe('Fees: another admin saved meanwhile (?demo-concurrent)', () => {
+  /** Edits p2p_transfer's payer % (the row the demo's other admin changes to 0.75) and bank_transfer_out's fixed. */
+  async function editAndSave(user: ReturnType<typeof userEvent.setup>, extraRow = true) {
+    await user.click(editButton());
+    await retype(user, feeCell('Payer %', 1, 'p2p_transfer'), '1');
+    if (extraRow) await retype(user, feeCell('Fixed', 2, 'bank_transfer_out'), '0.75');
+    await user.click(saveButton());
+    await user.click(within(await screen.findByRole('dialog', { name: 'Review your changes' })).getByRole('button', { name: 'Save' }));
+    return screen.findByRole('dialog', { name: 'Changed on the server since you opened the grid' });
+  }
+
+  it('stops the save until the admin chooses for the row they edited, theirs and mine side by side', async () => {
+    setDemoSettings({ concurrent: true });
+    const bodies = recordSaves('*/api/fees');
+    const { user } = await open('/fees');
+    const dialog = await editAndSave(user);
+    const row = within(dialog).getByRole('table', { name: 'p2p_transfer' });
+    expect(within(row).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Column', 'On the server (theirs)', 'Yours (mine)']);
+    expect(within(row).getByRole('rowheader')).toHaveTextContent('Payer %');
+    expect(within(row).getAllByRole('cell').map((c) => c.textContent)).toEqual(['0.75', '1']);
+    const save = within(dialog).getByRole('button', { name: 'Save' });
+    expect(save).toHaveAttribute('aria-disabled', 'true');
+    expect(within(dialog).getByText('Choose Keep mine or Take theirs for 1 row.')).toBeInTheDocument();
+    await user.click(save);
+    expect(bodies).toHaveLength(0);
+    const choice = within(dialog).getByRole('group', { name: 'Values to save for p2p_transfer' });
+    expect(within(choice).getByRole('radio', { name: 'Keep mine' })).not.toBeChecked();
+    expect(within(choice).getByRole('radio', { name: 'Take theirs' })).not.toBeChecked();
+  });
+
+  it('Keep mine sends my row; the other edited row goes too; the grid shows what the server holds', async () => {
+    setDemoSettings({ concurrent: true });
+    const bodies = recordSaves('*/api/fees');
+    const { user, grid } = await open('/fees');
+    const dialog = await editAndSave(user);
+    await user.click(within(dialog).getByRole('radio', { name: 'Keep mine' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Fees updated successfully (2 fees).')).toBeInTheDocument();
+    expect(bodies).toEqual([
+      {
+        fees: [
+          expect.objectContaining({ id: 1, name_alias: 'p2p_transfer', payer_percentage: 1 }),
+          expect.objectContaining({ id: 2, name_alias: 'bank_transfer_out', fixed: 0.75 }),
+        ],
+      },
+    ]);
+    expect(feesStore.fees[0]!.payer_percentage).toBe(1);
+    const row = within(grid).getAllByRole('row').find((r) => within(r).queryByText('p2p_transfer'))!;
+    expect(within(row).queryByRole('gridcell', { name: '0.75' })).not.toBeInTheDocument();
+  });
+
+  it('Take theirs drops my edit of that row: only the other row is sent, and the grid shows their value', async () => {
+    setDemoSettings({ concurrent: true });
+    const bodies = recordSaves('*/api/fees');
+    const { user, grid } = await open('/fees');
+    const dialog = await editAndSave(user);
+    await user.click(within(dialog).getByRole('radio', { name: 'Take theirs' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Fees updated successfully (1 fee).')).toBeInTheDocument();
+    expect(bodies).toEqual([{ fees: [expect.objectContaining({ id: 2, fixed: 0.75 })] }]);
+    expect((bodies[0] as { fees: unknown[] }).fees).toHaveLength(1);
+    expect(feesStore.fees[0]!.payer_percentage).toBe(0.75);
+    const row = within(grid).getAllByRole('row').find((r) => within(r).queryByText('p2p_transfer'))!;
+    expect(within(row).getByRole('gridcell', { name: '0.75' })).toBeInTheDocument();
+  });
+
+  it('Take theirs for the only row edited sends nothing and says so', async () => {
+    setDemoSettings({ concurrent: true });
+    const bodies = recordSaves('*/api/fees');
+    const { user } = await open('/fees');
+    const dialog = await editAndSave(user, false);
+    await user.click(within(dialog).getByRole('radio', { name: 'Take theirs' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(
+      await screen.findByText('Nothing was sent: you took the server’s values for every row you changed. The grid shows what the server holds now.'),
+    ).toBeInTheDocument();
+    expect(bodies).toHaveLength(0);
+    expect(editButton()).toBeInTheDocument();
+  });
+
+  it('a row changed on the server that the admin did not touch takes theirs, shown as such; Back to editing sends nothing', async () => {
+    setDemoSettings({ concurrent: true });
+    const bodies = recordSaves('*/api/fees');
+    const { user } = await open('/fees');
+    await user.click(editButton());
+    await retype(user, feeCell('Fixed', 2, 'bank_transfer_out'), '0.75');
+    await user.click(saveButton());
+    await user.click(within(await screen.findByRole('dialog', { name: 'Review your changes' })).getByRole('button', { name: 'Save' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Changed on the server since you opened the grid' });
+    expect(within(dialog).getByText('You did not change this row: it takes the server’s values.')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('radio')).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Back to editing' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(bodies).toHaveLength(0);
+    expect(feeCell('Fixed', 2, 'bank_transfer_out')).toHaveValue('0.75');
+  });
+});
+
+describe('Distributions: review and concurrent change', () => {
+  it('lists the changed split with its fee alias and percentage points, and stops for a row changed on the server', async () => {
+    setDemoSettings({ concurrent: true });
+    const bodies = recordSaves('*/api/fees-distribution');
+    const { user } = await open('/distribution');
+    await user.click(editButton());
+    await retype(user, screen.getByRole('textbox', { name: 'Guarantor %, distribution 1 p2p_transfer' }), '25.5');
+    await user.click(saveButton());
+    const review = await screen.findByRole('dialog', { name: 'Review your changes' });
+    expect(reviewRows(review)).toEqual([['p2p_transfer', 'Guarantor %', '20', '25.5', '+5.50 pp']]);
+    await user.click(within(review).getByRole('button', { name: 'Save' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Changed on the server since you opened the grid' });
+    const table = within(dialog).getByRole('table', { name: 'p2p_transfer' });
+    expect(within(table).getAllByRole('rowheader').map((h) => h.textContent)).toEqual(['Guarantor %', 'Processor %']);
+    expect(bodies).toHaveLength(0);
+    await user.click(within(dialog).getByRole('radio', { name: 'Keep mine' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Fee distributions updated successfully (1 distribution).')).toBeInTheDocument();
+    expect(bodies).toEqual([{ distributions: [expect.objectContaining({ id: 1, guarantor_percentage: 25.5, processor_percentage: 10 })] }]);
+  });
+});
+
+describe('Fees: the review and the conflict view in Arabic', () => {
+  it('shows no English interface words in either dialog', async () => {
+    setDemoSettings({ concurrent: true });
+    const { user } = await open('/fees');
+    await setLocale('ar');
+    await user.click(editButton());
+    await retype(user, feeCell('Payer %', 1, 'p2p_transfer'), '1');
+    await user.click(saveButton());
+    const review = await screen.findByRole('dialog', { name: 'راجع تغييراتك' });
+    // Column titles of the grid are translated with the grid's own texts; the aliases are data.
+    const allow = ['p2p_transfer', 'Payer %'];
+    expect(visibleEnglish(review, { allow })).toEqual([]);
+    expect(within(review).getByText(/نقطة مئوية/)).toBeInTheDocument();
+    await user.click(within(review).getByRole('button', { name: 'حفظ' }));
+    const conflict = await screen.findByRole('dialog', { name: 'تغيّرت بيانات على الخادم منذ فتحت الجدول' });
+    expect(visibleEnglish(conflict, { allow })).toEqual([]);
+  });
+});

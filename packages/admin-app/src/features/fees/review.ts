@@ -1,0 +1,151 @@
+import type { ChangeSummaryItem, EditableColumn, EditableTableEdits } from '@admin-console/admin-ui';
+import { cellShown, changedRowIds, parseNumber, type CatalogueRow } from './rules';
+import { t } from './messages';
+
+/** How a cell shows in the review and conflict lists: as the grid shows it, "(empty)" when blank. */
+function shown<Row extends CatalogueRow>(column: EditableColumn<Row> | undefined, value: unknown, row: Row): string {
+  const formatted = column?.format ? column.format(value, row) : undefined;
+  const text = typeof formatted === 'string' || typeof formatted === 'number' ? String(formatted) : cellShown(value);
+  return text.trim() === '' ? t('fees.review.empty') : text;
+}
+
+const asNumber = (value: unknown): number | null =>
+  typeof value === 'number' ? (Number.isFinite(value) ? value : null) : typeof value === 'string' ? parseNumber(value) : null;
+
+/** The change of a percentage in percentage points, signed with two decimals ("+0.50 pp", "−1.25 pp"); else undefined. */
+export function pointsChange(key: string, before: unknown, after: unknown): string | undefined {
+  if (!key.endsWith('_percentage')) return undefined;
+  const a = asNumber(before);
+  const b = asNumber(after);
+  if (a === null || b === null) return undefined;
+  const delta = Math.round((b - a) * 100) / 100;
+  const sign = delta > 0 ? '+' : delta < 0 ? '−' : '±';
+  return t('fees.review.points', { delta: `${sign}${Math.abs(delta).toFixed(2)}` });
+}
+
+/** Whether two values of a cell are the same (a number and its text are the same value). */
+function sameValue(a: unknown, b: unknown): boolean {
+  if (Object.is(a, b)) return true;
+  const x = asNumber(a);
+  const y = asNumber(b);
+  if (x !== null && y !== null && (typeof a === 'number' || typeof b === 'number')) return x === y;
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
+/** The keys of two rows whose values differ. */
+function differingKeys(a: CatalogueRow, b: CatalogueRow): string[] {
+  const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
+  return [...keys].filter((key) => !sameValue(a[key], b[key]));
+}
+
+/**
+ * The review list of a save: every changed cell of the rows sent (`changed`, in the order of `rowIds`), the row's
+ * name, the column's title as the grid shows it, old → new, and the percentage-point change of percentages. Cells
+ * typed back to their saved value are not changes.
+ */
+export function reviewItems<Row extends CatalogueRow>(
+  rows: readonly Row[],
+  changed: readonly Row[],
+  edits: EditableTableEdits,
+  columns: readonly EditableColumn<Row>[],
+  rowName: (row: Row) => string,
+): ChangeSummaryItem[] {
+  const byId = new Map(rows.map((row) => [String(row.id), row]));
+  const items: ChangeSummaryItem[] = [];
+  changedRowIds(rows, edits).forEach((id, i) => {
+    const before = byId.get(id);
+    const after = changed[i];
+    if (!before || !after) return;
+    for (const column of columns) {
+      const { key } = column;
+      if (!(key in (edits[id] ?? {})) || sameValue(before[key], after[key])) continue;
+      items.push({
+        key: `${id}:${key}`,
+        item: rowName(before),
+        field: column.title,
+        before: shown(column, before[key], before),
+        after: shown(column, after[key], after),
+        change: pointsChange(key, before[key], after[key]),
+      });
+    }
+  });
+  return items;
+}
+
+/** A row that differs on the server from what the grid loaded. */
+export interface ServerChange<Row extends CatalogueRow> {
+  id: string;
+  name: string;
+  /** The row on the server now; null when it is gone. */
+  theirs: Row | null;
+  /** The row as the admin has it (loaded, their edits applied); null when the server added it. */
+  mine: Row | null;
+  /** Whether the admin edited it (then they choose: keep mine or take theirs). */
+  edited: boolean;
+  /** The cells where theirs and mine differ, for the side-by-side list. */
+  cells: ChangeSummaryItem[];
+}
+
+/**
+ * The rows that differ between what the grid loaded (`loaded`) and the server's list now (`fresh`): changed, added
+ * or removed by someone else. `changed` are the rows the save would send (loaded, edits applied, in the order of
+ * `changedRowIds`).
+ */
+export function serverChanges<Row extends CatalogueRow>(
+  loaded: readonly Row[],
+  fresh: readonly Row[],
+  changed: readonly Row[],
+  edits: EditableTableEdits,
+  columns: readonly EditableColumn<Row>[],
+  rowName: (row: Row) => string,
+): ServerChange<Row>[] {
+  const loadedById = new Map(loaded.map((row) => [String(row.id), row]));
+  const freshById = new Map(fresh.map((row) => [String(row.id), row]));
+  const mineById = new Map(loaded.map((row) => [String(row.id), row]));
+  changedRowIds(loaded, edits).forEach((id, i) => {
+    if (changed[i]) mineById.set(id, changed[i]);
+  });
+  const columnByKey = new Map(columns.map((c) => [c.key, c]));
+  const ids = [...new Set([...loadedById.keys(), ...freshById.keys()])];
+  const out: ServerChange<Row>[] = [];
+  for (const id of ids) {
+    const was = loadedById.get(id);
+    const theirs = freshById.get(id) ?? null;
+    if (was && theirs && differingKeys(was, theirs).length === 0) continue;
+    const mine = mineById.get(id) ?? null;
+    const keys = theirs && mine ? differingKeys(theirs, mine) : Object.keys(theirs ?? mine ?? {});
+    // Columns in the grid's order first, then fields the grid does not show (by their wire name).
+    const ordered = [...columns.map((c) => c.key).filter((k) => keys.includes(k)), ...keys.filter((k) => !columnByKey.has(k))];
+    const none = t('fees.conflict.none');
+    out.push({
+      id,
+      name: rowName((theirs ?? mine)!),
+      theirs,
+      mine,
+      edited: theirs !== null && mine !== null && was !== undefined && mine !== was,
+      cells: ordered.map((key) => {
+        const column = columnByKey.get(key);
+        return {
+          key: `${id}:${key}`,
+          field: column?.title ?? key,
+          before: theirs ? shown(column, theirs[key], theirs) : none,
+          after: mine ? shown(column, mine[key], mine) : none,
+        };
+      }),
+    });
+  }
+  return out;
+}
+
+/** The edits of the rows whose own values the admin keeps; the others' edits are dropped (they take theirs). */
+export function keptEdits(edits: EditableTableEdits, keep: ReadonlySet<string>): EditableTableEdits {
+  const out: Record<string, EditableTableEdits[string]> = {};
+  for (const id in edits) if (keep.has(id)) out[id] = edits[id];
+  return out;
+}
+
+/** The list `current` with the rows of `changes` in place of theirs (matched by id, which a save never changes). */
+export function withRows<Row extends CatalogueRow>(current: readonly Row[], changes: readonly Row[]): Row[] {
+  const byId = new Map(changes.map((row) => [String(row.id), row]));
+  return current.map((row) => byId.get(String(row.id)) ?? row);
+}

@@ -1,0 +1,1 @@
+export { ChangeSummary, type ChangeSummaryProps, type ChangeSummaryItem, type ChangeSummaryHeaders } from './ChangeSummary';
