@@ -40,6 +40,14 @@ function english(extra: readonly string[] = []): string[] {
 const editButton = () => screen.getByRole('button', { name: 'تعديل' });
 const saveButton = () => screen.getByRole('button', { name: 'حفظ البيانات' });
 
+/** Save Data, then Save in the review of the changes (itself walked: nothing English in it). */
+async function saveAndConfirm(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(saveButton());
+  const review = await screen.findByRole('dialog', { name: 'راجع تغييراتك' });
+  expect(english()).toEqual([]);
+  await user.click(within(review).getByRole('button', { name: 'حفظ' }));
+}
+
 /** Holds every PATCH /api/fees until `release`, then answers with `answer` (undefined: the demo backend answers). */
 function holdSaves(answer: () => Response | undefined) {
   let release!: () => void;
@@ -64,7 +72,7 @@ function holdSaves(answer: () => Response | undefined) {
 async function leaveWhileSaving(user: ReturnType<typeof userEvent.setup>, arrived: Promise<void>) {
   await user.click(editButton());
   await user.type(screen.getByRole('textbox', { name: /^مبلغ ثابت, الرسم \u20681\u2069/ }), '5');
-  await user.click(saveButton());
+  await saveAndConfirm(user);
   await arrived;
   await user.click(within(screen.getByRole('navigation')).getByRole('link', { name: 'التوزيعات' }));
   await within(await screen.findByRole('grid', { name: 'توزيعات الرسوم' })).findByText('p2p_transfer');
@@ -137,7 +145,7 @@ describe('Fees in Arabic', () => {
     const payer = screen.getByRole('textbox', { name: 'الدافع %, الرسم \u20681\u2069 \u2068p2p_transfer\u2069' });
     await user.clear(payer);
     await user.type(payer, '9');
-    await user.click(saveButton());
+    await saveAndConfirm(user);
     expect(await screen.findByText(/^لم يُحفظ شيء\. احتُفظ بالخلية التي عدّلتها كمسودة: اختر تعديل لاستعادتها\. يعرض تعديل الخلية التي رفضها الخادم\.$/)).toBeInTheDocument();
     // The server's own sentences are its data: shown as it wrote them.
     expect(english([serverMessage, cellMessage])).toEqual([]);
@@ -159,7 +167,7 @@ describe('Fees in Arabic', () => {
     const payer = screen.getByRole('textbox', { name: 'الدافع %, الرسم \u20681\u2069 \u2068p2p_transfer\u2069' });
     await user.clear(payer);
     await user.type(payer, '2');
-    await user.click(saveButton());
+    await saveAndConfirm(user);
     expect(await screen.findByText('تم حفظ رسم واحد.')).toBeInTheDocument();
     expect(english()).toEqual([]);
   });

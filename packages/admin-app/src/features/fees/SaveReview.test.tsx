@@ -243,14 +243,15 @@ describe('Fees: the review and the conflict view in Arabic', () => {
     setDemoSettings({ concurrent: true });
     const { user } = await open('/fees');
     await setLocale('ar');
-    await user.click(editButton());
-    await retype(user, feeCell('Payer %', 1, 'p2p_transfer'), '1');
-    await user.click(saveButton());
+    await user.click(screen.getByRole('button', { name: 'تعديل' }));
+    await retype(user, screen.getByRole('textbox', { name: 'الدافع %, الرسم \u20681\u2069 \u2068p2p_transfer\u2069' }), '1');
+    await user.click(screen.getByRole('button', { name: 'حفظ البيانات' }));
     const review = await screen.findByRole('dialog', { name: 'راجع تغييراتك' });
-    // Column titles of the grid are translated with the grid's own texts; the aliases are data.
-    const allow = ['p2p_transfer', 'Payer %'];
+    // The aliases are data; everything else, column titles included, is Arabic.
+    const allow = ['p2p_transfer'];
     expect(visibleEnglish(review, { allow })).toEqual([]);
     expect(within(review).getByText(/نقطة مئوية/)).toBeInTheDocument();
+    expect(within(review).getByText('الدافع %')).toBeInTheDocument();
     await user.click(within(review).getByRole('button', { name: 'حفظ' }));
     const conflict = await screen.findByRole('dialog', { name: 'تغيّرت بيانات على الخادم منذ فتحت الجدول' });
     expect(visibleEnglish(conflict, { allow })).toEqual([]);
