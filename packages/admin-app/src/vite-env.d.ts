@@ -9,6 +9,8 @@ interface ImportMetaEnv {
   readonly VITE_LOGIN_CLIENT_ID?: string;
   readonly VITE_LOGIN_CLIENT_SECRET?: string;
   readonly VITE_LOGIN_SCOPE?: string;
+  /** Days a pending review case may wait before the queues highlight it. Default 2. */
+  readonly VITE_REVIEW_AGE_LIMIT_DAYS?: string;
 }
 
 interface ImportMeta {

@@ -7,13 +7,16 @@ import { shownText } from '../../kernel/fields';
 import { KYC_LIST_TITLE } from './names';
 import { documentUrl, KYC_DETAIL_LABEL, KYC_STATUS_TONE, kycNameAr, kycDocumentKind, kycNameEn, kycStatus, type KycUser } from './rules';
 import { documentTitle, fileNameOf } from '../review-shared/rules';
-import { approveKyc, kycUserQuery, rejectKyc } from './api';
+import { approveKyc, fetchKycPage, kycUserQuery, rejectKyc } from './api';
 import { kycKeys } from './keys';
 import { failureNotice, sessionEndedText, useDecision } from '../review-shared/decisions';
 import { DetailSkeleton } from '../review-shared/DetailSkeleton';
 import { ReviewActions } from '../review-shared/ReviewActions';
 import { Cards, Muted, Page, Section, SectionTitle } from '../review-shared/Review.styles';
-import { useBackToList } from '../review-shared/useBackToList';
+import { nextAfterDecision, useReviewFlow } from '../review-shared/useReviewFlow';
+import type { ReviewQueueSource } from '../review-shared/useReviewQueue';
+import { reviewListQueryFrom } from '../review-shared/api';
+import { useT as useReviewT } from '../review-shared/messages';
 import { kycPaths } from './paths';
 
 const TITLE = 'KYC verification review';
@@ -31,6 +34,16 @@ export const KYC_MESSAGES = {
 const approveFailure = (error: unknown) => failureNotice(error, { failed: 'Failed to approve KYC', generic: KYC_MESSAGES.approveFailed });
 const rejectFailure = (error: unknown) => failureNotice(error, { failed: 'Failed to reject KYC', generic: KYC_MESSAGES.rejectFailed });
 
+/** The KYC list as a review moves through it (the same pages, from the cache, as the list shows). */
+const KYC_QUEUE: ReviewQueueSource<KycUser> = {
+  page: (from, page) => {
+    const query = reviewListQueryFrom(from, page);
+    return { key: kycKeys.list(query), load: (signal) => fetchKycPage(query, signal) };
+  },
+  getRowId: (user) => user.id,
+  detailPath: (user) => kycPaths.record(user.id),
+};
+
 function userItems(user: KycUser): InfoGridItem[] {
   const status = kycStatus(user);
   return [
@@ -47,8 +60,10 @@ function userItems(user: KycUser): InfoGridItem[] {
 export function KycDetailPage() {
   useDocumentTitle(TITLE);
   const { id = '' } = useParams();
-  const backTo = useBackToList(kycPaths.list);
-  const decide = useDecision(backTo, { lists: kycKeys.lists, record: kycKeys.record(id) });
+  const reviewT = useReviewT();
+  const flow = useReviewFlow(kycPaths.list, id, KYC_QUEUE);
+  const backTo = flow.backTo;
+  const decide = useDecision(backTo, { lists: kycKeys.lists, record: kycKeys.record(id) }, undefined, nextAfterDecision(flow));
   const query = kycUserQuery(id);
   // Refreshed when the window regains focus: another reviewer may have decided it meanwhile.
   const remote = useRemote(query.key, query.load, { refreshOnFocus: true, freshFor: RECORD_FRESH_FOR });
@@ -61,7 +76,7 @@ export function KycDetailPage() {
 
   return (
     <Page>
-      <PageHeader title={TITLE} back={{ to: backTo, label: `Back to ${KYC_LIST_TITLE}` }} />
+      <PageHeader title={TITLE} back={{ to: backTo, label: `Back to ${KYC_LIST_TITLE}`, keyshortcuts: 'Escape' }} />
       {!user ? (
         <DetailSkeleton label="Loading user details…" />
       ) : (
@@ -80,6 +95,8 @@ export function KycDetailPage() {
                     kind={kycDocumentKind(doc.document_type)}
                     fileName={doc.file_name ?? (fileNameOf(doc.file_path) || undefined)}
                     uploadedAt={readDate(doc.uploaded_at) ? <DateText value={doc.uploaded_at} show="dateTime" /> : undefined}
+                    pdfPreviewLabel={(title) => reviewT('review-shared.pdfPreview', { title })}
+                    pdfUnavailableText={reviewT('review-shared.pdfUnavailable')}
                   />
                 ))}
               </Cards>
@@ -90,6 +107,7 @@ export function KycDetailPage() {
           <ReviewActions
             key={`kyc:${user.id}`}
             draftKey={`kyc:${user.id}`}
+            flow={flow}
             label="KYC actions"
             approveLabel="Approve KYC"
             rejectLabel="Reject KYC"

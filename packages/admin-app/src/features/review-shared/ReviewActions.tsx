@@ -1,6 +1,8 @@
 import { Button, ConfirmModal, RejectModal, StickyActionBar } from '@admin-console/admin-ui';
 import { useState, type ReactNode } from 'react';
 import { useFormDraft } from '../../kernel/formDraft';
+import { ReviewControls, type ReviewFlow } from './ReviewControls';
+import { REVIEW_KEYSHORTCUTS } from './useReviewShortcuts';
 
 /** Under the reason field when it came back from its draft. */
 export const REASON_RESTORED_HINT = 'Required. Restored: you typed it before your session ended; nothing was sent yet.';
@@ -37,6 +39,8 @@ export interface ReviewActionsProps {
    * signing in again, the reject dialog opens with the reason restored.
    */
   draftKey: string;
+  /** The list around this case: the bar then has the "Open the next case" switch, Previous / Next case and the keyboard shortcuts (A, R, J, K, V, Esc, ?). */
+  flow?: ReviewFlow;
 }
 
 /**
@@ -59,6 +63,7 @@ export function ReviewActions({
   children,
   disabled = false,
   draftKey,
+  flow,
 }: ReviewActionsProps) {
   const reason = useFormDraft<string>({ form: `review-reason:${draftKey}`, initial: '', read: readReason, same: sameReason });
   // Back after a session that ended mid-rejection: the dialog opens again with the reason.
@@ -69,11 +74,18 @@ export function ReviewActions({
   return (
     <>
       <StickyActionBar aria-label={label} message={message}>
+        {flow && (
+          <ReviewControls
+            flow={flow}
+            onApprove={disabled ? undefined : () => setDialog('approve')}
+            onReject={disabled ? undefined : () => setDialog('reject')}
+          />
+        )}
         {children}
-        <Button variant="danger" disabled={disabled} onClick={() => setDialog('reject')}>
+        <Button variant="danger" disabled={disabled} aria-keyshortcuts={flow ? REVIEW_KEYSHORTCUTS.reject : undefined} onClick={() => setDialog('reject')}>
           {rejectLabel}
         </Button>
-        <Button variant="primary" disabled={disabled} onClick={() => setDialog('approve')}>
+        <Button variant="primary" disabled={disabled} aria-keyshortcuts={flow ? REVIEW_KEYSHORTCUTS.approve : undefined} onClick={() => setDialog('approve')}>
           {approveLabel}
         </Button>
       </StickyActionBar>
