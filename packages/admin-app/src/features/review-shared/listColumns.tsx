@@ -1,4 +1,4 @@
-import { DateText, readDate, type DataColumn } from '@admin-console/admin-ui';
+import { DateText, formatAge, readDate, type DataColumn } from '@admin-console/admin-ui';
 import { Fragment, type ReactNode } from 'react';
 import { reviewAgeLimitDays } from '../../platform/config';
 import { useT } from './messages';
@@ -33,6 +33,8 @@ export function waitingColumn<Row>(
     nowrap: true,
     align: 'end',
     render: (row) => (isPending(row) ? <WaitingCell since={since(row)} limitDays={limitDays} /> : '—'),
+    // Export CSV: the age as shown ("22 d").
+    text: (row) => (isPending(row) ? formatAge(since(row)) : '—'),
   };
 }
 
