@@ -98,8 +98,9 @@ export function useDecision(listPath: string, changes: DecisionChanges, beforeLe
   return useCallback(
     async (call: () => Promise<unknown>, texts: DecisionTexts): Promise<boolean> => {
       const actedAt = whereNow();
-      // Found in the list as the reviewer saw it, before the decision changes it.
-      const following = next?.();
+      // Found in the list as it is before the decision (read first: read while the decision is sent, the
+      // list could come back without this case, and the case after it would be lost).
+      const neighbour = next ? await next() : undefined;
       try {
         await call();
       } catch (error) {
@@ -108,7 +109,6 @@ export function useDecision(listPath: string, changes: DecisionChanges, beforeLe
         return false;
       }
       notify({ tone: 'success', message: texts.success });
-      const neighbour = following ? await following : undefined;
       const stillHere = whereNow() === actedAt;
       if (stillHere) {
         beforeLeaving?.();
