@@ -19,13 +19,15 @@ describe('Waiting column', () => {
       { id: 2, since: hoursAgo(72) },
     ];
     render(
-      <DataTable caption="Cases" columns={[{ key: 'id', title: 'ID', render: (row: Row) => row.id }, waitingColumn<Row>(() => true, (row) => row.since, 2)]} rows={rows} getRowId={(row) => row.id} />,
+      <DataTable caption="Cases" columns={[{ key: 'id', title: 'ID', render: (row: Row) => row.id }, waitingColumn<Row>(() => true, (row) => row.since, 2)]} rows={rows} getRowId={(row) => row.id} page={1} onPageChange={() => {}} />,
     );
     const cells = screen.getAllByRole('cell').filter((cell) => cell.textContent?.match(/\d+ (h|d)/));
     expect(cells).toHaveLength(2);
     expect(cells[0]).toHaveTextContent(/^5 h$/);
+    // eslint-disable-next-line testing-library/no-node-access -- what is checked has no role (an <object>, a <kbd>, the icon)
     expect(cells[0]!.querySelector('[data-overdue]')).toBeNull();
     expect(cells[1]).toHaveTextContent('3 d, Waiting longer than 2 days');
+    // eslint-disable-next-line testing-library/no-node-access -- what is checked has no role (an <object>, a <kbd>, the icon)
     expect(cells[1]!.querySelector('[data-overdue] svg')).not.toBeNull();
   });
 

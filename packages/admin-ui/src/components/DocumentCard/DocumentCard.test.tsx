@@ -74,6 +74,7 @@ describe('DocumentCard', () => {
   it('shows a PDF in the card itself, from the same safe URL, with the link to the original kept', () => {
     render(<DocumentCard title="Commercial Record" kind="pdf" url="/files/kyb/7/commercial_record.pdf" />);
     const preview = screen.getByRole('group', { name: 'Commercial Record, preview' });
+    // eslint-disable-next-line testing-library/no-node-access -- what is checked has no role (an <object>, a <kbd>, the icon)
     const embedded = preview.querySelector('object');
     expect(embedded).toHaveAttribute('data', '/files/kyb/7/commercial_record.pdf');
     expect(embedded).toHaveAttribute('type', 'application/pdf');
@@ -84,6 +85,7 @@ describe('DocumentCard', () => {
   it('never embeds an unsafe PDF URL', () => {
     render(<DocumentCard title="Commercial Record" kind="pdf" url="javascript:alert(1)" />);
     expect(screen.queryByRole('group', { name: 'Commercial Record, preview' })).not.toBeInTheDocument();
+    // eslint-disable-next-line testing-library/no-node-access -- what is checked has no role (an <object>, a <kbd>, the icon)
     expect(document.querySelector('object')).toBeNull();
   });
 

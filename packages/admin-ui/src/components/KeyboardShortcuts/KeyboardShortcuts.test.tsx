@@ -32,6 +32,7 @@ describe('KeyboardShortcutsDialog', () => {
     const terms = within(dialog).getAllByRole('term');
     expect(terms.map((term) => term.textContent)).toEqual(['A', 'Jor]']);
     expect(within(dialog).getAllByRole('definition').map((d) => d.textContent)).toEqual(['Approve', 'Next case']);
+    // eslint-disable-next-line testing-library/no-node-access -- what is checked has no role (an <object>, a <kbd>, the icon)
     expect(terms[1]!.querySelectorAll('kbd')).toHaveLength(2);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
