@@ -5,6 +5,8 @@ import { kycStore } from './demo';
 import { renderApp } from '../../test/renderApp';
 import { setupSignedInScreen } from '../../test/screenTest';
 import { OPEN_NEXT_CASE_KEY } from '../review-shared/useOpenNextCase';
+import { setLocale } from '../../platform/i18n/i18n';
+import { visibleEnglish } from '../../test/visibleEnglish';
 
 setupSignedInScreen();
 afterEach(() => window.localStorage.removeItem(OPEN_NEXT_CASE_KEY));
@@ -159,5 +161,24 @@ describe('KYC review: Open the next case', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Yes, Reject' }));
     expect(await screen.findByText('That was the last case of the list, so the list is shown.')).toBeInTheDocument();
     await waitFor(() => expect(where(router)).toBe('/verification?status=pending&page=2'));
+  });
+});
+
+describe('KYC review in Arabic: the review controls and the list of keys', () => {
+  afterEach(() => setLocale('en'));
+
+  it('are Arabic, and the same physical keys work', async () => {
+    await setLocale('ar');
+    const [first] = pendingIds();
+    const { user } = await openCase(first!);
+    expect(screen.getByRole('switch', { name: 'فتح الحالة التالية' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'الحالة التالية' })).toHaveAttribute('aria-keyshortcuts', 'J ]');
+    expect(screen.getByRole('button', { name: 'الحالة السابقة' })).toBeInTheDocument();
+    fireEvent.keyDown(document.body, { key: '؟', code: 'Slash', shiftKey: true });
+    const help = await screen.findByRole('dialog', { name: 'اختصارات لوحة المفاتيح' });
+    // "Esc" is the key's own label, printed on Arabic keyboards too (as are the letters A, R, J, K, V).
+    expect(visibleEnglish(help, { allow: ['Esc'] })).toEqual([]);
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 });
