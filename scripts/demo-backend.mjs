@@ -22,6 +22,7 @@ export function demoBackendEntry() {
     `export const handlers = assembleHandlers({ ${demos.map((area, i) => `'../features/${area}/demo.ts': demo${i}`).join(', ')} });`,
     `export { resetDb } from './demo/db';`,
     `export { parseDemoParams, setDemoSettings } from './demo/settings';`,
+    `export { setDemoNow } from './demo/clock';`,
   ].join('\n');
 }
 

@@ -18,6 +18,9 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 export async function startDemoServer({ dist = `${root}packages/admin-app/dist`, port = 0 } = {}) {
   if (!existsSync(`${dist}/index.html`)) throw new Error(`No build of the app in ${dist}: run \`npm run build\` first.`);
   const backend = await loadDemoBackend();
+  // The review cases count back from today (their ages vary: some fresh, some past the age limit).
+  backend.setDemoNow(Date.now());
+  backend.resetDb();
   const api = createApiServer(...backend.handlers);
   const files = sirv(dist, { single: true, etag: true });
   const server = createServer((req, res) => {

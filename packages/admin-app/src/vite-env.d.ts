@@ -11,6 +11,8 @@ interface ImportMetaEnv {
   readonly VITE_LOGIN_SCOPE?: string;
   /** 'arab': the Arabic interface writes numbers and dates in Arabic-Indic digits (٤٢). Default: Latin digits (42). */
   readonly VITE_ARABIC_DIGITS?: string;
+  /** Days a pending review case may wait before the queues highlight it. Default 2. */
+  readonly VITE_REVIEW_AGE_LIMIT_DAYS?: string;
 }
 
 interface ImportMeta {

@@ -18,6 +18,8 @@ export * from './components/HistoryTable';
 export * from './components/StickyActionBar';
 export * from './components/DualListPicker';
 export * from './components/Checkbox';
+export * from './components/Switch';
+export * from './components/KeyboardShortcuts';
 export * from './components/EditableTable';
 export * from './components/Modal';
 export * from './components/ConfirmModal';

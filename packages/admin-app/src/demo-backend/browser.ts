@@ -1,3 +1,5 @@
+// First: the store is seeded from the clock when the handlers load.
+import './todayClock';
 import { setupWorker } from 'msw/browser';
 import { persistSessionsIn } from '../demo/db';
 import { handlers } from './handlers';

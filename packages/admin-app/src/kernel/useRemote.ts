@@ -125,3 +125,18 @@ export function usePrefetch(): <T>(query: RemoteQuery<T> | null) => void {
     [client],
   );
 }
+
+/**
+ * Reads a query through the cache, outside a screen's render (e.g. the page after the one shown): a copy
+ * loaded within `freshFor` ms and not marked changed is answered from the cache with no request; otherwise
+ * it is loaded (and cached under its key, so the screen that shows it later starts from it). Rejects
+ * when the load fails.
+ */
+export function useFetchRemote(): <T>(query: RemoteQuery<T>, freshFor?: number) => Promise<T> {
+  const client = useQueryClient();
+  return useCallback(
+    <T,>(query: RemoteQuery<T>, freshFor = RECORD_FRESH_FOR) =>
+      client.fetchQuery({ queryKey: query.key, queryFn: ({ signal }) => query.load(signal), staleTime: freshFor }),
+    [client],
+  );
+}

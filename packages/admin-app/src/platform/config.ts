@@ -18,3 +18,15 @@ export const loginClient = {
 export const loginDeviceId = 'admin-web-platform';
 
 export const appName = 'Processor Admin';
+
+/** Days a pending review case may wait before its queue highlights it, by default. */
+export const DEFAULT_REVIEW_AGE_LIMIT_DAYS = 2;
+
+/** A build setting read as a positive number of days (decimals allowed); anything else is the default. */
+export function readAgeLimitDays(raw: string | undefined): number {
+  const days = raw === undefined || raw.trim() === '' ? Number.NaN : Number(raw);
+  return Number.isFinite(days) && days > 0 ? days : DEFAULT_REVIEW_AGE_LIMIT_DAYS;
+}
+
+/** `VITE_REVIEW_AGE_LIMIT_DAYS`: a pending case waiting longer than this is highlighted in the KYC, KYB and Cliq queues. */
+export const reviewAgeLimitDays: number = readAgeLimitDays(env.VITE_REVIEW_AGE_LIMIT_DAYS);

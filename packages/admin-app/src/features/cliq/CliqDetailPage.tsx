@@ -37,14 +37,18 @@ import {
   notAvailable,
   rejectWarning,
   userDisplayName,
+  toStatusFilter,
   type CliqAccount,
 } from './rules';
 import { shownText } from '../../kernel/fields';
 import { httpStatus } from '../../platform/http';
-import { approveCliqAccount, cliqAccountQuery, rejectCliqAccount } from './api';
+import { approveCliqAccount, cliqAccountQuery, fetchCliqAccounts, rejectCliqAccount } from './api';
 import { cliqKeys } from './keys';
 import { failureNotice, sessionEndedText, useDecision } from '../review-shared/decisions';
-import { useBackToList } from '../review-shared/useBackToList';
+import { nextAfterDecision, useReviewFlow } from '../review-shared/useReviewFlow';
+import type { ReviewQueueSource } from '../review-shared/useReviewQueue';
+import { ReviewControls } from '../review-shared/ReviewControls';
+import { REVIEW_KEYSHORTCUTS } from '../review-shared/useReviewShortcuts';
 import { Section, SectionHeading, Sections } from './CliqDetailPage.styles';
 import { cliqPaths } from './paths';
 
@@ -180,6 +184,16 @@ function DetailSkeleton() {
   );
 }
 
+/** The Cliq list as a review moves through it (the same pages, from the cache, as the list shows). */
+const CLIQ_QUEUE: ReviewQueueSource<CliqAccount> = {
+  page: (from, page) => {
+    const query = { page, status: toStatusFilter(from.get('status') ?? 'all') };
+    return { key: cliqKeys.list(query), load: (signal) => fetchCliqAccounts(query, signal) };
+  },
+  getRowId: (account) => account.id,
+  detailPath: (account) => cliqPaths.record(account.id),
+};
+
 /**
  * Cliq Account Review (/cliq/{id}): the account, its user and change history, and the decision:
  * Approve account / Reject account, each confirmed in a modal. Success returns to the list (with
@@ -192,8 +206,9 @@ export function CliqDetailPage() {
   useDocumentTitle(title);
   const { id = '' } = useParams();
   // The list with the filter and page it was left at, carried in `?from=` (shared with KYC/KYB).
-  const listPath = useBackToList(cliqPaths.list);
-  const decision = useDecision(listPath, { lists: cliqKeys.lists, record: cliqKeys.record(id) });
+  const flow = useReviewFlow(cliqPaths.list, id, CLIQ_QUEUE);
+  const listPath = flow.backTo;
+  const decision = useDecision(listPath, { lists: cliqKeys.lists, record: cliqKeys.record(id) }, undefined, nextAfterDecision(flow));
   const query = cliqAccountQuery(id);
   // Refreshed when the window regains focus: another reviewer may have decided it meanwhile.
   const remote = useRemote(query.key, query.load, { refreshOnFocus: true, freshFor: RECORD_FRESH_FOR });
@@ -220,7 +235,7 @@ export function CliqDetailPage() {
 
   return (
     <>
-      <PageHeader title={title} back={{ to: listPath, label: shared('review-shared.backTo', { place: t('cliq.listTitle') }) }} />
+      <PageHeader title={title} back={{ to: listPath, label: shared('review-shared.backTo', { place: t('cliq.listTitle') }), keyshortcuts: 'Escape' }} />
       {!account ? (
         <DetailSkeleton />
       ) : (
@@ -255,12 +270,21 @@ export function CliqDetailPage() {
               reason (RejectModal); Cliq shows each button by the account's status, and its rejection is a plain
               confirmation with a warning chosen from the history (docs/product.md#cliq-decisions). */}
           <StickyActionBar aria-label={t('cliq.accountActions')} message={status ? t('cliq.statusIs', { status: status.label }) : undefined}>
+            <ReviewControls
+              flow={flow}
+              onApprove={canApprove(account) ? () => setDialog('approve') : undefined}
+              onReject={canReject(account) ? () => setDialog('reject') : undefined}
+            />
             {canReject(account) && (
-              <Button variant="danger" onClick={() => setDialog('reject')}>
+              <Button variant="danger" aria-keyshortcuts={REVIEW_KEYSHORTCUTS.reject} onClick={() => setDialog('reject')}>
                 {t('cliq.rejectAccount')}
               </Button>
             )}
-            {canApprove(account) && <Button onClick={() => setDialog('approve')}>{t('cliq.approveAccount')}</Button>}
+            {canApprove(account) && (
+              <Button aria-keyshortcuts={REVIEW_KEYSHORTCUTS.approve} onClick={() => setDialog('approve')}>
+                {t('cliq.approveAccount')}
+              </Button>
+            )}
           </StickyActionBar>
           <ConfirmModal
             open={dialog === 'approve'}

@@ -171,8 +171,9 @@ describe('Cliq accounts', () => {
     const day = within(cells(changed)[4]!).getByText('14 Mar 2026');
     expect(day).toHaveAttribute('datetime', '2026-03-14T09:21:00.000Z');
     expect(day.getAttribute('title')).toMatch(/14 March 2026 at \d\d:21:00/);
-    expect(cells(changed)[5]).toHaveTextContent(/^3 d$/);
-    expect(cells(created)[5]).toHaveTextContent(/^40 d$/);
+    // Both past the 2-day limit: marked, in words for screen readers too.
+    expect(cells(changed)[5]).toHaveTextContent(/^3 d, Waiting longer than 2 days$/);
+    expect(cells(created)[5]).toHaveTextContent(/^40 d, Waiting longer than 2 days$/);
     expect(cells(verified)[5]).toHaveTextContent(/^—$/);
   });
 

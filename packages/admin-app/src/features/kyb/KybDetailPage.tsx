@@ -1,4 +1,5 @@
 import {
+  StickyActionBar,
   Button,
   DateText,
   InfoGrid,
@@ -43,13 +44,16 @@ import { currentLocale } from '../../platform/i18n/i18n';
 import { t, useT } from './messages';
 import { t as shared, useT as useSharedT } from '../review-shared/messages';
 import { infoGridTexts, ltrValue } from '../review-shared/listColumns';
-import { approveKyb, kybRequestQuery, rejectKyb, saveKybFiles } from './api';
+import { approveKyb, fetchKybPage, kybRequestQuery, rejectKyb, saveKybFiles } from './api';
 import { kybKeys } from './keys';
 import { endedTheSession, failureNotice, sessionEndedText, useDecision } from '../review-shared/decisions';
 import { DetailSkeleton } from '../review-shared/DetailSkeleton';
 import { ReviewActions } from '../review-shared/ReviewActions';
 import { Actions, Cards, Muted, Page, Section, SectionHeader, SectionTitle } from '../review-shared/Review.styles';
-import { useBackToList } from '../review-shared/useBackToList';
+import { nextAfterDecision, useReviewFlow } from '../review-shared/useReviewFlow';
+import type { ReviewQueueSource } from '../review-shared/useReviewQueue';
+import { reviewListQueryFrom } from '../review-shared/api';
+import { ReviewControls } from '../review-shared/ReviewControls';
 import { kybPaths } from './paths';
 import { KybDocumentCard } from './KybDocumentCard';
 
@@ -131,6 +135,16 @@ function userItems(request: KybRequest): InfoGridItem[] {
   ];
 }
 
+/** The KYB list as a review moves through it (the same pages, from the cache, as the list shows). */
+const KYB_QUEUE: ReviewQueueSource<KybRequest> = {
+  page: (from, page) => {
+    const query = reviewListQueryFrom(from, page);
+    return { key: kybKeys.list(query), load: (signal) => fetchKybPage(query, signal) };
+  },
+  getRowId: (request) => request.id,
+  detailPath: (request) => kybPaths.record(request.id),
+};
+
 /** KYB Verification Review (docs/product.md#kyb-review): a company's request; documents are uploaded here, then it is approved or rejected. */
 export function KybDetailPage() {
   const { id = '' } = useParams();
@@ -144,7 +158,8 @@ function KybReview({ id }: { id: string }) {
   const title = t('kyb.reviewTitle');
   useDocumentTitle(title);
   const { notify } = useNotifications();
-  const backTo = useBackToList(kybPaths.list);
+  const flow = useReviewFlow(kybPaths.list, id, KYB_QUEUE);
+  const backTo = flow.backTo;
   const query = kybRequestQuery(id);
   // Refreshed when the window regains focus: another reviewer may have decided it meanwhile (chosen files
   // are not the record's data: a refresh never touches them).
@@ -218,7 +233,7 @@ function KybReview({ id }: { id: string }) {
     }
   };
 
-  const decide = useDecision(backTo, { lists: kybKeys.lists, record: kybKeys.record(id) }, guard.allowNextNavigation);
+  const decide = useDecision(backTo, { lists: kybKeys.lists, record: kybKeys.record(id) }, guard.allowNextNavigation, nextAfterDecision(flow));
 
   const status = request ? kybStatus(request) : null;
   const statusBadge = status && <StatusBadge tone={KYB_STATUS_TONE[status]}>{KYB_STATUS_LABEL[status]}</StatusBadge>;
@@ -229,7 +244,7 @@ function KybReview({ id }: { id: string }) {
 
   return (
     <Page>
-      <PageHeader title={title} back={{ to: backTo, label: shared('review-shared.backTo', { place: t('kyb.listTitle') }) }} />
+      <PageHeader title={title} back={{ to: backTo, label: shared('review-shared.backTo', { place: t('kyb.listTitle') }), keyshortcuts: 'Escape' }} />
       {!request ? (
         <DetailSkeleton label={t('kyb.loadingRequest')} />
       ) : (
@@ -292,6 +307,7 @@ function KybReview({ id }: { id: string }) {
               <ReviewActions
                 key={`kyb:${request.id}`}
                 draftKey={`kyb:${request.id}`}
+                flow={flow}
                 label={t('kyb.actions')}
                 approveLabel={t('kyb.approve')}
                 rejectLabel={t('kyb.reject')}
@@ -332,6 +348,10 @@ function KybReview({ id }: { id: string }) {
               ) : (
                 <Muted>{shared('review-shared.noDocuments')}</Muted>
               )}
+              {/* Decided already: no decision to make, but the list around it is still walked with the keys. */}
+              <StickyActionBar aria-label="KYB actions">
+                <ReviewControls flow={flow} />
+              </StickyActionBar>
             </Section>
           )}
         </>

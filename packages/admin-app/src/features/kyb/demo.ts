@@ -1,5 +1,6 @@
 import { http, type HttpHandler } from 'msw';
 import { onResetDb } from '../../demo/db';
+import { demoHoursAgo } from '../../demo/clock';
 import { demoRoute, type RequestBody, type Schema, type Untrusted } from '../../api/contract';
 import { json, readJson, reply, withoutSession, withSession } from '../../demo/respond';
 import { fileResponse, samplePdf } from '../../demo/documents';
@@ -59,8 +60,8 @@ const SECTORS = [
 ];
 
 const pick = <T,>(list: readonly T[], i: number): T => list[i % list.length] as T;
-const SEED_NOW = Date.UTC(2026, 0, 20, 9, 0, 0);
-const hoursAgo = (h: number) => new Date(SEED_NOW - h * 3_600_000).toISOString();
+/** Seed timestamps: one every few hours back from the demo's "now" (demo/clock.ts: fixed in tests, today in the demo). */
+const hoursAgo = demoHoursAgo;
 
 export const KYB_SEED_SIZE = 36;
 const STATUS_CYCLE: DemoKybRequest['status'][] = ['pending', 'pending', 'approved', 'rejected', 'pending', 'approved'];

@@ -47,6 +47,30 @@ export const Pending: Story = {
   },
 };
 
+/**
+ * The keys in a real browser: "?" lists them; A opens Approve; Esc closes the dialog and only then, pressed again,
+ * goes back to the list. A PDF is shown in the page, with its link to the original kept.
+ */
+export const KeyboardShortcuts: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement.ownerDocument.body);
+    await loaded(canvas);
+    await expect(canvas.getByRole('group', { name: 'User Agreement, preview' })).toBeVisible();
+    await userEvent.keyboard('{Shift>}[Slash]{/Shift}');
+    const help = await canvas.findByRole('dialog', { name: 'Keyboard shortcuts' });
+    await expect(within(help).getAllByRole('definition')).toHaveLength(7);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(canvas.queryByRole('dialog')).not.toBeInTheDocument());
+    await userEvent.keyboard('a');
+    const approve = await canvas.findByRole('dialog', { name: 'Approve KYC' });
+    // waitFor: the dialog fades in (opacity counts for toBeVisible).
+    await waitFor(() => expect(approve).toBeVisible());
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(canvas.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(canvas.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
+  },
+};
+
 /** An approved user: KYC status Verified. */
 export const Verified: Story = {
   render: () => <AppAt path={`/verification/${APPROVED.id}`} />,

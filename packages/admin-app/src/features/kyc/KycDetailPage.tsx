@@ -7,14 +7,17 @@ import { t, useT } from './messages';
 import { t as shared, useT as useSharedT } from '../review-shared/messages';
 import { documentUrl, KYC_DETAIL_LABEL, KYC_STATUS_TONE, kycNameAr, kycDocumentKind, kycNameEn, kycStatus, type KycUser } from './rules';
 import { documentTitle, fileNameOf } from '../review-shared/rules';
-import { approveKyc, kycUserQuery, rejectKyc } from './api';
+import { approveKyc, fetchKycPage, kycUserQuery, rejectKyc } from './api';
 import { kycKeys } from './keys';
 import { failureNotice, sessionEndedText, useDecision } from '../review-shared/decisions';
 import { DetailSkeleton } from '../review-shared/DetailSkeleton';
 import { ReviewActions } from '../review-shared/ReviewActions';
 import { Cards, Muted, Page, Section, SectionTitle } from '../review-shared/Review.styles';
-import { useBackToList } from '../review-shared/useBackToList';
 import { infoGridTexts, ltrValue } from '../review-shared/listColumns';
+import { nextAfterDecision, useReviewFlow } from '../review-shared/useReviewFlow';
+import type { ReviewQueueSource } from '../review-shared/useReviewQueue';
+import { reviewListQueryFrom } from '../review-shared/api';
+import { useT as useReviewT } from '../review-shared/messages';
 import { kycPaths } from './paths';
 
 /** The page's notices, each read when it is shown (so in the interface language of that moment). */
@@ -45,6 +48,16 @@ export const KYC_MESSAGES = {
 const approveFailure = (error: unknown) => failureNotice(error, { failed: t('kyc.approveFailedShort'), generic: KYC_MESSAGES.approveFailed });
 const rejectFailure = (error: unknown) => failureNotice(error, { failed: t('kyc.rejectFailedShort'), generic: KYC_MESSAGES.rejectFailed });
 
+/** The KYC list as a review moves through it (the same pages, from the cache, as the list shows). */
+const KYC_QUEUE: ReviewQueueSource<KycUser> = {
+  page: (from, page) => {
+    const query = reviewListQueryFrom(from, page);
+    return { key: kycKeys.list(query), load: (signal) => fetchKycPage(query, signal) };
+  },
+  getRowId: (user) => user.id,
+  detailPath: (user) => kycPaths.record(user.id),
+};
+
 function userItems(user: KycUser): InfoGridItem[] {
   const status = kycStatus(user);
   return [
@@ -64,8 +77,10 @@ export function KycDetailPage() {
   const title = t('kyc.reviewTitle');
   useDocumentTitle(title);
   const { id = '' } = useParams();
-  const backTo = useBackToList(kycPaths.list);
-  const decide = useDecision(backTo, { lists: kycKeys.lists, record: kycKeys.record(id) });
+  const reviewT = useReviewT();
+  const flow = useReviewFlow(kycPaths.list, id, KYC_QUEUE);
+  const backTo = flow.backTo;
+  const decide = useDecision(backTo, { lists: kycKeys.lists, record: kycKeys.record(id) }, undefined, nextAfterDecision(flow));
   const query = kycUserQuery(id);
   // Refreshed when the window regains focus: another reviewer may have decided it meanwhile.
   const remote = useRemote(query.key, query.load, { refreshOnFocus: true, freshFor: RECORD_FRESH_FOR });
@@ -78,7 +93,7 @@ export function KycDetailPage() {
 
   return (
     <Page>
-      <PageHeader title={title} back={{ to: backTo, label: shared('review-shared.backTo', { place: t('kyc.listTitle') }) }} />
+      <PageHeader title={title} back={{ to: backTo, label: shared('review-shared.backTo', { place: t('kyc.listTitle') }), keyshortcuts: 'Escape' }} />
       {!user ? (
         <DetailSkeleton label={t('kyc.loadingUser')} />
       ) : (
@@ -97,6 +112,8 @@ export function KycDetailPage() {
                     kind={kycDocumentKind(doc.document_type)}
                     fileName={doc.file_name ?? (fileNameOf(doc.file_path) || undefined)}
                     uploadedAt={readDate(doc.uploaded_at) ? <DateText value={doc.uploaded_at} show="dateTime" /> : undefined}
+                    pdfPreviewLabel={(title) => reviewT('review-shared.pdfPreview', { title })}
+                    pdfUnavailableText={reviewT('review-shared.pdfUnavailable')}
                   />
                 ))}
               </Cards>
@@ -107,6 +124,7 @@ export function KycDetailPage() {
           <ReviewActions
             key={`kyc:${user.id}`}
             draftKey={`kyc:${user.id}`}
+            flow={flow}
             label={t('kyc.actions')}
             approveLabel={t('kyc.approve')}
             rejectLabel={t('kyc.reject')}

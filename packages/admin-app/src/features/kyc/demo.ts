@@ -1,5 +1,6 @@
 import { http, type HttpHandler } from 'msw';
 import { onResetDb } from '../../demo/db';
+import { demoHoursAgo } from '../../demo/clock';
 import { demoRoute, type RequestBody, type Schema, type Untrusted } from '../../api/contract';
 import { json, readJson, reply, withoutSession, withSession } from '../../demo/respond';
 import { fileResponse, idCardPng, samplePdf } from '../../demo/documents';
@@ -60,9 +61,8 @@ const FAMILY: readonly [string, string][] = [
 const pick = <T,>(list: readonly T[], i: number): T => list[i % list.length] as T;
 const pad = (n: number, width: number) => String(n).padStart(width, '0');
 
-/** Seed timestamps: one every few hours back from a fixed day, so the data never depends on today. */
-const SEED_NOW = Date.UTC(2026, 0, 20, 9, 0, 0);
-const hoursAgo = (h: number) => new Date(SEED_NOW - h * 3_600_000).toISOString();
+/** Seed timestamps: one every few hours back from the demo's "now" (demo/clock.ts: fixed in tests, today in the demo). */
+const hoursAgo = demoHoursAgo;
 
 export const KYC_SEED_SIZE = 42;
 

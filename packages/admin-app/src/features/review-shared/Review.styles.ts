@@ -48,3 +48,25 @@ export const Actions = styled.div`
   align-items: center;
   gap: ${vars.space[3]};
 `;
+
+/** A case waiting past the limit: bold, in the warning colour, with a clock icon (never colour alone). */
+export const Overdue = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: ${vars.space[1]};
+  color: ${vars.color.danger};
+  font-weight: ${vars.font.weightBold};
+
+  svg { width: 14px; height: 14px; flex: none; }
+`;
+
+/** Read by screen readers, not shown. */
+export const Hidden = styled.span`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  margin: -1px;
+  overflow: hidden;
+  clip: rect(0 0 0 0);
+  white-space: nowrap;
+`;

@@ -2,6 +2,8 @@ import { Button, ConfirmModal, RejectModal, StickyActionBar } from '@admin-conso
 import { useState, type ReactNode } from 'react';
 import { useFormDraft } from '../../kernel/formDraft';
 import { useT } from './messages';
+import { ReviewControls, type ReviewFlow } from './ReviewControls';
+import { REVIEW_KEYSHORTCUTS } from './useReviewShortcuts';
 
 
 const readReason = (raw: unknown): string | null => (typeof raw === 'string' ? raw : null);
@@ -36,6 +38,8 @@ export interface ReviewActionsProps {
    * signing in again, the reject dialog opens with the reason restored.
    */
   draftKey: string;
+  /** The list around this case: the bar then has the "Open the next case" switch, Previous / Next case and the keyboard shortcuts (A, R, J, K, V, Esc, ?). */
+  flow?: ReviewFlow;
 }
 
 /**
@@ -58,6 +62,7 @@ export function ReviewActions({
   children,
   disabled = false,
   draftKey,
+  flow,
 }: ReviewActionsProps) {
   const t = useT();
   const reason = useFormDraft<string>({ form: `review-reason:${draftKey}`, initial: '', read: readReason, same: sameReason });
@@ -69,11 +74,18 @@ export function ReviewActions({
   return (
     <>
       <StickyActionBar aria-label={label} message={message}>
+        {flow && (
+          <ReviewControls
+            flow={flow}
+            onApprove={disabled ? undefined : () => setDialog('approve')}
+            onReject={disabled ? undefined : () => setDialog('reject')}
+          />
+        )}
         {children}
-        <Button variant="danger" disabled={disabled} onClick={() => setDialog('reject')}>
+        <Button variant="danger" disabled={disabled} aria-keyshortcuts={flow ? REVIEW_KEYSHORTCUTS.reject : undefined} onClick={() => setDialog('reject')}>
           {rejectLabel}
         </Button>
-        <Button variant="primary" disabled={disabled} onClick={() => setDialog('approve')}>
+        <Button variant="primary" disabled={disabled} aria-keyshortcuts={flow ? REVIEW_KEYSHORTCUTS.approve : undefined} onClick={() => setDialog('approve')}>
           {approveLabel}
         </Button>
       </StickyActionBar>

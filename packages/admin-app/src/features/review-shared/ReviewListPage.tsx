@@ -17,7 +17,7 @@ import { usePrefetch, useRemote, type RemoteQuery } from '../../kernel/useRemote
 import type { RemoteKey } from '../../kernel/remoteCache';
 import { KYC_STATUS_FILTERS, listQuery } from './rules';
 import { withFrom } from '../../kernel/recordPath';
-import type { ReviewListQuery } from './api';
+import { reviewListQueryFrom, type ReviewListQuery } from './api';
 import type { Page } from '../../platform/unwrap';
 import { useFocusReviewedRow } from './useFocusReviewedRow';
 import { useT } from './messages';
@@ -52,7 +52,6 @@ export interface ReviewListPageProps<Row> {
 }
 
 const DEFAULTS = { status: 'all', search: '' };
-const STATUS_VALUES = new Set<string>(KYC_STATUS_FILTERS.map((o) => o.value));
 
 /**
  * The review queues' shared list (KYC and KYB: docs/product.md#kyc-list, docs/product.md#kyb-list): status filter, debounced
@@ -82,9 +81,9 @@ export function ReviewListPage<Row>({
   const t = useT();
   const location = useLocation();
   const { values, page, update } = useListParams(DEFAULTS);
-  const status = STATUS_VALUES.has(values.status) ? values.status : 'all';
-  const search = values.search;
-  const query = { status, search, page };
+  // Built as a review's next / previous case builds it (reviewListQueryFrom), so both read the same cached page.
+  const query = reviewListQueryFrom(new URLSearchParams({ status: values.status, search: values.search }), page);
+  const { status, search } = query;
   // A review queue: refreshed when the window regains focus (other reviewers decide meanwhile).
   const remote = useRemote(listKey(query), (signal) => load(query, signal), { refreshOnFocus: true });
   const prefetch = usePrefetch();

@@ -1,5 +1,6 @@
 /** What the KYC and KYB review queues share in their calls: the page size and the list query. */
 import type { Query } from '../../api/contract';
+import { KYC_STATUS_FILTERS } from './rules';
 
 /** Page size of the KYC and KYB lists (docs/product.md#business-constants). */
 export const REVIEW_PAGE_SIZE = 15;
@@ -18,4 +19,15 @@ export function reviewListParams({ page, search, status }: ReviewListQuery) {
     keyof Query<'listKycUsers'> & keyof Query<'listKybRequests'>,
     unknown
   >;
+}
+
+const REVIEW_STATUSES = new Set<string>(KYC_STATUS_FILTERS.map((filter) => filter.value));
+
+/**
+ * The list query of a KYC or KYB list as its page builds it, from the list's carried query (`from`: status,
+ * search, page) and the page wanted: the same key in the data cache as the list shown.
+ */
+export function reviewListQueryFrom(from: URLSearchParams, page: number): ReviewListQuery {
+  const status = from.get('status') ?? 'all';
+  return { status: REVIEW_STATUSES.has(status) ? status : 'all', search: from.get('search') ?? '', page };
 }

@@ -7,6 +7,7 @@ import { currentLocation } from '../../platform/navigationBridge';
 import { errorBody, httpStatus, statusSentence } from '../../platform/http';
 import { bodyErrorMessage } from '../../platform/unwrap';
 import type { ReviewedState } from './useFocusReviewedRow';
+import type { Neighbour } from './useReviewQueue';
 import { t } from './messages';
 
 /** What a failed review decision means for the record: "Nothing was decided." */
@@ -86,8 +87,12 @@ export interface DecisionChanges {
  * the data cache (`changes`): the lists show their rows busy until refreshed (a list already shown,
  * the admin having gone Back before the answer, is refreshed at once), and the record is loaded again
  * when next opened. A failed decision changes nothing: the page keeps what it shows (and the reason typed).
+ *
+ * With `next` (the reviewer turned "Open the next case" on), a decision opens the case after this one in
+ * the list the reviewer came from (found before the decision changes that list) instead of the list; at
+ * the end of the list it returns to the list and says so.
  */
-export function useDecision(listPath: string, changes: DecisionChanges, beforeLeaving?: () => void) {
+export function useDecision(listPath: string, changes: DecisionChanges, beforeLeaving?: () => void, next?: () => Promise<Neighbour>) {
   const navigate = useNavigate();
   // The record's id (the detail route's :id): the list puts focus back on its row (useFocusReviewedRow).
   const { id } = useParams();
@@ -97,6 +102,9 @@ export function useDecision(listPath: string, changes: DecisionChanges, beforeLe
   return useCallback(
     async (call: () => Promise<unknown>, texts: DecisionTexts): Promise<boolean> => {
       const actedAt = whereNow();
+      // Found in the list as it is before the decision (read first: read while the decision is sent, the
+      // list could come back without this case, and the case after it would be lost).
+      const neighbour = next ? await next() : undefined;
       try {
         await call();
       } catch (error) {
@@ -108,13 +116,18 @@ export function useDecision(listPath: string, changes: DecisionChanges, beforeLe
       const stillHere = whereNow() === actedAt;
       if (stillHere) {
         beforeLeaving?.();
-        navigate(listPath, id ? { state: { reviewed: id } satisfies ReviewedState } : undefined);
+        if (neighbour?.kind === 'case') navigate(neighbour.to);
+        else {
+          if (neighbour?.kind === 'end') notify({ tone: 'info', message: t('review-shared.endOfList') });
+          if (neighbour?.kind === 'failed') notify({ tone: 'warning', message: t('review-shared.nextCaseFailed') });
+          navigate(listPath, id ? { state: { reviewed: id } satisfies ReviewedState } : undefined);
+        }
       }
       void cache.invalidateQueries({ queryKey: lists });
       // The page being left is not loaded again on its way out; opened again (the admin came back to it), it is.
       void cache.invalidateQueries({ queryKey: record, refetchType: stillHere ? 'none' : 'active' });
       return true;
     },
-    [navigate, notify, listPath, beforeLeaving, cache, lists, record, id],
+    [navigate, notify, listPath, beforeLeaving, cache, lists, record, id, next],
   );
 }

@@ -1,5 +1,8 @@
-import { DateText, readDate, type DataColumn } from '@admin-console/admin-ui';
+import { DateText, formatAge, readDate, type DataColumn } from '@admin-console/admin-ui';
 import { Fragment, type ReactNode } from 'react';
+import { reviewAgeLimitDays } from '../../platform/config';
+import { useT } from './messages';
+import { Hidden, Overdue } from './Review.styles';
 
 import { shownText } from '../../kernel/fields';
 import { currentLocale, type Locale } from '../../platform/i18n/i18n';
@@ -20,16 +23,52 @@ export function dateColumn<Row>(key: string, title: string, value: (row: Row) =>
 
 /**
  * "Waiting": how long a pending case has waited ("22 d", "5 h", "12 min"), counted from `since` (its last
- * change) to now; a case that is not pending, or has no readable date, shows "—".
+ * change) to now; a case that is not pending, or has no readable date, shows "—". A case waiting longer
+ * than `limitDays` (the build setting VITE_REVIEW_AGE_LIMIT_DAYS, 2 by default) is highlighted.
  */
-export function waitingColumn<Row>(isPending: (row: Row) => boolean, since: (row: Row) => unknown): DataColumn<Row> {
+export function waitingColumn<Row>(
+  isPending: (row: Row) => boolean,
+  since: (row: Row) => unknown,
+  limitDays: number = reviewAgeLimitDays,
+): DataColumn<Row> {
   return {
     key: 'waiting',
     title: t('review-shared.waiting'),
     nowrap: true,
     align: 'end',
-    render: (row) => (isPending(row) ? <DateText value={since(row)} show="age" /> : '—'),
+    render: (row) => (isPending(row) ? <WaitingCell since={since(row)} limitDays={limitDays} /> : '—'),
+    // Export CSV: the age as shown ("22 d").
+    text: (row) => (isPending(row) ? formatAge(since(row)) : '—'),
   };
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** True when `since` (a date) lies more than `limitDays` days before `now`. */
+export function waitedTooLong(since: unknown, limitDays: number, now: Date = new Date()): boolean {
+  const date = readDate(since);
+  return date !== null && now.getTime() - date.getTime() > limitDays * DAY_MS;
+}
+
+/**
+ * The age of a pending case; past the limit it is marked by an icon and bold text as well as colour,
+ * and screen readers hear "Waiting longer than 2 days" (also the tooltip).
+ */
+function WaitingCell({ since, limitDays }: { since: unknown; limitDays: number }) {
+  const t = useT();
+  const age = <DateText value={since} show="age" />;
+  if (!waitedTooLong(since, limitDays)) return age;
+  const said = t('review-shared.waitingOver', { days: limitDays });
+  return (
+    <Overdue title={said} data-overdue="">
+      <svg viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+        <circle cx="8" cy="8" r="6.5" fill="none" stroke="currentColor" strokeWidth="1.6" />
+        <path d="M8 4.5V8l2.5 1.5" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
+      </svg>
+      {age}
+      <Hidden>, {said}</Hidden>
+    </Overdue>
+  );
 }
 
 /** The first of `values` that reads as a date (e.g. updated_at, else created_at). */

@@ -11,6 +11,23 @@ export const Card = styled.article`
   border-radius: ${vars.radius.lg};
   background: ${vars.color.surface};
   box-shadow: ${vars.shadow.sm};
+
+  /* A PDF shown in the card takes the whole row of a grid of cards. */
+  &[data-wide='true'] { grid-column: 1 / -1; }
+`;
+
+/** A PDF in the page: tall enough to read a page, the browser's own viewer inside. */
+export const PdfFrame = styled.div`
+  height: min(70vh, 640px);
+  min-height: 280px;
+  border: 1px solid ${vars.color.border};
+  border-radius: ${vars.radius.md};
+  background: ${vars.color.surfaceMuted};
+  overflow: hidden;
+
+  &:focus-visible { outline: 2px solid ${vars.color.focus}; outline-offset: 2px; }
+  object { display: block; width: 100%; height: 100%; border: 0; }
+  object > span { display: block; padding: ${vars.space[3]}; white-space: normal; }
 `;
 
 export const Header = styled.div`

@@ -71,6 +71,24 @@ describe('DocumentCard', () => {
     expect(screen.getByText('commercial_record.pdf')).toBeInTheDocument();
   });
 
+  it('shows a PDF in the card itself, from the same safe URL, with the link to the original kept', () => {
+    render(<DocumentCard title="Commercial Record" kind="pdf" url="/files/kyb/7/commercial_record.pdf" />);
+    const preview = screen.getByRole('group', { name: 'Commercial Record, preview' });
+    // eslint-disable-next-line testing-library/no-node-access -- what is checked has no role (an <object>, a <kbd>, the icon)
+    const embedded = preview.querySelector('object');
+    expect(embedded).toHaveAttribute('data', '/files/kyb/7/commercial_record.pdf');
+    expect(embedded).toHaveAttribute('type', 'application/pdf');
+    expect(screen.getByRole('link', { name: 'Open PDF (opens in a new tab)' })).toHaveAttribute('href', '/files/kyb/7/commercial_record.pdf');
+    expect(screen.getByRole('article', { name: 'Commercial Record' })).toHaveAttribute('data-wide', 'true');
+  });
+
+  it('never embeds an unsafe PDF URL', () => {
+    render(<DocumentCard title="Commercial Record" kind="pdf" url="javascript:alert(1)" />);
+    expect(screen.queryByRole('group', { name: 'Commercial Record, preview' })).not.toBeInTheDocument();
+    // eslint-disable-next-line testing-library/no-node-access -- what is checked has no role (an <object>, a <kbd>, the icon)
+    expect(document.querySelector('object')).toBeNull();
+  });
+
   it('shows a file name with its bidi controls made visible, so an override cannot disguise it', () => {
     // Shown raw, "invoice\u202Efdp.exe" reads "invoiceexe.pdf".
     const { rerender } = render(<DocumentCard title="Commercial Record" fileName={'invoice\u202Efdp.exe'} url="/files/7" kind="pdf" />);

@@ -10,6 +10,7 @@ import {
   Heading,
   Meta,
   OpenLink,
+  PdfFrame,
   Thumb,
   ThumbHint,
   Title,
@@ -34,6 +35,10 @@ export interface DocumentCardProps extends Omit<HTMLAttributes<HTMLElement>, 'ti
   onOpenImage?: () => void;
   /** Heading level of the title. Default 3. */
   headingLevel?: 2 | 3 | 4 | 5 | 6;
+  /** The name of a PDF's preview in the page. Default "{title}, preview". */
+  pdfPreviewLabel?: (title: string) => string;
+  /** Said in the preview's place when the browser cannot show PDFs. Default "This browser cannot show the PDF here: open it below." */
+  pdfUnavailableText?: string;
 }
 
 const ExternalIcon = () => (
@@ -65,8 +70,10 @@ const UnavailableIcon = () => (
 
 /**
  * One uploaded document (KYC/KYB review): its type, upload date, status, and a way to see it.
- * Images show a thumbnail button ("View {title}") that opens the ImageViewer full size; PDFs and other
- * files get a link that opens in a new tab (`rel="noopener noreferrer"`). A URL that is not http(s) or a
+ * Images show a thumbnail button ("View {title}") that opens the ImageViewer full size; a PDF is shown
+ * in the card (an `<object>` of the same URL; the card then spans its grid's width), and PDFs and other
+ * files get a link that opens in a new tab (`rel="noopener noreferrer"`). The element that opens or
+ * shows the document carries `data-document-open` (a screen's "open the first document" key finds it). A URL that is not http(s) or a
  * same-origin path (javascript:, data:, //host…) is never rendered: the card says "Document unavailable".
  * Links are plain anchors on purpose: they leave the app, so they do not go through the LinkProvider.
  *
@@ -83,6 +90,8 @@ export function DocumentCard({
   status,
   onOpenImage,
   headingLevel = 3,
+  pdfPreviewLabel = (name) => `${name}, preview`,
+  pdfUnavailableText = 'This browser cannot show the PDF here: open it below.',
   ...rest
 }: DocumentCardProps) {
   const m = useAdminLocale().messages;
@@ -109,6 +118,7 @@ export function DocumentCard({
       <>
         <Thumb
           type="button"
+          data-document-open=""
           aria-haspopup="dialog"
           aria-label={m.viewDocument(title)}
           onClick={() => (onOpenImage ? onOpenImage() : setViewerOpen(true))}
@@ -128,7 +138,21 @@ export function DocumentCard({
     const isPdf = resolvedKind === 'pdf';
     const action = isPdf ? m.openPdf : resolvedKind === 'image' ? m.openImage : m.openFile;
     body = (
-      <FileBlock>
+      <>
+        {/* A PDF is shown in the page itself, beside the case's data; the link below still opens the original. */}
+        {isPdf && (
+          <PdfFrame
+            data-document-open=""
+            tabIndex={-1}
+            role="group"
+            aria-label={pdfPreviewLabel(title)}
+          >
+            <object data={safeUrl} type="application/pdf" aria-label={title}>
+              <FileName>{pdfUnavailableText}</FileName>
+            </object>
+          </PdfFrame>
+        )}
+        <FileBlock>
         <DocIcon label={isPdf ? 'PDF' : undefined} />
         <FileText>
           {resolvedKind === 'image' && <FileName>{m.previewUnavailable}</FileName>}
@@ -139,12 +163,13 @@ export function DocumentCard({
             <ExternalIcon />
           </OpenLink>
         </FileText>
-      </FileBlock>
+        </FileBlock>
+      </>
     );
   }
 
   return (
-    <Card aria-labelledby={titleId} {...rest}>
+    <Card aria-labelledby={titleId} data-wide={safeUrl && resolvedKind === 'pdf' ? 'true' : undefined} {...rest}>
       <Header>
         <Heading>
           <Title as={`h${headingLevel}`} id={titleId} dir="auto">

@@ -124,6 +124,33 @@ export const KeyboardShortcuts: Story = {
   },
 };
 
+/** The wheel over the image zooms by steps; a drag of the zoomed image pans it. */
+export const WheelAndDrag: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = await within(canvasElement).findByRole('dialog', { name: 'National ID (front)' });
+    await loaded(dialog, 'National ID (front)');
+    const readout = within(dialog).getByRole('status');
+    const frame = within(dialog).getByRole('group', { name: 'National ID (front), 100%' });
+    frame.dispatchEvent(new WheelEvent('wheel', { deltaY: -100, bubbles: true, cancelable: true }));
+    await waitFor(() => expect(readout).toHaveTextContent('Zoom 125%'));
+    // 150%, 200%, 300%, 400%, then one notch back: 300%, wider than the frame.
+    for (let i = 0; i < 4; i += 1) frame.dispatchEvent(new WheelEvent('wheel', { deltaY: -100, bubbles: true, cancelable: true }));
+    await waitFor(() => expect(readout).toHaveTextContent('Zoom 400%'));
+    frame.dispatchEvent(new WheelEvent('wheel', { deltaY: 100, bubbles: true, cancelable: true }));
+    await waitFor(() => expect(readout).toHaveTextContent('Zoom 300%'));
+    await waitFor(() => expect(frame.scrollWidth).toBeGreaterThan(frame.clientWidth));
+    const before = frame.scrollLeft;
+    const box = frame.getBoundingClientRect();
+    const start = { clientX: box.left + box.width / 2, clientY: box.top + box.height / 2 };
+    await userEvent.pointer([
+      { keys: '[MouseLeft>]', target: frame, coords: start },
+      { target: frame, coords: { clientX: start.clientX - 60, clientY: start.clientY } },
+      { keys: '[/MouseLeft]', target: frame },
+    ]);
+    await waitFor(() => expect(frame.scrollLeft).not.toBe(before));
+  },
+};
+
 export const UnsafeSource: Story = {
   args: { src: 'javascript:alert(1)' },
   play: async ({ canvasElement }) => {

@@ -83,6 +83,10 @@ export const Stage = styled.div`
   background: ${vars.color.surfaceMuted};
   border: 1px solid ${vars.color.border};
 
+  cursor: grab;
+  touch-action: none;
+  &[data-dragging='true'] { cursor: grabbing; }
+
   &:focus-visible {
     outline: 2px solid ${vars.color.focus};
     outline-offset: 2px;

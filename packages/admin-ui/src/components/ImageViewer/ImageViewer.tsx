@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type PointerEvent as ReactPointerEvent, type ReactNode } from 'react';
 import { isSafeDocumentUrl } from '../DocumentCard/documentUrl';
 import { Modal } from '../Modal';
 import {
@@ -120,6 +120,47 @@ function ViewerContent({ src, title, alt, originalUrl }: { src: string; title: s
     return () => scope.removeEventListener('keydown', onKeyDown);
   }, []);
 
+  // The wheel over the image zooms (one step per notch) instead of scrolling the page behind the dialog.
+  useEffect(() => {
+    const element = stageRef.current;
+    if (!element) return;
+    const onWheel = (event: WheelEvent) => {
+      if (event.deltaY === 0) return;
+      event.preventDefault();
+      setZoomIndex(event.deltaY < 0 ? zoomInFrom : zoomOutFrom);
+    };
+    // Not passive: preventDefault keeps the wheel from scrolling.
+    element.addEventListener('wheel', onWheel, { passive: false });
+    return () => element.removeEventListener('wheel', onWheel);
+  }, []);
+
+  // Drag to pan: a pressed pointer moves the stage's scroll position with it.
+  const drag = useRef<{ x: number; y: number; left: number; top: number } | null>(null);
+  const [dragging, setDragging] = useState(false);
+  const onPointerDown = (event: ReactPointerEvent<HTMLDivElement>) => {
+    const element = stageRef.current;
+    if (!element || event.button !== 0) return;
+    drag.current = { x: event.clientX, y: event.clientY, left: element.scrollLeft, top: element.scrollTop };
+    try {
+      // Keeps the drag going when the pointer leaves the stage.
+      element.setPointerCapture(event.pointerId);
+    } catch {
+      // A pointer the browser does not track (a synthetic event): the drag still works inside the stage.
+    }
+    setDragging(true);
+  };
+  const onPointerMove = (event: ReactPointerEvent<HTMLDivElement>) => {
+    const element = stageRef.current;
+    const start = drag.current;
+    if (!element || !start) return;
+    element.scrollLeft = start.left - (event.clientX - start.x);
+    element.scrollTop = start.top - (event.clientY - start.y);
+  };
+  const endDrag = () => {
+    drag.current = null;
+    setDragging(false);
+  };
+
   // Layout: fit the rotated image into the stage, then apply the zoom.
   let box = { width: 0, height: 0 };
   let imageSize = { width: 0, height: 0 };
@@ -184,7 +225,18 @@ function ViewerContent({ src, title, alt, originalUrl }: { src: string; title: s
         )}
       </Toolbar>
       {/* Focusable so the zoomed image can be scrolled with the arrow keys. */}
-      <Stage ref={stageRef} tabIndex={0} role="group" aria-label={`${title}, ${percent}%`}>
+      {/* The wheel zooms and a drag pans (mouse or touch); the toolbar and the keys do the same for the keyboard. */}
+      <Stage
+        ref={stageRef}
+        tabIndex={0}
+        role="group"
+        aria-label={`${title}, ${percent}%`}
+        data-dragging={dragging ? 'true' : undefined}
+        onPointerDown={onPointerDown}
+        onPointerMove={onPointerMove}
+        onPointerUp={endDrag}
+        onPointerCancel={endDrag}
+      >
         {failed ? (
           <StageMessage>{m.imageFailed}</StageMessage>
         ) : (
@@ -217,7 +269,8 @@ function ViewerContent({ src, title, alt, originalUrl }: { src: string; title: s
 
 /**
  * A document image, full size in a modal: zoom in/out/reset, rotate left/right, keyboard shortcuts
- * (+, -, 0, r, Shift+R), scrollable when zoomed, and a link to the original in a new tab.
+ * (+, -, 0, r, Shift+R), the mouse wheel zooms and a drag pans the zoomed image, and a link to the
+ * original in a new tab.
  * The URL must be http(s) or same-origin (`isSafeDocumentUrl`); anything else is not rendered.
  *
  * ```tsx

@@ -10,7 +10,12 @@ export interface PageHeaderProps extends Omit<HTMLAttributes<HTMLDivElement>, 't
   /** Buttons at the end of the title row (they wrap under it on narrow screens). */
   actions?: ReactNode;
   /** A "back" link above the title, e.g. `{ to: '/cliq', label: 'Back to List' }` (the arrow is drawn). */
-  back?: { to: string; label: string };
+  back?: {
+    to: string;
+    label: string;
+    /** The key that follows the link too, announced as its `aria-keyshortcuts` (e.g. "Escape"); the screen handles the key. */
+    keyshortcuts?: string;
+  };
   /** How the back link renders (e.g. react-router's Link); default from LinkProvider. */
   linkComponent?: LinkComponent;
   /** Beside the title, e.g. "Total: 42". */
@@ -29,7 +34,7 @@ export function PageHeader({ title, description, actions, back, linkComponent, m
     <HeaderRoot {...rest}>
       {back && (
         <BackRow>
-          <AppLink linkComponent={linkComponent} to={back.to}>
+          <AppLink linkComponent={linkComponent} to={back.to} aria-keyshortcuts={back.keyshortcuts}>
             <svg viewBox="0 0 16 16" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
               <path d="M13 8H3M7 4 3 8l4 4" />
             </svg>

@@ -1,0 +1,79 @@
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { useFetchRemote, type RemoteQuery } from '../../kernel/useRemote';
+import { withFrom } from '../../kernel/recordPath';
+import type { Page } from '../../platform/unwrap';
+import { listQuery } from './rules';
+
+/** How a review area's list is read by its detail page, to go to the case before or after the one shown. */
+export interface ReviewQueueSource<Row> {
+  /** Page `page` of the list the reviewer came from (`from`: its carried status, search and page), as the list page loads it. */
+  page: (from: URLSearchParams, page: number) => RemoteQuery<Page<Row>>;
+  getRowId: (row: Row) => string | number;
+  /** The review address of a row (null: it cannot be opened). */
+  detailPath: (row: Row) => string | null;
+}
+
+/** The case before or after the one shown: its address (carrying the list it is on), or why there is none. */
+export type Neighbour = { kind: 'case'; to: string } | { kind: 'end' } | { kind: 'failed' };
+
+export interface ReviewQueue {
+  /** The next case of the list the reviewer came from, the next page loaded when needed. */
+  next: () => Promise<Neighbour>;
+  /** The previous case, the previous page loaded when needed. */
+  previous: () => Promise<Neighbour>;
+}
+
+/** How long a list page read here counts as fresh (the list shown a moment ago is not asked again). */
+const LIST_FRESH_FOR = 30_000;
+
+/**
+ * The cases around the one shown (`id`), in the order of the list the reviewer came from: the same
+ * filter, search and page (the `from` query the Review link carries), read through the data cache (the
+ * page the list showed is answered from it; the page after or before is loaded and cached). A case
+ * not on its page (the list changed meanwhile) has as next the first case of that page.
+ */
+export function useReviewQueue<Row>(id: string, source: ReviewQueueSource<Row>): ReviewQueue {
+  const [params] = useSearchParams();
+  const fromText = listQuery(params.get('from') ?? '');
+  const fetchRemote = useFetchRemote();
+  const { page: pageQuery, getRowId, detailPath } = source;
+
+  const step = useCallback(
+    async (direction: 1 | -1): Promise<Neighbour> => {
+      const from = new URLSearchParams(fromText);
+      const pageNumber = Math.max(1, Number.parseInt(from.get('page') ?? '1', 10) || 1);
+      const read = (n: number) => fetchRemote(pageQuery(from, n), LIST_FRESH_FOR);
+      const at = (row: Row | undefined, n: number): Neighbour | null => {
+        if (row === undefined) return null;
+        const carried = new URLSearchParams(from);
+        if (n > 1) carried.set('page', String(n));
+        else carried.delete('page');
+        const to = withFrom(detailPath(row), carried.toString());
+        return to === null ? null : { kind: 'case', to };
+      };
+      try {
+        const page = await read(pageNumber);
+        const index = page.rows.findIndex((row) => String(getRowId(row)) === id);
+        if (direction === 1) {
+          const candidate = index >= 0 ? page.rows[index + 1] : page.rows.find((row) => String(getRowId(row)) !== id);
+          const here = at(candidate, pageNumber);
+          if (here) return here;
+          if (pageNumber >= page.lastPage) return { kind: 'end' };
+          const after = await read(pageNumber + 1);
+          return at(after.rows.find((row) => String(getRowId(row)) !== id), pageNumber + 1) ?? { kind: 'end' };
+        }
+        const here = index > 0 ? at(page.rows[index - 1], pageNumber) : null;
+        if (here) return here;
+        if (index < 0 || pageNumber <= 1) return { kind: 'end' };
+        const before = await read(pageNumber - 1);
+        return at(before.rows[before.rows.length - 1], pageNumber - 1) ?? { kind: 'end' };
+      } catch {
+        return { kind: 'failed' };
+      }
+    },
+    [fromText, fetchRemote, pageQuery, getRowId, detailPath, id],
+  );
+
+  return useMemo(() => ({ next: () => step(1), previous: () => step(-1) }), [step]);
+}

@@ -1,0 +1,74 @@
+import { useEffect, useRef } from 'react';
+
+/** What a review page's keys do. A missing action (e.g. no Approve on an account already approved) leaves its key alone. */
+export interface ReviewShortcutActions {
+  approve?: () => void;
+  reject?: () => void;
+  next: () => void;
+  previous: () => void;
+  openDocument: () => void;
+  back: () => void;
+  help: () => void;
+}
+
+/**
+ * The physical keys (`KeyboardEvent.code`), so they are the same keys on an Arabic layout (where KeyA
+ * types "ش"). "?" is Shift and the key of "/".
+ */
+const KEYS: Record<string, keyof ReviewShortcutActions> = {
+  KeyA: 'approve',
+  KeyR: 'reject',
+  KeyJ: 'next',
+  BracketRight: 'next',
+  KeyK: 'previous',
+  BracketLeft: 'previous',
+  KeyV: 'openDocument',
+  Escape: 'back',
+};
+
+/** The names `aria-keyshortcuts` gives each action's keys. */
+export const REVIEW_KEYSHORTCUTS = {
+  approve: 'A',
+  reject: 'R',
+  next: 'J ]',
+  previous: 'K [',
+  back: 'Escape',
+  help: 'Shift+?',
+} as const;
+
+function isTyping(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  return target.isContentEditable || target.closest('input, textarea, select, [contenteditable=""], [contenteditable="true"]') !== null;
+}
+
+/** A dialog is open (or the key was pressed in one): its keys are its own. */
+function inDialog(target: EventTarget | null): boolean {
+  if (target instanceof Element && target.closest('dialog, [role="dialog"], [role="alertdialog"]')) return true;
+  return document.querySelector('dialog[open], [role="dialog"], [role="alertdialog"]') !== null;
+}
+
+/**
+ * A review page's keyboard shortcuts (KYC, KYB, Cliq): A approve, R reject, J or ] next case, K or [
+ * previous case, V the first document, Esc back to the list, ? the list of shortcuts. None fires while
+ * the admin types in a field, while a dialog is open, with Ctrl, Cmd or Alt held (the browser's and the
+ * screen reader's keys), or when a key's action is missing.
+ */
+export function useReviewShortcuts(actions: ReviewShortcutActions): void {
+  const current = useRef(actions);
+  useEffect(() => {
+    current.current = actions;
+  });
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.defaultPrevented || event.repeat || event.ctrlKey || event.metaKey || event.altKey) return;
+      if (isTyping(event.target) || inDialog(event.target)) return;
+      const name = event.code === 'Slash' && event.shiftKey ? 'help' : event.shiftKey ? undefined : KEYS[event.code];
+      const action = name ? current.current[name] : undefined;
+      if (!action) return;
+      event.preventDefault();
+      action();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, []);
+}

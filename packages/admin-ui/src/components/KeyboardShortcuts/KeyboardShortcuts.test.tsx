@@ -1,0 +1,47 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { polyfillDialog } from '../Modal/dialogPolyfill.testutil';
+import { KeyboardShortcutsDialog, KeyHint } from './KeyboardShortcuts';
+
+beforeAll(polyfillDialog);
+
+const SHORTCUTS = [
+  { keys: ['A'], description: 'Approve' },
+  { keys: ['J', ']'], description: 'Next case' },
+];
+
+function Harness() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        Shortcuts
+      </button>
+      <KeyboardShortcutsDialog open={open} onOpenChange={setOpen} shortcuts={SHORTCUTS} />
+    </>
+  );
+}
+
+describe('KeyboardShortcutsDialog', () => {
+  it('lists each shortcut with its keys as key caps, and closes', async () => {
+    render(<Harness />);
+    await userEvent.click(screen.getByRole('button', { name: 'Shortcuts' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Keyboard shortcuts' });
+    const terms = within(dialog).getAllByRole('term');
+    expect(terms.map((term) => term.textContent)).toEqual(['A', 'Jor]']);
+    expect(within(dialog).getAllByRole('definition').map((d) => d.textContent)).toEqual(['Approve', 'Next case']);
+    // eslint-disable-next-line testing-library/no-node-access -- what is checked has no role (an <object>, a <kbd>, the icon)
+    expect(terms[1]!.querySelectorAll('kbd')).toHaveLength(2);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
+
+describe('KeyHint', () => {
+  it('is a kbd element', () => {
+    render(<KeyHint>Esc</KeyHint>);
+    expect(screen.getByText('Esc').tagName).toBe('KBD');
+  });
+});

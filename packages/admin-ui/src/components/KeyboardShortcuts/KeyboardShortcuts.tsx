@@ -1,0 +1,76 @@
+import { Fragment, type HTMLAttributes, type ReactNode } from 'react';
+import { Modal } from '../Modal';
+import { Keys, Kbd, ShortcutList, ShortcutRow, Or } from './KeyboardShortcuts.styles';
+
+export interface KeyHintProps extends HTMLAttributes<HTMLElement> {
+  children: ReactNode;
+}
+
+/**
+ * One key as printed on the keyboard ("A", "Esc", "?"), drawn as a key cap: a `<kbd>`. Inside a
+ * button whose name already says the action, give it `aria-hidden` so the name stays the action's.
+ */
+export function KeyHint({ children, ...rest }: KeyHintProps) {
+  return <Kbd {...rest}>{children}</Kbd>;
+}
+
+export interface KeyboardShortcut {
+  /** The keys, each one alternative (["J", "]"]: J or ]). */
+  keys: readonly string[];
+  /** What it does, e.g. "Next case". */
+  description: ReactNode;
+}
+
+export interface KeyboardShortcutsDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  shortcuts: readonly KeyboardShortcut[];
+  /** The dialog's title. Default "Keyboard shortcuts". */
+  title?: ReactNode;
+  /** A line under the title, e.g. when the shortcuts do nothing. */
+  description?: ReactNode;
+  /** Between two alternative keys. Default "or". */
+  orLabel?: string;
+  /** The close button's name. Default "Close". */
+  closeLabel?: string;
+}
+
+/**
+ * The dialog a "?" opens: every shortcut of the screen, its keys (as key caps) and what it does,
+ * as a description list (each key group is a term, its action the definition).
+ *
+ * ```tsx
+ * <KeyboardShortcutsDialog open={open} onOpenChange={setOpen} shortcuts={[{ keys: ['A'], description: 'Approve' }]} />
+ * ```
+ */
+export function KeyboardShortcutsDialog({
+  open,
+  onOpenChange,
+  shortcuts,
+  title = 'Keyboard shortcuts',
+  description,
+  orLabel = 'or',
+  closeLabel = 'Close',
+}: KeyboardShortcutsDialogProps) {
+  return (
+    <Modal open={open} onOpenChange={onOpenChange} title={title} description={description} size="sm" closeLabel={closeLabel}>
+      <ShortcutList>
+        {shortcuts.map((shortcut, index) => (
+          <ShortcutRow key={index}>
+            <dt>
+              <Keys>
+                {shortcut.keys.map((key, i) => (
+                  <Fragment key={key}>
+                    {i > 0 && <Or>{orLabel}</Or>}
+                    <KeyHint>{key}</KeyHint>
+                  </Fragment>
+                ))}
+              </Keys>
+            </dt>
+            <dd>{shortcut.description}</dd>
+          </ShortcutRow>
+        ))}
+      </ShortcutList>
+    </Modal>
+  );
+}

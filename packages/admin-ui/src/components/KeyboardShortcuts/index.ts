@@ -1,0 +1,1 @@
+export { KeyHint, KeyboardShortcutsDialog, type KeyHintProps, type KeyboardShortcut, type KeyboardShortcutsDialogProps } from './KeyboardShortcuts';
