@@ -30,8 +30,9 @@ async function showsCase(router: ReturnType<typeof renderApp>['router'], id: num
 async function openCase(id: number, from = FROM) {
   const user = userEvent.setup();
   const view = renderApp(`/verification/${id}${from}`);
-  await screen.findByRole('heading', { level: 1, name: 'KYC verification review' });
-  await screen.findByRole('heading', { name: 'User Information' });
+  const arabic = document.documentElement.lang === 'ar';
+  await screen.findByRole('heading', { level: 1, name: arabic ? 'مراجعة التحقق من KYC' : 'KYC verification review' });
+  await screen.findByRole('heading', { name: arabic ? 'بيانات المستخدم' : 'User Information' });
   return { user, ...view };
 }
 
