@@ -9,6 +9,7 @@ import {
   SkipLink,
   TopBarSlot,
 } from './AppShell.styles';
+import { useThemeProviderCheck } from '../../theme/themeContext';
 
 export interface AppShellProps extends HTMLAttributes<HTMLDivElement> {
   /** Normally a `<Sidebar/>`; it stays in view while the page scrolls (a drawer on narrow screens). */
@@ -57,6 +58,7 @@ function MenuIcon() {
  * ```
  */
 export function AppShell({ sidebar, topBar, children, skipLinkLabel = 'Skip to main content', menuLabel = 'Menu', ...rest }: AppShellProps) {
+  useThemeProviderCheck('AppShell');
   const mainRef = useRef<HTMLElement>(null);
   const drawerRef = useRef<HTMLDivElement>(null);
   const menuRef = useRef<HTMLButtonElement>(null);

@@ -9,6 +9,7 @@ import { Pagination } from './Pagination';
 import { ariaSortOf, SortHeader } from './SortHeader';
 import type { TableSort } from './sort';
 import type { DataColumn, DataTableEmpty, DataTableRowLink } from './types';
+import { useThemeProviderCheck } from '../../theme/themeContext';
 
 export interface DataTableProps<Row> extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
   columns: DataColumn<Row>[];
@@ -117,6 +118,7 @@ export function DataTable<Row>({
   onSortChange,
   ...rest
 }: DataTableProps<Row>) {
+  useThemeProviderCheck('DataTable');
   const { messages, number } = useAdminLocale();
   const captionId = useId();
   const rootRef = useRef<HTMLDivElement>(null);

@@ -34,7 +34,7 @@ export const DateInput = styled.input`
   color: ${vars.color.text};
   font: inherit;
   font-variant-numeric: tabular-nums;
-  color-scheme: light;
+  color-scheme: inherit;
 
   &:hover:not(:disabled) {
     border-color: ${vars.color.text};

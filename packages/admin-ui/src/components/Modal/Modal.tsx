@@ -12,6 +12,7 @@ import {
 } from 'react';
 import { Body, CloseButton, Description, Footer, Header, Panel, StyledDialog, Title } from './Modal.styles';
 import { lockBodyScroll } from './scrollLock';
+import { useThemeProviderCheck } from '../../theme/themeContext';
 
 export type ModalSize = 'sm' | 'md' | 'lg' | 'full';
 
@@ -100,6 +101,7 @@ export function Modal({
   onPointerDown,
   ...rest
 }: ModalProps) {
+  useThemeProviderCheck('Modal');
   const dialogRef = useRef<HTMLDialogElement>(null);
   const pressStartedOnBackdrop = useRef(false);
   const titleId = useId();

@@ -1,5 +1,6 @@
 import { useId, type ChangeEvent, type ReactNode, type Ref, type SelectHTMLAttributes } from 'react';
 import { Control, Field, Hint, Label, NativeSelect } from './Select.styles';
+import { useThemeProviderCheck } from '../../theme/themeContext';
 
 export interface SelectOption {
   value: string;
@@ -46,6 +47,7 @@ export function Select({
   'aria-describedby': describedBy,
   ...rest
 }: SelectProps) {
+  useThemeProviderCheck('Select');
   const autoId = useId();
   const selectId = id ?? autoId;
   const hintId = `${selectId}-hint`;

@@ -9,6 +9,7 @@ import {
   FieldRoot,
   RequiredMark,
 } from './TextField.styles';
+import { useThemeProviderCheck } from '../../theme/themeContext';
 
 export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   /** The visible label, tied to the input with `<label for>`. */
@@ -78,6 +79,7 @@ export function TextField({
   ref,
   ...rest
 }: TextFieldProps) {
+  useThemeProviderCheck('TextField');
   const autoId = useId();
   const inputId = id ?? `${autoId}-input`;
   const hintId = `${inputId}-hint`;
