@@ -23,6 +23,7 @@ export interface ExportButtonProps extends Omit<HTMLAttributes<HTMLDivElement>, 
   message?: ReactNode;
   /** The button's text. Default "Export CSV". */
   label?: string;
+  /** Nothing to export yet (no rows, or still loading): the button stays visible but inert. */
   disabled?: boolean;
 }
 

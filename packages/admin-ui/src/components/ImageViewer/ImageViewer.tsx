@@ -16,7 +16,9 @@ import {
 } from './ImageViewer.styles';
 
 export interface ImageViewerProps {
+  /** Shown when true; the screen owns this state. */
   open: boolean;
+  /** Called with false when the user closes the viewer (Close, Escape). */
   onOpenChange: (open: boolean) => void;
   /** The image URL (must pass `isSafeDocumentUrl`, else "Document unavailable" is shown). */
   src: string | null | undefined;

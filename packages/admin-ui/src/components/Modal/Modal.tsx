@@ -28,6 +28,7 @@ export interface ModalProps extends Omit<HTMLAttributes<HTMLDialogElement>, 'tit
   children?: ReactNode;
   /** Actions, end-aligned under the content (e.g. Cancel + Confirm). */
   footer?: ReactNode;
+  /** Width of the dialog: `sm`, `md` (default), `lg` or `full`; never wider than the screen. */
   size?: ModalSize;
   /** Whether a click on the backdrop closes the dialog. Default true (SPEC: clicking outside a modal closes it). */
   closeOnOutsideClick?: boolean;

@@ -12,7 +12,9 @@ export interface SelectProps
   extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'value' | 'defaultValue' | 'onChange' | 'children' | 'multiple'> {
   /** Visible label, e.g. "Filter by Status:". */
   label: string;
+  /** The choices, in order: `{ value, label }` (a `disabled` one is shown but cannot be chosen). */
   options: SelectOption[];
+  /** The chosen option's value (controlled). */
   value: string;
   /** Called with the chosen option's value. */
   onChange: (value: string) => void;
@@ -22,6 +24,7 @@ export interface SelectProps
   labelPosition?: 'top' | 'start';
   /** Help text below, tied to the control with aria-describedby. */
   hint?: ReactNode;
+  /** The `<select>` element. */
   ref?: Ref<HTMLSelectElement>;
 }
 

@@ -22,6 +22,7 @@ export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   fullWidth?: boolean;
   /** Content inside the box after the input, e.g. a toggle button or a unit. */
   trailing?: ReactNode;
+  /** The `<input>` element (to focus it after a failed save, for example). */
   ref?: Ref<HTMLInputElement>;
 }
 
