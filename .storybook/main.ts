@@ -36,8 +36,6 @@ const config: StorybookConfig = {
       '@admin-console/admin-ui': uiSource,
     };
     viteConfig.plugins = [compiledMessages(), ...(viteConfig.plugins ?? [])];
-    // The colour scheme stories start in (.storybook/preview.tsx): STORYBOOK_THEME=dark runs them all in dark.
-    viteConfig.define = { ...viteConfig.define, 'import.meta.env.STORYBOOK_THEME': JSON.stringify(process.env.STORYBOOK_THEME ?? 'light') };
     return viteConfig;
   },
 };

@@ -6,13 +6,11 @@ import { startClockAt } from './fixedToday';
 
 /** The interface language of a story: the toolbar's Language switch, or a story's `globals: { locale: 'ar' }`. */
 const storyLocale = (globals: Record<string, unknown>) => (globals.locale === 'ar' ? 'ar' : 'en');
-/** The colour scheme of a story: the toolbar's Theme switch, or a story's `globals: { theme: 'dark' }`. */
-const storyScheme = (globals: Record<string, unknown>) => (globals.theme === 'dark' ? 'dark' : 'light');
 /**
- * The scheme stories start in: light, or dark for a whole run of the story tests in dark
- * (`STORYBOOK_THEME=dark npx vitest run --project storybook`: axe's colour contrast on every story).
+ * The colour scheme of a story: the toolbar's Theme switch, or a story's `globals: { theme: 'dark' }`.
+ * `STORYBOOK_THEME=dark npx vitest run --project storybook` runs every story in dark (vitest.config.ts).
  */
-const initialScheme = import.meta.env.STORYBOOK_THEME === 'dark' ? 'dark' : 'light';
+const storyScheme = (globals: Record<string, unknown>) => (globals.theme === 'dark' ? 'dark' : 'light');
 
 const preview: Preview = {
   tags: ['autodocs'],
@@ -71,7 +69,7 @@ const preview: Preview = {
       },
     },
   },
-  initialGlobals: { locale: 'en', theme: initialScheme },
+  initialGlobals: { locale: 'en', theme: 'light' },
   parameters: {
     layout: 'padded',
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
