@@ -197,6 +197,7 @@ const rowsOf = (canvas: ReturnType<typeof within>, table: string) => within(canv
 
 /** Every colour token, light and dark side by side. */
 export const Colours: Story = {
+  globals: { theme: 'light' },
   render: () => <ColourTable />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
