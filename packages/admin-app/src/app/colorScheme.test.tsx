@@ -40,7 +40,7 @@ describe('the colour scheme', () => {
   it('follows the system until one is chosen in the top bar, then remembers the choice', async () => {
     const user = userEvent.setup();
     signInAsAdmin();
-    const first = renderApp('/fees');
+    const view = renderApp('/fees');
     await screen.findByRole('heading', { level: 1, name: 'Fees' });
     const themes = screen.getByRole('group', { name: 'Theme' });
     expect(within(themes).getByRole('button', { name: 'System' })).toHaveAttribute('aria-pressed', 'true');
@@ -52,7 +52,7 @@ describe('the colour scheme', () => {
     expect(window.localStorage.getItem(COLOR_SCHEME_STORAGE_KEY)).toBe('dark');
 
     // Another visit in this browser opens dark.
-    first.unmount();
+    view.unmount();
     renderApp('/fees');
     await screen.findByRole('heading', { level: 1, name: 'Fees' });
     expect(within(screen.getByRole('group', { name: 'Theme' })).getByRole('button', { name: 'Dark' })).toHaveAttribute('aria-pressed', 'true');

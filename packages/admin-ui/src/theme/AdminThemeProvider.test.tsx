@@ -15,12 +15,12 @@ let lastCss = '';
 const renderCss = (element: ReactElement) => {
   const sheet = new ServerStyleSheet();
   try {
-    const html = renderToString(sheet.collectStyles(element));
+    const view = renderToString(sheet.collectStyles(element));
     lastCss = sheet
       .getStyleTags()
       .replace(/<[^>]+>|\/\*[\s\S]*?\*\//g, '')
       .replace(/\s+/g, '');
-    return html;
+    return view;
   } finally {
     sheet.seal();
   }
@@ -77,11 +77,12 @@ describe('AdminThemeProvider', () => {
     expect(writtenCss()).toContain(css(`--admin-color-bg: ${darkTheme.color.bg};`));
     expect(writtenCss()).toContain('color-scheme:dark;');
     render(
-      <AdminThemeProvider scope colorScheme="dark" scopeProps={{ className: 'embedded' }}>
+      <AdminThemeProvider scope colorScheme="dark" scopeProps={{ className: 'embedded', ...{ 'data-testid': 'scope' } }}>
         <p>Inside</p>
       </AdminThemeProvider>,
     );
-    const wrapper = screen.getByText('Inside').parentElement!;
+    const wrapper = screen.getByTestId('scope');
+    expect(wrapper).toContainElement(screen.getByText('Inside'));
     expect(wrapper).toHaveClass('embedded');
     expect(wrapper).toHaveAttribute('data-admin-theme', 'dark');
   });

@@ -1,4 +1,4 @@
-import { createContext, useContext } from 'react';
+import { createContext, useContext, useEffect } from 'react';
 
 /** True inside AdminThemeProvider. Its own module, so a component's check does not pull in the provider's styles. */
 export const ThemeContext = createContext(false);
@@ -22,7 +22,13 @@ const isDevelopment = () => {
  */
 export function useThemeProviderCheck(component: string): void {
   const inside = useContext(ThemeContext);
-  if (inside || warned || !isDevelopment()) return;
+  useEffect(() => {
+    if (!inside) warnOnce(component);
+  }, [inside, component]);
+}
+
+function warnOnce(component: string) {
+  if (warned || !isDevelopment()) return;
   warned = true;
   console.warn(
     `@admin-console/admin-ui: <${component}> is rendered outside <AdminThemeProvider>. It falls back to the light theme; ` +
