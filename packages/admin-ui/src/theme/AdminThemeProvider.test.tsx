@@ -6,7 +6,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Button } from '../components/Button';
 import { AdminThemeProvider } from './AdminThemeProvider';
 import { resetThemeProviderCheck } from './themeContext';
-import { darkTheme, lightTheme, vars } from './tokens';
+import { darkTheme } from './darkTheme';
+import { lightTheme, vars } from './tokens';
 
 // The CSS styled-components writes for an element, without white space (it minifies some of it).
 // Collected as a server render does: jsdom gets styled-components' server build, which writes

@@ -1,7 +1,8 @@
 import type { HTMLAttributes, ReactNode } from 'react';
 import { GlobalStyle, ThemeScope, type ColorScheme } from './GlobalStyle';
 import { ThemeContext } from './themeContext';
-import { darkTheme, lightTheme, type ThemeTokens } from './tokens';
+import { darkTheme } from './darkTheme';
+import { lightTheme, type ThemeTokens } from './tokens';
 
 export type { ColorScheme };
 
