@@ -1,6 +1,6 @@
 import { useRef, type HTMLAttributes, type ReactNode } from 'react';
 import styled from '../../utils/styled';
-import { vars } from '../../theme';
+import { vars } from '../../theme/tokens';
 import { useAdminLocale } from '../../locale/AdminLocaleProvider';
 import { Button } from '../Button';
 
