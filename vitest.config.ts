@@ -48,7 +48,14 @@ export default defineConfig({
       {
         // Every story of both packages runs as a test in Chromium: play functions and axe.
         extends: true,
-        plugins: [compiledMessages(), storybookTest({ configDir: fileURLToPath(new URL('./.storybook', import.meta.url)) })],
+        // STORYBOOK_THEME=dark: every story in the dark colour scheme (axe's colour contrast in dark).
+        plugins: [
+          compiledMessages(),
+          storybookTest({
+            configDir: fileURLToPath(new URL('./.storybook', import.meta.url)),
+            ...(process.env.STORYBOOK_THEME === 'dark' ? { initialGlobals: { theme: 'dark' } } : {}),
+          }),
+        ],
         test: {
           name: 'storybook',
           browser: browser(),

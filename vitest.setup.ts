@@ -3,8 +3,9 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { polyfillDialog } from './packages/admin-ui/src/components/Modal/dialogPolyfill.testutil';
 
-// jsdom has no <dialog>.showModal(): every screen with a modal needs the stand-in.
-polyfillDialog();
+// jsdom has no <dialog>.showModal(): every screen with a modal needs the stand-in (not in a file that
+// runs in Node, `@vitest-environment node`: it has no DOM).
+if (typeof window !== 'undefined') polyfillDialog();
 
 // How long a test waits for what a user waits for (a screen, a notice, a row) before it calls the
 // screen broken: as long as the end-to-end tests do (playwright.config.ts `expect.timeout`). One

@@ -7,13 +7,28 @@ const uiSource = fileURLToPath(new URL('../packages/admin-ui/src/index.ts', impo
 const uiArabic = fileURLToPath(new URL('../packages/admin-ui/src/locale/ar.ts', import.meta.url));
 
 const config: StorybookConfig = {
-  stories: ['../packages/admin-ui/src/**/*.stories.@(ts|tsx)', '../packages/admin-app/src/**/*.stories.@(ts|tsx)'],
+  stories: [
+    '../packages/admin-ui/src/**/*.mdx',
+    '../packages/admin-ui/src/**/*.stories.@(ts|tsx)',
+    '../packages/admin-app/src/**/*.stories.@(ts|tsx)',
+  ],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
   framework: { name: '@storybook/react-vite', options: {} },
   // The MSW service worker (committed, from `msw init`) is served from the app's public folder.
   staticDirs: ['../packages/admin-app/public'],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
-  typescript: { reactDocgen: 'react-docgen-typescript' },
+  // The catalogue opens on its Introduction page, not on Storybook's own onboarding checklist.
+  features: { sidebarOnboardingChecklist: false, menuOnboardingChecklist: false },
+  typescript: {
+    reactDocgen: 'react-docgen-typescript',
+    // Prop tables from the sources of both packages in one program (tsconfig.storybook.json), not from
+    // the root tsconfig's project references, which resolve to `tsc -b` outputs a fresh clone lacks.
+    reactDocgenTypescriptOptions: {
+      tsconfigPath: fileURLToPath(new URL('../tsconfig.storybook.json', import.meta.url)),
+      shouldExtractLiteralValuesFromEnum: true,
+      shouldRemoveUndefinedFromOptional: true,
+    },
+  },
   viteFinal: async (viteConfig) => {
     viteConfig.resolve ??= {};
     viteConfig.resolve.alias = {

@@ -6,6 +6,11 @@ import { startClockAt } from './fixedToday';
 
 /** The interface language of a story: the toolbar's Language switch, or a story's `globals: { locale: 'ar' }`. */
 const storyLocale = (globals: Record<string, unknown>) => (globals.locale === 'ar' ? 'ar' : 'en');
+/**
+ * The colour scheme of a story: the toolbar's Theme switch, or a story's `globals: { theme: 'dark' }`.
+ * `STORYBOOK_THEME=dark npx vitest run --project storybook` runs every story in dark (vitest.config.ts).
+ */
+const storyScheme = (globals: Record<string, unknown>) => (globals.theme === 'dark' ? 'dark' : 'light');
 
 const preview: Preview = {
   tags: ['autodocs'],
@@ -16,7 +21,7 @@ const preview: Preview = {
     // The language: admin-ui's built-in texts (AdminLocaleProvider) here, the app's texts and
     // `<html lang dir>` in beforeEach below.
     (Story, { title, parameters, globals }) => (
-      <AdminThemeProvider>
+      <AdminThemeProvider resetBody colorScheme={storyScheme(globals)}>
         <AdminLocaleProvider {...(storyLocale(globals) === 'ar' ? { locale: 'ar-JO-u-nu-latn', messages: arMessages } : {})}>
           {title.startsWith('Screens/') || parameters.landmarks === 'own' ? (
             <Story />
@@ -51,8 +56,20 @@ const preview: Preview = {
         dynamicTitle: true,
       },
     },
+    theme: {
+      description: 'Colour scheme of the components (AdminThemeProvider colorScheme)',
+      toolbar: {
+        title: 'Theme',
+        icon: 'contrast',
+        items: [
+          { value: 'light', title: 'Light', icon: 'sun' },
+          { value: 'dark', title: 'Dark', icon: 'moon' },
+        ],
+        dynamicTitle: true,
+      },
+    },
   },
-  initialGlobals: { locale: 'en' },
+  initialGlobals: { locale: 'en', theme: 'light' },
   parameters: {
     layout: 'padded',
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
@@ -65,7 +82,7 @@ const preview: Preview = {
       config: { rules: [{ id: 'region', enabled: true }] },
       options: { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] } },
     },
-    options: { storySort: { order: ['Foundations', 'Components', 'Screens'] } },
+    options: { storySort: { order: ['Introduction', 'Foundations', 'Components', 'Screens'] } },
   },
 };
 

@@ -1,9 +1,11 @@
 #!/usr/bin/env node
-// Proves the published admin-ui works for a consumer: `npm pack`, then a fresh Vite + TypeScript
-// app installs the tarball, type-checks against it (types must resolve, wrong props must fail),
-// builds it with Vite, and loads the CommonJS entry from Node.
+// Proves the published admin-ui works for a consumer: `npm pack`, publint and arethetypeswrong on the
+// package, then a fresh Vite + TypeScript app installs the tarball, type-checks against it (types must
+// resolve, wrong props must fail), builds it with Vite, and loads the CommonJS entry from Node. The app
+// holds the README's examples (its ```tsx example blocks, verbatim): they type-check, build, and render
+// (server-side, in Node) in light and dark, with the theme on the page and scoped to a subtree.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -25,6 +27,24 @@ try {
   if (files.some((f) => f.startsWith('src/') || f.includes('.stories.') || f.includes('.test.'))) {
     throw new Error('The tarball ships sources, stories or tests');
   }
+  if (!files.includes('README.md')) throw new Error('The tarball lacks README.md');
+  // Client modules for React Server Component hosts: every built JavaScript file says so first.
+  const dist = join(ui, 'dist');
+  const notClient = readdirSync(dist, { recursive: true, encoding: 'utf8' })
+    .filter((f) => /\.c?js$/.test(f))
+    .filter((f) => !readFileSync(join(dist, f), 'utf8').startsWith("'use client';"));
+  if (notClient.length) throw new Error(`Built files without 'use client': ${notClient.join(', ')}`);
+  // The package's metadata and exports (publint, strict: warnings fail too) and its types as each
+  // resolution mode sees them (arethetypeswrong, on the tarball as published).
+  run(join(root, 'node_modules/.bin/publint'), ['--strict'], ui);
+  run(join(root, 'node_modules/.bin/attw'), [tarball, '--format', 'ascii'], ui);
+
+  // The README's examples, verbatim: each ```tsx example block, a module of the consumer app.
+  const readme = readFileSync(join(ui, 'README.md'), 'utf8');
+  const examples = [...readme.matchAll(/^```tsx example\n([\s\S]*?)^```$/gm)].map((m) => m[1]);
+  if (examples.length < 8) throw new Error(`The README has ${examples.length} \`\`\`tsx example blocks; expected one per component family`);
+  const renderable = examples.map((code) => /^export default function /m.test(code));
+  if (!renderable.every(Boolean)) throw new Error('Every README example exports its component as default (the pack check renders it)');
 
   const app = join(work, 'consumer');
   mkdirSync(join(app, 'src'), { recursive: true });
@@ -58,11 +78,11 @@ try {
         skipLibCheck: true,
         lib: ['ES2022', 'DOM'],
         types: [],
+        allowImportingTsExtensions: true,
       },
       include: ['src'],
     }),
   );
-  writeFileSync(join(app, 'index.html'), '<!doctype html><html lang="en"><body><div id="root"></div><script type="module" src="/src/main.tsx"></script></body></html>');
   writeFileSync(
     join(app, 'src/main.tsx'),
     `import { createRoot } from 'react-dom/client';
@@ -83,6 +103,73 @@ createRoot(document.getElementById('root')!).render(
 );
 `,
   );
+  mkdirSync(join(app, 'src/readme'));
+  examples.forEach((code, i) => writeFileSync(join(app, `src/readme/example${i + 1}.tsx`), code));
+  const imports = examples.map((_, i) => `import Example${i + 1} from './readme/example${i + 1}.tsx';`).join('\n');
+  const list = `[${examples.map((_, i) => `Example${i + 1}`).join(', ')}]`;
+  // Each example in four settings: the theme on the page (light, dark) and scoped to a subtree (light, dark).
+  const settings = `
+import { AdminThemeProvider } from '@admin-console/admin-ui';
+import type { ComponentType, ReactNode } from 'react';
+${imports}
+
+export const examples: ComponentType[] = ${list};
+export const settings: { name: string; wrap: (children: ReactNode) => ReactNode }[] = [
+  { name: 'light', wrap: (children) => <AdminThemeProvider resetBody>{children}</AdminThemeProvider> },
+  { name: 'dark', wrap: (children) => <AdminThemeProvider colorScheme="dark" resetBody>{children}</AdminThemeProvider> },
+  { name: 'scoped light', wrap: (children) => <AdminThemeProvider scope>{children}</AdminThemeProvider> },
+  { name: 'scoped dark', wrap: (children) => <AdminThemeProvider scope colorScheme="dark">{children}</AdminThemeProvider> },
+];
+`;
+  writeFileSync(join(app, 'src/examples.tsx'), settings);
+  writeFileSync(
+    join(app, 'src/readme.tsx'),
+    `import { createRoot } from 'react-dom/client';
+import { examples, settings } from './examples.tsx';
+
+createRoot(document.getElementById('readme')!).render(
+  <>{settings.map(({ name, wrap }) => <section key={name}>{wrap(examples.map((Example, i) => <Example key={i} />))}</section>)}</>,
+);
+`,
+  );
+  // Rendered in Node as a server would: every example in every setting, with its styles collected.
+  writeFileSync(
+    join(app, 'src/ssr.tsx'),
+    `import { renderToString } from 'react-dom/server';
+import { ServerStyleSheet } from 'styled-components';
+import { examples, settings } from './examples.tsx';
+
+const results = [];
+for (const { name, wrap } of settings) {
+  examples.forEach((Example, i) => {
+    const sheet = new ServerStyleSheet();
+    try {
+      const html = renderToString(sheet.collectStyles(wrap(<Example />)));
+      const css = sheet.getStyleTags().replace(/\\s+/g, '');
+      if (!html.trim()) throw new Error(\`README example \${i + 1} rendered nothing (\${name})\`);
+      if (name.endsWith('dark') && !css.includes('color-scheme:dark')) throw new Error(\`README example \${i + 1}: no dark scheme (\${name})\`);
+      if (name.startsWith('scoped') && !html.includes('data-admin-theme')) throw new Error(\`README example \${i + 1}: no scoped theme (\${name})\`);
+      results.push(name);
+    } finally {
+      sheet.seal();
+    }
+  });
+}
+// A scoped theme leaves the host's page alone: nothing on :root or body.
+for (const { name, wrap } of settings.filter((setting) => setting.name.startsWith('scoped'))) {
+  const sheet = new ServerStyleSheet();
+  renderToString(sheet.collectStyles(wrap(<span>embedded</span>)));
+  const css = sheet.getStyleTags().replace(/\\/\\*[\\s\\S]*?\\*\\//g, '');
+  sheet.seal();
+  if (/(^|[}>])\\s*(:root|body)\\s*[{,]/.test(css)) throw new Error(\`A scoped theme (\${name}) wrote to :root or body\`);
+}
+console.log(results.length);
+`,
+  );
+  writeFileSync(
+    join(app, 'index.html'),
+    '<!doctype html><html lang="en"><body><div id="root"></div><div id="readme"></div><script type="module" src="/src/main.tsx"></script><script type="module" src="/src/readme.tsx"></script></body></html>',
+  );
   const t0 = Date.now();
   run('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error'], app);
   const installMs = Date.now() - t0;
@@ -91,9 +178,14 @@ createRoot(document.getElementById('root')!).render(
   writeFileSync(join(app, 'tsconfig.node16.json'), JSON.stringify({ extends: './tsconfig.json', compilerOptions: { module: 'Node16', moduleResolution: 'Node16' } }));
   run(join(app, 'node_modules/.bin/tsc'), ['-p', 'tsconfig.node16.json'], app);
   run(join(app, 'node_modules/.bin/vite'), ['build', '--logLevel', 'error'], app);
+  run(join(app, 'node_modules/.bin/vite'), ['build', '--ssr', 'src/ssr.tsx', '--outDir', 'dist-ssr', '--logLevel', 'error'], app);
+  const rendered = run('node', ['dist-ssr/ssr.js'], app).trim();
+  if (Number(rendered) !== examples.length * 4) throw new Error(`Rendered ${rendered} README examples of ${examples.length * 4}`);
   const cjs = run('node', ['-e', "const ui = require('@admin-console/admin-ui'); if (typeof ui.Button !== 'function') throw new Error('no Button'); console.log(Object.keys(ui).length)"], app).trim();
   const esm = run('node', ['--input-type=module', '-e', "const ui = await import('@admin-console/admin-ui'); console.log(Object.keys(ui).length)"], app).trim();
-  console.log(`pack check: tarball ${packed[0].filename} (${files.length} files, ${(packed[0].size / 1000).toFixed(1)} KB); consumer installed in ${installMs} ms, type-checked (Bundler and Node16), built with Vite; CJS exports ${cjs}, ESM exports ${esm}.`);
+  console.log(
+    `pack check: tarball ${packed[0].filename} (${files.length} files, ${(packed[0].size / 1000).toFixed(1)} KB), publint and arethetypeswrong clean, 'use client' in every file; consumer installed in ${installMs} ms, type-checked (Bundler and Node16), built with Vite; README's ${examples.length} examples rendered in light, dark, scoped light and scoped dark; CJS exports ${cjs}, ESM exports ${esm}.`,
+  );
 } catch (error) {
   console.error('pack check FAILED:', error.stderr || error.stdout || error.message);
   process.exitCode = 1;

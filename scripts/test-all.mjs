@@ -2,7 +2,7 @@
 // `npm test`: every check the project has, in order, each step timed. Runs them all even when one
 // fails (so one run shows everything), then prints a summary and exits non-zero on any failure.
 //   lint · typecheck · unit (jsdom) · builds (admin-ui, app) · budgets · pack check ·
-//   stories in Chromium (play + axe) · visual screenshots · end-to-end · Storybook build
+//   stories in Chromium (play + axe), in light and in dark · visual screenshots · end-to-end · Storybook build
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -29,6 +29,13 @@ const steps = [
   { name: 'budgets', cmd: 'node scripts/budget.mjs' },
   { name: 'pack check (consumer app)', cmd: 'node scripts/pack-check.mjs' },
   { name: 'story tests (Chromium, axe)', cmd: vitest('storybook'), report: 'storybook' },
+  // The same stories in the dark colour scheme (vitest.config.ts): axe's colour contrast holds in dark too.
+  {
+    name: 'story tests in dark (Chromium, axe)',
+    cmd: 'npx vitest run --project storybook --reporter=default --reporter=json --outputFile.json=.reports/vitest-storybook-dark.json',
+    report: 'storybook-dark',
+    env: { STORYBOOK_THEME: 'dark' },
+  },
   // UPDATE_SNAPSHOT=none: a missing baseline fails (and is not written), even off CI. New baselines come from
   // `npx vitest run --project visual -u`.
   { name: 'visual tests (screenshots)', cmd: vitest('visual'), report: 'visual', env: { UPDATE_SNAPSHOT: 'none' } },

@@ -11,6 +11,9 @@ const components = readdirSync('src/components', { withFileTypes: true })
 
 const shared: Options = {
   target: 'es2022',
+  // Every file (entries and shared chunks) is a client module for React Server Component hosts: a
+  // server component file may import a component, which then renders on the client.
+  banner: { js: "'use client';" },
   tsconfig: 'tsconfig.build.json',
   sourcemap: true,
   external: ['react', 'react-dom', 'styled-components', 'react/jsx-runtime'],

@@ -1,9 +1,10 @@
 import { adminMessages } from './messages';
-import { AdminLocaleProvider, AdminThemeProvider, LinkProvider, NotificationsProvider } from '@admin-console/admin-ui';
+import { AdminLocaleProvider, LinkProvider, NotificationsProvider } from '@admin-console/admin-ui';
 import type { ReactNode } from 'react';
 import { Link, RouterProvider, type createBrowserRouter } from 'react-router-dom';
 import { useLocale, useT } from '../platform/i18n/i18n';
 import { intlLocale } from '../platform/i18n/format';
+import { AppThemeProvider } from '../platform/theme/AppThemeProvider';
 
 export interface AppProps {
   router: ReturnType<typeof createBrowserRouter>;
@@ -32,12 +33,13 @@ function AppNotifications({ children }: { children: ReactNode }) {
 }
 
 /**
- * Theme, language, links (react-router's Link for every admin-ui link), notifications, then the routes. The
+ * Theme (in the colour scheme chosen in the top bar), language, links (react-router's Link for every admin-ui link),
+ * notifications, then the routes. The
  * global loading bar is in each page's landmarks (platform/loading/GlobalLoadingBar.tsx).
  */
 export function App({ router }: AppProps) {
   return (
-    <AdminThemeProvider>
+    <AppThemeProvider>
       <AppLocale>
         <LinkProvider component={Link}>
           <AppNotifications>
@@ -45,6 +47,6 @@ export function App({ router }: AppProps) {
           </AppNotifications>
         </LinkProvider>
       </AppLocale>
-    </AdminThemeProvider>
+    </AppThemeProvider>
   );
 }

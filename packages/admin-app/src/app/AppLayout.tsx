@@ -5,6 +5,7 @@ import { appName } from '../platform/config';
 import { t, useLocale } from '../platform/i18n/i18n';
 import { LanguageSwitch } from '../platform/i18n/LanguageSwitch';
 import { GlobalLoadingBar } from '../platform/loading/GlobalLoadingBar';
+import { ThemeSwitch } from '../platform/theme/ThemeSwitch';
 import { displayName, useSession } from '../platform/session';
 import { signOut } from '../platform/session/session';
 import { UserBar } from './AppLayout.styles';
@@ -102,6 +103,7 @@ export function AppLayout() {
               </span>
             ) : null}
             <LanguageSwitch />
+            <ThemeSwitch />
           </UserBar>
         </>
       }

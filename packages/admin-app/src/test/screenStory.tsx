@@ -8,6 +8,7 @@ import { routes } from '../app/router';
 import { resetDb } from '../demo/db';
 import { handlers } from '../demo-backend/handlers';
 import { setDemoSettings, type DemoSettings } from '../demo/settings';
+import { setColorScheme } from '../platform/theme/colorScheme';
 import { setLocale } from '../platform/i18n/i18n';
 import { clearClientState, signInAsAdmin } from './session';
 
@@ -59,6 +60,8 @@ export function signedInStory(settings: Partial<DemoSettings> = {}) {
     // clearClientState went back to English: the story's language again (the toolbar's, or its own
     // `globals: { locale: 'ar' }` for an Arabic picture).
     await setLocale(globals.locale === 'ar' ? 'ar' : 'en');
+    // The app's colour scheme: the toolbar's Theme (or the story's `globals: { theme: 'dark' }`).
+    setColorScheme(globals.theme === 'dark' ? 'dark' : 'light');
     return () => {
       clearClientState();
       clearDrafts();

@@ -3,10 +3,10 @@ import { createTheme, lightTheme, themeToCssVariables, vars } from './tokens';
 
 describe('theme tokens', () => {
   it('references every token as a CSS variable', () => {
-    expect(vars.color.primary).toBe('var(--admin-color-primary)');
-    expect(vars.color.surfaceMuted).toBe('var(--admin-color-surface-muted)');
-    expect(vars.space[3]).toBe('var(--admin-space-3)');
-    expect(vars.z.loadingBar).toBe('var(--admin-z-loading-bar)');
+    expect(vars.color.primary).toBe('var(--admin-color-primary, #1d4ed8)');
+    expect(vars.color.surfaceMuted).toBe('var(--admin-color-surface-muted, #f0f2f5)');
+    expect(vars.space[3]).toBe('var(--admin-space-3, 12px)');
+    expect(vars.z.loadingBar).toBe('var(--admin-z-loading-bar, 1200)');
   });
 
   it('writes one declaration per token', () => {

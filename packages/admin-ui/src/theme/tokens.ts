@@ -126,16 +126,21 @@ type VarTree<T> = { readonly [K in keyof T]: T[K] extends string ? string : VarT
 
 const kebab = (s: string) => s.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 
+// Each reference carries the light value as its fallback: a component rendered outside
+// AdminThemeProvider (a host that forgot it, a test) is still legible, in the light theme.
 function buildVars<T extends object>(tree: T, prefix: string): VarTree<T> {
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(tree)) {
     const name = `${prefix}-${kebab(key)}`;
-    out[key] = typeof value === 'string' ? `var(${name})` : buildVars(value as object, name);
+    out[key] = typeof value === 'string' ? `var(${name}, ${value})` : buildVars(value as object, name);
   }
   return out as VarTree<T>;
 }
 
-/** References to the tokens as CSS custom properties, e.g. `vars.color.primary` is `var(--admin-color-primary)`. */
+/**
+ * References to the tokens as CSS custom properties with the light value as fallback, e.g.
+ * `vars.color.primary` is `var(--admin-color-primary, #1d4ed8)`.
+ */
 export const vars = buildVars(lightTheme, '--admin');
 
 /** The CSS declarations (`--admin-color-primary: #1d4ed8; ...`) of a theme. */

@@ -1,6 +1,6 @@
 import { css } from 'styled-components';
 import styled from './styled';
-import { vars } from '../theme';
+import { vars } from '../theme/tokens';
 
 /** A borderless fieldset that lays out its legend and controls in a column (DateRangePicker, ToggleGroup). */
 export const FieldsetRoot = styled.fieldset`

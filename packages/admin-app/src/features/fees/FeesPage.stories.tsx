@@ -74,6 +74,9 @@ export const Wide: Story = {
   },
 };
 
+/** Wide, in the dark scheme (the top bar's Theme switch on Dark). */
+export const WideDark: Story = { ...Wide, globals: { theme: 'dark' } };
+
 /** Edit mode at 1280x800: the id and the alias stay read-only (no input), every other cell is one. */
 export const WideEdit: Story = {
   tags: ['visual'],

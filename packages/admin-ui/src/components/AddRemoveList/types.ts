@@ -11,6 +11,7 @@ export interface AddRemoveListProps
   extends Omit<FieldsetHTMLAttributes<HTMLFieldSetElement>, 'onChange' | 'children' | 'defaultValue'> {
   /** The fieldset's legend and the menu's accessible name, e.g. "Eligible Payers". The "+" button is "Add {label}". */
   label: string;
+  /** What can be added, in order: `{ value, label }`. */
   options: readonly AddRemoveListOption[];
   /** The chosen values (controlled), in the order they were added. */
   value: readonly string[];
@@ -20,6 +21,7 @@ export interface AddRemoveListProps
   hint?: string;
   /** Marks the menu invalid, is shown under the list and is announced politely. */
   error?: string;
+  /** Shows the list but allows no addition or removal. */
   disabled?: boolean;
   /** Shown instead of the list while nothing is chosen. Default "None chosen". */
   emptyText?: string;

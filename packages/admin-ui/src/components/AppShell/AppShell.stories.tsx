@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { AppShell, Button, LoadingBar, PageHeader, Sidebar } from '@admin-console/admin-ui';
+import { AppShell, Button, LoadingBar, PageHeader, Sidebar, vars } from '@admin-console/admin-ui';
 import { consoleLinks, fakeLink } from '../../test-utils/navFixtures';
 
 const navigate = fn().mockName('navigate');
@@ -14,13 +14,13 @@ const rows = Array.from({ length: 24 }, (_, i) => ({
   status: ['Pending', 'Approved', 'Rejected'][i % 3],
 }));
 
-const cell = { padding: '8px 12px', borderBottom: '1px solid #d5d9e0', textAlign: 'start' } as const;
+const cell = { padding: '8px 12px', borderBottom: `1px solid ${vars.color.border}`, textAlign: 'start' } as const;
 
 function KycPage() {
   return (
     <>
       <PageHeader title="KYC Verification" meta={`Total: ${rows.length}`} actions={<Button variant="secondary">Refresh</Button>} />
-      <table style={{ width: '100%', borderCollapse: 'collapse', background: '#fff' }}>
+      <table style={{ width: '100%', borderCollapse: 'collapse', background: vars.color.surface }}>
         <thead>
           <tr>
             {['ID', 'Name', 'Email', 'Status'].map((h) => (
@@ -85,7 +85,7 @@ export const WithTopBar: Story = {
     topBar: (
       <>
         <LoadingBar active label="Loading KYC verifications" />
-        <p style={{ margin: 0, padding: '12px 0', borderBottom: '1px solid #d5d9e0', textAlign: 'end' }}>
+        <p style={{ margin: 0, padding: '12px 0', borderBottom: `1px solid ${vars.color.border}`, textAlign: 'end' }}>
           Signed in as <span dir="auto">ليلى أحمد</span>
         </p>
       </>

@@ -1,6 +1,6 @@
 import { css } from 'styled-components';
 import styled from '../../utils/styled';
-import { vars } from '../../theme';
+import { vars } from '../../theme/tokens';
 import { visuallyHidden } from '../../utils/visuallyHidden';
 
 /** Below this width the sidebar is a drawer (opened by the banner's Menu button), so the page keeps the whole width. */

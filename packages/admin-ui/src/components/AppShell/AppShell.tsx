@@ -10,6 +10,7 @@ import {
   TopBarSlot,
 } from './AppShell.styles';
 import { useAdminLocale } from '../../locale/AdminLocaleProvider';
+import { useThemeProviderCheck } from '../../theme/themeContext';
 
 export interface AppShellProps extends HTMLAttributes<HTMLDivElement> {
   /** Normally a `<Sidebar/>`; it stays in view while the page scrolls (a drawer on narrow screens). */
@@ -59,6 +60,7 @@ function MenuIcon() {
  */
 export function AppShell({ sidebar, topBar, children, skipLinkLabel, menuLabel, ...rest }: AppShellProps) {
   const m = useAdminLocale().messages;
+  useThemeProviderCheck('AppShell');
   const mainRef = useRef<HTMLElement>(null);
   const drawerRef = useRef<HTMLDivElement>(null);
   const menuRef = useRef<HTMLButtonElement>(null);

@@ -30,6 +30,13 @@ export const Variants: Story = {
   ),
 };
 
+/** The variants in the dark scheme (`darkTheme`): filled buttons carry dark text. */
+export const VariantsDark: Story = {
+  ...Variants,
+  tags: ['visual'],
+  globals: { theme: 'dark' },
+};
+
 export const Loading: Story = {
   tags: ['visual'],
   args: { loading: true, loadingText: 'Saving…' },

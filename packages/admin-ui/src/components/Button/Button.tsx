@@ -1,5 +1,6 @@
 import type { ButtonHTMLAttributes, MouseEvent, ReactNode, Ref } from 'react';
 import { Spinner, StyledButton } from './Button.styles';
+import { useThemeProviderCheck } from '../../theme/themeContext';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'ghost';
 export type ButtonSize = 'sm' | 'md';
@@ -7,6 +8,7 @@ export type ButtonSize = 'sm' | 'md';
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   /** Visual weight: one primary action per area; danger for destructive actions. */
   variant?: ButtonVariant;
+  /** Height and padding: `md` (36 px) for forms and page actions, `sm` (28 px) inside tables and toolbars. */
   size?: ButtonSize;
   /**
    * Work in progress: shows a spinner, sets aria-busy and ignores clicks (so a request is never sent twice),
@@ -15,7 +17,9 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   loading?: boolean;
   /** Text announced and shown while loading, e.g. "Saving…". Default: the children stay. */
   loadingText?: ReactNode;
+  /** Stretches the button to the width of its container (a narrow form, a dialog's footer on a phone). */
   fullWidth?: boolean;
+  /** The underlying `<button>` element (to focus it, or to anchor a popover). */
   ref?: Ref<HTMLButtonElement>;
 }
 
@@ -35,6 +39,7 @@ export function Button({
   children,
   ...rest
 }: ButtonProps) {
+  useThemeProviderCheck('Button');
   const inert = disabled || loading;
   const handleClick = (event: MouseEvent<HTMLButtonElement>) => {
     if (inert) {

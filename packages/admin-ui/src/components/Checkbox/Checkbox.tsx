@@ -6,6 +6,7 @@ export interface CheckboxProps extends Omit<InputHTMLAttributes<HTMLInputElement
   label: ReactNode;
   /** Help under the label, read with the checkbox (aria-describedby). */
   hint?: ReactNode;
+  /** The `<input type="checkbox">` element. */
   ref?: Ref<HTMLInputElement>;
 }
 

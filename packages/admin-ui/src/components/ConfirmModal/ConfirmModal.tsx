@@ -7,7 +7,9 @@ import { useAdminLocale } from '../../locale/AdminLocaleProvider';
 export type ConfirmTone = 'primary' | 'danger';
 
 export interface ConfirmModalProps {
+  /** Shown when true; the screen owns this state. */
   open: boolean;
+  /** Called with false when the user cancels (Cancel, Escape, outside click) or after a successful confirm. */
   onOpenChange: (open: boolean) => void;
   /** e.g. "Confirm Approval". The dialog's accessible name. */
   title: ReactNode;
@@ -38,10 +40,13 @@ export interface ConfirmModalProps {
   initialFocus?: RefObject<HTMLElement | null>;
   /** Where focus goes once the dialog has closed (see Modal's `returnFocus`). Default: the opener. */
   returnFocus?: RefObject<HTMLElement | null>;
+  /** Width of the dialog (see Modal). Default `sm`. */
   size?: ModalSize;
+  /** Whether a click on the backdrop cancels. Default true (never while busy). */
   closeOnOutsideClick?: boolean;
   /** Text direction of the whole dialog, e.g. "rtl" for an Arabic console. */
   dir?: 'ltr' | 'rtl' | 'auto';
+  /** Class of the dialog panel. */
   className?: string;
 }
 

@@ -9,10 +9,14 @@ import { Pagination } from './Pagination';
 import { ariaSortOf, SortHeader } from './SortHeader';
 import type { TableSort } from './sort';
 import type { DataColumn, DataTableEmpty, DataTableRowLink } from './types';
+import { useThemeProviderCheck } from '../../theme/themeContext';
 
 export interface DataTableProps<Row> extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
+  /** The columns, in order: a title, how to render each cell, and optionally sorting and CSV export. */
   columns: DataColumn<Row>[];
+  /** The rows of the current page. */
   rows: Row[];
+  /** A stable key for a row (its record id): keeps focus and selection on the right row across reloads. */
   getRowId: (row: Row) => string | number;
   /** The table's accessible name (its `<caption>`), e.g. "Cliq accounts". */
   caption: string;
@@ -22,6 +26,7 @@ export interface DataTableProps<Row> extends Omit<HTMLAttributes<HTMLDivElement>
   loading?: boolean;
   /** The load failed: shows this message exactly, with Retry when `onRetry` is given. */
   error?: string | null;
+  /** Loads again after a failure; shows a Retry button in the error state. */
   onRetry?: () => void;
   /** Title above the error message. Default "Something went wrong"; `null` for none. */
   errorTitle?: ReactNode;
@@ -33,6 +38,7 @@ export interface DataTableProps<Row> extends Omit<HTMLAttributes<HTMLDivElement>
   page: number;
   /** Number of pages (as Pagination's `pageCount`). Paging shows only when it is more than 1. Default 1. */
   pageCount?: number;
+  /** Called with the 1-based page the user chose in the pager. */
   onPageChange: (page: number) => void;
   /**
    * Total number of records: renders "Total: N" when not loading. While loading it is hidden visually; its live
@@ -117,6 +123,7 @@ export function DataTable<Row>({
   onSortChange,
   ...rest
 }: DataTableProps<Row>) {
+  useThemeProviderCheck('DataTable');
   const { messages, number } = useAdminLocale();
   const captionId = useId();
   const rootRef = useRef<HTMLDivElement>(null);

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from '../../utils/styled';
-import { vars } from '../../theme';
+import { vars } from '../../theme/tokens';
 import { nextSort, type TableSort } from './sort';
 
 const HeaderButton = styled.button`

@@ -1,5 +1,5 @@
 import styled from '../../utils/styled';
-import { vars } from '../../theme';
+import { vars } from '../../theme/tokens';
 
 export const RangeFields = styled.div`
   display: flex;
@@ -34,7 +34,7 @@ export const DateInput = styled.input`
   color: ${vars.color.text};
   font: inherit;
   font-variant-numeric: tabular-nums;
-  color-scheme: light;
+  color-scheme: inherit;
 
   &:hover:not(:disabled) {
     border-color: ${vars.color.text};

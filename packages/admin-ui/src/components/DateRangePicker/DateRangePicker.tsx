@@ -18,6 +18,7 @@ export interface DateRangePickerProps extends Omit<FieldsetHTMLAttributes<HTMLFi
   label: string;
   /** First and last day, `YYYY-MM-DD` or null (controlled). */
   value: DateRangeValue;
+  /** Called with the new `{ start, end }` (ISO dates, or empty) on every change of either date. */
   onChange: (value: DateRangeValue) => void;
   /** Earliest day that may be chosen, `YYYY-MM-DD`, e.g. `todayIsoDate()`. */
   min?: string;
@@ -31,7 +32,9 @@ export interface DateRangePickerProps extends Omit<FieldsetHTMLAttributes<HTMLFi
   hint?: string;
   /** The form's error (e.g. from `validateDateRange` on submit): shown instead of the picker's own. */
   error?: string;
+  /** Both dates are needed: marks the fields required. */
   required?: boolean;
+  /** Shows the dates but allows no change. */
   disabled?: boolean;
   /** Locale of dates quoted in messages. Default 'en-GB' ("15 Jan 2026"). */
   locale?: string | string[];

@@ -28,6 +28,7 @@ export interface DocumentCardProps extends Omit<HTMLAttributes<HTMLElement>, 'ti
   url?: string | null;
   /** Default: derived from `fileName`, else from the URL's path. */
   kind?: DocumentKind;
+  /** The file's name, e.g. "national-id-front.png": shown on the card, and it tells a PDF from an image. */
   fileName?: string | null;
   /** e.g. a StatusBadge. */
   status?: ReactNode;

@@ -23,7 +23,9 @@ export interface DualListPickerProps extends Omit<HTMLAttributes<HTMLDivElement>
   selectedLabel?: string;
   /** Name and placeholder of the filter box. Default "Filter " + the lower-cased list label. */
   availableFilterLabel?: string;
+  /** Name and placeholder of the selected list's filter box. Default "Filter " + the lower-cased list label. */
   selectedFilterLabel?: string;
+  /** Shows both lists but allows no change (a read-only form). */
   disabled?: boolean;
   /** Height of each list in pixels. Default 280. */
   height?: number;

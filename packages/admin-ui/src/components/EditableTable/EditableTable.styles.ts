@@ -1,6 +1,6 @@
 import { keyframes } from 'styled-components';
 import styled from '../../utils/styled';
-import { vars } from '../../theme';
+import { vars } from '../../theme/tokens';
 import { visuallyHidden } from '../../utils/visuallyHidden';
 
 /** Fixed geometry: windowing needs every row to have a known height. */

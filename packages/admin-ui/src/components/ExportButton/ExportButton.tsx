@@ -1,6 +1,6 @@
 import { useRef, type HTMLAttributes, type ReactNode } from 'react';
 import styled from '../../utils/styled';
-import { vars } from '../../theme';
+import { vars } from '../../theme/tokens';
 import { useAdminLocale } from '../../locale/AdminLocaleProvider';
 import { Button } from '../Button';
 
@@ -23,6 +23,7 @@ export interface ExportButtonProps extends Omit<HTMLAttributes<HTMLDivElement>, 
   message?: ReactNode;
   /** The button's text. Default "Export CSV". */
   label?: string;
+  /** Nothing to export yet (no rows, or still loading): the button stays visible but inert. */
   disabled?: boolean;
 }
 

@@ -1,5 +1,5 @@
 import styled from '../../utils/styled';
-import { vars } from '../../theme';
+import { vars } from '../../theme/tokens';
 import { TableFrame } from '../DataTable/DataTable.styles';
 
 export const Frame = styled(TableFrame)`

@@ -1,4 +1,4 @@
-import { vars } from '../../theme';
+import { vars } from '../../theme/tokens';
 import styled from '../../utils/styled';
 import { visuallyHidden } from '../../utils/visuallyHidden';
 

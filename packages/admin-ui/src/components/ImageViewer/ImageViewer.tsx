@@ -17,7 +17,9 @@ import {
 import { useAdminLocale } from '../../locale/AdminLocaleProvider';
 
 export interface ImageViewerProps {
+  /** Shown when true; the screen owns this state. */
   open: boolean;
+  /** Called with false when the user closes the viewer (Close, Escape). */
   onOpenChange: (open: boolean) => void;
   /** The image URL (must pass `isSafeDocumentUrl`, else "Document unavailable" is shown). */
   src: string | null | undefined;

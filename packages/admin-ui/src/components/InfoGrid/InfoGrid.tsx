@@ -20,6 +20,7 @@ export interface InfoGridItem {
 }
 
 export interface InfoGridProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title'> {
+  /** The facts shown, in order: a label and its value (text or any node). */
   items: InfoGridItem[];
   /** Section title: a heading above, and the table view's caption. */
   title?: string;
@@ -29,6 +30,7 @@ export interface InfoGridProps extends Omit<HTMLAttributes<HTMLDivElement>, 'tit
   view?: InfoGridView;
   /** Initial view when uncontrolled. Default 'grid'. */
   defaultView?: InfoGridView;
+  /** Called when the user switches between the grid and the table view. */
   onViewChange?: (view: InfoGridView) => void;
   /** Hide the Grid view / Table view toggle. */
   hideToggle?: boolean;
@@ -36,6 +38,7 @@ export interface InfoGridProps extends Omit<HTMLAttributes<HTMLDivElement>, 'tit
   emptyText?: string;
   /** Toggle button texts. Default "Grid view" / "Table view". */
   gridLabel?: string;
+  /** Label of the switch to the table view. Default "Table view". */
   tableLabel?: string;
 }
 

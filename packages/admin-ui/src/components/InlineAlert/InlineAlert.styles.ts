@@ -1,5 +1,5 @@
 import styled from '../../utils/styled';
-import { vars } from '../../theme';
+import { vars } from '../../theme/tokens';
 
 /** The live region. Always rendered, so assistive technology knows it before text arrives; no box while empty. */
 export const Region = styled.div`

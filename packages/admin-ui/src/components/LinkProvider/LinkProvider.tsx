@@ -5,8 +5,10 @@ import { createContext, createElement, useContext, type AnchorHTMLAttributes, ty
  * react-router's `Link` accepts exactly this, so an app passes it as is.
  */
 export interface LinkComponentProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
+  /** The target path or URL, e.g. "/fees/12" (react-router's `to`). */
   to: string;
   children?: ReactNode;
+  /** The rendered `<a>` element. */
   ref?: Ref<HTMLAnchorElement>;
 }
 

@@ -1,6 +1,6 @@
 import { keyframes } from 'styled-components';
 import styled from '../../utils/styled';
-import { vars } from '../../theme';
+import { vars } from '../../theme/tokens';
 
 const slide = keyframes`
   from { transform: translateX(-100%); }

@@ -1,5 +1,5 @@
 import { keyframes } from 'styled-components';
-import { vars } from '../../theme';
+import { vars } from '../../theme/tokens';
 import styled from '../../utils/styled';
 
 const rise = keyframes`

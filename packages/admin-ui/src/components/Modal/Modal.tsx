@@ -13,6 +13,7 @@ import {
 import { Body, CloseButton, Description, Footer, Header, Panel, StyledDialog, Title } from './Modal.styles';
 import { lockBodyScroll } from './scrollLock';
 import { useAdminLocale } from '../../locale/AdminLocaleProvider';
+import { useThemeProviderCheck } from '../../theme/themeContext';
 
 export type ModalSize = 'sm' | 'md' | 'lg' | 'full';
 
@@ -28,6 +29,7 @@ export interface ModalProps extends Omit<HTMLAttributes<HTMLDialogElement>, 'tit
   children?: ReactNode;
   /** Actions, end-aligned under the content (e.g. Cancel + Confirm). */
   footer?: ReactNode;
+  /** Width of the dialog: `sm`, `md` (default), `lg` or `full`; never wider than the screen. */
   size?: ModalSize;
   /** Whether a click on the backdrop closes the dialog. Default true (SPEC: clicking outside a modal closes it). */
   closeOnOutsideClick?: boolean;
@@ -103,6 +105,7 @@ export function Modal(props: ModalProps) {
     onPointerDown,
     ...rest
   } = props;
+  useThemeProviderCheck('Modal');
   const dialogRef = useRef<HTMLDialogElement>(null);
   const pressStartedOnBackdrop = useRef(false);
   const titleId = useId();

@@ -27,6 +27,7 @@ export interface MultiSelectOption {
 export interface MultiSelectProps extends Omit<HTMLAttributes<HTMLDivElement>, 'onChange' | 'children'> {
   /** The visible label of the text input, e.g. "Applicable fees". */
   label: string;
+  /** The choices, in order: `{ value, label }`. */
   options: readonly MultiSelectOption[];
   /** The selected values (controlled). */
   value: readonly string[];
@@ -38,7 +39,9 @@ export interface MultiSelectProps extends Omit<HTMLAttributes<HTMLDivElement>, '
   hint?: string;
   /** Marks the input invalid, is shown under it and is announced politely. */
   error?: string;
+  /** At least one choice is needed: marks the field required. */
   required?: boolean;
+  /** Shows the choices but allows no change. */
   disabled?: boolean;
   /** Shown when the typed text matches no option. Default "No options". */
   noOptionsText?: string;

@@ -215,6 +215,9 @@ function RejectDemo() {
  * moves into the dialog, out of the inert page under its backdrop. Escape on the toast dismisses
  * the toast only; the stack returns to the page when the dialog closes.
  */
+/** Every tone in the dark scheme. */
+export const EachToneDark: StoryObj<typeof NotificationList> = { ...EachTone, globals: { theme: 'dark' } };
+
 export const AboveAModal: Story = {
   args: { children: <RejectDemo /> },
   play: async ({ canvasElement }) => {

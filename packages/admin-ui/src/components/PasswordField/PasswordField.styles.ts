@@ -1,5 +1,5 @@
 import styled from '../../utils/styled';
-import { vars } from '../../theme';
+import { vars } from '../../theme/tokens';
 import { visuallyHidden } from '../../utils/visuallyHidden';
 
 export const ToggleButton = styled.button`

@@ -5,10 +5,13 @@ import { Field, Label, Meta, Required, Textarea } from './RejectModal.styles';
 import { useAdminLocale } from '../../locale/AdminLocaleProvider';
 
 export interface RejectModalProps {
+  /** Shown when true; the screen owns this state. */
   open: boolean;
+  /** Called with false when the user cancels or after a successful rejection. */
   onOpenChange: (open: boolean) => void;
   /** e.g. "Reject KYC". */
   title: ReactNode;
+  /** Text above the reason field, e.g. who is being rejected. The dialog's description. */
   message?: ReactNode;
   /** Default "Rejection reason". */
   reasonLabel?: string;
@@ -16,8 +19,11 @@ export interface RejectModalProps {
   reasonHint?: ReactNode;
   /** Default "Reject". */
   confirmLabel?: ReactNode;
+  /** Shown on the Reject button while the request runs, e.g. "Rejecting…". Default: the confirm label. */
   busyLabel?: ReactNode;
+  /** Default "Cancel". */
   cancelLabel?: ReactNode;
+  /** The screen's request is in flight: Reject shows loading and the dialog cannot be closed. */
   busy?: boolean;
   /** Limits the reason's length and shows a character count. */
   maxLength?: number;
@@ -37,6 +43,7 @@ export interface RejectModalProps {
   resetOnClose?: boolean;
   /** Text direction of the whole dialog, e.g. "rtl" for an Arabic console. */
   dir?: 'ltr' | 'rtl' | 'auto';
+  /** Class of the dialog panel. */
   className?: string;
 }
 

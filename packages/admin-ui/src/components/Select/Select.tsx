@@ -1,5 +1,6 @@
 import { useId, type ChangeEvent, type ReactNode, type Ref, type SelectHTMLAttributes } from 'react';
 import { Control, Field, Hint, Label, NativeSelect } from './Select.styles';
+import { useThemeProviderCheck } from '../../theme/themeContext';
 
 export interface SelectOption {
   value: string;
@@ -11,7 +12,9 @@ export interface SelectProps
   extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'value' | 'defaultValue' | 'onChange' | 'children' | 'multiple'> {
   /** Visible label, e.g. "Filter by Status:". */
   label: string;
+  /** The choices, in order: `{ value, label }` (a `disabled` one is shown but cannot be chosen). */
   options: SelectOption[];
+  /** The chosen option's value (controlled). */
   value: string;
   /** Called with the chosen option's value. */
   onChange: (value: string) => void;
@@ -21,6 +24,7 @@ export interface SelectProps
   labelPosition?: 'top' | 'start';
   /** Help text below, tied to the control with aria-describedby. */
   hint?: ReactNode;
+  /** The `<select>` element. */
   ref?: Ref<HTMLSelectElement>;
 }
 
@@ -46,6 +50,7 @@ export function Select({
   'aria-describedby': describedBy,
   ...rest
 }: SelectProps) {
+  useThemeProviderCheck('Select');
   const autoId = useId();
   const selectId = id ?? autoId;
   const hintId = `${selectId}-hint`;

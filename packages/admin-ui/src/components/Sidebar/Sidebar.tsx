@@ -26,6 +26,7 @@ export interface SidebarLink {
 }
 
 export interface SidebarProps extends Omit<HTMLAttributes<HTMLElement>, 'children'> {
+  /** The navigation entries, in order: a label, a path and optionally an icon. */
   links: SidebarLink[];
   /** The current path. A link is current when it equals `to` or is below it (`to + '/'`). */
   activeHref?: string;
@@ -33,6 +34,7 @@ export interface SidebarProps extends Omit<HTMLAttributes<HTMLElement>, 'childre
   collapsed?: boolean;
   /** Initial collapsed state when uncontrolled. */
   defaultCollapsed?: boolean;
+  /** Called when the user collapses or expands the sidebar; remember it to keep the choice. */
   onCollapsedChange?: (collapsed: boolean) => void;
   /** Shows a logout button at the bottom when given. */
   onLogout?: () => void;
@@ -46,6 +48,7 @@ export interface SidebarProps extends Omit<HTMLAttributes<HTMLElement>, 'childre
   collapsedBrand?: ReactNode;
   /** Toggle names. Default "Collapse sidebar" / "Expand sidebar". */
   collapseLabel?: string;
+  /** Accessible name of the toggle while collapsed. Default "Expand sidebar". */
   expandLabel?: string;
   /** How links render (e.g. react-router's Link); default from LinkProvider. */
   linkComponent?: LinkComponent;

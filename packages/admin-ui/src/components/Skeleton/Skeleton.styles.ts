@@ -1,6 +1,6 @@
 import { css, keyframes } from 'styled-components';
 import styled from '../../utils/styled';
-import { vars } from '../../theme';
+import { vars } from '../../theme/tokens';
 import { visuallyHidden } from '../../utils/visuallyHidden';
 
 const shimmer = keyframes`

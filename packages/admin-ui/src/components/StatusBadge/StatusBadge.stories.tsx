@@ -34,6 +34,9 @@ export const Tones: Story = {
   },
 };
 
+/** The tones in the dark scheme: each text colour keeps 4.5:1 on its background. */
+export const TonesDark: Story = { ...Tones, globals: { theme: 'dark' } };
+
 export const LongText: Story = {
   args: { tone: 'info', children: 'Waiting for the second administrator to confirm the company documents' },
   decorators: [(Story) => <div style={{ width: 220 }}><Story /></div>],

@@ -9,6 +9,7 @@ import {
   FieldRoot,
   RequiredMark,
 } from './TextField.styles';
+import { useThemeProviderCheck } from '../../theme/themeContext';
 
 export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   /** The visible label, tied to the input with `<label for>`. */
@@ -21,6 +22,7 @@ export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   fullWidth?: boolean;
   /** Content inside the box after the input, e.g. a toggle button or a unit. */
   trailing?: ReactNode;
+  /** The `<input>` element (to focus it after a failed save, for example). */
   ref?: Ref<HTMLInputElement>;
 }
 
@@ -78,6 +80,7 @@ export function TextField({
   ref,
   ...rest
 }: TextFieldProps) {
+  useThemeProviderCheck('TextField');
   const autoId = useId();
   const inputId = id ?? `${autoId}-input`;
   const hintId = `${inputId}-hint`;

@@ -1,5 +1,5 @@
 import styled from '../../utils/styled';
-import { vars } from '../../theme';
+import { vars } from '../../theme/tokens';
 import { checkBox, checkBoxGlyph } from '../../utils/formParts.styles';
 
 export const GroupOptions = styled.div`

@@ -20,6 +20,7 @@ export interface ToggleGroupOption {
 export interface ToggleGroupProps extends Omit<FieldsetHTMLAttributes<HTMLFieldSetElement>, 'onChange' | 'children'> {
   /** The group's name, shown as the fieldset's legend, e.g. "User type". */
   label: string;
+  /** The choices, in order: `{ value, label }`; exactly one is pressed. */
   options: readonly ToggleGroupOption[];
   /** The pressed values (controlled). */
   value: readonly string[];
@@ -27,6 +28,7 @@ export interface ToggleGroupProps extends Omit<FieldsetHTMLAttributes<HTMLFieldS
   onChange: (values: string[]) => void;
   /** How many must stay pressed. Default 1: the last pressed toggle does not release. */
   minSelected?: number;
+  /** Shows the choices but allows no change. */
   disabled?: boolean;
   /** The form's error for the group, shown under it and announced politely. */
   error?: string;

@@ -7,6 +7,7 @@ import { useAdminLocale } from '../../locale/AdminLocaleProvider';
 export type UploadFiles = Record<string, File | undefined>;
 
 export interface UploadSlotsProps extends Omit<HTMLAttributes<HTMLDivElement>, 'onChange'> {
+  /** The documents asked for, one slot each: a key, a label, optionally its own accepted types and size limit, and the file the server already holds. */
   slots: UploadSlotDefinition[];
   /** Controlled selection: the accepted, not yet saved file of each slot, by slot key. */
   files: UploadFiles;
@@ -14,6 +15,7 @@ export interface UploadSlotsProps extends Omit<HTMLAttributes<HTMLDivElement>, '
   onFilesChange: (next: UploadFiles) => void;
   /** A file was refused, with the message shown under the slot (so the screen can notify too). */
   onReject?: (slotKey: string, message: string) => void;
+  /** Shows the slots and their files but allows no upload or removal. */
   disabled?: boolean;
   /** Default rules for every slot (a slot's own accept/maxBytes win). Default: 10 MB, PDF/JPG/PNG. */
   rules?: UploadRules;

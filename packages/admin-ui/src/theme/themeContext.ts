@@ -1,0 +1,42 @@
+import { createContext, useContext, useEffect } from 'react';
+
+/** True inside AdminThemeProvider. Its own module, so a component's check does not pull in the provider's styles. */
+export const ThemeContext = createContext(false);
+
+// Bundlers define it (or replace `process.env.NODE_ENV`); admin-ui's types do not include Node's.
+declare const process: { env: Record<string, string | undefined> };
+
+let warned = false;
+const isDevelopment = () => {
+  try {
+    // Bundlers replace `process.env.NODE_ENV`; where nothing defines `process` this throws: production.
+    return process.env.NODE_ENV !== 'production';
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * In development, warns once when a component renders outside AdminThemeProvider: it still works (the
+ * variables fall back to the light theme), but the app's theme, dark scheme and page base are missing.
+ */
+export function useThemeProviderCheck(component: string): void {
+  const inside = useContext(ThemeContext);
+  useEffect(() => {
+    if (!inside) warnOnce(component);
+  }, [inside, component]);
+}
+
+function warnOnce(component: string) {
+  if (warned || !isDevelopment()) return;
+  warned = true;
+  console.warn(
+    `@admin-console/admin-ui: <${component}> is rendered outside <AdminThemeProvider>. It falls back to the light theme; ` +
+      'wrap the app (or the embedded subtree, with `scope`) in <AdminThemeProvider> to apply its theme and colour scheme.',
+  );
+}
+
+/** Test support: the next component outside a provider warns again. */
+export function resetThemeProviderCheck(): void {
+  warned = false;
+}
