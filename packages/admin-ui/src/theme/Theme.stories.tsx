@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { CSSProperties, ReactNode } from 'react';
-import { expect, within } from 'storybook/test';
+import { expect, within, waitFor } from 'storybook/test';
 import { darkTheme, lightTheme, vars, type ThemeTokens } from '@admin-console/admin-ui';
 
 const kebab = (s: string) => s.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
@@ -226,6 +226,6 @@ export const Dark: Story = {
     const root = getComputedStyle(document.documentElement);
     await expect(root.getPropertyValue('--admin-color-bg').trim()).toBe(darkTheme.color.bg);
     await expect(root.colorScheme).toBe('dark');
-    await expect(getComputedStyle(document.body).backgroundColor).toBe('rgb(15, 20, 27)');
+    await waitFor(() => expect(getComputedStyle(document.body).backgroundColor).toBe('rgb(15, 20, 27)'));
   },
 };

@@ -299,14 +299,26 @@ export const WideArabic: Story = {
   },
 };
 
-/** Edits two fees and opens the review (Save Data): each changed cell, old → new, percentage points for percentages. */
+/** The names the review steps look for, in the story's language. */
+const REVIEW_NAMES = {
+  en: { grid: 'Fees', edit: 'Edit', save: 'Save Data', payer: 'Payer %', fixed: 'Fixed', payee: 'Payee %' },
+  ar: { grid: 'الرسوم', edit: 'تعديل', save: 'حفظ البيانات', payer: 'الدافع %', fixed: 'مبلغ ثابت', payee: 'المستفيد %' },
+};
+
+/** Edits three fees and opens the review (Save Data): each changed cell, old → new, percentage points for percentages. */
 const openReview = async (canvas: Canvas) => {
-  await feesGrid(canvas);
-  await userEvent.click(canvas.getByRole('button', { name: 'Edit' }));
-  await retype(input(canvas, 'Payer %', 1, 'p2p_transfer'), '1');
-  await retype(input(canvas, 'Fixed', 2, 'bank_transfer_out'), '0.75');
-  await retype(input(canvas, 'Payee %', 3, 'cliq_transfer'), '0.25');
-  await userEvent.click(canvas.getByRole('button', { name: 'Save Data' }));
+  const names = REVIEW_NAMES[document.documentElement.lang === 'ar' ? 'ar' : 'en'];
+  const cell = (column: string, id: number, alias: string) =>
+    names === REVIEW_NAMES.ar
+      ? canvas.getByRole('textbox', { name: `${column}, الرسم \u2068${id}\u2069 \u2068${alias}\u2069` })
+      : input(canvas, column, id, alias);
+  const grid = await findGrid(canvas, names.grid);
+  await within(grid).findByText('p2p_transfer', {}, { timeout: 5000 });
+  await userEvent.click(canvas.getByRole('button', { name: names.edit }));
+  await retype(cell(names.payer, 1, 'p2p_transfer'), '1');
+  await retype(cell(names.fixed, 2, 'bank_transfer_out'), '0.75');
+  await retype(cell(names.payee, 3, 'cliq_transfer'), '0.25');
+  await userEvent.click(canvas.getByRole('button', { name: names.save }));
   return within(document.body).findByRole('dialog');
 };
 

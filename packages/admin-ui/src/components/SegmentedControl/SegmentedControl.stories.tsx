@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { SegmentedControl, type SegmentedControlProps } from '@admin-console/admin-ui';
 
 const languages = [
@@ -46,8 +46,9 @@ export const Languages: Story = {
     await expect(chosen).toBeVisible();
     // The choice shows: the chosen segment is filled and bold, the other is not.
     const other = getComputedStyle(canvas.getByRole('button', { name: 'English' }));
+    // Once the restyle has landed (a style change can trail the click by a frame).
+    await waitFor(() => expect(Number(getComputedStyle(chosen).fontWeight)).toBeGreaterThan(Number(other.fontWeight)));
     await expect(getComputedStyle(chosen).backgroundColor).not.toBe(other.backgroundColor);
-    await expect(Number(getComputedStyle(chosen).fontWeight)).toBeGreaterThan(Number(other.fontWeight));
     await userEvent.click(canvas.getByRole('button', { name: 'English' }));
   },
 };
