@@ -77,7 +77,12 @@ export default defineConfig(({ mode }) => {
     build: {
       target: 'es2022',
       sourcemap: 'hidden',
-      modulePreload: { resolveDependencies: preloadOnlyWhatIsMissing },
+      modulePreload: {
+        resolveDependencies: preloadOnlyWhatIsMissing,
+        // No polyfill for browsers without <link rel="modulepreload"> (Safari before 17, Firefox before 115): they
+        // still load every module through its imports, only without the head start; the others never ran it.
+        polyfill: false,
+      },
       rolldownOptions: {
         output: {
           // A first visit to /login downloads at most 130 KB of JS, gzip (scripts/budget.mjs).
