@@ -63,7 +63,7 @@ describe('AdminLocaleProvider', () => {
     render(
       // A text given as undefined (e.g. a partial set built from optional fields) keeps the English one.
       <AdminLocaleProvider messages={{ retry: 'Try again', somethingWentWrong: undefined }}>
-        <ErrorState onRetry={vi.fn()} />
+        <ErrorState message="The list could not be loaded." onRetry={vi.fn()} />
         <ReadsAll />
       </AdminLocaleProvider>,
     );
