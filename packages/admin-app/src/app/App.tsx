@@ -3,7 +3,7 @@ import { AdminLocaleProvider, LinkProvider, NotificationsProvider } from '@admin
 import type { ReactNode } from 'react';
 import { Link, RouterProvider, type createBrowserRouter } from 'react-router-dom';
 import { useLocale, useT } from '../platform/i18n/i18n';
-import { intlLocale } from '../platform/i18n/format';
+import { intlLocale } from '../platform/i18n/intlLocale';
 import { AppThemeProvider } from '../platform/theme/AppThemeProvider';
 
 export interface AppProps {

@@ -6,9 +6,10 @@
  */
 
 import type { AdminMessages } from '../locale/messages';
+import { DEFAULT_DATE_LOCALE, formatNumber } from './number';
 
-/** The locale when none is given: day month year, 24-hour. */
-export const DEFAULT_DATE_LOCALE = 'en-GB';
+// In a module of their own, so an app's first page can write a number without carrying the date formats.
+export { DEFAULT_DATE_LOCALE, formatNumber };
 
 export interface DateFormatOptions {
   /** BCP 47 locale(s). Default 'en-GB'. Digits stay Latin unless the locale asks otherwise with `-u-nu-`. */
@@ -131,22 +132,3 @@ export function machineDate(value: unknown): string {
 }
 
 const isDayOnly = (value: unknown) => typeof value === 'string' && ISO_DAY.test(value.trim());
-
-const numberFormats = new Map<string, Intl.NumberFormat>();
-/**
- * A number for people, Latin digits, grouped: "1,000,000", "12.5" (at most `maximumFractionDigits`, default 2).
- * '' when it is not a finite number.
- */
-export function formatNumber(value: number | null | undefined, options: { locale?: string | string[]; maximumFractionDigits?: number } = {}): string {
-  if (typeof value !== 'number' || !Number.isFinite(value)) return '';
-  const locale = options.locale ?? DEFAULT_DATE_LOCALE;
-  const digits = options.maximumFractionDigits ?? 2;
-  const key = JSON.stringify([locale, digits]);
-  let found = numberFormats.get(key);
-  if (!found) {
-    const named = [locale].flat().some((l) => l.includes('-u-') && l.includes('-nu-'));
-    found = new Intl.NumberFormat(locale, { maximumFractionDigits: digits, ...(named ? {} : { numberingSystem: 'latn' }) });
-    numberFormats.set(key, found);
-  }
-  return found.format(value);
-}

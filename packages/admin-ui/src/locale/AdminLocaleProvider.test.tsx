@@ -16,7 +16,7 @@ import { RejectModal } from '../components/RejectModal';
 import { ToggleGroup } from '../components/ToggleGroup';
 import { formatFileSize, validateUploadFile } from '../components/UploadSlots/validateUpload';
 import { formatAge } from '../format/format';
-import { AdminLocaleProvider, arMessages, enMessages } from './index';
+import { AdminLocaleProvider, arMessages, enMessages, useAdminLocale } from './index';
 
 const arabic = (ui: React.ReactNode) =>
   render(
@@ -51,6 +51,26 @@ describe('AdminLocaleProvider', () => {
     const nav = screen.getByRole('navigation', { name: 'Pages of fees' });
     expect(within(nav).getByRole('button', { name: /Onward/ })).toBeInTheDocument();
     expect(within(nav).getByRole('button', { name: /السابق/ })).toBeInTheDocument();
+  });
+
+  it('gives each component its own English texts under the provider\'s, and the whole set to useAdminLocale', () => {
+    const seen: string[] = [];
+    function ReadsAll() {
+      const { messages } = useAdminLocale();
+      seen.push(messages.retry, messages.somethingWentWrong, messages.next);
+      return null;
+    }
+    render(
+      // A text given as undefined (e.g. a partial set built from optional fields) keeps the English one.
+      <AdminLocaleProvider messages={{ retry: 'Try again', somethingWentWrong: undefined }}>
+        <ErrorState message="The list could not be loaded." onRetry={vi.fn()} />
+        <ReadsAll />
+      </AdminLocaleProvider>,
+    );
+    expect(screen.getByText('Something went wrong')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(seen).toEqual(['Try again', 'Something went wrong', 'Next']);
+    expect(enMessages.retry).toBe('Retry');
   });
 
   it('takes some texts on top of English', () => {

@@ -1,3 +1,4 @@
-export { AdminLocaleProvider, useAdminLocale, type AdminLocale, type AdminLocaleProviderProps } from './AdminLocaleProvider';
+export { AdminLocaleProvider, type AdminLocaleProviderProps } from './AdminLocaleProvider';
+export { useAdminLocale, type AdminLocale } from './useAdminLocale';
 export { enMessages, type AdminMessages } from './messages';
 export { arMessages } from './ar';

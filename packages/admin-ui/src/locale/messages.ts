@@ -1,3 +1,8 @@
+import { errorStateMessages } from '../components/ErrorState/ErrorState.messages';
+import { loadingBarMessages } from '../components/LoadingBar/LoadingBar.messages';
+import { notificationMessages } from '../components/Notifications/Notifications.messages';
+import { passwordFieldMessages } from '../components/PasswordField/PasswordField.messages';
+
 /**
  * The texts admin-ui components write themselves (not the ones a caller passes). Each component's own
  * prop (e.g. Pagination's `nextLabel`) still wins over these; these replace the English defaults for a
@@ -163,6 +168,11 @@ export interface AdminMessages {
 
 /** English, the default: the console's exact texts. */
 export const enMessages: AdminMessages = {
+  // The texts of the components a first page shows are kept with each component, so that page carries only those.
+  ...errorStateMessages,
+  ...loadingBarMessages,
+  ...notificationMessages,
+  ...passwordFieldMessages,
   pagination: 'Pagination',
   previous: 'Previous',
   next: 'Next',
@@ -182,7 +192,6 @@ export const enMessages: AdminMessages = {
   noUsersAvailable: 'No users available',
   noUsersSelected: 'No users selected',
   noMatches: 'No matches',
-  dismissNotification: 'Dismiss notification',
   exportCsv: 'Export CSV',
   cancelExport: 'Cancel export',
   exportingPage: (page, pageCount) => `Exporting page ${page}${pageCount ? ` of ${pageCount}` : ''}…`,
@@ -193,8 +202,6 @@ export const enMessages: AdminMessages = {
   selectedList: (label) => `Selected: ${label}`,
   noResults: 'No results',
   actions: 'Actions',
-  somethingWentWrong: 'Something went wrong',
-  retry: 'Retry',
   imageControls: 'Image controls',
   zoomOut: 'Zoom out',
   zoomIn: 'Zoom in',
@@ -269,9 +276,6 @@ export const enMessages: AdminMessages = {
   required: 'Required.',
   reject: 'Reject',
   clearSearch: 'Clear search',
-  showPassword: 'Show password',
-  hidePassword: 'Hide password',
-  loadingBar: 'Loading',
   changeHistory: 'Change History',
   historyDate: 'Date',
   historyAction: 'Action',
@@ -281,9 +285,5 @@ export const enMessages: AdminMessages = {
   gridView: 'Grid view',
   tableView: 'Table view',
   viewSwitch: (title) => (title ? `${title}: view` : 'View'),
-  toneSuccess: 'Success',
-  toneError: 'Error',
-  toneWarning: 'Warning',
-  toneInfo: 'Information',
   age: (_value, shown, unit) => `${shown} ${unit === 'minutes' ? 'min' : unit === 'hours' ? 'h' : 'd'}`,
 };

@@ -7,14 +7,6 @@ export const ThemeContext = createContext(false);
 declare const process: { env: Record<string, string | undefined> };
 
 let warned = false;
-const isDevelopment = () => {
-  try {
-    // Bundlers replace `process.env.NODE_ENV`; where nothing defines `process` this throws: production.
-    return process.env.NODE_ENV !== 'production';
-  } catch {
-    return false;
-  }
-};
 
 /**
  * In development, warns once when a component renders outside AdminThemeProvider: it still works (the
@@ -28,12 +20,18 @@ export function useThemeProviderCheck(component: string): void {
 }
 
 function warnOnce(component: string) {
-  if (warned || !isDevelopment()) return;
-  warned = true;
-  console.warn(
-    `@admin-console/admin-ui: <${component}> is rendered outside <AdminThemeProvider>. It falls back to the light theme; ` +
-      'wrap the app (or the embedded subtree, with `scope`) in <AdminThemeProvider> to apply its theme and colour scheme.',
-  );
+  try {
+    // Bundlers replace `process.env.NODE_ENV`: a production build folds this test away, and the text with it.
+    if (process.env.NODE_ENV !== 'production' && !warned) {
+      warned = true;
+      console.warn(
+        `@admin-console/admin-ui: <${component}> is rendered outside <AdminThemeProvider>. It falls back to the light theme; ` +
+          'wrap the app (or the embedded subtree, with `scope`) in <AdminThemeProvider> to apply its theme and colour scheme.',
+      );
+    }
+  } catch {
+    // Nothing defines `process`: production, no warning.
+  }
 }
 
 /** Test support: the next component outside a provider warns again. */

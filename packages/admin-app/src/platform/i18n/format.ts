@@ -1,11 +1,10 @@
 import {
-  DEFAULT_DATE_LOCALE,
   formatDate as uiFormatDate,
   formatDateTime as uiFormatDateTime,
   formatFullDateTime as uiFormatFullDateTime,
   formatNumber as uiFormatNumber,
 } from '@admin-console/admin-ui';
-import { currentLocale, useLocale, type Locale } from './i18n';
+import { intlLocale } from './intlLocale';
 
 /**
  * The app's one way to write numbers and dates: admin-ui's formats ("20 Jan 2026", "20 Jan 2026, 05:00",
@@ -13,22 +12,8 @@ import { currentLocale, useLocale, type Locale } from './i18n';
  * with `VITE_ARABIC_DIGITS=arab` writes the Arabic interface in Arabic-Indic digits (٢٠ ٢٠٢٦).
  */
 
-export type ArabicDigits = 'latn' | 'arab';
-
-/** The digits of the Arabic interface, chosen at build time (`VITE_ARABIC_DIGITS`). */
-export function arabicDigits(): ArabicDigits {
-  return import.meta.env.VITE_ARABIC_DIGITS === 'arab' ? 'arab' : 'latn';
-}
-
-/** The Intl locale of an interface language: 'en-GB' (day month year), 'ar-JO-u-nu-latn' (or `-nu-arab`). */
-export function intlLocale(locale: Locale = currentLocale(), digits: ArabicDigits = arabicDigits()): string {
-  return locale === 'ar' ? `ar-JO-u-nu-${digits}` : DEFAULT_DATE_LOCALE;
-}
-
-/** The Intl locale of the current language; the component renders again when the language changes. */
-export function useIntlLocale(): string {
-  return intlLocale(useLocale());
-}
+// The locale choice is a module of its own (the app's root needs it on every page; these formats it does not).
+export { arabicDigits, intlLocale, useIntlLocale, type ArabicDigits } from './intlLocale';
 
 /** "1,250" (at most two decimals), in the interface language's digits; '' for what is not a finite number. */
 export const formatNumber = (value: number | null | undefined, maximumFractionDigits?: number): string =>

@@ -7,7 +7,7 @@ import { FieldErrorMessage } from '../TextField/TextField';
 import { FieldHint } from '../TextField/TextField.styles';
 import { AddRow, ChosenList, EmptyText, IconButtonSlot, LiveRegion } from './AddRemoveList.styles';
 import type { AddRemoveListProps } from './types';
-import { useAdminLocale } from '../../locale/AdminLocaleProvider';
+import { useAdminLocale } from '../../locale/useAdminLocale';
 
 function SignIcon({ plus }: { plus?: boolean }) {
   return (

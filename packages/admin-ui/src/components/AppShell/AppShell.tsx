@@ -9,7 +9,7 @@ import {
   SkipLink,
   TopBarSlot,
 } from './AppShell.styles';
-import { useAdminLocale } from '../../locale/AdminLocaleProvider';
+import { useAdminLocale } from '../../locale/useAdminLocale';
 import { useThemeProviderCheck } from '../../theme/themeContext';
 
 export interface AppShellProps extends HTMLAttributes<HTMLDivElement> {

@@ -2,7 +2,7 @@ import { useRef, type ReactNode, type RefObject } from 'react';
 import { Button } from '../Button';
 import { Modal, type ModalSize } from '../Modal';
 import { useGuardedConfirm } from './useGuardedConfirm';
-import { useAdminLocale } from '../../locale/AdminLocaleProvider';
+import { useAdminLocale } from '../../locale/useAdminLocale';
 
 export type ConfirmTone = 'primary' | 'danger';
 

@@ -1,5 +1,5 @@
 import { useCallback, useId, useLayoutEffect, useMemo, useRef, useState, type HTMLAttributes, type ReactNode } from 'react';
-import { useAdminLocale } from '../../locale/AdminLocaleProvider';
+import { useAdminLocale } from '../../locale/useAdminLocale';
 import { EmptyState } from '../EmptyState';
 import { ErrorState } from '../ErrorState';
 import type { LinkComponent } from '../LinkProvider';

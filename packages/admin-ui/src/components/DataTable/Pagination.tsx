@@ -1,5 +1,5 @@
 import type { HTMLAttributes } from 'react';
-import { useAdminLocale } from '../../locale/AdminLocaleProvider';
+import { useAdminLocale } from '../../locale/useAdminLocale';
 import { Button } from '../Button';
 import { PageStatus, PaginationNav } from './DataTable.styles';
 

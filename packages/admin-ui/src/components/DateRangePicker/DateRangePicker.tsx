@@ -11,7 +11,7 @@ import {
   RangeHint,
   RangeLabel,
 } from './DateRangePicker.styles';
-import { useAdminLocale } from '../../locale/AdminLocaleProvider';
+import { useAdminLocale } from '../../locale/useAdminLocale';
 
 export interface DateRangePickerProps extends Omit<FieldsetHTMLAttributes<HTMLFieldSetElement>, 'onChange' | 'children'> {
   /** The period's name, shown as the fieldset's legend, e.g. "Discount period". */

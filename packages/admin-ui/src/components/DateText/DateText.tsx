@@ -1,6 +1,6 @@
 import type { HTMLAttributes, ReactNode } from 'react';
 import { nodeText } from '../ExportButton/csv';
-import { useAdminLocale, type AdminLocale } from '../../locale/AdminLocaleProvider';
+import { useAdminLocale, type AdminLocale } from '../../locale/useAdminLocale';
 import type { AdminMessages } from '../../locale/messages';
 import { formatAge, formatDate, formatDateTime, formatFullDateTime, machineDate, type DateFormatOptions } from '../../format/format';
 

@@ -17,7 +17,7 @@ import {
   Unavailable,
 } from './DocumentCard.styles';
 import { documentKind, isSafeDocumentUrl, type DocumentKind } from './documentUrl';
-import { useAdminLocale } from '../../locale/AdminLocaleProvider';
+import { useAdminLocale } from '../../locale/useAdminLocale';
 
 export interface DocumentCardProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
   /** The document type, e.g. "National ID (front)". Names the card, the thumbnail button and the viewer. */

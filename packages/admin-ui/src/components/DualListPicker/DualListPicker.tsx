@@ -1,5 +1,5 @@
 import { useCallback, useId, useMemo, useState, type HTMLAttributes } from 'react';
-import { useAdminLocale } from '../../locale/AdminLocaleProvider';
+import { useAdminLocale } from '../../locale/useAdminLocale';
 import { Button } from '../Button';
 import { normalizeForSearch } from '../../utils/normalizeForSearch';
 import { useAnnouncer } from '../../utils/useAnnouncer';

@@ -30,7 +30,7 @@ import { cellText, isRtlLang, type ColumnMeta } from './EditableTableCell';
 import { EditableTableHeader, WARNING_COLUMN_WIDTH } from './EditableTableHeader';
 import { EditableTableRow } from './EditableTableRow';
 import type { EditableCellMap, EditableColumn, EditableRow, EditableTableProps, EditableTableWarnings } from './types';
-import { useAdminLocale } from '../../locale/AdminLocaleProvider';
+import { useAdminLocale } from '../../locale/useAdminLocale';
 
 /** Rows rendered beyond each edge of the visible area, so fast scrolling does not show blank space. */
 const OVERSCAN = 6;

@@ -1,7 +1,7 @@
 import type { ChangeEventHandler } from 'react';
 import { AppLink, type LinkComponent } from '../LinkProvider';
 import type { EditableColumn, EditableRow } from './types';
-import { useAdminLocale } from '../../locale/AdminLocaleProvider';
+import { useAdminLocale } from '../../locale/useAdminLocale';
 
 /** What the table derives once per `columns`/`groups` change. */
 export interface ColumnMeta<Row> {

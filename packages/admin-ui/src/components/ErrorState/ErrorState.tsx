@@ -1,7 +1,8 @@
 import type { HTMLAttributes, ReactNode } from 'react';
 import { Button } from '../Button';
 import { Alert, Message, Root, Title } from './ErrorState.styles';
-import { useAdminLocale } from '../../locale/AdminLocaleProvider';
+import { useAdminText } from '../../locale/context';
+import { errorStateMessages } from './ErrorState.messages';
 
 export interface ErrorStateProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title'> {
   /** Short heading. Default "Something went wrong"; `null` or '' shows none. */
@@ -42,7 +43,7 @@ const alertIcon = (
  * ```
  */
 export function ErrorState(props: ErrorStateProps) {
-  const m = useAdminLocale().messages;
+  const m = useAdminText(errorStateMessages).messages;
   const {
     title = m.somethingWentWrong,
     message,

@@ -1,7 +1,7 @@
 import { useRef, type HTMLAttributes, type ReactNode } from 'react';
 import styled from '../../utils/styled';
 import { vars } from '../../theme/tokens';
-import { useAdminLocale } from '../../locale/AdminLocaleProvider';
+import { useAdminLocale } from '../../locale/useAdminLocale';
 import { Button } from '../Button';
 
 /** Where a running export is: the page being fetched, of how many (unknown until the first page says). */

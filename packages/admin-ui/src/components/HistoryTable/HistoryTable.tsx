@@ -2,7 +2,7 @@ import { useId, type HTMLAttributes, type ReactNode } from 'react';
 import { Table } from '../DataTable/DataTable.styles';
 import { EmptyState, type EmptyStateProps } from '../EmptyState';
 import { Frame } from './HistoryTable.styles';
-import { useAdminLocale } from '../../locale/AdminLocaleProvider';
+import { useAdminLocale } from '../../locale/useAdminLocale';
 
 export interface HistoryEntry {
   id: string | number;

@@ -14,7 +14,7 @@ import {
   ToolButton,
   Toolbar,
 } from './ImageViewer.styles';
-import { useAdminLocale } from '../../locale/AdminLocaleProvider';
+import { useAdminLocale } from '../../locale/useAdminLocale';
 
 export interface ImageViewerProps {
   /** Shown when true; the screen owns this state. */

@@ -2,7 +2,7 @@ import { type HTMLAttributes, type ReactNode } from 'react';
 import { useControllableState } from '../../utils/useControllableState';
 import { Table, TableFrame } from '../DataTable/DataTable.styles';
 import { Header, List, Root, RowHeader, Title, Toggle, Value } from './InfoGrid.styles';
-import { useAdminLocale } from '../../locale/AdminLocaleProvider';
+import { useAdminLocale } from '../../locale/useAdminLocale';
 
 export type InfoGridView = 'grid' | 'table';
 

@@ -1,6 +1,7 @@
 import { useEffect, useState, type HTMLAttributes } from 'react';
 import { BarIndicator, BarTrack } from './LoadingBar.styles';
-import { useAdminLocale } from '../../locale/AdminLocaleProvider';
+import { useAdminText } from '../../locale/context';
+import { loadingBarMessages } from './LoadingBar.messages';
 
 export interface LoadingBarProps extends HTMLAttributes<HTMLDivElement> {
   /** Whether something is loading. */
@@ -23,7 +24,7 @@ export interface LoadingBarProps extends HTMLAttributes<HTMLDivElement> {
  * ```
  */
 export function LoadingBar({ active, label, delayMs = 150, ...rest }: LoadingBarProps) {
-  const m = useAdminLocale().messages;
+  const m = useAdminText(loadingBarMessages).messages;
   const [delayPassed, setDelayPassed] = useState(false);
 
   useEffect(() => {

@@ -12,7 +12,7 @@ import {
 } from 'react';
 import { Body, CloseButton, Description, Footer, Header, Panel, StyledDialog, Title } from './Modal.styles';
 import { lockBodyScroll } from './scrollLock';
-import { useAdminLocale } from '../../locale/AdminLocaleProvider';
+import { useAdminLocale } from '../../locale/useAdminLocale';
 import { useThemeProviderCheck } from '../../theme/themeContext';
 
 export type ModalSize = 'sm' | 'md' | 'lg' | 'full';

@@ -17,7 +17,7 @@ import {
   SelectInput,
   SelectRoot,
 } from './MultiSelect.styles';
-import { useAdminLocale } from '../../locale/AdminLocaleProvider';
+import { useAdminLocale } from '../../locale/useAdminLocale';
 
 export interface MultiSelectOption {
   value: string;

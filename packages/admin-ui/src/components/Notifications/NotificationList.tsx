@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type CSSProperties, type FocusEvent, type HTMLAttributes } from 'react';
 import { createPortal } from 'react-dom';
-import { useAdminLocale } from '../../locale/AdminLocaleProvider';
+import { useAdminText } from '../../locale/context';
+import { notificationMessages } from './Notifications.messages';
 import { NotificationToast, toneLabelOf } from './NotificationToast';
 import type { NotificationItem, NotificationPlacement, NotificationTone } from './types';
 import { LiveStack, Viewport } from './Notifications.styles';
@@ -60,7 +61,7 @@ export function NotificationList({
   style,
   ...rest
 }: NotificationListProps) {
-  const { messages } = useAdminLocale();
+  const { messages } = useAdminText(notificationMessages);
   const viewportRef = useRef<HTMLDivElement>(null);
   const returnFocus = useRef<HTMLElement | null>(null);
   const shownIds = useRef<ReadonlySet<string>>(new Set());

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
 import type { NotificationItem, NotificationTone } from './types';
 import { CloseButton, Toast, ToastBody, ToastHeading, ToastMessage, ToneIcon } from './Notifications.styles';
-import type { AdminMessages } from '../../locale/messages';
+import type { NotificationMessages } from './Notifications.messages';
 
 const stroke = { fill: 'none', stroke: 'currentColor', strokeWidth: 2, strokeLinecap: 'round', strokeLinejoin: 'round' } as const;
 
@@ -34,7 +34,7 @@ const toneIcons: Record<NotificationTone, ReactNode> = {
 };
 
 /** The word read before a notice's text, in the given texts ("Success", "Error"...). */
-export const toneLabelOf = (messages: AdminMessages, tone: NotificationTone): string =>
+export const toneLabelOf = (messages: NotificationMessages, tone: NotificationTone): string =>
   ({ success: messages.toneSuccess, error: messages.toneError, warning: messages.toneWarning, info: messages.toneInfo })[tone];
 
 interface NotificationToastProps {

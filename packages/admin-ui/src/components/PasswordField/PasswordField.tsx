@@ -2,7 +2,8 @@ import { useLayoutEffect, useMemo, useRef, useState, type MouseEvent } from 'rea
 import { TextField, type TextFieldProps } from '../TextField/TextField';
 import { mergeRefs } from '../../utils/mergeRefs';
 import { ToggleButton, ToggleText } from './PasswordField.styles';
-import { useAdminLocale } from '../../locale/AdminLocaleProvider';
+import { useAdminText } from '../../locale/context';
+import { passwordFieldMessages } from './PasswordField.messages';
 
 export interface PasswordFieldProps extends Omit<TextFieldProps, 'type' | 'trailing'> {
   /** Name of the toggle while the password is hidden. Default "Show password". */
@@ -34,7 +35,7 @@ function EyeIcon({ crossed }: { crossed: boolean }) {
  * ```
  */
 export function PasswordField(props: PasswordFieldProps) {
-  const m = useAdminLocale().messages;
+  const m = useAdminText(passwordFieldMessages).messages;
   const {
     showLabel = m.showPassword,
     hideLabel = m.hidePassword,

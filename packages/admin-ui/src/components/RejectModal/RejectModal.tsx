@@ -2,7 +2,7 @@ import { useId, useRef, useState, type ReactNode } from 'react';
 import { useControllableState } from '../../utils/useControllableState';
 import { ConfirmModal } from '../ConfirmModal';
 import { Field, Label, Meta, Required, Textarea } from './RejectModal.styles';
-import { useAdminLocale } from '../../locale/AdminLocaleProvider';
+import { useAdminLocale } from '../../locale/useAdminLocale';
 
 export interface RejectModalProps {
   /** Shown when true; the screen owns this state. */

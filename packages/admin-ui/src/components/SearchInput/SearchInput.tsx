@@ -8,7 +8,7 @@ import {
   type KeyboardEvent,
 } from 'react';
 import { ClearButton, Control, Field, Input, Label } from './SearchInput.styles';
-import { useAdminLocale } from '../../locale/AdminLocaleProvider';
+import { useAdminLocale } from '../../locale/useAdminLocale';
 
 export interface SearchInputProps
   extends Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'defaultValue' | 'onChange' | 'type'> {

@@ -14,7 +14,7 @@ import {
   Spinner,
   ToggleButton,
 } from './Sidebar.styles';
-import { useAdminLocale } from '../../locale/AdminLocaleProvider';
+import { useAdminLocale } from '../../locale/useAdminLocale';
 
 export interface SidebarLink {
   /** The route, e.g. "/fees". */

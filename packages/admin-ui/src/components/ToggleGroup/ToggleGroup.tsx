@@ -10,7 +10,7 @@ import {
   Toggle,
   ToggleBox,
 } from './ToggleGroup.styles';
-import { useAdminLocale } from '../../locale/AdminLocaleProvider';
+import { useAdminLocale } from '../../locale/useAdminLocale';
 
 export interface ToggleGroupOption {
   value: string;

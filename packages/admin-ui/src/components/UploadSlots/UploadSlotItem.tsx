@@ -25,7 +25,7 @@ import {
   validateUploadFile,
   type UploadRules,
 } from './validateUpload';
-import { useAdminLocale } from '../../locale/AdminLocaleProvider';
+import { useAdminLocale } from '../../locale/useAdminLocale';
 
 export interface UploadSlotDefinition {
   /** The field name the screen sends, e.g. "commercial_record". */

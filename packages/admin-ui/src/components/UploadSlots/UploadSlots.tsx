@@ -2,7 +2,7 @@ import { useCallback, useLayoutEffect, useRef, type HTMLAttributes, type ReactNo
 import { Counter, Header, Hidden, List, Root } from './UploadSlots.styles';
 import { UploadSlotItem, type UploadSlotDefinition } from './UploadSlotItem';
 import { DEFAULT_UPLOAD_RULES, type UploadRules } from './validateUpload';
-import { useAdminLocale } from '../../locale/AdminLocaleProvider';
+import { useAdminLocale } from '../../locale/useAdminLocale';
 
 export type UploadFiles = Record<string, File | undefined>;
 

@@ -1,0 +1,7 @@
+import type { AdminMessages } from '../../locale/messages';
+
+/** PasswordField's English button names. */
+export const passwordFieldMessages: Pick<AdminMessages, 'showPassword' | 'hidePassword'> = {
+  showPassword: 'Show password',
+  hidePassword: 'Hide password',
+};
