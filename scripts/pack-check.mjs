@@ -35,9 +35,11 @@ try {
     .filter((f) => !readFileSync(join(dist, f), 'utf8').startsWith("'use client';"));
   if (notClient.length) throw new Error(`Built files without 'use client': ${notClient.join(', ')}`);
   // The package's metadata and exports (publint, strict: warnings fail too) and its types as each
-  // resolution mode sees them (arethetypeswrong, on the tarball as published).
+  // resolution mode sees them (arethetypeswrong, on the tarball as published). Profile node16: Node's
+  // CommonJS and ESM resolution and bundlers; not TypeScript's legacy `node10` mode, which cannot see
+  // subpath exports such as `@admin-console/admin-ui/locale/ar` (the README names the supported modes).
   run(join(root, 'node_modules/.bin/publint'), ['--strict'], ui);
-  run(join(root, 'node_modules/.bin/attw'), [tarball, '--format', 'ascii'], ui);
+  run(join(root, 'node_modules/.bin/attw'), [tarball, '--format', 'ascii', '--profile', 'node16'], ui);
 
   // The README's examples, verbatim: each ```tsx example block, a module of the consumer app.
   const readme = readFileSync(join(ui, 'README.md'), 'utf8');

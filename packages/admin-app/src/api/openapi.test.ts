@@ -186,6 +186,7 @@ const NOT_CALLS = new Set([
   'isCancelled',
   'resetHttpNotices',
   'loginPayload',
+  'reviewListQueryFrom',
   'unwrapLogin',
   'saveErrorMessage',
   'reviewListParams',

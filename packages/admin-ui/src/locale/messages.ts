@@ -72,6 +72,14 @@ export interface AdminMessages {
   view: string;
   viewDocument: (title: string) => string;
   previewUnavailable: string;
+  pdfPreview: (name: string) => string;
+  pdfUnavailable: string;
+  /** ChangeSummary's column titles. */
+  changeItem: string;
+  changeField: string;
+  changeBefore: string;
+  changeAfter: string;
+  changeSize: string;
   openPdf: string;
   openImage: string;
   openFile: string;
@@ -217,6 +225,13 @@ export const enMessages: AdminMessages = {
   view: 'View',
   viewDocument: (title) => `View ${title}`,
   previewUnavailable: 'Preview unavailable',
+  pdfPreview: (name) => `${name}, preview`,
+  pdfUnavailable: 'This browser cannot show the PDF here: open it below.',
+  changeItem: 'Item',
+  changeField: 'Column',
+  changeBefore: 'Old value',
+  changeAfter: 'New value',
+  changeSize: 'Change',
   openPdf: 'Open PDF',
   openImage: 'Open image',
   openFile: 'Open file',

@@ -1,3 +1,4 @@
+import { useAdminLocale } from '../../locale/useAdminLocale';
 import type { ReactNode } from 'react';
 import { Arrow, Caption, Change, Scroll, Table, Value } from './ChangeSummary.styles';
 
@@ -27,8 +28,9 @@ export interface ChangeSummaryHeaders {
 export interface ChangeSummaryProps {
   /** The table's accessible name (shown above it). */
   caption: ReactNode;
+  /** The changes to list, one row each: the record, the field, the old and new values and an optional change ("+0.50 pp"). */
   items: readonly ChangeSummaryItem[];
-  /** Column titles. Default English: Item, Column, Old value, New value, Change. */
+  /** Column titles. Default: the locale's (Item, Column, Old value, New value, Change). */
   headers?: Partial<ChangeSummaryHeaders>;
   /** Hides the caption visually (it stays the table's name): when a heading nearby already says it. */
   hideCaption?: boolean;
@@ -39,16 +41,9 @@ export interface ChangeSummaryProps {
   sideBySide?: boolean;
   /** Scrolls the list inside this height (CSS length), e.g. in a dialog. */
   maxHeight?: string;
+  /** Class name of the outer element (styled-components extension). */
   className?: string;
 }
-
-const DEFAULT_HEADERS: ChangeSummaryHeaders = {
-  item: 'Item',
-  field: 'Column',
-  before: 'Old value',
-  after: 'New value',
-  change: 'Change',
-};
 
 /**
  * A review list of changes: a table of each changed value, old and new side by side (old → new), with the size of
@@ -60,7 +55,15 @@ const DEFAULT_HEADERS: ChangeSummaryHeaders = {
  * ```
  */
 export function ChangeSummary({ caption, items, headers, hideCaption = false, sideBySide = false, maxHeight, className }: ChangeSummaryProps) {
-  const titles = { ...DEFAULT_HEADERS, ...headers };
+  const m = useAdminLocale().messages;
+  const titles: ChangeSummaryHeaders = {
+    item: m.changeItem,
+    field: m.changeField,
+    before: m.changeBefore,
+    after: m.changeAfter,
+    change: m.changeSize,
+    ...headers,
+  };
   const withItem = headers?.item !== undefined || (headers === undefined && items.some((i) => i.item !== undefined));
   const withChange = items.some((i) => i.change !== undefined && i.change !== null && i.change !== '');
   return (

@@ -38,7 +38,7 @@ export interface DocumentCardProps extends Omit<HTMLAttributes<HTMLElement>, 'ti
   headingLevel?: 2 | 3 | 4 | 5 | 6;
   /** The name of a PDF's preview in the page. Default "{title}, preview". */
   pdfPreviewLabel?: (title: string) => string;
-  /** Said in the preview's place when the browser cannot show PDFs. Default "This browser cannot show the PDF here: open it below." */
+  /** Said in the preview's place when the browser cannot show PDFs. Default: the locale's ("This browser cannot show the PDF here: open it below."). */
   pdfUnavailableText?: string;
 }
 
@@ -91,11 +91,13 @@ export function DocumentCard({
   status,
   onOpenImage,
   headingLevel = 3,
-  pdfPreviewLabel = (name) => `${name}, preview`,
-  pdfUnavailableText = 'This browser cannot show the PDF here: open it below.',
+  pdfPreviewLabel: pdfPreviewLabelProp,
+  pdfUnavailableText: pdfUnavailableTextProp,
   ...rest
 }: DocumentCardProps) {
   const m = useAdminLocale().messages;
+  const pdfPreviewLabel = pdfPreviewLabelProp ?? m.pdfPreview;
+  const pdfUnavailableText = pdfUnavailableTextProp ?? m.pdfUnavailable;
   const titleId = useId();
   const [viewerOpen, setViewerOpen] = useState(false);
   const safeUrl = isSafeDocumentUrl(url) ? (url as string) : null;

@@ -22,8 +22,11 @@ export interface KeyboardShortcut {
 }
 
 export interface KeyboardShortcutsDialogProps {
+  /** Whether the dialog is shown (controlled). */
   open: boolean;
+  /** Called with `false` when the dialog asks to close (Esc, the close button, a click outside). */
   onOpenChange: (open: boolean) => void;
+  /** The keys to list, in order: each with its keys and what it does. */
   shortcuts: readonly KeyboardShortcut[];
   /** The dialog's title. Default "Keyboard shortcuts". */
   title?: ReactNode;

@@ -11,6 +11,7 @@ export interface SegmentedControlOption {
 export interface SegmentedControlProps extends Omit<HTMLAttributes<HTMLDivElement>, 'onChange' | 'role'> {
   /** The group's accessible name, e.g. "Language". */
   label: string;
+  /** The choices, in reading order (two or three): each a value, its label and an optional `lang`. */
   options: readonly SegmentedControlOption[];
   /** The chosen value (controlled). */
   value: string;
