@@ -3,7 +3,7 @@
 //  1. The JavaScript a first visit to /login downloads (gzip), measured in Chromium on the production build: <= 130 KB
 //     (and, for the record, what signing in and opening /fees adds).
 //  2. The production build holds no demo-backend (mock) code, no demo service worker and no public source maps.
-//  3. admin-ui: the whole package's ESM build, minified and gzipped without peers: <= 48 KB.
+//  3. admin-ui: the whole package's ESM build, minified and gzipped without peers: <= 56 KB.
 //  4. admin-ui tree-shaking: importing Button alone pulls only what it needs.
 import { execSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -30,7 +30,12 @@ const LOGIN_JS_BUDGET = 134.5 * KB;
 // exporters), one date format and DateText (1.2 KB), folded cells (CellStack), per-column language and
 // descriptions, sticky grid columns and the 320-px drawer. A consumer pays for what it imports (the
 // single-import budget below holds: Button alone is 2.2 KB); 2.5 KB is left for the dark theme.
-const UI_PACKAGE_BUDGET = 48 * KB;
+// Raised to 56 on 2026-11-24 (54.3 measured, from 46.9): every component's built-in texts became messages a
+// caller can replace (the English set is 1.9 KB; the Arabic set is a separate entry, `locale/ar`, not counted),
+// the dark theme, scoped theming and the missing-provider check (about 1 KB), and the components the review
+// flow and safe fee saves needed: Switch, SegmentedControl, KeyHint and KeyboardShortcutsDialog, ChangeSummary,
+// the image viewer's wheel zoom and drag (about 4 KB of their own code). Button alone went down to 2.0 KB.
+const UI_PACKAGE_BUDGET = 56 * KB;
 const UI_SINGLE_IMPORT_BUDGET = 4 * KB;
 
 const root = new URL('..', import.meta.url).pathname;

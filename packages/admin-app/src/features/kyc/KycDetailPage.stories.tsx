@@ -188,6 +188,9 @@ export const At320: Story = {
     await findTitle(canvas, TITLE);
     await canvas.findByRole('heading', { name: 'User Information' }, { timeout: 5000 });
     await expectNoSidewaysScroll();
+    // On a phone the pinned bar keeps the decisions and the case steps, not the keyboard help.
+    await expect(canvas.getByRole('button', { name: 'Next case' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: /Shortcuts/ })).toBeNull();
     await settle();
   },
 };

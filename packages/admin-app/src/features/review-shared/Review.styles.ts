@@ -70,3 +70,15 @@ export const Hidden = styled.span`
   clip: rect(0 0 0 0);
   white-space: nowrap;
 `;
+
+/**
+ * Shown from 640 px up: what serves a keyboard (the Shortcuts button) and would crowd the pinned action
+ * bar on a phone, where there is no keyboard to use it with. "?" still opens the list at any width.
+ */
+export const WideOnly = styled.span`
+  display: contents;
+
+  @media (max-width: 639.98px) {
+    display: none;
+  }
+`;

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { useT } from './messages';
 import type { Neighbour, ReviewQueue } from './useReviewQueue';
 import { REVIEW_KEYSHORTCUTS, useReviewShortcuts } from './useReviewShortcuts';
+import { WideOnly } from './Review.styles';
 
 /** What a review page's controls work with (see useReviewFlow). */
 export interface ReviewFlow {
@@ -86,9 +87,11 @@ export function ReviewControls({ flow, onApprove, onReject }: ReviewControlsProp
       <Button variant="secondary" size="sm" aria-keyshortcuts={REVIEW_KEYSHORTCUTS.next} disabled={moving} onClick={() => void go('next')}>
         {t('review-shared.nextCase')}
       </Button>
-      <Button variant="ghost" size="sm" aria-keyshortcuts={REVIEW_KEYSHORTCUTS.help} aria-haspopup="dialog" onClick={() => setHelpOpen(true)}>
-        {t('review-shared.shortcuts')} <KeyHint aria-hidden="true">?</KeyHint>
-      </Button>
+      <WideOnly>
+        <Button variant="ghost" size="sm" aria-keyshortcuts={REVIEW_KEYSHORTCUTS.help} aria-haspopup="dialog" onClick={() => setHelpOpen(true)}>
+          {t('review-shared.shortcuts')} <KeyHint aria-hidden="true">?</KeyHint>
+        </Button>
+      </WideOnly>
       <KeyboardShortcutsDialog
         open={helpOpen}
         onOpenChange={setHelpOpen}
