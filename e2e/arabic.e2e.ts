@@ -52,7 +52,7 @@ test('Arabic, keyboard only: chosen on the sign-in page, right to left through t
   await expect(nav.getByRole('link', { name: 'الرسوم' })).toHaveAttribute('aria-current', 'page');
   expect(await middle(nav)).toBeGreaterThan(await middle(page.getByRole('main')));
 
-  // A fresh page: Tab starts at the skip link, then the banner's language switch from right to left, then the sidebar.
+  // A fresh page: Tab starts at the skip link, then the banner's switches from right to left, then the sidebar.
   await page.reload();
   await expectArabicPage(page);
   await expect(nav.getByRole('link', { name: 'الرسوم' })).toBeVisible();
@@ -66,6 +66,13 @@ test('Arabic, keyboard only: chosen on the sign-in page, right to left through t
   await page.keyboard.press('Tab');
   await expect(arabic).toBeFocused();
   expect(await middle(english)).toBeGreaterThan(await middle(arabic));
+  // Then the colour scheme, further left: light, dark, system.
+  const schemes = page.getByRole('banner').getByRole('group', { name: 'المظهر' });
+  for (const name of ['فاتح', 'داكن', 'حسب النظام']) {
+    await page.keyboard.press('Tab');
+    await expect(schemes.getByRole('button', { name, exact: true })).toBeFocused();
+  }
+  expect(await middle(arabic)).toBeGreaterThan(await middle(schemes));
   await page.keyboard.press('Tab');
   expect(await nav.evaluate((element) => element.contains(document.activeElement))).toBe(true);
 
