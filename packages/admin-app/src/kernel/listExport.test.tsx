@@ -9,6 +9,7 @@ import { setLocale } from '../platform/i18n/i18n';
 import type { Page } from '../platform/unwrap';
 import { captureDownloads } from '../test/downloads';
 import { exportFileName, fetchEveryPage, useListExport } from './listExport';
+import { t } from './messages';
 
 const page = (n: number, lastPage: number): Page<number> => ({ rows: [n * 10, n * 10 + 1], total: lastPage * 2, currentPage: n, lastPage });
 
@@ -130,6 +131,18 @@ describe('useListExport', () => {
       await user.click(screen.getByRole('button', { name: 'تصدير' }));
       expect(await screen.findByText('تم تصدير 6 صفوف إلى kyc-pending-2026-11-24.csv.')).toBeVisible();
       expect(downloads.files).toHaveLength(1);
+    });
+
+    it('counts the rows exported with every Arabic plural form: 11 to 99 accusative, 100 and up genitive', () => {
+      const exported = (n: number) => t('kernel.exported', { count: n, rows: n.toLocaleString('en'), fileName: 'f.csv' });
+      expect([1, 2, 3, 11, 100, 1000].map(exported)).toEqual([
+        'تم تصدير صف واحد إلى f.csv.',
+        'تم تصدير صفّين إلى f.csv.',
+        'تم تصدير 3 صفوف إلى f.csv.',
+        'تم تصدير 11 صفًا إلى f.csv.',
+        'تم تصدير 100 صف إلى f.csv.',
+        'تم تصدير 1,000 صف إلى f.csv.',
+      ]);
     });
 
     it('says where an export failed and why, in Arabic, the page numbers isolated', async () => {

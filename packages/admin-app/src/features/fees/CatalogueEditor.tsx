@@ -5,7 +5,6 @@ import {
   EditableTable,
   editableTableCsv,
   ErrorState,
-  formatNumber,
   ExportButton,
   InlineAlert,
   PageHeader,
@@ -54,7 +53,8 @@ import { draftAutosave } from './draftAutosave';
 import { guardPendingDrafts } from './pendingDraftGuard';
 import { t, useT } from './messages';
 import { currentLocale, useLocale, type Locale } from '../../platform/i18n/i18n';
-import { keptEdits, reviewItems, serverChanges, withRows, type ServerChange } from './review';
+import { counted, keptEdits, reviewItems, serverChanges, withRows, type ServerChange } from './review';
+import { formatNumber } from '../../platform/i18n/format';
 import { ServerChangesDialog, type RowChoice } from './ServerChangesDialog';
 
 /** What a screen derives from its loaded rows (columns may depend on the data: the distribution prefix). */
@@ -117,8 +117,6 @@ const SCREEN_TEXTS = {
   },
 } as const;
 
-/** A count for a message's plural: the number, and the number as shown (`formatted`: "1,250"; else as typed). */
-const counted = (n: number, formatted = false) => ({ count: n, shown: formatted ? formatNumber(n) : String(n) });
 /** Whether the session has ended (a 401 sent the admin to sign in again). */
 const sessionEnded = () => sessionStore.getState().token === null;
 
@@ -296,7 +294,9 @@ export function CatalogueEditor<Row extends CatalogueRow>(props: CatalogueEditor
       return;
     }
     const changes = changed(rows, edits);
-    if (changes.length === 0) {
+    // Cells typed back to their value, or written another way ("1.50" for 1.5), change nothing: nothing to review.
+    const items = changes.length === 0 ? NO_ITEMS : reviewItems(rows, changes, edits, columns, rowName);
+    if (items.length === 0) {
       autosave.cancel();
       setPhase('view');
       setEdits({});
@@ -307,7 +307,7 @@ export function CatalogueEditor<Row extends CatalogueRow>(props: CatalogueEditor
     }
     // Nothing is sent yet: the admin reviews every changed cell first.
     setOutcome(null);
-    setReview(reviewItems(rows, changes, edits, columns, rowName));
+    setReview(items);
   };
 
   /**
@@ -330,17 +330,22 @@ export function CatalogueEditor<Row extends CatalogueRow>(props: CatalogueEditor
       return;
     }
     const changes = changed(rows, edits);
-    const found = serverChanges(rows, fresh, changes, edits, columns, rowName);
+    // What a kept row would send: the server's row now with the admin's edits (cells they did not touch stay theirs).
+    const mine = withRows(changes, changed(fresh, edits));
+    const found = serverChanges(rows, fresh, mine, edits, columns, rowName);
     setReview(null);
     if (found.length === 0) {
-      void commit(changes, edits, fresh);
+      void commit(changes, edits, fresh, rows);
       return;
     }
     setChoices({});
     setConflicts({ list: found, fresh });
   };
 
-  /** The admin decided for each row: their kept rows are sent (as they had them), the others take the server's values. */
+  /**
+   * The admin decided for each row: their kept rows are sent (their edits on the server's row now, so cells they did
+   * not touch keep the other admin's values), the others take the server's values.
+   */
   const resolveConflicts = () => {
     if (!conflicts) return;
     const keep = new Set(conflicts.list.filter((c) => c.edited && choices[c.id] === 'mine').map((c) => c.id));
@@ -348,7 +353,7 @@ export function CatalogueEditor<Row extends CatalogueRow>(props: CatalogueEditor
     const kept = keptEdits(edits, new Set(Object.keys(edits).filter((id) => !dropped.has(id))));
     const { fresh } = conflicts;
     setConflicts(null);
-    const changes = changed(rows, kept);
+    const changes = changed(fresh, kept);
     if (changes.length === 0) {
       autosave.cancel();
       remote.setData([...fresh]);
@@ -359,14 +364,17 @@ export function CatalogueEditor<Row extends CatalogueRow>(props: CatalogueEditor
       setOutcome({ tone: 'info', text: t('fees.conflict.nothingSent') });
       return;
     }
-    void commit(changes, kept, fresh);
+    void commit(changes, kept, fresh, fresh);
   };
 
-  /** Sends the changed rows; `current` is the server's list as last read, which the grid shows with them after. */
-  const commit = async (changes: Row[], editsAtSave: EditableTableEdits, current: readonly Row[]) => {
+  /**
+   * Sends the changed rows; `current` is the server's list as last read, which the grid shows with them after;
+   * `source` is the list the changes were built from (its order is the order sent).
+   */
+  const commit = async (changes: Row[], editsAtSave: EditableTableEdits, current: readonly Row[], source: readonly Row[]) => {
     if (saveLock.current) return;
     saveLock.current = true;
-    const sentIds = changedRowIds(rows, editsAtSave);
+    const sentIds = changedRowIds(source, editsAtSave);
     // The edits wait as a draft while the save runs: a reload or an ended session meanwhile keeps them.
     autosave.cancel();
     drafts.write(editsAtSave);

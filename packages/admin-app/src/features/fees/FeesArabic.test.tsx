@@ -304,16 +304,28 @@ describe('Distributions in Arabic', () => {
 });
 
 describe('Arabic counts', () => {
-  it('takes the Arabic plural forms: one and two in words, 3 to 10 the plural, 11 and up the singular, numbers isolated', () => {
+  it('takes the Arabic plural forms: one and two in words, 3 to 10 the plural, 11 to 99 the accusative singular, 100 and up the genitive singular, numbers isolated', () => {
+    const counts = [1, 2, 3, 11, 100, 1000];
     const fees = (n: number) => t('fees.count.fees', { count: n, shown: n.toLocaleString('en') });
-    expect([1, 2, 5, 18, 100, 1500].map(fees)).toEqual([
+    expect(counts.map(fees)).toEqual([
       'رسم واحد',
       'رسمان',
-      '\u20685\u2069 رسوم',
-      '\u206818\u2069 رسمًا',
-      '\u2068100\u2069 رسمًا',
-      '\u20681,500\u2069 رسمًا',
+      '\u20683\u2069 رسوم',
+      '\u206811\u2069 رسمًا',
+      '\u2068100\u2069 رسم',
+      '\u20681,000\u2069 رسم',
     ]);
+    const rows = (n: number) => t('fees.conflict.undecided', { count: n, shown: n.toLocaleString('en') }).replace(/^.*» /, '');
+    expect(counts.map(rows)).toEqual([
+      'لصف واحد.',
+      'لصفّين.',
+      'لـ \u20683\u2069 صفوف.',
+      'لـ \u206811\u2069 صفًا.',
+      'لـ \u2068100\u2069 صف.',
+      'لـ \u20681,000\u2069 صف.',
+    ]);
+    const saved = (n: number) => t('fees.saved.distributions', { count: n, shown: n.toLocaleString('en') });
+    expect([15, 1000].map(saved)).toEqual(['تم حفظ \u206815\u2069 توزيعًا.', 'تم حفظ \u20681,000\u2069 توزيع.']);
     expect(t('fees.saveFailed.kept', { count: 3, shown: '3' })).toBe('لم يُحفظ شيء. احتُفظ بـ \u20683\u2069 خلايا عدّلتها كمسودة: اختر تعديل لاستعادتها.');
   });
 

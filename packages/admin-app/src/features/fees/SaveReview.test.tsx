@@ -93,6 +93,18 @@ describe('Fees: review before saving', () => {
     expect(feesStore.fees[0]!.payer_percentage).toBe(0.5);
   });
 
+  it('a cell written another way ("0.50" for 0.5) is no change: no review, nothing sent', async () => {
+    const bodies = recordSaves('*/api/fees');
+    const { user } = await open('/fees');
+    await user.click(editButton());
+    await retype(user, feeCell('Payer %', 1, 'p2p_transfer'), '0.50');
+    await user.click(saveButton());
+    expect(await screen.findByText('No changes to save.')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(editButton()).toBeInTheDocument();
+    expect(bodies).toHaveLength(0);
+  });
+
   it('invalid cells stop the save before the review', async () => {
     const { user } = await open('/fees');
     await user.click(editButton());
@@ -169,6 +181,26 @@ describe('Fees: another admin saved meanwhile (?demo-concurrent)', () => {
     expect(within(row).queryByRole('gridcell', { name: '0.75' })).not.toBeInTheDocument();
   });
 
+  it('Keep mine sends my edit on the server’s row: the other admin’s change of another cell stays', async () => {
+    setDemoSettings({ concurrent: true });
+    const bodies = recordSaves('*/api/fees');
+    const { user } = await open('/fees');
+    await user.click(editButton());
+    await retype(user, feeCell('Fixed', 1, 'p2p_transfer'), '0.4');
+    await user.click(saveButton());
+    await user.click(within(await screen.findByRole('dialog', { name: 'Review your changes' })).getByRole('button', { name: 'Save' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Changed on the server since you opened the grid' });
+    // Mine is what will be sent: their payer % with my fixed, so only my cell differs.
+    const row = within(dialog).getByRole('table', { name: 'p2p_transfer' });
+    expect(within(row).getAllByRole('rowheader').map((h) => h.textContent)).toEqual(['Fixed']);
+    expect(within(row).getAllByRole('cell').map((c) => c.textContent)).toEqual(['0', '0.4']);
+    await user.click(within(dialog).getByRole('radio', { name: 'Keep mine' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Fees updated successfully (1 fee).')).toBeInTheDocument();
+    expect(bodies).toEqual([{ fees: [expect.objectContaining({ id: 1, fixed: 0.4, payer_percentage: 0.75 })] }]);
+    expect(feesStore.fees[0]).toEqual(expect.objectContaining({ fixed: 0.4, payer_percentage: 0.75 }));
+  });
+
   it('Take theirs drops my edit of that row: only the other row is sent, and the grid shows their value', async () => {
     setDemoSettings({ concurrent: true });
     const bodies = recordSaves('*/api/fees');
@@ -229,12 +261,13 @@ describe('Distributions: review and concurrent change', () => {
     await user.click(within(review).getByRole('button', { name: 'Save' }));
     const dialog = await screen.findByRole('dialog', { name: 'Changed on the server since you opened the grid' });
     const table = within(dialog).getByRole('table', { name: 'p2p_transfer' });
-    expect(within(table).getAllByRole('rowheader').map((h) => h.textContent)).toEqual(['Guarantor %', 'Processor %']);
+    // Mine is their row with my edit: their processor % is not mine to undo, so only my cell differs.
+    expect(within(table).getAllByRole('rowheader').map((h) => h.textContent)).toEqual(['Guarantor %']);
     expect(bodies).toHaveLength(0);
     await user.click(within(dialog).getByRole('radio', { name: 'Keep mine' }));
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Fee distributions updated successfully (1 distribution).')).toBeInTheDocument();
-    expect(bodies).toEqual([{ distributions: [expect.objectContaining({ id: 1, guarantor_percentage: 25.5, processor_percentage: 10 })] }]);
+    expect(bodies).toEqual([{ distributions: [expect.objectContaining({ id: 1, guarantor_percentage: 25.5, processor_percentage: 5 })] }]);
   });
 });
 

@@ -1,9 +1,10 @@
-import { ChangeSummary, ConfirmModal, formatNumber, vars } from '@admin-console/admin-ui';
+import { ChangeSummary, ConfirmModal, vars } from '@admin-console/admin-ui';
 import type { RefObject } from 'react';
 import styled from 'styled-components';
 import type { CatalogueRow } from './rules';
 import type { ServerChange } from './review';
 import { useT } from './messages';
+import { formatNumber } from '../../platform/i18n/format';
 
 export type RowChoice = 'mine' | 'theirs';
 

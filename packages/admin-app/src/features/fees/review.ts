@@ -1,6 +1,16 @@
 import type { ChangeSummaryItem, EditableColumn, EditableTableEdits } from '@admin-console/admin-ui';
 import { cellShown, changedRowIds, parseNumber, type CatalogueRow } from './rules';
 import { t } from './messages';
+import { formatNumber, intlLocale } from '../../platform/i18n/format';
+
+/**
+ * A count for a message's plural: the number, and the number as shown in the interface's digits (`formatted`:
+ * grouped, "1,250"; else ungrouped, "1250").
+ */
+export const counted = (n: number, formatted = false) => ({
+  count: n,
+  shown: formatted ? formatNumber(n) : new Intl.NumberFormat(intlLocale(), { useGrouping: false }).format(n),
+});
 
 /** How a cell shows in the review and conflict lists: as the grid shows it, "(empty)" when blank. */
 function shown<Row extends CatalogueRow>(column: EditableColumn<Row> | undefined, value: unknown, row: Row): string {
@@ -23,19 +33,25 @@ export function pointsChange(key: string, before: unknown, after: unknown): stri
   return t('fees.review.points', { delta: `${sign}${Math.abs(delta).toFixed(2)}` });
 }
 
-/** Whether two values of a cell are the same (a number and its text are the same value). */
+/** A cell with nothing in it: a backend may store '' as null (or leave the field out). */
+const blank = (value: unknown): boolean => value === null || value === undefined || value === '';
+
+/** Whether two values of a cell are the same (a number and its text are the same value; '', null and none too). */
 function sameValue(a: unknown, b: unknown): boolean {
   if (Object.is(a, b)) return true;
+  if (blank(a) && blank(b)) return true;
   const x = asNumber(a);
   const y = asNumber(b);
   if (x !== null && y !== null && (typeof a === 'number' || typeof b === 'number')) return x === y;
   return JSON.stringify(a) === JSON.stringify(b);
 }
 
-/** The keys of two rows whose values differ. */
-function differingKeys(a: CatalogueRow, b: CatalogueRow): string[] {
-  const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
-  return [...keys].filter((key) => !sameValue(a[key], b[key]));
+/**
+ * The grid's columns whose values differ between two rows. Fields the grid does not show (`updated_at`, set by
+ * the server on every save) are no one's change to weigh.
+ */
+function differingKeys(a: CatalogueRow, b: CatalogueRow, keys: readonly string[]): string[] {
+  return keys.filter((key) => !sameValue(a[key], b[key]));
 }
 
 /**
@@ -78,7 +94,7 @@ export interface ServerChange<Row extends CatalogueRow> {
   name: string;
   /** The row on the server now; null when it is gone. */
   theirs: Row | null;
-  /** The row as the admin has it (loaded, their edits applied); null when the server added it. */
+  /** The row the save would send (the server's row now, the admin's edits applied); null when the server added it. */
   mine: Row | null;
   /** Whether the admin edited it (then they choose: keep mine or take theirs). */
   edited: boolean;
@@ -87,9 +103,9 @@ export interface ServerChange<Row extends CatalogueRow> {
 }
 
 /**
- * The rows that differ between what the grid loaded (`loaded`) and the server's list now (`fresh`): changed, added
- * or removed by someone else. `changed` are the rows the save would send (loaded, edits applied, in the order of
- * `changedRowIds`).
+ * The rows that differ, in the grid's columns, between what the grid loaded (`loaded`) and the server's list now
+ * (`fresh`): changed, added or removed by someone else. `changed` are the rows the save would send (matched by id:
+ * the server's row with the admin's edits applied).
  */
 export function serverChanges<Row extends CatalogueRow>(
   loaded: readonly Row[],
@@ -102,20 +118,19 @@ export function serverChanges<Row extends CatalogueRow>(
   const loadedById = new Map(loaded.map((row) => [String(row.id), row]));
   const freshById = new Map(fresh.map((row) => [String(row.id), row]));
   const mineById = new Map(loaded.map((row) => [String(row.id), row]));
-  changedRowIds(loaded, edits).forEach((id, i) => {
-    if (changed[i]) mineById.set(id, changed[i]);
-  });
+  const editedIds = new Set(changedRowIds(loaded, edits));
+  for (const row of changed) if (editedIds.has(String(row.id))) mineById.set(String(row.id), row);
   const columnByKey = new Map(columns.map((c) => [c.key, c]));
+  const columnKeys = columns.map((c) => c.key);
   const ids = [...new Set([...loadedById.keys(), ...freshById.keys()])];
   const out: ServerChange<Row>[] = [];
   for (const id of ids) {
     const was = loadedById.get(id);
     const theirs = freshById.get(id) ?? null;
-    if (was && theirs && differingKeys(was, theirs).length === 0) continue;
+    if (was && theirs && differingKeys(was, theirs, columnKeys).length === 0) continue;
     const mine = mineById.get(id) ?? null;
-    const keys = theirs && mine ? differingKeys(theirs, mine) : Object.keys(theirs ?? mine ?? {});
-    // Columns in the grid's order first, then fields the grid does not show (by their wire name).
-    const ordered = [...columns.map((c) => c.key).filter((k) => keys.includes(k)), ...keys.filter((k) => !columnByKey.has(k))];
+    // The grid's columns, in its order.
+    const ordered = theirs && mine ? differingKeys(theirs, mine, columnKeys) : columnKeys;
     const none = t('fees.conflict.none');
     out.push({
       id,

@@ -6,7 +6,7 @@ import type {
   EditableTableErrors,
   EditableTableWarnings,
 } from '@admin-console/admin-ui';
-import { formatNumber } from '@admin-console/admin-ui';
+import { formatNumber } from '../../platform/i18n/format';
 import { createElement, type ReactNode } from 'react';
 import { clearTabText, readTabText, tabTextKeys, writeTabText } from '../../platform/tabStorage';
 import { isJsonRecord, shownText, textField } from '../../kernel/fields';
