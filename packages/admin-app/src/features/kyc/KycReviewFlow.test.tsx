@@ -1,15 +1,21 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { http as mswHttp } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { kycStore } from './demo';
 import { renderApp } from '../../test/renderApp';
 import { setupSignedInScreen } from '../../test/screenTest';
 import { OPEN_NEXT_CASE_KEY } from '../review-shared/useOpenNextCase';
+import { NEIGHBOUR_WAIT_MS } from '../review-shared/decisions';
 import { setLocale } from '../../platform/i18n/i18n';
 import { visibleEnglish } from '../../test/visibleEnglish';
 
-setupSignedInScreen();
+const server = setupSignedInScreen();
 afterEach(() => window.localStorage.removeItem(OPEN_NEXT_CASE_KEY));
+afterEach(() => {
+  vi.useRealTimers();
+  server.events.removeAllListeners();
+});
 
 /** The pending list as the server orders it (last change first), its ids. */
 const pendingIds = () =>
@@ -162,6 +168,28 @@ describe('KYC review: Open the next case', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Yes, Reject' }));
     expect(await screen.findByText('That was the last case of the list, so the list is shown.')).toBeInTheDocument();
     await waitFor(() => expect(where(router)).toBe('/verification?status=pending&page=2'));
+  });
+});
+
+describe('KYC review: Open the next case, the list not answering', () => {
+  it('sends the decision anyway, then returns to the list and says the next case was not found', async () => {
+    const [first] = pendingIds();
+    window.localStorage.setItem(OPEN_NEXT_CASE_KEY, 'on');
+    // The list never answers (a hung connection: the HTTP client has no timeout).
+    server.use(mswHttp.get('*/api/admin/kyc/pending', () => new Promise<never>(() => {})));
+    const approved: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (request.method === 'POST' && request.url.includes('/api/admin/kyc/approve/')) approved.push(request.url);
+    });
+    const { user, router } = await openCase(first!);
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    await user.click(screen.getByRole('button', { name: 'Approve KYC' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Approve KYC' })).getByRole('button', { name: 'Yes, Approve' }));
+    act(() => vi.advanceTimersByTime(NEIGHBOUR_WAIT_MS));
+    await waitFor(() => expect(approved).toHaveLength(1));
+    expect(await screen.findByText('KYC verification approved successfully!')).toBeInTheDocument();
+    expect(await screen.findByText('The next case could not be found, so the list is shown.')).toBeInTheDocument();
+    await waitFor(() => expect(where(router)).toBe('/verification?status=pending'));
   });
 });
 
