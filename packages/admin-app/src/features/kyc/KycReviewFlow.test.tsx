@@ -116,6 +116,39 @@ describe('KYC review: keyboard shortcuts', () => {
     await waitFor(() => expect(where(router)).toBe(`/verification/${ids[15]}?from=status%3Dpending%26page%3D2`));
   });
 
+  it('K on a case moved off its carried page (decisions made meanwhile) opens the case before it, found on the page it is on now', async () => {
+    const ids = pendingIds();
+    expect(ids.length).toBeGreaterThan(16);
+    // The link carries page 1, but the case is the second of page 2.
+    const { user, router } = await openCase(ids[16]!);
+    await user.keyboard('k');
+    await showsCase(router, ids[15]!, '?from=status%3Dpending%26page%3D2');
+  });
+
+  it('K on a case found on no page around its own: the list could not be read for it, never "the first case"', async () => {
+    const reviewed = kycStore.users.find((u) => u.kyc_status === 'approved')!;
+    const { user, router } = await openCase(reviewed.id);
+    await user.keyboard('k');
+    expect(await screen.findByText('The list could not be loaded, so no other case was opened. Please try again.')).toBeInTheDocument();
+    expect(screen.queryByText('This is the first case of the list.')).not.toBeInTheDocument();
+    expect(where(router)).toBe(`/verification/${reviewed.id}${FROM}`);
+  });
+
+  it('J passes over a row that cannot be opened to the next row of the same page, K likewise backwards', async () => {
+    const [first, second, third] = pendingIds();
+    const unopenable = kycStore.users.find((u) => u.id === second)!;
+    unopenable.id = -1;
+    try {
+      const { user, router } = await openCase(first!);
+      await user.keyboard('j');
+      await showsCase(router, third!);
+      await user.keyboard('k');
+      await showsCase(router, first!);
+    } finally {
+      unopenable.id = second!;
+    }
+  });
+
   it('V opens the first document', async () => {
     const [first] = pendingIds();
     const { user } = await openCase(first!);
