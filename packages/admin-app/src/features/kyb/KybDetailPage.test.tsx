@@ -126,6 +126,23 @@ describe('KYB detail, pending', () => {
     isOff(screen.getByRole('button', { name: 'Save files' }));
   });
 
+  it('keeps its keys after a file is chosen (focus on the file input) and on the Open the next case switch', async () => {
+    const target = emptyPending();
+    const { user } = await openRequest(target.id);
+    await user.upload(picker('Commercial Record'), pdf('commercial-record.pdf'));
+    expect(picker('Commercial Record')).toHaveFocus();
+    await user.keyboard('a');
+    const dialog = await screen.findByRole('dialog', { name: 'Approve KYB' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const openNext = screen.getByRole('switch', { name: 'Open the next case' });
+    await user.click(openNext);
+    await user.click(openNext);
+    expect(openNext).toHaveFocus();
+    await user.keyboard('r');
+    expect(await screen.findByRole('dialog', { name: 'Reject KYB' })).toBeInTheDocument();
+  });
+
   it('saves the selected files as multipart fields named by type and marks the slots uploaded', async () => {
     const target = emptyPending();
     let fields: string[] = [];

@@ -1,15 +1,21 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { http as mswHttp } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { kycStore } from './demo';
 import { renderApp } from '../../test/renderApp';
 import { setupSignedInScreen } from '../../test/screenTest';
 import { OPEN_NEXT_CASE_KEY } from '../review-shared/useOpenNextCase';
+import { NEIGHBOUR_WAIT_MS } from '../review-shared/decisions';
 import { setLocale } from '../../platform/i18n/i18n';
 import { visibleEnglish } from '../../test/visibleEnglish';
 
-setupSignedInScreen();
+const server = setupSignedInScreen();
 afterEach(() => window.localStorage.removeItem(OPEN_NEXT_CASE_KEY));
+afterEach(() => {
+  vi.useRealTimers();
+  server.events.removeAllListeners();
+});
 
 /** The pending list as the server orders it (last change first), its ids. */
 const pendingIds = () =>
@@ -110,6 +116,39 @@ describe('KYC review: keyboard shortcuts', () => {
     await waitFor(() => expect(where(router)).toBe(`/verification/${ids[15]}?from=status%3Dpending%26page%3D2`));
   });
 
+  it('K on a case moved off its carried page (decisions made meanwhile) opens the case before it, found on the page it is on now', async () => {
+    const ids = pendingIds();
+    expect(ids.length).toBeGreaterThan(16);
+    // The link carries page 1, but the case is the second of page 2.
+    const { user, router } = await openCase(ids[16]!);
+    await user.keyboard('k');
+    await showsCase(router, ids[15]!, '?from=status%3Dpending%26page%3D2');
+  });
+
+  it('K on a case found on no page around its own: the list could not be read for it, never "the first case"', async () => {
+    const reviewed = kycStore.users.find((u) => u.kyc_status === 'approved')!;
+    const { user, router } = await openCase(reviewed.id);
+    await user.keyboard('k');
+    expect(await screen.findByText('The list could not be loaded, so no other case was opened. Please try again.')).toBeInTheDocument();
+    expect(screen.queryByText('This is the first case of the list.')).not.toBeInTheDocument();
+    expect(where(router)).toBe(`/verification/${reviewed.id}${FROM}`);
+  });
+
+  it('J passes over a row that cannot be opened to the next row of the same page, K likewise backwards', async () => {
+    const [first, second, third] = pendingIds();
+    const unopenable = kycStore.users.find((u) => u.id === second)!;
+    unopenable.id = -1;
+    try {
+      const { user, router } = await openCase(first!);
+      await user.keyboard('j');
+      await showsCase(router, third!);
+      await user.keyboard('k');
+      await showsCase(router, first!);
+    } finally {
+      unopenable.id = second!;
+    }
+  });
+
   it('V opens the first document', async () => {
     const [first] = pendingIds();
     const { user } = await openCase(first!);
@@ -162,6 +201,28 @@ describe('KYC review: Open the next case', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Yes, Reject' }));
     expect(await screen.findByText('That was the last case of the list, so the list is shown.')).toBeInTheDocument();
     await waitFor(() => expect(where(router)).toBe('/verification?status=pending&page=2'));
+  });
+});
+
+describe('KYC review: Open the next case, the list not answering', () => {
+  it('sends the decision anyway, then returns to the list and says the next case was not found', async () => {
+    const [first] = pendingIds();
+    window.localStorage.setItem(OPEN_NEXT_CASE_KEY, 'on');
+    // The list never answers (a hung connection: the HTTP client has no timeout).
+    server.use(mswHttp.get('*/api/admin/kyc/pending', () => new Promise<never>(() => {})));
+    const approved: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (request.method === 'POST' && request.url.includes('/api/admin/kyc/approve/')) approved.push(request.url);
+    });
+    const { user, router } = await openCase(first!);
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    await user.click(screen.getByRole('button', { name: 'Approve KYC' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Approve KYC' })).getByRole('button', { name: 'Yes, Approve' }));
+    act(() => vi.advanceTimersByTime(NEIGHBOUR_WAIT_MS));
+    await waitFor(() => expect(approved).toHaveLength(1));
+    expect(await screen.findByText('KYC verification approved successfully!')).toBeInTheDocument();
+    expect(await screen.findByText('The next case could not be found, so the list is shown.')).toBeInTheDocument();
+    await waitFor(() => expect(where(router)).toBe('/verification?status=pending'));
   });
 });
 

@@ -63,6 +63,19 @@ export interface DecisionTexts {
 }
 
 /** Where the admin is now: the router's path and query (through the navigation bridge, so it is current even after this page unmounted). */
+/** How long a decision waits for the case after it before it is sent anyway (the list's read hung): then it returns to the list and says so. */
+export const NEIGHBOUR_WAIT_MS = 3_000;
+
+/** The case after this one, or 'failed' when it is not found within NEIGHBOUR_WAIT_MS (the decision is not held up longer). */
+function boundedNeighbour(next: () => Promise<Neighbour>): Promise<Neighbour> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<Neighbour>((resolve) => {
+    timer = setTimeout(() => resolve({ kind: 'failed' }), NEIGHBOUR_WAIT_MS);
+  });
+  const found = next().catch((): Neighbour => ({ kind: 'failed' }));
+  return Promise.race([found, late]).finally(() => clearTimeout(timer));
+}
+
 const whereNow = (): string => {
   const { pathname, search } = currentLocation();
   return `${pathname}${search}`;
@@ -90,7 +103,8 @@ export interface DecisionChanges {
  *
  * With `next` (the reviewer turned "Open the next case" on), a decision opens the case after this one in
  * the list the reviewer came from (found before the decision changes that list) instead of the list; at
- * the end of the list it returns to the list and says so.
+ * the end of the list it returns to the list and says so, as it does when the next case is not found in
+ * time (NEIGHBOUR_WAIT_MS): the decision is always sent.
  */
 export function useDecision(listPath: string, changes: DecisionChanges, beforeLeaving?: () => void, next?: () => Promise<Neighbour>) {
   const navigate = useNavigate();
@@ -103,8 +117,9 @@ export function useDecision(listPath: string, changes: DecisionChanges, beforeLe
     async (call: () => Promise<unknown>, texts: DecisionTexts): Promise<boolean> => {
       const actedAt = whereNow();
       // Found in the list as it is before the decision (read first: read while the decision is sent, the
-      // list could come back without this case, and the case after it would be lost).
-      const neighbour = next ? await next() : undefined;
+      // list could come back without this case, and the case after it would be lost). A page the list showed
+      // is answered from the cache at once; a read that hangs holds the decision at most NEIGHBOUR_WAIT_MS.
+      const neighbour = next ? await boundedNeighbour(next) : undefined;
       try {
         await call();
       } catch (error) {

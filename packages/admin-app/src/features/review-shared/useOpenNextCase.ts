@@ -4,20 +4,30 @@ import { useCallback, useSyncExternalStore } from 'react';
 export const OPEN_NEXT_CASE_KEY = 'admin:review-open-next-case';
 const CHANGED = 'admin:review-open-next-case-changed';
 
+/** The choice as last set in this tab, kept in memory: what counts while the browser's storage refuses it. */
+let inMemory: boolean | undefined;
+
 function read(): boolean {
   try {
-    return window.localStorage.getItem(OPEN_NEXT_CASE_KEY) === 'on';
+    const stored = window.localStorage.getItem(OPEN_NEXT_CASE_KEY);
+    // Stored, or set here when storage refused the write (then what storage holds is out of date).
+    return inMemory ?? stored === 'on';
   } catch {
-    return false;
+    return inMemory ?? false;
   }
 }
 
 function subscribe(onChange: () => void): () => void {
   // Another tab (storage) or another screen of this tab (CHANGED) turned it.
-  window.addEventListener('storage', onChange);
+  const onStorage = (event: StorageEvent) => {
+    // Another tab stored a choice: it is the current one.
+    if (event.key === OPEN_NEXT_CASE_KEY || event.key === null) inMemory = undefined;
+    onChange();
+  };
+  window.addEventListener('storage', onStorage);
   window.addEventListener(CHANGED, onChange);
   return () => {
-    window.removeEventListener('storage', onChange);
+    window.removeEventListener('storage', onStorage);
     window.removeEventListener(CHANGED, onChange);
   };
 }
@@ -32,8 +42,10 @@ export function useOpenNextCase(): [boolean, (on: boolean) => void] {
   const set = useCallback((next: boolean) => {
     try {
       window.localStorage.setItem(OPEN_NEXT_CASE_KEY, next ? 'on' : 'off');
+      inMemory = undefined;
     } catch {
-      // Not remembered: nothing to do.
+      // Not remembered by the browser: this tab keeps it in memory.
+      inMemory = next;
     }
     window.dispatchEvent(new Event(CHANGED));
   }, []);

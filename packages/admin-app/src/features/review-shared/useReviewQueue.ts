@@ -30,8 +30,10 @@ const LIST_FRESH_FOR = 30_000;
 /**
  * The cases around the one shown (`id`), in the order of the list the reviewer came from: the same
  * filter, search and page (the `from` query the Review link carries), read through the data cache (the
- * page the list showed is answered from it; the page after or before is loaded and cached). A case
- * not on its page (the list changed meanwhile) has as next the first case of that page.
+ * page the list showed is answered from it; the page after or before is loaded and cached). A row that
+ * cannot be opened is passed over. A case not on its page (the list changed meanwhile) is looked for on
+ * the pages around it; found nowhere, its next is the first case of its page and its previous is not
+ * known ('failed': back to the list, saying so).
  */
 export function useReviewQueue<Row>(id: string, source: ReviewQueueSource<Row>): ReviewQueue {
   const [params] = useSearchParams();
@@ -52,22 +54,43 @@ export function useReviewQueue<Row>(id: string, source: ReviewQueueSource<Row>):
         const to = withFrom(detailPath(row), carried.toString());
         return to === null ? null : { kind: 'case', to };
       };
-      try {
-        const page = await read(pageNumber);
-        const index = page.rows.findIndex((row) => String(getRowId(row)) === id);
-        if (direction === 1) {
-          const candidate = index >= 0 ? page.rows[index + 1] : page.rows.find((row) => String(getRowId(row)) !== id);
-          const here = at(candidate, pageNumber);
-          if (here) return here;
-          if (pageNumber >= page.lastPage) return { kind: 'end' };
-          const after = await read(pageNumber + 1);
-          return at(after.rows.find((row) => String(getRowId(row)) !== id), pageNumber + 1) ?? { kind: 'end' };
+      /** The first row of `rows` that can be opened, as a neighbour on page `n`. */
+      const firstOpenable = (rows: readonly Row[], n: number): Neighbour | null => {
+        for (const row of rows) {
+          const found = at(row, n);
+          if (found) return found;
         }
-        const here = index > 0 ? at(page.rows[index - 1], pageNumber) : null;
+        return null;
+      };
+      const isThis = (row: Row) => String(getRowId(row)) === id;
+      try {
+        const carried = await read(pageNumber);
+        // The case is looked for on its carried page, then on the pages around it (decisions made meanwhile
+        // move the cases of a Pending list up a page).
+        let page = carried;
+        let n = pageNumber;
+        let index = carried.rows.findIndex(isThis);
+        for (const other of [pageNumber - 1, pageNumber + 1]) {
+          if (index >= 0 || other < 1 || other > carried.lastPage) continue;
+          const around = await read(other);
+          const there = around.rows.findIndex(isThis);
+          if (there >= 0) [page, n, index] = [around, other, there];
+        }
+        if (direction === 1) {
+          // Not found anywhere: the first case of its carried page.
+          const here = firstOpenable(index >= 0 ? page.rows.slice(index + 1) : page.rows.filter((row) => !isThis(row)), n);
+          if (here) return here;
+          if (n >= page.lastPage) return { kind: 'end' };
+          const after = await read(n + 1);
+          return firstOpenable(after.rows.filter((row) => !isThis(row)), n + 1) ?? { kind: 'end' };
+        }
+        // Not found anywhere: where it stands in the list is unknown, so no case is said to be first.
+        if (index < 0) return { kind: 'failed' };
+        const here = firstOpenable(page.rows.slice(0, index).reverse(), n);
         if (here) return here;
-        if (index < 0 || pageNumber <= 1) return { kind: 'end' };
-        const before = await read(pageNumber - 1);
-        return at(before.rows[before.rows.length - 1], pageNumber - 1) ?? { kind: 'end' };
+        if (n <= 1) return { kind: 'end' };
+        const before = await read(n - 1);
+        return firstOpenable([...before.rows].reverse(), n - 1) ?? { kind: 'end' };
       } catch {
         return { kind: 'failed' };
       }

@@ -36,9 +36,15 @@ export const REVIEW_KEYSHORTCUTS = {
   help: 'Shift+?',
 } as const;
 
+/** Inputs that take no typed text (a file chooser, a checkbox, a switch, a button): the page's keys still work there. */
+const NOT_TEXT_INPUTS = new Set(['button', 'checkbox', 'color', 'file', 'hidden', 'image', 'radio', 'range', 'reset', 'submit']);
+
+/** The key goes into a text-entry control (a text, number or date input, a textarea, a select, editable content). */
 function isTyping(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;
-  return target.isContentEditable || target.closest('input, textarea, select, [contenteditable=""], [contenteditable="true"]') !== null;
+  if (target.isContentEditable || target.closest('textarea, select, [contenteditable=""], [contenteditable="true"]') !== null) return true;
+  const input = target.closest('input');
+  return input !== null && !NOT_TEXT_INPUTS.has(input.type);
 }
 
 /** A dialog is open (or the key was pressed in one): its keys are its own. */
