@@ -90,7 +90,7 @@ describe('AdminThemeProvider', () => {
 
   it('with scope, paints the scheme\'s background on the scope element, so dark text sits on dark on a white page', () => {
     const view = renderCss(
-      <AdminThemeProvider scope colorScheme="dark" scopeProps={{ ...{ 'data-testid': 'scope' } }}>
+      <AdminThemeProvider scope colorScheme="dark" scopeProps={{ className: 'embedded', ...{ 'data-testid': 'scope' } }}>
         <p>Inside</p>
       </AdminThemeProvider>,
     );
