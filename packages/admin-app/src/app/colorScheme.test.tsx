@@ -4,10 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setLocale } from '../platform/i18n/i18n';
 import { AppThemeProvider } from '../platform/theme/AppThemeProvider';
-import { COLOR_SCHEME_STORAGE_KEY } from '../platform/theme/colorScheme';
+import { COLOR_SCHEME_STORAGE_KEY, setColorScheme } from '../platform/theme/colorScheme';
 import { setupDemoServer } from '../test/demoServer';
 import { preloadScreens } from '../test/preloadScreens';
 import { clearClientState, signInAsAdmin } from '../test/session';
@@ -56,6 +56,41 @@ describe('the colour scheme', () => {
     renderApp('/fees');
     await screen.findByRole('heading', { level: 1, name: 'Fees' });
     expect(within(screen.getByRole('group', { name: 'Theme' })).getByRole('button', { name: 'Dark' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('still switches for this page when the browser refuses storage', async () => {
+    const user = userEvent.setup();
+    signInAsAdmin();
+    // Local storage refused (a privacy setting, a full quota); the tab's session storage still works.
+    const refuse = function (this: Storage) {
+      if (this === window.localStorage) throw new DOMException('The operation is insecure.', 'SecurityError');
+    };
+    const { getItem, setItem } = Storage.prototype;
+    const getSpy = vi.spyOn(Storage.prototype, 'getItem').mockImplementation(function (this: Storage, key: string) {
+      refuse.call(this);
+      return getItem.call(this, key);
+    });
+    const setSpy = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(function (this: Storage, key: string, value: string) {
+      refuse.call(this);
+      setItem.call(this, key, value);
+    });
+    try {
+      renderApp('/fees');
+      await screen.findByRole('heading', { level: 1, name: 'Fees' });
+      const themes = screen.getByRole('group', { name: 'Theme' });
+      expect(within(themes).getByRole('button', { name: 'System' })).toHaveAttribute('aria-pressed', 'true');
+
+      await user.click(within(themes).getByRole('button', { name: 'Dark' }));
+
+      expect(within(themes).getByRole('button', { name: 'Dark' })).toHaveAttribute('aria-pressed', 'true');
+      expect(pageCss()).toContain('color-scheme:dark;');
+      await user.click(within(themes).getByRole('button', { name: 'Light' }));
+      expect(within(themes).getByRole('button', { name: 'Light' })).toHaveAttribute('aria-pressed', 'true');
+    } finally {
+      getSpy.mockRestore();
+      setSpy.mockRestore();
+      setColorScheme('system');
+    }
   });
 
   it('writes the chosen scheme on the page: system (both, by media query), dark, light', () => {

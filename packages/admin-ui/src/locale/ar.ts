@@ -62,6 +62,8 @@ export const arMessages: AdminMessages = {
     pageCount ? `جارٍ تصدير الصفحة ${iso(page)} من ${iso(pageCount)}…` : `جارٍ تصدير الصفحة ${iso(page)}…`,
   cancel: 'إلغاء',
   close: 'إغلاق',
+  keyboardShortcuts: 'اختصارات لوحة المفاتيح',
+  orKey: 'أو',
   remove: 'إزالة',
   removeItem: (name) => `إزالة ${name}`,
   selectedList: (label) => `المختار: ${label}`,

@@ -170,6 +170,9 @@ export interface AdminMessages {
   toneError: string;
   toneWarning: string;
   toneInfo: string;
+  /** KeyboardShortcutsDialog: its title and the word between two alternative keys ("J or ]"). */
+  keyboardShortcuts: string;
+  orKey: string;
   /** DateText's `show="age"`: "12 min", "5 h", "22 d" (`shown` is `value` formatted). */
   age: (value: number, shown: string, unit: 'minutes' | 'hours' | 'days') => string;
 }
@@ -300,5 +303,7 @@ export const enMessages: AdminMessages = {
   gridView: 'Grid view',
   tableView: 'Table view',
   viewSwitch: (title) => (title ? `${title}: view` : 'View'),
+  keyboardShortcuts: 'Keyboard shortcuts',
+  orKey: 'or',
   age: (_value, shown, unit) => `${shown} ${unit === 'minutes' ? 'min' : unit === 'hours' ? 'h' : 'd'}`,
 };

@@ -87,6 +87,24 @@ describe('AdminThemeProvider', () => {
     expect(wrapper).toHaveClass('embedded');
     expect(wrapper).toHaveAttribute('data-admin-theme', 'dark');
   });
+
+  it('with scope, paints the scheme\'s background on the scope element, so dark text sits on dark on a white page', () => {
+    const view = renderCss(
+      <AdminThemeProvider scope colorScheme="dark" scopeProps={{ className: 'embedded', ...{ 'data-testid': 'scope' } }}>
+        <p>Inside</p>
+      </AdminThemeProvider>,
+    );
+    const host = document.createElement('div');
+    host.innerHTML = view;
+    // eslint-disable-next-line testing-library/no-node-access -- the server-rendered scope element, read for its classes
+    const scope = host.querySelector('[data-testid="scope"]')!;
+    const scopeRules = [...scope.classList].map((name) => rulesOf(`.${name}`)).join(';');
+    expect(scopeRules).toContain(css(`--admin-color-bg: ${darkTheme.color.bg};`));
+    expect(scopeRules).toContain(css(`background: ${vars.color.bg}`));
+    expect(scopeRules).toContain(css(`color: ${vars.color.text}`));
+    expect(rulesOf(':root')).toBe('');
+    expect(rulesOf('body')).toBe('');
+  });
 });
 
 describe('a component outside AdminThemeProvider', () => {

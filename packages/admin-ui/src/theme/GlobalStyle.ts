@@ -63,9 +63,13 @@ export const GlobalStyle = createGlobalStyle<SchemeProps & { $resetBody?: boolea
   }
 `;
 
-/** The theme on one subtree: the same rules, on this element and inside it only. */
+/**
+ * The theme on one subtree: the same rules, on this element and inside it only, and the scheme's background on it
+ * (a dark scope on a white host page would otherwise show its light text on white).
+ */
 export const ThemeScope = styled.div<SchemeProps>`
   ${schemeVariables}
+  background: ${vars.color.bg};
   color: ${vars.color.text};
   ${base}
 

@@ -8,8 +8,12 @@ export const COLOR_SCHEMES: readonly ColorSchemeChoice[] = ['light', 'dark', 'sy
 
 const listeners = new Set<() => void>();
 
+// The choice made while the browser refused to store it: it holds for this page (until a reload).
+let unsaved: ColorSchemeChoice | null = null;
+
 /** The remembered choice, else the operating system's setting. */
 export function storedColorScheme(): ColorSchemeChoice {
+  if (unsaved) return unsaved;
   try {
     const value = window.localStorage.getItem(COLOR_SCHEME_STORAGE_KEY);
     return COLOR_SCHEMES.includes(value as ColorSchemeChoice) ? (value as ColorSchemeChoice) : 'system';
@@ -18,12 +22,14 @@ export function storedColorScheme(): ColorSchemeChoice {
   }
 }
 
-/** Chooses the colour scheme and remembers it in this browser. */
+/** Chooses the colour scheme and remembers it in this browser (for this page only when the browser refuses storage). */
 export function setColorScheme(choice: ColorSchemeChoice): void {
   try {
     window.localStorage.setItem(COLOR_SCHEME_STORAGE_KEY, choice);
+    unsaved = null;
   } catch {
-    // Storage unavailable: nothing to remember it in; the page keeps following the system.
+    // Storage unavailable: the choice holds for this page only.
+    unsaved = choice;
   }
   for (const listener of listeners) listener();
 }

@@ -86,7 +86,7 @@ export const DrawerBackdrop = styled.div`
     position: fixed;
     inset: 0;
     z-index: ${vars.z.overlay};
-    background: rgba(16, 24, 40, 0.4);
+    background: ${vars.color.overlay};
   }
 `;
 

@@ -1,7 +1,11 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
+import { ServerStyleSheet } from 'styled-components';
 import { describe, expect, it } from 'vitest';
+import { vars } from '../../theme/tokens';
 import { AppShell } from './AppShell';
+import { DrawerBackdrop } from './AppShell.styles';
 
 function renderShell() {
   return render(
@@ -52,5 +56,16 @@ describe('AppShell', () => {
     screen.getByRole('link', { name: 'Fees' }).addEventListener('click', (event) => event.preventDefault());
     await user.click(screen.getByRole('link', { name: 'Fees' }));
     expect(menu).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('dims the page behind the drawer with the theme\'s overlay colour (so the dark theme gets its own)', () => {
+    const sheet = new ServerStyleSheet();
+    try {
+      renderToString(sheet.collectStyles(<DrawerBackdrop aria-hidden="true" />));
+      const written = sheet.getStyleTags().replace(/\s+/g, '');
+      expect(written).toContain(`background:${vars.color.overlay.replace(/\s+/g, '')}`);
+    } finally {
+      sheet.seal();
+    }
   });
 });

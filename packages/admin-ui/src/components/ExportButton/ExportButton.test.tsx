@@ -2,7 +2,8 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { ExportButton, type ExportProgress } from './ExportButton';
+import { arMessages } from '../../locale/ar';
+import { ExportButton, exportProgressText, type ExportProgress } from './ExportButton';
 
 describe('ExportButton', () => {
   it('starts an export, shows "Exporting page N of M…" with Cancel, and returns focus to the button on Cancel', async () => {
@@ -49,5 +50,14 @@ describe('ExportButton', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Export failed: the server could not be reached.');
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));
     expect(onExport).not.toHaveBeenCalled();
+  });
+
+  it('exportProgressText is English by default and takes the locale\'s texts and number format', () => {
+    expect(exportProgressText({ page: 3, pageCount: 9 })).toBe('Exporting page 3 of 9…');
+    expect(exportProgressText({ page: 1, pageCount: null })).toBe('Exporting page 1…');
+    expect(exportProgressText({ page: 1200, pageCount: 1500 }, arMessages, (n) => n.toLocaleString('en-GB'))).toBe(
+      'جارٍ تصدير الصفحة \u20681,200\u2069 من \u20681,500\u2069…',
+    );
+    expect(exportProgressText({ page: 2 }, arMessages)).toBe('جارٍ تصدير الصفحة \u20682\u2069…');
   });
 });

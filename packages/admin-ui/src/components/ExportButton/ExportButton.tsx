@@ -2,6 +2,7 @@ import { useRef, type HTMLAttributes, type ReactNode } from 'react';
 import styled from '../../utils/styled';
 import { vars } from '../../theme/tokens';
 import { useAdminLocale } from '../../locale/useAdminLocale';
+import { enMessages, type AdminMessages } from '../../locale/messages';
 import { Button } from '../Button';
 
 /** Where a running export is: the page being fetched, of how many (unknown until the first page says). */
@@ -47,8 +48,15 @@ const Note = styled.span`
   }
 `;
 
-/** "Exporting page 3 of 9…", or "Exporting page 1…" while the number of pages is not known. */
-export const exportProgressText = ({ page, pageCount }: ExportProgress) => `Exporting page ${page}${pageCount ? ` of ${pageCount}` : ''}…`;
+/**
+ * "Exporting page 3 of 9…", or "Exporting page 1…" while the number of pages is not known. English unless given
+ * the locale's texts and number format, e.g. `useAdminLocale()`'s `messages` and `number` (what ExportButton shows).
+ */
+export const exportProgressText = (
+  { page, pageCount }: ExportProgress,
+  messages: Pick<AdminMessages, 'exportingPage'> = enMessages,
+  number: (value: number) => string = String,
+) => messages.exportingPage(number(page), pageCount ? number(pageCount) : '');
 
 /**
  * An Export CSV button with its progress and outcome. Presentational: the app fetches the rows (every page of a paged
@@ -82,7 +90,7 @@ export function ExportButton({ onExport, onCancel, progress, error, message, lab
       )}
       {/* Both live regions stay in the page, so what they are given next is announced. */}
       <Note role="status">
-        {running ? messages.exportingPage(number(progress.page), progress.pageCount ? number(progress.pageCount) : '') : message}
+        {running ? exportProgressText(progress, messages, number) : message}
       </Note>
       <Note role="alert">{running ? null : error}</Note>
     </Root>

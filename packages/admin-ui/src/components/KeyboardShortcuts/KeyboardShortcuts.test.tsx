@@ -2,6 +2,8 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { AdminLocaleProvider } from '../../locale/AdminLocaleProvider';
+import { arMessages } from '../../locale/ar';
 import { polyfillDialog } from '../Modal/dialogPolyfill.testutil';
 import { KeyboardShortcutsDialog, KeyHint } from './KeyboardShortcuts';
 
@@ -12,14 +14,14 @@ const SHORTCUTS = [
   { keys: ['J', ']'], description: 'Next case' },
 ];
 
-function Harness() {
+function Harness({ labels }: { labels?: { title: string; orLabel: string; closeLabel: string } }) {
   const [open, setOpen] = useState(false);
   return (
     <>
       <button type="button" onClick={() => setOpen(true)}>
         Shortcuts
       </button>
-      <KeyboardShortcutsDialog open={open} onOpenChange={setOpen} shortcuts={SHORTCUTS} />
+      <KeyboardShortcutsDialog open={open} onOpenChange={setOpen} shortcuts={SHORTCUTS} {...labels} />
     </>
   );
 }
@@ -36,6 +38,30 @@ describe('KeyboardShortcutsDialog', () => {
     expect(terms[1]!.querySelectorAll('kbd')).toHaveLength(2);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('takes its title, "or" and close button from the locale, and its props still win', async () => {
+    const { unmount } = render(
+      <AdminLocaleProvider locale="ar-JO-u-nu-latn" messages={arMessages}>
+        <Harness />
+      </AdminLocaleProvider>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Shortcuts' }));
+    const dialog = await screen.findByRole('dialog', { name: 'اختصارات لوحة المفاتيح' });
+    expect(within(dialog).getAllByRole('term').map((term) => term.textContent)).toEqual(['A', 'Jأو]']);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'إغلاق' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    unmount();
+
+    render(
+      <AdminLocaleProvider locale="ar-JO-u-nu-latn" messages={arMessages}>
+        <Harness labels={{ title: 'Raccourcis', orLabel: 'ou', closeLabel: 'Fermer' }} />
+      </AdminLocaleProvider>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Shortcuts' }));
+    const given = await screen.findByRole('dialog', { name: 'Raccourcis' });
+    expect(within(given).getAllByRole('term').map((term) => term.textContent)).toEqual(['A', 'Jou]']);
+    expect(within(given).getByRole('button', { name: 'Fermer' })).toBeInTheDocument();
   });
 });
 

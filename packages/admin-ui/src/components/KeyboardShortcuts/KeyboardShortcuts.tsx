@@ -1,4 +1,5 @@
 import { Fragment, type HTMLAttributes, type ReactNode } from 'react';
+import { useAdminLocale } from '../../locale/useAdminLocale';
 import { Modal } from '../Modal';
 import { Keys, Kbd, ShortcutList, ShortcutRow, Or } from './KeyboardShortcuts.styles';
 
@@ -28,13 +29,13 @@ export interface KeyboardShortcutsDialogProps {
   onOpenChange: (open: boolean) => void;
   /** The keys to list, in order: each with its keys and what it does. */
   shortcuts: readonly KeyboardShortcut[];
-  /** The dialog's title. Default "Keyboard shortcuts". */
+  /** The dialog's title. Default the locale's `keyboardShortcuts` ("Keyboard shortcuts"). */
   title?: ReactNode;
   /** A line under the title, e.g. when the shortcuts do nothing. */
   description?: ReactNode;
-  /** Between two alternative keys. Default "or". */
+  /** Between two alternative keys. Default the locale's `orKey` ("or"). */
   orLabel?: string;
-  /** The close button's name. Default "Close". */
+  /** The close button's name. Default the locale's `close` ("Close"). */
   closeLabel?: string;
 }
 
@@ -50,13 +51,14 @@ export function KeyboardShortcutsDialog({
   open,
   onOpenChange,
   shortcuts,
-  title = 'Keyboard shortcuts',
+  title,
   description,
-  orLabel = 'or',
-  closeLabel = 'Close',
+  orLabel,
+  closeLabel,
 }: KeyboardShortcutsDialogProps) {
+  const { messages } = useAdminLocale();
   return (
-    <Modal open={open} onOpenChange={onOpenChange} title={title} description={description} size="sm" closeLabel={closeLabel}>
+    <Modal open={open} onOpenChange={onOpenChange} title={title ?? messages.keyboardShortcuts} description={description} size="sm" closeLabel={closeLabel ?? messages.close}>
       <ShortcutList>
         {shortcuts.map((shortcut, index) => (
           <ShortcutRow key={index}>
@@ -64,7 +66,7 @@ export function KeyboardShortcutsDialog({
               <Keys>
                 {shortcut.keys.map((key, i) => (
                   <Fragment key={key}>
-                    {i > 0 && <Or>{orLabel}</Or>}
+                    {i > 0 && <Or>{orLabel ?? messages.orKey}</Or>}
                     <KeyHint>{key}</KeyHint>
                   </Fragment>
                 ))}

@@ -31,6 +31,11 @@ export const DEFAULT_UPLOAD_RULES: UploadRules = Object.freeze({
   accept: Object.freeze(['pdf', 'jpg', 'jpeg', 'png']),
 });
 
+/**
+ * The English message for an empty file.
+ * @deprecated Always English: use the locale's `fileEmpty` (`useAdminLocale().messages.fileEmpty`, or `arMessages.fileEmpty`),
+ * or the message `validateUploadFile` returns when given the locale's messages.
+ */
 export const EMPTY_FILE_MESSAGE = 'The file is empty.';
 
 const FAMILY_BY_EXTENSION: Readonly<Record<string, FileFamily>> = { pdf: 'pdf', jpg: 'jpeg', jpeg: 'jpeg', png: 'png' };
