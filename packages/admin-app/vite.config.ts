@@ -97,6 +97,13 @@ export default defineConfig(({ mode }) => {
               // The i18n runtime: every page needs it, with the messages compiled at build time.
               { name: 'i18n', test: /[\\/]node_modules[\\/]@lingui[\\/]/ },
               { name: 'query', test: /[\\/]node_modules[\\/]@tanstack[\\/]/ },
+              // What the first page and the signed-in pages share of the app's and admin-ui's own modules (the
+              // language state, the configuration, the theme and locale contexts, the components' default
+              // texts): one chunk rather than two the bundler would cut, each with its own gzip overhead.
+              {
+                name: 'core',
+                test: /[\\/](platform[\\/]i18n[\\/]i18n|platform[\\/]config|theme[\\/]themeContext|locale[\\/]context|format[\\/]number|components[\\/]\w+[\\/]\w+\.messages)\.ts$/,
+              },
               { name: 'vendor', test: /[\\/]node_modules[\\/]/ },
             ],
           },
