@@ -5,6 +5,8 @@ import { composeStories } from '@storybook/react-vite';
 import type { ComposedStoryFn } from 'storybook/internal/types';
 import { afterEach, describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
+import { waitFor, within } from 'storybook/test';
+import { settle } from '../test/screenStory';
 import * as kyc from '../features/kyc/KycListPage.stories';
 import * as kyb from '../features/kyb/KybListPage.stories';
 import * as cliq from '../features/cliq/CliqListPage.stories';
@@ -35,14 +37,43 @@ async function show(Story: ComposedStoryFn) {
   return table!.parentElement!;
 }
 
+type StoryModule = Parameters<typeof composeStories>[0];
+
+/**
+ * The same desktop stories in Arabic (the Language toolbar's global), their plays (which look for the
+ * English table name) replaced by one that waits for the table and its first row in any language.
+ */
+function inArabic(module: StoryModule): StoryModule {
+  const play = async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+    const table = await within(canvasElement).findByRole('table', {}, { timeout: 5000 });
+    await waitFor(() => expect(within(table).getAllByRole('row').length).toBeGreaterThan(1), { timeout: 5000 });
+    await settle();
+  };
+  const stories = module as Record<string, object>;
+  return { ...module, Desktop1280: { ...stories.Desktop1280, play }, Desktop1440: { ...stories.Desktop1440, play } } as StoryModule;
+}
+
 describe('lists at desktop sizes, the sidebar open', () => {
+  // Each list in English and in Arabic (longer month names, column titles that wrap): the same
+  // stories with the Language toolbar's global set to Arabic.
+  const languages = { English: 'en', Arabic: 'ar' } as const;
   for (const [name, module] of Object.entries(lists)) {
-    const { Desktop1280, Desktop1440 } = composeStories(module) as unknown as Record<string, ComposedStoryFn>;
-    for (const [size, Story] of [['1280x800', Desktop1280!], ['1440x900', Desktop1440!]] as const) {
-      it(`${name} at ${size}: every column shows without sideways scrolling`, async () => {
-        const region = await show(Story);
-        expect(region.scrollWidth, `the table (${region.scrollWidth}px) fits its frame (${region.clientWidth}px)`).toBeLessThanOrEqual(region.clientWidth);
-      });
+    for (const [language, locale] of Object.entries(languages)) {
+      const { Desktop1280, Desktop1440 } = composeStories(locale === 'ar' ? inArabic(module) : module, {
+        initialGlobals: { locale },
+      }) as unknown as Record<string, ComposedStoryFn>;
+      for (const [size, Story] of [
+        ['1280x800', Desktop1280!],
+        ['1440x900', Desktop1440!],
+      ] as const) {
+        it(`${name} in ${language} at ${size}: every column shows without sideways scrolling`, async () => {
+          const region = await show(Story);
+          if (locale === 'ar') expect(document.documentElement).toHaveAttribute('lang', 'ar');
+          expect(region.scrollWidth, `the table (${region.scrollWidth}px) fits its frame (${region.clientWidth}px)`).toBeLessThanOrEqual(
+            region.clientWidth,
+          );
+        });
+      }
     }
   }
 
