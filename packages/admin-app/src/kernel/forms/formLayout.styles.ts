@@ -60,7 +60,14 @@ export const ListCell = styled.span`
   white-space: normal;
 `;
 
-/** One day in a list cell ("1 Nov 2026"): never broken across lines. */
+/**
+ * One day in a list cell ("1 Nov 2026"): never broken across lines in English. Arabic month names are
+ * long ("23 كانون الأول 2026"): there a day may break between its words, so that a period leaves a
+ * 1280-px list its room without sideways scrolling.
+ */
 export const Day = styled.span`
   white-space: nowrap;
+  &:lang(ar) {
+    white-space: normal;
+  }
 `;
