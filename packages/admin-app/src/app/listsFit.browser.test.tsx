@@ -49,7 +49,7 @@ function inArabic(module: StoryModule): StoryModule {
     await waitFor(() => expect(within(table).getAllByRole('row').length).toBeGreaterThan(1), { timeout: 5000 });
     await settle();
   };
-  const stories = module as Record<string, object>;
+  const stories = module as unknown as Record<string, object>;
   return { ...module, Desktop1280: { ...stories.Desktop1280, play }, Desktop1440: { ...stories.Desktop1440, play } } as StoryModule;
 }
 
