@@ -88,7 +88,7 @@ export const arMessages: AdminMessages = {
   previewUnavailable: 'المعاينة غير متاحة',
   openPdf: 'فتح ملف PDF',
   openImage: 'فتح الصورة',
-  pdfPreview: (name) => `معاينة ${name}`,
+  pdfPreview: (name) => `${name}، معاينة`,
   pdfUnavailable: 'لا يستطيع هذا المتصفح عرض ملف PDF هنا: افتحه من الرابط أدناه.',
   changeItem: 'العنصر',
   changeField: 'العمود',

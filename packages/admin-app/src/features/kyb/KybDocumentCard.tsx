@@ -4,7 +4,6 @@ import { KYB_DOCUMENT_TITLES, type KybDocument } from './rules';
 import { documentTitle } from '../review-shared/rules';
 import { fetchKybDocumentUrl } from './api';
 import { kybKeys } from './keys';
-import { useT } from '../review-shared/messages';
 
 /**
  * One held KYB document. Its download_url when that is safe; otherwise the link comes from the
@@ -17,7 +16,6 @@ export function KybDocumentCard({ requestId, doc }: { requestId: string | number
   const fallback = useRemote(direct || docId === null ? null : kybKeys.documentLink(requestId, docId), (signal) =>
     fetchKybDocumentUrl(requestId, docId ?? '', signal),
   );
-  const t = useT();
   const url = direct ?? (fallback.status === 'success' ? (fallback.data ?? null) : null);
   return (
     <DocumentCard
@@ -25,8 +23,6 @@ export function KybDocumentCard({ requestId, doc }: { requestId: string | number
       url={url}
       fileName={doc.file_name ?? undefined}
       uploadedAt={readDate(doc.uploaded_at) ? <DateText value={doc.uploaded_at} show="dateTime" /> : undefined}
-      pdfPreviewLabel={(title) => t('review-shared.pdfPreview', { title })}
-      pdfUnavailableText={t('review-shared.pdfUnavailable')}
       aria-busy={!direct && docId !== null && fallback.status === 'loading' ? true : undefined}
     />
   );

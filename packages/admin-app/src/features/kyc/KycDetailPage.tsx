@@ -17,7 +17,6 @@ import { infoGridTexts, ltrValue } from '../review-shared/listColumns';
 import { nextAfterDecision, useReviewFlow } from '../review-shared/useReviewFlow';
 import type { ReviewQueueSource } from '../review-shared/useReviewQueue';
 import { reviewListQueryFrom } from '../review-shared/api';
-import { useT as useReviewT } from '../review-shared/messages';
 import { kycPaths } from './paths';
 
 /** The page's notices, each read when it is shown (so in the interface language of that moment). */
@@ -77,7 +76,6 @@ export function KycDetailPage() {
   const title = t('kyc.reviewTitle');
   useDocumentTitle(title);
   const { id = '' } = useParams();
-  const reviewT = useReviewT();
   const flow = useReviewFlow(kycPaths.list, id, KYC_QUEUE);
   const backTo = flow.backTo;
   const decide = useDecision(backTo, { lists: kycKeys.lists, record: kycKeys.record(id) }, undefined, nextAfterDecision(flow));
@@ -112,8 +110,6 @@ export function KycDetailPage() {
                     kind={kycDocumentKind(doc.document_type)}
                     fileName={doc.file_name ?? (fileNameOf(doc.file_path) || undefined)}
                     uploadedAt={readDate(doc.uploaded_at) ? <DateText value={doc.uploaded_at} show="dateTime" /> : undefined}
-                    pdfPreviewLabel={(title) => reviewT('review-shared.pdfPreview', { title })}
-                    pdfUnavailableText={reviewT('review-shared.pdfUnavailable')}
                   />
                 ))}
               </Cards>
