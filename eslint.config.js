@@ -101,6 +101,11 @@ export default tseslint.config(
           ],
         },
       ],
+      // The public API is a list a reviewer can read: a new export is a decision, never a side effect of `export *`.
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'ExportAllDeclaration', message: 'Export names explicitly (`export { A, type B } from`): no `export *` in admin-ui.' },
+      ],
     },
   },
   // Every admin-app file: no react-router internals.
