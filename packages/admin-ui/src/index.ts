@@ -56,30 +56,24 @@ export {
 export { StatusBadge, type StatusBadgeProps, type StatusTone } from './components/StatusBadge';
 export { EmptyState, type EmptyStateProps } from './components/EmptyState';
 export { ErrorState, type ErrorStateProps } from './components/ErrorState';
+export { DataTable, CellStack, dataTableCsv, type DataTableProps, type CellStackProps, type DataColumn, type DataTableRowLink } from './components/DataTable';
+export { Pagination, type PaginationProps } from './components/Pagination';
+// The tables' shared vocabulary: sorting (DataTable and EditableTable) and the empty state (all three tables).
 export {
-  DataTable,
-  CellStack,
-  Pagination,
   sortRows,
   nextSort,
   compareSortValues,
-  dataTableCsv,
-  type DataTableProps,
-  type CellStackProps,
-  type PaginationProps,
-  type DataColumn,
-  type DataTableRowLink,
-  type DataTableEmpty,
   type TableSort,
   type SortDirection,
   type SortValue,
   type SortableColumn,
   type SortRowsOptions,
-} from './components/DataTable';
+  type TableEmpty,
+} from './internal/table';
 export { Select, type SelectProps, type SelectOption } from './components/Select';
 export { SearchInput, type SearchInputProps } from './components/SearchInput';
 export { InfoGrid, type InfoGridProps, type InfoGridItem, type InfoGridView } from './components/InfoGrid';
-export { HistoryTable, type HistoryTableProps, type HistoryEntry, type HistoryColumnTitles } from './components/HistoryTable';
+export { HistoryTable, type HistoryTableProps, type HistoryColumn, type HistoryColumns } from './components/HistoryTable';
 export { StickyActionBar, type StickyActionBarProps } from './components/StickyActionBar';
 export {
   DualListPicker,
@@ -105,7 +99,6 @@ export {
   type EditableColumn,
   type EditableColumnLink,
   type EditableColumnGroup,
-  type EditableRow,
   type EditableCellType,
   type EditableTableMode,
   type EditableCellMap,

@@ -3,7 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { DataTable } from '../components/DataTable';
-import { Pagination } from '../components/DataTable/Pagination';
+import { Pagination } from '../components/Pagination';
 import { DualListPicker, type DualListPickerId } from '../components/DualListPicker';
 import { ExportButton } from '../components/ExportButton';
 import { NotificationList } from '../components/Notifications';
@@ -135,7 +135,16 @@ describe('AdminLocaleProvider', () => {
     render(
       <>
         <ErrorState message="Failed." onRetry={vi.fn()} />
-        <HistoryTable entries={[{ id: 1, date: 'd', action: 'a', oldValue: 'o', newValue: 'n' }]} />
+        <HistoryTable
+          rows={[{ id: 1, date: 'd', action: 'a', oldValue: 'o', newValue: 'n' }]}
+          getRowId={(row) => row.id}
+          columns={{
+            date: { render: (row) => row.date },
+            action: { render: (row) => row.action },
+            oldValue: { render: (row) => row.oldValue },
+            newValue: { render: (row) => row.newValue },
+          }}
+        />
         <ToggleGroup label="User type" options={[{ value: 'a', label: 'A' }]} value={[]} onChange={vi.fn()} minSelected={2} />
         <ImageViewer open onOpenChange={vi.fn()} src="/x.png" title="ID" />
         <DateText value="2026-11-20T10:00:00Z" show="age" now={new Date('2026-11-23T10:00:00Z')} />

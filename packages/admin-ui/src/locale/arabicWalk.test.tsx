@@ -10,7 +10,7 @@ import { DateText } from '../components/DateText';
 import { DocumentCard } from '../components/DocumentCard';
 import { EditableTable, type EditableColumn } from '../components/EditableTable';
 import { ErrorState } from '../components/ErrorState';
-import { HistoryTable } from '../components/HistoryTable';
+import { HistoryTable, type HistoryColumns } from '../components/HistoryTable';
 import { ImageViewer } from '../components/ImageViewer';
 import { InfoGrid } from '../components/InfoGrid';
 import { LoadingBar } from '../components/LoadingBar';
@@ -44,6 +44,13 @@ const english = (allow: string[] = []) => ({
   anywhere: visibleEnglish(document.body, { allow, everywhere: true }),
 });
 const none = { named: [], anywhere: [] };
+type HistoryRow = { id: number; date: string; action: string; oldValue: string; newValue: string };
+const HISTORY_COLUMNS: HistoryColumns<HistoryRow> = {
+  date: { render: (row) => row.date },
+  action: { render: (row) => row.action },
+  oldValue: { render: (row) => row.oldValue },
+  newValue: { render: (row) => row.newValue },
+};
 /** Text as a reader sees it: without the marks that isolate numbers. */
 const plain = (text: string | null | undefined) => (text ?? '').replace(/[\u2068\u2069]/g, '');
 
@@ -132,6 +139,7 @@ describe('Arabic walk of admin-ui', () => {
       <EditableTable
         caption="الرسوم"
         rows={rows}
+        getRowId={(row) => row.id}
         columns={columns}
         mode="edit"
         edits={{ '0': { rate: 'x' } }}
@@ -146,7 +154,7 @@ describe('Arabic walk of admin-ui', () => {
     expect(english()).toEqual(none);
     rerender(
       <AdminLocaleProvider locale="ar-JO-u-nu-latn" messages={arMessages}>
-        <EditableTable caption="الرسوم" rows={[]} columns={columns} mode="view" edits={{}} onEditChange={vi.fn()} />
+        <EditableTable caption="الرسوم" rows={[]} getRowId={(row) => row.id} columns={columns} mode="view" edits={{}} onEditChange={vi.fn()} />
       </AdminLocaleProvider>,
     );
     expect(screen.getByText('لا توجد صفوف لعرضها.')).toBeInTheDocument();
@@ -182,7 +190,7 @@ describe('Arabic walk of admin-ui', () => {
         <SearchInput label="بحث" value="سارة" onSearch={vi.fn()} />
         <PasswordField label="كلمة المرور" />
         <LoadingBar active delayMs={0} />
-        <HistoryTable entries={[{ id: 1, date: '1/1/2026', action: 'تعديل', oldValue: '1', newValue: '2' }]} />
+        <HistoryTable rows={[{ id: 1, date: '1/1/2026', action: 'تعديل', oldValue: '1', newValue: '2' }]} getRowId={(row) => row.id} columns={HISTORY_COLUMNS} />
         <InfoGrid title="التفاصيل" items={[{ label: 'الاسم', value: null }]} />
         <DateText value="2026-11-20T10:00:00Z" show="age" now={new Date('2026-11-23T10:00:00Z')} />
         <NotificationList

@@ -3,76 +3,6 @@ import { vars } from '../../theme/tokens';
 import { visuallyHidden } from '../../utils/visuallyHidden';
 import { AppLink } from '../LinkProvider';
 
-/**
- * Table primitives shared by DataTable, HistoryTable, InfoGrid's table view and SkeletonTable,
- * so a skeleton has exactly the geometry of the table that replaces it (no layout jump).
- */
-
-/** The bordered, scrollable frame: horizontal scroll on narrow widths, vertical when `$maxHeight` is set. */
-export const TableFrame = styled.div<{ $maxHeight?: string }>`
-  position: relative;
-  overflow: auto;
-  max-height: ${(p) => p.$maxHeight ?? 'none'};
-  border: 1px solid ${vars.color.border};
-  border-radius: ${vars.radius.lg};
-  background: ${vars.color.surface};
-  transition: opacity ${vars.motion.durationBase} ${vars.motion.easing};
-
-  &:focus-visible {
-    outline: 2px solid ${vars.color.focus};
-    outline-offset: 2px;
-  }
-`;
-
-export const Table = styled.table`
-  width: 100%;
-  /* separate + spacing 0 keeps cell borders painted on sticky header cells */
-  border-collapse: separate;
-  border-spacing: 0;
-  font-size: ${vars.font.sizeMd};
-  color: ${vars.color.text};
-
-  & > caption {
-    padding: ${vars.space[3]} ${vars.space[4]};
-    text-align: start;
-    font-weight: ${vars.font.weightBold};
-    font-size: ${vars.font.sizeLg};
-    border-bottom: 1px solid ${vars.color.border};
-  }
-  & > caption[data-hidden='true'] {
-    ${visuallyHidden}
-  }
-
-  & th,
-  & td {
-    padding: ${vars.space[3]} ${vars.space[4]};
-    text-align: start;
-    vertical-align: middle;
-    border-bottom: 1px solid ${vars.color.border};
-  }
-  & > thead th {
-    position: sticky;
-    top: 0;
-    z-index: 1;
-    background: ${vars.color.surfaceMuted};
-    font-size: ${vars.font.sizeSm};
-    font-weight: ${vars.font.weightBold};
-    white-space: nowrap;
-  }
-  & > tbody > tr:last-child > * {
-    border-bottom: 0;
-  }
-  & td[data-nowrap='true'] {
-    white-space: nowrap;
-  }
-  & [data-align='center'] {
-    text-align: center;
-  }
-  & [data-align='end'] {
-    text-align: end;
-  }
-`;
-
 export const Root = styled.div`
   display: flex;
   flex-direction: column;
@@ -155,23 +85,6 @@ export const RowLink = styled(AppLink)`
     background: ${vars.color.primarySubtle};
     text-decoration: underline;
   }
-`;
-
-export const PaginationNav = styled.nav`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: center;
-  gap: ${vars.space[3]};
-`;
-
-export const PageStatus = styled.p`
-  margin: 0;
-  min-width: 8ch;
-  text-align: center;
-  color: ${vars.color.text};
-  font-size: ${vars.font.sizeSm};
-  font-variant-numeric: tabular-nums;
 `;
 
 /** CellStack: a main value with a secondary one under it. */

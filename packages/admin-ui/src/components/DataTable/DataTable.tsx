@@ -4,19 +4,21 @@ import { EmptyState } from '../EmptyState';
 import { ErrorState } from '../ErrorState';
 import type { LinkComponent } from '../LinkProvider';
 import { SkeletonTable } from '../Skeleton';
-import { Root, Row as StyledRow, RowLink, Table, TableFrame, Toolbar, ToolbarStart, Total } from './DataTable.styles';
-import { Pagination } from './Pagination';
-import { ariaSortOf, SortHeader } from './SortHeader';
-import type { TableSort } from './sort';
-import type { DataColumn, DataTableEmpty, DataTableRowLink } from './types';
+import { ariaSortOf, SortHeader, Table, TableFrame, type TableEmpty, type TableSort } from '../../internal/table';
+import { Pagination } from '../Pagination';
+import { Root, Row as StyledRow, RowLink, Toolbar, ToolbarStart, Total } from './DataTable.styles';
+import type { DataColumn, DataTableRowLink } from './types';
 import { useThemeProviderCheck } from '../../theme/themeContext';
 
 export interface DataTableProps<Row> extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
   /** The columns, in order: a title, how to render each cell, and optionally sorting and CSV export. */
-  columns: DataColumn<Row>[];
+  columns: readonly DataColumn<Row>[];
   /** The rows of the current page. */
-  rows: Row[];
-  /** A stable key for a row (its record id): keeps focus and selection on the right row across reloads. */
+  rows: readonly Row[];
+  /**
+   * A row's stable key (its record id), e.g. `(row) => row.id`: keys the rows, so focus and selection stay on the
+   * right row across reloads. Required, as on EditableTable and HistoryTable: a table never guesses which field is the id.
+   */
   getRowId: (row: Row) => string | number;
   /** The table's accessible name (its `<caption>`), e.g. "Cliq accounts". */
   caption: string;
@@ -30,8 +32,8 @@ export interface DataTableProps<Row> extends Omit<HTMLAttributes<HTMLDivElement>
   onRetry?: () => void;
   /** Title above the error message. Default "Something went wrong"; `null` for none. */
   errorTitle?: ReactNode;
-  /** Shown when not loading and there are no rows. Default title "No results". */
-  empty?: DataTableEmpty;
+  /** Shown when not loading and there are no rows: a title and an optional description. Default: the locale's title ("No results"), no description. */
+  empty?: TableEmpty;
   /** An action inside the empty state, e.g. a "Clear filters" button. */
   emptyAction?: ReactNode;
   /** Current page, 1-based. */

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { SortableColumn } from './sort';
+import type { SortableColumn } from '../../internal/table';
 
 export interface DataColumn<Row> extends SortableColumn<Row> {
   /** Identifies the column; without `render` the cell shows `row[key]`. */
@@ -52,9 +52,4 @@ export interface DataTableRowLink<Row> {
    * soon (an app can load that page's data ahead). Called again on each hover or focus.
    */
   onIntent?: (row: Row) => void;
-}
-
-export interface DataTableEmpty {
-  title: string;
-  description?: string;
 }

@@ -5,7 +5,6 @@ import {
   EditableTable,
   sortRows,
   updateEdits,
-  type EditableRow,
   type EditableTableEdits,
   type EditableTableErrors,
   type EditableTableProps,
@@ -30,11 +29,15 @@ import {
 } from './EditableTable.fixtures';
 import { visibleEnglish } from '../../test-utils/visibleEnglish';
 
+/** The stories show rows of several shapes (fees, distributions, discounts): each has an `id`, its key. */
+type StoryRow = { id: number };
+const storyRowId = (row: StoryRow) => row.id;
+
 type Checks = { errors?: EditableTableErrors; warnings?: EditableTableWarnings };
-type Validate = (edits: EditableTableEdits, rows: readonly EditableRow[]) => Checks;
+type Validate = (edits: EditableTableEdits, rows: readonly StoryRow[]) => Checks;
 
 /** Holds the edits in React state, as a screen does, and validates them on every change. */
-function StatefulTable({ validate, ...args }: EditableTableProps<EditableRow> & { validate?: Validate }) {
+function StatefulTable({ validate, ...args }: EditableTableProps<StoryRow> & { validate?: Validate }) {
   const [edits, setEdits] = useState(args.edits);
   const { onEditChange } = args;
   const handleEditChange = useCallback(
@@ -67,10 +70,11 @@ const thousandFees = makeFees(1000);
 
 const meta = {
   title: 'Components/EditableTable',
-  component: EditableTable,
+  component: EditableTable<StoryRow>,
   args: {
     caption: 'Fees',
     rows: fees,
+    getRowId: storyRowId,
     columns: FEE_COLUMNS,
     mode: 'view',
     edits: {},
@@ -83,7 +87,7 @@ const meta = {
     columns: { control: false },
   },
   render: (args) => <StatefulTable {...args} validate={validateFees} />,
-} satisfies Meta<typeof EditableTable>;
+} satisfies Meta<typeof EditableTable<StoryRow>>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -210,9 +214,22 @@ export const LinkCells: Story = {
 };
 
 export const Empty: Story = {
-  args: { rows: [], emptyState: 'No fees yet.' },
+  args: { rows: [], empty: { title: 'No fees yet.', description: 'Fees added by the back office are listed here.' } },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('gridcell', { name: 'No fees yet.' })).toBeVisible();
+    const cell = within(canvasElement).getByRole('gridcell', { name: /^No fees yet\./ });
+    await expect(cell).toBeVisible();
+    await expect(cell).toHaveTextContent('Fees added by the back office are listed here.');
+  },
+};
+
+/** A failed load: the message in place of the rows, with Retry (as DataTable's `error` and `onRetry`). */
+export const LoadFailed: Story = {
+  args: { rows: [], error: 'Failed to load fees. Please try again.', errorTitle: 'Could not load', onRetry: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Failed to load fees. Please try again.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));
+    await expect(args.onRetry).toHaveBeenCalled();
   },
 };
 

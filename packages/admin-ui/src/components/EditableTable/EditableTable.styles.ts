@@ -276,6 +276,21 @@ export const EmptyCell = styled.td`
   }
 `;
 
+/** The empty state's lines inside the grid's one cell (the grid is the box: no card of its own). */
+export const EmptyTitle = styled.span`
+  display: block;
+`;
+
+export const EmptyDescription = styled.span`
+  display: block;
+  margin-top: ${vars.space[1]};
+  font-size: ${vars.font.sizeSm};
+`;
+
+export const EmptyAction = styled.div`
+  margin-top: ${vars.space[3]};
+`;
+
 export const SkeletonBar = styled.span`
   display: block;
   height: 12px;

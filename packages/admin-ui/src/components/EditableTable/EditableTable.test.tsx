@@ -18,7 +18,7 @@ import {
 } from './EditableTable.fixtures';
 import type { EditableColumn, EditableTableEdits, EditableTableErrors, EditableTableProps } from './types';
 import { updateEdits } from './updateEdits';
-import { sortRows, type TableSort } from '../DataTable/sort';
+import { sortRows, type TableSort } from '../../internal/table';
 
 type FeeProps = Partial<EditableTableProps<FeeRow>>;
 
@@ -31,6 +31,7 @@ function Harness({ onEditChange = () => {}, edits: initial = {}, ...props }: Fee
   return (
     <>
       <EditableTable<FeeRow>
+        getRowId={(row) => row.id}
         caption="Fees"
         rows={fiveFees}
         columns={FEE_COLUMNS}
@@ -55,7 +56,7 @@ const cell = (row: number, col: number) => {
 
 describe('EditableTable: view mode', () => {
   it('shows the rows as text in a named grid, Arabic right-to-left', () => {
-    render(<EditableTable caption="Fees" rows={makeFees(3)} columns={FEE_COLUMNS} mode="view" edits={{}} onEditChange={vi.fn()} />);
+    render(<EditableTable getRowId={(row) => row.id} caption="Fees" rows={makeFees(3)} columns={FEE_COLUMNS} mode="view" edits={{}} onEditChange={vi.fn()} />);
     const grid = screen.getByRole('grid', { name: 'Fees' });
     expect(within(grid).getByRole('columnheader', { name: 'name_arabic' })).toBeInTheDocument();
     expect(within(grid).queryAllByRole('textbox')).toHaveLength(0);
@@ -71,6 +72,7 @@ describe('EditableTable: view mode', () => {
     );
     render(
       <EditableTable
+        getRowId={(row) => row.id}
         caption="Discounts"
         rows={DISCOUNTS}
         columns={DISCOUNT_COLUMNS}
@@ -87,6 +89,7 @@ describe('EditableTable: view mode', () => {
   it('draws grouped header cells with their colspan and names inputs after their group', () => {
     render(
       <EditableTable
+        getRowId={(row) => row.id}
         caption="Distributions"
         rows={DISTRIBUTIONS}
         columns={DISTRIBUTION_COLUMNS}
@@ -106,7 +109,7 @@ describe('EditableTable: view mode', () => {
     const user = userEvent.setup();
     const onEditChange = vi.fn();
     const odd = { ...fiveFees[0]!, name_english: { en: 'Transfer' }, conditions: ['GCC'] } as unknown as FeeRow;
-    const { unmount } = render(<EditableTable caption="Fees" rows={[odd]} columns={FEE_COLUMNS} mode="view" edits={{}} onEditChange={vi.fn()} />);
+    const { unmount } = render(<EditableTable getRowId={(row) => row.id} caption="Fees" rows={[odd]} columns={FEE_COLUMNS} mode="view" edits={{}} onEditChange={vi.fn()} />);
     const grid = screen.getByRole('grid', { name: 'Fees' });
     expect(grid).not.toHaveTextContent('[object Object]');
     expect(grid).not.toHaveTextContent('GCC');
@@ -122,10 +125,26 @@ describe('EditableTable: view mode', () => {
 
   it('shows the empty state, and a busy grid while loading', () => {
     const { rerender } = render(
-      <EditableTable caption="Fees" rows={[]} columns={FEE_COLUMNS} mode="view" edits={{}} onEditChange={vi.fn()} emptyState="No fees yet." />,
+      <EditableTable getRowId={(row) => row.id} caption="Fees" rows={[]} columns={FEE_COLUMNS} mode="view" edits={{}} onEditChange={vi.fn()} />,
     );
-    expect(screen.getByRole('gridcell', { name: 'No fees yet.' })).toBeInTheDocument();
-    rerender(<EditableTable caption="Fees" rows={[]} columns={FEE_COLUMNS} mode="view" edits={{}} onEditChange={vi.fn()} loading />);
+    expect(screen.getByRole('gridcell', { name: 'No rows to show.' })).toBeInTheDocument();
+    rerender(
+      <EditableTable
+        getRowId={(row) => row.id}
+        caption="Fees"
+        rows={[]}
+        columns={FEE_COLUMNS}
+        mode="view"
+        edits={{}}
+        onEditChange={vi.fn()}
+        empty={{ title: 'No fees yet.', description: 'Fees added by the back office are listed here.' }}
+        emptyAction={<button type="button">Reload</button>}
+      />,
+    );
+    const emptyCell = screen.getByRole('gridcell', { name: /^No fees yet\./ });
+    expect(emptyCell).toHaveTextContent('Fees added by the back office are listed here.');
+    expect(within(emptyCell).getByRole('button', { name: 'Reload' })).toBeInTheDocument();
+    rerender(<EditableTable getRowId={(row) => row.id} caption="Fees" rows={[]} columns={FEE_COLUMNS} mode="view" edits={{}} onEditChange={vi.fn()} loading />);
     expect(screen.getByRole('grid', { name: 'Fees' })).toHaveAttribute('aria-busy', 'true');
     expect(screen.getByRole('status')).toHaveTextContent('Loading rows…');
   });
@@ -294,9 +313,9 @@ describe('EditableTable: many rows', () => {
       {
         key: 'name_alias',
         title: 'name_alias',
-        format: (value, row) => {
+        render: (row) => {
           renders.set(row.id, (renders.get(row.id) ?? 0) + 1);
-          return String(value);
+          return row.name_alias;
         },
       },
       { key: 'payer_percentage', title: 'payer_percentage', type: 'number', editable: true },
@@ -312,6 +331,7 @@ describe('EditableTable: many rows', () => {
       );
       return (
         <EditableTable
+          getRowId={(row) => row.id}
           caption="Fees"
           rows={thousandFees}
           columns={columns}
@@ -338,6 +358,7 @@ describe('EditableTable: pages', () => {
     const onPageChange = vi.fn();
     render(
       <EditableTable
+        getRowId={(row) => row.id}
         caption="Fees"
         rows={makeFees(25)}
         columns={FEE_COLUMNS}
@@ -382,6 +403,7 @@ describe('EditableTable: sortable headers', () => {
       const [sort, setSort] = useState<TableSort | null>(null);
       return (
         <EditableTable<FeeRow>
+          getRowId={(row) => row.id}
           caption="Fees"
           rows={sortRows(makeFees(4), columns, sort)}
           columns={columns}
@@ -478,6 +500,7 @@ describe('EditableTable: columns in words', () => {
   it('marks a row warning on the row itself: its first cell carries the text, not only the warnings column', () => {
     render(
       <EditableTable
+        getRowId={(row) => row.id}
         caption="Distributions"
         rows={DISTRIBUTIONS}
         columns={DISTRIBUTION_COLUMNS}
@@ -495,5 +518,92 @@ describe('EditableTable: columns in words', () => {
     expect(within(idCell).getByTitle('Percentages sum to 90, not 100')).toHaveTextContent('⚠');
     expect(screen.getAllByTitle(/^Percentages sum/)).toHaveLength(2);
     expect(screen.getAllByRole('gridcell', { name: '2' })[0]).toHaveAttribute('data-sticky', 'true');
+  });
+});
+
+describe('EditableTable: the words it shares with DataTable and HistoryTable', () => {
+  /** Rows without an `id` field: their key is `code`. */
+  interface Product {
+    code: string;
+    name: string;
+    price: number;
+  }
+  const products: Product[] = [
+    { code: 'P-7', name: 'Card reader', price: 120 },
+    { code: 'P-9', name: 'Receipt printer', price: 80.5 },
+  ];
+  const productColumns: EditableColumn<Product>[] = [
+    { key: 'name', title: 'Name', editable: true },
+    { key: 'price', title: 'Price', type: 'number', editable: true, render: (row) => `${row.price.toFixed(2)} JOD` },
+    { key: 'open', title: 'Open', link: { to: (row) => `/products/${row.code}`, text: 'Open', ariaLabel: (row) => `Open ${row.code}` } },
+  ];
+
+  function ProductGrid({ onEditChange = () => {}, mode = 'edit', rows = products }: { onEditChange?(id: string, key: string, v: string | undefined): void; mode?: 'view' | 'edit'; rows?: Product[] }) {
+    const [edits, setEdits] = useState<EditableTableEdits>({});
+    return (
+      <EditableTable
+        caption="Products"
+        rows={rows}
+        getRowId={(row) => row.code}
+        columns={productColumns}
+        mode={mode}
+        edits={edits}
+        errors={{ 'P-9': { price: 'Enter a price' } }}
+        warnings={{ 'P-7': 'Price not reviewed' }}
+        onEditChange={(id, key, value) => {
+          setEdits((e) => updateEdits(e, id, key, value));
+          onEditChange(id, key, value);
+        }}
+      />
+    );
+  }
+
+  it('reports and reads row ids from getRowId, for rows without an id field', async () => {
+    const user = userEvent.setup();
+    const onEditChange = vi.fn();
+    render(<ProductGrid onEditChange={onEditChange} />);
+    await user.type(screen.getByRole('textbox', { name: 'Name, row 2' }), '!');
+    expect(onEditChange).toHaveBeenLastCalledWith('P-9', 'name', 'Receipt printer!');
+    // The errors and warnings maps are keyed by the same ids.
+    expect(screen.getByRole('textbox', { name: 'Price, row 2' })).toHaveAccessibleDescription('Enter a price');
+    expect(screen.getByRole('gridcell', { name: /Card reader/ })).toHaveTextContent('Price not reviewed');
+    expect(screen.getByRole('link', { name: 'Open P-7' })).toHaveAttribute('href', '/products/P-7');
+  });
+
+  it('keys rows by getRowId: reordered rows keep their elements', () => {
+    const { rerender } = render(<ProductGrid mode="view" />);
+    const printer = screen.getByRole('row', { name: /Receipt printer/ });
+    rerender(<ProductGrid mode="view" rows={[products[1]!, products[0]!]} />);
+    expect(screen.getByRole('row', { name: /Receipt printer/ })).toBe(printer);
+  });
+
+  it("shows a column's render outside inputs, and the raw value in its input", () => {
+    const { rerender } = render(<ProductGrid mode="view" />);
+    expect(screen.getByRole('gridcell', { name: '80.50 JOD' })).toBeInTheDocument();
+    rerender(<ProductGrid mode="edit" />);
+    expect(screen.getByRole('textbox', { name: 'Price, row 2' })).toHaveValue('80.5');
+  });
+
+  it('shows a failed load in place of the rows, with Retry', async () => {
+    const user = userEvent.setup();
+    const onRetry = vi.fn();
+    render(
+      <EditableTable
+        caption="Products"
+        rows={[]}
+        getRowId={(row: Product) => row.code}
+        columns={productColumns}
+        mode="view"
+        edits={{}}
+        onEditChange={vi.fn()}
+        error="Failed to load products. Please try again."
+        errorTitle="Could not load"
+        onRetry={onRetry}
+      />,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('Could not loadFailed to load products. Please try again.');
+    expect(screen.queryByText('No rows to show.')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(onRetry).toHaveBeenCalledTimes(1);
   });
 });

@@ -12,10 +12,13 @@ import {
   type ReactNode,
   type UIEvent,
 } from 'react';
-import { Pagination } from '../DataTable/Pagination';
+import { Pagination } from '../Pagination';
 import { useControllableState } from '../../utils/useControllableState';
 import {
+  EmptyAction,
   EmptyCell,
+  EmptyDescription,
+  EmptyTitle,
   Hidden,
   HEADER_ROW_HEIGHT,
   ROW_HEIGHT_EDIT,
@@ -29,7 +32,8 @@ import {
 import { cellText, isRtlLang, type ColumnMeta } from './EditableTableCell';
 import { EditableTableHeader, WARNING_COLUMN_WIDTH } from './EditableTableHeader';
 import { EditableTableRow } from './EditableTableRow';
-import type { EditableCellMap, EditableColumn, EditableRow, EditableTableProps, EditableTableWarnings } from './types';
+import type { EditableCellMap, EditableColumn, EditableTableProps, EditableTableWarnings } from './types';
+import { ErrorState } from '../ErrorState';
 import { useAdminLocale } from '../../locale/useAdminLocale';
 
 /** Rows rendered beyond each edge of the visible area, so fast scrolling does not show blank space. */
@@ -86,12 +90,13 @@ function reveal(container: HTMLElement, el: HTMLElement, stickyTop: number, stic
  * The editable data grid of the Fees and Distributions screens: a `<table role="grid">` with view and edit modes,
  * dirty-cell marks, inline validation messages given by the screen, and spreadsheet keyboard.
  *
- * The screen owns the state: `mode`, `edits` (row id -> column key -> raw text), `errors`, `warnings`. Keep `columns`
+ * The screen owns the state: `mode`, `edits` (row id, `String(getRowId(row))` -> column key -> raw text), `errors`,
+ * `warnings`. Keep `columns`
  * stable and update `edits` with `updateEdits`, so a keystroke re-renders only the row being typed in.
  *
  * ```tsx
  * const [edits, setEdits] = useState<EditableTableEdits>({});
- * <EditableTable caption="Fees" rows={fees} columns={FEE_COLUMNS} mode={mode} edits={edits}
+ * <EditableTable caption="Fees" rows={fees} getRowId={(fee) => fee.id} columns={FEE_COLUMNS} mode={mode} edits={edits}
  *   errors={validate(edits)} onEditChange={(id, key, v) => setEdits((e) => updateEdits(e, id, key, v))} />
  * ```
  *
@@ -106,10 +111,11 @@ function reveal(container: HTMLElement, el: HTMLElement, stickyTop: number, stic
  * Rows are windowed by default: only the visible rows (plus a few) are in the DOM, rows have a fixed height and the
  * header is sticky, so 10,000 rows cost what 30 do. `paging="pages"` shows `pageSize` (default 10) rows at a time.
  */
-export function EditableTable<Row extends EditableRow>(props: EditableTableProps<Row>) {
+export function EditableTable<Row>(props: EditableTableProps<Row>) {
   const { messages: m, number } = useAdminLocale();
   const {
     rows,
+    getRowId,
     columns,
     groups,
     mode,
@@ -121,7 +127,11 @@ export function EditableTable<Row extends EditableRow>(props: EditableTableProps
     caption,
     hideCaption = true,
     linkComponent,
-    emptyState = m.noRowsToShow,
+    empty,
+    emptyAction,
+    error,
+    onRetry,
+    errorTitle,
     loading = false,
     paging = 'window',
     pageSize = 10,
@@ -140,6 +150,7 @@ export function EditableTable<Row extends EditableRow>(props: EditableTableProps
   const descriptionIdPrefix = `${idPrefix}-desc`;
   const hasDescriptions = columns.some((column) => column.description);
   const editing = mode === 'edit';
+  const hasError = Boolean(error);
   const rowHeight = editing ? ROW_HEIGHT_EDIT : ROW_HEIGHT_VIEW;
   const hasWarnings = warnings !== undefined;
   const colCount = columns.length + (hasWarnings ? 1 : 0);
@@ -222,18 +233,19 @@ export function EditableTable<Row extends EditableRow>(props: EditableTableProps
   }, [rowHeight]);
 
   // The latest props for the one callback handed to rows, which must stay stable for their memo.
-  const latest = useRef({ rows, columns, onEditChange });
+  const latest = useRef({ rows, columns, onEditChange, getRowId });
   useLayoutEffect(() => {
-    latest.current = { rows, columns, onEditChange };
+    latest.current = { rows, columns, onEditChange, getRowId };
   });
   const onInput = useCallback((e: ChangeEvent<HTMLInputElement>) => {
     const el = e.currentTarget;
-    const { rows: allRows, columns: cols, onEditChange: report } = latest.current;
-    const row = allRows[Number(el.dataset.r)];
+    const { rows: allRows, columns: cols, onEditChange: report, getRowId: idOf } = latest.current;
+    const index = Number(el.dataset.r);
     const column = cols[Number(el.dataset.c)];
-    if (!row || !column) return;
-    const saved = cellText((row as unknown as Record<string, unknown>)[column.key]);
-    report(String(row.id), column.key, el.value === saved ? undefined : el.value);
+    if (index >= allRows.length || !column) return;
+    const row = allRows[index] as Row;
+    const saved = cellText((row as Record<string, unknown>)[column.key]);
+    report(String(idOf(row)), column.key, el.value === saved ? undefined : el.value);
   }, []);
 
   // Focus: move it now when the cell is in the DOM, else after the render that brings it in.
@@ -309,13 +321,13 @@ export function EditableTable<Row extends EditableRow>(props: EditableTableProps
   };
 
   const startTyping = (r: number, c: number, text: string) => {
-    const row = rows[r];
     const column = columns[c];
-    if (!row || !column) return;
-    const saved = cellText((row as unknown as Record<string, unknown>)[column.key]);
+    if (r >= rows.length || !column) return;
+    const row = rows[r] as Row;
+    const saved = cellText((row as Record<string, unknown>)[column.key]);
     // Focus first: the edit session records the cell's value from before this keystroke.
     focusCell(r, c, 'end');
-    onEditChange(String(row.id), column.key, text === saved ? undefined : text);
+    onEditChange(String(getRowId(row)), column.key, text === saved ? undefined : text);
   };
 
   const onFocus = (e: FocusEvent<HTMLTableElement>) => {
@@ -325,11 +337,10 @@ export function EditableTable<Row extends EditableRow>(props: EditableTableProps
     const r = Number(td.dataset.r);
     const c = Number(td.dataset.c);
     setActive((prev) => (prev.r === r && prev.c === c ? prev : { r, c }));
-    const row = rows[r];
     const column = columns[c];
-    if (target.tagName === 'INPUT' && row && column) {
+    if (target.tagName === 'INPUT' && r < rows.length && column) {
       // Focusing an input starts an edit session: Escape returns the cell to the value it had now.
-      const rowId = String(row.id);
+      const rowId = String(getRowId(rows[r] as Row));
       session.current = { r, c, rowId, key: column.key, start: edits[rowId]?.[column.key] };
     } else {
       session.current = null;
@@ -432,7 +443,16 @@ export function EditableTable<Row extends EditableRow>(props: EditableTableProps
 
   // Body: the window, plus the active row wherever it is (so focus never lands in a removed row), with spacers.
   const body: ReactNode[] = [];
-  if (loading) {
+  if (hasError) {
+    body.push(
+      <tr key="error">
+        <EmptyCell role="gridcell" colSpan={colCount}>
+          {/* In the grid's cell: the grid is the box, so no card of its own. */}
+          <ErrorState bare title={errorTitle === undefined ? m.somethingWentWrong : errorTitle} message={error} onRetry={onRetry} retrying={loading} />
+        </EmptyCell>
+      </tr>,
+    );
+  } else if (loading) {
     for (let i = 0; i < SKELETON_ROWS; i++) {
       body.push(
         <tr key={`skeleton-${i}`} aria-hidden="true">
@@ -448,7 +468,9 @@ export function EditableTable<Row extends EditableRow>(props: EditableTableProps
     body.push(
       <tr key="empty">
         <EmptyCell role="gridcell" colSpan={colCount}>
-          {emptyState}
+          <EmptyTitle dir="auto">{empty?.title ?? m.noRowsToShow}</EmptyTitle>
+          {empty?.description && <EmptyDescription dir="auto">{empty.description}</EmptyDescription>}
+          {emptyAction != null && <EmptyAction>{emptyAction}</EmptyAction>}
         </EmptyCell>
       </tr>,
     );
@@ -465,7 +487,7 @@ export function EditableTable<Row extends EditableRow>(props: EditableTableProps
     );
     for (const i of indices) {
       const row = rows[i] as Row;
-      const id = String(row.id);
+      const id = String(getRowId(row));
       if (i > cursor) body.push(spacer(`gap-${i}`, i - cursor));
       body.push(
         <EditableTableRow
@@ -492,7 +514,7 @@ export function EditableTable<Row extends EditableRow>(props: EditableTableProps
   }
 
   const maxHeightCss = typeof maxHeight === 'number' ? `${maxHeight}px` : maxHeight;
-  const hasRows = !loading && rows.length > 0;
+  const hasRows = !hasError && !loading && rows.length > 0;
 
   return (
     <Root {...rest}>

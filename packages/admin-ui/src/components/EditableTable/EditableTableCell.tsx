@@ -1,6 +1,6 @@
 import type { ChangeEventHandler } from 'react';
 import { AppLink, type LinkComponent } from '../LinkProvider';
-import type { EditableColumn, EditableRow } from './types';
+import type { EditableColumn } from './types';
 import { useAdminLocale } from '../../locale/useAdminLocale';
 
 /** What the table derives once per `columns`/`groups` change. */
@@ -32,7 +32,7 @@ export function cellText(value: unknown): string {
   return '';
 }
 
-export interface EditableTableCellProps<Row extends EditableRow> {
+export interface EditableTableCellProps<Row> {
   meta: ColumnMeta<Row>;
   row: Row;
   rowIndex: number;
@@ -55,7 +55,7 @@ export interface EditableTableCellProps<Row extends EditableRow> {
  * One grid cell: a link, an input (edit mode, editable column) or read-only text. Not memoized on its own:
  * the row is the unit of re-rendering.
  */
-export function EditableTableCell<Row extends EditableRow>({
+export function EditableTableCell<Row>({
   meta,
   row,
   rowIndex,
@@ -72,7 +72,7 @@ export function EditableTableCell<Row extends EditableRow>({
 }: EditableTableCellProps<Row>) {
   const m = useAdminLocale().messages;
   const { column } = meta;
-  const value = (row as unknown as Record<string, unknown>)[column.key];
+  const value = (row as Record<string, unknown>)[column.key];
   const canEdit = editing && column.editable === true && !column.link;
   const isText = column.type !== 'number';
   const dirty = canEdit && draft !== undefined;
@@ -109,7 +109,7 @@ export function EditableTableCell<Row extends EditableRow>({
       />
     );
   } else {
-    content = column.format ? column.format(value, row) : cellText(value);
+    content = column.render ? column.render(row) : cellText(value);
   }
 
   return (

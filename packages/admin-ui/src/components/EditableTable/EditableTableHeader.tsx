@@ -1,8 +1,7 @@
 import { memo, type Ref } from 'react';
 import type { ColumnMeta } from './EditableTableCell';
 import type { EditableColumnGroup } from './types';
-import { ariaSortOf, SortHeader } from '../DataTable/SortHeader';
-import type { TableSort } from '../DataTable/sort';
+import { ariaSortOf, SortHeader, type TableSort } from '../../internal/table';
 
 /** Room for a warning such as "Percentages add up to 99.99, not 100" in full, its marker included. */
 export const WARNING_COLUMN_WIDTH = 300;

@@ -2,11 +2,10 @@ import { memo, type ChangeEventHandler } from 'react';
 import type { LinkComponent } from '../LinkProvider';
 import { Warning } from './EditableTable.styles';
 import { EditableTableCell, type ColumnMeta } from './EditableTableCell';
-import type { EditableRow } from './types';
 
 type CellTexts = Readonly<Partial<Record<string, string>>> | undefined;
 
-export interface EditableTableRowProps<Row extends EditableRow> {
+export interface EditableTableRowProps<Row> {
   row: Row;
   /** Index in `rows` (absolute, not within the window). */
   index: number;
@@ -25,7 +24,7 @@ export interface EditableTableRowProps<Row extends EditableRow> {
   onInput: ChangeEventHandler<HTMLInputElement>;
 }
 
-function EditableTableRowImpl<Row extends EditableRow>(props: EditableTableRowProps<Row>) {
+function EditableTableRowImpl<Row>(props: EditableTableRowProps<Row>) {
   const { row, index, ariaRowIndex, columns, editing, edits, errors, warning, hasWarnings, activeCol } = props;
   const warningCol = columns.length;
   return (
@@ -81,7 +80,7 @@ const shallowEqual = (a: CellTexts, b: CellTexts): boolean => {
  * A row re-renders only when something it shows changed. The edit and error maps are compared by content, so a
  * screen that rebuilds its validation map on every keystroke still re-renders only the row being typed in.
  */
-function rowPropsEqual<Row extends EditableRow>(a: EditableTableRowProps<Row>, b: EditableTableRowProps<Row>): boolean {
+function rowPropsEqual<Row>(a: EditableTableRowProps<Row>, b: EditableTableRowProps<Row>): boolean {
   return (
     a.row === b.row &&
     a.index === b.index &&

@@ -1,6 +1,6 @@
-import { nodeText, toCsv, type ToCsvOptions } from '../ExportButton/csv';
+import { nodeText, toCsv, type ToCsvOptions } from '../ExportButton';
 import { cellText } from './EditableTableCell';
-import type { EditableColumn, EditableColumnGroup, EditableRow } from './types';
+import type { EditableColumn, EditableColumnGroup } from './types';
 
 /**
  * A grouped column's title in a CSV file, where the group header above it is gone: its group's title then its own
@@ -17,10 +17,10 @@ function groupedTitle(group: string | undefined, title: string): string {
 
 /**
  * The CSV text of EditableTable rows as the table shows them outside inputs: each column's title after its group's
- * (see `groupedTitle`), each cell as `format` shows it (else its value as text). Link columns are not exported.
+ * (see `groupedTitle`), each cell as `render` shows it (else its value as text). Link columns are not exported.
  * With a byte order mark and CRLF lines (see `toCsv`).
  */
-export function editableTableCsv<Row extends EditableRow>(
+export function editableTableCsv<Row>(
   columns: readonly EditableColumn<Row>[],
   rows: readonly Row[],
   options: ToCsvOptions & { groups?: readonly EditableColumnGroup[] } = {},
@@ -30,8 +30,7 @@ export function editableTableCsv<Row extends EditableRow>(
   const shown = columns.map((column, i) => ({ column, group: groupOf[i] })).filter(({ column }) => !column.link);
   const titles = shown.map(({ column, group }) => groupedTitle(group, column.title));
   const cell = (column: EditableColumn<Row>, row: Row) => {
-    const value = (row as unknown as Record<string, unknown>)[column.key];
-    return column.format ? nodeText(column.format(value, row)) : cellText(value);
+    return column.render ? nodeText(column.render(row)) : cellText((row as Record<string, unknown>)[column.key]);
   };
   return toCsv([titles, ...rows.map((row) => shown.map(({ column }) => cell(column, row)))], options);
 }

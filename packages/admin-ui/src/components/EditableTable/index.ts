@@ -6,7 +6,6 @@ export type {
   EditableColumn,
   EditableColumnLink,
   EditableColumnGroup,
-  EditableRow,
   EditableCellType,
   EditableTableMode,
   EditableCellMap,

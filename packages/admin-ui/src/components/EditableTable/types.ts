@@ -1,16 +1,11 @@
 import type { HTMLAttributes, ReactNode } from 'react';
 import type { LinkComponent } from '../LinkProvider';
-import type { SortableColumn, TableSort } from '../DataTable/sort';
-
-/** Every row has an id: it keys the edit, error and warning maps and is the parameter of link cells. */
-export interface EditableRow {
-  id: string | number;
-}
+import type { SortableColumn, TableEmpty, TableSort } from '../../internal/table';
 
 export type EditableCellType = 'text' | 'number';
 export type EditableTableMode = 'view' | 'edit';
 
-/** A link cell: the row's id goes into the target, rendered through the app's link component. */
+/** A link cell: the row's route, rendered through the app's link component (the words of DataTable's `rowLink`). */
 export interface EditableColumnLink<Row> {
   /** The target built from the row, e.g. `(row) => \`/edit-discount?id=${row.id}\``. */
   to(row: Row): string;
@@ -47,8 +42,11 @@ export interface EditableColumn<Row> extends SortableColumn<Row> {
   align?: 'start' | 'end';
   /** Makes the column a link cell. */
   link?: EditableColumnLink<Row>;
-  /** Display of the value outside inputs (view mode and read-only cells). Default: the value as text. */
-  format?(value: unknown, row: Row): ReactNode;
+  /**
+   * Cell content outside inputs (view mode and read-only cells), as DataTable's `render`, e.g.
+   * `(row) => formatNumber(row.fixed)`. Inputs always edit the raw value. Default: the row's `key` field as text.
+   */
+  render?(row: Row): ReactNode;
   /**
    * Accessible name of this column's inputs, before the row label. Default: the group title and the column title,
    * e.g. "Percentages Guarantor", so two "Guarantor" columns under different groups stay distinguishable.
@@ -71,10 +69,16 @@ export type EditableTableErrors = EditableCellMap;
 /** Row-level warnings given by the screen: row id -> message (e.g. percentages that do not sum to 100). */
 export type EditableTableWarnings = Readonly<Record<string, string | undefined>>;
 
-export interface EditableTableProps<Row extends EditableRow>
+export interface EditableTableProps<Row>
   extends Omit<HTMLAttributes<HTMLDivElement>, 'children' | 'onChange'> {
   /** The saved rows. Never copied or mutated by the table: edits live in `edits`. */
   rows: readonly Row[];
+  /**
+   * A row's stable key (its record id), e.g. `(row) => row.id`. As a string (`String(getRowId(row))`) it is the
+   * row id of `onEditChange` and of the `edits`, `errors` and `warnings` maps. Required, as on DataTable and
+   * HistoryTable: a table never guesses which field is the id.
+   */
+  getRowId(row: Row): string | number;
   /** Column definitions. Keep the array stable (module constant or `useMemo`): rows re-render when it changes. */
   columns: readonly EditableColumn<Row>[];
   /** A grouped header row above the column titles, e.g. Percentages (3) and Fixed amounts (3). */
@@ -106,9 +110,17 @@ export interface EditableTableProps<Row extends EditableRow>
   hideCaption?: boolean;
   /** How link cells render links. Default: the `LinkProvider`'s, else a plain anchor. */
   linkComponent?: LinkComponent;
-  /** Shown in place of rows when there are none. Default "No rows to show." */
-  emptyState?: ReactNode;
-  /** Shows skeleton rows and marks the grid busy. */
+  /** Shown in place of rows when there are none: a title and an optional description. Default: the locale's title ("No rows to show."), no description. */
+  empty?: TableEmpty;
+  /** An action under the empty state, e.g. an "Add a fee" button. Default: none. */
+  emptyAction?: ReactNode;
+  /** The load failed: shown exactly in place of the rows, with Retry when `onRetry` is given (as DataTable's `error`). */
+  error?: string | null;
+  /** Loads again after a failure; shows a Retry button with the error. */
+  onRetry?(): void;
+  /** Title above the error message. Default "Something went wrong"; `null` for none. */
+  errorTitle?: ReactNode;
+  /** Shows skeleton rows and marks the grid busy (with `error`: the Retry button is busy instead). */
   loading?: boolean;
   /**
    * Keep the first column (the row's identity, and its warning marker) in view while the grid scrolls sideways.

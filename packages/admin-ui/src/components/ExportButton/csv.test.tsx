@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { csvCell, nodeText, toCsv } from './csv';
-import { dataTableCsv } from '../DataTable/csv';
+import { dataTableCsv } from '../DataTable';
 import { editableTableCsv } from '../EditableTable/csv';
 import { StatusBadge } from '../StatusBadge';
 import { DateText } from '../DateText/DateText';
@@ -86,11 +86,11 @@ describe('nodeText, dataTableCsv, editableTableCsv', () => {
     expect(text).toBe('\uFEFFID,Name,Status,Custom title\r\n7,سارة,OK,#7\r\n');
   });
 
-  it('exports EditableTable rows with group titles and formatted cells, without link columns', () => {
+  it('exports EditableTable rows with group titles and rendered cells, without link columns', () => {
     const text = editableTableCsv(
       [
         { key: 'id', title: 'id' },
-        { key: 'fee', title: 'fee', format: (v) => (v as { name: string }).name },
+        { key: 'fee', title: 'fee', render: (row) => row.fee.name },
         { key: 'p', title: 'Payer' },
         { key: 'open', title: 'Open', link: { to: (r) => `/x/${r.id}`, text: 'View' } },
       ],

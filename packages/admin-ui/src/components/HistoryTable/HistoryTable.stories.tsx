@@ -1,8 +1,23 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { HistoryTable } from '@admin-console/admin-ui';
+import { HistoryTable, type HistoryColumns } from '@admin-console/admin-ui';
 
-const entries = [
+interface Entry {
+  id: number;
+  date: string;
+  action: string;
+  oldValue: string;
+  newValue: string;
+}
+
+const columns: HistoryColumns<Entry> = {
+  date: { render: (entry) => entry.date },
+  action: { render: (entry) => entry.action },
+  oldValue: { render: (entry) => entry.oldValue },
+  newValue: { render: (entry) => entry.newValue },
+};
+
+const rows: Entry[] = [
   { id: 4, date: '12/02/2025, 14:05:11', action: 'Approved', oldValue: '+962790237570', newValue: '+962790237570' },
   { id: 3, date: '10/02/2025, 09:12:40', action: 'Changed', oldValue: 'ahmad.k', newValue: '+962790237570' },
   { id: 2, date: '02/02/2025, 17:48:03', action: 'Rejected', oldValue: 'ahmad.k', newValue: 'ahmad.k' },
@@ -11,9 +26,9 @@ const entries = [
 
 const meta = {
   title: 'Components/HistoryTable',
-  component: HistoryTable,
-  args: { entries },
-} satisfies Meta<typeof HistoryTable>;
+  component: HistoryTable<Entry>,
+  args: { rows, getRowId: (entry) => entry.id, columns },
+} satisfies Meta<typeof HistoryTable<Entry>>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -30,21 +45,21 @@ export const Playground: Story = {
 
 /** No logs: the Cliq detail shows no table at all. */
 export const EmptyRendersNothing: Story = {
-  args: { entries: [] },
+  args: { rows: [] },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByRole('table')).not.toBeInTheDocument();
   },
 };
 
 export const EmptyWithState: Story = {
-  args: { entries: [], empty: { title: 'No changes yet', description: 'Changes to this account will be listed here.' } },
+  args: { rows: [], empty: { title: 'No changes yet', description: 'Changes to this account will be listed here.' } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('No changes yet')).toBeVisible();
   },
 };
 
 export const CustomTitles: Story = {
-  args: { caption: 'Audit trail', columnTitles: { date: 'When', action: 'What' } },
+  args: { caption: 'Audit trail', columns: { ...columns, date: { ...columns.date, title: 'When' }, action: { ...columns.action, title: 'What' } } },
   play: async ({ canvasElement }) => {
     const table = within(canvasElement).getByRole('table', { name: 'Audit trail' });
     await expect(within(table).getByRole('columnheader', { name: 'When' })).toBeVisible();
@@ -54,7 +69,7 @@ export const CustomTitles: Story = {
 
 export const LongText: Story = {
   args: {
-    entries: [
+    rows: [
       {
         id: 1,
         date: '31/01/2025, 09:30:00',
@@ -69,7 +84,7 @@ export const LongText: Story = {
 export const Arabic: Story = {
   tags: ['visual'],
   args: {
-    entries: [
+    rows: [
       { id: 2, date: '10/02/2025, 09:12:40', action: 'Changed', oldValue: 'متجر_الياسمين', newValue: 'مخبز.عمان' },
       { id: 1, date: '31/01/2025, 09:30:00', action: 'Created', oldValue: 'N/A', newValue: 'متجر_الياسمين' },
     ],

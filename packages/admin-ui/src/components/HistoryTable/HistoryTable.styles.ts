@@ -1,6 +1,6 @@
 import styled from '../../utils/styled';
 import { vars } from '../../theme/tokens';
-import { TableFrame } from '../DataTable/DataTable.styles';
+import { TableFrame } from '../../internal/table';
 
 export const Frame = styled(TableFrame)`
   & td:first-child {

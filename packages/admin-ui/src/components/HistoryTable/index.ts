@@ -1,6 +1,1 @@
-export {
-  HistoryTable,
-  type HistoryTableProps,
-  type HistoryEntry,
-  type HistoryColumnTitles,
-} from './HistoryTable';
+export { HistoryTable, type HistoryTableProps, type HistoryColumn, type HistoryColumns } from './HistoryTable';

@@ -1,6 +1,6 @@
 import { type HTMLAttributes, type ReactNode } from 'react';
 import { useControllableState } from '../../utils/useControllableState';
-import { Table, TableFrame } from '../DataTable/DataTable.styles';
+import { Table, TableFrame } from '../../internal/table';
 import { Header, List, Root, RowHeader, Title, Toggle, Value } from './InfoGrid.styles';
 import { useAdminLocale } from '../../locale/useAdminLocale';
 

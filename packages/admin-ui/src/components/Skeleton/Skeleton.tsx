@@ -1,5 +1,5 @@
 import type { HTMLAttributes } from 'react';
-import { Table, TableFrame } from '../DataTable/DataTable.styles';
+import { Table, TableFrame } from '../../internal/table';
 import { Block, CellBar, Lines, LoadingText, SkeletonCell } from './Skeleton.styles';
 
 /** Shared by every skeleton: the shapes are hidden from assistive technology; `label` is said once instead. */

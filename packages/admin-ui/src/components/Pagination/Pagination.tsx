@@ -1,7 +1,7 @@
 import type { HTMLAttributes } from 'react';
 import { useAdminLocale } from '../../locale/useAdminLocale';
 import { Button } from '../Button';
-import { PageStatus, PaginationNav } from './DataTable.styles';
+import { PageStatus, PaginationNav } from './Pagination.styles';
 
 export interface PaginationProps extends Omit<HTMLAttributes<HTMLElement>, 'onChange'> {
   /** Current page, 1-based. */
