@@ -10,7 +10,7 @@ import {
   SkeletonText,
   StatusBadge,
   StickyActionBar,
-  type HistoryEntry,
+  type HistoryColumns,
   type InfoGridItem,
 } from '@admin-console/admin-ui';
 import { useState } from 'react';
@@ -39,6 +39,7 @@ import {
   userDisplayName,
   toStatusFilter,
   type CliqAccount,
+  type CliqLog,
 } from './rules';
 import { shownText } from '../../kernel/fields';
 import { httpStatus } from '../../platform/http';
@@ -153,15 +154,17 @@ function kycStatusValue(user: CliqAccount['user']) {
   return tone ? <StatusBadge tone={tone}>{label}</StatusBadge> : label;
 }
 
-function historyEntries(account: CliqAccount): HistoryEntry[] {
-  return logsNewestFirst(account.logs).map((log) => ({
-    id: log.id,
-    date: <DateText value={log.created_at} show="dateTime" placeholder={notAvailable()} />,
-    action: changeTypeLabel(log.change_type),
-    oldValue: logValue(log, 'old'),
-    newValue: logValue(log, 'new'),
-  }));
+/** The change history's columns, over the account's log records as they are; titles and actions in the interface language. */
+function historyColumns(): HistoryColumns<CliqLog> {
+  return {
+    date: { title: t('cliq.historyDate'), render: (log) => <DateText value={log.created_at} show="dateTime" placeholder={notAvailable()} /> },
+    action: { title: t('cliq.historyAction'), render: (log) => changeTypeLabel(log.change_type) },
+    oldValue: { title: t('cliq.historyOld'), render: (log) => logValue(log, 'old') },
+    newValue: { title: t('cliq.historyNew'), render: (log) => logValue(log, 'new') },
+  };
 }
+
+const logId = (log: CliqLog) => log.id;
 
 /**
  * Placeholders in the shape of the two information sections (a heading and six rows each). Not
@@ -219,8 +222,7 @@ export function CliqDetailPage() {
   const loadFailure = remote.status !== 'error' ? null : httpStatus(remote.error) === 404 ? CLIQ_MESSAGES.notFound : CLIQ_MESSAGES.loadFailed;
   useReturnOnLoadFailure(loadFailure, remote.error, listPath);
 
-  // Built at each render: its actions are words of the interface language.
-  const history = account ? historyEntries(account) : [];
+  const history = account ? logsNewestFirst(account.logs) : [];
 
   const decide = async (action: 'approve' | 'reject') => {
     if (!account) return;
@@ -256,13 +258,10 @@ export function CliqDetailPage() {
               <HistoryTable
                 caption={t('cliq.changeHistory')}
                 hideCaption
-                entries={history}
-                columnTitles={{
-                  date: t('cliq.historyDate'),
-                  action: t('cliq.historyAction'),
-                  oldValue: t('cliq.historyOld'),
-                  newValue: t('cliq.historyNew'),
-                }}
+                rows={history}
+                getRowId={logId}
+                // Built at each render: its titles and actions are words of the interface language.
+                columns={historyColumns()}
               />
             </Section>
           )}

@@ -4,7 +4,6 @@ import {
   ConfirmModal,
   EditableTable,
   editableTableCsv,
-  ErrorState,
   ExportButton,
   InlineAlert,
   PageHeader,
@@ -38,6 +37,7 @@ import {
   restorableRefusals,
   serverCellErrors,
   withServerErrors,
+  catalogueRowId,
   type CatalogueRow,
   type ServerCellErrors,
 } from './rules';
@@ -440,16 +440,12 @@ export function CatalogueEditor<Row extends CatalogueRow>(props: CatalogueEditor
     else leaveEditing();
   };
 
-  const loadError = loadFailed ? (
-    <ErrorState
-      // In the grid's empty cell: the grid is the box, so no card of its own.
-      bare
-      title={remote.error instanceof MalformedResponseError ? tr('fees.loadFailed.unexpected') : tr('fees.loadFailed.title')}
-      message={remote.error instanceof MalformedResponseError ? `${remote.error.message} ${loadErrorMessage}` : loadErrorMessage}
-      onRetry={remote.reload}
-      retryLabel={tr('fees.retry')}
-    />
-  ) : null;
+  // Shown by the grid in place of its rows, with Retry.
+  const loadError = loadFailed
+    ? remote.error instanceof MalformedResponseError
+      ? { title: tr('fees.loadFailed.unexpected'), message: `${remote.error.message} ${loadErrorMessage}` }
+      : { title: tr('fees.loadFailed.title'), message: loadErrorMessage }
+    : null;
   const canEdit = remote.status === 'success' && rows.length > 0;
   const shownRows = useMemo(() => sortRows(savingRows ?? rows, columns, sort), [savingRows, rows, columns, sort]);
   // Sorting is for viewing: while editing, a new order would move the row being typed in (and change the address,
@@ -516,6 +512,7 @@ export function CatalogueEditor<Row extends CatalogueRow>(props: CatalogueEditor
         <EditableTable
           caption={caption}
           rows={shownRows}
+          getRowId={catalogueRowId}
           columns={columns}
           groups={groups}
           sort={sort}
@@ -526,7 +523,10 @@ export function CatalogueEditor<Row extends CatalogueRow>(props: CatalogueEditor
           errors={shownErrors}
           warnings={warnings}
           loading={loading}
-          emptyState={loadError ?? tr(SCREEN_TEXTS[screen].empty)}
+          error={loadError?.message}
+          errorTitle={loadError?.title}
+          onRetry={remote.reload}
+          empty={{ title: tr(SCREEN_TEXTS[screen].empty) }}
           warningsTitle={tr('fees.warnings')}
           rowLabel={rowLabel}
           // The row's identity (and its warning marker) stays in view while the wide grid scrolls sideways.

@@ -13,9 +13,9 @@ export const counted = (n: number, formatted = false) => ({
 });
 
 /** How a cell shows in the review and conflict lists: as the grid shows it, "(empty)" when blank. */
-function shown<Row extends CatalogueRow>(column: EditableColumn<Row> | undefined, value: unknown, row: Row): string {
-  const formatted = column?.format ? column.format(value, row) : undefined;
-  const text = typeof formatted === 'string' || typeof formatted === 'number' ? String(formatted) : cellShown(value);
+function shown<Row extends CatalogueRow>(column: EditableColumn<Row> | undefined, key: string, row: Row): string {
+  const rendered = column?.render ? column.render(row) : undefined;
+  const text = typeof rendered === 'string' || typeof rendered === 'number' ? String(rendered) : cellShown(row[key]);
   return text.trim() === '' ? t('fees.review.empty') : text;
 }
 
@@ -79,8 +79,8 @@ export function reviewItems<Row extends CatalogueRow>(
         key: `${id}:${key}`,
         item: rowName(before),
         field: column.title,
-        before: shown(column, before[key], before),
-        after: shown(column, after[key], after),
+        before: shown(column, key, before),
+        after: shown(column, key, after),
         change: pointsChange(key, before[key], after[key]),
       });
     }
@@ -143,8 +143,8 @@ export function serverChanges<Row extends CatalogueRow>(
         return {
           key: `${id}:${key}`,
           field: column?.title ?? key,
-          before: theirs ? shown(column, theirs[key], theirs) : none,
-          after: mine ? shown(column, mine[key], mine) : none,
+          before: theirs ? shown(column, key, theirs) : none,
+          after: mine ? shown(column, key, mine) : none,
         };
       }),
     });

@@ -26,7 +26,9 @@ import {
   warningsWithEdits,
   type Distribution,
   type Fee,
+  type CatalogueRow,
 } from './rules';
+import type { EditableColumn } from '@admin-console/admin-ui';
 
 const fee = (id: number, extra: Partial<Fee> = {}): Fee => ({
   id,
@@ -123,13 +125,14 @@ describe('columns', () => {
 
   it('shows every cell through the safe reader: an object, an array or true in a field is blank, never "[object Object]"', () => {
     const { columns } = distributionLayout('wallet');
-    for (const column of [...FEE_COLUMNS, ...columns.filter((c) => c.key !== 'fee')]) {
-      expect(column.format?.({ a: 1 }, fee(1))).toBe('');
-      expect(column.format?.([1, 2], fee(1))).toBe('');
-      expect(column.format?.(true, fee(1))).toBe('');
-      expect(column.format?.(null, fee(1))).toBe('');
-      expect(column.format?.('Transfer', fee(1))).toBe('Transfer');
-      expect(column.format?.(1.5, fee(1))).toBe('1.5');
+    for (const column of [...FEE_COLUMNS, ...columns.filter((c) => c.key !== 'fee')] as EditableColumn<CatalogueRow>[]) {
+      const shown = (value: unknown) => column.render?.({ ...fee(1), [column.key]: value });
+      expect(shown({ a: 1 })).toBe('');
+      expect(shown([1, 2])).toBe('');
+      expect(shown(true)).toBe('');
+      expect(shown(null)).toBe('');
+      expect(shown('Transfer')).toBe('Transfer');
+      expect(shown(1.5)).toBe('1.5');
     }
   });
 });

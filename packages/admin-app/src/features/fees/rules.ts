@@ -1,7 +1,6 @@
 import type {
   EditableColumn,
   EditableColumnGroup,
-  EditableRow,
   EditableTableEdits,
   EditableTableErrors,
   EditableTableWarnings,
@@ -23,8 +22,11 @@ type MessageKey = Parameters<typeof t>[0];
  * and the draft kept after a failed save. Plain functions, no components.
  */
 
-/** A row as the server sent it: an id and whatever fields it carries (numbers may arrive as strings). */
-export type CatalogueRow = EditableRow & Record<string, unknown>;
+/** A row as the server sent it: an id (its key in the grid, `catalogueRowId`) and whatever fields it carries (numbers may arrive as strings). */
+export type CatalogueRow = { id: string | number } & Record<string, unknown>;
+
+/** The grid's key of a catalogue row (EditableTable's `getRowId`): the id the PATCH finds rows by. */
+export const catalogueRowId = (row: CatalogueRow): string | number => row.id;
 
 /** A fee (docs/api/openapi.yaml, listFees). */
 export interface Fee extends CatalogueRow {
@@ -73,8 +75,12 @@ export const numberShown = (value: unknown): ReactNode => {
  * A column in words: its title (and label) read from the messages each time it is asked for, so the one FEE_COLUMNS
  * speaks the language chosen at the moment the grid is drawn; its wire name as its description (the header's tooltip).
  */
-function titled<Row extends CatalogueRow>(key: string, titleKey: MessageKey, rest: Omit<EditableColumn<Row>, 'key' | 'title' | 'label' | 'description'>): EditableColumn<Row> {
-  const column = { key, description: key, ...rest } as EditableColumn<Row>;
+function titled<Row extends CatalogueRow>(
+  key: string,
+  titleKey: MessageKey,
+  { show, ...rest }: Omit<EditableColumn<Row>, 'key' | 'title' | 'label' | 'description' | 'render'> & { show: (value: unknown) => ReactNode },
+): EditableColumn<Row> {
+  const column = { key, description: key, ...rest, render: (row: Row) => show(row[key]) } as EditableColumn<Row>;
   const title = { get: () => t(titleKey), enumerable: true, configurable: true };
   return Object.defineProperties(column, { title, label: title });
 }
@@ -85,17 +91,17 @@ function titled<Row extends CatalogueRow>(key: string, titleKey: MessageKey, res
  * PATCH finds rows by it) and name_alias are read-only; the five amounts numeric; the Arabic name marked `lang="ar"`.
  */
 export const FEE_COLUMNS: readonly EditableColumn<Fee>[] = [
-  titled('id', 'fees.column.id', { type: 'number', width: 72, format: numberShown }),
-  titled('type', 'fees.column.type', { editable: true, width: 150, format: cellShown }),
-  titled('name_alias', 'fees.column.alias', { width: 180, format: cellShown }),
-  titled('name_english', 'fees.column.englishName', { editable: true, width: 230, format: cellShown }),
-  titled('name_arabic', 'fees.column.arabicName', { lang: 'ar', editable: true, width: 230, format: cellShown }),
-  titled('payer_percentage', 'fees.column.payerPercentage', { type: 'number', editable: true, width: 110, format: numberShown }),
-  titled('payer_minimum', 'fees.column.payerMinimum', { type: 'number', editable: true, width: 140, format: numberShown }),
-  titled('payee_percentage', 'fees.column.payeePercentage', { type: 'number', editable: true, width: 110, format: numberShown }),
-  titled('payee_minimum', 'fees.column.payeeMinimum', { type: 'number', editable: true, width: 140, format: numberShown }),
-  titled('fixed', 'fees.column.fixed', { type: 'number', editable: true, width: 110, format: numberShown }),
-  titled('conditions', 'fees.column.conditions', { editable: true, width: 240, format: cellShown }),
+  titled('id', 'fees.column.id', { type: 'number', width: 72, show: numberShown }),
+  titled('type', 'fees.column.type', { editable: true, width: 150, show: cellShown }),
+  titled('name_alias', 'fees.column.alias', { width: 180, show: cellShown }),
+  titled('name_english', 'fees.column.englishName', { editable: true, width: 230, show: cellShown }),
+  titled('name_arabic', 'fees.column.arabicName', { lang: 'ar', editable: true, width: 230, show: cellShown }),
+  titled('payer_percentage', 'fees.column.payerPercentage', { type: 'number', editable: true, width: 110, show: numberShown }),
+  titled('payer_minimum', 'fees.column.payerMinimum', { type: 'number', editable: true, width: 140, show: numberShown }),
+  titled('payee_percentage', 'fees.column.payeePercentage', { type: 'number', editable: true, width: 110, show: numberShown }),
+  titled('payee_minimum', 'fees.column.payeeMinimum', { type: 'number', editable: true, width: 140, show: numberShown }),
+  titled('fixed', 'fees.column.fixed', { type: 'number', editable: true, width: 110, show: numberShown }),
+  titled('conditions', 'fees.column.conditions', { editable: true, width: 240, show: cellShown }),
 ];
 
 /** The grouped header row of Fees: Payer (% and minimum) and Payee (% and minimum). */
@@ -183,17 +189,17 @@ export function distributionLayout(prefix: string): DistributionLayout {
     editable: true,
     // As wide as "Guarantor %" and its sort arrow need, so no title is cut.
     width: 148,
-    format: numberShown,
+    render: (row) => numberShown(row[key]),
   });
   return {
     prefix,
     percentageKeys,
     numericKeys: [...percentageKeys, ...fixedKeys],
     columns: [
-      titled('id', 'fees.column.id', { type: 'number', width: 84, format: numberShown }),
-      titled('processor_id', 'fees.column.processorId', { type: 'number', width: 144, format: numberShown }),
-      titled('guarantor_id', 'fees.column.guarantorId', { type: 'number', width: 144, format: numberShown }),
-      { ...titled('fee', 'fees.column.fee', { width: 190, format: (value) => feeAliasOf(value) }), description: 'fee (name_alias)' },
+      titled('id', 'fees.column.id', { type: 'number', width: 84, show: numberShown }),
+      titled('processor_id', 'fees.column.processorId', { type: 'number', width: 144, show: numberShown }),
+      titled('guarantor_id', 'fees.column.guarantorId', { type: 'number', width: 144, show: numberShown }),
+      { ...titled('fee', 'fees.column.fee', { width: 190, show: feeAliasOf }), description: 'fee (name_alias)' },
       ...percentageKeys.map((key, i) => {
         const title = t('fees.column.partyPercentage', { party: parties[i] as string });
         return numeric(key, title, title);
