@@ -62,6 +62,11 @@ describe('HistoryTable', () => {
     expect(within(table).getByRole('columnheader', { name: 'Date' })).toBeInTheDocument();
   });
 
+  it('scrolls inside a limited height when given maxHeight', () => {
+    render(<HistoryTable rows={logs} getRowId={(log) => log.log_id} columns={columns} maxHeight={200} />);
+    expect(screen.getByRole('region', { name: 'Change History' })).toHaveStyle({ maxHeight: '200px' });
+  });
+
   it('renders nothing without rows', () => {
     const { container } = render(<HistoryTable rows={[]} getRowId={(log: Log) => log.log_id} columns={columns} />);
     expect(container).toBeEmptyDOMElement();
