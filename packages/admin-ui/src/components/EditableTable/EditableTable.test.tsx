@@ -584,6 +584,22 @@ describe('EditableTable: the words it shares with DataTable and HistoryTable', (
     expect(screen.getByRole('textbox', { name: 'Price, row 2' })).toHaveValue('80.5');
   });
 
+  it('shows a dash for a link cell with no page to open (to returns null), as DataTable', async () => {
+    const user = userEvent.setup();
+    const columns: EditableColumn<Product>[] = [
+      { key: 'name', title: 'Name' },
+      { key: 'open', title: 'Open', link: { to: (row) => (row.code === 'P-9' ? null : `/products/${row.code}`), text: 'Open' } },
+    ];
+    render(<EditableTable caption="Products" rows={products} getRowId={(row) => row.code} columns={columns} mode="view" edits={{}} onEditChange={vi.fn()} />);
+    expect(screen.getAllByRole('link', { name: 'Open' })).toHaveLength(1);
+    const noPage = screen.getByTitle('No page to open');
+    expect(noPage).toHaveTextContent('—');
+    // The cell without a link still takes the grid's focus.
+    await user.click(screen.getByRole('gridcell', { name: 'Receipt printer' }));
+    await user.keyboard('{ArrowRight}');
+    expect(noPage.closest('td')).toHaveFocus();
+  });
+
   it('shows a failed load in place of the rows, with Retry', async () => {
     const user = userEvent.setup();
     const onRetry = vi.fn();

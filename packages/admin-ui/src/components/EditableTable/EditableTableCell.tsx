@@ -81,13 +81,18 @@ export function EditableTableCell<Row>({
   const dirtyId = `${idPrefix}-${rowIndex}-${colIndex}-d`;
   const { lang } = column;
 
+  const to = column.link?.to(row) ?? null;
   let content;
   if (column.link) {
-    content = (
-      <AppLink linkComponent={linkComponent} to={column.link.to(row)} tabIndex={active ? 0 : -1} aria-label={column.link.ariaLabel?.(row)}>
-        {column.link.text}
-      </AppLink>
-    );
+    // No page to open (as DataTable's row link): a dash, and the cell itself holds focus.
+    content =
+      to === null ? (
+        <span title={m.noPageToOpen}>—</span>
+      ) : (
+        <AppLink linkComponent={linkComponent} to={to} tabIndex={active ? 0 : -1} aria-label={column.link.ariaLabel?.(row)}>
+          {column.link.text}
+        </AppLink>
+      );
   } else if (canEdit) {
     const describedBy = [shownError ? errorId : '', dirty ? dirtyId : ''].join(' ').trim();
     content = (
@@ -117,7 +122,7 @@ export function EditableTableCell<Row>({
       role="gridcell"
       aria-colindex={colIndex + 1}
       aria-readonly={editing && !canEdit ? true : undefined}
-      tabIndex={active && !column.link ? 0 : -1}
+      tabIndex={active && to === null ? 0 : -1}
       data-r={rowIndex}
       data-c={colIndex}
       // Arabic reads right to left (and is cut at its end, not its start) whatever the page direction.

@@ -7,8 +7,11 @@ export type EditableTableMode = 'view' | 'edit';
 
 /** A link cell: the row's route, rendered through the app's link component (the words of DataTable's `rowLink`). */
 export interface EditableColumnLink<Row> {
-  /** The target built from the row, e.g. `(row) => \`/edit-discount?id=${row.id}\``. */
-  to(row: Row): string;
+  /**
+   * The target built from the row, e.g. `(row) => \`/edit-discount?id=${row.id}\``; null when the row has no page to
+   * open (as DataTable's `rowLink.to`): the cell then shows a dash and no link.
+   */
+  to(row: Row): string | null;
   /** Visible link text, e.g. "View". */
   text: string;
   /** Accessible name when the text alone is ambiguous out of context, e.g. `(row) => \`View ${row.discount_name}\``. */
