@@ -54,6 +54,7 @@ describe('Field', () => {
     }
     render(<Form />);
     const control = screen.getByLabelText('Brand colour');
+    // eslint-disable-next-line testing-library/no-node-access -- no role to find it by: an empty live region, the icon, an id lookup as a form makes, the wrapper
     const line = document.getElementById(`${control.id}-error`)!;
     expect(line).toHaveAttribute('aria-live', 'polite');
     expect(line).toBeEmptyDOMElement();
@@ -62,6 +63,7 @@ describe('Field', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(line).toHaveTextContent('Pick a colour.');
+    // eslint-disable-next-line testing-library/no-node-access -- no role to find it by: an empty live region, the icon, an id lookup as a form makes, the wrapper
     expect(line.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
     expect(control).toHaveAccessibleDescription('Pick a colour.');
     expect(control).toBeInvalid();

@@ -56,6 +56,7 @@ describe('the form controls share one set of props', () => {
   it.each(controls)('$name: `id` is the main control’s id, so a form can focus it by id', ({ render: r, control }) => {
     render(r({ id: 'the-field' }));
     expect(control()).toHaveAttribute('id', 'the-field');
+    // eslint-disable-next-line testing-library/no-node-access -- no role to find it by: an empty live region, the icon, an id lookup as a form makes, the wrapper
     expect(document.getElementById('the-field')).toBe(control());
   });
 
@@ -71,6 +72,7 @@ describe('the form controls share one set of props', () => {
     render(r({ hint: 'Some help.', error: 'Something is wrong.' }));
     expect(control()).toHaveAccessibleDescription('Some help. Something is wrong.');
     expect(control()).toHaveAttribute('aria-invalid', 'true');
+    // eslint-disable-next-line testing-library/no-node-access -- no role to find it by: an empty live region, the icon, an id lookup as a form makes, the wrapper
     expect(screen.getByText('Something is wrong.').closest('[aria-live="polite"]')).not.toBeNull();
   });
 
@@ -82,6 +84,7 @@ describe('the form controls share one set of props', () => {
 
   it.each(controls)('$name: `fullWidth` takes the container’s width, or not', ({ render: r }) => {
     const { container, rerender } = render(r({ fullWidth: true }));
+    // eslint-disable-next-line testing-library/no-node-access -- no role to find it by: an empty live region, the icon, an id lookup as a form makes, the wrapper
     const root = () => container.firstElementChild!;
     const wide = root().getAttribute('data-full-width');
     rerender(r({ fullWidth: false }));
@@ -97,6 +100,7 @@ describe('the error line of a control', () => {
     const select = screen.getByRole('combobox', { name: 'Status' });
     expect(select).not.toHaveAttribute('aria-invalid');
     expect(select).not.toHaveAttribute('aria-describedby');
+    // eslint-disable-next-line testing-library/no-node-access -- no role to find it by: an empty live region, the icon, an id lookup as a form makes, the wrapper
     expect(document.getElementById(`${select.id}-error`)).toBeEmptyDOMElement();
   });
 });
