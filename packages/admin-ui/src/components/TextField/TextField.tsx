@@ -1,6 +1,5 @@
 import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
-import { useFieldControl } from '../Field';
-import { FieldFrame as Field } from '../../internal/field';
+import { FieldFrame as Field, describedBy as describe, useFieldIds } from '../../internal/field';
 import { FieldControl, FieldInput } from './TextField.styles';
 import { useThemeProviderCheck } from '../../theme/themeContext';
 
@@ -47,6 +46,8 @@ export function TextField({
   ...rest
 }: TextFieldProps) {
   useThemeProviderCheck('TextField');
+  // The Field's ids, computed here too (the same from the same `id`), so the input needs no context read.
+  const field = useFieldIds({ id, hint, error, required, disabled });
   return (
     <Field
       label={label}
@@ -54,28 +55,24 @@ export function TextField({
       error={error}
       required={required}
       disabled={disabled}
-      id={id}
+      id={field.controlId}
       fullWidth={fullWidth}
       className={className}
       style={style}
     >
-      <TextFieldBox {...rest} dir={dir} ref={ref} aria-describedby={describedBy} trailing={trailing} />
+      <FieldControl data-invalid={field.invalid ? 'true' : undefined} data-disabled={disabled ? 'true' : undefined}>
+        <FieldInput
+          {...rest}
+          ref={ref}
+          id={field.controlId}
+          dir={dir}
+          required={required}
+          disabled={disabled}
+          aria-invalid={field.invalid || undefined}
+          aria-describedby={describe(field, describedBy)}
+        />
+        {trailing}
+      </FieldControl>
     </Field>
-  );
-}
-
-/** The bordered box inside the Field: the input (with the Field's ids and state) and any trailing content. */
-function TextFieldBox({
-  trailing,
-  'aria-describedby': describedBy,
-  ref,
-  ...rest
-}: Omit<TextFieldProps, 'label' | 'hint' | 'error' | 'fullWidth' | 'id' | 'required' | 'disabled'>) {
-  const control = useFieldControl({ 'aria-describedby': describedBy });
-  return (
-    <FieldControl data-invalid={control['aria-invalid'] ? 'true' : undefined} data-disabled={control.disabled ? 'true' : undefined}>
-      <FieldInput {...rest} {...control} ref={ref} />
-      {trailing}
-    </FieldControl>
   );
 }

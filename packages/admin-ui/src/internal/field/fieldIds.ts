@@ -1,4 +1,4 @@
-import { createContext, useId, useMemo } from 'react';
+import { createContext, useId } from 'react';
 
 /** What a field tells the control inside it: its ids and its state. */
 export interface FieldIds {
@@ -32,21 +32,17 @@ export interface FieldIdOptions {
 export function useFieldIds({ id, hint, error, required = false, disabled = false }: FieldIdOptions): FieldIds {
   const autoId = useId();
   const controlId = id ?? `${autoId}-input`;
-  const hasHint = hint != null && hint !== '' && hint !== false;
-  const invalid = error != null && error !== '' && error !== false;
-  return useMemo(
-    () => ({
-      controlId,
-      labelId: `${controlId}-label`,
-      hintId: hasHint ? `${controlId}-hint` : undefined,
-      errorId: invalid ? `${controlId}-error` : undefined,
-      errorLineId: `${controlId}-error`,
-      invalid,
-      required,
-      disabled,
-    }),
-    [controlId, hasHint, invalid, required, disabled],
-  );
+  const invalid = !!error;
+  return {
+    controlId,
+    labelId: `${controlId}-label`,
+    hintId: hint ? `${controlId}-hint` : undefined,
+    errorId: invalid ? `${controlId}-error` : undefined,
+    errorLineId: `${controlId}-error`,
+    invalid,
+    required,
+    disabled,
+  };
 }
 
 /** `aria-describedby` of a control: the caller's own ids first, then the hint, then the error. */

@@ -41,7 +41,10 @@ export const FieldHint = styled.p`
   overflow-wrap: anywhere;
 `;
 
-/** Always in the DOM, so its polite live region exists before a message is written into it. */
+/**
+ * Always in the DOM, so its polite live region exists before a message is written into it. Empty
+ * until there is an error, it takes back the column gap so it costs no space.
+ */
 export const FieldError = styled.p`
   display: flex;
   align-items: flex-start;
@@ -53,7 +56,6 @@ export const FieldError = styled.p`
   line-height: ${vars.font.lineHeightTight};
   overflow-wrap: anywhere;
 
-  /* Empty until there is an error: take back the column gap so it costs no space. */
   &:empty {
     margin-top: calc(-1 * ${vars.space[1]});
   }
