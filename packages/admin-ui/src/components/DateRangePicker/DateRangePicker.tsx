@@ -50,6 +50,7 @@ const asInputValue = (day: string | null) => (day && /^\d{4}-\d{2}-\d{2}/.test(d
  * Problems ("The period cannot start before 23 Nov 2026", "The end date must be on or after the
  * start date") are shown inline when the user leaves an input, and hidden as soon as they are
  * fixed. `validateDateRange(value, { min, max, required })` gives the same message to a form.
+ * `id` and `ref` go to the start date's input (the first to fix); the fieldset's legend names the pair.
  *
  * ```tsx
  * <DateRangePicker label="Discount period" min={todayIsoDate()} required value={period} onChange={setPeriod} />

@@ -78,6 +78,7 @@ function ChevronIcon() {
  * Enter toggles the highlighted one and the list stays open; Escape closes the list, a second
  * Escape clears the text; Backspace in the empty input removes the last chip; each chip has a
  * "Remove {label}" button. Changes are announced politely.
+ * `id` and `ref` go to the text input (role combobox), which the label names.
  *
  * ```tsx
  * <MultiSelect
