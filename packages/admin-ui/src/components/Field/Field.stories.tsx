@@ -1,13 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useRef, useState, type Ref } from 'react';
+import { useRef, useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
 import { Button, Field, useFieldControl } from '@admin-console/admin-ui';
 
 /** A team's own control: a native colour input that spreads what its Field gives it. */
-function ColourInput({ value, onChange, ref }: { value: string; onChange: (value: string) => void; ref?: Ref<HTMLInputElement> }) {
+function ColourInput({ value, onChange }: { value: string; onChange: (value: string) => void }) {
   return (
     <input
-      ref={ref}
       type="color"
       value={value}
       onChange={(event) => onChange(event.target.value)}
@@ -65,12 +64,12 @@ export const WithHintRequiredAndError: Story = {
   },
 };
 
-/** Errors appear after a save; the polite line announces them, and the ref lets the form focus the field. */
+/** Errors appear after a save; the polite line announces them, and the Field's `ref` (the control) lets the form focus it. */
 export const ErrorAfterSave: Story = {
   render: function Render(args) {
     const [colour, setColour] = useState('#ffffff');
     const [error, setError] = useState<string>();
-    const ref = useRef<HTMLInputElement>(null);
+    const ref = useRef<HTMLElement>(null);
     return (
       <form
         noValidate
@@ -82,8 +81,8 @@ export const ErrorAfterSave: Story = {
           if (problem) ref.current?.focus();
         }}
       >
-        <Field {...args} error={error}>
-          <ColourInput ref={ref} value={colour} onChange={setColour} />
+        <Field {...args} ref={ref} error={error}>
+          <ColourInput value={colour} onChange={setColour} />
         </Field>
         <Button type="submit">Save</Button>
       </form>

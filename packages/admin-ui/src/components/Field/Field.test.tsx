@@ -6,7 +6,7 @@ import { Field, useFieldControl } from './Field';
 
 /** A team's own control: a native colour input that spreads what the Field gives it. */
 function ColourInput({ ref, describedBy }: { ref?: Ref<HTMLInputElement>; describedBy?: string }) {
-  return <input type="color" ref={ref} {...useFieldControl({ 'aria-describedby': describedBy })} />;
+  return <input type="color" {...useFieldControl({ 'aria-describedby': describedBy, ref })} />;
 }
 
 describe('Field', () => {
@@ -82,14 +82,19 @@ describe('Field', () => {
     expect(screen.getByText('*')).toHaveAttribute('aria-hidden', 'true');
   });
 
-  it('lets the control take a ref, to focus the field after a failed save', () => {
-    const ref = createRef<HTMLInputElement>();
+  it('gives the control to the Field’s ref, and to the control’s own, to focus the field after a failed save', () => {
+    const fieldRef = createRef<HTMLElement>();
+    const ownRef = createRef<HTMLInputElement>();
     render(
-      <Field label="Brand colour">
-        <ColourInput ref={ref} />
+      <Field label="Brand colour" ref={fieldRef}>
+        <ColourInput ref={ownRef} />
       </Field>,
     );
-    expect(ref.current).toBe(screen.getByLabelText('Brand colour'));
+    const control = screen.getByLabelText('Brand colour');
+    expect(fieldRef.current).toBe(control);
+    expect(ownRef.current).toBe(control);
+    fieldRef.current!.focus();
+    expect(control).toHaveFocus();
   });
 
   it('refuses a control outside a Field, which would have no label', () => {

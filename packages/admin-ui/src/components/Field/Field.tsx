@@ -1,4 +1,5 @@
-import { useContext, type HTMLAttributes, type ReactNode } from 'react';
+import { useContext, useMemo, type HTMLAttributes, type ReactNode, type Ref, type RefCallback } from 'react';
+import { mergeRefs } from '../../utils/mergeRefs';
 import { FieldContext, FieldFrame, describedBy } from '../../internal/field';
 import { useThemeProviderCheck } from '../../theme/themeContext';
 
@@ -19,10 +20,12 @@ export interface FieldProps extends Omit<HTMLAttributes<HTMLDivElement>, 'id' | 
   fullWidth?: boolean;
   /** The control: a component that spreads `useFieldControl()` on its focusable element. */
   children: ReactNode;
+  /** The control's element (the one spreading `useFieldControl()`), to focus the field after a failed save. */
+  ref?: Ref<HTMLElement>;
 }
 
 /** The props `useFieldControl()` gives the control inside a `Field`, to spread on its focusable element. */
-export interface FieldControlProps {
+export interface FieldControlProps<T extends HTMLElement = HTMLElement> {
   /** The field's control id: the label's `for` points at it. */
   id: string;
   /** The caller's own ids, then the hint's, then the error's (while there is one). */
@@ -33,6 +36,8 @@ export interface FieldControlProps {
   required: boolean;
   /** The field's `disabled`. */
   disabled: boolean;
+  /** Gives the element to the Field's `ref` (and to the control's own ref, when passed to the hook). */
+  ref: RefCallback<T>;
 }
 
 /**
@@ -48,20 +53,29 @@ export interface FieldControlProps {
  * <Field label="Brand colour" hint="Used on receipts." error={errors.colour}><ColourInput /></Field>
  * ```
  */
-export function Field(props: FieldProps) {
+export function Field({ ref, ...props }: FieldProps) {
   useThemeProviderCheck('Field');
-  return <FieldFrame {...props} />;
+  return <FieldFrame {...props} controlRef={ref} />;
 }
 
 /**
  * The props a control inside a `Field` spreads on its focusable element: `id`, `aria-describedby`
  * (the caller's own ids given here, then the hint and the error), `aria-invalid`, `required`,
- * `disabled`. Outside a `Field` it throws: a control without its label would have no name.
+ * `disabled`, and a `ref` that gives the element to the Field's `ref` (pass the control's own `ref`
+ * here, as the spread replaces it). Outside a `Field` it throws: a control without its label would
+ * have no name.
  */
-export function useFieldControl(own: { 'aria-describedby'?: string } = {}): FieldControlProps {
+export function useFieldControl<T extends HTMLElement = HTMLElement>(
+  own: { 'aria-describedby'?: string; ref?: Ref<T> } = {},
+): FieldControlProps<T> {
   const field = useContext(FieldContext);
+  // The Field's ref takes any element; the control's own ref takes its element type.
+  const controlRef = field?.controlRef as Ref<T> | undefined;
+  const ownRef = own.ref;
+  const ref = useMemo(() => mergeRefs<T>(controlRef, ownRef), [controlRef, ownRef]);
   if (!field) throw new Error('useFieldControl() must be called by a control inside a <Field>.');
   return {
+    ref,
     id: field.controlId,
     'aria-describedby': describedBy(field, own['aria-describedby']),
     'aria-invalid': field.invalid ? true : undefined,

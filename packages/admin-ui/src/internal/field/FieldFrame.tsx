@@ -1,4 +1,4 @@
-import type { HTMLAttributes, ReactNode } from 'react';
+import type { HTMLAttributes, ReactNode, Ref } from 'react';
 import { FieldContext, useFieldIds } from './fieldIds';
 import { FieldErrorMessage } from './FieldErrorMessage';
 import { FieldHint, FieldLabel, FieldLabelRow, FieldRoot, RequiredMark } from './fieldParts.styles';
@@ -13,6 +13,7 @@ export interface FieldFrameProps extends Omit<HTMLAttributes<HTMLDivElement>, 'i
   id?: string;
   fullWidth?: boolean;
   children: ReactNode;
+  controlRef?: Ref<HTMLElement>;
 }
 
 /**
@@ -28,11 +29,12 @@ export function FieldFrame({
   id,
   fullWidth = true,
   children,
+  controlRef,
   ...rest
 }: FieldFrameProps) {
   const ids = useFieldIds({ id, hint, error, required, disabled });
   return (
-    <FieldContext.Provider value={ids}>
+    <FieldContext.Provider value={controlRef ? { ...ids, controlRef } : ids}>
       <FieldRoot {...rest} data-full-width={fullWidth ? 'true' : undefined}>
         <FieldLabelRow>
           {/* The label holds only its text, so getByLabelText('Name') and the accessible name stay exact. */}

@@ -1,4 +1,4 @@
-import { createContext, useId } from 'react';
+import { createContext, useId, type Ref } from 'react';
 
 /** What a field tells the control inside it: its ids and its state. */
 export interface FieldIds {
@@ -15,6 +15,8 @@ export interface FieldIds {
   invalid: boolean;
   required: boolean;
   disabled: boolean;
+  /** The public Field's `ref`, which `useFieldControl()` hands to the control. */
+  controlRef?: Ref<HTMLElement>;
 }
 
 export interface FieldIdOptions {
