@@ -104,6 +104,12 @@ export default defineConfig(({ mode }) => {
                 name: 'core',
                 test: /[\\/](platform[\\/]i18n[\\/]i18n|platform[\\/]config|theme[\\/]themeContext|locale[\\/]context|format[\\/]number|components[\\/]\w+[\\/]\w+\.messages)\.ts$/,
               },
+              // admin-ui's text field and the parts every form control shares (label, hint, error line, ids):
+              // /login needs them all, and the screens' forms and lists most; one chunk rather than four small ones.
+              {
+                name: 'field',
+                test: /[\\/]admin-ui[\\/]src[\\/](internal[\\/]field[\\/]|components[\\/](TextField|PasswordField)[\\/]|utils[\\/](mergeRefs|visuallyHidden)\.ts$)/,
+              },
               { name: 'vendor', test: /[\\/]node_modules[\\/]/ },
             ],
           },

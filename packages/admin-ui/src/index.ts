@@ -43,6 +43,7 @@ export {
   type LinkComponentProps,
   type AppLinkProps,
 } from './components/LinkProvider';
+export { Field, useFieldControl, type FieldProps, type FieldControlProps } from './components/Field';
 export { TextField, type TextFieldProps } from './components/TextField';
 export { PasswordField, type PasswordFieldProps } from './components/PasswordField';
 export {

@@ -11,6 +11,12 @@ export const FieldsetRoot = styled.fieldset`
   margin: 0;
   padding: 0;
   border: 0;
+
+  /* fullWidth={false}: as wide as its content. */
+  &[data-full-width='false'] {
+    width: fit-content;
+    max-width: 100%;
+  }
 `;
 
 export const FieldsetLegend = styled.legend`

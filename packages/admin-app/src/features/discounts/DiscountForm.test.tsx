@@ -145,6 +145,42 @@ describe('Create discount', () => {
     expect(router.state.location.pathname).toBe('/new-discount');
   }, 20_000);
 
+  it('focuses the period’s start date when it is the first problem', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderApp('/new-discount');
+    await heading('Create discount');
+    await user.type(screen.getByLabelText('Name'), 'Spring');
+    await user.type(screen.getByLabelText('Discount Rate %'), '10');
+    await user.type(screen.getByLabelText('Discount Cap'), '1');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Choose a start date.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Start date')).toHaveFocus();
+  });
+
+  it.each([
+    ['affected_fees', () => screen.getByRole('combobox', { name: 'Applicable fees' })],
+    ['eligible_payers', () => screen.getByRole('combobox', { name: 'Eligible Payers' })],
+  ])('focuses the picker a 422 on %s puts its message on', async (wireField, picker) => {
+    server.use(
+      mswHttp.post('*/api/discount-promotions', () =>
+        HttpResponse.json({ message: 'Invalid.', errors: { [wireField]: ['Choose again.'] } }, { status: 422 }),
+      ),
+    );
+    const user = userEvent.setup({ delay: null });
+    renderApp('/new-discount');
+    await heading('Create discount');
+    await user.type(screen.getByLabelText('Name'), 'Autumn');
+    await user.type(screen.getByLabelText('Discount Rate %'), '10');
+    await user.type(screen.getByLabelText('Discount Cap'), '1');
+    setPeriod(dayFromToday(2), dayFromToday(3));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    await formAlert('The discount was not saved');
+    expect(picker()).toHaveAccessibleDescription(/Choose again\./);
+    expect(picker()).toHaveFocus();
+  }, 20_000);
+
   it('says so when the server fails, and keeps the form', async () => {
     server.use(mswHttp.post('*/api/discount-promotions', () => HttpResponse.json({ message: 'Database unavailable' }, { status: 500 })));
     const user = userEvent.setup({ delay: null });

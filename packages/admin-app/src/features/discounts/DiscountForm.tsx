@@ -123,13 +123,6 @@ export function DiscountForm({ draftKey, initial, originalStart, onSave, savedMe
     payerGroupIds: `${baseId}-payers`,
     payeeGroupIds: `${baseId}-payees`,
   } satisfies Record<DiscountField, string>;
-  const focusTarget: Record<DiscountField, string> = {
-    ...ids,
-    feeIds: `${ids.feeIds}-input`,
-    period: `${ids.period}-start`,
-    payerGroupIds: `${ids.payerGroupIds}-select`,
-    payeeGroupIds: `${ids.payeeGroupIds}-select`,
-  };
 
   const today = todayIsoDate();
   const min = earliestStart(today, originalStart);
@@ -138,7 +131,7 @@ export function DiscountForm({ draftKey, initial, originalStart, onSave, savedMe
     draft: { form: draftKey, initial, read: discountFormFromDraft, same: sameDiscountForm },
     validate: (values) => validateDiscount(values, { today, originalStart, formatDay: (d) => formatDate(d) }),
     fieldOrder: FIELD_ORDER,
-    focusIds: focusTarget,
+    focusIds: ids,
     save: (values) => onSave(formToPayload(values)),
     savedMessage,
     listPath: discountsPaths.list,

@@ -7,11 +7,6 @@ export const AddRow = styled.div`
   display: flex;
   align-items: center;
   gap: ${vars.space[2]};
-
-  & select[aria-invalid='true'] {
-    border-color: ${vars.color.danger};
-    box-shadow: inset 0 0 0 1px ${vars.color.danger};
-  }
 `;
 
 /** Icon buttons, square: "+" 36 px, "−" 28 px (their names say what they do). */

@@ -1,10 +1,10 @@
-import { useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { FieldsetLegend, FieldsetRoot } from '../../utils/formParts.styles';
+import { mergeRefs } from '../../utils/mergeRefs';
 import { useAnnouncer } from '../../utils/useAnnouncer';
-import { Button } from '../Button/Button';
-import { Control, NativeSelect } from '../Select/Select.styles';
-import { FieldErrorMessage } from '../TextField/TextField';
-import { FieldHint } from '../TextField/TextField.styles';
+import { FieldErrorMessage, FieldHint, RequiredMark, describedBy as describe, useFieldIds } from '../../internal/field';
+import { Control, NativeSelect } from '../../internal/nativeSelect.styles';
+import { Button } from '../Button';
 import { AddRow, ChosenList, EmptyText, IconButtonSlot, LiveRegion } from './AddRemoveList.styles';
 import type { AddRemoveListProps } from './types';
 import { useAdminLocale } from '../../locale/useAdminLocale';
@@ -25,7 +25,7 @@ function SignIcon({ plus }: { plus?: boolean }) {
  *
  * Focus: after "+", it stays on "+" (the menu moves on to the next option; "+" is aria-disabled, still focusable, once
  * nothing is left). After "−", it goes to the next item's "−", else to the menu. Changes are announced politely.
- * The menu's id is `${id}-select` (to focus the field on a form error).
+ * `id` and `ref` go to the menu (to focus the field on a form error).
  *
  * ```tsx
  * <AddRemoveList
@@ -49,15 +49,16 @@ export function AddRemoveList(props: AddRemoveListProps) {
     disabled = false,
     emptyText = m.noneChosen,
     noOptionsText = m.noMoreOptions,
+    required = false,
+    fullWidth = true,
     id,
+    ref,
     ...rest
   } = props;
-  const autoId = useId();
-  const baseId = id ?? autoId;
-  const legendId = `${baseId}-legend`;
-  const hintId = `${baseId}-hint`;
-  const errorId = `${baseId}-error`;
+  const field = useFieldIds({ id, hint, error, required, disabled });
+  const legendId = field.labelId;
   const selectRef = useRef<HTMLSelectElement>(null);
+  const mergedSelectRef = useMemo(() => mergeRefs(selectRef, ref), [ref]);
   const listRef = useRef<HTMLUListElement>(null);
   const addRef = useRef<HTMLButtonElement>(null);
   /** Set by a removal that hands focus to the menu: it may be disabled until the removed option is back. */
@@ -98,22 +99,22 @@ export function AddRemoveList(props: AddRemoveListProps) {
     selectRef.current?.focus();
   });
 
-  const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined;
-
   return (
-    <FieldsetRoot {...rest} id={baseId} disabled={disabled}>
+    <FieldsetRoot {...rest} disabled={disabled} data-full-width={fullWidth ? undefined : 'false'}>
       <FieldsetLegend id={legendId}>
         <span dir="auto">{label}</span>
+        {required && <RequiredMark aria-hidden="true">*</RequiredMark>}
       </FieldsetLegend>
-      {hint && <FieldHint id={hintId}>{hint}</FieldHint>}
+      {field.hintId && <FieldHint id={field.hintId}>{hint}</FieldHint>}
       <AddRow>
         <Control>
           <NativeSelect
-            ref={selectRef}
-            id={`${baseId}-select`}
+            ref={mergedSelectRef}
+            id={field.controlId}
             aria-labelledby={legendId}
-            aria-describedby={describedBy}
-            aria-invalid={error ? true : undefined}
+            aria-describedby={describe(field)}
+            aria-invalid={field.invalid || undefined}
+            aria-required={required || undefined}
             disabled={disabled || nothingLeft}
             value={current?.value ?? ''}
             onChange={(event) => setPending(event.target.value)}
@@ -160,7 +161,7 @@ export function AddRemoveList(props: AddRemoveListProps) {
       ) : (
         <EmptyText dir="auto">{emptyText}</EmptyText>
       )}
-      <FieldErrorMessage id={errorId} error={error} />
+      <FieldErrorMessage id={field.errorLineId} error={error} />
       <LiveRegion role="status">{announcement}</LiveRegion>
     </FieldsetRoot>
   );

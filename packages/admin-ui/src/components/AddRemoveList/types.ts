@@ -1,4 +1,4 @@
-import type { FieldsetHTMLAttributes } from 'react';
+import type { FieldsetHTMLAttributes, Ref } from 'react';
 
 export interface AddRemoveListOption {
   value: string;
@@ -8,7 +8,7 @@ export interface AddRemoveListOption {
 }
 
 export interface AddRemoveListProps
-  extends Omit<FieldsetHTMLAttributes<HTMLFieldSetElement>, 'onChange' | 'children' | 'defaultValue'> {
+  extends Omit<FieldsetHTMLAttributes<HTMLFieldSetElement>, 'onChange' | 'children' | 'defaultValue' | 'id'> {
   /** The fieldset's legend and the menu's accessible name, e.g. "Eligible Payers". The "+" button is "Add {label}". */
   label: string;
   /** What can be added, in order: `{ value, label }`. */
@@ -27,4 +27,12 @@ export interface AddRemoveListProps
   emptyText?: string;
   /** The menu's only (disabled) entry when every option is chosen or there are none. Default "No more options". */
   noOptionsText?: string;
+  /** At least one item is needed: shows a mark after the legend and sets `aria-required` on the menu. Default false. */
+  required?: boolean;
+  /** The menu's id; the hint's and error's ids derive from it. Default: generated. */
+  id?: string;
+  /** Take the container's full width (default) or size to the content. */
+  fullWidth?: boolean;
+  /** The menu (`<select>`), to focus the field after a failed save, for example. */
+  ref?: Ref<HTMLSelectElement>;
 }

@@ -1,5 +1,6 @@
 import styled from '../../utils/styled';
 import { vars } from '../../theme/tokens';
+import { FieldErrorMessage } from '../../internal/field';
 
 export const RangeFields = styled.div`
   display: flex;
@@ -55,32 +56,9 @@ export const DateInput = styled.input`
   }
 `;
 
-export const RangeHint = styled.p`
-  margin: 0;
-  color: ${vars.color.textMuted};
-  font-size: ${vars.font.sizeSm};
-  line-height: ${vars.font.lineHeightTight};
-`;
-
-/** Always in the DOM (a polite live region must exist before it speaks); empty, it takes no space. */
-export const RangeError = styled.p`
-  display: flex;
-  align-items: flex-start;
-  gap: ${vars.space[1]};
-  margin: 0;
-  color: ${vars.color.danger};
-  font-size: ${vars.font.sizeSm};
-  font-weight: ${vars.font.weightMedium};
-  line-height: ${vars.font.lineHeightTight};
-  overflow-wrap: anywhere;
-
+/** The shared error line, in the fieldset's wider gap: empty, it takes no space. */
+export const RangeError = styled(FieldErrorMessage)`
   &:empty {
     margin-top: calc(-1 * ${vars.space[2]});
-  }
-  & > svg {
-    flex: none;
-    width: 14px;
-    height: 14px;
-    margin-top: 1px;
   }
 `;

@@ -1,19 +1,12 @@
-import { useId, useMemo, useState, type FieldsetHTMLAttributes } from 'react';
+import { useMemo, useState, type FieldsetHTMLAttributes, type Ref } from 'react';
 import { FieldsetLegend, FieldsetRoot } from '../../utils/formParts.styles';
-import { ErrorIcon } from '../TextField/TextField';
-import { RequiredMark } from '../TextField/TextField.styles';
+import { FieldHint, RequiredMark, useFieldIds } from '../../internal/field';
 import { checkDateRange, type DateRangeValue } from './DateRangePicker.dates';
-import {
-  DateInput,
-  RangeError,
-  RangeField,
-  RangeFields,
-  RangeHint,
-  RangeLabel,
-} from './DateRangePicker.styles';
+import { DateInput, RangeError, RangeField, RangeFields, RangeLabel } from './DateRangePicker.styles';
 import { useAdminLocale } from '../../locale/useAdminLocale';
 
-export interface DateRangePickerProps extends Omit<FieldsetHTMLAttributes<HTMLFieldSetElement>, 'onChange' | 'children'> {
+export interface DateRangePickerProps
+  extends Omit<FieldsetHTMLAttributes<HTMLFieldSetElement>, 'onChange' | 'children' | 'id'> {
   /** The period's name, shown as the fieldset's legend, e.g. "Discount period". */
   label: string;
   /** First and last day, `YYYY-MM-DD` or null (controlled). */
@@ -38,6 +31,12 @@ export interface DateRangePickerProps extends Omit<FieldsetHTMLAttributes<HTMLFi
   disabled?: boolean;
   /** Locale of dates quoted in messages. Default 'en-GB' ("15 Jan 2026"). */
   locale?: string | string[];
+  /** The start input's id; the end input's is `${id}-end`, the hint's and error's derive from it. Default: generated. */
+  id?: string;
+  /** Take the container's full width (default) or size to the two inputs. */
+  fullWidth?: boolean;
+  /** The start date's `<input>` (to focus the period after a failed save, for example). */
+  ref?: Ref<HTMLInputElement>;
 }
 
 /** Only a `YYYY-MM-DD` day is a value a date input accepts; a timestamp gives its first ten characters. */
@@ -51,6 +50,7 @@ const asInputValue = (day: string | null) => (day && /^\d{4}-\d{2}-\d{2}/.test(d
  * Problems ("The period cannot start before 23 Nov 2026", "The end date must be on or after the
  * start date") are shown inline when the user leaves an input, and hidden as soon as they are
  * fixed. `validateDateRange(value, { min, max, required })` gives the same message to a form.
+ * `id` and `ref` go to the start date's input (the first to fix); the fieldset's legend names the pair.
  *
  * ```tsx
  * <DateRangePicker label="Discount period" min={todayIsoDate()} required value={period} onChange={setPeriod} />
@@ -72,13 +72,16 @@ export function DateRangePicker(props: DateRangePickerProps) {
     disabled = false,
     locale: localeProp,
     id,
+    fullWidth = true,
+    ref,
     ...rest
   } = props;
   const locale = localeProp ?? providerLocale;
-  const autoId = useId();
-  const baseId = id ?? autoId;
-  const hintId = `${baseId}-hint`;
-  const errorId = `${baseId}-error`;
+  const ids = useFieldIds({ id, hint, error, required, disabled });
+  const startId = ids.controlId;
+  const endId = `${startId}-end`;
+  const hintId = ids.hintId;
+  const errorId = ids.errorLineId;
   const start = asInputValue(value.start);
   const end = asInputValue(value.end);
 
@@ -95,20 +98,26 @@ export function DateRangePicker(props: DateRangePickerProps) {
   const invalid = (field: 'start' | 'end') => atFault === field || atFault === 'both';
 
   const describedBy = (field: 'start' | 'end') =>
-    [hint ? hintId : '', invalid(field) ? errorId : ''].filter(Boolean).join(' ') || undefined;
+    [hintId, invalid(field) ? errorId : ''].filter(Boolean).join(' ') || undefined;
 
   return (
-    <FieldsetRoot {...rest} id={baseId} disabled={disabled} onBlur={() => setJudged(issue !== null)}>
+    <FieldsetRoot
+      {...rest}
+      disabled={disabled}
+      data-full-width={fullWidth ? undefined : 'false'}
+      onBlur={() => setJudged(issue !== null)}
+    >
       <FieldsetLegend>
         <bdi>{label}</bdi>
         {required && <RequiredMark aria-hidden="true">*</RequiredMark>}
       </FieldsetLegend>
-      {hint && <RangeHint id={hintId}>{hint}</RangeHint>}
+      {hintId && <FieldHint id={hintId}>{hint}</FieldHint>}
       <RangeFields>
         <RangeField>
-          <RangeLabel htmlFor={`${baseId}-start`}>{startLabel}</RangeLabel>
+          <RangeLabel htmlFor={startId}>{startLabel}</RangeLabel>
           <DateInput
-            id={`${baseId}-start`}
+            ref={ref}
+            id={startId}
             type="date"
             value={start}
             min={min}
@@ -120,9 +129,9 @@ export function DateRangePicker(props: DateRangePickerProps) {
           />
         </RangeField>
         <RangeField>
-          <RangeLabel htmlFor={`${baseId}-end`}>{endLabel}</RangeLabel>
+          <RangeLabel htmlFor={endId}>{endLabel}</RangeLabel>
           <DateInput
-            id={`${baseId}-end`}
+            id={endId}
             type="date"
             value={end}
             min={start || min}
@@ -134,14 +143,7 @@ export function DateRangePicker(props: DateRangePickerProps) {
           />
         </RangeField>
       </RangeFields>
-      <RangeError id={errorId} aria-live="polite">
-        {shown && (
-          <>
-            <ErrorIcon />
-            <span>{shown}</span>
-          </>
-        )}
-      </RangeError>
+      <RangeError id={errorId} error={shown} />
     </FieldsetRoot>
   );
 }

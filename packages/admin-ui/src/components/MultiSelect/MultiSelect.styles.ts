@@ -3,14 +3,6 @@ import { vars } from '../../theme/tokens';
 import { checkBox, checkBoxGlyph } from '../../utils/formParts.styles';
 import { visuallyHidden } from '../../utils/visuallyHidden';
 
-export const SelectRoot = styled.div`
-  position: relative;
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space[1]};
-  min-width: 0;
-`;
-
 /** Box and list: the list opens under the box, over what follows. */
 export const SelectAnchor = styled.div`
   position: relative;

@@ -1,9 +1,10 @@
-import { useEffect, useId, useMemo, useRef, useState, type HTMLAttributes, type KeyboardEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type HTMLAttributes, type KeyboardEvent, type Ref } from 'react';
 import { CheckIcon } from '../../utils/CheckIcon';
 import { normalizeForSearch } from '../../utils/normalizeForSearch';
 import { useAnnouncer } from '../../utils/useAnnouncer';
-import { FieldErrorMessage } from '../TextField/TextField';
-import { FieldHint, FieldLabel, RequiredMark } from '../TextField/TextField.styles';
+import { mergeRefs } from '../../utils/mergeRefs';
+import { describedBy as describe, useFieldIds } from '../../internal/field';
+import { FieldFrame as Field } from '../../internal/field';
 import {
   Chip,
   ChipList,
@@ -15,7 +16,6 @@ import {
   SelectAnchor,
   SelectControl,
   SelectInput,
-  SelectRoot,
 } from './MultiSelect.styles';
 import { useAdminLocale } from '../../locale/useAdminLocale';
 
@@ -24,7 +24,7 @@ export interface MultiSelectOption {
   label: string;
 }
 
-export interface MultiSelectProps extends Omit<HTMLAttributes<HTMLDivElement>, 'onChange' | 'children'> {
+export interface MultiSelectProps extends Omit<HTMLAttributes<HTMLDivElement>, 'onChange' | 'children' | 'id'> {
   /** The visible label of the text input, e.g. "Applicable fees". */
   label: string;
   /** The choices, in order: `{ value, label }`. */
@@ -45,6 +45,12 @@ export interface MultiSelectProps extends Omit<HTMLAttributes<HTMLDivElement>, '
   disabled?: boolean;
   /** Shown when the typed text matches no option. Default "No options". */
   noOptionsText?: string;
+  /** The text input's id (the label points at it); the list's and options' ids derive from it. Default: generated. */
+  id?: string;
+  /** Take the container's full width (default) or size to the content. */
+  fullWidth?: boolean;
+  /** The text input (role combobox), to focus it after a failed save, for example. */
+  ref?: Ref<HTMLInputElement>;
 }
 
 function RemoveIcon() {
@@ -72,6 +78,7 @@ function ChevronIcon() {
  * Enter toggles the highlighted one and the list stays open; Escape closes the list, a second
  * Escape clears the text; Backspace in the empty input removes the last chip; each chip has a
  * "Remove {label}" button. Changes are announced politely.
+ * `id` and `ref` go to the text input (role combobox), which the label names.
  *
  * ```tsx
  * <MultiSelect
@@ -96,18 +103,18 @@ export function MultiSelect(props: MultiSelectProps) {
     disabled = false,
     noOptionsText = m.noOptions,
     id,
+    fullWidth = true,
+    ref,
     ...rest
   } = props;
-  const autoId = useId();
-  const baseId = id ?? autoId;
-  const inputId = `${baseId}-input`;
-  const labelId = `${baseId}-label`;
-  const listId = `${baseId}-listbox`;
-  const hintId = `${baseId}-hint`;
-  const errorId = `${baseId}-error`;
-  const optionId = (index: number) => `${baseId}-option-${index}`;
+  const field = useFieldIds({ id, hint, error, required, disabled });
+  const inputId = field.controlId;
+  const labelId = field.labelId;
+  const listId = `${inputId}-listbox`;
+  const optionId = (index: number) => `${inputId}-option-${index}`;
 
   const inputRef = useRef<HTMLInputElement>(null);
+  const mergedRef = useMemo(() => mergeRefs(inputRef, ref), [ref]);
   const listRef = useRef<HTMLUListElement>(null);
   const chipsRef = useRef<HTMLUListElement>(null);
   const [open, setOpen] = useState(false);
@@ -205,15 +212,17 @@ export function MultiSelect(props: MultiSelectProps) {
     }
   };
 
-  const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined;
-
   return (
-    <SelectRoot {...rest} id={baseId}>
-      <FieldLabel id={labelId} htmlFor={inputId}>
-        {label}
-        {required && <RequiredMark aria-hidden="true">*</RequiredMark>}
-      </FieldLabel>
-      {hint && <FieldHint id={hintId}>{hint}</FieldHint>}
+    <Field
+      {...rest}
+      id={inputId}
+      label={label}
+      hint={hint}
+      error={error}
+      required={required}
+      disabled={disabled}
+      fullWidth={fullWidth}
+    >
       <SelectAnchor>
         {/* Clicks on the box (not on a chip button) go to the input and keep its focus. */}
         <SelectControl
@@ -247,7 +256,7 @@ export function MultiSelect(props: MultiSelectProps) {
             </ChipList>
           )}
           <SelectInput
-            ref={inputRef}
+            ref={mergedRef}
             id={inputId}
             type="text"
             role="combobox"
@@ -255,7 +264,7 @@ export function MultiSelect(props: MultiSelectProps) {
             aria-controls={listId}
             aria-autocomplete="list"
             aria-activedescendant={activeIndex >= 0 ? optionId(shown[activeIndex]!) : undefined}
-            aria-describedby={describedBy}
+            aria-describedby={describe(field)}
             aria-invalid={error ? true : undefined}
             aria-required={required || undefined}
             value={query}
@@ -306,8 +315,7 @@ export function MultiSelect(props: MultiSelectProps) {
           {shown.length === 0 && <NoOptions>{noOptionsText}</NoOptions>}
         </Popup>
       </SelectAnchor>
-      <FieldErrorMessage id={errorId} error={error} />
       <LiveRegion role="status">{announcement}</LiveRegion>
-    </SelectRoot>
+    </Field>
   );
 }

@@ -1,5 +1,5 @@
 import { useLayoutEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
-import { TextField, type TextFieldProps } from '../TextField/TextField';
+import { TextField, type TextFieldProps } from '../TextField';
 import { mergeRefs } from '../../utils/mergeRefs';
 import { ToggleButton, ToggleText } from './PasswordField.styles';
 import { useAdminText } from '../../locale/context';

@@ -9,6 +9,16 @@ export const Field = styled.div`
   min-width: 0;
   width: 22rem;
   max-width: 100%;
+
+  &[data-full-width='true'] {
+    width: 100%;
+  }
+`;
+
+/** The label and the required mark on one line. */
+export const LabelRow = styled.div`
+  display: flex;
+  align-items: baseline;
 `;
 
 export const Label = styled.label`
@@ -59,6 +69,10 @@ export const Input = styled.input`
   }
   &:hover:not(:disabled) {
     border-color: ${vars.color.text};
+  }
+  &[aria-invalid='true'] {
+    border-color: ${vars.color.danger};
+    box-shadow: inset 0 0 0 1px ${vars.color.danger};
   }
   &:focus-visible {
     outline: 2px solid ${vars.color.focus};

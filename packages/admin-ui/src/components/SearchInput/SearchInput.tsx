@@ -1,13 +1,16 @@
 import {
   useEffect,
   useEffectEvent,
-  useId,
+  useMemo,
   useRef,
   useState,
   type InputHTMLAttributes,
   type KeyboardEvent,
+  type Ref,
 } from 'react';
-import { ClearButton, Control, Field, Input, Label } from './SearchInput.styles';
+import { FieldErrorMessage, FieldHint, RequiredMark, describedBy as describe, useFieldIds } from '../../internal/field';
+import { mergeRefs } from '../../utils/mergeRefs';
+import { ClearButton, Control, Field, Input, Label, LabelRow } from './SearchInput.styles';
 import { useAdminLocale } from '../../locale/useAdminLocale';
 
 export interface SearchInputProps
@@ -26,6 +29,18 @@ export interface SearchInputProps
   debounceMs?: number;
   /** Accessible name of the clear button. Default "Clear search". */
   clearLabel?: string;
+  /** Help shown under the label and read with the box (aria-describedby). */
+  hint?: string;
+  /** The field's error: marks the box invalid, is shown under it (icon and text) and is announced politely. */
+  error?: string;
+  /** A term is needed: shows a mark after the label and sets `required` on the box. Default false. */
+  required?: boolean;
+  /** Shows the term but allows no change. Default false. */
+  disabled?: boolean;
+  /** Take the container's full width, or the box's own 22rem (default false). */
+  fullWidth?: boolean;
+  /** The search `<input>` element (to focus it, for example). */
+  ref?: Ref<HTMLInputElement>;
 }
 
 /**
@@ -51,12 +66,18 @@ export function SearchInput(props: SearchInputProps) {
     className,
     style,
     onKeyDown,
-    disabled,
+    hint,
+    error,
+    required = false,
+    disabled = false,
+    fullWidth = false,
+    ref,
+    'aria-describedby': ownDescribedBy,
     ...rest
   } = props;
-  const autoId = useId();
-  const inputId = id ?? autoId;
+  const field = useFieldIds({ id, hint, error, required, disabled });
   const inputRef = useRef<HTMLInputElement>(null);
+  const mergedRef = useMemo(() => mergeRefs(inputRef, ref), [ref]);
   const [text, setText] = useState(value);
   // The last term this field reported, or received from outside: nothing is reported twice.
   const [reported, setReported] = useState(value);
@@ -107,11 +128,23 @@ export function SearchInput(props: SearchInputProps) {
     }
   };
 
+  const labelElement = (
+    <Label htmlFor={field.controlId} data-hidden={hideLabel || undefined}>
+      {label}
+    </Label>
+  );
+
   return (
-    <Field className={className} style={style}>
-      <Label htmlFor={inputId} data-hidden={hideLabel || undefined}>
-        {label}
-      </Label>
+    <Field className={className} style={style} data-full-width={fullWidth ? 'true' : undefined}>
+      {required && !hideLabel ? (
+        <LabelRow>
+          {labelElement}
+          <RequiredMark aria-hidden="true">*</RequiredMark>
+        </LabelRow>
+      ) : (
+        labelElement
+      )}
+      {field.hintId && <FieldHint id={field.hintId}>{hint}</FieldHint>}
       <Control>
         <svg
           viewBox="0 0 16 16"
@@ -130,11 +163,14 @@ export function SearchInput(props: SearchInputProps) {
           spellCheck={false}
           dir="auto"
           {...rest}
-          ref={inputRef}
-          id={inputId}
+          ref={mergedRef}
+          id={field.controlId}
           type="search"
           value={text}
+          required={required}
           disabled={disabled}
+          aria-invalid={field.invalid || undefined}
+          aria-describedby={describe(field, ownDescribedBy)}
           onChange={(event) => setText(event.target.value)}
           onKeyDown={handleKeyDown}
         />
@@ -154,6 +190,7 @@ export function SearchInput(props: SearchInputProps) {
           </ClearButton>
         )}
       </Control>
+      <FieldErrorMessage id={field.errorLineId} error={error} />
     </Field>
   );
 }

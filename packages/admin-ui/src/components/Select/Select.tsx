@@ -1,5 +1,7 @@
-import { useId, type ChangeEvent, type ReactNode, type Ref, type SelectHTMLAttributes } from 'react';
-import { Control, Field, Hint, Label, NativeSelect } from './Select.styles';
+import type { ChangeEvent, ReactNode, Ref, SelectHTMLAttributes } from 'react';
+import { FieldErrorMessage, RequiredMark, describedBy as describe, useFieldIds } from '../../internal/field';
+import { Control, NativeSelect } from '../../internal/nativeSelect.styles';
+import { Field, Hint, Label, LabelRow } from './Select.styles';
 import { useThemeProviderCheck } from '../../theme/themeContext';
 
 export interface SelectOption {
@@ -24,7 +26,15 @@ export interface SelectProps
   labelPosition?: 'top' | 'start';
   /** Help text below, tied to the control with aria-describedby. */
   hint?: ReactNode;
-  /** The `<select>` element. */
+  /** The field's error: marks the select invalid, is shown under it (icon and text) and is announced politely. */
+  error?: string;
+  /** A choice is needed: shows a mark after the label and sets `required` on the select. Default false. */
+  required?: boolean;
+  /** Shows the choice but allows no change. Default false. */
+  disabled?: boolean;
+  /** Take the container's full width, or size to the options (default false). */
+  fullWidth?: boolean;
+  /** The `<select>` element (to focus it after a failed save, for example). */
   ref?: Ref<HTMLSelectElement>;
 }
 
@@ -44,6 +54,10 @@ export function Select({
   hideLabel = false,
   labelPosition = 'top',
   hint,
+  error,
+  required = false,
+  disabled = false,
+  fullWidth = false,
   id,
   className,
   style,
@@ -51,21 +65,36 @@ export function Select({
   ...rest
 }: SelectProps) {
   useThemeProviderCheck('Select');
-  const autoId = useId();
-  const selectId = id ?? autoId;
-  const hintId = `${selectId}-hint`;
-  const describedByIds = [describedBy, hint != null ? hintId : undefined].filter(Boolean).join(' ') || undefined;
+  const field = useFieldIds({ id, hint, error, required, disabled });
+  const labelElement = (
+    <Label htmlFor={field.controlId} data-hidden={hideLabel || undefined}>
+      {label}
+    </Label>
+  );
   return (
-    <Field className={className} style={style} data-label-position={labelPosition}>
-      <Label htmlFor={selectId} data-hidden={hideLabel || undefined}>
-        {label}
-      </Label>
-      <Control>
+    <Field
+      className={className}
+      style={style}
+      data-label-position={labelPosition}
+      data-full-width={fullWidth ? 'true' : undefined}
+    >
+      {required && !hideLabel ? (
+        <LabelRow>
+          {labelElement}
+          <RequiredMark aria-hidden="true">*</RequiredMark>
+        </LabelRow>
+      ) : (
+        labelElement
+      )}
+      <Control data-full-width={fullWidth ? 'true' : undefined}>
         <NativeSelect
           {...rest}
-          id={selectId}
+          id={field.controlId}
           value={value}
-          aria-describedby={describedByIds}
+          required={required}
+          disabled={disabled}
+          aria-invalid={field.invalid || undefined}
+          aria-describedby={describe(field, describedBy)}
           onChange={(event: ChangeEvent<HTMLSelectElement>) => onChange(event.target.value)}
         >
           {options.map((option) => (
@@ -75,7 +104,8 @@ export function Select({
           ))}
         </NativeSelect>
       </Control>
-      {hint != null && <Hint id={hintId}>{hint}</Hint>}
+      {field.hintId && <Hint id={field.hintId}>{hint}</Hint>}
+      <FieldErrorMessage id={field.errorLineId} error={error} />
     </Field>
   );
 }

@@ -1,14 +1,6 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
-import {
-  FieldControl,
-  FieldError,
-  FieldHint,
-  FieldInput,
-  FieldLabel,
-  FieldLabelRow,
-  FieldRoot,
-  RequiredMark,
-} from './TextField.styles';
+import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
+import { FieldFrame as Field, describedBy as describe, useFieldIds } from '../../internal/field';
+import { FieldControl, FieldInput } from './TextField.styles';
 import { useThemeProviderCheck } from '../../theme/themeContext';
 
 export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
@@ -24,33 +16,6 @@ export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   trailing?: ReactNode;
   /** The `<input>` element (to focus it after a failed save, for example). */
   ref?: Ref<HTMLInputElement>;
-}
-
-/** The circle-with-exclamation shown before an error: the error is never told by colour alone. */
-export function ErrorIcon() {
-  return (
-    <svg viewBox="0 0 16 16" aria-hidden="true" focusable="false">
-      <circle cx="8" cy="8" r="6.5" fill="none" stroke="currentColor" strokeWidth="1.6" />
-      <path d="M8 4.5v4.2M8 11v.5" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
-    </svg>
-  );
-}
-
-/**
- * A field's error line: always rendered (so `aria-describedby` can point at it and the live region
- * is there before the message), the icon and text only while there is an error.
- */
-export function FieldErrorMessage({ id, error }: { id: string; error?: ReactNode }) {
-  return (
-    <FieldError id={id} aria-live="polite">
-      {error && (
-        <>
-          <ErrorIcon />
-          <span>{error}</span>
-        </>
-      )}
-    </FieldError>
-  );
 }
 
 /**
@@ -81,36 +46,33 @@ export function TextField({
   ...rest
 }: TextFieldProps) {
   useThemeProviderCheck('TextField');
-  const autoId = useId();
-  const inputId = id ?? `${autoId}-input`;
-  const hintId = `${inputId}-hint`;
-  const errorId = `${inputId}-error`;
-  const describedByIds = [describedBy, hint ? hintId : undefined, error ? errorId : undefined]
-    .filter(Boolean)
-    .join(' ');
-
+  // The Field's ids, computed here too (the same from the same `id`), so the input needs no context read.
+  const field = useFieldIds({ id, hint, error, required, disabled });
   return (
-    <FieldRoot className={className} style={style} data-full-width={fullWidth ? 'true' : undefined}>
-      <FieldLabelRow>
-        {/* The label holds only its text, so getByLabelText('Name') and the accessible name stay exact. */}
-        <FieldLabel htmlFor={inputId}>{label}</FieldLabel>
-        {required && <RequiredMark aria-hidden="true">*</RequiredMark>}
-      </FieldLabelRow>
-      {hint && <FieldHint id={hintId}>{hint}</FieldHint>}
-      <FieldControl data-invalid={error ? 'true' : undefined} data-disabled={disabled ? 'true' : undefined}>
+    <Field
+      label={label}
+      hint={hint}
+      error={error}
+      required={required}
+      disabled={disabled}
+      id={field.controlId}
+      fullWidth={fullWidth}
+      className={className}
+      style={style}
+    >
+      <FieldControl data-invalid={field.invalid ? 'true' : undefined} data-disabled={disabled ? 'true' : undefined}>
         <FieldInput
           {...rest}
           ref={ref}
-          id={inputId}
+          id={field.controlId}
           dir={dir}
           required={required}
           disabled={disabled}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedByIds || undefined}
+          aria-invalid={field.invalid || undefined}
+          aria-describedby={describe(field, describedBy)}
         />
         {trailing}
       </FieldControl>
-      <FieldErrorMessage id={errorId} error={error} />
-    </FieldRoot>
+    </Field>
   );
 }

@@ -2,7 +2,7 @@ import { useId, type FieldsetHTMLAttributes, type KeyboardEvent } from 'react';
 import { FieldsetLegend, FieldsetRoot } from '../../utils/formParts.styles';
 import { CheckIcon } from '../../utils/CheckIcon';
 import { useAnnouncer } from '../../utils/useAnnouncer';
-import { ErrorIcon } from '../TextField/TextField';
+import { ErrorIcon } from '../../internal/field';
 import {
   GroupMessage,
   GroupMessages,
