@@ -25,6 +25,8 @@ const arabic = (ui: React.ReactNode) =>
     </AdminLocaleProvider>,
   );
 /** Arabic text with its isolated numbers, as a reader sees it. */
+/** A document upload's rules (admin-ui has none of its own). */
+const DOCUMENT_RULES = { maxBytes: 10 * 1024 * 1024, accept: ['pdf', 'jpg', 'jpeg', 'png'] };
 const plain = (text: string | null | undefined) => (text ?? '').replace(/[\u2068\u2069]/g, '');
 
 describe('AdminLocaleProvider', () => {
@@ -149,8 +151,8 @@ describe('AdminLocaleProvider', () => {
     expect(screen.getByRole('button', { name: 'Rotate left' })).toHaveAttribute('title', 'Rotate left (Shift+R)');
     expect(screen.getByText('Loading image…')).toBeInTheDocument();
     expect(screen.getByText('3 d')).toBeInTheDocument();
-    expect(await validateUploadFile(new File([''], 'a.pdf'))).toBe('The file is empty.');
-    expect(await validateUploadFile(new File(['x'], 'a.exe'))).toBe('Only PDF, JPG, and PNG files are allowed');
+    expect(await validateUploadFile(new File([''], 'a.pdf'), DOCUMENT_RULES)).toBe('The file is empty.');
+    expect(await validateUploadFile(new File(['x'], 'a.exe'), DOCUMENT_RULES)).toBe('Only PDF, JPG, and PNG files are allowed');
   });
 
   it('lets a prop win over the provider in the other components too', () => {
@@ -168,12 +170,12 @@ describe('AdminLocaleProvider', () => {
   });
 
   it('words the upload and period checks with the texts they are given', async () => {
-    expect(await validateUploadFile(new File([''], 'a.pdf'), undefined, arMessages)).toBe('الملف فارغ.');
+    expect(await validateUploadFile(new File([''], 'a.pdf'), DOCUMENT_RULES, arMessages)).toBe('الملف فارغ.');
     const tooBig = new File([new Uint8Array(2048)], 'a.pdf');
     expect(plain(await validateUploadFile(tooBig, { maxBytes: 1024, accept: ['pdf'] }, arMessages))).toBe(
       'يجب ألا يتجاوز حجم الملف 1 كيلوبايت',
     );
-    expect(await validateUploadFile(new File(['x'], 'a.exe'), undefined, arMessages)).toBe('يُسمح فقط بملفات PDF وJPG وPNG');
+    expect(await validateUploadFile(new File(['x'], 'a.exe'), DOCUMENT_RULES, arMessages)).toBe('يُسمح فقط بملفات PDF وJPG وPNG');
     expect(plain(formatFileSize(1_572_864, arMessages))).toBe('1.5 ميغابايت');
     const issue = checkDateRange({ start: '2026-03-02', end: '2026-03-01' }, { messages: arMessages });
     expect(issue).toEqual({ field: 'end', message: 'يجب أن يكون تاريخ الانتهاء في يوم البدء أو بعده' });
