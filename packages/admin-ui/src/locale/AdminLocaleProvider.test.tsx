@@ -107,18 +107,22 @@ describe('AdminLocaleProvider', () => {
       return <DualListPicker items={[1, 2, 3].map((id) => ({ id, label: `User ${id}` }))} selectedIds={ids} onSelectedIdsChange={setIds} />;
     }
     arabic(<Picker />);
-    expect(screen.getByRole('listbox', { name: 'المستخدمون المتاحون' })).toBeInTheDocument();
-    expect(screen.getByRole('listbox', { name: 'المستخدمون المختارون' })).toBeInTheDocument();
+    expect(screen.getByRole('listbox', { name: 'العناصر المتاحة' })).toBeInTheDocument();
+    expect(screen.getByRole('listbox', { name: 'العناصر المختارة' })).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'تصفية العناصر المتاحة' })).toBeInTheDocument();
+    expect(screen.getByText('لم يُختر شيء')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'إضافة كل المعروض' }));
-    expect(plain(screen.getByText(/أُضيف/).textContent)).toBe('أُضيف 3 مستخدمين');
+    expect(plain(screen.getByText(/أُضيف/).textContent)).toBe('أُضيف 3 عناصر');
+    expect(screen.getByText('لا يوجد ما يُضاف')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'إزالة كل المعروض' }));
-    expect(plain(screen.getByText(/أُزيل/).textContent)).toBe('أُزيل 3 مستخدمين');
+    expect(plain(screen.getByText(/أُزيل/).textContent)).toBe('أُزيل 3 عناصر');
   });
 
-  it('says Arabic plural forms for one, two and eleven', () => {
-    expect(arMessages.usersMoved(1, '1', 'added')).toBe('أُضيف مستخدم واحد');
-    expect(arMessages.usersMoved(2, '2', 'removed')).toBe('أُزيل مستخدمان');
-    expect(plain(arMessages.usersMoved(11, '11', 'added'))).toBe('أُضيف 11 مستخدمًا');
+  it('says Arabic plural forms for one, two, eleven and a hundred', () => {
+    expect(arMessages.itemsMoved(1, '1', 'added')).toBe('أُضيف عنصر واحد');
+    expect(arMessages.itemsMoved(2, '2', 'removed')).toBe('أُزيل عنصران');
+    expect(plain(arMessages.itemsMoved(11, '11', 'added'))).toBe('أُضيف 11 عنصرًا');
+    expect(plain(arMessages.itemsMoved(100, '100', 'added'))).toBe('أُضيف 100 عنصر');
   });
 
   it("names a notification's close button in Arabic", () => {
