@@ -114,7 +114,6 @@ export {
   UploadSlots,
   shownFileName,
   validateUploadFile,
-  DEFAULT_UPLOAD_RULES,
   EMPTY_FILE_MESSAGE,
   fileTooLargeMessage,
   fileTypeMessage,

@@ -25,6 +25,8 @@ const arabic = (ui: React.ReactNode) =>
     </AdminLocaleProvider>,
   );
 /** Arabic text with its isolated numbers, as a reader sees it. */
+/** A document upload's rules (admin-ui has none of its own). */
+const DOCUMENT_RULES = { maxBytes: 10 * 1024 * 1024, accept: ['pdf', 'jpg', 'jpeg', 'png'] };
 const plain = (text: string | null | undefined) => (text ?? '').replace(/[\u2068\u2069]/g, '');
 
 describe('AdminLocaleProvider', () => {
@@ -105,18 +107,22 @@ describe('AdminLocaleProvider', () => {
       return <DualListPicker items={[1, 2, 3].map((id) => ({ id, label: `User ${id}` }))} selectedIds={ids} onSelectedIdsChange={setIds} />;
     }
     arabic(<Picker />);
-    expect(screen.getByRole('listbox', { name: 'المستخدمون المتاحون' })).toBeInTheDocument();
-    expect(screen.getByRole('listbox', { name: 'المستخدمون المختارون' })).toBeInTheDocument();
+    expect(screen.getByRole('listbox', { name: 'العناصر المتاحة' })).toBeInTheDocument();
+    expect(screen.getByRole('listbox', { name: 'العناصر المختارة' })).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'تصفية العناصر المتاحة' })).toBeInTheDocument();
+    expect(screen.getByText('لم يُختر شيء')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'إضافة كل المعروض' }));
-    expect(plain(screen.getByText(/أُضيف/).textContent)).toBe('أُضيف 3 مستخدمين');
+    expect(plain(screen.getByText(/أُضيف/).textContent)).toBe('أُضيف 3 عناصر');
+    expect(screen.getByText('لا يوجد ما يُضاف')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'إزالة كل المعروض' }));
-    expect(plain(screen.getByText(/أُزيل/).textContent)).toBe('أُزيل 3 مستخدمين');
+    expect(plain(screen.getByText(/أُزيل/).textContent)).toBe('أُزيل 3 عناصر');
   });
 
-  it('says Arabic plural forms for one, two and eleven', () => {
-    expect(arMessages.usersMoved(1, '1', 'added')).toBe('أُضيف مستخدم واحد');
-    expect(arMessages.usersMoved(2, '2', 'removed')).toBe('أُزيل مستخدمان');
-    expect(plain(arMessages.usersMoved(11, '11', 'added'))).toBe('أُضيف 11 مستخدمًا');
+  it('says Arabic plural forms for one, two, eleven and a hundred', () => {
+    expect(arMessages.itemsMoved(1, '1', 'added')).toBe('أُضيف عنصر واحد');
+    expect(arMessages.itemsMoved(2, '2', 'removed')).toBe('أُزيل عنصران');
+    expect(plain(arMessages.itemsMoved(11, '11', 'added'))).toBe('أُضيف 11 عنصرًا');
+    expect(plain(arMessages.itemsMoved(100, '100', 'added'))).toBe('أُضيف 100 عنصر');
   });
 
   it("names a notification's close button in Arabic", () => {
@@ -158,8 +164,8 @@ describe('AdminLocaleProvider', () => {
     expect(screen.getByRole('button', { name: 'Rotate left' })).toHaveAttribute('title', 'Rotate left (Shift+R)');
     expect(screen.getByText('Loading image…')).toBeInTheDocument();
     expect(screen.getByText('3 d')).toBeInTheDocument();
-    expect(await validateUploadFile(new File([''], 'a.pdf'))).toBe('The file is empty.');
-    expect(await validateUploadFile(new File(['x'], 'a.exe'))).toBe('Only PDF, JPG, and PNG files are allowed');
+    expect(await validateUploadFile(new File([''], 'a.pdf'), DOCUMENT_RULES)).toBe('The file is empty.');
+    expect(await validateUploadFile(new File(['x'], 'a.exe'), DOCUMENT_RULES)).toBe('Only PDF, JPG, and PNG files are allowed');
   });
 
   it('lets a prop win over the provider in the other components too', () => {
@@ -177,12 +183,12 @@ describe('AdminLocaleProvider', () => {
   });
 
   it('words the upload and period checks with the texts they are given', async () => {
-    expect(await validateUploadFile(new File([''], 'a.pdf'), undefined, arMessages)).toBe('الملف فارغ.');
+    expect(await validateUploadFile(new File([''], 'a.pdf'), DOCUMENT_RULES, arMessages)).toBe('الملف فارغ.');
     const tooBig = new File([new Uint8Array(2048)], 'a.pdf');
     expect(plain(await validateUploadFile(tooBig, { maxBytes: 1024, accept: ['pdf'] }, arMessages))).toBe(
       'يجب ألا يتجاوز حجم الملف 1 كيلوبايت',
     );
-    expect(await validateUploadFile(new File(['x'], 'a.exe'), undefined, arMessages)).toBe('يُسمح فقط بملفات PDF وJPG وPNG');
+    expect(await validateUploadFile(new File(['x'], 'a.exe'), DOCUMENT_RULES, arMessages)).toBe('يُسمح فقط بملفات PDF وJPG وPNG');
     expect(plain(formatFileSize(1_572_864, arMessages))).toBe('1.5 ميغابايت');
     const issue = checkDateRange({ start: '2026-03-02', end: '2026-03-01' }, { messages: arMessages });
     expect(issue).toEqual({ field: 'end', message: 'يجب أن يكون تاريخ الانتهاء في يوم البدء أو بعده' });

@@ -4,14 +4,6 @@ import type { AdminMessages } from './messages';
 // whatever surrounds it.
 const iso = (text: string) => `\u2068${text}\u2069`;
 
-/** Arabic plural forms: 1 and 2 have their own words; 3 to 10 take the plural, 11 and up the singular accusative. */
-function users(count: number, shown: string): string {
-  if (count === 1) return 'مستخدم واحد';
-  if (count === 2) return 'مستخدمان';
-  const rest = count % 100;
-  return rest >= 3 && rest <= 10 ? `${iso(shown)} مستخدمين` : `${iso(shown)} مستخدمًا`;
-}
-
 /** The Arabic plural category of a count: 0, 1, 2, 3–10, 11–99, and the rest (100, 101...), by its last two digits. */
 function category(count: number): 'zero' | 'one' | 'two' | 'few' | 'many' | 'other' {
   if (count === 0) return 'zero';
@@ -42,18 +34,19 @@ export const arMessages: AdminMessages = {
   total: 'الإجمالي',
   loading: 'جارٍ التحميل…',
   noPageToOpen: 'لا توجد صفحة لفتحها',
-  availableUsers: 'المستخدمون المتاحون',
-  selectedUsers: 'المستخدمون المختارون',
+  available: 'العناصر المتاحة',
+  selected: 'العناصر المختارة',
   filterList: (listLabel) => `تصفية ${listLabel}`,
   addSelected: 'إضافة المحدد',
   addAllShown: 'إضافة كل المعروض',
   removeSelected: 'إزالة المحدد',
   removeAllShown: 'إزالة كل المعروض',
   shownOfTotal: (shown, total) => `${iso(shown)} من ${iso(total)}`,
-  // A verb before its subject stays singular in Arabic: "أُضيف 3 مستخدمين".
-  usersMoved: (count, shown, move) => `${move === 'added' ? 'أُضيف' : 'أُزيل'} ${users(count, shown)}`,
-  noUsersAvailable: 'لا يوجد مستخدمون متاحون',
-  noUsersSelected: 'لم يُختر أي مستخدم',
+  // A verb before its subject stays singular in Arabic: "أُضيف 3 عناصر".
+  itemsMoved: (count, shown, move) =>
+    `${move === 'added' ? 'أُضيف' : 'أُزيل'} ${plural(count, shown, { one: 'عنصر واحد', two: 'عنصران', few: '# عناصر', many: '# عنصرًا', other: '# عنصر' })}`,
+  nothingToAdd: 'لا يوجد ما يُضاف',
+  nothingSelected: 'لم يُختر شيء',
   noMatches: 'لا توجد نتائج مطابقة',
   dismissNotification: 'إغلاق الإشعار',
   exportCsv: 'تصدير CSV',

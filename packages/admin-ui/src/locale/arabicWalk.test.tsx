@@ -96,6 +96,7 @@ describe('Arabic walk of admin-ui', () => {
             { key: 'record', label: 'السجل التجاري' },
             { key: 'terms', label: 'الشروط الموقعة', uploadedFileName: 'terms.pdf' },
           ]}
+          rules={{ maxBytes: 10 * 1024 * 1024, accept: ['pdf', 'jpg', 'jpeg', 'png'] }}
           files={files}
           onFilesChange={setFiles}
         />

@@ -20,19 +20,24 @@ export interface AdminMessages {
   total: string;
   loading: string;
   noPageToOpen: string;
-  /** DualListPicker. */
-  availableUsers: string;
-  selectedUsers: string;
+  /**
+   * DualListPicker. Neutral words: the picker does not know what it picks, so an app names its things
+   * ("Available Users", "3 users added") through the picker's props.
+   */
+  available: string;
+  selected: string;
   filterList: (listLabel: string) => string;
   addSelected: string;
   addAllShown: string;
   removeSelected: string;
   removeAllShown: string;
   shownOfTotal: (shown: string, total: string) => string;
-  /** "3 users added" / "1 user removed"; `count` is the number, `shown` the same number formatted. */
-  usersMoved: (count: number, shown: string, move: 'added' | 'removed') => string;
-  noUsersAvailable: string;
-  noUsersSelected: string;
+  /** "3 items added" / "1 item removed"; `count` is the number, `shown` the same number formatted. */
+  itemsMoved: (count: number, shown: string, move: 'added' | 'removed') => string;
+  /** The empty Available list. */
+  nothingToAdd: string;
+  /** The empty Selected list. */
+  nothingSelected: string;
   noMatches: string;
   /** Notifications. */
   dismissNotification: string;
@@ -191,17 +196,17 @@ export const enMessages: AdminMessages = {
   total: 'Total',
   loading: 'Loading…',
   noPageToOpen: 'No page to open',
-  availableUsers: 'Available Users',
-  selectedUsers: 'Selected Users',
+  available: 'Available',
+  selected: 'Selected',
   filterList: (listLabel) => `Filter ${listLabel.toLowerCase()}`,
   addSelected: 'Add selected',
   addAllShown: 'Add all shown',
   removeSelected: 'Remove selected',
   removeAllShown: 'Remove all shown',
   shownOfTotal: (shown, total) => `${shown} of ${total}`,
-  usersMoved: (count, shown, move) => `${shown} ${count === 1 ? 'user' : 'users'} ${move}`,
-  noUsersAvailable: 'No users available',
-  noUsersSelected: 'No users selected',
+  itemsMoved: (count, shown, move) => `${shown} ${count === 1 ? 'item' : 'items'} ${move}`,
+  nothingToAdd: 'Nothing to add',
+  nothingSelected: 'Nothing selected',
   noMatches: 'No matches',
   exportCsv: 'Export CSV',
   cancelExport: 'Cancel export',

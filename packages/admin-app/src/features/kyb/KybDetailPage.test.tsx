@@ -113,6 +113,9 @@ describe('KYB detail, pending', () => {
   it('refuses bad files with the exact messages, inline and as a notification, and clears the input', async () => {
     const target = emptyPending();
     const { user } = await openRequest(target.id);
+    // The console's upload rules, said under each picker and applied to its dialog.
+    expect(picker('Commercial Record')).toHaveAccessibleDescription('PDF, JPG, or PNG, up to 10 MB. Or drop it here.');
+    expect(picker('Commercial Record')).toHaveAttribute('accept', '.pdf,application/pdf,.jpg,image/jpeg,.jpeg,.png,image/png');
     const exe = new File(['MZ\x90\x00 program'], 'record.pdf', { type: 'application/pdf' });
     await user.upload(picker('Commercial Record'), exe);
     expect(await screen.findAllByText('Only PDF, JPG, and PNG files are allowed')).toHaveLength(2);

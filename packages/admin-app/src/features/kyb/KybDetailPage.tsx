@@ -26,6 +26,7 @@ import { useRemoteCache } from '../../kernel/remoteCache';
 import {
   KYB_DOCUMENT_TITLES,
   KYB_DOCUMENT_TYPES,
+  KYB_UPLOAD_RULES,
   KYB_STATUS_LABEL,
   KYB_STATUS_TONE,
   kybCompanyName,
@@ -269,6 +270,7 @@ function KybReview({ id }: { id: string }) {
                   header={<SectionTitle id="kyb-required-title">{t('kyb.requiredDocuments')}</SectionTitle>}
                   counterLabel={(ready, total) => t('kyb.documentsReady', { ready, total })}
                   slots={slots}
+                  rules={KYB_UPLOAD_RULES}
                   files={files}
                   onFilesChange={setFiles}
                   onReject={(_, message) => notify({ tone: 'error', message })}

@@ -1,7 +1,8 @@
-import { DEFAULT_UPLOAD_RULES, validateUploadFile } from '@admin-console/admin-ui';
+import { validateUploadFile } from '@admin-console/admin-ui';
 import { describe, expect, it } from 'vitest';
 import {
   KYB_DOCUMENT_TYPES,
+  KYB_UPLOAD_RULES,
   KYB_STATUS_LABEL,
   kybCompanyName,
   kybStatus,
@@ -55,26 +56,26 @@ describe('the three required documents', () => {
 describe('KYB upload rules', () => {
   const pdfBytes = new TextEncoder().encode('%PDF-1.4 demo');
   it('accepts a real PDF, PNG and JPEG', async () => {
-    expect(await validateUploadFile(new File([pdfBytes], 'cr.pdf', { type: 'application/pdf' }), DEFAULT_UPLOAD_RULES)).toBeNull();
-    expect(await validateUploadFile(new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0])], 'a.png', { type: 'image/png' }))).toBeNull();
-    expect(await validateUploadFile(new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0])], 'a.jpeg', { type: 'image/jpeg' }))).toBeNull();
+    expect(await validateUploadFile(new File([pdfBytes], 'cr.pdf', { type: 'application/pdf' }), KYB_UPLOAD_RULES)).toBeNull();
+    expect(await validateUploadFile(new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0])], 'a.png', { type: 'image/png' }), KYB_UPLOAD_RULES)).toBeNull();
+    expect(await validateUploadFile(new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0])], 'a.jpeg', { type: 'image/jpeg' }), KYB_UPLOAD_RULES)).toBeNull();
   });
   it('refuses a renamed executable with the exact message', async () => {
     const exe = new File([new Uint8Array([0x4d, 0x5a, 0x90, 0x00, 3, 0, 0, 0])], 'record.pdf', { type: 'application/pdf' });
-    expect(await validateUploadFile(exe, DEFAULT_UPLOAD_RULES)).toBe('Only PDF, JPG, and PNG files are allowed');
-    expect(await validateUploadFile(new File([pdfBytes], 'setup.exe'), DEFAULT_UPLOAD_RULES)).toBe('Only PDF, JPG, and PNG files are allowed');
+    expect(await validateUploadFile(exe, KYB_UPLOAD_RULES)).toBe('Only PDF, JPG, and PNG files are allowed');
+    expect(await validateUploadFile(new File([pdfBytes], 'setup.exe'), KYB_UPLOAD_RULES)).toBe('Only PDF, JPG, and PNG files are allowed');
   });
   it('refuses 10 MB + 1 byte, accepts exactly 10 MB', async () => {
     const tenMb = 10 * 1024 * 1024;
     const exact = new Uint8Array(tenMb);
     exact.set(pdfBytes);
-    expect(await validateUploadFile(new File([exact], 'big.pdf', { type: 'application/pdf' }), DEFAULT_UPLOAD_RULES)).toBeNull();
+    expect(await validateUploadFile(new File([exact], 'big.pdf', { type: 'application/pdf' }), KYB_UPLOAD_RULES)).toBeNull();
     const over = new Uint8Array(tenMb + 1);
     over.set(pdfBytes);
-    expect(await validateUploadFile(new File([over], 'big.pdf', { type: 'application/pdf' }), DEFAULT_UPLOAD_RULES)).toBe('File size must be at most 10 MB');
+    expect(await validateUploadFile(new File([over], 'big.pdf', { type: 'application/pdf' }), KYB_UPLOAD_RULES)).toBe('File size must be at most 10 MB');
   });
   it('refuses an empty file', async () => {
-    expect(await validateUploadFile(new File([], 'empty.pdf', { type: 'application/pdf' }), DEFAULT_UPLOAD_RULES)).toBe('The file is empty.');
+    expect(await validateUploadFile(new File([], 'empty.pdf', { type: 'application/pdf' }), KYB_UPLOAD_RULES)).toBe('The file is empty.');
   });
 });
 

@@ -1,3 +1,4 @@
+import type { UploadRules } from '@admin-console/admin-ui';
 import { flagField, idField, isJsonRecord, textField } from '../../kernel/fields';
 import { fileNameOf, normaliseDocuments, type KycDocument, type StatusTone } from '../review-shared/rules';
 import type { Schema, Untrusted } from '../../api/contract';
@@ -73,6 +74,15 @@ export const KYB_DOCUMENT_TYPES = [
 ] as const;
 
 export type KybDocumentType = (typeof KYB_DOCUMENT_TYPES)[number]['key'];
+
+/**
+ * What a KYB document may be (docs/product.md#upload-checks): at most 10 MB (exactly 10 MB is accepted);
+ * PDF, JPG/JPEG or PNG, its content matching its name. The upload slots word their hint and refusals from these.
+ */
+export const KYB_UPLOAD_RULES: UploadRules = Object.freeze({
+  maxBytes: 10 * 1024 * 1024,
+  accept: Object.freeze(['pdf', 'jpg', 'jpeg', 'png']),
+});
 
 /** The title of each required document by its type, read when shown. */
 export const KYB_DOCUMENT_TITLES: Record<string, string> = Object.defineProperties(

@@ -27,6 +27,10 @@ describe('Create discount group', () => {
     await user.type(screen.getByLabelText('Name'), 'Weekend riders');
     await user.type(screen.getByLabelText('Description'), 'Ride-hailing drivers');
     const available = await screen.findByRole('listbox', { name: 'Available Users' });
+    // The picker says what it picks: users (its own words are neutral).
+    expect(screen.getByRole('listbox', { name: 'Selected Users' })).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Filter available users' })).toBeInTheDocument();
+    expect(screen.getByText('No users selected')).toBeInTheDocument();
     // Arabic names (every third user) are marked as Arabic in the picker; Latin ones are not.
     const isArabic = (u: { full_name: string }) => /[\u0600-\u06FF]/.test(u.full_name);
     const shown = promotionGroupsStore.users.slice(0, 6);
@@ -34,6 +38,7 @@ describe('Create discount group', () => {
     expect(within(available).getByText(shown.find((u) => !isArabic(u))!.full_name)).not.toHaveAttribute('lang');
     await user.click(within(available).getByRole('option', { name: optionName(first(0)) }));
     await user.click(screen.getByRole('button', { name: 'Add selected' }));
+    expect(await screen.findByText('1 user added')).toBeInTheDocument();
     await user.click(within(available).getByRole('option', { name: optionName(first(1)) }));
     await user.click(screen.getByRole('button', { name: 'Add selected' }));
     await user.click(screen.getByRole('button', { name: 'Save' }));

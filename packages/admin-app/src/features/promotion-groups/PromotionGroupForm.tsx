@@ -20,6 +20,7 @@ import { FormNotices, SaveCancelActions } from '../../kernel/forms/FormParts';
 import { promotionGroupsPaths } from './paths';
 import { discountKeys } from '../discounts';
 import { useT } from './messages';
+import { formatNumber } from '../../platform/i18n/format';
 
 /**
  * The group's name and description were saved but its users were not (the second call of an
@@ -125,6 +126,14 @@ export function PromotionGroupForm({ draftKey, initial, onSave, savedMessage, me
             items={items}
             selectedIds={values.userIds}
             onSelectedIdsChange={(next: DualListPickerId[]) => change('userIds', { userIds: next.map(Number) })}
+            // The picker's own words are neutral: it picks users here, and says so.
+            availableLabel={t('promotion-groups.availableUsers')}
+            selectedLabel={t('promotion-groups.selectedUsers')}
+            emptyAvailableText={t('promotion-groups.noUsersAvailable')}
+            emptySelectedText={t('promotion-groups.noUsersSelected')}
+            formatMoveMessage={(count, move) =>
+              t(move === 'added' ? 'promotion-groups.usersAdded' : 'promotion-groups.usersRemoved', { count, shown: formatNumber(count) })
+            }
           />
         ) : (
           <SkeletonBlock height={320} label={t('promotion-groups.usersLoading')} />

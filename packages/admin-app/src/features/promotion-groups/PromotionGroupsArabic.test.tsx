@@ -63,7 +63,7 @@ describe('Discount groups in Arabic', () => {
     const user = userEvent.setup({ delay: null });
     renderApp('/new-promotion-group');
     await screen.findByRole('heading', { level: 1, name: 'إنشاء مجموعة خصم' });
-    await screen.findByRole('listbox', { name: /المستخدمون المتاحون|Available Users/ });
+    await screen.findByRole('listbox', { name: 'المستخدمون المتاحون' });
     await user.click(screen.getByLabelText('الوصف'));
     await user.paste('x'.repeat(1001));
     await user.click(screen.getByRole('button', { name: SAVE }));
@@ -82,6 +82,25 @@ describe('Discount groups in Arabic', () => {
     await user.clear(screen.getByLabelText('الوصف'));
     await user.click(screen.getByRole('button', { name: SAVE }));
     await waitFor(() => expect(screen.getAllByRole('alert').some((alert) => alert.textContent?.includes('لم تُحفظ المجموعة'))).toBe(true));
+    noEnglish();
+  }, 20_000);
+
+  it("names the picker's lists, its empty list and each move in the console's words for users", async () => {
+    const user = userEvent.setup({ delay: null });
+    renderApp('/new-promotion-group');
+    const available = await screen.findByRole('listbox', { name: 'المستخدمون المتاحون' });
+    expect(screen.getByRole('listbox', { name: 'المستخدمون المختارون' })).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'تصفية المستخدمون المتاحون' })).toBeInTheDocument();
+    expect(screen.getByText('لم يُختر أي مستخدم')).toBeInTheDocument();
+    await user.click(within(available).getAllByRole('option')[0]!);
+    await user.click(screen.getByRole('button', { name: 'إضافة المحدد' }));
+    expect(await screen.findByText('أُضيف مستخدم واحد')).toBeInTheDocument();
+    await user.click(within(available).getAllByRole('option')[0]!);
+    await user.keyboard('{Shift>}{ArrowDown}{/Shift}');
+    await user.click(screen.getByRole('button', { name: 'إضافة المحدد' }));
+    expect(await screen.findByText('أُضيف مستخدمان')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'إزالة كل المعروض' }));
+    expect(await screen.findByText('أُزيل \u20683\u2069 مستخدمين')).toBeInTheDocument();
     noEnglish();
   }, 20_000);
 

@@ -61,11 +61,34 @@ type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {};
 
+/**
+ * The picker's own words are neutral ("Available", "3 items added"); the app names what it picks, from
+ * its own catalogue, as the discount-group screen does for its users.
+ */
+export const NamedByTheApp: Story = {
+  args: {
+    selectedIds: [],
+    availableLabel: 'Available Users',
+    selectedLabel: 'Selected Users',
+    emptyAvailableText: 'No users available',
+    emptySelectedText: 'No users selected',
+    formatMoveMessage: (count, move) => `${count} ${count === 1 ? 'user' : 'users'} ${move}`,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('No users selected')).toBeVisible();
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Filter available users' }), 'omar');
+    await userEvent.click(canvas.getByRole('button', { name: 'Add all shown' }));
+    await expect(canvas.getByRole('status')).toHaveTextContent('1 user added');
+    await expect(canvas.getByRole('listbox', { name: 'Selected Users' })).toHaveAccessibleDescription('1 of 1');
+  },
+};
+
 export const NoneSelected: Story = {
   args: { selectedIds: [] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('No users selected')).toBeVisible();
+    await expect(canvas.getByText('Nothing selected')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Add selected' })).toHaveAttribute('aria-disabled', 'true');
     await expect(canvas.getByRole('button', { name: 'Remove all shown' })).toHaveAttribute('aria-disabled', 'true');
   },
@@ -75,7 +98,7 @@ export const Empty: Story = {
   args: { items: [], selectedIds: [] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('No users available')).toBeVisible();
+    await expect(canvas.getByText('Nothing to add')).toBeVisible();
     await expect(canvas.getAllByText('0 of 0')).toHaveLength(2);
   },
 };
@@ -85,7 +108,7 @@ export const MouseSelection: Story = {
   play: async ({ canvasElement, args }) => {
     const user = userEvent.setup();
     const canvas = within(canvasElement);
-    const available = canvas.getByRole('listbox', { name: 'Available Users' });
+    const available = canvas.getByRole('listbox', { name: 'Available' });
     // Click, Shift-click a range, Ctrl-click one more.
     await user.click(within(available).getByRole('option', { name: 'Omar Haddad' }));
     await user.keyboard('{Shift>}');
@@ -96,12 +119,12 @@ export const MouseSelection: Story = {
     await expect(within(available).getAllByRole('option', { selected: true })).toHaveLength(5);
     await user.click(canvas.getByRole('button', { name: 'Add selected' }));
     await expect(args.onSelectedIdsChange).toHaveBeenLastCalledWith([1, 2, 3, 4, 7]);
-    await expect(canvas.getByRole('status')).toHaveTextContent('5 users added');
+    await expect(canvas.getByRole('status')).toHaveTextContent('5 items added');
     // Double-click sends one back.
-    const selected = canvas.getByRole('listbox', { name: 'Selected Users' });
+    const selected = canvas.getByRole('listbox', { name: 'Selected' });
     await user.dblClick(within(selected).getByRole('option', { name: 'أحمد العلي' }));
     await expect(args.onSelectedIdsChange).toHaveBeenLastCalledWith([1, 2, 4, 7]);
-    await expect(canvas.getByRole('status')).toHaveTextContent('1 user removed');
+    await expect(canvas.getByRole('status')).toHaveTextContent('1 item removed');
     await expect(within(available).getByRole('option', { name: 'أحمد العلي' })).toBeVisible();
   },
 };
@@ -110,8 +133,8 @@ export const KeyboardSelection: Story = {
   args: { selectedIds: [] },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    const available = canvas.getByRole('listbox', { name: 'Available Users' });
-    await userEvent.click(canvas.getByRole('searchbox', { name: 'Filter available users' }));
+    const available = canvas.getByRole('listbox', { name: 'Available' });
+    await userEvent.click(canvas.getByRole('searchbox', { name: 'Filter available' }));
     await userEvent.tab();
     await expect(available).toHaveFocus();
     const active = () => document.getElementById(available.getAttribute('aria-activedescendant') ?? '');
@@ -128,7 +151,7 @@ export const KeyboardSelection: Story = {
     ]);
     await userEvent.keyboard('{Enter}');
     await expect(args.onSelectedIdsChange).toHaveBeenLastCalledWith([2, 3, 4]);
-    await expect(canvas.getByRole('status')).toHaveTextContent('3 users added');
+    await expect(canvas.getByRole('status')).toHaveTextContent('3 items added');
     // Focus stays in the list, on the neighbour of what left.
     await expect(available).toHaveFocus();
     await expect(active()).toHaveAccessibleName('Sami Barakat');
@@ -138,7 +161,7 @@ export const KeyboardSelection: Story = {
     // Ctrl+A then Enter moves everything shown.
     await userEvent.keyboard('{Control>}a{/Control}{Enter}');
     await expect(args.onSelectedIdsChange).toHaveBeenLastCalledWith([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
-    await expect(canvas.getByText('No users available')).toBeVisible();
+    await expect(canvas.getByText('Nothing to add')).toBeVisible();
   },
 };
 
@@ -146,8 +169,8 @@ export const Filtering: Story = {
   args: { selectedIds: [] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const filter = canvas.getByRole('searchbox', { name: 'Filter available users' });
-    const available = canvas.getByRole('listbox', { name: 'Available Users' });
+    const filter = canvas.getByRole('searchbox', { name: 'Filter available' });
+    const available = canvas.getByRole('listbox', { name: 'Available' });
     // Diacritics and case do not matter, in Latin or Arabic script.
     await userEvent.type(filter, 'ZOE');
     await waitFor(() => expect(within(available).getAllByRole('option').map((o) => o.textContent)).toEqual(['Zoë Nasser']));
@@ -170,7 +193,7 @@ export const WithDescriptions: Story = {
   parameters: { visual: { frame: 'display: inline-block; padding: 8px; width: 760px' } },
   args: { items: makeUsers(40), selectedIds: [3, 8, 21] },
   play: async ({ canvasElement }) => {
-    const available = within(canvasElement).getByRole('listbox', { name: 'Available Users' });
+    const available = within(canvasElement).getByRole('listbox', { name: 'Available' });
     await userEvent.click(within(available).getByRole('option', { name: /Zaid Haddad/ }));
     await expect(within(available).getByRole('option', { name: /Zaid Haddad/ })).toHaveAttribute('aria-selected', 'true');
     await expect(within(canvasElement).getByRole('button', { name: 'Add selected' })).not.toHaveAttribute('aria-disabled');
@@ -181,7 +204,7 @@ export const Disabled: Story = {
   args: { disabled: true },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('searchbox', { name: 'Filter available users' })).toBeDisabled();
+    await expect(canvas.getByRole('searchbox', { name: 'Filter available' })).toBeDisabled();
     await userEvent.dblClick(canvas.getByRole('option', { name: 'Omar Haddad' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Add all shown' }));
     await expect(args.onSelectedIdsChange).not.toHaveBeenCalled();
@@ -248,9 +271,9 @@ export const ThreeThousandUsers: Story = {
   play: async ({ canvasElement, args }) => {
     // Every story runs under an AdminLocaleProvider (the Language toolbar), which groups numbers.
     const canvas = within(canvasElement);
-    const filter = canvas.getByRole<HTMLInputElement>('searchbox', { name: 'Filter available users' });
-    const available = canvas.getByRole('listbox', { name: 'Available Users' });
-    const selected = canvas.getByRole('listbox', { name: 'Selected Users' });
+    const filter = canvas.getByRole<HTMLInputElement>('searchbox', { name: 'Filter available' });
+    const available = canvas.getByRole('listbox', { name: 'Available' });
+    const selected = canvas.getByRole('listbox', { name: 'Selected' });
     const [availableCount, selectedCount] = [available, selected].map((list) =>
       document.getElementById(list.getAttribute('aria-describedby')!),
     );
@@ -273,7 +296,7 @@ export const ThreeThousandUsers: Story = {
       () => selectedCount?.textContent === '1,000 of 1,000',
     );
     await expect(args.onSelectedIdsChange).toHaveBeenLastCalledWith(manyUsers.filter((_, i) => i % 3 === 0).map((u) => u.id));
-    await expect(canvas.getByRole('status')).toHaveTextContent('1,000 users added');
+    await expect(canvas.getByRole('status')).toHaveTextContent('1,000 items added');
 
     // Keyboard deep in the list: End reaches the last of 1,000 and keeps it rendered and focused.
     await userEvent.click(within(selected).getAllByRole('option')[0]!);

@@ -28,8 +28,8 @@ function Picker({ selectedIds = [], onSelectedIdsChange = vi.fn(), ...props }: P
   );
 }
 
-const available = () => screen.getByRole('listbox', { name: 'Available Users' });
-const selected = () => screen.getByRole('listbox', { name: 'Selected Users' });
+const available = () => screen.getByRole('listbox', { name: 'Available' });
+const selected = () => screen.getByRole('listbox', { name: 'Selected' });
 const names = (list: HTMLElement) => within(list).queryAllByRole('option').map((o) => o.textContent);
 /** The option that aria-activedescendant points at: the keyboard position. */
 const activeOption = (list: HTMLElement) =>
@@ -67,7 +67,7 @@ describe('DualListPicker', () => {
     await user.click(add);
     expect(onSelectedIdsChange).toHaveBeenLastCalledWith([1, 4]);
     expect(names(selected())).toEqual(['Omar Haddad', 'Zoë Nasser']);
-    expect(screen.getByRole('status')).toHaveTextContent('2 users added');
+    expect(screen.getByRole('status')).toHaveTextContent('2 items added');
     expect(add).toHaveAttribute('aria-disabled', 'true');
   });
 
@@ -90,7 +90,7 @@ describe('DualListPicker', () => {
     const user = userEvent.setup();
     const onSelectedIdsChange = vi.fn();
     render(<Picker onSelectedIdsChange={onSelectedIdsChange} />);
-    await user.click(screen.getByRole('searchbox', { name: 'Filter available users' }));
+    await user.click(screen.getByRole('searchbox', { name: 'Filter available' }));
     await user.keyboard('{ArrowDown}');
     expect(available()).toHaveFocus();
     expect(activeName(available())).toBe('Omar Haddad');
@@ -106,7 +106,7 @@ describe('DualListPicker', () => {
     // Enter moves the highlighted items, wherever the focus is.
     await user.keyboard('{Enter}');
     expect(onSelectedIdsChange).toHaveBeenLastCalledWith([2]);
-    expect(screen.getByRole('status')).toHaveTextContent('1 user added');
+    expect(screen.getByRole('status')).toHaveTextContent('1 item added');
     expect(activeName(available())).toBe('أحمد العلي');
     // With nothing highlighted, Enter moves the focused item, and the focus goes to the next one.
     await user.keyboard('{Enter}');
@@ -130,14 +130,14 @@ describe('DualListPicker', () => {
     render(<Picker selectedIds={[1, 2]} onSelectedIdsChange={onSelectedIdsChange} />);
     await user.dblClick(within(selected()).getByRole('option', { name: 'Omar Haddad' }));
     expect(onSelectedIdsChange).toHaveBeenLastCalledWith([2]);
-    expect(screen.getByRole('status')).toHaveTextContent('1 user removed');
+    expect(screen.getByRole('status')).toHaveTextContent('1 item removed');
   });
 
   it('filters ignoring case and diacritics, and "Add all shown" moves only the matches', async () => {
     const user = userEvent.setup();
     const onSelectedIdsChange = vi.fn();
     render(<Picker onSelectedIdsChange={onSelectedIdsChange} />);
-    const filter = screen.getByRole('searchbox', { name: 'Filter available users' });
+    const filter = screen.getByRole('searchbox', { name: 'Filter available' });
     await user.type(filter, 'zoe');
     expect(names(available())).toEqual(['Zoë Nasser']);
     expect(available()).toHaveAccessibleDescription('1 of 5');
@@ -157,8 +157,8 @@ describe('DualListPicker', () => {
     expect(screen.getByRole('button', { name: 'Remove selected' })).toHaveAttribute('aria-disabled', 'true');
     await user.click(screen.getByRole('button', { name: 'Remove all shown' }));
     expect(onSelectedIdsChange).toHaveBeenLastCalledWith([]);
-    expect(screen.getByRole('status')).toHaveTextContent('2 users removed');
-    expect(screen.getByText('No users selected')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('2 items removed');
+    expect(screen.getByText('Nothing selected')).toBeInTheDocument();
   });
 
   it('keeps selected ids that are not among the items', async () => {
@@ -186,11 +186,49 @@ describe('DualListPicker', () => {
     const user = userEvent.setup();
     const onSelectedIdsChange = vi.fn();
     render(<Picker selectedIds={[1]} disabled onSelectedIdsChange={onSelectedIdsChange} />);
-    expect(screen.getByRole('searchbox', { name: 'Filter selected users' })).toBeDisabled();
+    expect(screen.getByRole('searchbox', { name: 'Filter selected' })).toBeDisabled();
     expect(available()).toHaveAttribute('aria-disabled', 'true');
     await user.dblClick(within(available()).getByRole('option', { name: 'Lina Khoury' }));
     await user.click(screen.getByRole('button', { name: 'Remove all shown' }));
     expect(onSelectedIdsChange).not.toHaveBeenCalled();
+  });
+
+  it('assumes nothing about what it picks: neutral words by default', async () => {
+    const user = userEvent.setup();
+    render(<Picker selectedIds={[1, 2, 3, 4]} />);
+    expect(screen.getByRole('searchbox', { name: 'Filter available' })).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Filter selected' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Add all shown' }));
+    expect(screen.getByRole('status')).toHaveTextContent('1 item added');
+    expect(screen.getByText('Nothing to add')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Remove all shown' }));
+    expect(screen.getByRole('status')).toHaveTextContent('5 items removed');
+    expect(screen.getByText('Nothing selected')).toBeInTheDocument();
+    expect(document.body).not.toHaveTextContent(/users?\b/i);
+  });
+
+  it('names what it picks with the app\'s words (merchants here), in every text', async () => {
+    const user = userEvent.setup();
+    render(
+      <Picker
+        selectedIds={[1, 2, 3, 4]}
+        availableLabel="Available merchants"
+        selectedLabel="Selected merchants"
+        emptyAvailableText="No merchants left to add"
+        emptySelectedText="No merchants selected"
+        formatMoveMessage={(count, move) => `${count} ${count === 1 ? 'merchant' : 'merchants'} ${move}`}
+      />,
+    );
+    expect(screen.getByRole('searchbox', { name: 'Filter available merchants' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Add all shown' }));
+    expect(screen.getByRole('status')).toHaveTextContent('1 merchant added');
+    expect(screen.getByRole('listbox', { name: 'Available merchants' })).toBeInTheDocument();
+    expect(screen.getByText('No merchants left to add')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Remove all shown' }));
+    expect(screen.getByRole('status')).toHaveTextContent('5 merchants removed');
+    expect(screen.getByRole('listbox', { name: 'Selected merchants' })).toBeInTheDocument();
+    expect(screen.getByText('No merchants selected')).toBeInTheDocument();
+    expect(document.body).not.toHaveTextContent(/\bitems?\b|Nothing/);
   });
 
   it('takes custom labels and messages', async () => {

@@ -17,9 +17,9 @@ export interface DualListPickerProps extends Omit<HTMLAttributes<HTMLDivElement>
    * clicks). Ids you passed that are not in `items` are kept, at the end: nothing is lost silently.
    */
   onSelectedIdsChange: (ids: DualListPickerId[]) => void;
-  /** Default: the locale's ("Available Users"). */
+  /** The Available list's name, saying what is picked, e.g. "Available Users". Default: the locale's neutral "Available". */
   availableLabel?: string;
-  /** Default: the locale's ("Selected Users"). */
+  /** The Selected list's name, e.g. "Selected Users". Default: the locale's neutral "Selected". */
   selectedLabel?: string;
   /** Name and placeholder of the filter box. Default "Filter " + the lower-cased list label. */
   availableFilterLabel?: string;
@@ -31,11 +31,14 @@ export interface DualListPickerProps extends Omit<HTMLAttributes<HTMLDivElement>
   height?: number;
   /** The count above a list. Default "12 of 340" (shown of total). */
   formatCount?: (shown: number, total: number) => string;
-  /** What the polite live region says after a move. Default: the locale's ("3 users added" / "1 user removed"). */
+  /**
+   * What the polite live region says after a move, naming what moved, e.g. "3 users added" / "1 user removed".
+   * Default: the locale's neutral "3 items added" / "1 item removed".
+   */
   formatMoveMessage?: (count: number, move: DualListPickerMove) => string;
-  /** Shown in an empty Available list. Default "No users available". */
+  /** Shown in an empty Available list, e.g. "No users available". Default: the locale's neutral "Nothing to add". */
   emptyAvailableText?: string;
-  /** Shown in an empty Selected list. Default "No users selected". */
+  /** Shown in an empty Selected list, e.g. "No users selected". Default: the locale's neutral "Nothing selected". */
   emptySelectedText?: string;
   /** Shown when a filter matches nothing. Default "No matches". */
   noMatchesText?: string;
@@ -85,15 +88,24 @@ function useSide(indices: readonly number[], search: readonly string[]) {
  * Keyboard, in a list: arrows, Home/End and PageUp/PageDown move; Space toggles; Shift with a
  * move extends; Ctrl/Cmd+A highlights every shown item; Enter moves the focused item (or the
  * highlighted ones, when there are any) across. Mouse: click, Shift/Ctrl/Cmd-click,
- * double-click to move. Moves are announced politely ("3 users added").
+ * double-click to move. Moves are announced politely ("3 items added").
  *
  * Each list renders only the rows in view, so thousands of items stay smooth.
+ *
+ * Its own words are neutral ("Available", "Selected", "3 items added", "Nothing to add"): it does not
+ * know what it picks. Name your things through the texts' props, from your own catalogue (plurals and
+ * all, in every language you ship):
  *
  * ```tsx
  * <DualListPicker
  *   items={users.map((u) => ({ id: u.id, label: u.full_name }))} // memoized
  *   selectedIds={form.userIds}
  *   onSelectedIdsChange={(ids) => setForm({ ...form, userIds: ids })}
+ *   availableLabel="Available Users"
+ *   selectedLabel="Selected Users"
+ *   emptyAvailableText="No users available"
+ *   emptySelectedText="No users selected"
+ *   formatMoveMessage={(count, move) => `${count} ${count === 1 ? 'user' : 'users'} ${move}`}
  * />
  * ```
  */
@@ -116,16 +128,16 @@ export function DualListPicker({
 }: DualListPickerProps) {
   // Each text: the prop if given, else the AdminLocaleProvider's (English by default).
   const { messages, number } = useAdminLocale();
-  const availableLabel = availableLabelProp ?? messages.availableUsers;
-  const selectedLabel = selectedLabelProp ?? messages.selectedUsers;
+  const availableLabel = availableLabelProp ?? messages.available;
+  const selectedLabel = selectedLabelProp ?? messages.selected;
   const availableFilterLabel = availableFilterLabelProp ?? messages.filterList(availableLabel);
   const selectedFilterLabel = selectedFilterLabelProp ?? messages.filterList(selectedLabel);
-  const emptyAvailableText = emptyAvailableTextProp ?? messages.noUsersAvailable;
-  const emptySelectedText = emptySelectedTextProp ?? messages.noUsersSelected;
+  const emptyAvailableText = emptyAvailableTextProp ?? messages.nothingToAdd;
+  const emptySelectedText = emptySelectedTextProp ?? messages.nothingSelected;
   const noMatchesText = noMatchesTextProp ?? messages.noMatches;
   const formatCount = formatCountProp ?? ((shown: number, total: number) => messages.shownOfTotal(number(shown), number(total)));
   const localeMoveMessage = useCallback(
-    (count: number, move: DualListPickerMove) => messages.usersMoved(count, number(count), move),
+    (count: number, move: DualListPickerMove) => messages.itemsMoved(count, number(count), move),
     [messages, number],
   );
   const formatMoveMessage = formatMoveMessageProp ?? localeMoveMessage;

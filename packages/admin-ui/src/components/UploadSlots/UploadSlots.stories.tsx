@@ -10,6 +10,9 @@ const KYB_SLOTS: UploadSlotsProps['slots'] = [
   { key: 'signed_terms_and_conditions', label: 'Signed Terms and Conditions' },
 ];
 
+/** The rules the KYB screen passes (the app's policy: admin-ui has none of its own). */
+const DOCUMENT_RULES: UploadSlotsProps['rules'] = { maxBytes: 10 * 1024 * 1024, accept: ['pdf', 'jpg', 'jpeg', 'png'] };
+
 const pdfFile = (name: string, size = 245_760) => {
   const bytes = new Uint8Array(size);
   bytes.set([0x25, 0x50, 0x44, 0x46, 0x2d, 0x31, 0x2e, 0x37]);
@@ -39,7 +42,7 @@ const meta = {
   title: 'Components/UploadSlots',
   component: UploadSlots,
   render: (args) => <UploadDemo {...args} />,
-  args: { slots: KYB_SLOTS, files: {}, onFilesChange: fn(), onReject: fn() },
+  args: { slots: KYB_SLOTS, rules: DOCUMENT_RULES, files: {}, onFilesChange: fn(), onReject: fn() },
   decorators: [
     (Story) => (
       <div style={{ maxWidth: 860 }}>
@@ -257,6 +260,28 @@ export const WithHeader: Story = {
     await expect(counter.top + counter.height / 2).toBeGreaterThan(heading.top);
     await expect(counter.top + counter.height / 2).toBeLessThan(heading.bottom);
     await expect(counter.left).toBeGreaterThan(heading.right);
+  },
+};
+
+/**
+ * Another app's rules (one CSV of at most 1 MB): the hint, the picker's filter and the refusals are
+ * worded from them, with no trace of the document rules.
+ */
+export const OtherRules: Story = {
+  args: { slots: [{ key: 'rates', label: 'Exchange rates' }], rules: { maxBytes: 1024 * 1024, accept: ['csv'] } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByLabelText(/Exchange rates/);
+    await expect(input).toHaveAccessibleDescription('CSV, up to 1 MB. Or drop it here.');
+    await expect(input).toHaveAttribute('accept', '.csv');
+    // The dialog's "All files" choice: the browser does not hold the picker to `accept`.
+    const user = userEvent.setup({ applyAccept: false });
+    await user.upload(input, pdfFile('rates.pdf'));
+    await expect(await canvas.findByText('Only CSV files are allowed')).toBeVisible();
+    await user.upload(input, new File([new Uint8Array(1024 * 1024 + 1).fill(0x61)], 'rates.csv', { type: 'text/csv' }));
+    await expect(await canvas.findByText('File size must be at most 1 MB')).toBeVisible();
+    await expect(args.onReject).toHaveBeenLastCalledWith('rates', 'File size must be at most 1 MB');
+    await expect(canvasElement).not.toHaveTextContent(/PDF|JPG|PNG|10 MB/);
   },
 };
 

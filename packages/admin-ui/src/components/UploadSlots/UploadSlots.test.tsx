@@ -2,6 +2,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { AdminLocaleProvider, arMessages } from '../../locale';
 import { UploadSlots, type UploadFiles, type UploadSlotsProps } from './UploadSlots';
 
 const SLOTS: UploadSlotsProps['slots'] = [
@@ -9,6 +10,11 @@ const SLOTS: UploadSlotsProps['slots'] = [
   { key: 'authorization_letter', label: 'Authorization Letter' },
   { key: 'signed_terms_and_conditions', label: 'Signed Terms and Conditions', uploadedFileName: 'terms-signed.pdf' },
 ];
+
+/** A document upload's rules, as the KYB screen passes them. */
+const DOCUMENT_RULES: UploadSlotsProps['rules'] = { maxBytes: 10 * 1024 * 1024, accept: ['pdf', 'jpg', 'jpeg', 'png'] };
+/** Another app's rules: a CSV of at most 1 MB. */
+const CSV_RULES: UploadSlotsProps['rules'] = { maxBytes: 1024 * 1024, accept: ['csv'] };
 
 const pdf = (name = 'record.pdf') => new File(['%PDF-1.7 sample'], name, { type: 'application/pdf' });
 const renamedExe = () => new File(['MZ\x90\x00 not a pdf'], 'record.pdf', { type: 'application/pdf' });
@@ -19,6 +25,7 @@ function Harness(props: Partial<UploadSlotsProps> & { initial?: UploadFiles }) {
   return (
     <UploadSlots
       slots={SLOTS}
+      rules={DOCUMENT_RULES}
       {...rest}
       files={files}
       onFilesChange={(next) => {
@@ -95,6 +102,58 @@ describe('UploadSlots', () => {
     render(<Harness onReject={onReject} rules={{ maxBytes: 10, accept: ['pdf'] }} />);
     await userEvent.upload(picker(/Commercial Record/), pdf());
     await waitFor(() => expect(onReject).toHaveBeenCalledWith('commercial_record', 'File size must be at most 10 bytes'));
+  });
+
+  it('has no upload policy of its own: the rules are required', () => {
+    const noRules = () => (
+      // @ts-expect-error `rules` is required: which files are acceptable is the app's to say.
+      <UploadSlots slots={SLOTS} files={{}} onFilesChange={vi.fn()} />
+    );
+    expect(noRules).toBeTypeOf('function');
+  });
+
+  it('works to the rules it is given (CSV only, 1 MB): hint, picker and refusals say so, never "PDF"', async () => {
+    const onReject = vi.fn();
+    const onFilesChange = vi.fn();
+    const csv = (size: number) => new File([new Uint8Array(size).fill(0x61)], 'rates.csv', { type: 'text/csv' });
+    render(
+      <Harness
+        slots={[{ key: 'rates', label: 'Exchange rates' }]}
+        rules={CSV_RULES}
+        onReject={onReject}
+        onFilesChange={onFilesChange}
+      />,
+    );
+    const input = picker(/Exchange rates/);
+    expect(input).toHaveAccessibleDescription('CSV, up to 1 MB. Or drop it here.');
+    expect(input).toHaveAttribute('accept', '.csv');
+
+    // The dialog's "All files" choice: the browser does not hold the picker to `accept`.
+    const user = userEvent.setup({ applyAccept: false });
+    await user.upload(input, pdf());
+    expect(await screen.findByText('Only CSV files are allowed')).toBeVisible();
+    expect(onReject).toHaveBeenLastCalledWith('rates', 'Only CSV files are allowed');
+
+    await user.upload(input, csv(1024 * 1024 + 1));
+    await waitFor(() => expect(onReject).toHaveBeenLastCalledWith('rates', 'File size must be at most 1 MB'));
+    expect(screen.getByRole('alert')).toHaveTextContent('File size must be at most 1 MB');
+
+    const exactlyOneMb = csv(1024 * 1024);
+    await user.upload(input, exactlyOneMb);
+    await waitFor(() => expect(onFilesChange).toHaveBeenCalledWith({ rates: exactlyOneMb }));
+    expect(document.body).not.toHaveTextContent(/PDF|JPG|PNG|10 MB/);
+  });
+
+  it('words the given rules in Arabic too', async () => {
+    render(
+      <AdminLocaleProvider locale="ar-JO-u-nu-latn" messages={arMessages}>
+        <Harness slots={[{ key: 'rates', label: 'أسعار الصرف' }]} rules={CSV_RULES} />
+      </AdminLocaleProvider>,
+    );
+    const input = picker(/أسعار الصرف/);
+    expect(input).toHaveAccessibleDescription('ملف CSV بحد أقصى \u20681\u2069 ميغابايت. أو أفلِت الملف هنا.');
+    await userEvent.setup({ applyAccept: false }).upload(input, pdf());
+    expect(await screen.findByText('يُسمح فقط بملفات CSV')).toBeVisible();
   });
 
   it('Remove clears the slot and returns focus to its picker', async () => {

@@ -1,7 +1,7 @@
 import { useCallback, useLayoutEffect, useRef, type HTMLAttributes, type ReactNode } from 'react';
 import { Counter, Header, Hidden, List, Root } from './UploadSlots.styles';
 import { UploadSlotItem, type UploadSlotDefinition } from './UploadSlotItem';
-import { DEFAULT_UPLOAD_RULES, type UploadRules } from './validateUpload';
+import type { UploadRules } from './validateUpload';
 import { useAdminLocale } from '../../locale/useAdminLocale';
 
 export type UploadFiles = Record<string, File | undefined>;
@@ -17,8 +17,12 @@ export interface UploadSlotsProps extends Omit<HTMLAttributes<HTMLDivElement>, '
   onReject?: (slotKey: string, message: string) => void;
   /** Shows the slots and their files but allows no upload or removal. */
   disabled?: boolean;
-  /** Default rules for every slot (a slot's own accept/maxBytes win). Default: 10 MB, PDF/JPG/PNG. */
-  rules?: UploadRules;
+  /**
+   * What every slot accepts: the allowed extensions and the size limit (a slot's own `accept`/`maxBytes`
+   * win). Required, with no default: which files are acceptable is the app's policy. The hint under each
+   * picker and the refusal messages are worded from these rules.
+   */
+  rules: UploadRules;
   /** The counter's accessible text. Default "2 of 3 documents ready". */
   counterLabel?: (ready: number, total: number) => string;
   /**
@@ -33,10 +37,10 @@ export interface UploadSlotsProps extends Omit<HTMLAttributes<HTMLDivElement>, '
 
 
 /**
- * Required-document slots (KYB): each slot is empty, has a file selected (name, size, Remove), or is
+ * Required-document slots: each slot is empty, has a file selected (name, size, Remove), or is
  * uploaded (marked "Uploaded" with its file name; a new file can replace it). Files come from the native
  * picker (keyboard operable) or by drag and drop, and are checked before they are accepted: size,
- * extension, MIME type and file signature (see `validateUploadFile`). A refused file shows its message
+ * extension, MIME type and file signature (see `validateUploadFile`), against the `rules` the app passes. A refused file shows its message
  * under the slot (role=alert), calls `onReject`, and the input is cleared so the same file can be picked again.
  *
  * A screen that also notifies the refusal must pass `announceErrors={false}`, so it is announced once
@@ -45,6 +49,7 @@ export interface UploadSlotsProps extends Omit<HTMLAttributes<HTMLDivElement>, '
  * ```tsx
  * <UploadSlots
  *   slots={KYB_SLOTS}
+ *   rules={{ maxBytes: 10 * 1024 * 1024, accept: ['pdf', 'jpg', 'jpeg', 'png'] }}
  *   files={files}
  *   onFilesChange={setFiles}
  *   onReject={(_, message) => notify({ tone: 'error', message })}
@@ -58,7 +63,7 @@ export function UploadSlots({
   onFilesChange,
   onReject,
   disabled = false,
-  rules = DEFAULT_UPLOAD_RULES,
+  rules,
   counterLabel,
   announceErrors = true,
   header,

@@ -4,7 +4,6 @@ export { shownFileName } from './fileNameText';
 // The public surface only: file-signature sniffing, size formatting and the like stay internal so they can change.
 export {
   validateUploadFile,
-  DEFAULT_UPLOAD_RULES,
   EMPTY_FILE_MESSAGE,
   fileTooLargeMessage,
   fileTypeMessage,

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  DEFAULT_UPLOAD_RULES,
   acceptAttribute,
   detectFileSignature,
   fileExtension,
@@ -23,52 +22,54 @@ function makeFile(name: string, head: number[], { size = 1024, type = '' } = {})
   return new File([bytes], name, { type });
 }
 
+/** The rules most checks below use (a document upload's); admin-ui has none of its own. */
+const RULES = { maxBytes: 10 * MB, accept: ['pdf', 'jpg', 'jpeg', 'png'] } as const;
 const TYPE_MESSAGE = 'Only PDF, JPG, and PNG files are allowed';
 
 describe('validateUploadFile', () => {
   it('accepts real PDF, PNG and JPEG files', async () => {
-    await expect(validateUploadFile(makeFile('record.pdf', PDF, { type: 'application/pdf' }))).resolves.toBeNull();
-    await expect(validateUploadFile(makeFile('id.png', PNG, { type: 'image/png' }))).resolves.toBeNull();
-    await expect(validateUploadFile(makeFile('id.jpg', JPEG, { type: 'image/jpeg' }))).resolves.toBeNull();
-    await expect(validateUploadFile(makeFile('ID.JPEG', JPEG))).resolves.toBeNull();
+    await expect(validateUploadFile(makeFile('record.pdf', PDF, { type: 'application/pdf' }), RULES)).resolves.toBeNull();
+    await expect(validateUploadFile(makeFile('id.png', PNG, { type: 'image/png' }), RULES)).resolves.toBeNull();
+    await expect(validateUploadFile(makeFile('id.jpg', JPEG, { type: 'image/jpeg' }), RULES)).resolves.toBeNull();
+    await expect(validateUploadFile(makeFile('ID.JPEG', JPEG), RULES)).resolves.toBeNull();
   });
 
   it('refuses a renamed executable', async () => {
-    await expect(validateUploadFile(makeFile('terms.pdf', EXE, { type: 'application/pdf' }))).resolves.toBe(TYPE_MESSAGE);
-    await expect(validateUploadFile(makeFile('photo.png', EXE))).resolves.toBe(TYPE_MESSAGE);
+    await expect(validateUploadFile(makeFile('terms.pdf', EXE, { type: 'application/pdf' }), RULES)).resolves.toBe(TYPE_MESSAGE);
+    await expect(validateUploadFile(makeFile('photo.png', EXE), RULES)).resolves.toBe(TYPE_MESSAGE);
   });
 
   it('refuses an extension that is not allowed, or none', async () => {
-    await expect(validateUploadFile(makeFile('setup.exe', EXE))).resolves.toBe(TYPE_MESSAGE);
-    await expect(validateUploadFile(makeFile('notes.txt', [0x68, 0x69]))).resolves.toBe(TYPE_MESSAGE);
-    await expect(validateUploadFile(makeFile('pdf', PDF))).resolves.toBe(TYPE_MESSAGE);
+    await expect(validateUploadFile(makeFile('setup.exe', EXE), RULES)).resolves.toBe(TYPE_MESSAGE);
+    await expect(validateUploadFile(makeFile('notes.txt', [0x68, 0x69]), RULES)).resolves.toBe(TYPE_MESSAGE);
+    await expect(validateUploadFile(makeFile('pdf', PDF), RULES)).resolves.toBe(TYPE_MESSAGE);
   });
 
   it('refuses a MIME type that does not belong to the extension', async () => {
-    await expect(validateUploadFile(makeFile('record.pdf', PDF, { type: 'image/png' }))).resolves.toBe(TYPE_MESSAGE);
+    await expect(validateUploadFile(makeFile('record.pdf', PDF, { type: 'image/png' }), RULES)).resolves.toBe(TYPE_MESSAGE);
     await expect(
-      validateUploadFile(makeFile('record.pdf', PDF, { type: 'application/x-msdownload' })),
+      validateUploadFile(makeFile('record.pdf', PDF, { type: 'application/x-msdownload' }), RULES),
     ).resolves.toBe(TYPE_MESSAGE);
   });
 
   it('refuses a signature of another allowed family (a PNG named .jpg)', async () => {
-    await expect(validateUploadFile(makeFile('photo.jpg', PNG))).resolves.toBe(TYPE_MESSAGE);
-    await expect(validateUploadFile(makeFile('record.pdf', JPEG))).resolves.toBe(TYPE_MESSAGE);
+    await expect(validateUploadFile(makeFile('photo.jpg', PNG), RULES)).resolves.toBe(TYPE_MESSAGE);
+    await expect(validateUploadFile(makeFile('record.pdf', JPEG), RULES)).resolves.toBe(TYPE_MESSAGE);
   });
 
   it('refuses an empty file first', async () => {
-    await expect(validateUploadFile(new File([], 'empty.pdf', { type: 'application/pdf' }))).resolves.toBe(
+    await expect(validateUploadFile(new File([], 'empty.pdf', { type: 'application/pdf' }), RULES)).resolves.toBe(
       'The file is empty.',
     );
-    await expect(validateUploadFile(new File([], 'empty.exe'))).resolves.toBe('The file is empty.');
+    await expect(validateUploadFile(new File([], 'empty.exe'), RULES)).resolves.toBe('The file is empty.');
   });
 
   it('accepts exactly 10 MB and refuses one byte more, before looking at the type', async () => {
-    await expect(validateUploadFile(makeFile('big.pdf', PDF, { size: 10 * MB }))).resolves.toBeNull();
-    await expect(validateUploadFile(makeFile('big.pdf', PDF, { size: 10 * MB + 1 }))).resolves.toBe(
+    await expect(validateUploadFile(makeFile('big.pdf', PDF, { size: 10 * MB }), RULES)).resolves.toBeNull();
+    await expect(validateUploadFile(makeFile('big.pdf', PDF, { size: 10 * MB + 1 }), RULES)).resolves.toBe(
       'File size must be at most 10 MB',
     );
-    await expect(validateUploadFile(makeFile('big.exe', EXE, { size: 10 * MB + 1 }))).resolves.toBe(
+    await expect(validateUploadFile(makeFile('big.exe', EXE, { size: 10 * MB + 1 }), RULES)).resolves.toBe(
       'File size must be at most 10 MB',
     );
   });
@@ -80,13 +81,25 @@ describe('validateUploadFile', () => {
     );
     await expect(validateUploadFile(makeFile('id.png', PNG), rules)).resolves.toBe('Only PDF files are allowed');
   });
+
+  it('checks a type without a known signature (CSV only, 1 MB) by name and MIME, worded by those rules', async () => {
+    const rules = { maxBytes: 1 * MB, accept: ['csv'] };
+    const text = [0x61, 0x2c, 0x62]; // a,b
+    await expect(validateUploadFile(makeFile('rates.csv', text, { size: 1 * MB, type: 'text/csv' }), rules)).resolves.toBeNull();
+    await expect(validateUploadFile(makeFile('rates.csv', text, { size: 1 * MB + 1 }), rules)).resolves.toBe(
+      'File size must be at most 1 MB',
+    );
+    await expect(validateUploadFile(makeFile('record.pdf', PDF, { type: 'application/pdf' }), rules)).resolves.toBe(
+      'Only CSV files are allowed',
+    );
+  });
 });
 
 describe('upload helpers', () => {
-  it('default rules are the product rules: 10 MB, pdf/jpg/jpeg/png', () => {
-    expect(DEFAULT_UPLOAD_RULES).toEqual({ maxBytes: 10 * MB, accept: ['pdf', 'jpg', 'jpeg', 'png'] });
-    expect(fileTypeMessage(DEFAULT_UPLOAD_RULES.accept)).toBe(TYPE_MESSAGE);
+  it('words the type refusal by the extensions given (jpg and jpeg are one type)', () => {
+    expect(fileTypeMessage(RULES.accept)).toBe(TYPE_MESSAGE);
     expect(fileTypeMessage(['pdf', 'png'])).toBe('Only PDF and PNG files are allowed');
+    expect(fileTypeMessage(['csv'])).toBe('Only CSV files are allowed');
   });
 
   it('detects signatures from the first bytes', () => {

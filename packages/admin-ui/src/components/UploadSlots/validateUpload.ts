@@ -18,18 +18,17 @@ export type UploadMessages = Pick<AdminMessages, 'fileEmpty' | 'fileTooLarge' | 
 
 export type FileFamily = 'pdf' | 'jpeg' | 'png';
 
+/**
+ * What a file must be to be accepted: the app's policy, passed in (admin-ui has none of its own). The
+ * hint and the refusals are worded from it: `{ maxBytes: 1024 * 1024, accept: ['csv'] }` reads
+ * "CSV, up to 1 MB." and refuses with "Only CSV files are allowed" / "File size must be at most 1 MB".
+ */
 export interface UploadRules {
   /** Largest accepted size in bytes (a file of exactly this size is accepted). */
   maxBytes: number;
   /** Allowed extensions, lower case, without the dot: e.g. ['pdf', 'jpg', 'jpeg', 'png']. */
   accept: readonly string[];
 }
-
-/** The upload checks (docs/product.md#upload-checks): at most 10 MB; pdf, jpg, jpeg, png. */
-export const DEFAULT_UPLOAD_RULES: UploadRules = Object.freeze({
-  maxBytes: 10 * 1024 * 1024,
-  accept: Object.freeze(['pdf', 'jpg', 'jpeg', 'png']),
-});
 
 /**
  * The English message for an empty file.
@@ -109,7 +108,7 @@ export function fileTooLargeMessage(maxBytes: number, messages: UploadMessages =
   return messages.fileTooLarge(formatMaxSize(maxBytes, messages));
 }
 
-/** "Only PDF, JPG, and PNG files are allowed" (docs/product.md#upload-checks), built from the allowed extensions. */
+/** "Only PDF, JPG, and PNG files are allowed", built from the allowed extensions (['csv'] -> "Only CSV files are allowed"). */
 export function fileTypeMessage(accept: readonly string[], messages: UploadMessages = enMessages): string {
   return messages.fileTypeNotAllowed(fileTypeList(accept, 'and', messages));
 }
@@ -153,7 +152,7 @@ export async function readFileHead(file: Blob, length = SIGNATURE_LENGTH): Promi
  */
 export async function validateUploadFile(
   file: File,
-  rules: UploadRules = DEFAULT_UPLOAD_RULES,
+  rules: UploadRules,
   messages: UploadMessages = enMessages,
 ): Promise<string | null> {
   if (file.size === 0) return messages.fileEmpty;
