@@ -6,7 +6,6 @@ import testingLibrary from 'eslint-plugin-testing-library';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-
 // admin-app's floors, bottom up: platform (config, http, session, notices, storage, loading) -> kernel
 // (remote data, forms and drafts, list state in the URL) -> features/<area> (one area each) -> app
 // (router, sidebar, layout) -> main.tsx. The demo backend's core (demo/) sits beside the features, which
@@ -45,6 +44,27 @@ const floor = (files, patterns, ignores = TESTS) => ({
   },
 });
 
+// admin-ui is presentational and published: no HTTP, routing, session or app code.
+const UI_IMPORTS = {
+  paths: [
+    { name: 'axios', message: 'admin-ui is presentational: HTTP belongs to admin-app services.' },
+    { name: 'react-router', message: 'admin-ui takes links through a linkComponent/renderLink prop.' },
+    { name: 'react-router-dom', message: 'admin-ui takes links through a linkComponent/renderLink prop.' },
+    { name: 'js-cookie', message: 'Session code belongs to admin-app.' },
+    { name: 'msw', message: 'Mocks belong to admin-app (the demo backend).' },
+    {
+      name: 'styled-components',
+      importNames: ['default'],
+      message:
+        "Use `import styled from '../../utils/styled'` (Node ESM interop: styled-components has no exports map). Named imports (css, keyframes) from 'styled-components' are fine.",
+    },
+  ],
+  patterns: [
+    { group: ['@admin-console/admin-app', '@admin-console/admin-app/*', '**/admin-app/**'], message: 'admin-ui never imports the app.' },
+    { group: ['axios/*', 'react-router/*', 'react-router-dom/*', 'msw/*'], message: 'Not in admin-ui.' },
+  ],
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -79,28 +99,7 @@ export default tseslint.config(
     // admin-ui is presentational and published: no HTTP, routing, session or app code.
     files: ['packages/admin-ui/src/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            { name: 'axios', message: 'admin-ui is presentational: HTTP belongs to admin-app services.' },
-            { name: 'react-router', message: 'admin-ui takes links through a linkComponent/renderLink prop.' },
-            { name: 'react-router-dom', message: 'admin-ui takes links through a linkComponent/renderLink prop.' },
-            { name: 'js-cookie', message: 'Session code belongs to admin-app.' },
-            { name: 'msw', message: 'Mocks belong to admin-app (the demo backend).' },
-            {
-              name: 'styled-components',
-              importNames: ['default'],
-              message:
-                "Use `import styled from '../../utils/styled'` (Node ESM interop: styled-components has no exports map). Named imports (css, keyframes) from 'styled-components' are fine.",
-            },
-          ],
-          patterns: [
-            { group: ['@admin-console/admin-app', '@admin-console/admin-app/*', '**/admin-app/**'], message: 'admin-ui never imports the app.' },
-            { group: ['axios/*', 'react-router/*', 'react-router-dom/*', 'msw/*'], message: 'Not in admin-ui.' },
-          ],
-        },
-      ],
+      'no-restricted-imports': ['error', UI_IMPORTS],
       // The public API is a list a reviewer can read: a new export is a decision, never a side effect of `export *`.
       'no-restricted-syntax': [
         'error',
@@ -108,11 +107,39 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // A component uses another through its public index (`../Button`), never its private files
+    // (`../TextField/TextField.styles`): what several components share lives in src/internal/.
+    files: ['packages/admin-ui/src/components/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/*.stories.{ts,tsx}', '**/*.testutil.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          ...UI_IMPORTS,
+          patterns: [
+            ...UI_IMPORTS.patterns,
+            {
+              regex: '^\\.\\./[^./][^/]*/.+',
+              message: "Import another component through its index ('../Button'), or move what is shared to src/internal/.",
+            },
+          ],
+        },
+      ],
+    },
+  },
   // Every admin-app file: no react-router internals.
   floor([`${APP_SRC}/**/*.{ts,tsx}`], [], []),
   floor(
     [`${APP_SRC}/platform/**/*.{ts,tsx}`],
-    [up('kernel', 'The platform is the ground floor: it imports nothing of the kernel.'), NO_FEATURES_BELOW, NO_APP, NO_DEMO_BELOW, NO_DEMO_BACKEND, NO_TEST_HARNESS],
+    [
+      up('kernel', 'The platform is the ground floor: it imports nothing of the kernel.'),
+      NO_FEATURES_BELOW,
+      NO_APP,
+      NO_DEMO_BELOW,
+      NO_DEMO_BACKEND,
+      NO_TEST_HARNESS,
+    ],
   ),
   floor([`${APP_SRC}/kernel/**/*.{ts,tsx}`], [NO_FEATURES_BELOW, NO_APP, NO_DEMO_BELOW, NO_DEMO_BACKEND, NO_TEST_HARNESS]),
   floor([`${APP_SRC}/features/**/*.{ts,tsx}`], [OTHER_FEATURE_INSIDE, NO_APP, NO_DEMO_BACKEND, NO_TEST_HARNESS]),
@@ -128,7 +155,11 @@ export default tseslint.config(
   floor([`${APP_SRC}/demo-backend/**/*.{ts,tsx}`], [NO_APP, NO_TEST_HARNESS]),
   floor(
     [`${APP_SRC}/app/**/*.{ts,tsx}`],
-    [{ regex: '^(\\.\\./)+features/[^/]+/.+', message: 'The app takes a feature from its index.ts only.' }, NO_DEMO_BACKEND, NO_TEST_HARNESS],
+    [
+      { regex: '^(\\.\\./)+features/[^/]+/.+', message: 'The app takes a feature from its index.ts only.' },
+      NO_DEMO_BACKEND,
+      NO_TEST_HARNESS,
+    ],
   ),
   {
     files: ['packages/admin-ui/src/utils/styled.ts'],

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { nodeText } from '../ExportButton';
+import { nodeText } from '../../internal/csv';
 import { StackLine, StackRoot, StackSecondary } from './DataTable.styles';
 
 export interface CellStackProps {

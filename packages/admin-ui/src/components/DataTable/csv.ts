@@ -1,4 +1,4 @@
-import { nodeText, toCsv, type ToCsvOptions } from '../ExportButton';
+import { nodeText, toCsv, type ToCsvOptions } from '../../internal/csv';
 import type { DataColumn } from './types';
 
 /** A value read from a row as a cell shows it: text and numbers as they are, anything else blank. */

@@ -1,5 +1,5 @@
 import type { HTMLAttributes, ReactNode } from 'react';
-import { nodeText } from '../ExportButton/csv';
+import { nodeText } from '../../internal/csv';
 import { useAdminLocale, type AdminLocale } from '../../locale/useAdminLocale';
 import type { AdminMessages } from '../../locale/messages';
 import { formatAge, formatDate, formatDateTime, formatFullDateTime, machineDate, type DateFormatOptions } from '../../format/format';

@@ -1,4 +1,4 @@
-import { nodeText, toCsv, type ToCsvOptions } from '../ExportButton';
+import { nodeText, toCsv, type ToCsvOptions } from '../../internal/csv';
 import { cellText } from './EditableTableCell';
 import type { EditableColumn, EditableColumnGroup } from './types';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvCell, nodeText, toCsv } from './csv';
+import { csvCell, nodeText, toCsv } from '../../internal/csv';
 import { dataTableCsv } from '../DataTable';
 import { editableTableCsv } from '../EditableTable/csv';
 import { StatusBadge } from '../StatusBadge';

@@ -1,5 +1,5 @@
 import type { HTMLAttributes, ReactNode } from 'react';
-import { AppLink, type LinkComponent } from '../LinkProvider/LinkProvider';
+import { AppLink, type LinkComponent } from '../LinkProvider';
 import { Actions, BackRow, Description, HeaderRoot, HeaderRow, Meta, Title, TitleGroup, TitleLine } from './PageHeader.styles';
 
 export interface PageHeaderProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title'> {

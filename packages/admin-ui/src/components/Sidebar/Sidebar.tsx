@@ -1,5 +1,5 @@
 import type { HTMLAttributes, MouseEvent, ReactNode } from 'react';
-import { AppLink, type LinkComponent } from '../LinkProvider/LinkProvider';
+import { AppLink, type LinkComponent } from '../LinkProvider';
 import { useControllableState } from '../../utils/useControllableState';
 import {
   Brand,
