@@ -18,7 +18,7 @@ function Harness({ onOpenChange, ...props }: HarnessProps) {
       </button>
       <ConfirmModal
         title="Confirm Approval"
-        message="Are you sure you want to approve this Cliq account for Sara Ali?"
+        description="Are you sure you want to approve this Cliq account for Sara Ali?"
         confirmLabel="Yes, Approve"
         {...props}
         open={open}
@@ -46,7 +46,7 @@ const confirmButton = () => screen.getByRole('button', { name: 'Yes, Approve' })
 describe('ConfirmModal', () => {
   it('shows the message as the dialog description and focuses Cancel first', () => {
     render(<Harness onConfirm={vi.fn()} />);
-    expect(screen.getByRole('dialog', { name: 'Confirm Approval' })).toHaveAccessibleDescription(
+    expect(screen.getByRole('alertdialog', { name: 'Confirm Approval' })).toHaveAccessibleDescription(
       'Are you sure you want to approve this Cliq account for Sara Ali?',
     );
     expect(screen.getByRole('button', { name: 'Cancel' })).toHaveFocus();
@@ -127,7 +127,7 @@ describe('ConfirmModal', () => {
     expect(onConfirm).toHaveBeenCalledTimes(1);
     // The user can still back out.
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Approve Account' }));
     await userEvent.click(confirmButton());
     expect(onConfirm).toHaveBeenCalledTimes(2);

@@ -15,7 +15,7 @@ function ModalDemo(args: ModalProps) {
         {...args}
         open={open}
         onOpenChange={(next) => {
-          args.onOpenChange(next);
+          args.onOpenChange?.(next);
           setOpen(next);
         }}
       />
