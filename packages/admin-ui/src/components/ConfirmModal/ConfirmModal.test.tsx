@@ -140,4 +140,68 @@ describe('ConfirmModal', () => {
     await userEvent.click(confirmButton());
     expect(onConfirm).not.toHaveBeenCalled();
   });
+
+  it('is an alertdialog, modal, named by its title and described by its description', () => {
+    render(<Harness onConfirm={vi.fn()} />);
+    const dialog = screen.getByRole('alertdialog', { name: 'Confirm Approval' });
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    expect(dialog).toHaveAccessibleDescription('Are you sure you want to approve this Cliq account for Sara Ali?');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('uncontrolled: opens from its trigger, closes itself once the action succeeds, and focus returns to the trigger', async () => {
+    const request = deferred();
+    const onConfirm = vi.fn(() => request.promise);
+    const onOpenChange = vi.fn();
+    render(
+      <ConfirmModal
+        trigger={<button type="button">Approve Account</button>}
+        onOpenChange={onOpenChange}
+        title="Confirm Approval"
+        confirmLabel="Yes, Approve"
+        onConfirm={onConfirm}
+      />,
+    );
+    const trigger = screen.getByRole('button', { name: 'Approve Account' });
+    await userEvent.click(trigger);
+    await userEvent.click(confirmButton());
+    // Still open (and busy) while the request runs.
+    expect(screen.getByRole('alertdialog', { name: 'Confirm Approval' })).toBeInTheDocument();
+    await act(async () => request.resolve());
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(onOpenChange.mock.calls).toEqual([[true], [false]]);
+    expect(trigger).toHaveFocus();
+  });
+
+  it('uncontrolled: stays open when the action fails, so the user can retry or cancel', async () => {
+    const request = deferred();
+    render(
+      <ConfirmModal defaultOpen title="Confirm Approval" confirmLabel="Yes, Approve" onConfirm={() => request.promise} />,
+    );
+    await userEvent.click(confirmButton());
+    request.reject(new Error('HTTP 500'));
+    await waitFor(() => expect(confirmButton()).not.toHaveAttribute('aria-busy'));
+    expect(screen.getByRole('alertdialog', { name: 'Confirm Approval' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
+  it('uncontrolled: an action that returns nothing closes it at once; defaultOpen needs no onOpenChange', async () => {
+    const onConfirm = vi.fn();
+    render(<ConfirmModal defaultOpen title="Confirm Approval" confirmLabel="Yes, Approve" onConfirm={onConfirm} />);
+    await userEvent.click(confirmButton());
+    expect(onConfirm).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
+  it('controlled: a successful action leaves closing to the screen, as before', async () => {
+    const onOpenChange = vi.fn();
+    render(
+      <ConfirmModal open onOpenChange={onOpenChange} title="Confirm Approval" confirmLabel="Yes, Approve" onConfirm={() => Promise.resolve()} />,
+    );
+    await userEvent.click(confirmButton());
+    await waitFor(() => expect(confirmButton()).not.toHaveAttribute('aria-busy'));
+    expect(onOpenChange).not.toHaveBeenCalled();
+    expect(screen.getByRole('alertdialog', { name: 'Confirm Approval' })).toBeInTheDocument();
+  });
 });
