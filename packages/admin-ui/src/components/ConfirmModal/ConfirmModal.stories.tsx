@@ -186,3 +186,24 @@ export const ReturnFocusAfterAction: Story = {
     await expect(canvas.getByRole('button', { name: 'Edit' })).toHaveFocus();
   },
 };
+
+/**
+ * Uncontrolled: the `trigger` opens it, and it closes itself once `onConfirm`'s promise fulfils
+ * (a failure keeps it open); focus returns to the trigger.
+ */
+export const WithTrigger: Story = {
+  render: ({ open: _controlled, ...args }) => <ConfirmModal {...args} trigger={<Button>Approve Account</Button>} />,
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const trigger = canvas.getByRole('button', { name: 'Approve Account' });
+    await userEvent.click(trigger);
+    const dialog = await canvas.findByRole('alertdialog', { name: 'Confirm Approval' });
+    await expect(dialog).toHaveAccessibleDescription('Are you sure you want to approve this Cliq account for Sara Ali?');
+    await expect(dialog.matches(':modal')).toBe(true);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Yes, Approve' }));
+    await expect(args.onConfirm).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(canvas.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
+    await expect(trigger).toHaveFocus();
+  },
+};

@@ -8,13 +8,14 @@ import {
   type KeyboardEvent,
   type MouseEvent,
   type PointerEvent,
+  type ReactElement,
   type ReactNode,
   type RefObject,
   type SyntheticEvent,
 } from 'react';
 import { Body, CloseButton, Description, Footer, Header, Panel, StyledDialog, Title } from './Modal.styles';
 import { lockBodyScroll } from './scrollLock';
-import { useDialogOpen, type DialogOpenProps } from '../../internal/dialog';
+import { useDialogOpen, type DialogOpenProps, type DialogTriggerProps } from '../../internal/dialog';
 import { useAdminLocale } from '../../locale/useAdminLocale';
 import { useThemeProviderCheck } from '../../theme/themeContext';
 
@@ -60,6 +61,23 @@ function focusInitial(dialog: HTMLDialogElement, explicit: HTMLElement | null | 
     dialog.querySelector<HTMLElement>(`[data-modal-footer] :is(${FOCUSABLE})`) ??
     dialog.querySelector<HTMLElement>(FOCUSABLE);
   target?.focus();
+}
+
+/** The `trigger` element, told that it opens a dialog: its click opens it after its own onClick, unless that prevented it. */
+function TriggerSlot({
+  element,
+  onOpen,
+}: {
+  element: ReactElement<DialogTriggerProps>;
+  onOpen: (event: MouseEvent<HTMLElement>) => void;
+}) {
+  return cloneElement(element, {
+    'aria-haspopup': 'dialog',
+    onClick: (event: MouseEvent<HTMLElement>) => {
+      element.props.onClick?.(event);
+      if (!event.defaultPrevented) onOpen(event);
+    },
+  });
 }
 
 const CloseIcon = () => (
@@ -188,22 +206,14 @@ export function Modal(props: ModalProps) {
 
   const hasDescription = description !== undefined && description !== null && description !== false;
 
-  // The trigger opens the dialog after its own onClick, unless that prevented it.
-  const triggerElement = isValidElement(trigger)
-    ? cloneElement(trigger, {
-        'aria-haspopup': 'dialog',
-        onClick: (event: MouseEvent<HTMLElement>) => {
-          trigger.props.onClick?.(event);
-          if (event.defaultPrevented) return;
-          triggeredBy.current = event.currentTarget;
-          onOpenChange(true);
-        },
-      })
-    : null;
+  const openFromTrigger = (event: MouseEvent<HTMLElement>) => {
+    triggeredBy.current = event.currentTarget;
+    onOpenChange(true);
+  };
 
   return (
     <>
-      {triggerElement}
+      {isValidElement(trigger) && <TriggerSlot element={trigger} onOpen={openFromTrigger} />}
       {/* Keyboard and pointer handling is on the dialog itself: Escape from anywhere inside, clicks on its backdrop. */}
       <StyledDialog
         {...rest}
