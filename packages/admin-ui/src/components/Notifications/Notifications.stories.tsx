@@ -223,7 +223,7 @@ export const AboveAModal: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Reject KYC' }));
-    const dialog = await canvas.findByRole('alertdialog', { name: 'Reject KYC' });
+    const dialog = await canvas.findByRole('dialog', { name: 'Reject KYC' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm Reject' }));
     // The failed call leaves the dialog open (not toBeVisible: its opening fade may still be at
     // opacity 0 on a loaded machine, which jest-dom counts as invisible).
