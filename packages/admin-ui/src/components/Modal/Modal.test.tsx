@@ -231,4 +231,9 @@ describe('Modal open state: controlled or uncontrolled', () => {
     expect(alert).toHaveAttribute('aria-modal', 'true');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
+
+  it('a closed alertdialog carries no role, so a page asking "is a dialog open?" by selector is not misled', () => {
+    render(<Modal open={false} onOpenChange={() => {}} role="alertdialog" title="Delete discount?" />);
+    expect(document.querySelector('[role="alertdialog"], [role="dialog"], [aria-modal]')).toBeNull();
+  });
 });

@@ -218,7 +218,7 @@ export function Modal(props: ModalProps) {
       <StyledDialog
         {...rest}
         ref={dialogRef}
-        role={role === 'dialog' ? undefined : role}
+        role={open && role !== 'dialog' ? role : undefined}
         aria-modal={open ? true : undefined}
         className={className}
         data-size={size}
