@@ -73,7 +73,7 @@ test.describe('Cliq accounts', () => {
     expect(await axeViolations(page)).toEqual([]);
 
     await page.getByRole('button', { name: 'Approve account' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Confirm Approval' });
+    const dialog = page.getByRole('alertdialog', { name: 'Confirm Approval' });
     await expect(dialog.getByText(/^Are you sure you want to approve this Cliq account for .+\?$/)).toBeVisible();
     await dialog.getByRole('button', { name: 'Yes, Approve' }).click();
     await expect(page.getByText('Cliq account approved successfully!', { exact: true })).toBeVisible();
@@ -93,7 +93,7 @@ test.describe('Cliq accounts', () => {
     await expect(history.getByRole('cell', { name: 'Approved', exact: true })).toHaveCount(1);
 
     await page.getByRole('button', { name: 'Reject account' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Reject Cliq Account' });
+    const dialog = page.getByRole('alertdialog', { name: 'Reject Cliq Account' });
     await expect(dialog.getByText('Are you sure you want to reject this Cliq account?', { exact: true })).toBeVisible();
     await expect(dialog.getByText('This action will revert the account to its previous approved state.', { exact: true })).toBeVisible();
     await shoot(page, 'cliq-reject-modal');

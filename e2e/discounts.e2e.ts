@@ -119,7 +119,7 @@ test.describe('discount promotions and promotion groups', () => {
     await expect(page).toHaveURL(/\/new-discount$/);
     await shoot(page, 'discount-create-422');
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Discount groups' }).click();
-    await expect(page.getByRole('dialog', { name: 'Leave without saving?' })).toBeVisible();
+    await expect(page.getByRole('alertdialog', { name: 'Leave without saving?' })).toBeVisible();
     await page.getByRole('button', { name: 'Leave page' }).click();
     await expect(page).toHaveURL(/\/promotion-groups$/);
   });

@@ -50,7 +50,7 @@ test.describe('fees and distributions, by keyboard only', () => {
     await tabTo(page, 'Save Data', 'Shift+Tab');
     await press(page, 'Enter');
     // The review lists the change first; Tab to its Save.
-    await expect(page.getByRole('dialog', { name: 'Review your changes' })).toBeVisible();
+    await expect(page.getByRole('alertdialog', { name: 'Review your changes' })).toBeVisible();
     await tabTo(page, 'Save');
     await press(page, 'Enter');
     await expect(page.getByText('Fees updated successfully (1 fee).')).toBeVisible();
@@ -82,7 +82,7 @@ test.describe('fees and distributions, by keyboard only', () => {
     await expect(page.getByRole('textbox', { name: 'Processor %, distribution 1 p2p_transfer' })).toHaveValue('20');
     await tabTo(page, 'Save Data', 'Shift+Tab');
     await press(page, 'Enter');
-    await expect(page.getByRole('dialog', { name: 'Review your changes' })).toBeVisible();
+    await expect(page.getByRole('alertdialog', { name: 'Review your changes' })).toBeVisible();
     await tabTo(page, 'Save');
     await press(page, 'Enter');
     await expect(page.getByText('Fee distributions updated successfully (1 distribution).')).toBeVisible();
@@ -107,7 +107,7 @@ test.describe('fees and distributions, by keyboard only', () => {
       route.request().method() === 'PATCH' ? route.fulfill({ status: 503, json: { message: 'Service unavailable, try later.' } }) : route.fallback(),
     );
     await page.getByRole('button', { name: 'Save Data' }).click();
-    await page.getByRole('dialog', { name: 'Review your changes' }).getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByRole('alertdialog', { name: 'Review your changes' }).getByRole('button', { name: 'Save', exact: true }).click();
     await expect(page.getByText('Service unavailable, try later.')).toBeVisible();
     await page.unroute('**/api/fees');
     await page.reload();
@@ -134,7 +134,7 @@ test.describe('fees and distributions, by keyboard only', () => {
 
     // Cancel, confirmed: nothing left to lose, so the tab closes without a word.
     await page.getByRole('button', { name: 'Cancel' }).click();
-    await page.getByRole('dialog', { name: 'Discard your changes?' }).getByRole('button', { name: 'Discard changes' }).click();
+    await page.getByRole('alertdialog', { name: 'Discard your changes?' }).getByRole('button', { name: 'Discard changes' }).click();
     await expect(page.getByRole('button', { name: 'Edit' })).toBeVisible();
     let prompts = 0;
     page.on('dialog', (d) => {
@@ -161,7 +161,7 @@ test.describe('saving fees safely', () => {
     await page.getByRole('textbox', { name: 'Fixed, fee 2 bank_transfer_out' }).fill('0.75');
     await page.getByRole('button', { name: 'Save Data' }).click();
 
-    const review = page.getByRole('dialog', { name: 'Review your changes' });
+    const review = page.getByRole('alertdialog', { name: 'Review your changes' });
     const table = review.getByRole('table', { name: 'Changes to save' });
     const payer = table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'p2p_transfer' }) });
     await expect(payer.getByRole('cell')).toHaveText(['Payer %', '0.5', '→1', '+0.50 pp']);
@@ -197,9 +197,9 @@ test.describe('saving fees safely', () => {
     await page.getByRole('button', { name: 'Edit' }).click();
     await page.getByRole('textbox', { name: 'Payer %, fee 1 p2p_transfer' }).fill('1');
     await page.getByRole('button', { name: 'Save Data' }).click();
-    await page.getByRole('dialog', { name: 'Review your changes' }).getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByRole('alertdialog', { name: 'Review your changes' }).getByRole('button', { name: 'Save', exact: true }).click();
 
-    const choice = page.getByRole('dialog', { name: 'Changed on the server since you opened the grid' });
+    const choice = page.getByRole('alertdialog', { name: 'Changed on the server since you opened the grid' });
     const sideBySide = choice.getByRole('table', { name: 'p2p_transfer' });
     await expect(sideBySide.getByRole('columnheader')).toHaveText(['Column', 'On the server (theirs)', 'Yours (mine)']);
     await expect(sideBySide.getByRole('cell')).toHaveText(['0.75', '1']);

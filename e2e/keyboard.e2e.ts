@@ -63,7 +63,7 @@ test('keyboard only: signs in, edits two fees and saves, finds and approves a KY
   await moveTo(page, save, 'Shift+Tab');
   await page.keyboard.press('Enter');
   // The review lists the changes first (focus on its Cancel); Tab to its Save.
-  const review = page.getByRole('dialog', { name: 'Review your changes' });
+  const review = page.getByRole('alertdialog', { name: 'Review your changes' });
   await expect(review.getByRole('button', { name: 'Cancel' })).toBeFocused();
   await moveTo(page, review.getByRole('button', { name: 'Save', exact: true }));
   await page.keyboard.press('Enter');
@@ -90,7 +90,7 @@ test('keyboard only: signs in, edits two fees and saves, finds and approves a KY
   // Approve: the dialog starts on its least destructive button; Tab to Yes, Approve.
   await moveTo(page, page.getByRole('button', { name: 'Approve KYC' }));
   await page.keyboard.press('Enter');
-  const approve = page.getByRole('dialog', { name: 'Approve KYC' });
+  const approve = page.getByRole('alertdialog', { name: 'Approve KYC' });
   await expect(approve.getByRole('button', { name: 'Cancel' })).toBeFocused();
   await moveTo(page, approve.getByRole('button', { name: 'Yes, Approve' }));
   await page.keyboard.press('Enter');
@@ -122,7 +122,7 @@ test('keyboard only: signs in, edits two fees and saves, finds and approves a KY
   const reject = page.getByRole('button', { name: 'Reject KYB' });
   await moveTo(page, reject);
   await page.keyboard.press('Enter');
-  const dialog = page.getByRole('dialog', { name: 'Reject KYB' });
+  const dialog = page.getByRole('alertdialog', { name: 'Reject KYB' });
   const reason = dialog.getByRole('textbox', { name: 'Rejection reason' });
   await moveTo(page, reason);
   await page.keyboard.type('The commercial record has expired.');

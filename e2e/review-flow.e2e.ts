@@ -75,7 +75,7 @@ for (const area of AREAS) {
     await onCase(page, second!);
 
     await page.keyboard.press('a');
-    const approve = page.getByRole('dialog', { name: area.approveDialog });
+    const approve = page.getByRole('alertdialog', { name: area.approveDialog });
     await expect(approve).toBeVisible();
     await page.keyboard.press('j'); // a dialog is open: nothing moves
     await page.keyboard.press('Escape');
@@ -83,13 +83,15 @@ for (const area of AREAS) {
     await at(page, second!);
 
     await page.keyboard.press('r');
-    const reject = page.getByRole('dialog', { name: area.rejectDialog });
+    const reject = page.getByRole('alertdialog', { name: area.rejectDialog });
     await expect(reject).toBeVisible();
     if (area.reason) {
       const reason = reject.getByRole('textbox', { name: 'Rejection reason' });
       await reason.pressSequentially('a j k r v ? [ ]');
       await expect(reason).toHaveValue('a j k r v ? [ ]');
-      await expect(page.getByRole('dialog')).toHaveCount(1);
+      // The keys typed in the reason opened nothing else (no other confirmation, no viewer or shortcuts list).
+      await expect(page.getByRole('alertdialog')).toHaveCount(1);
+      await expect(page.getByRole('dialog')).toHaveCount(0);
     }
     await page.keyboard.press('Escape');
     await expect(reject).toBeHidden();
@@ -129,7 +131,7 @@ test('KYC, "Open the next case" on: approving case 2 of a filtered list opens ca
   await toggle.click();
   await expect(toggle).toBeChecked();
   await page.getByRole('button', { name: 'Approve KYC' }).click();
-  await page.getByRole('dialog', { name: 'Approve KYC' }).getByRole('button', { name: 'Yes, Approve' }).click();
+  await page.getByRole('alertdialog', { name: 'Approve KYC' }).getByRole('button', { name: 'Yes, Approve' }).click();
   await expect(page.getByText(area.approved, { exact: true }).first()).toBeVisible();
   await onCase(page, cases[2]!);
   await expect(page.getByRole('switch', { name: 'Open the next case' })).toBeChecked();
@@ -143,7 +145,7 @@ test('KYC, "Open the next case" on: approving case 2 of a filtered list opens ca
   await page.goto(last);
   await onCase(page, last);
   await page.keyboard.press('a');
-  await page.getByRole('dialog', { name: 'Approve KYC' }).getByRole('button', { name: 'Yes, Approve' }).click();
+  await page.getByRole('alertdialog', { name: 'Approve KYC' }).getByRole('button', { name: 'Yes, Approve' }).click();
   await expect(page.getByText('That was the last case of the list, so the list is shown.', { exact: true }).first()).toBeVisible();
   await at(page, lastList);
 });

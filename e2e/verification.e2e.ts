@@ -50,7 +50,7 @@ test.describe('KYC review', () => {
 
     await page.getByRole('button', { name: 'Approve KYC' }).click();
     const approveCall = page.waitForRequest((r) => r.url().endsWith(`/api/admin/kyc/approve/${target.id}`));
-    await page.getByRole('dialog', { name: 'Approve KYC' }).getByRole('button', { name: 'Yes, Approve' }).click();
+    await page.getByRole('alertdialog', { name: 'Approve KYC' }).getByRole('button', { name: 'Yes, Approve' }).click();
     await approveCall;
     await notice(page, 'KYC verification approved successfully!');
     // Back to the list it came from (its filter and search kept): the user is no longer pending.
@@ -67,7 +67,7 @@ test.describe('KYC review', () => {
     await page.goto(`/verification/${target.id}`);
     await expect(page.getByRole('heading', { level: 1, name: 'KYC verification review' })).toBeVisible();
     await page.getByRole('button', { name: 'Reject KYC' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Reject KYC' });
+    const dialog = page.getByRole('alertdialog', { name: 'Reject KYC' });
     await dialog.getByRole('textbox', { name: 'Rejection reason' }).fill('  The ID card has expired.  ');
     const rejectCall = page.waitForRequest((r) => r.url().endsWith(`/api/admin/kyc/reject/${target.id}`));
     await dialog.getByRole('button', { name: 'Yes, Reject' }).click();
@@ -109,7 +109,7 @@ test.describe('KYB review', () => {
     await shoot(page, 'kyb-files-saved');
 
     await page.getByRole('button', { name: 'Approve KYB' }).click();
-    await page.getByRole('dialog', { name: 'Approve KYB' }).getByRole('button', { name: 'Yes, Approve' }).click();
+    await page.getByRole('alertdialog', { name: 'Approve KYB' }).getByRole('button', { name: 'Yes, Approve' }).click();
     await notice(page, 'KYB verification approved successfully!');
     await expect(page).toHaveURL(/\/kyb-verification\?status=pending$/);
     await listShown(page);

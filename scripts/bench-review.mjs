@@ -60,7 +60,7 @@ async function keyboardRun() {
     const id = idOf(page.url());
     const started = performance.now();
     await page.keyboard.press('a');
-    await page.getByRole('dialog', { name: 'Approve KYC' }).waitFor();
+    await page.getByRole('alertdialog', { name: 'Approve KYC' }).waitFor();
     await page.keyboard.press('Tab'); // Cancel has focus first: Tab to "Yes, Approve"
     await page.keyboard.press('Enter');
     keys += 3;
@@ -86,7 +86,7 @@ async function listRun() {
     await caseReady(page, '');
     approved.push(idOf(page.url()));
     await page.getByRole('button', { name: 'Approve KYC' }).click();
-    await page.getByRole('dialog', { name: 'Approve KYC' }).getByRole('button', { name: 'Yes, Approve' }).click();
+    await page.getByRole('alertdialog', { name: 'Approve KYC' }).getByRole('button', { name: 'Yes, Approve' }).click();
     clicks += 3;
     // Back on the list, refreshed: the approved case has left the pending list.
     await page.waitForURL((url) => url.pathname === '/verification');

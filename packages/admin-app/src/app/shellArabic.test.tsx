@@ -134,7 +134,7 @@ describe('the shell in Arabic', () => {
     render(<App router={router} />);
     await user.click(await screen.findByRole('button', { name: 'كتابة' }));
     await user.click(screen.getByRole('link', { name: 'مكان آخر' }));
-    const dialog = await screen.findByRole('dialog', { name: 'المغادرة دون حفظ؟' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'المغادرة دون حفظ؟' });
     expect(within(dialog).getByText('لديك تغييرات غير محفوظة. إذا غادرت هذه الصفحة فستفقدها.')).toBeVisible();
     expect(within(dialog).getByRole('button', { name: 'البقاء في الصفحة' })).toBeVisible();
     expect(within(dialog).getByRole('button', { name: 'مغادرة الصفحة' })).toBeVisible();

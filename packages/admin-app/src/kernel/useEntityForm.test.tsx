@@ -169,7 +169,7 @@ describe('useEntityForm', () => {
     expect(router.state.location.pathname).toBe('/tinies');
     expect(await screen.findByText('Tiny saved.')).toBeInTheDocument();
     // The dirty form let the page go without asking.
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 
   it('a save marks what it changed: the list opened next shows its kept rows busy until loaded again', async () => {
@@ -303,7 +303,7 @@ describe('a late answer', () => {
     // Leaving while the save is sent does not ask: nothing can be lost.
     await act(() => router.navigate('/elsewhere'));
     expect(await screen.findByRole('heading', { name: 'Elsewhere' })).toBeInTheDocument();
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     await act(async () => answer.ok());
     expect(await screen.findByText('Tiny saved.')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/elsewhere');

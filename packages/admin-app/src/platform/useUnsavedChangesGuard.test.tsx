@@ -60,12 +60,12 @@ describe('useUnsavedChangesGuard', () => {
     const router = setup();
     await userEvent.click(screen.getByRole('button', { name: 'Type' }));
     await userEvent.click(screen.getByRole('link', { name: 'Leave' }));
-    const dialog = await screen.findByRole('dialog', {
+    const dialog = await screen.findByRole('alertdialog', {
       name: 'Leave without saving?',
     });
     expect(dialog).toHaveTextContent('You have unsaved changes. If you leave this page, they will be lost.');
     await userEvent.click(screen.getByRole('button', { name: 'Stay on page' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(router.state.location.pathname).toBe('/form');
     await userEvent.click(screen.getByRole('link', { name: 'Leave' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Leave page' }));
@@ -88,7 +88,7 @@ describe('useUnsavedChangesGuard', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Type' }));
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/elsewhere'));
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 
   it('never holds up the way to /login (a 401 or Logout ended the session)', async () => {
@@ -96,6 +96,6 @@ describe('useUnsavedChangesGuard', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Type' }));
     await userEvent.click(screen.getByRole('link', { name: 'Session ended' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 });

@@ -66,7 +66,7 @@ export function useUnsavedChangesGuard(dirty: boolean): UnsavedChangesGuard {
         if (!open && blocker.state === 'blocked') blocker.reset();
       }}
       title={t('platform.leaveTitle')}
-      message={t('platform.leaveText')}
+      description={t('platform.leaveText')}
       confirmLabel={t('platform.leave')}
       cancelLabel={t('platform.stay')}
       tone="danger"

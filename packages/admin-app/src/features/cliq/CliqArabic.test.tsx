@@ -88,12 +88,12 @@ describe('Cliq in Arabic: the review', () => {
     server.use(mswHttp.post('*/api/admin/cliq-accounts/:id/approve', () => HttpResponse.json({ message: 'Refused' }, { status: 422 })));
     const user = await openAccount(cliqDemoIds.pendingAfterApproval);
     await user.click(screen.getByRole('button', { name: 'رفض الحساب' }));
-    const reject = await screen.findByRole('dialog', { name: 'رفض حساب CliQ' });
+    const reject = await screen.findByRole('alertdialog', { name: 'رفض حساب CliQ' });
     expect(reject).toHaveTextContent('سيعيد هذا الإجراء الحساب إلى حالته المقبولة السابقة.');
     expect(english()).toEqual([]);
     await user.click(within(reject).getByRole('button', { name: 'إلغاء' }));
     await user.click(screen.getByRole('button', { name: 'الموافقة على الحساب' }));
-    const approve = await screen.findByRole('dialog', { name: 'تأكيد الموافقة' });
+    const approve = await screen.findByRole('alertdialog', { name: 'تأكيد الموافقة' });
     expect(english()).toEqual([]);
     await user.click(within(approve).getByRole('button', { name: 'نعم، موافقة' }));
     expect(await screen.findByText('تعذّرت الموافقة على الحساب. يرجى المحاولة مرة أخرى.')).toBeInTheDocument();

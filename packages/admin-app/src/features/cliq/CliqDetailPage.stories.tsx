@@ -110,7 +110,7 @@ export const ApproveModal: Story = {
     const canvas = within(canvasElement);
     await loaded(canvas);
     await userEvent.click(actions(canvas).getByRole('button', { name: 'Approve account' }));
-    const dialog = await within(document.body).findByRole('dialog', { name: 'Confirm Approval' });
+    const dialog = await within(document.body).findByRole('alertdialog', { name: 'Confirm Approval' });
     await settle();
     await expect(dialog).toHaveAccessibleDescription(
       `Are you sure you want to approve this Cliq account for ${userNameOf(cliqDemoIds.pending)}?`,
@@ -124,13 +124,13 @@ export const ApproveModal: Story = {
 /** Reject account on an account whose history holds an approval: the revert warning. */
 export const RejectModalRevert: Story = {
   tags: ['visual'],
-  parameters: { visual: { frame: 'width: 800px', subject: { role: 'dialog' } } },
+  parameters: { visual: { frame: 'width: 800px', subject: { role: 'alertdialog' } } },
   beforeEach: collapsedSidebar,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await loaded(canvas);
     await userEvent.click(actions(canvas).getByRole('button', { name: 'Reject account' }));
-    const dialog = await within(document.body).findByRole('dialog', { name: 'Reject Cliq Account' });
+    const dialog = await within(document.body).findByRole('alertdialog', { name: 'Reject Cliq Account' });
     await settle();
     await expect(dialog).toHaveAccessibleDescription('Are you sure you want to reject this Cliq account?');
     await expect(within(dialog).getByText('This action will revert the account to its previous approved state.')).toBeVisible();
@@ -146,7 +146,7 @@ export const RejectModalKeepPending: Story = {
     const canvas = within(canvasElement);
     await loaded(canvas);
     await userEvent.click(actions(canvas).getByRole('button', { name: 'Reject account' }));
-    const dialog = await within(document.body).findByRole('dialog', { name: 'Reject Cliq Account' });
+    const dialog = await within(document.body).findByRole('alertdialog', { name: 'Reject Cliq Account' });
     await settle();
     await expect(within(dialog).getByText('This action will reject the account and keep it in pending state.')).toBeVisible();
     await settle();
@@ -161,10 +161,10 @@ export const ApproveFails: Story = {
     const canvas = within(canvasElement);
     await loaded(canvas);
     await userEvent.click(actions(canvas).getByRole('button', { name: 'Approve account' }));
-    const dialog = await within(document.body).findByRole('dialog', { name: 'Confirm Approval' });
+    const dialog = await within(document.body).findByRole('alertdialog', { name: 'Confirm Approval' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Yes, Approve' }));
     await expect(await within(document.body).findByText('Failed to approve account. Please try again.')).toBeInTheDocument();
-    await waitFor(() => expect(within(document.body).queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(within(document.body).queryByRole('alertdialog')).not.toBeInTheDocument());
     await expect(actions(canvas).getByRole('button', { name: 'Approve account' })).toBeVisible();
     await settle();
   },

@@ -179,7 +179,7 @@ describe('Cliq Account Review: decisions', () => {
     expect(screen.getByRole('link', { name: 'Back to Cliq accounts' })).toHaveAttribute('href', '/cliq?status=pending');
 
     await user.click(screen.getByRole('button', { name: 'Approve account' }));
-    const dialog = screen.getByRole('dialog', { name: 'Confirm Approval' });
+    const dialog = screen.getByRole('alertdialog', { name: 'Confirm Approval' });
     expect(dialog).toHaveAccessibleDescription(`Are you sure you want to approve this Cliq account for ${userDisplayName(a.user)}?`);
     await user.click(within(dialog).getByRole('button', { name: 'Yes, Approve' }));
     expect(await screen.findByText('Cliq account approved successfully!')).toBeInTheDocument();
@@ -203,9 +203,9 @@ describe('Cliq Account Review: decisions', () => {
     const { router } = renderApp(`/cliq/${cliqDemoIds.pending}`);
     await loaded();
     await user.click(screen.getByRole('button', { name: 'Approve account' }));
-    await user.click(within(screen.getByRole('dialog', { name: 'Confirm Approval' })).getByRole('button', { name: 'Yes, Approve' }));
+    await user.click(within(screen.getByRole('alertdialog', { name: 'Confirm Approval' })).getByRole('button', { name: 'Yes, Approve' }));
     expect(await screen.findByText('Failed to approve account. Please try again.')).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(router.state.location.pathname).toBe(`/cliq/${cliqDemoIds.pending}`);
     expect(screen.getByRole('button', { name: 'Approve account' })).not.toHaveAttribute('aria-disabled');
   });
@@ -215,7 +215,7 @@ describe('Cliq Account Review: decisions', () => {
     const { router } = renderApp(`/cliq/${cliqDemoIds.pendingAfterApproval}`);
     await loaded();
     await user.click(screen.getByRole('button', { name: 'Reject account' }));
-    const dialog = screen.getByRole('dialog', { name: 'Reject Cliq Account' });
+    const dialog = screen.getByRole('alertdialog', { name: 'Reject Cliq Account' });
     expect(dialog).toHaveAccessibleDescription('Are you sure you want to reject this Cliq account?');
     expect(within(dialog).getByText('This action will revert the account to its previous approved state.')).toBeInTheDocument();
     expect(within(dialog).queryByText('This action will reject the account and keep it in pending state.')).not.toBeInTheDocument();
@@ -231,11 +231,11 @@ describe('Cliq Account Review: decisions', () => {
     const { router } = renderApp(`/cliq/${cliqDemoIds.pending}`);
     await loaded();
     await user.click(screen.getByRole('button', { name: 'Reject account' }));
-    const dialog = screen.getByRole('dialog', { name: 'Reject Cliq Account' });
+    const dialog = screen.getByRole('alertdialog', { name: 'Reject Cliq Account' });
     expect(within(dialog).getByText('This action will reject the account and keep it in pending state.')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Yes, Reject' }));
     expect(await screen.findByText('Failed to reject account. Please try again.')).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(router.state.location.pathname).toBe(`/cliq/${cliqDemoIds.pending}`);
     expect(account(cliqDemoIds.pending).status).toBe('pending');
   });
@@ -253,7 +253,7 @@ describe('Cliq Account Review: decisions', () => {
     renderApp(`/cliq/${cliqDemoIds.pending}`);
     await loaded();
     await user.click(screen.getByRole('button', { name: 'Approve account' }));
-    const confirm = within(screen.getByRole('dialog', { name: 'Confirm Approval' })).getByRole('button', { name: 'Yes, Approve' });
+    const confirm = within(screen.getByRole('alertdialog', { name: 'Confirm Approval' })).getByRole('button', { name: 'Yes, Approve' });
     await user.click(confirm);
     await user.click(confirm);
     await user.dblClick(confirm);
@@ -270,12 +270,12 @@ describe('Cliq Account Review: decisions', () => {
     renderApp(`/cliq/${cliqDemoIds.pending}`);
     await loaded();
     await user.click(screen.getByRole('button', { name: 'Approve account' }));
-    await user.click(within(screen.getByRole('dialog', { name: 'Confirm Approval' })).getByRole('button', { name: 'Cancel' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await user.click(within(screen.getByRole('alertdialog', { name: 'Confirm Approval' })).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     await user.click(screen.getByRole('button', { name: 'Reject account' }));
-    expect(screen.getByRole('dialog', { name: 'Reject Cliq Account' })).toBeInTheDocument();
+    expect(screen.getByRole('alertdialog', { name: 'Reject Cliq Account' })).toBeInTheDocument();
     await user.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     server.events.removeAllListeners();
     expect(calls).toBe(0);
   });
@@ -297,7 +297,7 @@ describe('Cliq Account Review: sessions that end, odd answers, late answers, fas
     const { router } = renderApp(`/cliq/${cliqDemoIds.pending}`);
     await loaded();
     await user.click(screen.getByRole('button', { name: button }));
-    await user.click(within(screen.getByRole('dialog', { name: title })).getByRole('button', { name: confirm }));
+    await user.click(within(screen.getByRole('alertdialog', { name: title })).getByRole('button', { name: confirm }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(
       await screen.findByText(`${notDone}: your session had ended, so nothing was decided. Sign in again to continue.`),
@@ -316,7 +316,7 @@ describe('Cliq Account Review: sessions that end, odd answers, late answers, fas
     renderApp(`/cliq/${cliqDemoIds.pending}`);
     await loaded();
     await user.click(screen.getByRole('button', { name: 'Reject account' }));
-    await user.click(within(screen.getByRole('dialog', { name: 'Reject Cliq Account' })).getByRole('button', { name: 'Yes, Reject' }));
+    await user.click(within(screen.getByRole('alertdialog', { name: 'Reject Cliq Account' })).getByRole('button', { name: 'Yes, Reject' }));
     expect(
       await screen.findByText('Failed to reject account: The server could not be reached (502 Bad Gateway). Nothing was decided.'),
     ).toBeInTheDocument();
@@ -335,7 +335,7 @@ describe('Cliq Account Review: sessions that end, odd answers, late answers, fas
     const { router } = renderApp(`/cliq/${cliqDemoIds.pending}`);
     await loaded();
     await user.click(screen.getByRole('button', { name: 'Approve account' }));
-    await user.click(within(screen.getByRole('dialog', { name: 'Confirm Approval' })).getByRole('button', { name: 'Yes, Approve' }));
+    await user.click(within(screen.getByRole('alertdialog', { name: 'Confirm Approval' })).getByRole('button', { name: 'Yes, Approve' }));
     // While the answer is on its way, the admin goes elsewhere (Back, say).
     await act(() => router.navigate('/verification'));
     await screen.findByRole('heading', { level: 1, name: 'KYC verification' });
@@ -363,7 +363,7 @@ describe('Cliq Account Review: sessions that end, odd answers, late answers, fas
     renderApp(`/cliq/${cliqDemoIds.pending}`);
     await loaded();
     await user.click(screen.getByRole('button', { name: button }));
-    const yes = within(screen.getByRole('dialog', { name: title })).getByRole('button', { name: confirm });
+    const yes = within(screen.getByRole('alertdialog', { name: title })).getByRole('button', { name: confirm });
     // Five clicks before React renders again (one JS task): only a synchronous lock sees the first.
     act(() => {
       for (let i = 0; i < 5; i += 1) yes.click();

@@ -289,7 +289,7 @@ export function CliqDetailPage() {
             open={dialog === 'approve'}
             onOpenChange={(open) => setDialog(open ? 'approve' : null)}
             title={t('cliq.confirmApproval')}
-            message={withName(t('cliq.approveQuestion', { name: NAME_MARK }), userName)}
+            description={withName(t('cliq.approveQuestion', { name: NAME_MARK }), userName)}
             confirmLabel={shared('review-shared.yesApprove')}
             busyLabel={shared('review-shared.approving')}
             cancelLabel={shared('review-shared.cancel')}
@@ -299,7 +299,7 @@ export function CliqDetailPage() {
             open={dialog === 'reject'}
             onOpenChange={(open) => setDialog(open ? 'reject' : null)}
             title={t('cliq.rejectTitle')}
-            message={t('cliq.rejectQuestion')}
+            description={t('cliq.rejectQuestion')}
             confirmLabel={shared('review-shared.yesReject')}
             busyLabel={shared('review-shared.rejecting')}
             cancelLabel={shared('review-shared.cancel')}

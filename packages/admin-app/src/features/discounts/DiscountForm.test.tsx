@@ -291,7 +291,7 @@ describe('A late answer', () => {
     // Leaving while the save is sent does not ask: nothing typed can be lost.
     await user.click(sidebarLink('Discount groups'));
     await heading('Discount groups');
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
 
     await answer.open();
     expect(await screen.findByText('Discount created.')).toBeInTheDocument();
@@ -548,7 +548,7 @@ describe('Edit discount', () => {
     await screen.findByDisplayValue('Winter transfers');
     await user.type(screen.getByLabelText('Name'), ' 2');
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Leave without saving?' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Leave without saving?' });
     await user.click(within(dialog).getByRole('button', { name: 'Stay on page' }));
     expect(router.state.location.pathname).toBe('/edit-discount');
     expect(screen.getByLabelText('Name')).toHaveValue('Winter transfers 2');

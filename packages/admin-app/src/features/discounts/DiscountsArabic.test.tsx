@@ -122,7 +122,7 @@ describe('Discounts in Arabic', () => {
     noEnglish();
 
     await user.click(screen.getByRole('button', { name: CANCEL }));
-    await screen.findByRole('dialog');
+    await screen.findByRole('alertdialog');
     noEnglish();
   }, 20_000);
 });

@@ -54,7 +54,7 @@ export const UnsavedChangesPrompt: Story = {
     const name = await canvas.findByDisplayValue('خصم رمضان', {}, { timeout: 5000 });
     await userEvent.type(name, ' 2027');
     await userEvent.click(canvas.getByRole('button', { name: 'Cancel' }));
-    const dialog = await within(document.body).findByRole('dialog', { name: 'Leave without saving?' });
+    const dialog = await within(document.body).findByRole('alertdialog', { name: 'Leave without saving?' });
     // Its opening fade may still run: assert it is there, then let it finish before axe.
     await expect(within(dialog).getByRole('button', { name: 'Stay on page' })).toBeInTheDocument();
     await settle();

@@ -542,7 +542,7 @@ export function CatalogueEditor<Row extends CatalogueRow>(props: CatalogueEditor
         }}
         size="lg"
         title={t('fees.review.title')}
-        message={t('fees.review.intro', { count: review?.length ?? 0, shown: formatNumber(review?.length ?? 0) })}
+        description={t('fees.review.intro', { count: review?.length ?? 0, shown: formatNumber(review?.length ?? 0) })}
         confirmLabel={t('fees.review.confirm')}
         busyLabel={t('fees.review.checking')}
         cancelLabel={t('fees.review.cancel')}
@@ -661,7 +661,7 @@ const DiscardConfirm = memo(function DiscardConfirm({
       open={open}
       onOpenChange={onOpenChange}
       title={t('fees.discard.title')}
-      message={t('fees.discard.message', counted(editCount))}
+      description={t('fees.discard.message', counted(editCount))}
       confirmLabel={t('fees.discard.confirm')}
       cancelLabel={t('fees.discard.keepEditing')}
       tone="danger"

@@ -17,7 +17,7 @@ const editButton = () => screen.getByRole('button', { name: 'Edit' });
 /** Save Data, then Save in the review dialog that lists the changes first. */
 async function saveAndConfirm(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByRole('button', { name: 'Save Data' }));
-  const dialog = await screen.findByRole('dialog', { name: 'Review your changes' });
+  const dialog = await screen.findByRole('alertdialog', { name: 'Review your changes' });
   await user.click(within(dialog).getByRole('button', { name: 'Save' }));
 }
 const walletFixed = () => screen.getByRole('textbox', { name: 'Wallet fixed, distribution 1 p2p_transfer' });
@@ -139,7 +139,7 @@ describe('DistributionPage', () => {
     // Another page of the app keeps the draft in this tab, so going there does not ask (closing the tab still does).
     await user.click(sidebarLink('Fees'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/fees'));
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(closingTheTabAsks()).toBe(true);
 
     await user.click(sidebarLink('Distributions'));
@@ -151,7 +151,7 @@ describe('DistributionPage', () => {
     // Discarding the draft leaves nothing to ask about.
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     await user.click(
-      within(await screen.findByRole('dialog', { name: 'Discard your changes?' })).getByRole('button', { name: 'Discard changes' }),
+      within(await screen.findByRole('alertdialog', { name: 'Discard your changes?' })).getByRole('button', { name: 'Discard changes' }),
     );
     expect(closingTheTabAsks()).toBe(false);
   });

@@ -32,7 +32,7 @@ const DATA = [
  * values and what is translated elsewhere. The shell around the screen has its own walk.
  */
 function english(extra: readonly string[] = []): string[] {
-  const roots = [screen.getByRole('main'), ...screen.queryAllByRole('dialog')];
+  const roots = [screen.getByRole('main'), ...screen.queryAllByRole('dialog'), ...screen.queryAllByRole('alertdialog')];
   const found = roots.flatMap((root) => visibleEnglish(root, { allow: [...DATA, ...extra] }));
   return [...new Set(found)];
 }
@@ -43,7 +43,7 @@ const saveButton = () => screen.getByRole('button', { name: 'حفظ البيان
 /** Save Data, then Save in the review of the changes (itself walked: nothing English in it). */
 async function saveAndConfirm(user: ReturnType<typeof userEvent.setup>) {
   await user.click(saveButton());
-  const review = await screen.findByRole('dialog', { name: 'راجع تغييراتك' });
+  const review = await screen.findByRole('alertdialog', { name: 'راجع تغييراتك' });
   expect(english()).toEqual([]);
   await user.click(within(review).getByRole('button', { name: 'حفظ' }));
 }
@@ -124,7 +124,7 @@ describe('Fees in Arabic', () => {
     expect(english()).toEqual([]);
 
     await user.click(screen.getByRole('button', { name: 'إلغاء' }));
-    const dialog = await screen.findByRole('dialog', { name: 'تجاهل التغييرات؟' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'تجاهل التغييرات؟' });
     expect(within(dialog).getByText('ستفقد الخليتين اللتين عدّلتهما.')).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'متابعة التعديل' })).toBeInTheDocument();
     expect(english()).toEqual([]);
@@ -196,7 +196,7 @@ describe('Fees in Arabic', () => {
     await user.click(editButton());
     await user.type(screen.getByRole('textbox', { name: /^الشروط, الرسم \u20681\u2069/ }), 'x');
     await user.click(within(screen.getByRole('navigation')).getByRole('link', { name: 'التوزيعات' }));
-    expect(await screen.findByRole('dialog')).toBeInTheDocument();
+    expect(await screen.findByRole('alertdialog')).toBeInTheDocument();
     expect(english()).toEqual([]);
   });
 

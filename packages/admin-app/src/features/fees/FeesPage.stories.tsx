@@ -167,12 +167,12 @@ export const DiscardReturnsFocusToEdit: Story = {
     await userEvent.keyboard('{End}9');
     canvas.getByRole('button', { name: 'Cancel' }).focus();
     await userEvent.keyboard('{Enter}');
-    const dialog = await within(document.body).findByRole('dialog', { name: 'Discard your changes?' });
+    const dialog = await within(document.body).findByRole('alertdialog', { name: 'Discard your changes?' });
     await expect(within(dialog).getByRole('button', { name: 'Keep editing' })).toHaveFocus();
     await userEvent.tab();
     await expect(within(dialog).getByRole('button', { name: 'Discard changes' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(within(document.body).queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(within(document.body).queryByRole('alertdialog')).not.toBeInTheDocument());
     await expect(canvas.getByRole('button', { name: 'Edit' })).toHaveFocus();
     await expect(within(grid).queryAllByRole('textbox')).toHaveLength(0);
   },
@@ -319,7 +319,7 @@ const openReview = async (canvas: Canvas) => {
   await retype(cell(names.fixed, 2, 'bank_transfer_out'), '0.75');
   await retype(cell(names.payee, 3, 'cliq_transfer'), '0.25');
   await userEvent.click(canvas.getByRole('button', { name: names.save }));
-  return within(document.body).findByRole('dialog');
+  return within(document.body).findByRole('alertdialog');
 };
 
 /** Review before saving, at 1280x800: every changed cell with its fee, column, old and new value; nothing sent yet. */
@@ -376,7 +376,7 @@ const openConflict = async (canvas: Canvas, save: string) => {
   const review = await openReview(canvas);
   await userEvent.click(within(review).getByRole('button', { name: save }));
   return waitFor(() => {
-    const dialog = within(document.body).getByRole('dialog');
+    const dialog = within(document.body).getByRole('alertdialog');
     if (dialog === review) throw new Error('still the review');
     return dialog;
   });

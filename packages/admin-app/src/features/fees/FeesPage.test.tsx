@@ -26,7 +26,7 @@ const saveButton = () => screen.getByRole('button', { name: 'Save Data' });
 /** Save Data, then Save in the review dialog that lists the changes first. */
 async function saveAndConfirm(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByRole('button', { name: 'Save Data' }));
-  const dialog = await screen.findByRole('dialog', { name: 'Review your changes' });
+  const dialog = await screen.findByRole('alertdialog', { name: 'Review your changes' });
   await user.click(within(dialog).getByRole('button', { name: 'Save' }));
 }
 const cell = (column: string, feeId: number, alias: string) => screen.getByRole('textbox', { name: `${column}, fee ${feeId} ${alias}` });
@@ -198,11 +198,11 @@ describe('FeesPage', () => {
     await user.click(editButton());
     await user.type(cell('Conditions', 4, 'intl_remittance'), ' (GCC)');
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Discard your changes?' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Discard your changes?' });
     await user.click(within(dialog).getByRole('button', { name: 'Keep editing' }));
     expect(cell('Conditions', 4, 'intl_remittance')).toHaveValue('Corridor limits apply (GCC)');
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Discard changes' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Discard changes' }));
     expect(within(grid).queryAllByRole('textbox')).toHaveLength(0);
     expect(editButton()).toHaveFocus();
     await user.click(editButton());
@@ -241,7 +241,7 @@ describe('FeesPage', () => {
     expect(cell('Conditions', 4, 'intl_remittance')).toHaveValue('Corridor limits apply');
     expect(cell('Fixed', 1, 'p2p_transfer')).toHaveValue('050');
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Discard changes' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Discard changes' }));
     // Out of edit mode, the refreshed rows show.
     expect(await within(grid).findByText('Changed by someone else')).toBeInTheDocument();
     server.events.removeAllListeners();
@@ -297,7 +297,7 @@ describe('FeesPage', () => {
     await user.click(editButton());
     await user.type(cell('Fixed', 1, 'p2p_transfer'), '5');
     await user.click(within(screen.getByRole('navigation')).getByRole('link', { name: 'Cliq accounts' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Leave without saving?' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Leave without saving?' });
     await user.click(within(dialog).getByRole('button', { name: 'Stay on page' }));
     expect(router.state.location.pathname).toBe('/fees');
     expect(cell('Fixed', 1, 'p2p_transfer')).toHaveValue('05');
@@ -554,7 +554,7 @@ describe('FeesPage', () => {
     act(() => {
       for (let i = 0; i < 5; i += 1) saveButton().click();
     });
-    const dialog = await screen.findByRole('dialog', { name: 'Review your changes' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Review your changes' });
     const confirm = within(dialog).getByRole('button', { name: 'Save' });
     act(() => {
       for (let i = 0; i < 5; i += 1) confirm.click();

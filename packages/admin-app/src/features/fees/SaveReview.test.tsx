@@ -69,7 +69,7 @@ describe('Fees: review before saving', () => {
     // Typed back to its saved value: not a change.
     await retype(user, feeCell('Payer %', 3, 'cliq_transfer'), String(feesStore.fees[2]!.payer_percentage));
     await user.click(saveButton());
-    const dialog = await screen.findByRole('dialog', { name: 'Review your changes' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Review your changes' });
     expect(dialog).toHaveAccessibleDescription('2 cells change. Check the old and new values, then save.');
     const fixedBefore = String(feesStore.fees[1]!.fixed);
     expect(reviewRows(dialog)).toEqual([
@@ -84,9 +84,9 @@ describe('Fees: review before saving', () => {
     await user.click(editButton());
     await retype(user, feeCell('Payer %', 1, 'p2p_transfer'), '1');
     await user.click(saveButton());
-    const dialog = await screen.findByRole('dialog', { name: 'Review your changes' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Review your changes' });
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(saveButton()).toHaveFocus();
     expect(feeCell('Payer %', 1, 'p2p_transfer')).toHaveValue('1');
     expect(bodies).toHaveLength(0);
@@ -100,7 +100,7 @@ describe('Fees: review before saving', () => {
     await retype(user, feeCell('Payer %', 1, 'p2p_transfer'), '0.50');
     await user.click(saveButton());
     expect(await screen.findByText('No changes to save.')).toBeInTheDocument();
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(editButton()).toBeInTheDocument();
     expect(bodies).toHaveLength(0);
   });
@@ -111,7 +111,7 @@ describe('Fees: review before saving', () => {
     await retype(user, feeCell('Payer %', 1, 'p2p_transfer'), '120');
     await user.click(saveButton());
     expect(await screen.findByText('Fix the 1 cell marked invalid, then Save Data again.')).toBeInTheDocument();
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 
   it('a failed re-read before sending says so, sends nothing and keeps the edits', async () => {
@@ -121,7 +121,7 @@ describe('Fees: review before saving', () => {
     await user.click(editButton());
     await retype(user, feeCell('Fixed', 2, 'bank_transfer_out'), '0.75');
     await user.click(saveButton());
-    await user.click(within(await screen.findByRole('dialog', { name: 'Review your changes' })).getByRole('button', { name: 'Save' }));
+    await user.click(within(await screen.findByRole('alertdialog', { name: 'Review your changes' })).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Could not check the server for other changes')).toBeInTheDocument();
     expect(screen.getByText(/Nothing was sent and your edits are still here: Save Data to try again\.$/)).toBeInTheDocument();
     expect(feeCell('Fixed', 2, 'bank_transfer_out')).toHaveValue('0.75');
@@ -137,8 +137,8 @@ describe('Fees: another admin saved meanwhile (?demo-concurrent)', () => {
     await retype(user, feeCell('Payer %', 1, 'p2p_transfer'), '1');
     if (extraRow) await retype(user, feeCell('Fixed', 2, 'bank_transfer_out'), '0.75');
     await user.click(saveButton());
-    await user.click(within(await screen.findByRole('dialog', { name: 'Review your changes' })).getByRole('button', { name: 'Save' }));
-    return screen.findByRole('dialog', { name: 'Changed on the server since you opened the grid' });
+    await user.click(within(await screen.findByRole('alertdialog', { name: 'Review your changes' })).getByRole('button', { name: 'Save' }));
+    return screen.findByRole('alertdialog', { name: 'Changed on the server since you opened the grid' });
   }
 
   it('stops the save until the admin chooses for the row they edited, theirs and mine side by side', async () => {
@@ -188,8 +188,8 @@ describe('Fees: another admin saved meanwhile (?demo-concurrent)', () => {
     await user.click(editButton());
     await retype(user, feeCell('Fixed', 1, 'p2p_transfer'), '0.4');
     await user.click(saveButton());
-    await user.click(within(await screen.findByRole('dialog', { name: 'Review your changes' })).getByRole('button', { name: 'Save' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Changed on the server since you opened the grid' });
+    await user.click(within(await screen.findByRole('alertdialog', { name: 'Review your changes' })).getByRole('button', { name: 'Save' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Changed on the server since you opened the grid' });
     // Mine is what will be sent: their payer % with my fixed, so only my cell differs.
     const row = within(dialog).getByRole('table', { name: 'p2p_transfer' });
     expect(within(row).getAllByRole('rowheader').map((h) => h.textContent)).toEqual(['Fixed']);
@@ -237,12 +237,12 @@ describe('Fees: another admin saved meanwhile (?demo-concurrent)', () => {
     await user.click(editButton());
     await retype(user, feeCell('Fixed', 2, 'bank_transfer_out'), '0.75');
     await user.click(saveButton());
-    await user.click(within(await screen.findByRole('dialog', { name: 'Review your changes' })).getByRole('button', { name: 'Save' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Changed on the server since you opened the grid' });
+    await user.click(within(await screen.findByRole('alertdialog', { name: 'Review your changes' })).getByRole('button', { name: 'Save' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Changed on the server since you opened the grid' });
     expect(within(dialog).getByText('You did not change this row: it takes the server’s values.')).toBeInTheDocument();
     expect(within(dialog).queryByRole('radio')).not.toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Back to editing' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(bodies).toHaveLength(0);
     expect(feeCell('Fixed', 2, 'bank_transfer_out')).toHaveValue('0.75');
   });
@@ -256,10 +256,10 @@ describe('Distributions: review and concurrent change', () => {
     await user.click(editButton());
     await retype(user, screen.getByRole('textbox', { name: 'Guarantor %, distribution 1 p2p_transfer' }), '25.5');
     await user.click(saveButton());
-    const review = await screen.findByRole('dialog', { name: 'Review your changes' });
+    const review = await screen.findByRole('alertdialog', { name: 'Review your changes' });
     expect(reviewRows(review)).toEqual([['p2p_transfer', 'Guarantor %', '20', '25.5', '+5.50 pp']]);
     await user.click(within(review).getByRole('button', { name: 'Save' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Changed on the server since you opened the grid' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Changed on the server since you opened the grid' });
     const table = within(dialog).getByRole('table', { name: 'p2p_transfer' });
     // Mine is their row with my edit: their processor % is not mine to undo, so only my cell differs.
     expect(within(table).getAllByRole('rowheader').map((h) => h.textContent)).toEqual(['Guarantor %']);
@@ -279,14 +279,14 @@ describe('Fees: the review and the conflict view in Arabic', () => {
     await user.click(screen.getByRole('button', { name: 'تعديل' }));
     await retype(user, screen.getByRole('textbox', { name: 'الدافع %, الرسم \u20681\u2069 \u2068p2p_transfer\u2069' }), '1');
     await user.click(screen.getByRole('button', { name: 'حفظ البيانات' }));
-    const review = await screen.findByRole('dialog', { name: 'راجع تغييراتك' });
+    const review = await screen.findByRole('alertdialog', { name: 'راجع تغييراتك' });
     // The aliases are data; everything else, column titles included, is Arabic.
     const allow = ['p2p_transfer'];
     expect(visibleEnglish(review, { allow })).toEqual([]);
     expect(within(review).getByText(/نقطة مئوية/)).toBeInTheDocument();
     expect(within(review).getByText('الدافع %')).toBeInTheDocument();
     await user.click(within(review).getByRole('button', { name: 'حفظ' }));
-    const conflict = await screen.findByRole('dialog', { name: 'تغيّرت بيانات على الخادم منذ فتحت الجدول' });
+    const conflict = await screen.findByRole('alertdialog', { name: 'تغيّرت بيانات على الخادم منذ فتحت الجدول' });
     expect(visibleEnglish(conflict, { allow })).toEqual([]);
   });
 });

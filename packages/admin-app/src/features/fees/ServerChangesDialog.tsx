@@ -43,7 +43,7 @@ export function ServerChangesDialog<Row extends CatalogueRow>({
       }}
       size="lg"
       title={t('fees.conflict.title')}
-      message={t('fees.conflict.intro', { count: list.length, shown: formatNumber(list.length) })}
+      description={t('fees.conflict.intro', { count: list.length, shown: formatNumber(list.length) })}
       confirmLabel={t('fees.conflict.confirm')}
       cancelLabel={t('fees.conflict.cancel')}
       closeLabel={t('fees.dialog.close')}

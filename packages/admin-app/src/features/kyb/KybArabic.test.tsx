@@ -85,14 +85,14 @@ describe('KYB in Arabic: the review', () => {
     const user = await openRequest(emptyPending().id);
     await user.upload(picker('السجل التجاري'), new File(['%PDF-1.4 demo'], 'record.pdf', { type: 'application/pdf' }));
     await user.click(screen.getByRole('button', { name: 'رفض KYB' }));
-    const reject = await screen.findByRole('dialog', { name: 'رفض KYB' });
+    const reject = await screen.findByRole('alertdialog', { name: 'رفض KYB' });
     expect(within(reject).getByRole('textbox', { name: 'سبب الرفض' })).toBeInTheDocument();
     expect(within(reject).getByText('مطلوب.')).toBeInTheDocument();
     expect(reject).toHaveTextContent('ملف واحد مختار لم يُحفظ بعد وسيُتجاهل.');
     expect(english()).toEqual([]);
     await user.click(within(reject).getByRole('button', { name: 'إلغاء' }));
     await user.click(screen.getByRole('button', { name: 'الموافقة على KYB' }));
-    const approve = await screen.findByRole('dialog', { name: 'الموافقة على KYB' });
+    const approve = await screen.findByRole('alertdialog', { name: 'الموافقة على KYB' });
     expect(within(approve).getByRole('button', { name: 'نعم، موافقة' })).toBeInTheDocument();
     expect(english()).toEqual([]);
   });
@@ -101,7 +101,7 @@ describe('KYB in Arabic: the review', () => {
     server.use(mswHttp.post('*/api/admin/kyb/reject/:id', () => HttpResponse.json({ message: 'Refused' }, { status: 422 })));
     const user = await openRequest(emptyPending().id);
     await user.click(screen.getByRole('button', { name: 'رفض KYB' }));
-    const dialog = await screen.findByRole('dialog', { name: 'رفض KYB' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'رفض KYB' });
     await user.type(within(dialog).getByRole('textbox', { name: 'سبب الرفض' }), 'السجل التجاري منتهي');
     await user.click(within(dialog).getByRole('button', { name: 'نعم، رفض' }));
     expect(await screen.findByText('تعذّر رفض KYB. يرجى المحاولة مرة أخرى.')).toBeInTheDocument();
@@ -166,7 +166,7 @@ describe('KYB in Arabic: the review', () => {
     const { router } = renderApp(`/kyb-verification/${emptyPending().id}`);
     await screen.findByRole('heading', { name: 'بيانات الشركة' });
     await user.click(screen.getByRole('button', { name: 'الموافقة على KYB' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'الموافقة على KYB' })).getByRole('button', { name: 'نعم، موافقة' }));
+    await user.click(within(await screen.findByRole('alertdialog', { name: 'الموافقة على KYB' })).getByRole('button', { name: 'نعم، موافقة' }));
     await act(() => router.navigate('/verification'));
     await screen.findByRole('heading', { level: 1, name: 'التحقق من KYC' });
     release();

@@ -128,7 +128,7 @@ export const ApproveWithUnsavedFiles: Story = {
     await userEvent.upload(picker(canvas, 'Authorization Letter'), pdf('authorization.pdf'));
     await expect(await canvas.findByText('2/3')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Approve KYB' }));
-    const dialog = await within(document.body).findByRole('dialog', { name: 'Approve KYB' });
+    const dialog = await within(document.body).findByRole('alertdialog', { name: 'Approve KYB' });
     await expect(dialog).toHaveAccessibleDescription(
       `Are you sure you want to approve the KYB request of ${PENDING.company_name_en}? 2 selected files are not saved yet and will be discarded.`,
     );
@@ -142,9 +142,9 @@ export const ApproveFails: Story = {
     const canvas = within(canvasElement);
     await loaded(canvas);
     await userEvent.click(canvas.getByRole('button', { name: 'Approve KYB' }));
-    await userEvent.click(within(await within(document.body).findByRole('dialog', { name: 'Approve KYB' })).getByRole('button', { name: 'Yes, Approve' }));
+    await userEvent.click(within(await within(document.body).findByRole('alertdialog', { name: 'Approve KYB' })).getByRole('button', { name: 'Yes, Approve' }));
     await expect(await findNotice('Failed to approve KYB: All required documents must be uploaded before approval.')).toBeInTheDocument();
-    await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(within(document.body).queryByRole('alertdialog')).toBeNull());
     await settle();
   },
 };
@@ -155,7 +155,7 @@ export const RejectReason: Story = {
     const canvas = within(canvasElement);
     await loaded(canvas);
     await userEvent.click(canvas.getByRole('button', { name: 'Reject KYB' }));
-    const dialog = await within(document.body).findByRole('dialog', { name: 'Reject KYB' });
+    const dialog = await within(document.body).findByRole('alertdialog', { name: 'Reject KYB' });
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Rejection reason' }), 'انتهت صلاحية السجل التجاري');
     await expect(within(dialog).getByRole('button', { name: 'Yes, Reject' })).not.toHaveAttribute('aria-disabled');
     await settle();

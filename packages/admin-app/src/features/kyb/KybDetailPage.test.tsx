@@ -29,7 +29,7 @@ async function openRequest(id: number, from = '') {
 
 async function approve(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByRole('button', { name: 'Approve KYB' }));
-  await user.click(within(await screen.findByRole('dialog', { name: 'Approve KYB' })).getByRole('button', { name: 'Yes, Approve' }));
+  await user.click(within(await screen.findByRole('alertdialog', { name: 'Approve KYB' })).getByRole('button', { name: 'Yes, Approve' }));
 }
 
 describe('KYB detail, pending', () => {
@@ -135,15 +135,15 @@ describe('KYB detail, pending', () => {
     await user.upload(picker('Commercial Record'), pdf('commercial-record.pdf'));
     expect(picker('Commercial Record')).toHaveFocus();
     await user.keyboard('a');
-    const dialog = await screen.findByRole('dialog', { name: 'Approve KYB' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Approve KYB' });
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     const openNext = screen.getByRole('switch', { name: 'Open the next case' });
     await user.click(openNext);
     await user.click(openNext);
     expect(openNext).toHaveFocus();
     await user.keyboard('r');
-    expect(await screen.findByRole('dialog', { name: 'Reject KYB' })).toBeInTheDocument();
+    expect(await screen.findByRole('alertdialog', { name: 'Reject KYB' })).toBeInTheDocument();
   });
 
   it('saves the selected files as multipart fields named by type and marks the slots uploaded', async () => {
@@ -257,7 +257,7 @@ describe('KYB detail, pending', () => {
     await user.upload(picker('Commercial Record'), pdf('record.pdf'));
     await waitFor(() => isOn(screen.getByRole('button', { name: 'Save files' })));
     await user.click(screen.getByRole('link', { name: 'Back to KYB verification' }));
-    expect(await screen.findByRole('dialog', { name: 'Leave without saving?' })).toBeInTheDocument();
+    expect(await screen.findByRole('alertdialog', { name: 'Leave without saving?' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(`/kyb-verification/${target.id}`);
   });
 
@@ -279,7 +279,7 @@ describe('KYB detail, pending', () => {
     await waitFor(() => isOff(screen.getByRole('button', { name: 'Approve KYB' })));
     isOff(screen.getByRole('button', { name: 'Reject KYB' }));
     await user.click(screen.getByRole('button', { name: 'Approve KYB' }));
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     release();
     expect(await notice('Files saved successfully!')).toBeInTheDocument();
     await waitFor(() => isOn(screen.getByRole('button', { name: 'Approve KYB' })));
@@ -290,19 +290,19 @@ describe('KYB detail, pending', () => {
     const target = emptyPending();
     const { user } = await openRequest(target.id);
     await user.click(screen.getByRole('button', { name: 'Approve KYB' }));
-    expect(await screen.findByRole('dialog', { name: 'Approve KYB' })).not.toHaveAccessibleDescription(/not saved/);
+    expect(await screen.findByRole('alertdialog', { name: 'Approve KYB' })).not.toHaveAccessibleDescription(/not saved/);
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     await user.upload(picker('Commercial Record'), pdf('record.pdf'));
     await user.upload(picker('Authorization Letter'), pdf('letter.pdf'));
     expect(await screen.findByText('2/3')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Approve KYB' }));
-    expect(await screen.findByRole('dialog', { name: 'Approve KYB' })).toHaveAccessibleDescription(
+    expect(await screen.findByRole('alertdialog', { name: 'Approve KYB' })).toHaveAccessibleDescription(
       `Are you sure you want to approve the KYB request of ${target.company_name_en}? 2 selected files are not saved yet and will be discarded.`,
     );
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     await user.click(screen.getByRole('button', { name: 'Remove letter.pdf' }));
     await user.click(screen.getByRole('button', { name: 'Reject KYB' }));
-    expect(await screen.findByRole('dialog', { name: 'Reject KYB' })).toHaveAccessibleDescription(
+    expect(await screen.findByRole('alertdialog', { name: 'Reject KYB' })).toHaveAccessibleDescription(
       /rejected\? The reason is sent with the rejection\. 1 selected file is not saved yet and will be discarded\.$/,
     );
   });
@@ -319,7 +319,7 @@ describe('KYB detail, pending', () => {
     );
     const { user, router } = await openRequest(target.id, '?from=status%3Dpending');
     await user.click(screen.getByRole('button', { name: 'Approve KYB' }));
-    const confirm = within(await screen.findByRole('dialog', { name: 'Approve KYB' })).getByRole('button', { name: 'Yes, Approve' });
+    const confirm = within(await screen.findByRole('alertdialog', { name: 'Approve KYB' })).getByRole('button', { name: 'Yes, Approve' });
     await user.click(confirm);
     await user.click(confirm);
     expect(await notice('KYB verification approved successfully!')).toBeInTheDocument();
@@ -333,7 +333,7 @@ describe('KYB detail, pending', () => {
     await approve(user);
     expect(await notice('Failed to approve KYB: All required documents must be uploaded before approval.')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(`/kyb-verification/${target.id}`);
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(screen.getByRole('button', { name: 'Approve KYB' })).toBeEnabled();
   });
 
@@ -363,13 +363,13 @@ describe('KYB detail, pending', () => {
     );
     const { user, router } = await openRequest(target.id);
     await user.click(screen.getByRole('button', { name: 'Reject KYB' }));
-    let dialog = await screen.findByRole('dialog', { name: 'Reject KYB' });
+    let dialog = await screen.findByRole('alertdialog', { name: 'Reject KYB' });
     await user.type(within(dialog).getByRole('textbox', { name: 'Rejection reason' }), '  Expired record ');
     await user.click(within(dialog).getByRole('button', { name: 'Yes, Reject' }));
     expect(await notice('Failed to reject KYB. Please try again.')).toBeInTheDocument();
     expect(sent).toEqual({ rejection_reason: 'Expired record' });
     await user.click(screen.getByRole('button', { name: 'Reject KYB' }));
-    dialog = await screen.findByRole('dialog', { name: 'Reject KYB' });
+    dialog = await screen.findByRole('alertdialog', { name: 'Reject KYB' });
     await user.click(within(dialog).getByRole('button', { name: 'Yes, Reject' }));
     expect(await notice('KYB verification rejected.')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/kyb-verification'));
@@ -467,7 +467,7 @@ describe('KYB detail: sessions that end, late answers, fast clicks', () => {
     server.use(mswHttp.post('*/api/admin/kyb/reject/:id', unauthenticated, { once: true }));
     const { user, router } = await openRequest(target.id);
     await user.click(screen.getByRole('button', { name: 'Reject KYB' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Reject KYB' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Reject KYB' });
     await user.type(within(dialog).getByRole('textbox', { name: 'Rejection reason' }), 'The record has expired');
     await user.click(within(dialog).getByRole('button', { name: 'Yes, Reject' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
@@ -477,7 +477,7 @@ describe('KYB detail: sessions that end, late answers, fast clicks', () => {
     expect(screen.queryByText('Failed to reject KYB. Please try again.')).not.toBeInTheDocument();
 
     await signInAgain(user);
-    const again = await screen.findByRole('dialog', { name: 'Reject KYB' });
+    const again = await screen.findByRole('alertdialog', { name: 'Reject KYB' });
     expect(within(again).getByRole('textbox', { name: 'Rejection reason' })).toHaveValue('The record has expired');
     await user.click(within(again).getByRole('button', { name: 'Yes, Reject' }));
     expect(await notice('KYB verification rejected.')).toBeInTheDocument();
@@ -553,7 +553,7 @@ describe('KYB detail: sessions that end, late answers, fast clicks', () => {
     );
     const { user } = await openRequest(emptyPending().id);
     await user.click(screen.getByRole('button', { name: button }));
-    const dialog = await screen.findByRole('dialog', { name: button });
+    const dialog = await screen.findByRole('alertdialog', { name: button });
     if (action === 'reject') await user.type(within(dialog).getByRole('textbox', { name: 'Rejection reason' }), 'Expired');
     const yes = within(dialog).getByRole('button', { name: confirm });
     act(() => {

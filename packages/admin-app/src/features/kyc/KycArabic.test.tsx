@@ -84,7 +84,7 @@ describe('KYC in Arabic: the review', () => {
   it('the reject dialog, its reason required', async () => {
     const user = await openUser(pending().id);
     await user.click(screen.getByRole('button', { name: 'رفض KYC' }));
-    const dialog = await screen.findByRole('dialog', { name: 'رفض KYC' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'رفض KYC' });
     expect(within(dialog).getByRole('textbox', { name: 'سبب الرفض' })).toBeInTheDocument();
     expect(within(dialog).getByText('مطلوب.')).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'نعم، رفض' })).toHaveAttribute('aria-disabled', 'true');
@@ -95,7 +95,7 @@ describe('KYC in Arabic: the review', () => {
     server.use(mswHttp.post('*/api/admin/kyc/approve/:id', () => HttpResponse.json({ message: 'Refused' }, { status: 422 })));
     const user = await openUser(pending().id);
     await user.click(screen.getByRole('button', { name: 'الموافقة على KYC' }));
-    const dialog = await screen.findByRole('dialog', { name: 'الموافقة على KYC' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'الموافقة على KYC' });
     expect(within(dialog).getByRole('button', { name: 'إلغاء' })).toBeInTheDocument();
     expect(english()).toEqual([]);
     await user.click(within(dialog).getByRole('button', { name: 'نعم، موافقة' }));
@@ -118,7 +118,7 @@ describe('KYC in Arabic: the review', () => {
     server.use(mswHttp.post('*/api/admin/kyc/reject/:id', () => HttpResponse.json({ message: 'Unauthenticated.' }, { status: 401 })));
     const user = await openUser(pending().id);
     await user.click(screen.getByRole('button', { name: 'رفض KYC' }));
-    const dialog = await screen.findByRole('dialog', { name: 'رفض KYC' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'رفض KYC' });
     await user.type(within(dialog).getByRole('textbox', { name: 'سبب الرفض' }), 'صورة الهوية غير واضحة');
     await user.click(within(dialog).getByRole('button', { name: 'نعم، رفض' }));
     expect(

@@ -62,11 +62,11 @@ export const KeyboardShortcuts: Story = {
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(canvas.queryByRole('dialog')).not.toBeInTheDocument());
     await userEvent.keyboard('a');
-    const approve = await canvas.findByRole('dialog', { name: 'Approve KYC' });
+    const approve = await canvas.findByRole('alertdialog', { name: 'Approve KYC' });
     // waitFor: the dialog fades in (opacity counts for toBeVisible).
     await waitFor(() => expect(approve).toBeVisible());
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(canvas.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(canvas.queryByRole('alertdialog')).not.toBeInTheDocument());
     await expect(canvas.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
   },
 };
@@ -115,7 +115,7 @@ export const ApproveConfirmation: Story = {
     const canvas = within(canvasElement);
     await loaded(canvas);
     await userEvent.click(canvas.getByRole('button', { name: 'Approve KYC' }));
-    const dialog = await within(document.body).findByRole('dialog', { name: 'Approve KYC' });
+    const dialog = await within(document.body).findByRole('alertdialog', { name: 'Approve KYC' });
     await expect(within(dialog).getByRole('button', { name: 'Yes, Approve' })).toBeInTheDocument();
     await settle();
   },
@@ -127,7 +127,7 @@ export const RejectReason: Story = {
     const canvas = within(canvasElement);
     await loaded(canvas);
     await userEvent.click(canvas.getByRole('button', { name: 'Reject KYC' }));
-    const dialog = await within(document.body).findByRole('dialog', { name: 'Reject KYC' });
+    const dialog = await within(document.body).findByRole('alertdialog', { name: 'Reject KYC' });
     const reject = within(dialog).getByRole('button', { name: 'Yes, Reject' });
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Rejection reason' }), '   ');
     await expect(reject).toHaveAttribute('aria-disabled', 'true');
@@ -146,7 +146,7 @@ export const RejectReasonRestored: Story = {
     formDraftStore(draftOwner(sessionStore.getState().user), `review-reason:kyc:${PENDING.id}`).write('The ID photo is blurred.');
   },
   play: async () => {
-    const dialog = await within(document.body).findByRole('dialog', { name: 'Reject KYC' }, { timeout: 5000 });
+    const dialog = await within(document.body).findByRole('alertdialog', { name: 'Reject KYC' }, { timeout: 5000 });
     const field = within(dialog).getByRole('textbox', { name: 'Rejection reason' });
     await expect(field).toHaveValue('The ID photo is blurred.');
     await expect(field).toHaveAccessibleDescription('Required. Restored: you typed it before your session ended; nothing was sent yet.');
@@ -161,9 +161,9 @@ export const ApproveFails: Story = {
     const canvas = within(canvasElement);
     await loaded(canvas);
     await userEvent.click(canvas.getByRole('button', { name: 'Approve KYC' }));
-    await userEvent.click(within(await within(document.body).findByRole('dialog', { name: 'Approve KYC' })).getByRole('button', { name: 'Yes, Approve' }));
+    await userEvent.click(within(await within(document.body).findByRole('alertdialog', { name: 'Approve KYC' })).getByRole('button', { name: 'Yes, Approve' }));
     await expect(await findNotice('Failed to approve KYC. Please try again.')).toBeInTheDocument();
-    await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(within(document.body).queryByRole('alertdialog')).toBeNull());
     await settle();
   },
 };

@@ -74,7 +74,7 @@ describe('KYC detail', () => {
     expect(screen.getByText('Document unavailable')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'View National ID (back)' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Approve KYC' }));
-    expect(await screen.findByRole('dialog', { name: 'Approve KYC' })).toHaveTextContent(
+    expect(await screen.findByRole('alertdialog', { name: 'Approve KYC' })).toHaveTextContent(
       'Are you sure you want to approve the KYC verification of Haddad?',
     );
   });
@@ -116,7 +116,7 @@ describe('KYC detail', () => {
     );
     const { user, router } = await openUser(target.id, '?from=status%3Dpending%26page%3D2');
     await user.click(screen.getByRole('button', { name: 'Approve KYC' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Approve KYC' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Approve KYC' });
     const confirm = within(dialog).getByRole('button', { name: 'Yes, Approve' });
     await user.click(confirm);
     await user.click(confirm);
@@ -138,7 +138,7 @@ describe('KYC detail', () => {
     await user.click(review);
     await heading('KYC verification review');
     await user.click(await screen.findByRole('button', { name: 'Approve KYC' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Approve KYC' })).getByRole('button', { name: 'Yes, Approve' }));
+    await user.click(within(await screen.findByRole('alertdialog', { name: 'Approve KYC' })).getByRole('button', { name: 'Yes, Approve' }));
     await heading('KYC verification');
     await waitFor(() => expect(screen.getByRole('link', { name })).toHaveFocus());
   });
@@ -153,7 +153,7 @@ describe('KYC detail', () => {
     await user.click(review);
     await heading('KYC verification review');
     await user.click(await screen.findByRole('button', { name: 'Approve KYC' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Approve KYC' })).getByRole('button', { name: 'Yes, Approve' }));
+    await user.click(within(await screen.findByRole('alertdialog', { name: 'Approve KYC' })).getByRole('button', { name: 'Yes, Approve' }));
     const title = await heading('KYC verification');
     await waitFor(() => expect(screen.queryByRole('link', { name })).not.toBeInTheDocument());
     await waitFor(() => expect(title).toHaveFocus());
@@ -166,9 +166,9 @@ describe('KYC detail', () => {
     server.use(mswHttp.post('*/api/admin/kyc/approve/:id', () => HttpResponse.json({ message: 'Down' }, { status: 500 })));
     const { user, router } = await openUser(target.id);
     await user.click(screen.getByRole('button', { name: 'Approve KYC' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Approve KYC' })).getByRole('button', { name: 'Yes, Approve' }));
+    await user.click(within(await screen.findByRole('alertdialog', { name: 'Approve KYC' })).getByRole('button', { name: 'Yes, Approve' }));
     expect(await notice('Failed to approve KYC. Please try again.')).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(router.state.location.pathname).toBe(`/verification/${target.id}`);
     expect(screen.getByRole('button', { name: 'Approve KYC' })).toBeEnabled();
   });
@@ -183,7 +183,7 @@ describe('KYC detail', () => {
     );
     const { user, router } = await openUser(target.id);
     await user.click(screen.getByRole('button', { name: 'Reject KYC' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Reject KYC' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Reject KYC' });
     const reject = within(dialog).getByRole('button', { name: 'Yes, Reject' });
     await user.type(within(dialog).getByRole('textbox', { name: 'Rejection reason' }), '   ');
     expect(reject).toHaveAttribute('aria-disabled', 'true');
@@ -202,13 +202,13 @@ describe('KYC detail', () => {
     server.use(mswHttp.post('*/api/admin/kyc/reject/:id', () => HttpResponse.json({ message: 'Down' }, { status: 500 })));
     const { user } = await openUser(target.id);
     await user.click(screen.getByRole('button', { name: 'Reject KYC' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Reject KYC' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Reject KYC' });
     await user.type(within(dialog).getByRole('textbox', { name: 'Rejection reason' }), 'Expired ID');
     await user.click(within(dialog).getByRole('button', { name: 'Yes, Reject' }));
     expect(await notice('Failed to reject KYC. Please try again.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Reject KYC' }));
     expect(
-      within(await screen.findByRole('dialog', { name: 'Reject KYC' })).getByRole('textbox', { name: 'Rejection reason' }),
+      within(await screen.findByRole('alertdialog', { name: 'Reject KYC' })).getByRole('textbox', { name: 'Rejection reason' }),
     ).toHaveValue('Expired ID');
   });
 
@@ -253,7 +253,7 @@ describe('KYC detail: sessions that end, odd answers, late answers, fast clicks'
     server.use(mswHttp.post('*/api/admin/kyc/reject/:id', unauthenticated, { once: true }));
     const { user, router } = await openUser(target.id, '?from=status%3Dpending');
     await user.click(screen.getByRole('button', { name: 'Reject KYC' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Reject KYC' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Reject KYC' });
     await user.type(within(dialog).getByRole('textbox', { name: 'Rejection reason' }), 'The ID photo is blurred');
     await user.click(within(dialog).getByRole('button', { name: 'Yes, Reject' }));
 
@@ -265,7 +265,7 @@ describe('KYC detail: sessions that end, odd answers, late answers, fast clicks'
     expect(target.kyc_status).toBe('pending');
 
     await signInAgain(user);
-    const again = await screen.findByRole('dialog', { name: 'Reject KYC' });
+    const again = await screen.findByRole('alertdialog', { name: 'Reject KYC' });
     expect(router.state.location.pathname + router.state.location.search).toBe(`/verification/${target.id}?from=status%3Dpending`);
     const field = within(again).getByRole('textbox', { name: 'Rejection reason' });
     expect(field).toHaveValue('The ID photo is blurred');
@@ -283,7 +283,7 @@ describe('KYC detail: sessions that end, odd answers, late answers, fast clicks'
     server.use(mswHttp.post('*/api/admin/kyc/approve/:id', unauthenticated));
     const { user, router } = await openUser(target.id);
     await user.click(screen.getByRole('button', { name: 'Approve KYC' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Approve KYC' })).getByRole('button', { name: 'Yes, Approve' }));
+    await user.click(within(await screen.findByRole('alertdialog', { name: 'Approve KYC' })).getByRole('button', { name: 'Yes, Approve' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(
       await notice('The KYC verification was not approved: your session had ended, so nothing was decided. Sign in again to continue.'),
@@ -302,7 +302,7 @@ describe('KYC detail: sessions that end, odd answers, late answers, fast clicks'
     );
     const { user } = await openUser(pending().id);
     await user.click(screen.getByRole('button', { name: button }));
-    const dialog = await screen.findByRole('dialog', { name: button });
+    const dialog = await screen.findByRole('alertdialog', { name: button });
     if (action === 'reject') await user.type(within(dialog).getByRole('textbox', { name: 'Rejection reason' }), 'Expired');
     await user.click(within(dialog).getByRole('button', { name: confirm }));
     expect(await notice(`${failed}: The server could not be reached (502 Bad Gateway). Nothing was decided.`)).toBeInTheDocument();
@@ -320,7 +320,7 @@ describe('KYC detail: sessions that end, odd answers, late answers, fast clicks'
     );
     const { user, router } = await openUser(target.id);
     await user.click(screen.getByRole('button', { name: 'Approve KYC' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Approve KYC' })).getByRole('button', { name: 'Yes, Approve' }));
+    await user.click(within(await screen.findByRole('alertdialog', { name: 'Approve KYC' })).getByRole('button', { name: 'Yes, Approve' }));
     // While the answer is on its way, the admin goes elsewhere (Back, say).
     await act(() => router.navigate('/kyb-verification'));
     await screen.findByRole('heading', { level: 1, name: 'KYB verification' });
@@ -347,7 +347,7 @@ describe('KYC detail: sessions that end, odd answers, late answers, fast clicks'
     );
     const { user } = await openUser(pending().id);
     await user.click(screen.getByRole('button', { name: button }));
-    const dialog = await screen.findByRole('dialog', { name: button });
+    const dialog = await screen.findByRole('alertdialog', { name: button });
     if (action === 'reject') await user.type(within(dialog).getByRole('textbox', { name: 'Rejection reason' }), 'Expired');
     const yes = within(dialog).getByRole('button', { name: confirm });
     // Five clicks before React renders again (one JS task): only a synchronous lock sees the first.

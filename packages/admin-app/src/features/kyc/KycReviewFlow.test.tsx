@@ -47,19 +47,21 @@ describe('KYC review: keyboard shortcuts', () => {
     const [first] = pendingIds();
     const { user, router } = await openCase(first!);
     await user.keyboard('a');
-    const approve = await screen.findByRole('dialog', { name: 'Approve KYC' });
+    const approve = await screen.findByRole('alertdialog', { name: 'Approve KYC' });
     // A dialog is open: J does not move to another case.
     await user.keyboard('j');
     expect(where(router)).toBe(`/verification/${first}${FROM}`);
     await user.click(within(approve).getByRole('button', { name: 'Cancel' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
 
     await user.keyboard('r');
-    const reject = await screen.findByRole('dialog', { name: 'Reject KYC' });
+    const reject = await screen.findByRole('alertdialog', { name: 'Reject KYC' });
     const reason = within(reject).getByRole('textbox', { name: 'Rejection reason' });
     await user.type(reason, 'a jerk, v or k?');
     expect(reason).toHaveValue('a jerk, v or k?');
-    expect(screen.getAllByRole('dialog')).toHaveLength(1);
+    // The keys typed in the reason opened nothing else (no other confirmation, no viewer or shortcuts list).
+    expect(screen.getAllByRole('alertdialog')).toHaveLength(1);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(where(router)).toBe(`/verification/${first}${FROM}`);
   });
 
@@ -69,9 +71,9 @@ describe('KYC review: keyboard shortcuts', () => {
     fireEvent.keyDown(document.body, { key: 'a', code: 'KeyA', ctrlKey: true });
     fireEvent.keyDown(document.body, { key: 'a', code: 'KeyA', metaKey: true });
     fireEvent.keyDown(document.body, { key: 'a', code: 'KeyA', altKey: true });
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     fireEvent.keyDown(document.body, { key: 'ش', code: 'KeyA' });
-    expect(await screen.findByRole('dialog', { name: 'Approve KYC' })).toBeInTheDocument();
+    expect(await screen.findByRole('alertdialog', { name: 'Approve KYC' })).toBeInTheDocument();
   });
 
   it('J and ] open the next case of the list, K and [ the previous, Esc the list; ? lists the keys', async () => {
@@ -173,7 +175,7 @@ describe('KYC review: Open the next case', () => {
     const { user, router } = await openCase(first!);
     expect(screen.getByRole('switch', { name: 'Open the next case' })).not.toBeChecked();
     await user.click(screen.getByRole('button', { name: 'Approve KYC' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Approve KYC' })).getByRole('button', { name: 'Yes, Approve' }));
+    await user.click(within(await screen.findByRole('alertdialog', { name: 'Approve KYC' })).getByRole('button', { name: 'Yes, Approve' }));
     await waitFor(() => expect(where(router)).toBe('/verification?status=pending'));
   });
 
@@ -182,7 +184,7 @@ describe('KYC review: Open the next case', () => {
     const { user, router, unmount } = await openCase(first!);
     await user.click(screen.getByRole('switch', { name: 'Open the next case' }));
     await user.click(screen.getByRole('button', { name: 'Approve KYC' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Approve KYC' })).getByRole('button', { name: 'Yes, Approve' }));
+    await user.click(within(await screen.findByRole('alertdialog', { name: 'Approve KYC' })).getByRole('button', { name: 'Yes, Approve' }));
     expect(await screen.findByText('KYC verification approved successfully!')).toBeInTheDocument();
     await showsCase(router, second!);
     unmount();
@@ -196,7 +198,7 @@ describe('KYC review: Open the next case', () => {
     window.localStorage.setItem(OPEN_NEXT_CASE_KEY, 'on');
     const { user, router } = await openCase(last, '?from=status%3Dpending%26page%3D2');
     await user.keyboard('r');
-    const dialog = await screen.findByRole('dialog', { name: 'Reject KYC' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Reject KYC' });
     await user.type(within(dialog).getByRole('textbox', { name: 'Rejection reason' }), 'Blurred');
     await user.click(within(dialog).getByRole('button', { name: 'Yes, Reject' }));
     expect(await screen.findByText('That was the last case of the list, so the list is shown.')).toBeInTheDocument();
@@ -217,7 +219,7 @@ describe('KYC review: Open the next case, the list not answering', () => {
     const { user, router } = await openCase(first!);
     vi.useFakeTimers({ shouldAdvanceTime: true });
     await user.click(screen.getByRole('button', { name: 'Approve KYC' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Approve KYC' })).getByRole('button', { name: 'Yes, Approve' }));
+    await user.click(within(await screen.findByRole('alertdialog', { name: 'Approve KYC' })).getByRole('button', { name: 'Yes, Approve' }));
     act(() => vi.advanceTimersByTime(NEIGHBOUR_WAIT_MS));
     await waitFor(() => expect(approved).toHaveLength(1));
     expect(await screen.findByText('KYC verification approved successfully!')).toBeInTheDocument();

@@ -306,7 +306,7 @@ describe('Saving a group under faults', () => {
     await waitFor(() => expect(posts.count).toBe(1));
     await user.click(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Discounts' }));
     await heading('Discounts');
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
 
     await answer.open();
     expect(

@@ -128,7 +128,7 @@ describe('Discount groups in Arabic', () => {
     noEnglish();
 
     await user.click(screen.getByRole('button', { name: CANCEL }));
-    await screen.findByRole('dialog');
+    await screen.findByRole('alertdialog');
     noEnglish();
   }, 20_000);
 });

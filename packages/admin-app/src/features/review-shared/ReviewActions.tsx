@@ -93,7 +93,7 @@ export function ReviewActions({
         open={dialog === 'approve'}
         onOpenChange={close}
         title={approveTitle}
-        message={approveMessage}
+        description={approveMessage}
         confirmLabel={t('review-shared.yesApprove')}
         busyLabel={t('review-shared.approving')}
         cancelLabel={t('review-shared.cancel')}
@@ -103,7 +103,7 @@ export function ReviewActions({
         open={dialog === 'reject'}
         onOpenChange={close}
         title={rejectTitle}
-        message={rejectMessage}
+        description={rejectMessage}
         confirmLabel={t('review-shared.yesReject')}
         busyLabel={t('review-shared.rejecting')}
         cancelLabel={t('review-shared.cancel')}

@@ -14,7 +14,7 @@ function ConfirmDemo(args: ConfirmModalProps) {
         {...args}
         open={open}
         onOpenChange={(next) => {
-          args.onOpenChange(next);
+          args.onOpenChange?.(next);
           setOpen(next);
         }}
       />
@@ -33,7 +33,7 @@ const meta = {
     onOpenChange: fn(),
     onConfirm: fn(slowRequest),
     title: 'Confirm Approval',
-    message: 'Are you sure you want to approve this Cliq account for Sara Ali?',
+    description: 'Are you sure you want to approve this Cliq account for Sara Ali?',
     confirmLabel: 'Yes, Approve',
   },
   argTypes: { tone: { control: 'inline-radio', options: ['primary', 'danger'] } },
@@ -48,10 +48,10 @@ export const Playground: Story = {};
 /** Cliq reject: danger tone, with the warning under the question. */
 export const Danger: Story = {
   tags: ['visual'],
-  parameters: { visual: { subject: { role: 'dialog' } } },
+  parameters: { visual: { subject: { role: 'alertdialog' } } },
   args: {
     title: 'Reject Cliq Account',
-    message: 'Are you sure you want to reject this Cliq account?',
+    description: 'Are you sure you want to reject this Cliq account?',
     children: (
       <p role="note" style={{ margin: 0, fontWeight: 500 }}>
         Warning: This action will reject the account and keep it in pending state.
@@ -65,10 +65,10 @@ export const Danger: Story = {
 /** The screen's request is in flight. */
 export const Busy: Story = {
   tags: ['visual'],
-  parameters: { visual: { subject: { role: 'dialog' } } },
+  parameters: { visual: { subject: { role: 'alertdialog' } } },
   args: { busy: true, busyLabel: 'Approving…' },
   play: async ({ canvasElement, args }) => {
-    const dialog = await within(canvasElement).findByRole('dialog', { name: 'Confirm Approval' });
+    const dialog = await within(canvasElement).findByRole('alertdialog', { name: 'Confirm Approval' });
     const confirm = within(dialog).getByRole('button', { name: 'Approving…' });
     await expect(confirm).toHaveAttribute('aria-busy', 'true');
     await userEvent.click(confirm);
@@ -82,7 +82,7 @@ export const Busy: Story = {
 /** The screen forgot `busy`: the returned promise still guards against a double submit. */
 export const DoubleClickConfirmsOnce: Story = {
   play: async ({ canvasElement, args }) => {
-    const dialog = await within(canvasElement).findByRole('dialog', { name: 'Confirm Approval' });
+    const dialog = await within(canvasElement).findByRole('alertdialog', { name: 'Confirm Approval' });
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus());
     const confirm = within(dialog).getByRole('button', { name: 'Yes, Approve' });
     await userEvent.dblClick(confirm);
@@ -103,10 +103,10 @@ export const OutsideClickCloses: Story = {
     const canvas = within(canvasElement);
     const opener = canvas.getByRole('button', { name: 'Approve Account' });
     await userEvent.click(opener);
-    const dialog = await canvas.findByRole('dialog', { name: 'Confirm Approval' });
+    const dialog = await canvas.findByRole('alertdialog', { name: 'Confirm Approval' });
     await userEvent.pointer({ keys: '[MouseLeft]', target: dialog, coords: { clientX: 2, clientY: 2 } });
     await expect(args.onOpenChange).toHaveBeenCalledWith(false);
-    await waitFor(() => expect(canvas.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(canvas.queryByRole('alertdialog')).not.toBeInTheDocument());
     await expect(opener).toHaveFocus();
     await expect(args.onConfirm).not.toHaveBeenCalled();
   },
@@ -115,7 +115,7 @@ export const OutsideClickCloses: Story = {
 export const LongText: Story = {
   args: {
     title: 'Confirm Approval of a request with an exceptionally long title that wraps onto several lines',
-    message:
+    description:
       'Are you sure you want to approve this Cliq account for Abdulrahman Mohammed Abdullah Al-Hashemi Trading and General Contracting Establishment?',
   },
 };
@@ -123,7 +123,7 @@ export const LongText: Story = {
 export const Arabic: Story = {
   args: {
     title: 'تأكيد الموافقة',
-    message: 'هل أنت متأكد من الموافقة على حساب كليك هذا للمستخدم عبد الرحمن الهاشمي؟',
+    description: 'هل أنت متأكد من الموافقة على حساب كليك هذا للمستخدم عبد الرحمن الهاشمي؟',
     confirmLabel: 'نعم، موافقة',
     cancelLabel: 'إلغاء',
     dir: 'rtl',
@@ -153,7 +153,7 @@ function DiscardDemo({ withReturnFocus }: { withReturnFocus: boolean }) {
         open={confirming}
         onOpenChange={setConfirming}
         title="Discard your changes?"
-        message="Your 2 edited cells will be lost."
+        description="Your 2 edited cells will be lost."
         confirmLabel="Discard changes"
         cancelLabel="Keep editing"
         tone="danger"
@@ -178,11 +178,32 @@ export const ReturnFocusAfterAction: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Edit' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Cancel' }));
-    const dialog = await within(document.body).findByRole('dialog', { name: 'Discard your changes?' });
+    const dialog = await within(document.body).findByRole('alertdialog', { name: 'Discard your changes?' });
     await expect(within(dialog).getByRole('button', { name: 'Keep editing' })).toHaveFocus();
     await userEvent.tab();
     await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(within(document.body).queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(within(document.body).queryByRole('alertdialog')).not.toBeInTheDocument());
     await expect(canvas.getByRole('button', { name: 'Edit' })).toHaveFocus();
+  },
+};
+
+/**
+ * Uncontrolled: the `trigger` opens it, and it closes itself once `onConfirm`'s promise fulfils
+ * (a failure keeps it open); focus returns to the trigger.
+ */
+export const WithTrigger: Story = {
+  render: ({ open: _controlled, ...args }) => <ConfirmModal {...args} trigger={<Button>Approve Account</Button>} />,
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const trigger = canvas.getByRole('button', { name: 'Approve Account' });
+    await userEvent.click(trigger);
+    const dialog = await canvas.findByRole('alertdialog', { name: 'Confirm Approval' });
+    await expect(dialog).toHaveAccessibleDescription('Are you sure you want to approve this Cliq account for Sara Ali?');
+    await expect(dialog.matches(':modal')).toBe(true);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Yes, Approve' }));
+    await expect(args.onConfirm).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(canvas.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
+    await expect(trigger).toHaveFocus();
   },
 };

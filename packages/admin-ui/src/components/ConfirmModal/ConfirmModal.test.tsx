@@ -18,7 +18,7 @@ function Harness({ onOpenChange, ...props }: HarnessProps) {
       </button>
       <ConfirmModal
         title="Confirm Approval"
-        message="Are you sure you want to approve this Cliq account for Sara Ali?"
+        description="Are you sure you want to approve this Cliq account for Sara Ali?"
         confirmLabel="Yes, Approve"
         {...props}
         open={open}
@@ -46,7 +46,7 @@ const confirmButton = () => screen.getByRole('button', { name: 'Yes, Approve' })
 describe('ConfirmModal', () => {
   it('shows the message as the dialog description and focuses Cancel first', () => {
     render(<Harness onConfirm={vi.fn()} />);
-    expect(screen.getByRole('dialog', { name: 'Confirm Approval' })).toHaveAccessibleDescription(
+    expect(screen.getByRole('alertdialog', { name: 'Confirm Approval' })).toHaveAccessibleDescription(
       'Are you sure you want to approve this Cliq account for Sara Ali?',
     );
     expect(screen.getByRole('button', { name: 'Cancel' })).toHaveFocus();
@@ -127,7 +127,7 @@ describe('ConfirmModal', () => {
     expect(onConfirm).toHaveBeenCalledTimes(1);
     // The user can still back out.
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Approve Account' }));
     await userEvent.click(confirmButton());
     expect(onConfirm).toHaveBeenCalledTimes(2);
@@ -139,5 +139,69 @@ describe('ConfirmModal', () => {
     expect(confirmButton()).toHaveAttribute('aria-disabled', 'true');
     await userEvent.click(confirmButton());
     expect(onConfirm).not.toHaveBeenCalled();
+  });
+
+  it('is an alertdialog, modal, named by its title and described by its description', () => {
+    render(<Harness onConfirm={vi.fn()} />);
+    const dialog = screen.getByRole('alertdialog', { name: 'Confirm Approval' });
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    expect(dialog).toHaveAccessibleDescription('Are you sure you want to approve this Cliq account for Sara Ali?');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('uncontrolled: opens from its trigger, closes itself once the action succeeds, and focus returns to the trigger', async () => {
+    const request = deferred();
+    const onConfirm = vi.fn(() => request.promise);
+    const onOpenChange = vi.fn();
+    render(
+      <ConfirmModal
+        trigger={<button type="button">Approve Account</button>}
+        onOpenChange={onOpenChange}
+        title="Confirm Approval"
+        confirmLabel="Yes, Approve"
+        onConfirm={onConfirm}
+      />,
+    );
+    const trigger = screen.getByRole('button', { name: 'Approve Account' });
+    await userEvent.click(trigger);
+    await userEvent.click(confirmButton());
+    // Still open (and busy) while the request runs.
+    expect(screen.getByRole('alertdialog', { name: 'Confirm Approval' })).toBeInTheDocument();
+    await act(async () => request.resolve());
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(onOpenChange.mock.calls).toEqual([[true], [false]]);
+    expect(trigger).toHaveFocus();
+  });
+
+  it('uncontrolled: stays open when the action fails, so the user can retry or cancel', async () => {
+    const request = deferred();
+    render(
+      <ConfirmModal defaultOpen title="Confirm Approval" confirmLabel="Yes, Approve" onConfirm={() => request.promise} />,
+    );
+    await userEvent.click(confirmButton());
+    request.reject(new Error('HTTP 500'));
+    await waitFor(() => expect(confirmButton()).not.toHaveAttribute('aria-busy'));
+    expect(screen.getByRole('alertdialog', { name: 'Confirm Approval' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
+  it('uncontrolled: an action that returns nothing closes it at once; defaultOpen needs no onOpenChange', async () => {
+    const onConfirm = vi.fn();
+    render(<ConfirmModal defaultOpen title="Confirm Approval" confirmLabel="Yes, Approve" onConfirm={onConfirm} />);
+    await userEvent.click(confirmButton());
+    expect(onConfirm).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
+  it('controlled: a successful action leaves closing to the screen, as before', async () => {
+    const onOpenChange = vi.fn();
+    render(
+      <ConfirmModal open onOpenChange={onOpenChange} title="Confirm Approval" confirmLabel="Yes, Approve" onConfirm={() => Promise.resolve()} />,
+    );
+    await userEvent.click(confirmButton());
+    await waitFor(() => expect(confirmButton()).not.toHaveAttribute('aria-busy'));
+    expect(onOpenChange).not.toHaveBeenCalled();
+    expect(screen.getByRole('alertdialog', { name: 'Confirm Approval' })).toBeInTheDocument();
   });
 });

@@ -3,18 +3,15 @@ import { Button } from '../Button';
 import { Modal, type ModalSize } from '../Modal';
 import { useGuardedConfirm } from './useGuardedConfirm';
 import { useAdminLocale } from '../../locale/useAdminLocale';
+import { useDialogOpen, type DialogOpenProps } from '../../internal/dialog';
 
 export type ConfirmTone = 'primary' | 'danger';
 
-export interface ConfirmModalProps {
-  /** Shown when true; the screen owns this state. */
-  open: boolean;
-  /** Called with false when the user cancels (Cancel, Escape, outside click) or after a successful confirm. */
-  onOpenChange: (open: boolean) => void;
+export interface ConfirmModalProps extends DialogOpenProps {
   /** e.g. "Confirm Approval". The dialog's accessible name. */
   title: ReactNode;
-  /** e.g. "Are you sure you want to approve this Cliq account for Sara Ali?". The dialog's description. */
-  message?: ReactNode;
+  /** e.g. "Are you sure you want to approve this Cliq account for Sara Ali?". The dialog's accessible description. */
+  description?: ReactNode;
   /** Extra content under the message (a warning, a form field). */
   children?: ReactNode;
   /** e.g. "Yes, Approve". */
@@ -23,8 +20,6 @@ export interface ConfirmModalProps {
   busyLabel?: ReactNode;
   /** Default "Cancel". */
   cancelLabel?: ReactNode;
-  /** Accessible name of the header's close button (see Modal's `closeLabel`). Default: the locale's "Close". */
-  closeLabel?: string;
   /** danger for destructive or irreversible actions (reject). Default primary. */
   tone?: ConfirmTone;
   /** The screen's request is in flight: confirm shows loading, nothing can be clicked, Escape/outside click do nothing. */
@@ -33,13 +28,13 @@ export interface ConfirmModalProps {
   confirmDisabled?: boolean;
   /**
    * Runs the action. Return its promise: the modal stays busy until it settles and never calls this twice
-   * meanwhile. Report failures yourself (the modal ignores the rejection).
+   * meanwhile. Report failures yourself (the modal ignores the rejection). Controlled, the screen closes the
+   * modal; uncontrolled, it closes itself once the promise fulfils (at once if this returns nothing) and
+   * stays open on a rejection.
    */
   onConfirm: () => void | Promise<unknown>;
   /** Default: the Cancel button (the least destructive choice). */
   initialFocus?: RefObject<HTMLElement | null>;
-  /** Where focus goes once the dialog has closed (see Modal's `returnFocus`). Default: the opener. */
-  returnFocus?: RefObject<HTMLElement | null>;
   /** Width of the dialog (see Modal). Default `sm`. */
   size?: ModalSize;
   /** Whether a click on the backdrop cancels. Default true (never while busy). */
@@ -51,24 +46,28 @@ export interface ConfirmModalProps {
 }
 
 /**
- * "Are you sure?" before an action, with a double-submit guard: while `busy` or while the promise
+ * "Are you sure?" before an action, as an `alertdialog` (it interrupts to ask for a decision), with a double-submit guard: while `busy` or while the promise
  * returned by `onConfirm` is pending, the confirm button shows loading, both buttons are inert and
  * Escape/outside clicks are ignored. If `onConfirm` returns nothing, further confirms are ignored until
  * the modal closes or `busy` falls back to false.
  *
  * ```tsx
  * <ConfirmModal open={open} onOpenChange={setOpen} title="Confirm Approval"
- *   message="Are you sure you want to approve this Cliq account for Sara Ali?"
+ *   description="Are you sure you want to approve this Cliq account for Sara Ali?"
  *   confirmLabel="Yes, Approve" onConfirm={() => approve(id)} />
+ * <ConfirmModal trigger={<Button>Approve</Button>} title="Confirm Approval" confirmLabel="Yes, Approve"
+ *   onConfirm={() => approve(id)} />
  * ```
  */
 export function ConfirmModal(props: ConfirmModalProps) {
   const m = useAdminLocale().messages;
   const {
-    open,
-    onOpenChange,
+    open: openProp,
+    defaultOpen,
+    onOpenChange: onOpenChangeProp,
+    trigger,
     title,
-    message,
+    description,
     children,
     confirmLabel,
     busyLabel,
@@ -85,6 +84,7 @@ export function ConfirmModal(props: ConfirmModalProps) {
     dir,
     className,
   } = props;
+  const [open, setOpen, controlled] = useDialogOpen({ open: openProp, defaultOpen, onOpenChange: onOpenChangeProp }, 'ConfirmModal');
   const cancelRef = useRef<HTMLButtonElement>(null);
   const { run, pending } = useGuardedConfirm(open, busy);
   const working = busy || pending === 'promise';
@@ -92,12 +92,14 @@ export function ConfirmModal(props: ConfirmModalProps) {
 
   return (
     <Modal
+      role="alertdialog"
       open={open}
       onOpenChange={(next) => {
-        if (!working) onOpenChange(next);
+        if (!working) setOpen(next);
       }}
+      trigger={trigger}
       title={title}
-      description={message}
+      description={description}
       size={size}
       dismissible={!working}
       closeOnOutsideClick={closeOnOutsideClick}
@@ -109,7 +111,7 @@ export function ConfirmModal(props: ConfirmModalProps) {
       aria-busy={working || undefined}
       footer={
         <>
-          <Button ref={cancelRef} variant="secondary" disabled={working} onClick={() => onOpenChange(false)}>
+          <Button ref={cancelRef} variant="secondary" disabled={working} onClick={() => setOpen(false)}>
             {cancelLabel}
           </Button>
           <Button
@@ -118,7 +120,9 @@ export function ConfirmModal(props: ConfirmModalProps) {
             loadingText={busyLabel}
             disabled={!working && (confirmDisabled || locked)}
             onClick={() => {
-              if (!confirmDisabled) run(onConfirm);
+              if (confirmDisabled) return;
+              // Uncontrolled, nobody else closes the modal: it closes itself once the action succeeded.
+              run(controlled ? onConfirm : () => afterSuccess(onConfirm(), () => setOpen(false)));
             }}
           >
             {confirmLabel}
@@ -129,4 +133,16 @@ export function ConfirmModal(props: ConfirmModalProps) {
       {children}
     </Modal>
   );
+}
+
+/** Runs `then` once an action's `result` has succeeded: when its promise fulfils, or at once if it is not one. */
+function afterSuccess(result: void | Promise<unknown>, then: () => void): void | Promise<unknown> {
+  if (result && typeof result.then === 'function') {
+    return result.then((value) => {
+      then();
+      return value;
+    });
+  }
+  then();
+  return result;
 }

@@ -115,4 +115,14 @@ describe('DocumentCard', () => {
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
   });
+
+  it('gives focus back to the thumbnail after the viewer closes even when the click did not focus it (Safari)', () => {
+    render(<DocumentCard title="National ID (front)" url="/storage/front.png" />);
+    const thumbnail = screen.getByRole('button', { name: 'View National ID (front)' });
+    fireEvent.click(thumbnail);
+    expect(screen.getByRole('dialog', { name: 'National ID (front)' })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(thumbnail).toHaveFocus();
+  });
 });

@@ -1,6 +1,6 @@
 import { useId, useState, type HTMLAttributes, type ReactNode } from 'react';
 import { ImageViewer } from '../ImageViewer';
-import { shownFileName } from '../UploadSlots/fileNameText';
+import { shownFileName } from '../UploadSlots';
 import {
   Card,
   FileBlock,
@@ -16,7 +16,7 @@ import {
   Title,
   Unavailable,
 } from './DocumentCard.styles';
-import { documentKind, isSafeDocumentUrl, type DocumentKind } from './documentUrl';
+import { documentKind, isSafeDocumentUrl, type DocumentKind } from '../../internal/documentUrl';
 import { useAdminLocale } from '../../locale/useAdminLocale';
 
 export interface DocumentCardProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
@@ -99,7 +99,6 @@ export function DocumentCard({
   const pdfPreviewLabel = pdfPreviewLabelProp ?? m.pdfPreview;
   const pdfUnavailableText = pdfUnavailableTextProp ?? m.pdfUnavailable;
   const titleId = useId();
-  const [viewerOpen, setViewerOpen] = useState(false);
   const safeUrl = isSafeDocumentUrl(url) ? (url as string) : null;
   // Remember WHICH url failed, so a new url gets a fresh try without an effect.
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
@@ -117,23 +116,26 @@ export function DocumentCard({
       </Unavailable>
     );
   } else if (resolvedKind === 'image' && !thumbFailed) {
+    const thumb = (
+      <Thumb
+        type="button"
+        data-document-open=""
+        aria-haspopup="dialog"
+        aria-label={m.viewDocument(title)}
+        onClick={onOpenImage}
+      >
+        <img src={safeUrl} alt="" loading="lazy" decoding="async" onError={() => setFailedUrl(safeUrl)} />
+        <ThumbHint data-thumb-hint="" aria-hidden="true">
+          <ZoomIcon />
+          {m.view}
+        </ThumbHint>
+      </Thumb>
+    );
     body = (
       <>
-        <Thumb
-          type="button"
-          data-document-open=""
-          aria-haspopup="dialog"
-          aria-label={m.viewDocument(title)}
-          onClick={() => (onOpenImage ? onOpenImage() : setViewerOpen(true))}
-        >
-          <img src={safeUrl} alt="" loading="lazy" decoding="async" onError={() => setFailedUrl(safeUrl)} />
-          <ThumbHint data-thumb-hint="" aria-hidden="true">
-            <ZoomIcon />
-            {m.view}
-          </ThumbHint>
-        </Thumb>
+        {/* The built-in viewer opens from the thumbnail, and focus returns to it on close. */}
+        {onOpenImage ? thumb : <ImageViewer trigger={thumb} src={safeUrl} title={title} />}
         {shownName && <FileName dir="auto">{shownName}</FileName>}
-        {!onOpenImage && <ImageViewer open={viewerOpen} onOpenChange={setViewerOpen} src={safeUrl} title={title} />}
       </>
     );
   } else {

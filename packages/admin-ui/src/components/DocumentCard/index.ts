@@ -1,2 +1,2 @@
 export { DocumentCard, type DocumentCardProps } from './DocumentCard';
-export { isSafeDocumentUrl, documentKind, type DocumentKind } from './documentUrl';
+export { isSafeDocumentUrl, documentKind, type DocumentKind } from '../../internal/documentUrl';

@@ -18,7 +18,7 @@ function ViewerDemo(args: ImageViewerProps) {
         {...args}
         open={open}
         onOpenChange={(next) => {
-          args.onOpenChange(next);
+          args.onOpenChange?.(next);
           setOpen(next);
         }}
       />

@@ -81,4 +81,21 @@ describe('ImageViewer', () => {
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
     expect(screen.queryByRole('link')).not.toBeInTheDocument();
   });
+
+  it('uncontrolled: opens from its trigger, and Escape gives focus back to it', async () => {
+    render(<ImageViewer trigger={<button type="button">View ID</button>} src="/storage/front.png" title="National ID (front)" />);
+    const trigger = screen.getByRole('button', { name: 'View ID' });
+    await userEvent.click(trigger);
+    expect(screen.getByRole('dialog', { name: 'National ID (front)' })).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(trigger).toHaveFocus();
+  });
+
+  it('defaultOpen shows it at once, and Close closes it without an onOpenChange', async () => {
+    render(<ImageViewer defaultOpen src="/storage/front.png" title="National ID (front)" />);
+    expect(screen.getByRole('dialog', { name: 'National ID (front)' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
 });

@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState, type PointerEvent as ReactPointerEvent, type ReactNode } from 'react';
-import { isSafeDocumentUrl } from '../DocumentCard/documentUrl';
+import { isSafeDocumentUrl } from '../../internal/documentUrl';
+import { useDialogOpen, type DialogOpenProps } from '../../internal/dialog';
 import { Modal } from '../Modal';
 import {
   Canvas,
@@ -16,11 +17,7 @@ import {
 } from './ImageViewer.styles';
 import { useAdminLocale } from '../../locale/useAdminLocale';
 
-export interface ImageViewerProps {
-  /** Shown when true; the screen owns this state. */
-  open: boolean;
-  /** Called with false when the user closes the viewer (Close, Escape). */
-  onOpenChange: (open: boolean) => void;
+export interface ImageViewerProps extends DialogOpenProps {
   /** The image URL (must pass `isSafeDocumentUrl`, else "Document unavailable" is shown). */
   src: string | null | undefined;
   /** The document's name, e.g. "National ID (front)": the dialog title and the image's alt text. */
@@ -31,6 +28,10 @@ export interface ImageViewerProps {
   originalUrl?: string | null;
   /** Extra line under the title, e.g. the upload date. */
   description?: ReactNode;
+  /** Text direction of the whole dialog, e.g. "rtl" for an Arabic console. */
+  dir?: 'ltr' | 'rtl' | 'auto';
+  /** Class of the dialog panel. */
+  className?: string;
 }
 
 /** Zoom steps, relative to "fit" (the whole image visible, never enlarged past its natural size). */
@@ -277,9 +278,25 @@ function ViewerContent({ src, title, alt, originalUrl }: { src: string; title: s
  *
  * ```tsx
  * <ImageViewer open={open} onOpenChange={setOpen} src={doc.download_url} title="National ID (front)" />
+ * <ImageViewer trigger={<Button>View ID</Button>} src={doc.download_url} title="National ID (front)" />
  * ```
  */
-export function ImageViewer({ open, onOpenChange, src, title, alt, originalUrl, description }: ImageViewerProps) {
+export function ImageViewer({
+  open: openProp,
+  defaultOpen,
+  onOpenChange,
+  trigger,
+  closeLabel,
+  returnFocus,
+  src,
+  title,
+  alt,
+  originalUrl,
+  description,
+  dir,
+  className,
+}: ImageViewerProps) {
+  const [open, setOpen] = useDialogOpen({ open: openProp, defaultOpen, onOpenChange }, 'ImageViewer');
   const safeSrc = isSafeDocumentUrl(src) ? (src as string) : null;
   const m = useAdminLocale().messages;
   const original = originalUrl === undefined ? safeSrc : isSafeDocumentUrl(originalUrl) ? originalUrl : null;
@@ -287,10 +304,15 @@ export function ImageViewer({ open, onOpenChange, src, title, alt, originalUrl, 
   return (
     <Modal
       open={open}
-      onOpenChange={onOpenChange}
+      onOpenChange={setOpen}
+      trigger={trigger}
+      closeLabel={closeLabel}
+      returnFocus={returnFocus}
       title={title}
       description={description}
       size="full"
+      dir={dir}
+      className={className}
     >
       {safeSrc ? (
         <ViewerContent

@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button, KeyboardShortcutsDialog } from '@admin-console/admin-ui';
 
 const SHORTCUTS = [
@@ -13,13 +12,14 @@ const SHORTCUTS = [
   { keys: ['?'], description: 'This list of shortcuts' },
 ];
 
+/** Uncontrolled: the trigger opens it, no state in the screen. */
 function Demo({ initiallyOpen = false }: { initiallyOpen?: boolean }) {
-  const [open, setOpen] = useState(initiallyOpen);
   return (
-    <>
-      <Button onClick={() => setOpen(true)}>Keyboard shortcuts</Button>
-      <KeyboardShortcutsDialog open={open} onOpenChange={setOpen} shortcuts={SHORTCUTS} />
-    </>
+    <KeyboardShortcutsDialog
+      trigger={<Button>Keyboard shortcuts</Button>}
+      defaultOpen={initiallyOpen}
+      shortcuts={SHORTCUTS}
+    />
   );
 }
 
@@ -34,11 +34,13 @@ type Story = StoryObj<typeof meta>;
 export const Playground: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement.ownerDocument.body);
-    await userEvent.click(canvas.getByRole('button', { name: 'Keyboard shortcuts' }));
+    const trigger = canvas.getByRole('button', { name: 'Keyboard shortcuts' });
+    await userEvent.click(trigger);
     const dialog = await canvas.findByRole('dialog', { name: 'Keyboard shortcuts' });
     await expect(within(dialog).getAllByRole('definition')).toHaveLength(SHORTCUTS.length);
     await userEvent.keyboard('{Escape}');
-    await expect(canvas.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(canvas.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(trigger).toHaveFocus();
   },
 };
 

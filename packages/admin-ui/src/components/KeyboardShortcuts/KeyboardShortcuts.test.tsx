@@ -70,4 +70,21 @@ describe('KeyHint', () => {
     render(<KeyHint>Esc</KeyHint>);
     expect(screen.getByText('Esc').tagName).toBe('KBD');
   });
+
+  it('uncontrolled: opens from its trigger with no state in the screen, and Escape gives focus back to it', async () => {
+    render(<KeyboardShortcutsDialog trigger={<button type="button">Shortcuts</button>} shortcuts={SHORTCUTS} />);
+    const trigger = screen.getByRole('button', { name: 'Shortcuts' });
+    await userEvent.click(trigger);
+    expect(screen.getByRole('dialog', { name: 'Keyboard shortcuts' })).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(trigger).toHaveFocus();
+  });
+
+  it('defaultOpen shows it at once, and Close closes it without an onOpenChange', async () => {
+    render(<KeyboardShortcutsDialog defaultOpen shortcuts={SHORTCUTS} />);
+    expect(screen.getByRole('dialog', { name: 'Keyboard shortcuts' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
 });

@@ -1,6 +1,7 @@
 import { Fragment, type HTMLAttributes, type ReactNode } from 'react';
 import { useAdminLocale } from '../../locale/useAdminLocale';
 import { Modal } from '../Modal';
+import { useDialogOpen, type DialogOpenProps } from '../../internal/dialog';
 import { Keys, Kbd, ShortcutList, ShortcutRow, Or } from './KeyboardShortcuts.styles';
 
 export interface KeyHintProps extends HTMLAttributes<HTMLElement> {
@@ -22,11 +23,7 @@ export interface KeyboardShortcut {
   description: ReactNode;
 }
 
-export interface KeyboardShortcutsDialogProps {
-  /** Whether the dialog is shown (controlled). */
-  open: boolean;
-  /** Called with `false` when the dialog asks to close (Esc, the close button, a click outside). */
-  onOpenChange: (open: boolean) => void;
+export interface KeyboardShortcutsDialogProps extends DialogOpenProps {
   /** The keys to list, in order: each with its keys and what it does. */
   shortcuts: readonly KeyboardShortcut[];
   /** The dialog's title. Default the locale's `keyboardShortcuts` ("Keyboard shortcuts"). */
@@ -35,8 +32,10 @@ export interface KeyboardShortcutsDialogProps {
   description?: ReactNode;
   /** Between two alternative keys. Default the locale's `orKey` ("or"). */
   orLabel?: string;
-  /** The close button's name. Default the locale's `close` ("Close"). */
-  closeLabel?: string;
+  /** Text direction of the whole dialog, e.g. "rtl" for an Arabic console. */
+  dir?: 'ltr' | 'rtl' | 'auto';
+  /** Class of the dialog panel. */
+  className?: string;
 }
 
 /**
@@ -45,20 +44,38 @@ export interface KeyboardShortcutsDialogProps {
  *
  * ```tsx
  * <KeyboardShortcutsDialog open={open} onOpenChange={setOpen} shortcuts={[{ keys: ['A'], description: 'Approve' }]} />
+ * <KeyboardShortcutsDialog trigger={<Button variant="ghost">Shortcuts</Button>} shortcuts={shortcuts} />
  * ```
  */
 export function KeyboardShortcutsDialog({
-  open,
+  open: openProp,
+  defaultOpen,
   onOpenChange,
+  trigger,
+  closeLabel,
+  returnFocus,
   shortcuts,
   title,
   description,
   orLabel,
-  closeLabel,
+  dir,
+  className,
 }: KeyboardShortcutsDialogProps) {
   const { messages } = useAdminLocale();
+  const [open, setOpen] = useDialogOpen({ open: openProp, defaultOpen, onOpenChange }, 'KeyboardShortcutsDialog');
   return (
-    <Modal open={open} onOpenChange={onOpenChange} title={title ?? messages.keyboardShortcuts} description={description} size="sm" closeLabel={closeLabel ?? messages.close}>
+    <Modal
+      open={open}
+      onOpenChange={setOpen}
+      trigger={trigger}
+      closeLabel={closeLabel}
+      returnFocus={returnFocus}
+      title={title ?? messages.keyboardShortcuts}
+      description={description}
+      size="sm"
+      dir={dir}
+      className={className}
+    >
       <ShortcutList>
         {shortcuts.map((shortcut, index) => (
           <ShortcutRow key={index}>

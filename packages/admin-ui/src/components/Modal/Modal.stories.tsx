@@ -15,7 +15,7 @@ function ModalDemo(args: ModalProps) {
         {...args}
         open={open}
         onOpenChange={(next) => {
-          args.onOpenChange(next);
+          args.onOpenChange?.(next);
           setOpen(next);
         }}
       />
@@ -171,4 +171,26 @@ export const Arabic: Story = {
 
 export const Narrow: Story = {
   globals: { viewport: { value: 'mobile1', isRotated: false } },
+};
+
+/**
+ * Uncontrolled: a `trigger` opens it and the dialog keeps its own state (no `open` in the screen);
+ * Escape closes it and focus returns to the trigger.
+ */
+export const WithTrigger: Story = {
+  render: ({ open: _controlled, onOpenChange, ...args }) => (
+    <Modal {...args} onOpenChange={onOpenChange} trigger={<Button variant="secondary">Open dialog</Button>} />
+  ),
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const trigger = canvas.getByRole('button', { name: 'Open dialog' });
+    await expect(trigger).toHaveAttribute('aria-haspopup', 'dialog');
+    await userEvent.click(trigger);
+    const dialog = await canvas.findByRole('dialog', { name: 'Confirm Approval' });
+    await expect(dialog.matches(':modal')).toBe(true);
+    await expect(args.onOpenChange).toHaveBeenCalledWith(true);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(canvas.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(trigger).toHaveFocus();
+  },
 };

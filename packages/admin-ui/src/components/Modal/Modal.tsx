@@ -1,4 +1,6 @@
 import {
+  cloneElement,
+  isValidElement,
   useId,
   useLayoutEffect,
   useRef,
@@ -6,32 +8,33 @@ import {
   type KeyboardEvent,
   type MouseEvent,
   type PointerEvent,
+  type ReactElement,
   type ReactNode,
   type RefObject,
   type SyntheticEvent,
 } from 'react';
 import { Body, CloseButton, Description, Footer, Header, Panel, StyledDialog, Title } from './Modal.styles';
 import { lockBodyScroll } from './scrollLock';
+import { useDialogOpen, type DialogOpenProps, type DialogTriggerProps } from '../../internal/dialog';
 import { useAdminLocale } from '../../locale/useAdminLocale';
 import { useThemeProviderCheck } from '../../theme/themeContext';
 
 export type ModalSize = 'sm' | 'md' | 'lg' | 'full';
 
-export interface ModalProps extends Omit<HTMLAttributes<HTMLDialogElement>, 'title' | 'children' | 'open'> {
-  /** Controlled: whether the dialog is shown. */
-  open: boolean;
-  /** Called with `false` when the user asks to close (Escape, outside click, the Close button). */
-  onOpenChange: (open: boolean) => void;
+export interface ModalProps
+  extends Omit<HTMLAttributes<HTMLDialogElement>, 'title' | 'children' | 'open' | 'role'>,
+    DialogOpenProps {
   /** The dialog's heading; it is also the dialog's accessible name. */
   title: ReactNode;
   /** Short text under the heading; it is the dialog's accessible description. */
   description?: ReactNode;
+  /** The dialog's content, mounted only while it is open. */
   children?: ReactNode;
   /** Actions, end-aligned under the content (e.g. Cancel + Confirm). */
   footer?: ReactNode;
   /** Width of the dialog: `sm`, `md` (default), `lg` or `full`; never wider than the screen. */
   size?: ModalSize;
-  /** Whether a click on the backdrop closes the dialog. Default true (SPEC: clicking outside a modal closes it). */
+  /** Whether a click on the backdrop closes the dialog. Default true (a click outside a modal closes it). */
   closeOnOutsideClick?: boolean;
   /**
    * Whether the user may close the dialog at all. Pass false while work is in flight:
@@ -40,15 +43,11 @@ export interface ModalProps extends Omit<HTMLAttributes<HTMLDialogElement>, 'tit
   dismissible?: boolean;
   /** The element to focus on open. Default: the first focusable element of the content, else the footer, else Close. */
   initialFocus?: RefObject<HTMLElement | null>;
-  /** Accessible name of the header's close button. Default "Close". */
-  closeLabel?: string;
   /**
-   * Where focus goes once the dialog has closed. Default: the element that had focus when it opened.
-   * Give it when the action changes the page under the dialog (the opener goes away, e.g. a Cancel
-   * button that only exists while editing): focus cannot be moved while the dialog still makes the
-   * page inert, so the screen names the element here instead of focusing it itself.
+   * `dialog` (default) for content the user works in; `alertdialog` for one that interrupts to ask for a
+   * decision (ConfirmModal sets it), which screen readers announce at once with its description.
    */
-  returnFocus?: RefObject<HTMLElement | null>;
+  role?: 'dialog' | 'alertdialog';
 }
 
 const FOCUSABLE =
@@ -64,6 +63,23 @@ function focusInitial(dialog: HTMLDialogElement, explicit: HTMLElement | null | 
   target?.focus();
 }
 
+/** The `trigger` element, told that it opens a dialog: its click opens it after its own onClick, unless that prevented it. */
+function TriggerSlot({
+  element,
+  onOpen,
+}: {
+  element: ReactElement<DialogTriggerProps>;
+  onOpen: (event: MouseEvent<HTMLElement>) => void;
+}) {
+  return cloneElement(element, {
+    'aria-haspopup': 'dialog',
+    onClick: (event: MouseEvent<HTMLElement>) => {
+      element.props.onClick?.(event);
+      if (!event.defaultPrevented) onOpen(event);
+    },
+  });
+}
+
 const CloseIcon = () => (
   <svg viewBox="0 0 20 20" aria-hidden="true" focusable="false">
     <path d="M5 5l10 10M15 5L5 15" stroke="currentColor" strokeWidth="2" strokeLinecap="round" fill="none" />
@@ -75,20 +91,25 @@ const CloseIcon = () => (
  * (so focus stays inside), Escape and a backdrop click close it, focus moves in on open and back to
  * the opener on close, and the page behind does not scroll.
  *
- * Controlled: the screen owns `open` and reacts to `onOpenChange(false)`. The content is mounted only
+ * Controlled: the screen owns `open` and reacts to `onOpenChange(false)`. Uncontrolled: give a `trigger`
+ * (and `defaultOpen` to start open); the dialog keeps its own state. The content is mounted only
  * while open, so a form inside starts fresh each time (keep state in the parent to preserve it).
  *
  * ```tsx
  * <Modal open={open} onOpenChange={setOpen} title="Confirm Approval" footer={<Button>Yes, Approve</Button>}>
  *   Are you sure?
  * </Modal>
+ * <Modal trigger={<Button>Details</Button>} title="Details">…</Modal>
  * ```
  */
 export function Modal(props: ModalProps) {
   const m = useAdminLocale().messages;
   const {
-    open,
-    onOpenChange,
+    open: openProp,
+    defaultOpen,
+    onOpenChange: onOpenChangeProp,
+    trigger,
+    role = 'dialog',
     title,
     description,
     children,
@@ -106,6 +127,9 @@ export function Modal(props: ModalProps) {
     ...rest
   } = props;
   useThemeProviderCheck('Modal');
+  const [open, onOpenChange] = useDialogOpen({ open: openProp, defaultOpen, onOpenChange: onOpenChangeProp }, 'Modal');
+  // The trigger's element, kept while the dialog it opened is open: focus goes back to it on close.
+  const triggeredBy = useRef<HTMLElement | null>(null);
   const dialogRef = useRef<HTMLDialogElement>(null);
   const pressStartedOnBackdrop = useRef(false);
   const titleId = useId();
@@ -126,10 +150,12 @@ export function Modal(props: ModalProps) {
     return () => {
       unlock();
       if (dialog.open) dialog.close();
-      // Return focus (to `returnFocus`, else the opener), unless the screen already moved it somewhere meaningful.
+      // Return focus (to `returnFocus`, else the trigger that opened it, else the opener), unless the screen
+      // already moved it somewhere meaningful.
       const active = document.activeElement;
       const lost = !active || active === document.body || dialog.contains(active);
-      const target = latest.current.returnFocus?.current ?? opener;
+      const target = latest.current.returnFocus?.current ?? triggeredBy.current ?? opener;
+      triggeredBy.current = null;
       if (lost && target?.isConnected) target.focus();
     };
   }, [open]);
@@ -180,47 +206,57 @@ export function Modal(props: ModalProps) {
 
   const hasDescription = description !== undefined && description !== null && description !== false;
 
+  const openFromTrigger = (event: MouseEvent<HTMLElement>) => {
+    triggeredBy.current = event.currentTarget;
+    onOpenChange(true);
+  };
+
   return (
-    // Keyboard and pointer handling is on the dialog itself: Escape from anywhere inside, clicks on its backdrop.
-    <StyledDialog
-      {...rest}
-      ref={dialogRef}
-      className={className}
-      data-size={size}
-      aria-labelledby={open ? titleId : undefined}
-      aria-describedby={open && hasDescription ? descriptionId : undefined}
-      onKeyDown={handleKeyDown}
-      onCancel={handleCancel}
-      onClose={handleClose}
-      onPointerDown={handlePointerDown}
-      onClick={handleClick}
-    >
-      {open && (
-        <Panel>
-          <Header>
-            <Title id={titleId} dir="auto">
-              {title}
-            </Title>
-            <CloseButton
-              type="button"
-              aria-label={closeLabel}
-              aria-disabled={dismissible ? undefined : true}
-              onClick={() => {
-                if (dismissible) onOpenChange(false);
-              }}
-            >
-              <CloseIcon />
-            </CloseButton>
-          </Header>
-          {hasDescription && (
-            <Description id={descriptionId} dir="auto">
-              {description}
-            </Description>
-          )}
-          <Body data-modal-body="">{children}</Body>
-          {footer && <Footer data-modal-footer="">{footer}</Footer>}
-        </Panel>
-      )}
-    </StyledDialog>
+    <>
+      {isValidElement(trigger) && <TriggerSlot element={trigger} onOpen={openFromTrigger} />}
+      {/* Keyboard and pointer handling is on the dialog itself: Escape from anywhere inside, clicks on its backdrop. */}
+      <StyledDialog
+        {...rest}
+        ref={dialogRef}
+        role={open && role !== 'dialog' ? role : undefined}
+        aria-modal={open ? true : undefined}
+        className={className}
+        data-size={size}
+        aria-labelledby={open ? titleId : undefined}
+        aria-describedby={open && hasDescription ? descriptionId : undefined}
+        onKeyDown={handleKeyDown}
+        onCancel={handleCancel}
+        onClose={handleClose}
+        onPointerDown={handlePointerDown}
+        onClick={handleClick}
+      >
+        {open && (
+          <Panel>
+            <Header>
+              <Title id={titleId} dir="auto">
+                {title}
+              </Title>
+              <CloseButton
+                type="button"
+                aria-label={closeLabel}
+                aria-disabled={dismissible ? undefined : true}
+                onClick={() => {
+                  if (dismissible) onOpenChange(false);
+                }}
+              >
+                <CloseIcon />
+              </CloseButton>
+            </Header>
+            {hasDescription && (
+              <Description id={descriptionId} dir="auto">
+                {description}
+              </Description>
+            )}
+            <Body data-modal-body="">{children}</Body>
+            {footer && <Footer data-modal-footer="">{footer}</Footer>}
+          </Panel>
+        )}
+      </StyledDialog>
+    </>
   );
 }

@@ -15,7 +15,7 @@ function RejectDemo(args: RejectModalProps) {
         {...args}
         open={open}
         onOpenChange={(next) => {
-          args.onOpenChange(next);
+          args.onOpenChange?.(next);
           setOpen(next);
         }}
       />
@@ -32,7 +32,7 @@ const meta = {
     onOpenChange: fn(),
     onConfirm: fn(() => new Promise<void>((resolve) => setTimeout(resolve, 300))),
     title: 'Reject KYC',
-    message: 'The user will be asked to submit their documents again.',
+    description: 'The user will be asked to submit their documents again.',
   },
   parameters: { docs: { story: { inline: false, height: '420px' } } },
 } satisfies Meta<typeof RejectModal>;
@@ -45,7 +45,7 @@ export const Playground: Story = {};
 /** Empty or whitespace-only reason: Reject stays inert. A real reason is sent trimmed. */
 export const ReasonRequired: Story = {
   play: async ({ canvasElement, args }) => {
-    const dialog = await within(canvasElement).findByRole('dialog', { name: 'Reject KYC' });
+    const dialog = await within(canvasElement).findByRole('alertdialog', { name: 'Reject KYC' });
     const field = within(dialog).getByRole('textbox', { name: 'Rejection reason' });
     const reject = within(dialog).getByRole('button', { name: 'Reject' });
     await waitFor(() => expect(field).toHaveFocus());
@@ -68,7 +68,7 @@ export const FailedCallKeepsReason: Story = {
   args: { onConfirm: fn(() => Promise.reject(new Error('Failed to reject KYC. Please try again.'))) },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    const dialog = await canvas.findByRole('dialog', { name: 'Reject KYC' });
+    const dialog = await canvas.findByRole('alertdialog', { name: 'Reject KYC' });
     const field = within(dialog).getByRole('textbox', { name: 'Rejection reason' });
     await userEvent.type(field, 'Document expired');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
@@ -77,7 +77,7 @@ export const FailedCallKeepsReason: Story = {
     await expect(field).toHaveValue('Document expired');
     // Close and reopen: still there.
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(canvas.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(canvas.queryByRole('alertdialog')).not.toBeInTheDocument());
     await userEvent.click(canvas.getByRole('button', { name: 'Reject KYC' }));
     const again = await canvas.findByRole('textbox', { name: 'Rejection reason' });
     await expect(again).toHaveValue('Document expired');
@@ -95,7 +95,7 @@ export const RestoredReason: Story = {
   },
   args: { reasonHint: 'Required. Restored: you typed it before your session ended; nothing was sent yet.' },
   play: async ({ canvasElement, args }) => {
-    const dialog = await within(canvasElement).findByRole('dialog', { name: 'Reject KYC' });
+    const dialog = await within(canvasElement).findByRole('alertdialog', { name: 'Reject KYC' });
     const field = within(dialog).getByRole('textbox', { name: 'Rejection reason' });
     await expect(field).toHaveValue('The commercial record has expired.');
     await expect(field).toHaveAccessibleDescription('Required. Restored: you typed it before your session ended; nothing was sent yet.');
@@ -110,16 +110,16 @@ export const Busy: Story = {
 
 export const WithCharacterCount: Story = {
   tags: ['visual'],
-  parameters: { visual: { subject: { role: 'dialog' } } },
+  parameters: { visual: { subject: { role: 'alertdialog' } } },
   args: { title: 'Reject KYB', maxLength: 500 },
 };
 
 export const Arabic: Story = {
   tags: ['visual'],
-  parameters: { visual: { subject: { role: 'dialog' } } },
+  parameters: { visual: { subject: { role: 'alertdialog' } } },
   args: {
     title: 'رفض التحقق من الهوية',
-    message: 'سيُطلب من المستخدم إرسال مستنداته مرة أخرى.',
+    description: 'سيُطلب من المستخدم إرسال مستنداته مرة أخرى.',
     reasonLabel: 'سبب الرفض',
     reasonHint: 'مطلوب.',
     confirmLabel: 'رفض',
@@ -136,11 +136,11 @@ export const Narrow: Story = {
 export const TextsArabic: Story = {
   tags: ['visual'],
   globals: { locale: 'ar' },
-  parameters: { visual: { subject: { role: 'dialog' }, viewport: { width: 1280, height: 800 } } },
-  args: { title: 'رفض التحقق من KYC', message: 'سيُطلب من المستخدم إرسال مستنداته مرة أخرى.' },
+  parameters: { visual: { subject: { role: 'alertdialog' }, viewport: { width: 1280, height: 800 } } },
+  args: { title: 'رفض التحقق من KYC', description: 'سيُطلب من المستخدم إرسال مستنداته مرة أخرى.' },
   play: async ({ canvasElement }) => {
     // No English word left where the dialog names things (the story's own "Reject" button aside).
-    const dialog = await within(canvasElement).findByRole('dialog');
+    const dialog = await within(canvasElement).findByRole('alertdialog');
     await waitFor(() => expect(visibleEnglish(dialog)).toEqual([]));
   },
 };

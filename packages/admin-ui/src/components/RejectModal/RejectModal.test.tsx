@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
@@ -134,5 +134,35 @@ describe('RejectModal', () => {
     expect(onReasonChange).toHaveBeenLastCalledWith('');
     await reopen();
     expect(reason()).toHaveValue('');
+  });
+
+  it('is an alertdialog, modal, named by its title and described by its description', () => {
+    render(<Harness onConfirm={vi.fn()} description="The user will be asked to submit their documents again." />);
+    const dialog = screen.getByRole('alertdialog', { name: 'Reject KYC' });
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    expect(dialog).toHaveAccessibleDescription('The user will be asked to submit their documents again.');
+  });
+
+  it('uncontrolled: opens from its trigger, closes itself after a successful rejection, and starts empty next time', async () => {
+    const onConfirm = vi.fn(() => Promise.resolve());
+    render(<RejectModal trigger={<button type="button">Reject</button>} title="Reject KYC" onConfirm={onConfirm} />);
+    const trigger = screen.getByRole('button', { name: 'Reject' });
+    await userEvent.click(trigger);
+    await userEvent.type(reason(), 'Expired document');
+    await userEvent.click(within(screen.getByRole('alertdialog', { name: 'Reject KYC' })).getByRole('button', { name: 'Reject' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(onConfirm).toHaveBeenCalledExactlyOnceWith('Expired document');
+    expect(trigger).toHaveFocus();
+    await userEvent.click(trigger);
+    expect(reason()).toHaveValue('');
+  });
+
+  it('uncontrolled: keeps the dialog and the reason when the rejection fails', async () => {
+    render(<RejectModal defaultOpen title="Reject KYC" onConfirm={() => Promise.reject(new Error('HTTP 500'))} />);
+    await userEvent.type(reason(), 'Expired document');
+    await userEvent.click(rejectButton());
+    await waitFor(() => expect(rejectButton()).not.toHaveAttribute('aria-busy'));
+    expect(screen.getByRole('alertdialog', { name: 'Reject KYC' })).toBeInTheDocument();
+    expect(reason()).toHaveValue('Expired document');
   });
 });

@@ -1,18 +1,16 @@
 import { useId, useRef, useState, type ReactNode } from 'react';
 import { useControllableState } from '../../utils/useControllableState';
+import { useDialogOpen, type DialogOpenProps } from '../../internal/dialog';
 import { ConfirmModal } from '../ConfirmModal';
+import type { ModalSize } from '../Modal';
 import { Field, Label, Meta, Required, Textarea } from './RejectModal.styles';
 import { useAdminLocale } from '../../locale/useAdminLocale';
 
-export interface RejectModalProps {
-  /** Shown when true; the screen owns this state. */
-  open: boolean;
-  /** Called with false when the user cancels or after a successful rejection. */
-  onOpenChange: (open: boolean) => void;
-  /** e.g. "Reject KYC". */
+export interface RejectModalProps extends DialogOpenProps {
+  /** e.g. "Reject KYC". The dialog's accessible name. */
   title: ReactNode;
-  /** Text above the reason field, e.g. who is being rejected. The dialog's description. */
-  message?: ReactNode;
+  /** Text above the reason field, e.g. who is being rejected. The dialog's accessible description. */
+  description?: ReactNode;
   /** Default "Rejection reason". */
   reasonLabel?: string;
   /** Shown under the field. Default "Required." */
@@ -27,7 +25,10 @@ export interface RejectModalProps {
   busy?: boolean;
   /** Limits the reason's length and shows a character count. */
   maxLength?: number;
-  /** Receives the trimmed reason; never called with an empty one. Return the request's promise. */
+  /**
+   * Receives the trimmed reason; never called with an empty one. Return the request's promise. Controlled,
+   * the screen closes the modal; uncontrolled, it closes itself once the promise fulfils.
+   */
   onConfirm: (reason: string) => void | Promise<unknown>;
   /**
    * The reason as typed, when the screen owns it (e.g. to keep it as a draft that outlives the
@@ -41,6 +42,10 @@ export interface RejectModalProps {
    * The reason always survives a failed call and a plain Cancel (reopening shows it again).
    */
   resetOnClose?: boolean;
+  /** Width of the dialog (see Modal). Default `md`. */
+  size?: ModalSize;
+  /** Whether a click on the backdrop cancels. Default true (never while busy). */
+  closeOnOutsideClick?: boolean;
   /** Text direction of the whole dialog, e.g. "rtl" for an Arabic console. */
   dir?: 'ltr' | 'rtl' | 'auto';
   /** Class of the dialog panel. */
@@ -48,7 +53,7 @@ export interface RejectModalProps {
 }
 
 /**
- * Asks for a rejection reason, then rejects. The Reject button stays inert until the trimmed reason is
+ * Asks for a rejection reason, then rejects: an `alertdialog`, like ConfirmModal. The Reject button stays inert until the trimmed reason is
  * non-empty (a rejection needs a reason), and `onConfirm` receives it trimmed. Double-submit guarded like
  * ConfirmModal. The text is kept while the component is mounted, so a failed call loses nothing; a
  * screen that must keep it beyond that (a session that ends mid-rejection) owns it through
@@ -56,15 +61,20 @@ export interface RejectModalProps {
  *
  * ```tsx
  * <RejectModal open={open} onOpenChange={setOpen} title="Reject KYC" onConfirm={(reason) => reject(id, reason)} />
+ * <RejectModal trigger={<Button variant="danger">Reject</Button>} title="Reject KYC" onConfirm={(reason) => reject(id, reason)} />
  * ```
  */
 export function RejectModal(props: RejectModalProps) {
   const m = useAdminLocale().messages;
   const {
-    open,
+    open: openProp,
+    defaultOpen,
     onOpenChange,
+    trigger,
+    closeLabel,
+    returnFocus,
     title,
-    message,
+    description,
     reasonLabel = m.rejectionReason,
     reasonHint = m.required,
     confirmLabel = m.reject,
@@ -76,10 +86,13 @@ export function RejectModal(props: RejectModalProps) {
     reason: reasonProp,
     onReasonChange,
     resetOnClose = true,
+    size = 'md',
+    closeOnOutsideClick,
     dir,
     className,
   } = props;
-  const [reason, setReason] = useControllableState(reasonProp, '', onReasonChange);
+  const [open, setOpen, controlled] = useDialogOpen({ open: openProp, defaultOpen, onOpenChange }, 'RejectModal');
+  const [reason, setReason] = useControllableState(reasonProp, '', onReasonChange, '<RejectModal> `reason`');
   const [succeeded, setSucceeded] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const [wasOpen, setWasOpen] = useState(open);
@@ -99,24 +112,34 @@ export function RejectModal(props: RejectModalProps) {
 
   const trimmed = reason.trim();
 
+  // Uncontrolled, nobody else closes the modal: it closes itself once the rejection succeeded.
+  const succeed = () => {
+    setSucceeded(true);
+    if (!controlled) setOpen(false);
+  };
+
   const confirm = () => {
     const result = onConfirm(trimmed);
     if (result && typeof (result as Promise<unknown>).then === 'function') {
       setSubmitting(true);
       return Promise.resolve(result)
-        .then(() => setSucceeded(true))
+        .then(succeed)
         .finally(() => setSubmitting(false));
     }
-    setSucceeded(true);
+    succeed();
     return undefined;
   };
 
   return (
     <ConfirmModal
       open={open}
-      onOpenChange={onOpenChange}
+      onOpenChange={setOpen}
+      trigger={trigger}
+      closeLabel={closeLabel}
+      returnFocus={returnFocus}
+      closeOnOutsideClick={closeOnOutsideClick}
       title={title}
-      message={message}
+      description={description}
       confirmLabel={confirmLabel}
       busyLabel={busyLabel}
       cancelLabel={cancelLabel}
@@ -125,7 +148,7 @@ export function RejectModal(props: RejectModalProps) {
       confirmDisabled={trimmed === ''}
       onConfirm={confirm}
       initialFocus={fieldRef}
-      size="md"
+      size={size}
       dir={dir}
       className={className}
     >
