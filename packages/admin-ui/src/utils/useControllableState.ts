@@ -40,17 +40,17 @@ function useSwitchWarning(controlled: boolean, name: string) {
     warned.current = true;
     try {
       // Bundlers replace `process.env.NODE_ENV`: a production build folds this test away, and the text with it.
-      if (process.env.NODE_ENV === 'production') return;
+      if (process.env.NODE_ENV !== 'production') {
+        const [from, to] = first.current ? ['controlled', 'uncontrolled'] : ['uncontrolled', 'controlled'];
+        console.error(
+          `@admin-console/admin-ui: ${name} is changing from ${from} to ${to} (its value went ` +
+            `${first.current ? 'from defined to undefined' : 'from undefined to defined'}). ` +
+            'Decide between controlled (the value and its change handler) and uncontrolled (the default value) ' +
+            'for the lifetime of the component.',
+        );
+      }
     } catch {
       // Nothing defines `process`: production, no warning.
-      return;
     }
-    const [from, to] = first.current ? ['controlled', 'uncontrolled'] : ['uncontrolled', 'controlled'];
-    console.error(
-      `@admin-console/admin-ui: ${name} is changing from ${from} to ${to} (its value went ` +
-        `${first.current ? 'from defined to undefined' : 'from undefined to defined'}). ` +
-        'Decide between controlled (the value and its change handler) and uncontrolled (the default value) ' +
-        'for the lifetime of the component.',
-    );
   }, [controlled, name]);
 }
