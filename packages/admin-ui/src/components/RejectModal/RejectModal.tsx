@@ -65,7 +65,7 @@ export interface RejectModalProps extends DialogOpenProps {
  * ```
  */
 export function RejectModal(props: RejectModalProps) {
-  const m = useAdminLocale().messages;
+  const { messages: m, number } = useAdminLocale();
   const {
     open: openProp,
     defaultOpen,
@@ -167,11 +167,7 @@ export function RejectModal(props: RejectModalProps) {
         />
         <Meta>
           <Required id={hintId}>{reasonHint}</Required>
-          {maxLength !== undefined && (
-            <span id={countId}>
-              {reason.length}/{maxLength} characters
-            </span>
-          )}
+          {maxLength !== undefined && <span id={countId}>{m.charactersUsed(number(reason.length), number(maxLength))}</span>}
         </Meta>
       </Field>
     </ConfirmModal>
