@@ -154,7 +154,7 @@ export interface AdminMessages {
   rejectionReason: string;
   required: string;
   reject: string;
-  /** The reason's length against its limit, numbers formatted: "12/500 characters". */
+  /** RejectModal's count of the reason's characters against its `maxLength`: "12/500 characters". */
   charactersUsed: (count: string, max: string) => string;
   /** SearchInput, PasswordField, LoadingBar. */
   clearSearch: string;

@@ -207,12 +207,12 @@ export function Modal(props: ModalProps) {
 
   const hasDescription = description !== undefined && description !== null && description !== false;
 
-  // Keep the trigger only if the request opened the dialog: a controlled screen may decline it, and a later
-  // dialog opened some other way must not send focus back to this trigger. flushSync lets us see the answer.
+  // Keep the trigger only if its request opened the dialog: a controlled screen may decline it, and a dialog
+  // opened later some other way must not send focus back to this trigger. flushSync applies the answer at once.
   const openFromTrigger = (event: MouseEvent<HTMLElement>) => {
-    triggeredBy.current = event.currentTarget;
+    const element = event.currentTarget;
     flushSync(() => onOpenChange(true));
-    if (!dialogRef.current?.open) triggeredBy.current = null;
+    if (dialogRef.current?.open) triggeredBy.current = element;
   };
 
   return (

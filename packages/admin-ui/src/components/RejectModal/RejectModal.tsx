@@ -65,7 +65,7 @@ export interface RejectModalProps extends DialogOpenProps {
  * ```
  */
 export function RejectModal(props: RejectModalProps) {
-  const { messages: m, number } = useAdminLocale();
+  const m = useAdminLocale().messages;
   const {
     open: openProp,
     defaultOpen,
@@ -167,7 +167,7 @@ export function RejectModal(props: RejectModalProps) {
         />
         <Meta>
           <Required id={hintId}>{reasonHint}</Required>
-          {maxLength !== undefined && <span id={countId}>{m.charactersUsed(number(reason.length), number(maxLength))}</span>}
+          {maxLength !== undefined && <span id={countId}>{m.charactersUsed(`${reason.length}`, `${maxLength}`)}</span>}
         </Meta>
       </Field>
     </ConfirmModal>
