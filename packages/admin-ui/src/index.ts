@@ -22,6 +22,7 @@ export {
   parseIsoDate,
   readDate,
   type DateFormatOptions,
+  type AgeFormatOptions,
 } from './format';
 export {
   AdminLocaleProvider,
@@ -107,7 +108,13 @@ export {
   type EditableTableErrors,
   type EditableTableWarnings,
 } from './components/EditableTable';
-export { Modal, type ModalProps, type ModalSize } from './components/Modal';
+export {
+  Modal,
+  type ModalProps,
+  type ModalSize,
+  type DialogOpenProps,
+  type DialogTriggerProps,
+} from './components/Modal';
 export { ConfirmModal, type ConfirmModalProps, type ConfirmTone } from './components/ConfirmModal';
 export { RejectModal, type RejectModalProps } from './components/RejectModal';
 export {
@@ -122,6 +129,7 @@ export {
   type UploadSlotDefinition,
   type UploadSlotState,
   type UploadRules,
+  type UploadMessages,
 } from './components/UploadSlots';
 export { DocumentCard, isSafeDocumentUrl, documentKind, type DocumentCardProps, type DocumentKind } from './components/DocumentCard';
 export { ImageViewer, IMAGE_ZOOM_STEPS, type ImageViewerProps } from './components/ImageViewer';
@@ -139,6 +147,7 @@ export {
   type DateRangePickerProps,
   type DateRangeValue,
   type DateRangeRules,
+  type DateRangeMessages,
 } from './components/DateRangePicker';
 export { DateText, type DateTextProps } from './components/DateText';
 export {

@@ -9,4 +9,5 @@ export {
   parseIsoDate,
   readDate,
   type DateFormatOptions,
+  type AgeFormatOptions,
 } from './format';

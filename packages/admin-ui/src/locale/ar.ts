@@ -162,6 +162,7 @@ export const arMessages: AdminMessages = {
   rejectionReason: 'سبب الرفض',
   required: 'مطلوب.',
   reject: 'رفض',
+  charactersUsed: (count, max) => `عدد الأحرف ${iso(`${count}/${max}`)}`,
   clearSearch: 'مسح البحث',
   showPassword: 'إظهار كلمة المرور',
   hidePassword: 'إخفاء كلمة المرور',

@@ -183,7 +183,7 @@ describe('Arabic walk of admin-ui', () => {
   it('RejectModal, MultiSelect, AddRemoveList, ToggleGroup and the small ones', async () => {
     arabic(
       <>
-        <RejectModal open onOpenChange={vi.fn()} title="رفض الطلب" onConfirm={vi.fn()} />
+        <RejectModal open onOpenChange={vi.fn()} title="رفض الطلب" onConfirm={vi.fn()} maxLength={500} />
         <MultiSelect label="الرسوم المشمولة" options={[{ value: 'a', label: 'سحب' }]} value={['a']} onChange={vi.fn()} />
         <AddRemoveList label="الدافعون" options={[]} value={[]} onChange={vi.fn()} />
         <ToggleGroup label="نوع المستخدم" options={[{ value: 'a', label: 'أفراد' }]} value={[]} onChange={vi.fn()} minSelected={2} />
@@ -200,6 +200,7 @@ describe('Arabic walk of admin-ui', () => {
         />
       </>,
     );
+    expect(screen.getByRole('textbox', { name: 'سبب الرفض' })).toHaveAccessibleDescription('مطلوب. عدد الأحرف \u20680/500\u2069');
     expect(screen.getByText((_, el) => el?.tagName === 'TIME' && plain(el.textContent) === '3 أيام')).toBeInTheDocument();
     await screen.findByRole('progressbar', { name: 'جارٍ التحميل' });
     // The full timestamp's time zone, as the browser names it (the tests run in UTC).

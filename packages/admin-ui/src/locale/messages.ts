@@ -154,6 +154,8 @@ export interface AdminMessages {
   rejectionReason: string;
   required: string;
   reject: string;
+  /** RejectModal's count of the reason's characters against its `maxLength`: "12/500 characters". */
+  charactersUsed: (count: string, max: string) => string;
   /** SearchInput, PasswordField, LoadingBar. */
   clearSearch: string;
   showPassword: string;
@@ -298,6 +300,7 @@ export const enMessages: AdminMessages = {
   rejectionReason: 'Rejection reason',
   required: 'Required.',
   reject: 'Reject',
+  charactersUsed: (count, max) => `${count}/${max} characters`,
   clearSearch: 'Clear search',
   changeHistory: 'Change History',
   historyDate: 'Date',

@@ -129,6 +129,8 @@ export function PromotionGroupForm({ draftKey, initial, onSave, savedMessage, me
             // The picker's own words are neutral: it picks users here, and says so.
             availableLabel={t('promotion-groups.availableUsers')}
             selectedLabel={t('promotion-groups.selectedUsers')}
+            availableFilterLabel={t('promotion-groups.filterAvailableUsers')}
+            selectedFilterLabel={t('promotion-groups.filterSelectedUsers')}
             emptyAvailableText={t('promotion-groups.noUsersAvailable')}
             emptySelectedText={t('promotion-groups.noUsersSelected')}
             formatMoveMessage={(count, move) =>

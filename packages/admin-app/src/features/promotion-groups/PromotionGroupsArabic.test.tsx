@@ -90,7 +90,8 @@ describe('Discount groups in Arabic', () => {
     renderApp('/new-promotion-group');
     const available = await screen.findByRole('listbox', { name: 'المستخدمون المتاحون' });
     expect(screen.getByRole('listbox', { name: 'المستخدمون المختارون' })).toBeInTheDocument();
-    expect(screen.getByRole('searchbox', { name: 'تصفية المستخدمون المتاحون' })).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'تصفية المستخدمين المتاحين' })).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'تصفية المستخدمين المختارين' })).toBeInTheDocument();
     expect(screen.getByText('لم يُختر أي مستخدم')).toBeInTheDocument();
     await user.click(within(available).getAllByRole('option')[0]!);
     await user.click(screen.getByRole('button', { name: 'إضافة المحدد' }));

@@ -5,4 +5,5 @@ export {
   todayIsoDate,
   type DateRangeValue,
   type DateRangeRules,
+  type DateRangeMessages,
 } from './DateRangePicker.dates';

@@ -208,6 +208,36 @@ describe('Modal open state: controlled or uncontrolled', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it('a trigger whose request the screen declined does not take focus when the dialog, opened elsewhere, closes', async () => {
+    function Screen() {
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <Modal
+            open={open}
+            onOpenChange={(next) => {
+              if (!next) setOpen(false);
+            }}
+            trigger={<button type="button">Details</button>}
+            title="Request details"
+          />
+          <button type="button" onClick={() => setOpen(true)}>
+            Review
+          </button>
+        </>
+      );
+    }
+    render(<Screen />);
+    await userEvent.click(screen.getByRole('button', { name: 'Details' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    const review = screen.getByRole('button', { name: 'Review' });
+    await userEvent.click(review);
+    expect(screen.getByRole('dialog', { name: 'Request details' })).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(review).toHaveFocus();
+  });
+
   it('warns once in development when a screen switches between controlled and uncontrolled', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     try {

@@ -13,6 +13,7 @@ import {
   type RefObject,
   type SyntheticEvent,
 } from 'react';
+import { flushSync } from 'react-dom';
 import { Body, CloseButton, Description, Footer, Header, Panel, StyledDialog, Title } from './Modal.styles';
 import { lockBodyScroll } from './scrollLock';
 import { useDialogOpen, type DialogOpenProps, type DialogTriggerProps } from '../../internal/dialog';
@@ -206,9 +207,12 @@ export function Modal(props: ModalProps) {
 
   const hasDescription = description !== undefined && description !== null && description !== false;
 
+  // Keep the trigger only if its request opened the dialog: a controlled screen may decline it, and a dialog
+  // opened later some other way must not send focus back to this trigger. flushSync applies the answer at once.
   const openFromTrigger = (event: MouseEvent<HTMLElement>) => {
-    triggeredBy.current = event.currentTarget;
-    onOpenChange(true);
+    const element = event.currentTarget;
+    flushSync(() => onOpenChange(true));
+    if (dialogRef.current?.open) triggeredBy.current = element;
   };
 
   return (

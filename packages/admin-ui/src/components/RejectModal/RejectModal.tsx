@@ -167,11 +167,7 @@ export function RejectModal(props: RejectModalProps) {
         />
         <Meta>
           <Required id={hintId}>{reasonHint}</Required>
-          {maxLength !== undefined && (
-            <span id={countId}>
-              {reason.length}/{maxLength} characters
-            </span>
-          )}
+          {maxLength !== undefined && <span id={countId}>{m.charactersUsed(`${reason.length}`, `${maxLength}`)}</span>}
         </Meta>
       </Field>
     </ConfirmModal>

@@ -8,4 +8,5 @@ export {
   fileTooLargeMessage,
   fileTypeMessage,
   type UploadRules,
+  type UploadMessages,
 } from './validateUpload';
