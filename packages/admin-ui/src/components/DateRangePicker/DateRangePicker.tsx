@@ -1,4 +1,4 @@
-import { useMemo, useState, type FieldsetHTMLAttributes, type Ref } from 'react';
+import { useMemo, useState, type FieldsetHTMLAttributes, type ReactNode, type Ref } from 'react';
 import { FieldsetLegend, FieldsetRoot } from '../../utils/formParts.styles';
 import { FieldHint, RequiredMark, useFieldIds } from '../../internal/field';
 import { checkDateRange, type DateRangeValue } from './DateRangePicker.dates';
@@ -22,9 +22,9 @@ export interface DateRangePickerProps
   /** Default "End date". */
   endLabel?: string;
   /** Help under the legend, read with both inputs. */
-  hint?: string;
+  hint?: ReactNode;
   /** The form's error (e.g. from `validateDateRange` on submit): shown instead of the picker's own. */
-  error?: string;
+  error?: ReactNode;
   /** Both dates are needed: marks the fields required. */
   required?: boolean;
   /** Shows the dates but allows no change. */
@@ -33,7 +33,7 @@ export interface DateRangePickerProps
   locale?: string | string[];
   /** The start input's id; the end input's is `${id}-end`, the hint's and error's derive from it. Default: generated. */
   id?: string;
-  /** Take the container's full width (default) or size to the two inputs. */
+  /** Take the container's full width, or size to the two inputs. Default true. */
   fullWidth?: boolean;
   /** The start date's `<input>` (to focus the period after a failed save, for example). */
   ref?: Ref<HTMLInputElement>;

@@ -16,7 +16,7 @@ export interface FieldProps extends Omit<HTMLAttributes<HTMLDivElement>, 'id' | 
   disabled?: boolean;
   /** The control's id (the label points at it); the hint's and error's ids derive from it. Default: generated. */
   id?: string;
-  /** Take the container's full width (default true) or size to the content. */
+  /** Take the container's full width, or size to the content. Default true. */
   fullWidth?: boolean;
   /** The control: a component that spreads `useFieldControl()` on its focusable element. */
   children: ReactNode;
