@@ -25,7 +25,8 @@ function SignIcon({ plus }: { plus?: boolean }) {
  *
  * Focus: after "+", it stays on "+" (the menu moves on to the next option; "+" is aria-disabled, still focusable, once
  * nothing is left). After "−", it goes to the next item's "−", else to the menu. Changes are announced politely.
- * `id` and `ref` go to the menu (to focus the field on a form error).
+ * `id` and `ref` go to the menu (to focus the field on a form error). A caller's `aria-describedby` describes
+ * the menu, before the hint, and not the fieldset: a screen reader reads it once, where the user chooses.
  *
  * ```tsx
  * <AddRemoveList
@@ -53,6 +54,7 @@ export function AddRemoveList(props: AddRemoveListProps) {
     fullWidth = true,
     id,
     ref,
+    'aria-describedby': ownDescribedBy,
     ...rest
   } = props;
   const field = useFieldIds({ id, hint, error, required, disabled });
@@ -112,7 +114,7 @@ export function AddRemoveList(props: AddRemoveListProps) {
             ref={mergedSelectRef}
             id={field.controlId}
             aria-labelledby={legendId}
-            aria-describedby={describe(field)}
+            aria-describedby={describe(field, ownDescribedBy)}
             aria-invalid={field.invalid || undefined}
             aria-required={required || undefined}
             disabled={disabled || nothingLeft}

@@ -51,6 +51,8 @@ const asInputValue = (day: string | null) => (day && /^\d{4}-\d{2}-\d{2}/.test(d
  * start date") are shown inline when the user leaves an input, and hidden as soon as they are
  * fixed. `validateDateRange(value, { min, max, required })` gives the same message to a form.
  * `id` and `ref` go to the start date's input (the first to fix); the fieldset's legend names the pair.
+ * A caller's `aria-describedby` describes both inputs, before the hint (as the hint does), and not the
+ * fieldset: a screen reader reads it once where the user types, not again on entering the group.
  *
  * ```tsx
  * <DateRangePicker label="Discount period" min={todayIsoDate()} required value={period} onChange={setPeriod} />
@@ -74,6 +76,7 @@ export function DateRangePicker(props: DateRangePickerProps) {
     id,
     fullWidth = true,
     ref,
+    'aria-describedby': ownDescribedBy,
     ...rest
   } = props;
   const locale = localeProp ?? providerLocale;
@@ -98,7 +101,7 @@ export function DateRangePicker(props: DateRangePickerProps) {
   const invalid = (field: 'start' | 'end') => atFault === field || atFault === 'both';
 
   const describedBy = (field: 'start' | 'end') =>
-    [hintId, invalid(field) ? errorId : ''].filter(Boolean).join(' ') || undefined;
+    [ownDescribedBy, hintId, invalid(field) ? errorId : ''].filter(Boolean).join(' ') || undefined;
 
   return (
     <FieldsetRoot

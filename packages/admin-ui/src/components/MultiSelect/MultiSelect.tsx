@@ -78,7 +78,8 @@ function ChevronIcon() {
  * Enter toggles the highlighted one and the list stays open; Escape closes the list, a second
  * Escape clears the text; Backspace in the empty input removes the last chip; each chip has a
  * "Remove {label}" button. Changes are announced politely.
- * `id` and `ref` go to the text input (role combobox), which the label names.
+ * `id` and `ref` go to the text input (role combobox), which the label names; a caller's `aria-describedby`
+ * describes it, before the hint.
  *
  * ```tsx
  * <MultiSelect
@@ -105,6 +106,7 @@ export function MultiSelect(props: MultiSelectProps) {
     id,
     fullWidth = true,
     ref,
+    'aria-describedby': ownDescribedBy,
     ...rest
   } = props;
   const field = useFieldIds({ id, hint, error, required, disabled });
@@ -264,7 +266,7 @@ export function MultiSelect(props: MultiSelectProps) {
             aria-controls={listId}
             aria-autocomplete="list"
             aria-activedescendant={activeIndex >= 0 ? optionId(shown[activeIndex]!) : undefined}
-            aria-describedby={describe(field)}
+            aria-describedby={describe(field, ownDescribedBy)}
             aria-invalid={error ? true : undefined}
             aria-required={required || undefined}
             value={query}
