@@ -46,7 +46,7 @@ export const NativeSelect = styled.select`
   text-overflow: ellipsis;
   cursor: pointer;
 
-  &:hover:not(:disabled) {
+  &:hover:not(:disabled, [aria-disabled='true']) {
     border-color: ${vars.color.text};
   }
   &:focus-visible {
@@ -60,7 +60,8 @@ export const NativeSelect = styled.select`
   [data-full-width='true'] > & {
     width: 100%;
   }
-  &:disabled {
+  &:disabled,
+  &[aria-disabled='true'] {
     cursor: not-allowed;
     background: ${vars.color.surfaceMuted};
     color: ${vars.color.textMuted};
