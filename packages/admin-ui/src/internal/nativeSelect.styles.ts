@@ -46,7 +46,7 @@ export const NativeSelect = styled.select`
   text-overflow: ellipsis;
   cursor: pointer;
 
-  &:hover:not(:disabled, [aria-disabled='true']) {
+  &:hover:not(:disabled) {
     border-color: ${vars.color.text};
   }
   &:focus-visible {

@@ -118,13 +118,11 @@ export function AddRemoveList(props: AddRemoveListProps) {
             aria-invalid={field.invalid || undefined}
             aria-required={required || undefined}
             // Once every option is chosen it stays focusable (a form's "focus the first invalid field" lands here),
-            // marked aria-disabled, and ignores choices.
+            // marked aria-disabled; its only option, "No more options", is disabled, so nothing can be chosen.
             disabled={disabled}
-            aria-disabled={(!disabled && nothingLeft) || undefined}
+            aria-disabled={nothingLeft || undefined}
             value={current?.value ?? ''}
-            onChange={(event) => {
-              if (!nothingLeft) setPending(event.target.value);
-            }}
+            onChange={(event) => setPending(event.target.value)}
           >
             {nothingLeft ? (
               <option value="" disabled>

@@ -1,6 +1,6 @@
 import { useMemo, useState, type FieldsetHTMLAttributes, type ReactNode, type Ref } from 'react';
 import { FieldsetLegend, FieldsetRoot } from '../../utils/formParts.styles';
-import { FieldHint, RequiredMark, useFieldIds } from '../../internal/field';
+import { FieldHint, RequiredMark, describedBy as describe, useFieldIds } from '../../internal/field';
 import { checkDateRange, type DateRangeValue } from './DateRangePicker.dates';
 import { DateInput, RangeError, RangeField, RangeFields, RangeLabel } from './DateRangePicker.styles';
 import { useAdminLocale } from '../../locale/useAdminLocale';
@@ -101,7 +101,7 @@ export function DateRangePicker(props: DateRangePickerProps) {
   const invalid = (field: 'start' | 'end') => atFault === field || atFault === 'both';
 
   const describedBy = (field: 'start' | 'end') =>
-    [ownDescribedBy, hintId, invalid(field) ? errorId : ''].filter(Boolean).join(' ') || undefined;
+    describe({ hintId, errorId: invalid(field) ? errorId : undefined }, ownDescribedBy);
 
   return (
     <FieldsetRoot

@@ -99,7 +99,12 @@ describe('Field', () => {
 
   it('names, describes and marks a non-native control (a role=combobox div) with ARIA only', () => {
     function Picker() {
-      return <div role="combobox" tabIndex={0} aria-expanded={false} {...useFieldControl({ native: false })} />;
+      return (
+        <>
+          <div role="combobox" tabIndex={0} aria-expanded={false} aria-controls="countries" {...useFieldControl({ native: false })} />
+          <ul id="countries" role="listbox" hidden />
+        </>
+      );
     }
     const { rerender } = render(
       <Field label="Country" hint="Where the merchant is registered." error="Choose a country." required>
