@@ -60,7 +60,8 @@ export const NativeSelect = styled.select`
   [data-full-width='true'] > & {
     width: 100%;
   }
-  &:disabled {
+  &:disabled,
+  &[aria-disabled='true'] {
     cursor: not-allowed;
     background: ${vars.color.surfaceMuted};
     color: ${vars.color.textMuted};

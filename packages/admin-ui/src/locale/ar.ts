@@ -145,6 +145,8 @@ export const arMessages: AdminMessages = {
   noneChosen: 'لم يُختر شيء',
   noMoreOptions: 'لا توجد خيارات أخرى',
   addItem: (label) => `إضافة ${label}`,
+  itemAdded: (item, label) => `تمت إضافة ${item} إلى ${label}`,
+  itemRemoved: (item, label) => `تمت إزالة ${item} من ${label}`,
   selectAtLeast: (count, shown) =>
     plural(count, shown, {
       one: 'اختر خيارًا واحدًا على الأقل.',

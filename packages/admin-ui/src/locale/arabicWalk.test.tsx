@@ -207,6 +207,19 @@ describe('Arabic walk of admin-ui', () => {
     expect(english(['UTC'])).toEqual(none);
   });
 
+  it('AddRemoveList announces an addition and a removal in Arabic', async () => {
+    function Payers() {
+      const [value, setValue] = useState<string[]>([]);
+      return <AddRemoveList label="الدافعون" options={[{ value: 's', label: 'الموظفون' }]} value={value} onChange={setValue} />;
+    }
+    arabic(<Payers />);
+    await userEvent.click(screen.getByRole('button', { name: 'إضافة الدافعون' }));
+    expect(screen.getByRole('status')).toHaveTextContent('تمت إضافة الموظفون إلى الدافعون');
+    await userEvent.click(screen.getByRole('button', { name: 'إزالة الموظفون' }));
+    expect(screen.getByRole('status')).toHaveTextContent('تمت إزالة الموظفون من الدافعون');
+    expect(english()).toEqual(none);
+  });
+
   it('Sidebar and AppShell', () => {
     arabic(
       <AppShell sidebar={<Sidebar links={[{ to: '/fees', label: 'الرسوم' }]} onLogout={vi.fn()} />}>

@@ -141,6 +141,9 @@ export interface AdminMessages {
   noneChosen: string;
   noMoreOptions: string;
   addItem: (label: string) => string;
+  /** AddRemoveList's announcements: "Staff added to Eligible Payers", "Staff removed from Eligible Payers". */
+  itemAdded: (item: string, label: string) => string;
+  itemRemoved: (item: string, label: string) => string;
   /** ToggleGroup: "Select at least one option." / "Select at least 2 options." */
   selectAtLeast: (count: number, shown: string) => string;
   /** Sidebar and AppShell. */
@@ -290,6 +293,8 @@ export const enMessages: AdminMessages = {
   noneChosen: 'None chosen',
   noMoreOptions: 'No more options',
   addItem: (label) => `Add ${label}`,
+  itemAdded: (item, label) => `${item} added to ${label}`,
+  itemRemoved: (item, label) => `${item} removed from ${label}`,
   selectAtLeast: (count, shown) => (count === 1 ? 'Select at least one option.' : `Select at least ${shown} options.`),
   logout: 'Logout',
   collapseSidebar: 'Collapse sidebar',

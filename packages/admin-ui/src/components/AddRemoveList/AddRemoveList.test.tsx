@@ -63,8 +63,12 @@ describe('AddRemoveList', () => {
     render(<Field value={['1', '2']} onChange={onChange} noOptionsText="All groups chosen" />);
     await user.click(addButton());
     expect(onChange).toHaveBeenLastCalledWith(['1', '2', '3']);
-    expect(menu()).toBeDisabled();
+    expect(menu()).toHaveAttribute('aria-disabled', 'true');
     expect(menu()).toHaveDisplayValue('All groups chosen');
+    // Still focusable, so a form can take the user to it (focus the first invalid field).
+    menu().focus();
+    expect(menu()).toHaveFocus();
+    addButton().focus();
     expect(addButton()).toHaveAttribute('aria-disabled', 'true');
     expect(addButton()).toHaveFocus();
     await user.keyboard('{Enter}');

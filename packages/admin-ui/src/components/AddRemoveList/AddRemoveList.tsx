@@ -23,9 +23,10 @@ function SignIcon({ plus }: { plus?: boolean }) {
  * each with a "−" button ("Remove {item}"). Native controls only, so keyboard, type-ahead and the mobile picker come
  * from the platform.
  *
- * Focus: after "+", it stays on "+" (the menu moves on to the next option; "+" is aria-disabled, still focusable, once
- * nothing is left). After "−", it goes to the next item's "−", else to the menu. Changes are announced politely.
- * `id` and `ref` go to the menu (to focus the field on a form error).
+ * Focus: after "+", it stays on "+" (the menu moves on to the next option; the menu and "+" are aria-disabled, still
+ * focusable, once nothing is left). After "−", it goes to the next item's "−", else to the menu. Changes are announced politely.
+ * `id` and `ref` go to the menu (to focus the field on a form error). A caller's `aria-describedby` describes
+ * the menu, before the hint, and not the fieldset: a screen reader reads it once, where the user chooses.
  *
  * ```tsx
  * <AddRemoveList
@@ -53,6 +54,7 @@ export function AddRemoveList(props: AddRemoveListProps) {
     fullWidth = true,
     id,
     ref,
+    'aria-describedby': ownDescribedBy,
     ...rest
   } = props;
   const field = useFieldIds({ id, hint, error, required, disabled });
@@ -76,7 +78,7 @@ export function AddRemoveList(props: AddRemoveListProps) {
     // The menu moves on to the option after the one added (else the one before), as a list box would.
     const at = available.indexOf(current);
     setPending((available[at + 1] ?? available[at - 1])?.value ?? '');
-    announce(`${current.label} added to ${label}`);
+    announce(m.itemAdded(current.label, label));
     onChange([...value, current.value]);
   };
 
@@ -89,7 +91,7 @@ export function AddRemoveList(props: AddRemoveListProps) {
     else addRef.current?.focus();
     // The removed option is back in the menu: offer it there.
     if (labels.has(removed)) setPending(removed);
-    announce(`${labels.get(removed)?.label ?? removed} removed from ${label}`);
+    announce(m.itemRemoved(labels.get(removed)?.label ?? removed, label));
     onChange(value.filter((_, i) => i !== index));
   };
 
@@ -112,10 +114,13 @@ export function AddRemoveList(props: AddRemoveListProps) {
             ref={mergedSelectRef}
             id={field.controlId}
             aria-labelledby={legendId}
-            aria-describedby={describe(field)}
+            aria-describedby={describe(field, ownDescribedBy)}
             aria-invalid={field.invalid || undefined}
             aria-required={required || undefined}
-            disabled={disabled || nothingLeft}
+            // Once every option is chosen it stays focusable (a form's "focus the first invalid field" lands here),
+            // marked aria-disabled; its only option, "No more options", is disabled, so nothing can be chosen.
+            disabled={disabled}
+            aria-disabled={nothingLeft || undefined}
             value={current?.value ?? ''}
             onChange={(event) => setPending(event.target.value)}
           >

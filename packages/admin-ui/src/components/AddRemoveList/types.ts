@@ -1,4 +1,4 @@
-import type { FieldsetHTMLAttributes, Ref } from 'react';
+import type { FieldsetHTMLAttributes, ReactNode, Ref } from 'react';
 
 export interface AddRemoveListOption {
   value: string;
@@ -18,9 +18,9 @@ export interface AddRemoveListProps
   /** The new chosen values: an added one goes last; values not among the options are kept. */
   onChange: (values: string[]) => void;
   /** Help under the legend, read with the menu. */
-  hint?: string;
+  hint?: ReactNode;
   /** Marks the menu invalid, is shown under the list and is announced politely. */
-  error?: string;
+  error?: ReactNode;
   /** Shows the list but allows no addition or removal. */
   disabled?: boolean;
   /** Shown instead of the list while nothing is chosen. Default "None chosen". */
@@ -31,7 +31,7 @@ export interface AddRemoveListProps
   required?: boolean;
   /** The menu's id; the hint's and error's ids derive from it. Default: generated. */
   id?: string;
-  /** Take the container's full width (default) or size to the content. */
+  /** Take the container's full width, or size to the content. Default true. */
   fullWidth?: boolean;
   /** The menu (`<select>`), to focus the field after a failed save, for example. */
   ref?: Ref<HTMLSelectElement>;

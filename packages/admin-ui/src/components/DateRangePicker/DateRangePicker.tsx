@@ -1,6 +1,6 @@
-import { useMemo, useState, type FieldsetHTMLAttributes, type Ref } from 'react';
+import { useMemo, useState, type FieldsetHTMLAttributes, type ReactNode, type Ref } from 'react';
 import { FieldsetLegend, FieldsetRoot } from '../../utils/formParts.styles';
-import { FieldHint, RequiredMark, useFieldIds } from '../../internal/field';
+import { FieldHint, RequiredMark, describedBy as describe, useFieldIds } from '../../internal/field';
 import { checkDateRange, type DateRangeValue } from './DateRangePicker.dates';
 import { DateInput, RangeError, RangeField, RangeFields, RangeLabel } from './DateRangePicker.styles';
 import { useAdminLocale } from '../../locale/useAdminLocale';
@@ -22,9 +22,9 @@ export interface DateRangePickerProps
   /** Default "End date". */
   endLabel?: string;
   /** Help under the legend, read with both inputs. */
-  hint?: string;
+  hint?: ReactNode;
   /** The form's error (e.g. from `validateDateRange` on submit): shown instead of the picker's own. */
-  error?: string;
+  error?: ReactNode;
   /** Both dates are needed: marks the fields required. */
   required?: boolean;
   /** Shows the dates but allows no change. */
@@ -33,7 +33,7 @@ export interface DateRangePickerProps
   locale?: string | string[];
   /** The start input's id; the end input's is `${id}-end`, the hint's and error's derive from it. Default: generated. */
   id?: string;
-  /** Take the container's full width (default) or size to the two inputs. */
+  /** Take the container's full width, or size to the two inputs. Default true. */
   fullWidth?: boolean;
   /** The start date's `<input>` (to focus the period after a failed save, for example). */
   ref?: Ref<HTMLInputElement>;
@@ -51,6 +51,8 @@ const asInputValue = (day: string | null) => (day && /^\d{4}-\d{2}-\d{2}/.test(d
  * start date") are shown inline when the user leaves an input, and hidden as soon as they are
  * fixed. `validateDateRange(value, { min, max, required })` gives the same message to a form.
  * `id` and `ref` go to the start date's input (the first to fix); the fieldset's legend names the pair.
+ * A caller's `aria-describedby` describes both inputs, before the hint (as the hint does), and not the
+ * fieldset: a screen reader reads it once where the user types, not again on entering the group.
  *
  * ```tsx
  * <DateRangePicker label="Discount period" min={todayIsoDate()} required value={period} onChange={setPeriod} />
@@ -74,6 +76,7 @@ export function DateRangePicker(props: DateRangePickerProps) {
     id,
     fullWidth = true,
     ref,
+    'aria-describedby': ownDescribedBy,
     ...rest
   } = props;
   const locale = localeProp ?? providerLocale;
@@ -98,7 +101,7 @@ export function DateRangePicker(props: DateRangePickerProps) {
   const invalid = (field: 'start' | 'end') => atFault === field || atFault === 'both';
 
   const describedBy = (field: 'start' | 'end') =>
-    [hintId, invalid(field) ? errorId : ''].filter(Boolean).join(' ') || undefined;
+    describe({ hintId, errorId: invalid(field) ? errorId : undefined }, ownDescribedBy);
 
   return (
     <FieldsetRoot

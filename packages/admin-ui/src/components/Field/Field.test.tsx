@@ -97,6 +97,35 @@ describe('Field', () => {
     expect(control).toHaveFocus();
   });
 
+  it('names, describes and marks a non-native control (a role=combobox div) with ARIA only', () => {
+    function Picker() {
+      return (
+        <>
+          <div role="combobox" tabIndex={0} aria-expanded={false} aria-controls="countries" {...useFieldControl({ native: false })} />
+          <ul id="countries" role="listbox" hidden />
+        </>
+      );
+    }
+    const { rerender } = render(
+      <Field label="Country" hint="Where the merchant is registered." error="Choose a country." required>
+        <Picker />
+      </Field>,
+    );
+    const picker = screen.getByRole('combobox', { name: 'Country' });
+    expect(picker).toHaveAccessibleDescription('Where the merchant is registered. Choose a country.');
+    expect(picker).toHaveAttribute('aria-required', 'true');
+    expect(picker).toBeInvalid();
+    expect(picker).not.toHaveAttribute('required');
+    expect(picker).not.toHaveAttribute('disabled');
+    rerender(
+      <Field label="Country" disabled>
+        <Picker />
+      </Field>,
+    );
+    expect(screen.getByRole('combobox', { name: 'Country' })).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByRole('combobox', { name: 'Country' })).not.toHaveAttribute('aria-required');
+  });
+
   it('refuses a control outside a Field, which would have no label', () => {
     expect(() => render(<ColourInput />)).toThrow('useFieldControl() must be called by a control inside a <Field>.');
   });

@@ -16,7 +16,7 @@ export interface FieldProps extends Omit<HTMLAttributes<HTMLDivElement>, 'id' | 
   disabled?: boolean;
   /** The control's id (the label points at it); the hint's and error's ids derive from it. Default: generated. */
   id?: string;
-  /** Take the container's full width (default true) or size to the content. */
+  /** Take the container's full width, or size to the content. Default true. */
   fullWidth?: boolean;
   /** The control: a component that spreads `useFieldControl()` on its focusable element. */
   children: ReactNode;
@@ -28,14 +28,20 @@ export interface FieldProps extends Omit<HTMLAttributes<HTMLDivElement>, 'id' | 
 export interface FieldControlProps<T extends HTMLElement = HTMLElement> {
   /** The field's control id: the label's `for` points at it. */
   id: string;
+  /** The label's id: names the control also when it is not a native form element (`<label for>` names only those). */
+  'aria-labelledby': string;
   /** The caller's own ids, then the hint's, then the error's (while there is one). */
   'aria-describedby': string | undefined;
   /** `true` while the field has an error. */
   'aria-invalid': true | undefined;
-  /** The field's `required`. */
-  required: boolean;
-  /** The field's `disabled`. */
-  disabled: boolean;
+  /** The field's `required`, on a native form element (`native`, the default). */
+  required?: boolean;
+  /** The field's `disabled`, on a native form element (`native`, the default). */
+  disabled?: boolean;
+  /** The field's `required` as `true`, on another element (`native: false`). */
+  'aria-required'?: true;
+  /** The field's `disabled` as `true`, on another element (`native: false`): it stays focusable. */
+  'aria-disabled'?: true;
   /** Gives the element to the Field's `ref` (and to the control's own ref, when passed to the hook). */
   ref: RefCallback<T>;
 }
@@ -59,14 +65,21 @@ export function Field({ ref, ...props }: FieldProps) {
 }
 
 /**
- * The props a control inside a `Field` spreads on its focusable element: `id`, `aria-describedby`
- * (the caller's own ids given here, then the hint and the error), `aria-invalid`, `required`,
- * `disabled`, and a `ref` that gives the element to the Field's `ref` (pass the control's own `ref`
- * here, as the spread replaces it). Outside a `Field` it throws: a control without its label would
- * have no name.
+ * The props a control inside a `Field` spreads on its focusable element: `id`, `aria-labelledby`
+ * (the label), `aria-describedby` (the caller's own ids given here, then the hint and the error),
+ * `aria-invalid`, `required` and `disabled`, and a `ref` that gives the element to the Field's `ref`
+ * (pass the control's own `ref` here, as the spread replaces it). For an element that is not a
+ * native form control (a `<div role="combobox" tabIndex={0}>` of a third-party picker) pass
+ * `native: false`: it gets `aria-required`/`aria-disabled` instead, which a div can carry (the
+ * control then ignores input itself while disabled). Default `native: true`. Outside a `Field` it
+ * throws: a control without its label would have no name.
+ *
+ * ```tsx
+ * <div role="combobox" tabIndex={0} aria-expanded={open} {...useFieldControl({ native: false })} />
+ * ```
  */
 export function useFieldControl<T extends HTMLElement = HTMLElement>(
-  own: { 'aria-describedby'?: string; ref?: Ref<T> } = {},
+  own: { 'aria-describedby'?: string; ref?: Ref<T>; native?: boolean } = {},
 ): FieldControlProps<T> {
   const field = useContext(FieldContext);
   // The Field's ref takes any element; the control's own ref takes its element type.
@@ -77,9 +90,11 @@ export function useFieldControl<T extends HTMLElement = HTMLElement>(
   return {
     ref,
     id: field.controlId,
+    'aria-labelledby': field.labelId,
     'aria-describedby': describedBy(field, own['aria-describedby']),
     'aria-invalid': field.invalid ? true : undefined,
-    required: field.required,
-    disabled: field.disabled,
+    ...(own.native === false
+      ? { 'aria-required': field.required || undefined, 'aria-disabled': field.disabled || undefined }
+      : { required: field.required, disabled: field.disabled }),
   };
 }

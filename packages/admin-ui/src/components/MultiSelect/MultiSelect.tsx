@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type HTMLAttributes, type KeyboardEvent, type Ref } from 'react';
+import { useEffect, useMemo, useRef, useState, type HTMLAttributes, type KeyboardEvent, type ReactNode, type Ref } from 'react';
 import { CheckIcon } from '../../utils/CheckIcon';
 import { normalizeForSearch } from '../../utils/normalizeForSearch';
 import { useAnnouncer } from '../../utils/useAnnouncer';
@@ -36,9 +36,9 @@ export interface MultiSelectProps extends Omit<HTMLAttributes<HTMLDivElement>, '
   /** Shown in the empty input while nothing is selected. */
   placeholder?: string;
   /** Help under the label, read with the input. */
-  hint?: string;
+  hint?: ReactNode;
   /** Marks the input invalid, is shown under it and is announced politely. */
-  error?: string;
+  error?: ReactNode;
   /** At least one choice is needed: marks the field required. */
   required?: boolean;
   /** Shows the choices but allows no change. */
@@ -47,7 +47,7 @@ export interface MultiSelectProps extends Omit<HTMLAttributes<HTMLDivElement>, '
   noOptionsText?: string;
   /** The text input's id (the label points at it); the list's and options' ids derive from it. Default: generated. */
   id?: string;
-  /** Take the container's full width (default) or size to the content. */
+  /** Take the container's full width, or size to the content. Default true. */
   fullWidth?: boolean;
   /** The text input (role combobox), to focus it after a failed save, for example. */
   ref?: Ref<HTMLInputElement>;
@@ -78,7 +78,8 @@ function ChevronIcon() {
  * Enter toggles the highlighted one and the list stays open; Escape closes the list, a second
  * Escape clears the text; Backspace in the empty input removes the last chip; each chip has a
  * "Remove {label}" button. Changes are announced politely.
- * `id` and `ref` go to the text input (role combobox), which the label names.
+ * `id` and `ref` go to the text input (role combobox), which the label names; a caller's `aria-describedby`
+ * describes it, before the hint.
  *
  * ```tsx
  * <MultiSelect
@@ -105,6 +106,7 @@ export function MultiSelect(props: MultiSelectProps) {
     id,
     fullWidth = true,
     ref,
+    'aria-describedby': ownDescribedBy,
     ...rest
   } = props;
   const field = useFieldIds({ id, hint, error, required, disabled });
@@ -264,7 +266,7 @@ export function MultiSelect(props: MultiSelectProps) {
             aria-controls={listId}
             aria-autocomplete="list"
             aria-activedescendant={activeIndex >= 0 ? optionId(shown[activeIndex]!) : undefined}
-            aria-describedby={describe(field)}
+            aria-describedby={describe(field, ownDescribedBy)}
             aria-invalid={error ? true : undefined}
             aria-required={required || undefined}
             value={query}

@@ -6,6 +6,7 @@ import {
   useState,
   type InputHTMLAttributes,
   type KeyboardEvent,
+  type ReactNode,
   type Ref,
 } from 'react';
 import { FieldErrorMessage, FieldHint, RequiredMark, describedBy as describe, useFieldIds } from '../../internal/field';
@@ -30,14 +31,14 @@ export interface SearchInputProps
   /** Accessible name of the clear button. Default "Clear search". */
   clearLabel?: string;
   /** Help shown under the label and read with the box (aria-describedby). */
-  hint?: string;
+  hint?: ReactNode;
   /** The field's error: marks the box invalid, is shown under it (icon and text) and is announced politely. */
-  error?: string;
+  error?: ReactNode;
   /** A term is needed: shows a mark after the label and sets `required` on the box. Default false. */
   required?: boolean;
   /** Shows the term but allows no change. Default false. */
   disabled?: boolean;
-  /** Take the container's full width, or the box's own 22rem (default false). */
+  /** Take the container's full width, or keep the box's own 22rem. Default false. */
   fullWidth?: boolean;
   /** The search `<input>` element (to focus it, for example). */
   ref?: Ref<HTMLInputElement>;

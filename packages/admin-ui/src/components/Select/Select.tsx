@@ -27,12 +27,12 @@ export interface SelectProps
   /** Help text below, tied to the control with aria-describedby. */
   hint?: ReactNode;
   /** The field's error: marks the select invalid, is shown under it (icon and text) and is announced politely. */
-  error?: string;
+  error?: ReactNode;
   /** A choice is needed: shows a mark after the label and sets `required` on the select. Default false. */
   required?: boolean;
   /** Shows the choice but allows no change. Default false. */
   disabled?: boolean;
-  /** Take the container's full width, or size to the options (default false). */
+  /** Take the container's full width, or size to the options. Default false. */
   fullWidth?: boolean;
   /** The `<select>` element (to focus it after a failed save, for example). */
   ref?: Ref<HTMLSelectElement>;

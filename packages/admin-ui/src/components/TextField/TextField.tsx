@@ -7,10 +7,10 @@ export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   /** The visible label, tied to the input with `<label for>`. */
   label: string;
   /** Help shown under the label and read with the input (aria-describedby). */
-  hint?: string;
+  hint?: ReactNode;
   /** The field's error: marks the input invalid, is shown under it and is announced politely. */
-  error?: string;
-  /** Take the container's full width (default) or size to the content. */
+  error?: ReactNode;
+  /** Take the container's full width, or size to the content. Default true. */
   fullWidth?: boolean;
   /** Content inside the box after the input, e.g. a toggle button or a unit. */
   trailing?: ReactNode;

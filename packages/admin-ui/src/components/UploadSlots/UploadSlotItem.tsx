@@ -33,7 +33,7 @@ export interface UploadSlotDefinition {
   /** e.g. "Commercial Record". */
   label: string;
   /** Allowed extensions for this slot (default: the component's rules). */
-  accept?: string[];
+  accept?: readonly string[];
   /** Size limit for this slot in bytes (default: the component's rules). */
   maxBytes?: number;
   /** Set when the server already holds this document. */

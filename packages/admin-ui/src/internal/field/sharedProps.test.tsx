@@ -17,7 +17,15 @@ const noop = () => {};
 /** Each form control, given the shared props, and how to find its main focusable control. */
 const controls: Array<{
   name: string;
-  render: (props: { id?: string; ref?: React.Ref<never>; hint?: string; error?: string; required?: boolean; fullWidth?: boolean }) => ReactElement;
+  render: (props: {
+    id?: string;
+    ref?: React.Ref<never>;
+    hint?: string;
+    error?: string;
+    required?: boolean;
+    fullWidth?: boolean;
+    'aria-describedby'?: string;
+  }) => ReactElement;
   control: () => HTMLElement;
 }> = [
   {
@@ -74,6 +82,20 @@ describe('the form controls share one set of props', () => {
     expect(control()).toHaveAttribute('aria-invalid', 'true');
     // eslint-disable-next-line testing-library/no-node-access -- no role to find it by: an empty live region, the icon, an id lookup as a form makes, the wrapper
     expect(screen.getByText('Something is wrong.').closest('[aria-live="polite"]')).not.toBeNull();
+  });
+
+  it.each(controls)('$name: a caller’s `aria-describedby` describes the main control (before the hint), once', ({ render: r, control }) => {
+    render(
+      <>
+        <p id="own-note">Applies from tomorrow.</p>
+        {r({ hint: 'Some help.', 'aria-describedby': 'own-note' })}
+      </>,
+    );
+    expect(control()).toHaveAccessibleDescription('Applies from tomorrow. Some help.');
+    // Only the inputs carry it (DateRangePicker's two, like its hint): a wrapper or fieldset with it too would be read twice.
+    // eslint-disable-next-line testing-library/no-node-access -- no role to find it by: an empty live region, the icon, an id lookup as a form makes, the wrapper
+    const carriers = [...document.querySelectorAll('[aria-describedby~="own-note"]')].map((el) => el.tagName);
+    expect(carriers.filter((tag) => tag !== 'INPUT' && tag !== 'SELECT')).toEqual([]);
   });
 
   it.each(controls)('$name: `required` shows the mark (hidden from the name) and tells assistive tech', ({ render: r, control }) => {
