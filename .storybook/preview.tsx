@@ -1,6 +1,7 @@
 import type { Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
-import { AdminLocaleProvider, AdminThemeProvider, arMessages } from '@admin-console/admin-ui';
+import { AdminLocaleProvider, AdminThemeProvider } from '@admin-console/admin-ui';
+import { arMessages } from '@admin-console/admin-ui/locale/ar';
 import { setLocale } from '../packages/admin-app/src/platform/i18n/i18n';
 import { startClockAt } from './fixedToday';
 

@@ -3,7 +3,7 @@
 //  1. The JavaScript a first visit to /login downloads (gzip), measured in Chromium on the production build: <= 130 KB
 //     (and, for the record, what signing in and opening /fees adds).
 //  2. The production build holds no demo-backend (mock) code, no demo service worker and no public source maps.
-//  3. admin-ui: the whole package's ESM build, minified and gzipped without peers: <= 56 KB.
+//  3. admin-ui: the whole package's ESM build, minified and gzipped without peers: <= 54 KB; its Arabic entry <= 4 KB.
 //  4. admin-ui tree-shaking: importing Button alone pulls only what it needs.
 import { execSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -39,7 +39,12 @@ const LOGIN_JS_BUDGET = 134.5 * KB;
 // 0.2.0, one consistent API (2026-11-24): 54.6 -> 55.9 KB, measured as the production build a consumer ships
 // (development warnings folded away): the public Field, dialogs' trigger and uncontrolled state, Select's and
 // SearchInput's error lines, EditableTable's error state. Button alone stays 2.0 KB.
-const UI_PACKAGE_BUDGET = 56 * KB;
+// 0.2.0 again (2026-11-24): the root entry no longer re-exports `arMessages` (one way in: the `locale/ar` entry), so
+// the whole package no longer counts the Arabic set, which had been counted here since the root re-exported it,
+// against what the comment above intended. Measured 56.1 KB with it, 52.7 KB without; the limit is lowered to 54 KB
+// and the Arabic entry has a budget of its own.
+const UI_PACKAGE_BUDGET = 54 * KB;
+const UI_ARABIC_BUDGET = 4 * KB;
 const UI_SINGLE_IMPORT_BUDGET = 4 * KB;
 
 const root = new URL('..', import.meta.url).pathname;
@@ -165,6 +170,9 @@ if (!existsSync(join(uiDist, 'index.js'))) {
   };
   const whole = await bundle("export * from '@admin-console/admin-ui';");
   check('admin-ui whole package, ESM min+gzip without peers', gz(whole), UI_PACKAGE_BUDGET);
+  // The Arabic texts, an entry of their own (an app imports it when a user picks Arabic).
+  const arabic = await bundle("export * from '@admin-console/admin-ui/locale/ar';");
+  check('admin-ui Arabic texts (`locale/ar`), min+gzip', gz(arabic), UI_ARABIC_BUDGET);
   const single = await bundle("import { Button } from '@admin-console/admin-ui'; console.log(Button);");
   const text = Buffer.from(single).toString('utf8');
   // Strings that belong to other components must not ride along with Button.

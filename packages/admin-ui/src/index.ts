@@ -28,7 +28,6 @@ export {
   AdminLocaleProvider,
   useAdminLocale,
   enMessages,
-  arMessages,
   type AdminLocaleProviderProps,
   type AdminLocale,
   type AdminMessages,

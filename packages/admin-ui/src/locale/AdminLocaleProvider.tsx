@@ -19,7 +19,8 @@ export interface AdminLocaleProviderProps {
  * (pager, picker buttons, notices' Dismiss...) and the locale it formats numbers and dates with.
  *
  * ```tsx
- * import { AdminLocaleProvider, arMessages } from '@admin-console/admin-ui';
+ * import { AdminLocaleProvider } from '@admin-console/admin-ui';
+ * import { arMessages } from '@admin-console/admin-ui/locale/ar';
  * <AdminLocaleProvider locale="ar-JO-u-nu-latn" messages={arMessages}>…</AdminLocaleProvider>
  * ```
  */
