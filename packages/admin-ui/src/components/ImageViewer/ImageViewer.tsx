@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState, type PointerEvent as ReactPointerEvent, type ReactNode } from 'react';
 import { isSafeDocumentUrl } from '../../internal/documentUrl';
-import { useDialogOpen, type DialogOpenProps } from '../../internal/dialog';
+import type { DialogOpenProps } from '../../internal/dialog';
 import { Modal } from '../Modal';
 import {
   Canvas,
@@ -282,7 +282,7 @@ function ViewerContent({ src, title, alt, originalUrl }: { src: string; title: s
  * ```
  */
 export function ImageViewer({
-  open: openProp,
+  open,
   defaultOpen,
   onOpenChange,
   trigger,
@@ -296,15 +296,16 @@ export function ImageViewer({
   dir,
   className,
 }: ImageViewerProps) {
-  const [open, setOpen] = useDialogOpen({ open: openProp, defaultOpen, onOpenChange }, 'ImageViewer');
   const safeSrc = isSafeDocumentUrl(src) ? (src as string) : null;
   const m = useAdminLocale().messages;
   const original = originalUrl === undefined ? safeSrc : isSafeDocumentUrl(originalUrl) ? originalUrl : null;
 
   return (
     <Modal
+      // Modal keeps the open state, controlled or not: this dialog only hands the three props on.
       open={open}
-      onOpenChange={setOpen}
+      defaultOpen={defaultOpen}
+      onOpenChange={onOpenChange}
       trigger={trigger}
       closeLabel={closeLabel}
       returnFocus={returnFocus}

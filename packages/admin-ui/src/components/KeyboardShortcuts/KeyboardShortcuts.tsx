@@ -1,7 +1,7 @@
 import { Fragment, type HTMLAttributes, type ReactNode } from 'react';
 import { useAdminLocale } from '../../locale/useAdminLocale';
 import { Modal } from '../Modal';
-import { useDialogOpen, type DialogOpenProps } from '../../internal/dialog';
+import type { DialogOpenProps } from '../../internal/dialog';
 import { Keys, Kbd, ShortcutList, ShortcutRow, Or } from './KeyboardShortcuts.styles';
 
 export interface KeyHintProps extends HTMLAttributes<HTMLElement> {
@@ -48,7 +48,7 @@ export interface KeyboardShortcutsDialogProps extends DialogOpenProps {
  * ```
  */
 export function KeyboardShortcutsDialog({
-  open: openProp,
+  open,
   defaultOpen,
   onOpenChange,
   trigger,
@@ -62,11 +62,12 @@ export function KeyboardShortcutsDialog({
   className,
 }: KeyboardShortcutsDialogProps) {
   const { messages } = useAdminLocale();
-  const [open, setOpen] = useDialogOpen({ open: openProp, defaultOpen, onOpenChange }, 'KeyboardShortcutsDialog');
   return (
     <Modal
+      // Modal keeps the open state, controlled or not: this dialog only hands the three props on.
       open={open}
-      onOpenChange={setOpen}
+      defaultOpen={defaultOpen}
+      onOpenChange={onOpenChange}
       trigger={trigger}
       closeLabel={closeLabel}
       returnFocus={returnFocus}
