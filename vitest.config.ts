@@ -10,8 +10,9 @@ import { compiledMessages } from './scripts/i18n-messages.mjs';
 
 const uiSource = fileURLToPath(new URL('./packages/admin-ui/src/index.ts', import.meta.url));
 const uiArabic = fileURLToPath(new URL('./packages/admin-ui/src/locale/ar.ts', import.meta.url));
-// The subpath first: an alias also matches what starts with its name and a slash.
-const alias = { '@admin-console/admin-ui/locale/ar': uiArabic, '@admin-console/admin-ui': uiSource };
+const uiFonts = fileURLToPath(new URL('./packages/admin-ui/src/theme/fonts.css', import.meta.url));
+// The subpaths first: an alias also matches what starts with its name and a slash.
+const alias = { '@admin-console/admin-ui/locale/ar': uiArabic, '@admin-console/admin-ui/fonts.css': uiFonts, '@admin-console/admin-ui': uiSource };
 
 const browser = ({ reducedMotion = false } = {}) => ({
   enabled: true,

@@ -5,6 +5,7 @@ import { compiledMessages } from '../scripts/i18n-messages.mjs';
 
 const uiSource = fileURLToPath(new URL('../packages/admin-ui/src/index.ts', import.meta.url));
 const uiArabic = fileURLToPath(new URL('../packages/admin-ui/src/locale/ar.ts', import.meta.url));
+const uiFonts = fileURLToPath(new URL('../packages/admin-ui/src/theme/fonts.css', import.meta.url));
 
 const config: StorybookConfig = {
   stories: [
@@ -36,6 +37,7 @@ const config: StorybookConfig = {
       // Stories import from the package name, like consumer code; it resolves to the source.
       // The subpath first: an alias also matches what starts with its name and a slash.
       '@admin-console/admin-ui/locale/ar': uiArabic,
+      '@admin-console/admin-ui/fonts.css': uiFonts,
       '@admin-console/admin-ui': uiSource,
     };
     viteConfig.plugins = [compiledMessages(), ...(viteConfig.plugins ?? [])];

@@ -1,4 +1,6 @@
 import type { Preview } from '@storybook/react-vite';
+// The typefaces every picture is drawn in, the same on every machine (admin-ui ships them).
+import '@admin-console/admin-ui/fonts.css';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { AdminLocaleProvider, AdminThemeProvider } from '@admin-console/admin-ui';
 import { arMessages } from '@admin-console/admin-ui/locale/ar';

@@ -8,6 +8,7 @@ import { compiledMessages } from '../../scripts/i18n-messages.mjs';
 
 const uiSource = fileURLToPath(new URL('../admin-ui/src/index.ts', import.meta.url));
 const uiArabic = fileURLToPath(new URL('../admin-ui/src/locale/ar.ts', import.meta.url));
+const uiFonts = fileURLToPath(new URL('../admin-ui/src/theme/fonts.css', import.meta.url));
 
 // What a build writes to its output folder is deployed as is, so it holds nothing private:
 // - source maps (full sources) go to packages/admin-app/sourcemaps/ beside it, for debugging a
@@ -69,7 +70,9 @@ export default defineConfig(({ mode }) => {
   return {
     plugins: [compiledMessages(), react(), keepBuildPrivate(env.VITE_DEMO === 'true'), recordStaticImports()],
     // The subpath first: an alias also matches what starts with its name and a slash.
-    resolve: { alias: { '@admin-console/admin-ui/locale/ar': uiArabic, '@admin-console/admin-ui': uiSource } },
+    resolve: {
+      alias: { '@admin-console/admin-ui/locale/ar': uiArabic, '@admin-console/admin-ui/fonts.css': uiFonts, '@admin-console/admin-ui': uiSource },
+    },
     server: {
       port: 5173,
       proxy: proxyTarget ? { '/api': { target: proxyTarget, changeOrigin: true } } : undefined,

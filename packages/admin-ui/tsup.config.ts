@@ -1,5 +1,24 @@
-import { readdirSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { basename } from 'node:path';
 import { defineConfig, type Options } from 'tsup';
+
+// The typefaces (src/theme/fonts.css) ship inside the package: dist/fonts.css names its files beside it
+// (dist/fonts/), with their licence, so a consumer's bundler finds them whatever its node_modules holds.
+const require = createRequire(import.meta.url);
+function copyFonts() {
+  const source = readFileSync('src/theme/fonts.css', 'utf8');
+  mkdirSync('dist/fonts', { recursive: true });
+  const packages = new Set<string>();
+  const css = source.replace(/url\('((@fontsource[^/]*\/[^/]+)\/files\/([^']+))'\)/g, (_match, request: string, pkg: string, file: string) => {
+    copyFileSync(require.resolve(request), `dist/fonts/${file}`);
+    packages.add(pkg);
+    return `url('./fonts/${file}')`;
+  });
+  for (const pkg of packages) copyFileSync(require.resolve(`${pkg}/LICENSE`), `dist/fonts/LICENSE-${basename(pkg)}.txt`);
+  if (!packages.size || css.includes('@fontsource')) throw new Error('src/theme/fonts.css: every url() must name a @fontsource file');
+  writeFileSync('dist/fonts.css', css);
+}
 
 // styled-components' tagged templates are calls a bundler must keep unless it can drop the whole
 // module. So the ESM build has one entry per component (plus shared chunks): with
@@ -32,6 +51,7 @@ export default defineConfig([
     format: ['esm'],
     splitting: true,
     clean: true,
+    onSuccess: async () => copyFonts(),
     dts: { entry: { index: 'src/index.ts', 'locale/ar': 'src/locale/ar.ts' }, compilerOptions: { ignoreDeprecations: '6.0', composite: false, emitDeclarationOnly: false } },
   },
   {

@@ -1,3 +1,5 @@
+// The console's typefaces (IBM Plex Sans, Plex Sans Arabic, Plex Mono): a stylesheet and woff2 files, not JS.
+import '@admin-console/admin-ui/fonts.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';

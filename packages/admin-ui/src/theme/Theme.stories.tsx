@@ -113,7 +113,7 @@ const SCALES: { group: Exclude<keyof ThemeTokens, 'color'>; caption: string; gui
   {
     group: 'font',
     caption: 'Typography',
-    guidance: 'sizeMd for body text and tables, sizeSm for hints and captions, sizeXs only for badges; headings sizeLg to sizeXxl. The family covers Arabic (Noto Sans Arabic); familyMono for codes and ids.',
+    guidance: 'sizeMd for body text and tables, sizeSm for hints and captions, sizeXs only for badges; headings sizeLg to sizeXxl. IBM Plex Sans with IBM Plex Sans Arabic for Arabic text, and IBM Plex Mono (familyMono) for keys and codes: shipped in fonts.css, which an app imports once.',
     sample: (value, name) =>
       name.startsWith('size') ? (
         <span style={{ fontSize: value }}>Fees · الرسوم</span>
