@@ -24,6 +24,12 @@ const browser = ({ reducedMotion = false } = {}) => ({
     contextOptions: reducedMotion ? { reducedMotion: 'reduce' as const, locale: 'en-US', timezoneId: 'UTC' } : {},
   }),
   instances: [{ browser: 'chromium' as const }],
+  commands: {
+    // The operating system's colour scheme, emulated: a story is checked in dark on the same render (.storybook/darkContrast.ts).
+    colorScheme: async (ctx: object, scheme: 'light' | 'dark') => {
+      if ('page' in ctx) await (ctx as { page: { emulateMedia(o: { colorScheme: 'light' | 'dark' }): Promise<void> } }).page.emulateMedia({ colorScheme: scheme });
+    },
+  },
 });
 
 export default defineConfig({
@@ -41,24 +47,29 @@ export default defineConfig({
           // Tests of trusted browser input need a real browser: they run in the `visual` project.
           exclude: [...configDefaults.exclude, '**/*.browser.test.tsx'],
           setupFiles: ['./vitest.setup.ts'],
+          // Both cores, in worker threads (lighter than the default child processes); Vitest's default leaves one of
+          // two cores idle.
+          pool: 'threads',
+          maxWorkers: 2,
           // Above the 10 s a findBy may wait (vitest.setup.ts), so a missing screen fails with what was
           // not found, not with a bare timeout.
           testTimeout: 30_000,
         },
       },
       {
-        // Every story of both packages runs as a test in Chromium: play functions and axe.
+        // Every story of both packages runs once as a test in Chromium: its play function, axe, and axe's colour rules
+        // again in dark on the same render (.storybook/vitest.setup.ts). Those tagged `visual` run in the `visual`
+        // project instead, which also takes their picture.
         extends: true,
-        // STORYBOOK_THEME=dark: every story in the dark colour scheme (axe's colour contrast in dark).
         plugins: [
           compiledMessages(),
-          storybookTest({
-            configDir: fileURLToPath(new URL('./.storybook', import.meta.url)),
-            ...(process.env.STORYBOOK_THEME === 'dark' ? { initialGlobals: { theme: 'dark' } } : {}),
-          }),
+          storybookTest({ configDir: fileURLToPath(new URL('./.storybook', import.meta.url)), tags: { exclude: ['visual'] } }),
         ],
         test: {
           name: 'storybook',
+          setupFiles: './.storybook/vitest.setup.ts',
+          // Both cores: story files run side by side (Vitest's default leaves one of two cores idle).
+          maxWorkers: 2,
           browser: browser(),
         },
       },
@@ -73,6 +84,8 @@ export default defineConfig({
           name: 'visual',
           include: ['.storybook/visual.test.tsx', 'packages/*/src/**/*.browser.test.tsx'],
           setupFiles: ['./.storybook/visual.setup.ts'],
+          // addon-a11y's axe run fails the story on a violation, as in the `storybook` project.
+          env: { VITEST_STORYBOOK: 'false' },
           browser: {
             ...browser({ reducedMotion: true }),
             viewport: { width: 800, height: 600 },

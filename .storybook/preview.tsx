@@ -10,10 +10,12 @@ import { startClockAt } from './fixedToday';
 /** The interface language of a story: the toolbar's Language switch, or a story's `globals: { locale: 'ar' }`. */
 const storyLocale = (globals: Record<string, unknown>) => (globals.locale === 'ar' ? 'ar' : 'en');
 /**
- * The colour scheme of a story: the toolbar's Theme switch, or a story's `globals: { theme: 'dark' }`.
- * `STORYBOOK_THEME=dark npx vitest run --project storybook` runs every story in dark (vitest.config.ts).
+ * The colour scheme of a story: the toolbar's Theme switch, or a story's `globals: { theme: 'dark' }`. Under test
+ * (Vitest's mode), a story not set to dark follows the emulated system scheme, light unless switched: after its play,
+ * its axe run and its picture, the same render is checked in dark (darkContrast.ts).
  */
-const storyScheme = (globals: Record<string, unknown>) => (globals.theme === 'dark' ? 'dark' : 'light');
+const storyScheme = (globals: Record<string, unknown>) =>
+  globals.theme === 'dark' ? 'dark' : import.meta.env.MODE === 'test' ? 'system' : 'light';
 
 const preview: Preview = {
   tags: ['autodocs'],

@@ -1,11 +1,13 @@
 // The local visual check: every story tagged `visual` is run as in Storybook (loaders, beforeEach,
-// render, play) and pictured against its baseline in __screenshots__/visual.test.tsx/<story id>.
+// render, play, axe) and pictured against its baseline in __screenshots__/visual.test.tsx/<story id>, then
+// checked in dark. It is the one run of those stories (the `storybook` project leaves them out).
 // A new picture: tag the story; its setup (data, signed-in start, a fixed day, a collapsed sidebar)
 // lives in the story itself, its framing in `parameters.visual`.
 import { composeStories } from '@storybook/react-vite';
 import type { ComposedStoryFn } from 'storybook/internal/types';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { commands, page } from 'vitest/browser';
+import { animationsDone, expectReadableInDark } from './darkContrast';
 
 /** `parameters.visual` of a story tagged `visual`. */
 export interface VisualParameters {
@@ -29,14 +31,6 @@ const stories = Object.values(modules)
 /** Every image of the page decoded (a broken one counts as settled: its picture is the broken state). */
 const imagesLoaded = () => Promise.all([...document.images].map((image) => image.decode().catch(() => undefined)));
 
-/** Animations that end (a dialog opening) ended; endless ones are still under reduced motion. */
-const animationsDone = () =>
-  Promise.all(
-    document
-      .getAnimations()
-      .filter((animation) => Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)))
-      .map((animation) => animation.finished.catch(() => undefined)),
-  );
 
 let frame: HTMLElement | undefined;
 let resized = false;
@@ -74,5 +68,7 @@ for (const Story of stories) {
     await animationsDone();
     const subject = visual.subject ? page.getByRole(visual.subject.role, { name: visual.subject.name }) : page.elementLocator(frame);
     await expect.element(subject).toMatchScreenshot(Story.id);
+    // The story's one run also checks it in dark (its play and axe ran in Story.run).
+    await expectReadableInDark(Story);
   });
 }

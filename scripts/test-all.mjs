@@ -2,7 +2,7 @@
 // `npm test`: every check the project has, in order, each step timed. Runs them all even when one
 // fails (so one run shows everything), then prints a summary and exits non-zero on any failure.
 //   lint · typecheck · unit (jsdom) · builds (admin-ui, app) · budgets · pack check ·
-//   stories in Chromium (play + axe), in light and in dark · visual screenshots · end-to-end · Storybook build
+//   stories in Chromium (play + axe + dark) · visual stories (the same + picture) · end-to-end · Storybook build
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -28,19 +28,12 @@ const steps = [
   { name: 'build admin-app (vite)', cmd: 'npm run build -w @admin-console/admin-app' },
   { name: 'budgets', cmd: 'node scripts/budget.mjs' },
   { name: 'pack check (consumer app)', cmd: 'node scripts/pack-check.mjs' },
-  { name: 'story tests (Chromium, axe)', cmd: vitest('storybook'), report: 'storybook' },
-  // admin-ui's stories again in the dark colour scheme (vitest.config.ts): axe's colour contrast holds in dark too.
-  // The screens' stories in dark (4 more minutes on the 2-core machine) run with `npm run test:stories:dark`; in
-  // `npm test` the screens' dark is covered by the app's colour-scheme tests and the Fees picture in dark.
-  {
-    name: 'component story tests in dark (Chromium, axe)',
-    cmd: 'npx vitest run --project storybook packages/admin-ui --reporter=default --reporter=json --outputFile.json=.reports/vitest-storybook-dark.json',
-    report: 'storybook-dark',
-    env: { STORYBOOK_THEME: 'dark' },
-  },
+  // Each story runs once: here its play function, axe, and axe's colour rules again in dark on the same render; the
+  // stories tagged `visual` in the next step, which also takes their picture (vitest.config.ts).
+  { name: 'story tests (Chromium, axe, dark)', cmd: vitest('storybook'), report: 'storybook' },
   // UPDATE_SNAPSHOT=none: a missing baseline fails (and is not written), even off CI. New baselines come from
   // `npx vitest run --project visual -u`.
-  { name: 'visual tests (screenshots)', cmd: vitest('visual'), report: 'visual', env: { UPDATE_SNAPSHOT: 'none' } },
+  { name: 'visual stories (play, axe, picture, dark)', cmd: vitest('visual'), report: 'visual', env: { UPDATE_SNAPSHOT: 'none' } },
   // Playwright, on the app built above; its JSON report (playwright.config.ts) gives the counts.
   { name: 'end-to-end (Chromium)', cmd: 'npx playwright test', playwrightReport: '.reports/e2e.json' },
   { name: 'build storybook', cmd: 'npm run build-storybook' },
@@ -84,6 +77,19 @@ function playwrightTests(report) {
   return { passed: expected + flaky, failed: unexpected, total: expected + unexpected + flaky, failures };
 }
 
+// CPU seconds (user + system) of the children this process has waited for, from /proc (Linux; null elsewhere): a
+// step's CPU time is the difference around it, which compares across machines where wall time does not.
+const CLOCK_TICKS = 100;
+function childrenCpuSeconds() {
+  try {
+    const fields = readFileSync('/proc/self/stat', 'utf8').replace(/^.*\) /, '').split(' ');
+    // After the command name: field 16 (cutime) and 17 (cstime) of proc(5) are indexes 13 and 14 here.
+    return (Number(fields[13]) + Number(fields[14])) / CLOCK_TICKS;
+  } catch {
+    return null;
+  }
+}
+
 const only = process.argv.slice(2);
 const results = [];
 for (const step of steps) {
@@ -92,9 +98,12 @@ for (const step of steps) {
   if (step.playwrightReport) rmSync(step.playwrightReport, { force: true });
   console.log(`\n━━━ ${step.name}: ${step.cmd}`);
   const started = Date.now();
+  const cpuBefore = childrenCpuSeconds();
   const env = { ...process.env, FORCE_COLOR: '0', ...step.env };
   const run = spawnSync(step.cmd, { shell: true, stdio: 'inherit', env });
   const seconds = (Date.now() - started) / 1000;
+  const cpuAfter = childrenCpuSeconds();
+  const cpu = cpuBefore === null || cpuAfter === null ? null : cpuAfter - cpuBefore;
   let tests = null;
   if (step.report && existsSync(`.reports/vitest-${step.report}.json`)) {
     const r = JSON.parse(readFileSync(`.reports/vitest-${step.report}.json`, 'utf8'));
@@ -102,22 +111,29 @@ for (const step of steps) {
   }
   if (step.playwrightReport && existsSync(step.playwrightReport)) tests = playwrightTests(JSON.parse(readFileSync(step.playwrightReport, 'utf8')));
   const ok = run.status === 0 && (!tests || tests.total > 0);
-  results.push({ ...step, ok, seconds, tests });
+  results.push({ ...step, ok, status: run.status, seconds, cpu, tests });
 }
 
-console.log('\n━━━ Summary');
+console.log('\n━━━ Summary (wall seconds, CPU seconds: user + system)');
 let passed = 0;
 let failed = 0;
 for (const r of results) {
   const counts = r.tests ? ` (${r.tests.passed} passed, ${r.tests.failed} failed)` : '';
-  console.log(`${r.ok ? 'PASS' : 'FAIL'}  ${r.name.padEnd(30)} ${r.seconds.toFixed(1).padStart(6)} s${counts}`);
-  if (r.tests) {
-    passed += r.tests.passed;
-    failed += r.tests.failed;
-    for (const failure of r.tests.failures) console.log(`      ✗ ${failure}`);
-  }
+  const cpu = r.cpu === null ? '' : `${r.cpu.toFixed(1).padStart(7)} s CPU`;
+  console.log(`${r.ok ? 'PASS' : 'FAIL'}  ${r.name.padEnd(42)} ${r.seconds.toFixed(1).padStart(6)} s ${cpu}${counts}`);
+  // A step is its tests, or one check when it has none (lint, types, a build, the budgets). A failed step counts as
+  // failed even when no test says so: a file that did not load, a crash, a step whose tool failed.
+  const stepFailed = r.tests ? Math.max(r.tests.failed, r.tests.failures.length, r.ok ? 0 : 1) : r.ok ? 0 : 1;
+  passed += r.tests ? r.tests.passed : r.ok ? 1 : 0;
+  failed += stepFailed;
+  if (r.tests) for (const failure of r.tests.failures) console.log(`      ✗ ${failure}`);
+  else if (!r.ok) console.log(`      ✗ ${r.name}: \`${r.cmd}\` exited with ${r.status ?? 'a signal'} (its output is above)`);
+  if (r.tests && !r.ok && !r.tests.failures.length) console.log(`      ✗ ${r.name}: exited with ${r.status ?? 'a signal'}, no test named as failed (its output is above)`);
 }
 const failedSteps = results.filter((r) => !r.ok);
-console.log(`\nsteps: ${results.length - failedSteps.length} passed, ${failedSteps.length} failed`);
+const wall = results.reduce((sum, r) => sum + r.seconds, 0);
+const cpuTotal = results.every((r) => r.cpu !== null) ? results.reduce((sum, r) => sum + r.cpu, 0) : null;
+console.log(`\ntime: ${wall.toFixed(0)} s wall${cpuTotal === null ? '' : `, ${cpuTotal.toFixed(0)} s CPU`}`);
+console.log(`steps: ${results.length - failedSteps.length} passed, ${failedSteps.length} failed`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failedSteps.length ? 1 : 0);
