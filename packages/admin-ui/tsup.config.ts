@@ -18,6 +18,8 @@ function copyFonts() {
   for (const pkg of packages) copyFileSync(require.resolve(`${pkg}/LICENSE`), `dist/fonts/LICENSE-${basename(pkg)}.txt`);
   if (!packages.size || css.includes('@fontsource')) throw new Error('src/theme/fonts.css: every url() must name a @fontsource file');
   writeFileSync('dist/fonts.css', css);
+  // Its types: nothing to import, only a module that exists (TypeScript checks a side-effect import's path).
+  writeFileSync('dist/fonts.d.css.ts', 'export {};\n');
 }
 
 // styled-components' tagged templates are calls a bundler must keep unless it can drop the whole
