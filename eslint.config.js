@@ -44,6 +44,35 @@ const floor = (files, patterns, ignores = TESTS) => ({
   },
 });
 
+// A focused test committed hides the other tests from `npm test`, a skipped one hides itself, and
+// nothing else stops either: Vitest (allowOnly) and Playwright (forbidOnly) refuse .only only when CI is set. Vitest's
+// and Playwright's forms alike (it/test/describe/suite/bench, test.describe.*), and Jasmine's fit/xit/xdescribe.
+// Playwright's conditional test.skip(condition, reason) is refused too (no test uses one): one that must skip where
+// it cannot run says why in an eslint-disable comment. Vitest's skipIf/runIf (runtime conditions) stay allowed.
+const TEST_FILES = [
+  '**/*.test.{ts,tsx}',
+  '**/*.stories.{ts,tsx}',
+  '**/*.testutil.{ts,tsx}',
+  'e2e/**/*.ts',
+  '.storybook/**/*.{ts,tsx}',
+  `${APP_SRC}/test/**`,
+  'packages/admin-ui/src/test-utils/**',
+  'vitest.setup.ts',
+];
+const TEST_API = '/^(it|test|describe|suite|bench)$/';
+const NO_FOCUSED_OR_SKIPPED_TESTS = [
+  {
+    // it.only, test.describe.only, describe.concurrent.skip, it.skip.each, test.fixme, it.todo...
+    selector: `MemberExpression[property.name=/^(only|skip|fixme|todo)$/]:matches([object.name=${TEST_API}], [object.object.name=${TEST_API}], [object.object.object.name=${TEST_API}])`,
+    message: 'No focused or skipped tests in a commit (.only, .skip, .fixme, .todo): run one with `-t`/`-g` on the command line instead.',
+  },
+  {
+    selector: 'CallExpression > Identifier.callee[name=/^(fit|fdescribe|xit|xtest|xdescribe)$/]',
+    message: 'No focused or skipped tests in a commit (fit, fdescribe, xit, xtest, xdescribe).',
+  },
+];
+const NO_EXPORT_ALL = { selector: 'ExportAllDeclaration', message: 'Export names explicitly (`export { A, type B } from`): no `export *` in admin-ui.' };
+
 // admin-ui is presentational and published: no HTTP, routing, session or app code.
 const UI_IMPORTS = {
   paths: [
@@ -101,10 +130,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': ['error', UI_IMPORTS],
       // The public API is a list a reviewer can read: a new export is a decision, never a side effect of `export *`.
-      'no-restricted-syntax': [
-        'error',
-        { selector: 'ExportAllDeclaration', message: 'Export names explicitly (`export { A, type B } from`): no `export *` in admin-ui.' },
-      ],
+      'no-restricted-syntax': ['error', NO_EXPORT_ALL],
     },
   },
   {
@@ -175,4 +201,11 @@ export default tseslint.config(
     rules: { 'testing-library/prefer-screen-queries': 'off' },
   },
   ...storybook.configs['flat/recommended'],
+  // Last, as no-restricted-syntax set again replaces the earlier list: tests keep what their folder refuses too.
+  { files: TEST_FILES, rules: { 'no-restricted-syntax': ['error', ...NO_FOCUSED_OR_SKIPPED_TESTS] } },
+  {
+    // admin-ui's tests (each pattern pair: both must match).
+    files: TEST_FILES.map((glob) => ['packages/admin-ui/src/**', glob]),
+    rules: { 'no-restricted-syntax': ['error', NO_EXPORT_ALL, ...NO_FOCUSED_OR_SKIPPED_TESTS] },
+  },
 );

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { axeViolations, expect, shoot, signIn, test } from './fixtures';
 
 /** What has focus: its tag and text, for keyboard-only navigation. */
@@ -17,6 +17,19 @@ async function tabTo(page: Page, name: string, key = 'Tab') {
 
 async function press(page: Page, key: string, times = 1) {
   for (let i = 0; i < times; i += 1) await page.keyboard.press(key);
+}
+
+/**
+ * The grid's cell in `column` of the row holding `rowName`: the column found by its header, the cell by the column
+ * index the grid gives both (aria-colindex), so the same value in another column of the row never stands in for it.
+ */
+async function cellOf(grid: Locator, rowName: string, column: string): Promise<Locator> {
+  const colIndex = await grid.getByRole('columnheader', { name: column, exact: true }).getAttribute('aria-colindex');
+  expect(colIndex, `the ${column} header's aria-colindex`).toMatch(/^\d+$/);
+  // filter({ has }) and and() take locators relative to what they filter: a grid-scoped one would seek a grid in the row.
+  const page = grid.page();
+  const row = grid.getByRole('row').filter({ has: page.getByRole('gridcell', { name: rowName, exact: true }) });
+  return row.getByRole('gridcell').and(page.locator(`[aria-colindex="${colIndex}"]`));
 }
 
 async function signInTo(page: Page, path: string, heading: string) {
@@ -216,8 +229,49 @@ test.describe('saving fees safely', () => {
     await expect(page.getByText('Fees updated successfully (1 fee).')).toBeVisible();
     expect(patches).toEqual([{ fees: [expect.objectContaining({ id: 1, payer_percentage: 1 })] }]);
     await page.reload();
-    const row = page.getByRole('row').filter({ has: page.getByRole('gridcell', { name: 'p2p_transfer' }) });
-    await expect(row.getByRole('gridcell', { name: '0.75', exact: true })).toHaveCount(0);
-    await expect(row.getByRole('gridcell', { name: '1', exact: true }).first()).toBeVisible();
+    // Fee 1's ID cell also reads 1: the payer % cell itself holds the kept value, the other admin's 0.75 gone.
+    const payer = await cellOf(page.getByRole('grid', { name: 'Fees' }), 'p2p_transfer', 'Payer %');
+    await expect(payer).toHaveText('1');
+    await expect(payer).not.toContainText('0.75');
+  });
+
+  test('another admin saved meanwhile (?demo-concurrent): Take theirs drops my edit of that row, the rest is saved, and their value stays', async ({
+    page,
+    request,
+  }) => {
+    // The demo's other admin changes p2p_transfer's payer % (0.5 -> 0.75) right after the grid first loads.
+    expect((await request.post('/__demo/reset?demo-concurrent=1')).status()).toBe(204);
+    const patches: unknown[] = [];
+    page.on('request', (req) => {
+      if (req.method() === 'PATCH' && req.url().includes('/api/fees')) patches.push(req.postDataJSON());
+    });
+    await signInTo(page, '/fees', 'Fees');
+    const grid = page.getByRole('grid', { name: 'Fees' });
+    await expect(grid.getByRole('gridcell', { name: 'p2p_transfer' })).toBeVisible();
+    await page.getByRole('button', { name: 'Edit' }).click();
+    await page.getByRole('textbox', { name: 'Payer %, fee 1 p2p_transfer' }).fill('1');
+    // A row the other admin left alone: it is saved whatever is chosen for p2p_transfer.
+    await page.getByRole('textbox', { name: 'Fixed, fee 2 bank_transfer_out' }).fill('0.4');
+    await page.getByRole('button', { name: 'Save Data' }).click();
+    await page.getByRole('alertdialog', { name: 'Review your changes' }).getByRole('button', { name: 'Save', exact: true }).click();
+
+    const choice = page.getByRole('alertdialog', { name: 'Changed on the server since you opened the grid' });
+    await expect(choice.getByRole('table', { name: 'p2p_transfer' }).getByRole('cell')).toHaveText(['0.75', '1']);
+    await expect(choice.getByRole('table', { name: 'bank_transfer_out' })).toHaveCount(0);
+    await choice.getByRole('radio', { name: 'Take theirs' }).check();
+    await expect(choice.getByRole('button', { name: 'Save', exact: true })).not.toHaveAttribute('aria-disabled', 'true');
+    expect(patches).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
+    await shoot(page, 'fees-take-theirs');
+
+    await choice.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page.getByText('Fees updated successfully (1 fee).')).toBeVisible();
+    // One PATCH, with bank_transfer_out alone: nothing of fee 1, so not the admin's payer % of 1.
+    expect(patches).toEqual([{ fees: [expect.objectContaining({ id: 2, fixed: 0.4 })] }]);
+    await expect(await cellOf(grid, 'p2p_transfer', 'Payer %')).toHaveText('0.75');
+
+    await page.reload();
+    await expect(await cellOf(grid, 'p2p_transfer', 'Payer %')).toHaveText('0.75');
+    await expect(await cellOf(grid, 'bank_transfer_out', 'Fixed')).toHaveText('0.4');
   });
 });

@@ -23,7 +23,10 @@ function* sourceFiles(dir: string): Generator<string> {
 
 describe('documents cited in packages/', () => {
   it('no file cites a document that is not in the repository', () => {
-    const citing = [...sourceFiles(packages)].flatMap((file) => {
+    const files = [...sourceFiles(packages)];
+    // The walk reaches the sources (this file among them): an empty list would cite nothing.
+    expect(files).toContain(join(packages, 'admin-app/src/noUnshippedDocuments.test.ts'));
+    const citing = files.flatMap((file) => {
       const text = readFileSync(file, 'utf8');
       return UNSHIPPED.filter((doc) => text.includes(doc)).map((doc) => `${relative(repo, file)} cites ${doc}`);
     });

@@ -46,9 +46,15 @@ describe('fetchCliqAccounts', () => {
   it('filters by status in the store, and pages the filtered set', async () => {
     const verified = await fetchCliqAccounts({ page: 1, status: 'verified' });
     const expected = cliqStore.accounts.filter((a) => a.status === 'verified').length;
+    // Counts first: every() over no rows is true whatever the filter did.
+    expect(expected).toBeGreaterThan(0);
     expect(verified.total).toBe(expected);
+    expect(verified.rows).toHaveLength(Math.min(15, expected));
     expect(verified.rows.every((r) => r.status === 'verified')).toBe(true);
     const rejected = await fetchCliqAccounts({ page: 1, status: 'rejected' });
+    const rejectedCount = cliqStore.accounts.filter((a) => a.status === 'rejected').length;
+    expect(rejectedCount).toBeGreaterThan(0);
+    expect(rejected.rows).toHaveLength(Math.min(15, rejectedCount));
     expect(rejected.rows.every((r) => r.status === 'rejected')).toBe(true);
     expect(rejected.total + verified.total).toBeLessThan(CLIQ_SEED_COUNT);
   });

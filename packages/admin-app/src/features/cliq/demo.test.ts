@@ -39,6 +39,7 @@ describe('the Cliq demo seed', () => {
   });
 
   it('keeps each account consistent: list reading and detail reading agree', () => {
+    expect(cliqStore.accounts).toHaveLength(CLIQ_SEED_COUNT);
     for (const account of cliqStore.accounts) {
       expect(detailStatus(account).key).toBe(listStatus(account.status).key);
     }

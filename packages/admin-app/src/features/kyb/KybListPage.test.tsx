@@ -34,6 +34,10 @@ describe('KYB list', () => {
     const user = userEvent.setup();
     renderApp('/kyb-verification?status=pending');
     const t = await table();
+    // The count first: a loop over no rows checks nothing.
+    const pending = kybStore.requests.filter((r) => r.status === 'pending').length;
+    expect(pending).toBeGreaterThan(0);
+    expect(bodyRows(t)).toHaveLength(Math.min(15, pending));
     for (const row of bodyRows(t)) expect(within(row).getByText('Pending Review')).toBeInTheDocument();
     const target = kybStore.requests[1]!;
     await user.type(screen.getByRole('searchbox', { name: 'Search KYB requests' }), `${target.company_name_ar}{Enter}`);
