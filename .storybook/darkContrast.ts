@@ -16,7 +16,7 @@ declare module 'vitest/browser' {
 /** What a story under test needs to know of itself (a composed story has it all). */
 interface CheckedStory {
   id: string;
-  parameters: { a11y?: { disable?: boolean; test?: string; context?: unknown } };
+  parameters: Record<string, unknown>;
   globals: Record<string, unknown>;
 }
 
@@ -37,7 +37,7 @@ const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
  * Skipped where axe is off for the story, and for a story shown in dark already (its own axe run was in dark).
  */
 export async function expectReadableInDark(story: CheckedStory): Promise<void> {
-  const a11y = story.parameters.a11y;
+  const a11y = story.parameters.a11y as { disable?: boolean; test?: string } | undefined;
   if (a11y?.disable || a11y?.test === 'off' || story.globals.theme === 'dark') return;
   await commands.colorScheme('dark');
   try {
