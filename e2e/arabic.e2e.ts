@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { sentData, visibleEnglish } from './englishScan';
 import { ADMIN, expect, shoot, test } from './fixtures';
 
 /** Whether `locator` is the focused element. */
@@ -25,7 +26,28 @@ async function expectArabicPage(page: Page) {
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
 }
 
+/**
+ * The API field names the grids' and lists' column headers carry as their description and tooltip (identifiers of
+ * docs/api/openapi.yaml, not words to translate): Fees, then Discounts.
+ */
+const WIRE_NAMES = [
+  ...['id', 'type', 'name_alias', 'name_english', 'name_arabic', 'payer_percentage', 'payer_minimum', 'payee_percentage'],
+  ...['payee_minimum', 'fixed', 'conditions'],
+  ...['discount_name', 'discount_rate', 'discount_cap', 'eligibele_groups (payer)', 'eligibele_groups (payee)'],
+  ...['affected_fees', 'affected_guarantors', 'start_date – end_date'],
+];
+
+/**
+ * No English on the page as it is now: every text, name and hint, but for the data the page was sent and the wire
+ * names, each allowed as a whole text.
+ */
+async function expectNoEnglish(page: Page, data: ReturnType<typeof sentData>) {
+  expect(await visibleEnglish(page, [...WIRE_NAMES, ...(await data.values())])).toEqual([]);
+}
+
 test('Arabic, keyboard only: chosen on the sign-in page, right to left through the shell, kept after a reload and a sign-out', async ({ page }) => {
+  // On every page the walk stops at, no English: the data values the page was sent aside, each a whole text.
+  const data = sentData(page);
   // Choose العربية on the sign-in page with the keyboard: the page turns Arabic, right to left, the choice shown.
   await page.goto('/login');
   await expect(page.getByRole('textbox', { name: 'Username' })).toBeFocused();
@@ -36,6 +58,7 @@ test('Arabic, keyboard only: chosen on the sign-in page, right to left through t
   await expect(page.getByRole('button', { name: 'العربية', pressed: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'English', exact: true, pressed: false })).toBeVisible();
   await shoot(page, 'arabic-login');
+  await expectNoEnglish(page, data);
 
   // Sign in with the keyboard only.
   await moveTo(page, page.getByRole('textbox', { name: 'اسم المستخدم' }));
@@ -51,6 +74,9 @@ test('Arabic, keyboard only: chosen on the sign-in page, right to left through t
   const nav = page.getByRole('navigation', { name: 'التنقل الرئيسي' });
   await expect(nav.getByRole('link', { name: 'الرسوم' })).toHaveAttribute('aria-current', 'page');
   expect(await middle(nav)).toBeGreaterThan(await middle(page.getByRole('main')));
+  // The shell and the fees grid, loaded.
+  await expect(page.getByRole('grid', { name: 'الرسوم' }).getByText('p2p_transfer')).toBeVisible();
+  await expectNoEnglish(page, data);
 
   // A fresh page: Tab starts at the skip link, then the banner's switches from right to left, then the sidebar.
   await page.reload();
@@ -82,16 +108,29 @@ test('Arabic, keyboard only: chosen on the sign-in page, right to left through t
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/discount$/);
   await expect(discounts).toHaveAttribute('aria-current', 'page');
+  // A list, loaded.
+  await expect(page.getByRole('table', { name: 'الخصومات' }).getByRole('link', { name: /^عرض / }).first()).toBeVisible();
+  await expectNoEnglish(page, data);
   const cliq = nav.getByRole('link', { name: 'حسابات CliQ' });
   await moveTo(page, cliq);
   expect((await cliq.boundingBox())!.y).toBeGreaterThan((await discounts.boundingBox())!.y);
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/cliq$/);
   await expect(cliq).toHaveAttribute('aria-current', 'page');
+  const review = page.getByRole('link', { name: /^عرض الحساب/ }).first();
+  await expect(review).toBeVisible();
   await shoot(page, 'arabic-layout-cliq');
+  await expectNoEnglish(page, data);
 
-  // Sign out with the keyboard: the sign-in page stays Arabic, and so does it after a reload.
-  await moveTo(page, nav.getByRole('button', { name: 'تسجيل الخروج' }));
+  // A review page, opened from the list with the keyboard.
+  await moveTo(page, review);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/cliq\/\d+/);
+  await expect(page.getByRole('heading', { level: 2, name: 'بيانات الحساب' })).toBeVisible();
+  await expectNoEnglish(page, data);
+
+  // Sign out with the keyboard (back up the page to the sidebar): the sign-in page stays Arabic, and so does it after a reload.
+  await moveTo(page, nav.getByRole('button', { name: 'تسجيل الخروج' }), 'Shift+Tab');
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByRole('heading', { level: 1, name: 'أهلاً بك في منصة المعالج' })).toBeVisible();
@@ -100,4 +139,5 @@ test('Arabic, keyboard only: chosen on the sign-in page, right to left through t
   await expect(page.getByRole('heading', { level: 1, name: 'أهلاً بك في منصة المعالج' })).toBeVisible();
   await expectArabicPage(page);
   await expect(page.getByRole('button', { name: 'العربية', pressed: true })).toBeVisible();
+  await expectNoEnglish(page, data);
 });

@@ -129,19 +129,19 @@ describe('useListExport', () => {
       const user = userEvent.setup();
       render(<Screen pages={3} />);
       await user.click(screen.getByRole('button', { name: 'تصدير' }));
-      expect(await screen.findByText('تم تصدير 6 صفوف إلى kyc-pending-2026-11-24.csv.')).toBeVisible();
+      expect(await screen.findByText('تم تصدير 6 صفوف إلى \u2068kyc-pending-2026-11-24.csv\u2069.')).toBeVisible();
       expect(downloads.files).toHaveLength(1);
     });
 
     it('counts the rows exported with every Arabic plural form: 11 to 99 accusative, 100 and up genitive', () => {
       const exported = (n: number) => t('kernel.exported', { count: n, rows: n.toLocaleString('en'), fileName: 'f.csv' });
       expect([1, 2, 3, 11, 100, 1000].map(exported)).toEqual([
-        'تم تصدير صف واحد إلى f.csv.',
-        'تم تصدير صفّين إلى f.csv.',
-        'تم تصدير 3 صفوف إلى f.csv.',
-        'تم تصدير 11 صفًا إلى f.csv.',
-        'تم تصدير 100 صف إلى f.csv.',
-        'تم تصدير 1,000 صف إلى f.csv.',
+        'تم تصدير صف واحد إلى \u2068f.csv\u2069.',
+        'تم تصدير صفّين إلى \u2068f.csv\u2069.',
+        'تم تصدير 3 صفوف إلى \u2068f.csv\u2069.',
+        'تم تصدير 11 صفًا إلى \u2068f.csv\u2069.',
+        'تم تصدير 100 صف إلى \u2068f.csv\u2069.',
+        'تم تصدير 1,000 صف إلى \u2068f.csv\u2069.',
       ]);
     });
 
@@ -150,7 +150,7 @@ describe('useListExport', () => {
       render(<Screen pages={3} failAt={2} />);
       await user.click(screen.getByRole('button', { name: 'تصدير' }));
       expect(
-        await screen.findByText('فشل التصدير عند الصفحة \u20682\u2069 من \u20683\u2069: تعذّر الوصول إلى الخادم (502 بوابة غير صالحة). لم يُنزَّل أي شيء.'),
+        await screen.findByText('فشل التصدير عند الصفحة \u20682\u2069 من \u20683\u2069: \u2068تعذّر الوصول إلى الخادم (502 بوابة غير صالحة)\u2069. لم يُنزَّل أي شيء.'),
       ).toBeVisible();
       expect(downloads.files).toHaveLength(0);
     });

@@ -19,6 +19,13 @@ export function clearClientState(): void {
   resetHttpNotices();
 }
 
+/** The demo administrator's name, which the banner shows once signed in (a data value: the Arabic walks allow it whole). */
+export function adminFullName(): string {
+  const admin = db.users.find((u) => u.is_admin);
+  if (!admin) throw new Error('the demo seed has no administrator');
+  return admin.full_name;
+}
+
 /** A signed-in administrator, as after a sign-in: a real demo-backend session. Returns the token. */
 export function signInAsAdmin(trustThisPc = false): string {
   const admin = db.users.find((u) => u.is_admin);

@@ -1,7 +1,8 @@
 import type { AdminMessages } from './messages';
 
-// A number inside an Arabic sentence is isolated (FSI … PDI), so "1,250" or "3 / 9" keeps its order
-// whatever surrounds it.
+// A number or a data value (a file's name, an option's label) inside an Arabic sentence is isolated (FSI … PDI),
+// so "1,250", "3 / 9" or "record.pdf" keeps its order whatever surrounds it; the English scan of the Arabic
+// walks reads an isolated value as a text of its own.
 const iso = (text: string) => `\u2068${text}\u2069`;
 
 /** The Arabic plural category of a count: 0, 1, 2, 3–10, 11–99, and the rest (100, 101...), by its last two digits. */
@@ -58,7 +59,7 @@ export const arMessages: AdminMessages = {
   keyboardShortcuts: 'اختصارات لوحة المفاتيح',
   orKey: 'أو',
   remove: 'إزالة',
-  removeItem: (name) => `إزالة ${name}`,
+  removeItem: (name) => `إزالة ${iso(name)}`,
   selectedList: (label) => `المختار: ${label}`,
   noResults: 'لا توجد نتائج',
   actions: 'الإجراءات',
@@ -77,11 +78,11 @@ export const arMessages: AdminMessages = {
   loadingImage: 'جارٍ تحميل الصورة…',
   documentUnavailable: 'المستند غير متاح',
   view: 'عرض',
-  viewDocument: (title) => `عرض ${title}`,
+  viewDocument: (title) => `عرض ${iso(title)}`,
   previewUnavailable: 'المعاينة غير متاحة',
   openPdf: 'فتح ملف PDF',
   openImage: 'فتح الصورة',
-  pdfPreview: (name) => `${name}، معاينة`,
+  pdfPreview: (name) => `${iso(name)}، معاينة`,
   pdfUnavailable: 'لا يستطيع هذا المتصفح عرض ملف PDF هنا: افتحه من الرابط أدناه.',
   changeItem: 'العنصر',
   changeField: 'العمود',
@@ -140,13 +141,13 @@ export const arMessages: AdminMessages = {
   periodEndsBefore: (day) => `لا يمكن أن تنتهي الفترة قبل ${iso(day)}`,
   periodEndsAfter: (day) => `لا يمكن أن تنتهي الفترة بعد ${iso(day)}`,
   noOptions: 'لا توجد خيارات',
-  optionSelected: (label) => `تم اختيار ${label}`,
-  optionRemoved: (label) => `تمت إزالة ${label}`,
+  optionSelected: (label) => `تم اختيار ${iso(label)}`,
+  optionRemoved: (label) => `تمت إزالة ${iso(label)}`,
   noneChosen: 'لم يُختر شيء',
   noMoreOptions: 'لا توجد خيارات أخرى',
   addItem: (label) => `إضافة ${label}`,
-  itemAdded: (item, label) => `تمت إضافة ${item} إلى ${label}`,
-  itemRemoved: (item, label) => `تمت إزالة ${item} من ${label}`,
+  itemAdded: (item, label) => `تمت إضافة ${iso(item)} إلى ${label}`,
+  itemRemoved: (item, label) => `تمت إزالة ${iso(item)} من ${label}`,
   selectAtLeast: (count, shown) =>
     plural(count, shown, {
       one: 'اختر خيارًا واحدًا على الأقل.',

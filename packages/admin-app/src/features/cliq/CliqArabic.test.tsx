@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http as mswHttp, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { cliqDemoIds, cliqStore } from './demo';
+import { userDisplayName } from './rules';
 import { renderApp } from '../../test/renderApp';
 import { setupSignedInScreen } from '../../test/screenTest';
 import { inArabic, reviewEnglish } from '../../test/reviewArabic';
@@ -10,14 +11,16 @@ import { inArabic, reviewEnglish } from '../../test/reviewArabic';
 const server = setupSignedInScreen();
 inArabic();
 
-/** The demo accounts' aliases and their users' names: data values. */
+/**
+ * Data values, each allowed as a whole text: the demo accounts' aliases (now and in their change history), their
+ * users' names as the screens join them, user names and emails.
+ */
 const DATA = cliqStore.accounts.flatMap((a) => [
   a.alias ?? '',
-  a.user?.first_name ?? '',
-  a.user?.second_name ?? '',
-  a.user?.third_name ?? '',
-  a.user?.family_name ?? '',
+  ...a.logs.flatMap((log) => [log.old_alias ?? '', log.new_alias ?? '']),
+  a.user ? userDisplayName(a.user) : '',
   a.user?.user_name ?? '',
+  a.user?.email ?? '',
 ]);
 const english = () => reviewEnglish(DATA);
 

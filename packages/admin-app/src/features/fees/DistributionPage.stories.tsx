@@ -224,7 +224,7 @@ export const WideArabic: Story = {
     const grid = await findGrid(canvas, 'توزيعات الرسوم');
     await within(grid).findByText('p2p_transfer', {}, { timeout: 5000 });
     await expect(within(grid).getByRole('columnheader', { name: 'النسب المئوية' })).toHaveAttribute('scope', 'colgroup');
-    await expect(within(grid).getByRole('columnheader', { name: 'Wallet %' })).toHaveAccessibleDescription('wallet_percentage');
+    await expect(within(grid).getByRole('columnheader', { name: '\u2068Wallet\u2069 %' })).toHaveAccessibleDescription('wallet_percentage');
     await expect(within(grid).getAllByText('مجموع النسب \u206895\u2069 وليس \u2068100\u2069').length).toBeGreaterThan(0);
     // Right to left, the sticky id column (with the row's warning) is the grid's first on the right.
     const id = within(grid).getByRole('columnheader', { name: 'الرقم' }).getBoundingClientRect();
@@ -246,10 +246,10 @@ export const WideEditArabic: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'تعديل' }));
     const arabicInput = (column: string, id: number, alias: string) =>
       canvas.getByRole('textbox', { name: `${column}, التوزيع \u2068${id}\u2069 \u2068${alias}\u2069` });
-    await retype(arabicInput('Wallet %', 1, 'p2p_transfer'), '160');
-    await expect(arabicInput('Wallet %', 1, 'p2p_transfer')).toHaveAccessibleDescription(/أدخل قيمة من/);
-    await retype(arabicInput('الضامن، مبلغ ثابت', 2, 'bank_transfer_out'), '12.5');
-    await retype(arabicInput('الضامن %', 2, 'bank_transfer_out'), '40');
+    await retype(arabicInput('\u2068Wallet\u2069 %', 1, 'p2p_transfer'), '160');
+    await expect(arabicInput('\u2068Wallet\u2069 %', 1, 'p2p_transfer')).toHaveAccessibleDescription(/أدخل قيمة من/);
+    await retype(arabicInput('\u2068الضامن\u2069، مبلغ ثابت', 2, 'bank_transfer_out'), '12.5');
+    await retype(arabicInput('\u2068الضامن\u2069 %', 2, 'bank_transfer_out'), '40');
     await expect(within(grid).getAllByText(/^مجموع النسب \u2068\d+(\.\d+)?\u2069 وليس \u2068100\u2069$/).length).toBeGreaterThan(1);
     await settle();
   },

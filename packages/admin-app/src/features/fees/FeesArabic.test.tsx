@@ -6,7 +6,8 @@ import { setLocale } from '../../platform/i18n/i18n';
 import { renderApp } from '../../test/renderApp';
 import { setupSignedInScreen } from '../../test/screenTest';
 import { visibleEnglish } from '../../test/visibleEnglish';
-import { feesStore } from './demo';
+import { DEMO_PRODUCT, feesStore } from './demo';
+import { distributionLayout, FEE_COLUMNS, UNKNOWN_PRODUCT } from './rules';
 import { t } from './messages';
 
 const server = setupSignedInScreen();
@@ -15,20 +16,21 @@ beforeEach(() => setLocale('ar'));
 afterEach(() => setLocale('en'));
 
 /**
- * Data values the grids show in headers' tooltips and cells' names: the fees' aliases, the product's name read from
- * the data ("Wallet"), and the wire names the column headers carry as their description (`payer_percentage`).
+ * Data values the grids show as they are, each allowed as a whole text: the fees' types, aliases and conditions (the
+ * English names are tagged `lang="en"`), the product's name read from the data ("Wallet"), and the wire names the
+ * column headers carry as their description and on their tooltip's second line (`payer_percentage`); before a list
+ * gives the product's name, its columns' wire names hold a stand-in (`product_percentage`).
  */
 const DATA = [
-  ...feesStore.fees.map((fee) => String(fee.name_alias)),
+  ...feesStore.fees.flatMap((fee) => [fee.type, fee.name_alias, fee.conditions].map(String)),
   'Wallet',
-  'id type name_alias name_english name_arabic payer_percentage payer_minimum payee_percentage payee_minimum fixed conditions',
-  'processor_id guarantor_id fee name_alias wallet_percentage guarantor_percentage processor_percentage wallet_fixed guarantor_fixed processor_fixed',
-  // Before a list gives the product's name, its columns' wire names hold a stand-in.
-  'product_percentage product_fixed',
+  ...[FEE_COLUMNS, distributionLayout(DEMO_PRODUCT).columns, distributionLayout(UNKNOWN_PRODUCT).columns].flatMap((columns) =>
+    columns.map((column) => column.description ?? ''),
+  ),
 ];
 
 /**
- * The English words an Arabic reader would see on the screen (the page's main region and its dialogs), but for data
+ * The English an Arabic reader would see on the screen (the page's main region and its dialogs), but for data
  * values and what is translated elsewhere. The shell around the screen has its own walk.
  */
 function english(extra: readonly string[] = []): string[] {
@@ -179,7 +181,7 @@ describe('Fees in Arabic', () => {
     held.release();
     // The server's reason is its own sentence, inside the console's.
     expect(
-      await screen.findByText('لم تُحفظ الرسوم: Database unavailable. احتُفظ بتعديلاتك كمسودة: اختر تعديل في صفحة الرسوم لاستعادتها.'),
+      await screen.findByText('لم تُحفظ الرسوم: \u2068Database unavailable\u2069. احتُفظ بتعديلاتك كمسودة: اختر تعديل في صفحة الرسوم لاستعادتها.'),
     ).toBeInTheDocument();
   });
 
@@ -261,8 +263,8 @@ describe('Distributions in Arabic', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'التوزيعات' })).toBeInTheDocument();
     expect(within(grid).getByRole('columnheader', { name: 'النسب المئوية' })).toHaveAttribute('colspan', '3');
     expect(within(grid).getByRole('columnheader', { name: 'المبالغ الثابتة' })).toHaveAttribute('colspan', '3');
-    expect(within(grid).getByRole('columnheader', { name: 'Wallet %' })).toHaveAccessibleDescription('wallet_percentage');
-    expect(within(grid).getByRole('columnheader', { name: 'الضامن %' })).toHaveAccessibleDescription('guarantor_percentage');
+    expect(within(grid).getByRole('columnheader', { name: '\u2068Wallet\u2069 %' })).toHaveAccessibleDescription('wallet_percentage');
+    expect(within(grid).getByRole('columnheader', { name: '\u2068الضامن\u2069 %' })).toHaveAccessibleDescription('guarantor_percentage');
     expect(within(grid).getByRole('columnheader', { name: 'المعالج' })).toHaveAccessibleDescription('processor_fixed');
     expect(within(grid).getByRole('columnheader', { name: 'التنبيهات' })).toBeInTheDocument();
     expect(within(grid).getByText('غير معروف')).toBeInTheDocument();
@@ -273,11 +275,11 @@ describe('Distributions in Arabic', () => {
   it('edits in Arabic with a cell error and a live warning', async () => {
     const { user } = await openDistributions();
     await user.click(editButton());
-    const guarantor = screen.getByRole('textbox', { name: 'الضامن %, التوزيع \u20681\u2069 \u2068p2p_transfer\u2069' });
+    const guarantor = screen.getByRole('textbox', { name: '\u2068الضامن\u2069 %, التوزيع \u20681\u2069 \u2068p2p_transfer\u2069' });
     await user.clear(guarantor);
     await user.type(guarantor, '150');
     expect(await screen.findByText('أدخل قيمة من \u20680\u2069 إلى \u2068100\u2069')).toBeInTheDocument();
-    const fixed = screen.getByRole('textbox', { name: 'Wallet، مبلغ ثابت, التوزيع \u20681\u2069 \u2068p2p_transfer\u2069' });
+    const fixed = screen.getByRole('textbox', { name: '\u2068Wallet\u2069، مبلغ ثابت, التوزيع \u20681\u2069 \u2068p2p_transfer\u2069' });
     await user.clear(fixed);
     await user.type(fixed, '1');
     await user.type(fixed, '0'.repeat(7));

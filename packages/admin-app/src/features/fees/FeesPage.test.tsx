@@ -88,7 +88,7 @@ describe('FeesPage', () => {
     expect(document.title).toBe('Fees · Processor Admin');
   });
 
-  it('titles the columns in words, the wire name as their description; Payer and Payee grouped; the Arabic name lang="ar"', async () => {
+  it('titles the columns in words, the wire name as their description; Payer and Payee grouped; each name in its language', async () => {
     const { user, grid } = await openFees();
     for (const [title, wire] of [
       ['ID', 'id'],
@@ -108,9 +108,10 @@ describe('FeesPage', () => {
       expect(within(grid).getByRole('columnheader', { name: group })).toHaveAttribute('colspan', '2');
     }
     expect(within(grid).getByRole('gridcell', { name: 'تحويل فوري عبر كليك' })).toHaveAttribute('lang', 'ar');
+    expect(within(grid).getByRole('gridcell', { name: 'Wallet to wallet transfer' })).toHaveAttribute('lang', 'en');
     await user.click(editButton());
     expect(cell('Arabic name', 1, 'p2p_transfer')).toHaveAttribute('lang', 'ar');
-    expect(cell('English name', 1, 'p2p_transfer')).not.toHaveAttribute('lang');
+    expect(cell('English name', 1, 'p2p_transfer')).toHaveAttribute('lang', 'en');
   });
 
   it('keeps the fee id read-only in edit mode (the row\'s identity), and the PATCH still carries it', async () => {

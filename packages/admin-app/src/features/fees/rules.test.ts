@@ -71,7 +71,7 @@ describe('columns', () => {
     ]);
     for (const column of FEE_COLUMNS) expect(column.description).toBe(column.key);
     expect(FEE_COLUMNS.filter((c) => !c.editable).map((c) => c.key)).toEqual(['id', 'name_alias']);
-    expect(FEE_COLUMNS.filter((c) => c.lang).map((c) => [c.key, c.lang])).toEqual([['name_arabic', 'ar']]);
+    expect(FEE_COLUMNS.filter((c) => c.lang).map((c) => [c.key, c.lang])).toEqual([['name_english', 'en'], ['name_arabic', 'ar']]);
     expect(FEE_COLUMNS.filter((c) => c.type === 'number' && c.key !== 'id').map((c) => c.key)).toEqual([
       'payer_percentage', 'payer_minimum', 'payee_percentage', 'payee_minimum', 'fixed',
     ]);

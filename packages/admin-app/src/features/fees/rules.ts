@@ -88,13 +88,14 @@ function titled<Row extends CatalogueRow>(
 /**
  * The Fees columns (docs/product.md#fee-columns): titles in words, the wire name in each header's description; the
  * payer's and the payee's amounts side by side under Payer and Payee (FEE_GROUPS). The id (the row's identity: the
- * PATCH finds rows by it) and name_alias are read-only; the five amounts numeric; the Arabic name marked `lang="ar"`.
+ * PATCH finds rows by it) and name_alias are read-only; the five amounts numeric; the English name marked `lang="en"`
+ * and the Arabic name `lang="ar"` (each read in its own language whatever the interface's).
  */
 export const FEE_COLUMNS: readonly EditableColumn<Fee>[] = [
   titled('id', 'fees.column.id', { type: 'number', width: 72, show: numberShown }),
   titled('type', 'fees.column.type', { editable: true, width: 150, show: cellShown }),
   titled('name_alias', 'fees.column.alias', { width: 180, show: cellShown }),
-  titled('name_english', 'fees.column.englishName', { editable: true, width: 230, show: cellShown }),
+  titled('name_english', 'fees.column.englishName', { lang: 'en', editable: true, width: 230, show: cellShown }),
   titled('name_arabic', 'fees.column.arabicName', { lang: 'ar', editable: true, width: 230, show: cellShown }),
   titled('payer_percentage', 'fees.column.payerPercentage', { type: 'number', editable: true, width: 110, show: numberShown }),
   titled('payer_minimum', 'fees.column.payerMinimum', { type: 'number', editable: true, width: 140, show: numberShown }),

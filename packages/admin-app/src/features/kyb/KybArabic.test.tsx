@@ -11,10 +11,18 @@ import { inArabic, reviewEnglish } from '../../test/reviewArabic';
 const server = setupSignedInScreen();
 inArabic();
 
-/** The demo companies' English names and sectors: data values (the Review links and dialogs name the company). */
-const NAMES = kybStore.requests.flatMap((r) => [r.company_name_en, r.company_sector.name_en]);
-/** Also the names of the files the tests choose (a file name is data). */
-const english = () => reviewEnglish([...NAMES, 'record.pdf', 'letter.pdf', 'record.png']);
+/**
+ * Data values, each allowed as a whole text: the demo companies' English names and sectors (the Review links and
+ * dialogs name the company), their contacts' emails, their documents' file names, and the names of the files the
+ * tests choose.
+ */
+const DATA = kybStore.requests.flatMap((r) => [
+  r.company_name_en,
+  r.company_sector.name_en,
+  r.user.email,
+  ...r.documents.map((d) => d.file_name),
+]);
+const english = () => reviewEnglish([...DATA, 'record.pdf', 'letter.pdf', 'record.png']);
 const emptyPending = () => kybStore.requests.find((r) => r.status === 'pending' && r.documents.length === 0)!;
 const picker = (label: string) => screen.getByLabelText(label, { selector: 'input' });
 

@@ -351,7 +351,7 @@ function KybReview({ id }: { id: string }) {
                 <Muted>{shared('review-shared.noDocuments')}</Muted>
               )}
               {/* Decided already: no decision to make, but the list around it is still walked with the keys. */}
-              <StickyActionBar aria-label="KYB actions">
+              <StickyActionBar aria-label={t('kyb.actions')}>
                 <ReviewControls flow={flow} />
               </StickyActionBar>
             </Section>

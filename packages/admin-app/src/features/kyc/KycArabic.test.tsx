@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { http as mswHttp, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { kycStore } from './demo';
+import { kycNameEn } from './rules';
+import { fileNameOf } from '../review-shared/rules';
 import { renderApp } from '../../test/renderApp';
 import { setupSignedInScreen } from '../../test/screenTest';
 import { inArabic, reviewEnglish } from '../../test/reviewArabic';
@@ -11,9 +13,12 @@ import { setLocale } from '../../platform/i18n/i18n';
 const server = setupSignedInScreen();
 inArabic();
 
-/** The demo users' names: data values, shown in the Review links, the dialogs and the grid. */
-const NAMES = kycStore.users.flatMap((u) => [u.first_name, u.second_name, u.third_name, u.family_name]);
-const english = () => reviewEnglish(NAMES);
+/**
+ * Data values, each allowed as a whole text: the demo users' names as the screens join them (in the Review links, the
+ * dialogs and the grid), their emails, and their documents' file names.
+ */
+const DATA = kycStore.users.flatMap((u) => [kycNameEn(u), u.email, ...u.documents.map((d) => fileNameOf(d.file_path))]);
+const english = () => reviewEnglish(DATA);
 const pending = () => kycStore.users.find((u) => u.kyc_status === 'pending' && u.id % 5 !== 0)!;
 
 async function openList(query = '') {

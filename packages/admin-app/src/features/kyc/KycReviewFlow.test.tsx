@@ -240,8 +240,9 @@ describe('KYC review in Arabic: the review controls and the list of keys', () =>
     expect(screen.getByRole('button', { name: 'الحالة السابقة' })).toBeInTheDocument();
     fireEvent.keyDown(document.body, { key: '؟', code: 'Slash', shiftKey: true });
     const help = await screen.findByRole('dialog', { name: 'اختصارات لوحة المفاتيح' });
-    // "Esc" is the key's own label, printed on Arabic keyboards too (as are the letters A, R, J, K, V).
-    expect(visibleEnglish(help, { allow: ['Esc'] })).toEqual([]);
+    // "Esc" is the key's own label, printed on Arabic keyboards too (as are the letters A, R, J, K, V): a key name
+    // the scan lets through as a whole word.
+    expect(visibleEnglish(help)).toEqual([]);
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });

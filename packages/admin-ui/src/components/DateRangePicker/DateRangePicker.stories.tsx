@@ -167,7 +167,8 @@ export const BoundsArabic: Story = {
   tags: ['visual'],
   globals: { locale: 'ar' },
   parameters: { visual: { frame: 'display: inline-block; padding: 8px; width: 520px' } },
-  args: { label: 'فترة الخصم', value: { start: '2026-01-01', end: '2025-12-01' }, min: '2026-01-15' },
+  // The provider's Arabic locale, not the stories' fixed en-US: the bound is quoted in Arabic ("15 كانون الثاني 2026").
+  args: { label: 'فترة الخصم', value: { start: '2026-01-01', end: '2025-12-01' }, min: '2026-01-15', locale: 'ar-JO-u-nu-latn' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByLabelText('تاريخ البدء'));
