@@ -91,7 +91,8 @@ export const NavigatesByKeyboard: Story = {
     const title = await heading(canvas, 'Cliq accounts');
     // Focus moves to the new page's heading for screen reader and keyboard users.
     await waitFor(() => expect(title).toHaveFocus());
-    await expect(document.title).toBe('Cliq accounts · Processor Admin');
+    // The tab title is set just after the page is drawn (an effect): wait for it as for the heading.
+    await waitFor(() => expect(document.title).toBe('Cliq accounts · Processor Admin'));
     await settle();
   },
 };
