@@ -6,10 +6,9 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { loadingStore } from '../platform/loading/loadingStore';
 import { db } from '../demo/db';
 import { handlers } from '../demo-backend/handlers';
-import { setDemoSettings } from '../demo/settings';
 import { http } from '../platform/http';
 import { updateSessionUser } from '../platform/session/sessionStore';
-import { at320, at320Globals, expectNoSidewaysScroll, settle as settleEnded, signedInStory, wholeScreenAt } from '../test/screenStory';
+import { at320, at320Globals, expectNoSidewaysScroll, heldAnswer, settle as settleEnded, signedInStory, wholeScreenAt } from '../test/screenStory';
 import { visibleEnglish } from '../test/visibleEnglish';
 import { App } from './App';
 import { AppLayout, SIDEBAR_COLLAPSED_KEY } from './AppLayout';
@@ -91,7 +90,8 @@ export const NavigatesByKeyboard: Story = {
     const title = await heading(canvas, 'Cliq accounts');
     // Focus moves to the new page's heading for screen reader and keyboard users.
     await waitFor(() => expect(title).toHaveFocus());
-    await expect(document.title).toBe('Cliq accounts · Processor Admin');
+    // The tab title is set just after the page is drawn (an effect): wait for it as for the heading.
+    await waitFor(() => expect(document.title).toBe('Cliq accounts · Processor Admin'));
     await settle();
   },
 };
@@ -124,16 +124,20 @@ export const Loading: Story = {
   },
 };
 
+/** The logout, held until the play has seen the button busy. */
+const heldLogout = heldAnswer();
+
 export const LoggingOut: Story = {
-  beforeEach: () => {
-    setDemoSettings({ delayMs: 800 });
-  },
+  parameters: { msw: { handlers: [mswHttp.post('*/api/logout', heldLogout.resolver), ...handlers] } },
+  beforeEach: heldLogout.reset,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await heading(canvas, 'Fees');
     const logout = canvas.getByRole('button', { name: 'Logout' });
     await userEvent.click(logout);
+    await heldLogout.arrived();
     await expect(logout).toHaveAttribute('aria-busy', 'true');
+    heldLogout.answer();
     await heading(canvas, 'Welcome to the processor platform');
     await expect(document.cookie).not.toContain('access_token');
     await settle();

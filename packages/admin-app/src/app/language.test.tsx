@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter } from 'react-router-dom';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -42,7 +42,8 @@ describe('the interface language', () => {
     expect(html).toHaveAttribute('lang', 'ar');
     expect(html).toHaveAttribute('dir', 'rtl');
     expect(window.localStorage.getItem(LOCALE_STORAGE_KEY)).toBe('ar');
-    expect(document.title).toContain('تسجيل الدخول');
+    // The tab title follows just after the page is drawn again (an effect): wait for it too.
+    await waitFor(() => expect(document.title).toContain('تسجيل الدخول'));
   });
 
   it('shows Arabic validation sentences, and English again after switching back', async () => {

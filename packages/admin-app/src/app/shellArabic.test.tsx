@@ -83,7 +83,8 @@ describe('the shell in Arabic', () => {
     expect(screen.getByText('/no-such-page')).toHaveAttribute('dir', 'ltr');
     expect(within(screen.getByRole('navigation', { name: 'التنقل الرئيسي' })).getByRole('button', { name: 'تسجيل الخروج' })).toBeVisible();
     expect(within(screen.getByRole('banner')).getByRole('group', { name: 'اللغة' })).toBeVisible();
-    expect(document.title).toBe('الصفحة غير موجودة · Processor Admin');
+    // The tab title is set just after the page is drawn (an effect): wait for it as for the heading.
+    await waitFor(() => expect(document.title).toBe('الصفحة غير موجودة · Processor Admin'));
     expect(english()).toEqual([]);
   });
 

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { setupDemoServer } from '../test/demoServer';
 import { db, persistSessionsIn, resetDb } from './db';
 import { setDemoSettings } from './settings';
@@ -59,9 +59,27 @@ describe('demo backend: auth', () => {
     expect(res.status).toBe(500);
     expect(await res.json()).toEqual({ message: 'Demo failure (demo-fail)' });
     setDemoSettings({ delayMs: 120 });
-    const started = performance.now();
-    await login(payload('admin', 'Admin#2026'));
-    expect(performance.now() - started).toBeGreaterThanOrEqual(100);
+    // On a fake clock (msw's delay is a timer), moved by the test: the answer comes at 120 ms, not before.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      let answered = false;
+      const slow = login(payload('admin', 'Admin#2026')).then((response) => {
+        answered = true;
+        return response;
+      });
+      // Until the demo backend waits (its timer set) or has answered. Interval 0: on a fake clock, vi.waitFor
+      // moves it on by its interval at every check; at most the suite's 10 s for a wait (vitest.setup.ts).
+      const untilNow = { interval: 0, timeout: 10_000 };
+      await vi.waitFor(() => expect(answered || vi.getTimerCount() > 0).toBe(true), untilNow);
+      expect(answered).toBe(false);
+      await vi.advanceTimersByTimeAsync(119);
+      expect(answered).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      await vi.waitFor(() => expect(answered).toBe(true), untilNow);
+      expect((await slow).status).toBe(200);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('resetDb ends every session', async () => {

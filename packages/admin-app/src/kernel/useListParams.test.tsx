@@ -14,6 +14,17 @@ function Probe() {
   return <p>{`${params.values.status}|${params.values.search}|${params.page}`}</p>;
 }
 
+/** Resolves once the router has finished its next navigation (its state says so to subscribers). */
+function navigationDone(router: ReturnType<typeof createMemoryRouter>) {
+  return new Promise<void>((resolve) => {
+    const unsubscribe = router.subscribe((state) => {
+      if (state.navigation.state !== 'idle') return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}
+
 function setup(url: string) {
   const router = createMemoryRouter([{ path: '/list', element: <Probe /> }], {
     initialEntries: [url],
@@ -31,12 +42,16 @@ describe('useListParams', () => {
   it('keeps a change the screen has not rendered yet when another follows (e.g. status, then search at once)', async () => {
     const router = setup('/list?search=sara');
     await act(async () => {
+      const statusTaken = navigationDone(router);
       probe.latest?.update({ status: 'approved' });
-      // The router has taken the status in, but React has not rendered it: the next change must keep it.
-      await new Promise((done) => setTimeout(done, 0));
+      // The router has taken the status in, but React has not rendered it (act holds renders until it
+      // ends): the next change must keep it.
+      await statusTaken;
       expect(router.state.location.search).toBe('?search=sara&status=approved');
+      expect(screen.getByText('all|sara|1')).toBeInTheDocument();
+      const searchTaken = navigationDone(router);
       probe.latest?.update({ search: 'omar' }, { replace: true });
-      await new Promise((done) => setTimeout(done, 0));
+      await searchTaken;
     });
     expect(router.state.location.search).toBe('?search=omar&status=approved');
     expect(screen.getByText('approved|omar|1')).toBeInTheDocument();

@@ -62,16 +62,18 @@ describe('the HTTP client', () => {
   });
 
   it('tracks every call in the loading state and stops on success, error and cancel', async () => {
-    let release!: () => void;
-    const gate = new Promise<void>((resolve) => (release = resolve));
+    // Each answer held until the test lets it go: the failure first, then the success.
+    let releaseBoom!: () => void;
+    const boomGate = new Promise<void>((resolve) => (releaseBoom = resolve));
+    let releaseOk!: () => void;
+    const okGate = new Promise<void>((resolve) => (releaseOk = resolve));
     server.use(
       mswHttp.get('*/api/ok', async () => {
-        await gate;
-        await delay(10);
+        await okGate;
         return HttpResponse.json({});
       }),
       mswHttp.get('*/api/boom', async () => {
-        await gate;
+        await boomGate;
         return HttpResponse.json({ message: 'no' }, { status: 500 });
       }),
       mswHttp.get('*/api/slow', async () => {
@@ -88,9 +90,10 @@ describe('the HTTP client', () => {
     controller.abort();
     await slow;
     expect(loadingStore.getState()).toMatchObject({ loading: true, count: 2 });
-    release();
+    releaseBoom();
     await boom;
     expect(loadingStore.getState()).toMatchObject({ loading: true, count: 1 });
+    releaseOk();
     await ok;
     expect(loadingStore.getState()).toMatchObject({ loading: false, count: 0, message: '' });
   });

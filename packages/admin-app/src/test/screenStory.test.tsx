@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { getResponse, http as mswHttp } from 'msw';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cliqStore } from '../features/cliq/demo';
 import { handlers } from '../demo-backend/handlers';
 import { getDemoSettings } from '../demo/settings';
@@ -64,12 +64,25 @@ describe('demoBackendWith', () => {
     expect(await failed?.json()).toEqual({ message: 'Server Error' });
   });
 
-  it('with neverAnswer, leaves the request waiting', async () => {
-    const { handlers: all } = demoBackendWith(mswHttp.get('*/api/fees', neverAnswer)).msw;
-    const outcome = await Promise.race([
-      getResponse(all, new Request('http://demo.test/api/fees')).then(() => 'answered'),
-      new Promise((resolve) => setTimeout(() => resolve('still waiting'), 50)),
-    ]);
-    expect(outcome).toBe('still waiting');
+  it('with neverAnswer, leaves the request waiting, a whole day later too', async () => {
+    // A fake clock for the waits (msw's delay is a timer): the test moves it a day on, never waits itself.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      let reached!: () => void;
+      const inHandler = new Promise<void>((resolve) => (reached = resolve));
+      const { handlers: all } = demoBackendWith(
+        mswHttp.get('*/api/fees', () => {
+          reached();
+          return neverAnswer();
+        }),
+      ).msw;
+      let outcome = 'still waiting';
+      void getResponse(all, new Request('http://demo.test/api/fees')).then(() => (outcome = 'answered'));
+      await inHandler;
+      await vi.advanceTimersByTimeAsync(24 * 60 * 60 * 1000);
+      expect(outcome).toBe('still waiting');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

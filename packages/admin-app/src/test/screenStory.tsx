@@ -89,6 +89,45 @@ export async function neverAnswer() {
   return HttpResponse.json({});
 }
 
+/**
+ * Holds a request until the play answers it (then the demo backend does): a state that lasts while a call is
+ * out (a busy button) is checked without racing a delay. `beforeEach: held.reset`; in the play, after the
+ * action, `await held.arrived()`, check, then `held.answer()`.
+ *
+ * ```tsx
+ * const held = heldAnswer();
+ * export const Saving: Story = { parameters: demoBackendWith(mswHttp.post(SAVE, held.resolver)), beforeEach: held.reset, play: … };
+ * ```
+ */
+export function heldAnswer() {
+  let calls = 0;
+  let arrive = () => {};
+  let arrived = Promise.resolve();
+  let answer = () => {};
+  let answered = Promise.resolve();
+  const reset = () => {
+    calls = 0;
+    arrived = new Promise<void>((resolve) => (arrive = resolve));
+    answered = new Promise<void>((resolve) => (answer = resolve));
+  };
+  reset();
+  return {
+    resolver: async () => {
+      calls += 1;
+      arrive();
+      await answered;
+      return undefined;
+    },
+    reset,
+    /** Resolves once the (first) request has reached the handler. */
+    arrived: () => arrived,
+    /** Lets every held request through. */
+    answer: () => answer(),
+    /** How many requests reached the handler since the last reset. */
+    calls: () => calls,
+  };
+}
+
 /** A resolver answering HTTP 500 `{ message: 'Server Error' }`, the backend's generic failure. */
 export const serverError = () => HttpResponse.json({ message: 'Server Error' }, { status: 500 });
 

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { delay, http as mswHttp, HttpResponse } from 'msw';
+import { http as mswHttp, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { formatDateTime } from '@admin-console/admin-ui';
 import { userDisplayName } from './rules';
@@ -243,10 +243,13 @@ describe('Cliq Account Review: decisions', () => {
   it('sends one approval however often Yes, Approve is clicked', async () => {
     const user = userEvent.setup();
     let calls = 0;
+    // The answer waits until the test lets it go: every click below is made while the approval is out.
+    let answer!: () => void;
+    const held = new Promise<void>((resolve) => (answer = resolve));
     server.use(
       mswHttp.post('*/api/admin/cliq-accounts/:id/approve', async () => {
         calls += 1;
-        await delay(150);
+        await held;
         return HttpResponse.json({ message: 'ok' });
       }),
     );
@@ -257,6 +260,7 @@ describe('Cliq Account Review: decisions', () => {
     await user.click(confirm);
     await user.click(confirm);
     await user.dblClick(confirm);
+    answer();
     expect(await screen.findByText('Cliq account approved successfully!')).toBeInTheDocument();
     expect(calls).toBe(1);
   });

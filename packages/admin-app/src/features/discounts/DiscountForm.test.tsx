@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { delay, http as mswHttp, HttpResponse } from 'msw';
+import { http as mswHttp, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { db } from '../../demo/db';
 import { dayFromToday, discountsStore } from './demo';
@@ -117,10 +117,13 @@ describe('Create discount', () => {
 
   it('shows a 422 on its fields and in an alert, keeping everything typed; one click, one request', async () => {
     let calls = 0;
+    // The answer waits until the test lets it go: every click below is made while the save is out.
+    let answer!: () => void;
+    const held = new Promise<void>((resolve) => (answer = resolve));
     server.use(
       mswHttp.post('*/api/discount-promotions', async () => {
         calls += 1;
-        await delay(150);
+        await held;
         return undefined;
       }),
     );
@@ -135,6 +138,7 @@ describe('Create discount', () => {
     await user.click(save);
     await user.click(save);
     await user.keyboard('{Enter}');
+    answer();
 
     const alert = await formAlert('The discount was not saved');
     expect(alert).toHaveTextContent('Check the highlighted fields.');

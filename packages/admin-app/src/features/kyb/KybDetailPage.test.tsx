@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { delay, http as mswHttp, HttpResponse } from 'msw';
+import { http as mswHttp, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { db } from '../../demo/db';
 import { kybStore } from './demo';
@@ -311,10 +311,13 @@ describe('KYB detail, pending', () => {
     const target = kybStore.requests.find((r) => r.status === 'pending' && r.documents.length === 0)!;
     target.documents = kybStore.requests.find((r) => r.status === 'approved')!.documents.map((d) => ({ ...d }));
     let calls = 0;
+    // The answer waits until the test lets it go: every click below is made while the approval is out.
+    let answer!: () => void;
+    const held = new Promise<void>((resolve) => (answer = resolve));
     server.use(
       mswHttp.post('*/api/admin/kyb/approve/:id', async () => {
         calls += 1;
-        await delay(100);
+        await held;
       }),
     );
     const { user, router } = await openRequest(target.id, '?from=status%3Dpending');
@@ -322,6 +325,7 @@ describe('KYB detail, pending', () => {
     const confirm = within(await screen.findByRole('alertdialog', { name: 'Approve KYB' })).getByRole('button', { name: 'Yes, Approve' });
     await user.click(confirm);
     await user.click(confirm);
+    answer();
     expect(await notice('KYB verification approved successfully!')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname + router.state.location.search).toBe('/kyb-verification?status=pending'));
     expect(calls).toBe(1);

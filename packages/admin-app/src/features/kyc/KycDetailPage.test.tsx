@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { delay, http as mswHttp, HttpResponse } from 'msw';
+import { http as mswHttp, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { db } from '../../demo/db';
 import { kycStore } from './demo';
@@ -108,10 +108,13 @@ describe('KYC detail', () => {
   it('approves after confirmation, once, and returns to the list it came from', async () => {
     const target = pending();
     let calls = 0;
+    // The answer waits until the test lets it go: every click below is made while the approval is out.
+    let answer!: () => void;
+    const held = new Promise<void>((resolve) => (answer = resolve));
     server.use(
       mswHttp.post('*/api/admin/kyc/approve/:id', async () => {
         calls += 1;
-        await delay(150);
+        await held;
       }),
     );
     const { user, router } = await openUser(target.id, '?from=status%3Dpending%26page%3D2');
@@ -120,6 +123,7 @@ describe('KYC detail', () => {
     const confirm = within(dialog).getByRole('button', { name: 'Yes, Approve' });
     await user.click(confirm);
     await user.click(confirm);
+    answer();
     expect(await notice('KYC verification approved successfully!')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname + router.state.location.search).toBe('/verification?status=pending&page=2'));
     expect(calls).toBe(1);

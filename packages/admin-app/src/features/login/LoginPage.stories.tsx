@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http as mswHttp } from 'msw';
 import { MemoryRouter, Route, Routes, type InitialEntry } from 'react-router-dom';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { demoAccounts } from '../../demo/accounts';
@@ -7,9 +8,10 @@ import { handlers } from '../../test/demoHandlers';
 import { setDemoSettings } from '../../demo/settings';
 import { LocationProbe } from '../../test/LocationProbe';
 import { setLocale } from '../../platform/i18n/i18n';
+import { LOGIN_PATH } from '../../platform/session/auth';
 import { clearClientState } from '../../test/session';
 import { visibleEnglish } from '../../test/visibleEnglish';
-import { wholeScreenAt } from '../../test/screenStory';
+import { heldAnswer, wholeScreenAt } from '../../test/screenStory';
 import { LoginPage } from './LoginPage';
 
 /**
@@ -127,17 +129,23 @@ export const FailingServer: Story = {
   },
 };
 
+/** The sign-in, held until the play has seen the button busy and clicked it again. */
+const heldSignIn = heldAnswer();
+
 export const SlowServer: Story = {
-  beforeEach: () => {
-    setDemoSettings({ delayMs: 1500 });
-  },
+  parameters: { msw: { handlers: [mswHttp.post(`*${LOGIN_PATH}`, heldSignIn.resolver), ...handlers] } },
+  beforeEach: heldSignIn.reset,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await signInAs(canvas, 'admin', 'Admin#2026');
+    await heldSignIn.arrived();
     const button = canvas.getByRole('button', { name: 'Login' });
     await expect(button).toHaveAttribute('aria-busy', 'true');
     await userEvent.click(button); // ignored: no second request
+    await expect(button).toHaveAttribute('aria-busy', 'true');
+    heldSignIn.answer();
     await expect(await canvas.findByRole('heading', { name: 'Landed on /fees' }, { timeout: 5000 })).toBeVisible();
+    await expect(heldSignIn.calls()).toBe(1);
   },
 };
 

@@ -226,11 +226,25 @@ describe('LoginPage', () => {
 
 describe('LoginPage while a request is slow', () => {
   it('shows the Login button busy until the answer arrives', async () => {
-    setDemoSettings({ delayMs: 1000 });
+    // The answer (the demo backend's) waits until the test lets it go.
+    let answer!: () => void;
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    let calls = 0;
+    server.use(
+      mswHttp.post(`*${LOGIN_PATH}`, async () => {
+        calls += 1;
+        await held;
+        return undefined;
+      }),
+    );
     const user = openLogin();
     await fillIn(user, 'admin', 'Admin#2026');
     await user.click(loginButton());
     expect(loginButton()).toHaveAttribute('aria-busy', 'true');
+    await user.click(loginButton());
+    expect(loginButton()).toHaveAttribute('aria-busy', 'true');
+    answer();
     expect(await screen.findByRole('heading', { name: 'Landed on /fees' })).toBeInTheDocument();
+    expect(calls).toBe(1);
   });
 });

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { delay, http as mswHttp, HttpResponse } from 'msw';
+import { http as mswHttp, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { db } from '../../demo/db';
 import { promotionGroupsStore } from './demo';
@@ -70,10 +70,13 @@ describe('Create discount group', () => {
 
   it('cannot be submitted twice', async () => {
     let calls = 0;
+    // The answer waits until the test lets it go: every click below is made while the save is out.
+    let answer!: () => void;
+    const held = new Promise<void>((resolve) => (answer = resolve));
     server.use(
       mswHttp.post('*/api/promotion-groups', async () => {
         calls += 1;
-        await delay(200);
+        await held;
         return undefined;
       }),
     );
@@ -85,6 +88,7 @@ describe('Create discount group', () => {
     await user.click(save);
     await user.click(save);
     expect(save).toHaveAttribute('aria-busy', 'true');
+    answer();
     await heading('Discount groups');
     expect(calls).toBe(1);
   });

@@ -79,8 +79,12 @@ export const Busy: Story = {
   },
 };
 
+/** The approval below: out until the play answers it, after checking what happens meanwhile. */
+const heldApproval = { answer: () => {} };
+
 /** The screen forgot `busy`: the returned promise still guards against a double submit. */
 export const DoubleClickConfirmsOnce: Story = {
+  args: { onConfirm: fn(() => new Promise<void>((resolve) => (heldApproval.answer = resolve))) },
   play: async ({ canvasElement, args }) => {
     const dialog = await within(canvasElement).findByRole('alertdialog', { name: 'Confirm Approval' });
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus());
@@ -90,6 +94,7 @@ export const DoubleClickConfirmsOnce: Story = {
     await expect(confirm).toHaveAttribute('aria-busy', 'true');
     await userEvent.keyboard('{Escape}');
     await expect(args.onOpenChange).not.toHaveBeenCalled();
+    heldApproval.answer();
     await waitFor(() => expect(confirm).not.toHaveAttribute('aria-busy'));
     await userEvent.keyboard('{Escape}');
     await expect(args.onOpenChange).toHaveBeenCalledWith(false);

@@ -100,10 +100,14 @@ export const ErrorStays: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Approve KYC' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Approve fails' }));
+    const error = canvas.getByText('Failed to approve KYC. Please try again.');
     await expect(canvas.getByText('KYC verification approved successfully!')).toBeInTheDocument();
+    // A toast shown after the error, with the same time: once it has gone by itself, the error would have gone before it.
+    await userEvent.click(canvas.getByRole('button', { name: 'Files saved' }));
+    await expect(canvas.getByText('Files saved successfully!')).toBeInTheDocument();
     await waitFor(() => expect(canvas.queryByText('KYC verification approved successfully!')).not.toBeInTheDocument(), { timeout: 2000 });
-    await new Promise((r) => setTimeout(r, 400));
-    await expect(canvas.getByText('Failed to approve KYC. Please try again.')).toBeInTheDocument();
+    await waitFor(() => expect(canvas.queryByText('Files saved successfully!')).not.toBeInTheDocument(), { timeout: 2000 });
+    await expect(error).toBeInTheDocument();
   },
 };
 
@@ -115,7 +119,12 @@ export const PausedWhileHovered: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Approve KYC' }));
     const message = canvas.getByText('KYC verification approved successfully!');
     await userEvent.hover(message);
-    await new Promise((r) => setTimeout(r, 900));
+    // A toast shown after it, with the same time (by keyboard: the pointer stays on the first): once it has
+    // gone by itself, the first would have gone before it, had its clock not stopped.
+    canvas.getByRole('button', { name: 'Files saved' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByText('Files saved successfully!')).toBeInTheDocument();
+    await waitFor(() => expect(canvas.queryByText('Files saved successfully!')).not.toBeInTheDocument(), { timeout: 2000 });
     await expect(message).toBeInTheDocument();
     await userEvent.unhover(message);
     await waitFor(() => expect(message).not.toBeInTheDocument(), { timeout: 2000 });

@@ -1,17 +1,27 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SearchInput, type SearchInputProps } from './SearchInput';
 
-const DEBOUNCE = 40;
-const pause = (ms = DEBOUNCE * 3) => new Promise((resolve) => setTimeout(resolve, ms));
+/**
+ * The pause, on a fake clock: the tests move time themselves (vi.advanceTimersByTime), never wait for
+ * it. The clock also runs on with real time (shouldAdvanceTime, which user-event and Testing Library
+ * need), so the pause is far longer than a test can last: a slow machine never brings it on unasked.
+ */
+const DEBOUNCE = 60_000;
+/** Moves the fake clock, with React's updates from the timers it runs. */
+const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
+
+beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }));
+afterEach(() => vi.useRealTimers());
 
 function setup(props: Partial<SearchInputProps> = {}) {
   const onSearch = vi.fn();
   const base = { label: 'Search', value: '', onSearch, debounceMs: DEBOUNCE, ...props };
   const utils = render(<SearchInput {...base} />);
   const rerenderWith = (next: Partial<SearchInputProps>) => utils.rerender(<SearchInput {...base} {...next} />);
-  return { ...utils, onSearch, rerenderWith, box: screen.getByRole('searchbox', { name: 'Search' }) };
+  const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+  return { ...utils, user, onSearch, rerenderWith, box: screen.getByRole('searchbox', { name: 'Search' }) };
 }
 
 describe('SearchInput', () => {
@@ -22,32 +32,37 @@ describe('SearchInput', () => {
   });
 
   it('reports the term once, after typing pauses', async () => {
-    const { box, onSearch } = setup();
-    await userEvent.type(box, 'ahmad');
+    const { box, user, onSearch } = setup();
+    await user.type(box, 'ahm');
+    advance(DEBOUNCE / 2);
+    await user.type(box, 'ad');
+    // Each key starts the pause again: the one begun before "ad" would have ended by now.
+    advance(DEBOUNCE / 2);
     expect(onSearch).not.toHaveBeenCalled();
-    await waitFor(() => expect(onSearch).toHaveBeenCalledWith('ahmad'));
-    await pause();
+    advance(DEBOUNCE / 2);
+    expect(onSearch).toHaveBeenCalledWith('ahmad');
+    advance(DEBOUNCE * 10);
     expect(onSearch).toHaveBeenCalledTimes(1);
   });
 
   it('reports at once on Enter, and not again when the pause ends', async () => {
-    const { box, onSearch } = setup();
-    await userEvent.type(box, '9881{Enter}');
+    const { box, user, onSearch } = setup();
+    await user.type(box, '9881{Enter}');
     expect(onSearch).toHaveBeenCalledWith('9881');
-    await pause();
+    advance(DEBOUNCE * 2);
     expect(onSearch).toHaveBeenCalledTimes(1);
   });
 
   it('does not report a term equal to the applied one', async () => {
-    const { box, onSearch } = setup({ value: 'mona' });
-    await userEvent.type(box, 'x{Backspace}');
-    await pause();
+    const { box, user, onSearch } = setup({ value: 'mona' });
+    await user.type(box, 'x{Backspace}');
+    advance(DEBOUNCE * 2);
     expect(onSearch).not.toHaveBeenCalled();
   });
 
   it('clears with the Clear search button, reports "" and keeps focus in the field', async () => {
-    const { box, onSearch } = setup({ value: 'mona' });
-    await userEvent.click(screen.getByRole('button', { name: 'Clear search' }));
+    const { box, user, onSearch } = setup({ value: 'mona' });
+    await user.click(screen.getByRole('button', { name: 'Clear search' }));
     expect(box).toHaveValue('');
     expect(box).toHaveFocus();
     expect(onSearch).toHaveBeenCalledWith('');
@@ -64,11 +79,12 @@ describe('SearchInput', () => {
       </div>,
     );
     const box = screen.getByRole('searchbox', { name: 'Search' });
-    await userEvent.type(box, '{Escape}');
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    await user.type(box, '{Escape}');
     expect(box).toHaveValue('');
     expect(onSearch).toHaveBeenCalledWith('');
     expect(onKeyDownAbove).not.toHaveBeenCalled();
-    await userEvent.keyboard('{Escape}');
+    await user.keyboard('{Escape}');
     expect(onKeyDownAbove).toHaveBeenCalledWith('Escape');
   });
 
@@ -76,26 +92,29 @@ describe('SearchInput', () => {
     const { box, onSearch, rerenderWith } = setup({ value: 'first' });
     rerenderWith({ value: 'from history' });
     expect(box).toHaveValue('from history');
-    await pause();
+    advance(DEBOUNCE * 2);
     expect(onSearch).not.toHaveBeenCalled();
   });
 
   it('drops a pending search when the value changes from outside', async () => {
-    const { box, onSearch, rerenderWith } = setup({ debounceMs: 200 });
-    await userEvent.type(box, 'ab');
-    rerenderWith({ value: 'zz', debounceMs: 200 });
+    const { box, user, onSearch, rerenderWith } = setup();
+    await user.type(box, 'ab');
+    rerenderWith({ value: 'zz' });
     expect(box).toHaveValue('zz');
-    await pause(300);
+    advance(DEBOUNCE * 2);
     expect(onSearch).not.toHaveBeenCalled();
   });
 
   it('keeps what the user typed when the echo of an earlier search arrives', async () => {
-    const { box, onSearch, rerenderWith } = setup();
-    await userEvent.type(box, 'abc');
-    await waitFor(() => expect(onSearch).toHaveBeenCalledWith('abc'));
-    await userEvent.type(box, 'd');
+    const { box, user, onSearch, rerenderWith } = setup();
+    await user.type(box, 'abc');
+    advance(DEBOUNCE);
+    expect(onSearch).toHaveBeenCalledWith('abc');
+    await user.type(box, 'd');
     rerenderWith({ value: 'abc' }); // the URL catches up with the first search
     expect(box).toHaveValue('abcd');
-    await waitFor(() => expect(onSearch).toHaveBeenLastCalledWith('abcd'));
+    advance(DEBOUNCE);
+    expect(onSearch).toHaveBeenLastCalledWith('abcd');
+    expect(onSearch).toHaveBeenCalledTimes(2);
   });
 });

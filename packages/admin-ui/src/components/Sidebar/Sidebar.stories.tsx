@@ -57,6 +57,19 @@ export const Collapsed: Story = {
 /** The label's box: 1px while hidden, its text's width while shown as a tooltip. */
 const labelBox = (control: HTMLElement, label: string) => within(control).getByText(label).getBoundingClientRect();
 
+/** Hidden: visually hidden in a 1px box (still the link's accessible name). */
+const expectLabelHidden = (control: HTMLElement, label: string) => expect(labelBox(control, label).width).toBeLessThanOrEqual(1);
+
+/** Shown as a tooltip: the text's width, beside the collapsed sidebar, level with its link. */
+const expectLabelShown = (control: HTMLElement, label: string) => {
+  const link = control.getBoundingClientRect();
+  const shown = labelBox(control, label);
+  expect(shown.width).toBeGreaterThan(60);
+  expect(shown.left).toBeGreaterThanOrEqual(link.right);
+  expect(shown.top).toBeLessThan(link.bottom);
+  expect(shown.bottom).toBeGreaterThan(link.top);
+};
+
 /**
  * Collapsed, a link's label shows beside the sidebar while the link has keyboard focus (not only
  * on mouse hover), level with the link; the next link's label shows instead once focus moves on.
@@ -68,19 +81,15 @@ export const CollapsedLabelOnFocus: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const groups = canvas.getByRole('link', { name: 'Discount Groups' });
-    await expect(labelBox(groups, 'Discount Groups').width).toBeLessThanOrEqual(1);
+    // Each state as the user ends up seeing it, whatever a style or layout change still has to settle.
+    await waitFor(() => expectLabelHidden(groups, 'Discount Groups'));
     groups.focus();
-    await waitFor(() => expect(labelBox(groups, 'Discount Groups').width).toBeGreaterThan(60));
-    const link = groups.getBoundingClientRect();
-    const shown = labelBox(groups, 'Discount Groups');
-    await expect(shown.left).toBeGreaterThanOrEqual(link.right);
-    await expect(shown.top).toBeLessThan(link.bottom);
-    await expect(shown.bottom).toBeGreaterThan(link.top);
+    await waitFor(() => expectLabelShown(groups, 'Discount Groups'));
     await userEvent.tab();
     const kyc = canvas.getByRole('link', { name: 'KYC Verification' });
     await expect(kyc).toHaveFocus();
-    await waitFor(() => expect(labelBox(kyc, 'KYC Verification').width).toBeGreaterThan(60));
-    await expect(labelBox(groups, 'Discount Groups').width).toBeLessThanOrEqual(1);
+    await waitFor(() => expectLabelShown(kyc, 'KYC Verification'));
+    await waitFor(() => expectLabelHidden(groups, 'Discount Groups'));
   },
 };
 

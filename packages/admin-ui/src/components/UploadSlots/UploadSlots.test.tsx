@@ -199,12 +199,17 @@ describe('UploadSlots', () => {
 
   it('does nothing while disabled', async () => {
     const onFilesChange = vi.fn();
-    render(<Harness onFilesChange={onFilesChange} disabled initial={{ commercial_record: pdf() }} />);
+    const record = pdf();
+    const { rerender } = render(<Harness onFilesChange={onFilesChange} disabled initial={{ commercial_record: record }} />);
     expect(picker(/Authorization Letter/)).toBeDisabled();
     await userEvent.click(screen.getByRole('button', { name: 'Remove record.pdf' }));
-    const slot = screen.getAllByRole('listitem')[1] as HTMLElement;
-    fireEvent.drop(slot, { dataTransfer: { files: [pdf()], types: ['Files'] } });
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(onFilesChange).not.toHaveBeenCalled();
+    fireEvent.drop(screen.getAllByRole('listitem')[1] as HTMLElement, { dataTransfer: { files: [pdf('ignored.pdf')], types: ['Files'] } });
+    // Enabled again, a file dropped on the last slot goes through the same checks after the ignored one
+    // would have: once it is reported, the ignored drop would have been reported before it.
+    rerender(<Harness onFilesChange={onFilesChange} initial={{ commercial_record: record }} />);
+    const terms = pdf('terms.pdf');
+    fireEvent.drop(screen.getAllByRole('listitem')[2] as HTMLElement, { dataTransfer: { files: [terms], types: ['Files'] } });
+    await waitFor(() => expect(onFilesChange).toHaveBeenCalled());
+    expect(onFilesChange.mock.calls).toEqual([[{ commercial_record: record, signed_terms_and_conditions: terms }]]);
   });
 });
