@@ -2,10 +2,16 @@ import type { Preview } from '@storybook/react-vite';
 // The typefaces every picture is drawn in, the same on every machine (admin-ui ships them).
 import '@admin-console/admin-ui/fonts.css';
 import { mswLoader } from 'msw-storybook-addon/csf3';
+import { configure } from 'storybook/test';
 import { AdminLocaleProvider, AdminThemeProvider } from '@admin-console/admin-ui';
 import { arMessages } from '@admin-console/admin-ui/locale/ar';
 import { setLocale } from '../packages/admin-app/src/platform/i18n/i18n';
 import { startClockAt } from './fixedToday';
+
+// How long a play function waits for what a user waits for (a screen, a row, a notice) before it calls the story
+// broken: the one bound of the jsdom tests and the end-to-end tests (10 s), never a per-call guess. A passing story
+// never waits it out.
+configure({ asyncUtilTimeout: 10_000 });
 
 /** The interface language of a story: the toolbar's Language switch, or a story's `globals: { locale: 'ar' }`. */
 const storyLocale = (globals: Record<string, unknown>) => (globals.locale === 'ar' ? 'ar' : 'en');

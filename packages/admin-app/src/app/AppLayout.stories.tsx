@@ -40,7 +40,7 @@ type Story = StoryObj<typeof meta>;
 /** Lets running animations (the page fade) finish, so axe checks the page as it rests, not mid-fade. */
 const settle = () => Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined)));
 
-const heading = (canvas: ReturnType<typeof within>, name: string) => canvas.findByRole('heading', { level: 1, name }, { timeout: 5000 });
+const heading = (canvas: ReturnType<typeof within>, name: string) => canvas.findByRole('heading', { level: 1, name });
 
 export const Default: Story = {
   tags: ['visual'],
@@ -67,7 +67,7 @@ export const DefaultArabic: Story = {
   parameters: wholeScreenAt(1280, 800),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByRole('heading', { level: 1 }, { timeout: 5000 });
+    await canvas.findByRole('heading', { level: 1 });
     const nav = canvas.getByRole('navigation', { name: 'التنقل الرئيسي' });
     await expect(within(nav).getByRole('link', { name: 'الرسوم' })).toHaveAttribute('aria-current', 'page');
     await expect(canvas.getByText('Layla Haddad').parentElement).toHaveTextContent('تم تسجيل الدخول باسم Layla Haddad');
@@ -120,7 +120,7 @@ export const Loading: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await heading(canvas, 'Fees');
-    await expect(await canvas.findByRole('progressbar', { name: 'Loading fees' }, { timeout: 3000 })).toBeInTheDocument();
+    await expect(await canvas.findByRole('progressbar', { name: 'Loading fees' })).toBeInTheDocument();
   },
 };
 

@@ -25,7 +25,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const loaded = (canvas: ReturnType<typeof within>) =>
-  canvas.findByRole('heading', { level: 2, name: 'Account Information' }, { timeout: 5000 });
+  canvas.findByRole('heading', { level: 2, name: 'Account Information' });
 
 const actions = (canvas: ReturnType<typeof within>) => within(canvas.getByRole('region', { name: 'Account actions' }));
 
@@ -175,7 +175,7 @@ async function reviewLoaded(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
   await findTitle(canvas, TITLE);
   await loaded(canvas);
-  await canvas.findByRole('table', { name: 'Change History' }, { timeout: 5000 });
+  await canvas.findByRole('table', { name: 'Change History' });
 }
 
 /** The whole screen at 1280x800 beside the open sidebar: a pending account with its history and both actions. */
@@ -214,8 +214,8 @@ export const Desktop1280Arabic: Story = {
   globals: { locale: 'ar' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByRole('heading', { level: 2, name: 'بيانات الحساب' }, { timeout: 5000 });
-    await canvas.findByRole('table', { name: 'سجل التغييرات' }, { timeout: 5000 });
+    await canvas.findByRole('heading', { level: 2, name: 'بيانات الحساب' });
+    await canvas.findByRole('table', { name: 'سجل التغييرات' });
     await settle();
   },
 };

@@ -25,7 +25,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const accountsTable = (canvas: ReturnType<typeof within>) => canvas.findByRole('table', { name: 'Cliq accounts' }, { timeout: 5000 });
+const accountsTable = (canvas: ReturnType<typeof within>) => canvas.findByRole('table', { name: 'Cliq accounts' });
 
 /** The first of four pages: ID, Alias type, Mobile/alias, Status, Created, Waiting and a View link per row. */
 export const PagedList: Story = {
@@ -96,7 +96,7 @@ export const LoadError: Story = {
   parameters: demoBackendWith(mswHttp.get(LIST, serverError, { once: true })),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Failed to load cliq accounts. Please try again.', {}, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByText('Failed to load cliq accounts. Please try again.')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));
     const table = await accountsTable(canvas);
     await expect(within(table).getAllByRole('row')).toHaveLength(16);
@@ -109,7 +109,7 @@ export const Empty: Story = {
   parameters: demoBackendWith(mswHttp.get(LIST, () => HttpResponse.json({ data: { data: [], current_page: 1, last_page: 1, total: 0 } }))),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('No Cliq Accounts Found', {}, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByText('No Cliq Accounts Found')).toBeVisible();
     await expect(canvas.getByText('There are no cliq accounts to display at the moment.')).toBeVisible();
     await expect(canvas.getByText('Total: 0')).toBeVisible();
     await settle();
@@ -141,7 +141,7 @@ export const Desktop1280Arabic: Story = {
   globals: { locale: 'ar' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByRole('table', { name: 'حسابات CliQ' }, { timeout: 5000 });
+    await canvas.findByRole('table', { name: 'حسابات CliQ' });
     await expect(canvas.getByRole('heading', { level: 1, name: 'حسابات CliQ' })).toBeVisible();
     await settle();
   },

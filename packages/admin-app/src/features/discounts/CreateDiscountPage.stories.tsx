@@ -71,7 +71,7 @@ export const ServerRejects422: Story = {
     // The demo backend refuses a name already taken, as the real one does.
     await fillValid(canvasElement, 'Winter transfers');
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
-    await waitFor(() => alertSaying(canvas.getAllByRole('alert'), 'Check the highlighted fields.'), { timeout: 5000 });
+    await waitFor(() => alertSaying(canvas.getAllByRole('alert'), 'Check the highlighted fields.'));
     await expect(canvas.getByLabelText('Name')).toHaveAccessibleDescription('The discount name has already been taken.');
     await expect(canvas.getByLabelText('Discount Cap')).toHaveValue('2.5');
     await settle();
@@ -96,8 +96,8 @@ export const OptionsFailToLoad: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await findTitle(within(canvasElement), 'Create discount');
-    await expect(await canvas.findByText('The fees could not be loaded.', {}, { timeout: 5000 })).toBeVisible();
-    await expect(await canvas.findByText('The discount groups could not be loaded.', {}, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByText('The fees could not be loaded.')).toBeVisible();
+    await expect(await canvas.findByText('The discount groups could not be loaded.')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Retry loading fees' })).toBeVisible();
     await settle();
   },
@@ -112,7 +112,7 @@ export const PicksGroupsWithPlusAndMinus: Story = {
     const canvas = within(canvasElement);
     await findTitle(within(canvasElement), 'Create discount');
     const menu = canvas.getByRole('combobox', { name: 'Eligible Payers' });
-    await within(menu).findByRole('option', { name: 'عملاء مميزون' }, { timeout: 5000 });
+    await within(menu).findByRole('option', { name: 'عملاء مميزون' });
     await userEvent.selectOptions(menu, 'عملاء مميزون');
     await userEvent.click(canvas.getByRole('button', { name: 'Add Eligible Payers' }));
     await userEvent.selectOptions(menu, 'Staff');
@@ -153,7 +153,7 @@ export const RestoredDraft: Story = {
     await expect(await canvas.findByText('Unsaved changes restored')).toBeVisible();
     await expect(canvas.getByLabelText('Name')).toHaveValue('Half-typed Eid promotion');
     const chosen = canvas.getByRole('list', { name: 'Selected: Eligible Payers' });
-    await expect(await within(chosen).findByText('Staff', {}, { timeout: 5000 })).toBeVisible();
+    await expect(await within(chosen).findByText('Staff')).toBeVisible();
     await settle();
     await userEvent.click(canvas.getByRole('button', { name: 'Discard changes' }));
     await expect(canvas.getByLabelText('Name')).toHaveValue('');
@@ -169,7 +169,7 @@ export const At320: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await findTitle(canvas, 'Create discount');
-    await canvas.findByRole('region', { name: 'Fees and groups' }, { timeout: 5000 });
+    await canvas.findByRole('region', { name: 'Fees and groups' });
     await expectNoSidewaysScroll();
     await settle();
   },
@@ -179,8 +179,8 @@ export const At320: Story = {
 async function formReady(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
   await findTitle(canvas, 'Create discount');
-  await canvas.findByPlaceholderText('Type to find a fee', {}, { timeout: 5000 });
-  await within(canvas.getByRole('combobox', { name: 'Eligible Payers' })).findByRole('option', { name: 'Staff' }, { timeout: 5000 });
+  await canvas.findByPlaceholderText('Type to find a fee');
+  await within(canvas.getByRole('combobox', { name: 'Eligible Payers' })).findByRole('option', { name: 'Staff' });
   await settle();
 }
 

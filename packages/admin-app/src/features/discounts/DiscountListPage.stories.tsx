@@ -24,7 +24,7 @@ export const Filled: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await findTitle(within(canvasElement), 'Discounts');
-    const row = await canvas.findByRole('row', { name: /Student cash-in/ }, { timeout: 5000 });
+    const row = await canvas.findByRole('row', { name: /Student cash-in/ });
     // The four columns the original left empty show real data.
     await expect(within(row).getAllByText('University students')).toHaveLength(2);
     await expect(within(row).getByText('cash_in_agent')).toBeVisible();
@@ -53,7 +53,7 @@ export const Empty: Story = {
   parameters: demoBackendWith(mswHttp.get('*/api/discount-promotions', () => HttpResponse.json({ data: [] }))),
   play: async ({ canvasElement }) => {
     await findTitle(within(canvasElement), 'Discounts');
-    await expect(await within(canvasElement).findByText('No discounts found', {}, { timeout: 5000 })).toBeVisible();
+    await expect(await within(canvasElement).findByText('No discounts found')).toBeVisible();
     await settle();
   },
 };
@@ -63,7 +63,7 @@ export const LoadError: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await findTitle(within(canvasElement), 'Discounts');
-    await expect(await canvas.findByText('Failed to load discounts. Please try again.', {}, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByText('Failed to load discounts. Please try again.')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Retry' })).toBeVisible();
     await settle();
   },
@@ -74,7 +74,7 @@ export const MalformedResponse: Story = {
   play: async ({ canvasElement }) => {
     await findTitle(within(canvasElement), 'Discounts');
     await expect(
-      await within(canvasElement).findByText('Failed to load discounts. Please try again.', {}, { timeout: 5000 }),
+      await within(canvasElement).findByText('Failed to load discounts. Please try again.'),
     ).toBeVisible();
     await settle();
   },
@@ -86,7 +86,7 @@ export const Paged: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await findTitle(within(canvasElement), 'Discounts');
-    await expect(await canvas.findByText('Page 1 of 3', {}, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByText('Page 1 of 3')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: /Next/ }));
     await expect(await canvas.findByText('Page 2 of 3')).toBeVisible();
     await expect(canvas.getAllByRole('link', { name: /^View / })).toHaveLength(10);
@@ -109,7 +109,7 @@ export const Desktop1280: Story = {
   parameters: wholeScreenAt(1280, 800),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByRole('table', { name: 'Discounts' }, { timeout: 5000 });
+    await canvas.findByRole('table', { name: 'Discounts' });
     await settle();
   },
 };
@@ -128,8 +128,8 @@ export const DesktopArabic: Story = {
   globals: { locale: 'ar' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const table = await canvas.findByRole('table', { name: 'الخصومات' }, { timeout: 5000 });
-    await within(table).findByText('Student cash-in', {}, { timeout: 5000 });
+    const table = await canvas.findByRole('table', { name: 'الخصومات' });
+    await within(table).findByText('Student cash-in');
     await expect(within(table).getByRole('columnheader', { name: 'الفترة' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'خصم جديد' })).toBeVisible();
     await settle();

@@ -29,7 +29,7 @@ type Story = StoryObj<typeof meta>;
 type Canvas = ReturnType<typeof within>;
 const distributionsGrid = async (canvas: Canvas) => {
   const grid = await findGrid(canvas, CAPTION);
-  await within(grid).findByText('p2p_transfer', {}, { timeout: 5000 });
+  await within(grid).findByText('p2p_transfer');
   return grid;
 };
 const input = (canvas: Canvas, column: string, id: number, alias: string) =>
@@ -222,7 +222,7 @@ export const WideArabic: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const grid = await findGrid(canvas, 'توزيعات الرسوم');
-    await within(grid).findByText('p2p_transfer', {}, { timeout: 5000 });
+    await within(grid).findByText('p2p_transfer');
     await expect(within(grid).getByRole('columnheader', { name: 'النسب المئوية' })).toHaveAttribute('scope', 'colgroup');
     await expect(within(grid).getByRole('columnheader', { name: '\u2068Wallet\u2069 %' })).toHaveAccessibleDescription('wallet_percentage');
     await expect(within(grid).getAllByText('مجموع النسب \u206895\u2069 وليس \u2068100\u2069').length).toBeGreaterThan(0);
@@ -242,7 +242,7 @@ export const WideEditArabic: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const grid = await findGrid(canvas, 'توزيعات الرسوم');
-    await within(grid).findByText('p2p_transfer', {}, { timeout: 5000 });
+    await within(grid).findByText('p2p_transfer');
     await userEvent.click(canvas.getByRole('button', { name: 'تعديل' }));
     const arabicInput = (column: string, id: number, alias: string) =>
       canvas.getByRole('textbox', { name: `${column}, التوزيع \u2068${id}\u2069 \u2068${alias}\u2069` });

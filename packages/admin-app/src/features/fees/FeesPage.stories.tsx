@@ -28,7 +28,7 @@ type Story = StoryObj<typeof meta>;
 type Canvas = ReturnType<typeof within>;
 const feesGrid = async (canvas: Canvas) => {
   const grid = await findGrid(canvas, 'Fees');
-  await within(grid).findByText('p2p_transfer', {}, { timeout: 5000 });
+  await within(grid).findByText('p2p_transfer');
   return grid;
 };
 const input = (canvas: Canvas, column: string, id: number, alias: string) =>
@@ -288,7 +288,7 @@ export const WideArabic: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const grid = await findGrid(canvas, 'الرسوم');
-    await within(grid).findByText('p2p_transfer', {}, { timeout: 5000 });
+    await within(grid).findByText('p2p_transfer');
     await expect(canvas.getByRole('heading', { level: 1, name: 'الرسوم' })).toBeVisible();
     await expect(within(grid).getByRole('columnheader', { name: 'الدافع' })).toHaveAttribute('scope', 'colgroup');
     // Right to left, the sticky id column is the grid's first on the right.
@@ -313,7 +313,7 @@ const openReview = async (canvas: Canvas) => {
       ? canvas.getByRole('textbox', { name: `${column}, الرسم \u2068${id}\u2069 \u2068${alias}\u2069` })
       : input(canvas, column, id, alias);
   const grid = await findGrid(canvas, names.grid);
-  await within(grid).findByText('p2p_transfer', {}, { timeout: 5000 });
+  await within(grid).findByText('p2p_transfer');
   await userEvent.click(canvas.getByRole('button', { name: names.edit }));
   await retype(cell(names.payer, 1, 'p2p_transfer'), '1');
   await retype(cell(names.fixed, 2, 'bank_transfer_out'), '0.75');
@@ -346,7 +346,7 @@ export const WideEditArabic: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const grid = await findGrid(canvas, 'الرسوم');
-    await within(grid).findByText('p2p_transfer', {}, { timeout: 5000 });
+    await within(grid).findByText('p2p_transfer');
     await userEvent.click(canvas.getByRole('button', { name: 'تعديل' }));
     const arabicInput = (column: string, id: number, alias: string) =>
       canvas.getByRole('textbox', { name: `${column}, الرسم \u2068${id}\u2069 \u2068${alias}\u2069` });

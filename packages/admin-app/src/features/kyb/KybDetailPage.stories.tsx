@@ -33,7 +33,7 @@ type Story = StoryObj<typeof meta>;
 
 const loaded = async (canvas: Canvas) => {
   await findTitle(canvas, TITLE);
-  await canvas.findByRole('heading', { name: 'Company Details' }, { timeout: 5000 });
+  await canvas.findByRole('heading', { name: 'Company Details' });
 };
 const picker = (canvas: Canvas, label: string) => canvas.getByLabelText(label, { selector: 'input' });
 const pdf = (name: string) => new File(['%PDF-1.4\n% demo\n'], name, { type: 'application/pdf' });
@@ -64,7 +64,7 @@ export const PendingWithDocuments: Story = {
     await expect(canvas.getByText('2/3')).toBeVisible();
     // The slots say "Uploaded"; the cards say when ("Uploaded 12 Jan 2026, 09:30").
     await expect(canvas.getAllByText('Uploaded', { selector: ':not(p)' })).toHaveLength(2);
-    await waitFor(() => expect(canvas.getAllByRole('link', { name: 'Open PDF (opens in a new tab)' })).toHaveLength(2), { timeout: 5000 });
+    await waitFor(() => expect(canvas.getAllByRole('link', { name: 'Open PDF (opens in a new tab)' })).toHaveLength(2));
     await settle();
   },
 };
@@ -193,7 +193,7 @@ export const Reviewed: Story = {
     await loaded(canvas);
     await expect(canvas.getByRole('heading', { name: 'Uploaded Documents' })).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Approve KYB' })).toBeNull();
-    await waitFor(() => expect(canvas.getAllByRole('link', { name: 'Open PDF (opens in a new tab)' })).toHaveLength(3), { timeout: 5000 });
+    await waitFor(() => expect(canvas.getAllByRole('link', { name: 'Open PDF (opens in a new tab)' })).toHaveLength(3));
     await settle();
   },
 };
@@ -216,7 +216,7 @@ export const At320: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await findTitle(canvas, TITLE);
-    await canvas.findByRole('heading', { name: 'Required Documents' }, { timeout: 5000 });
+    await canvas.findByRole('heading', { name: 'Required Documents' });
     await expectNoSidewaysScroll();
     await settle();
   },
@@ -248,8 +248,8 @@ export const Desktop1280Arabic: Story = {
   globals: { locale: 'ar' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByRole('heading', { level: 1, name: 'مراجعة التحقق من KYB' }, { timeout: 5000 });
-    await canvas.findByRole('heading', { name: 'بيانات الشركة' }, { timeout: 5000 });
+    await canvas.findByRole('heading', { level: 1, name: 'مراجعة التحقق من KYB' });
+    await canvas.findByRole('heading', { name: 'بيانات الشركة' });
     await expect(canvas.getByRole('button', { name: 'حفظ الملفات' })).toBeInTheDocument();
     await settle();
   },

@@ -24,7 +24,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const table = (canvas: Canvas) => canvas.findByRole('table', { name: 'KYB requests' }, { timeout: 5000 });
+const table = (canvas: Canvas) => canvas.findByRole('table', { name: 'KYB requests' });
 
 /** The first page, company names in English and Arabic; Next goes to page 2. */
 export const PagedList: Story = {
@@ -45,7 +45,7 @@ export const PendingReview: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const pending = kybStore.requests.filter((r) => r.status === 'pending').length;
-    await expect(await canvas.findByText(`Total: ${pending}`, {}, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByText(`Total: ${pending}`)).toBeVisible();
     await expect(within(await table(canvas)).getAllByText('Pending Review')).toHaveLength(Math.min(15, pending));
     await settle();
   },
@@ -56,7 +56,7 @@ export const Empty: Story = {
   render: () => <AppAt path="/kyb-verification?search=no-such-company" />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('No KYB Requests Found', {}, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByText('No KYB Requests Found')).toBeVisible();
     await expect(canvas.getByRole('searchbox', { name: 'Search KYB requests' })).toHaveValue('no-such-company');
     await settle();
   },
@@ -68,7 +68,7 @@ export const Loading: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await findTitle(canvas, TITLE);
-    await expect(await canvas.findByText('Loading…', {}, { timeout: 5000 })).toBeInTheDocument();
+    await expect(await canvas.findByText('Loading…')).toBeInTheDocument();
   },
 };
 
@@ -79,7 +79,7 @@ export const LoadError: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Failed to load KYB requests. Please try again.', {}, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByText('Failed to load KYB requests. Please try again.')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Retry' })).toBeVisible();
     await settle();
   },
@@ -110,7 +110,7 @@ export const Desktop1280Arabic: Story = {
   globals: { locale: 'ar' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByRole('table', { name: 'طلبات KYB' }, { timeout: 5000 });
+    await canvas.findByRole('table', { name: 'طلبات KYB' });
     await expect(canvas.getByRole('heading', { level: 1, name: 'التحقق من KYB' })).toBeVisible();
     await settle();
   },

@@ -31,7 +31,7 @@ type Story = StoryObj<typeof meta>;
 
 const loaded = async (canvas: Canvas) => {
   await findTitle(canvas, TITLE);
-  await canvas.findByRole('heading', { name: 'User Information' }, { timeout: 5000 });
+  await canvas.findByRole('heading', { name: 'User Information' });
 };
 
 /** A pending user: names in English and Arabic, ID card images and the signed agreement. */
@@ -100,9 +100,9 @@ export const ImageViewer: Story = {
     await loaded(canvas);
     await userEvent.click(canvas.getByRole('button', { name: 'View National ID (front)' }));
     const dialog = await within(document.body).findByRole('dialog', { name: 'National ID (front)' });
-    const image = await within(dialog).findByRole('img', { name: 'National ID (front)' }, { timeout: 5000 });
+    const image = await within(dialog).findByRole('img', { name: 'National ID (front)' });
     // The generated PNG really loads (480 x 300).
-    await waitFor(() => expect((image as HTMLImageElement).naturalWidth).toBe(480), { timeout: 5000 });
+    await waitFor(() => expect((image as HTMLImageElement).naturalWidth).toBe(480));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Rotate right' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Zoom in' }));
     await settle();
@@ -146,7 +146,7 @@ export const RejectReasonRestored: Story = {
     formDraftStore(draftOwner(sessionStore.getState().user), `review-reason:kyc:${PENDING.id}`).write('The ID photo is blurred.');
   },
   play: async () => {
-    const dialog = await within(document.body).findByRole('alertdialog', { name: 'Reject KYC' }, { timeout: 5000 });
+    const dialog = await within(document.body).findByRole('alertdialog', { name: 'Reject KYC' });
     const field = within(dialog).getByRole('textbox', { name: 'Rejection reason' });
     await expect(field).toHaveValue('The ID photo is blurred.');
     await expect(field).toHaveAccessibleDescription('Required. Restored: you typed it before your session ended; nothing was sent yet.');
@@ -186,7 +186,7 @@ export const At320: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await findTitle(canvas, TITLE);
-    await canvas.findByRole('heading', { name: 'User Information' }, { timeout: 5000 });
+    await canvas.findByRole('heading', { name: 'User Information' });
     await expectNoSidewaysScroll();
     // On a phone the pinned bar keeps the decisions and the case steps, not the keyboard help.
     await expect(canvas.getByRole('button', { name: 'Next case' })).toBeVisible();
@@ -221,8 +221,8 @@ export const Desktop1280Arabic: Story = {
   globals: { locale: 'ar' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByRole('heading', { level: 1, name: 'مراجعة التحقق من KYC' }, { timeout: 5000 });
-    await canvas.findByRole('heading', { name: 'بيانات المستخدم' }, { timeout: 5000 });
+    await canvas.findByRole('heading', { level: 1, name: 'مراجعة التحقق من KYC' });
+    await canvas.findByRole('heading', { name: 'بيانات المستخدم' });
     await expect(canvas.getByRole('button', { name: 'الموافقة على KYC' })).toBeVisible();
     await settle();
   },

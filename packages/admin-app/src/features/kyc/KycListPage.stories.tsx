@@ -27,7 +27,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const table = (canvas: Canvas) => canvas.findByRole('table', { name: 'KYC verifications' }, { timeout: 5000 });
+const table = (canvas: Canvas) => canvas.findByRole('table', { name: 'KYC verifications' });
 
 /** The first page: Name, Email, Mobile, National ID, Updated At, Status and a Review link per row. */
 export const PagedList: Story = {
@@ -52,7 +52,7 @@ export const PendingSecondPage: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const pending = kycStore.users.filter((u) => u.kyc_status === 'pending').length;
-    await expect(await canvas.findByText(`Total: ${pending}`, {}, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByText(`Total: ${pending}`)).toBeVisible();
     await expect(canvas.getByRole('combobox', { name: 'Status' })).toHaveValue('pending');
     const rows = within(await table(canvas)).getAllByRole('row').slice(1);
     // Page 2 has rows (a loop over none checks nothing).
@@ -70,7 +70,7 @@ export const SearchArabic: Story = {
     await table(canvas);
     const target = kycStore.users[4]!;
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Search KYC verifications' }), target.first_name_ar + ' ' + target.second_name_ar);
-    await waitFor(() => expect(canvas.getByText('Total: 1')).toBeVisible(), { timeout: 5000 });
+    await waitFor(() => expect(canvas.getByText('Total: 1')).toBeVisible());
     await settle();
   },
 };
@@ -80,7 +80,7 @@ export const Empty: Story = {
   render: () => <AppAt path="/verification?search=nobody-matches-this" />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('No KYC Verifications Found', {}, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByText('No KYC Verifications Found')).toBeVisible();
     await expect(canvas.queryByRole('button', { name: /Next/ })).toBeNull();
     await settle();
   },
@@ -92,7 +92,7 @@ export const Loading: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await findTitle(canvas, TITLE);
-    await expect(await canvas.findByText('Loading…', {}, { timeout: 5000 })).toBeInTheDocument();
+    await expect(await canvas.findByText('Loading…')).toBeInTheDocument();
     await expect(canvas.queryByRole('table')).toBeNull();
   },
 };
@@ -104,7 +104,7 @@ export const LoadError: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Failed to load KYC verifications. Please try again.', {}, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByText('Failed to load KYC verifications. Please try again.')).toBeVisible();
     setDemoSettings({});
     await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));
     await expect(within(await table(canvas)).getAllByRole('row')).toHaveLength(16);
@@ -117,7 +117,7 @@ export const MalformedResponse: Story = {
   parameters: demoBackendWith(mswHttp.get(LIST, () => HttpResponse.json({ data: 'not a page' }))),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Failed to load KYC verifications. Please try again.', {}, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByText('Failed to load KYC verifications. Please try again.')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Retry' })).toBeVisible();
     await settle();
   },
@@ -160,7 +160,7 @@ export const ExportCsv: Story = {
     try {
       await userEvent.click(canvas.getByRole('button', { name: 'Export CSV' }));
       const fileName = exportFileName('kyc-all');
-      await expect(await canvas.findByText(`Exported ${kycStore.users.length} rows to ${fileName}.`, {}, { timeout: 5000 })).toBeVisible();
+      await expect(await canvas.findByText(`Exported ${kycStore.users.length} rows to ${fileName}.`)).toBeVisible();
       await expect(downloads.files.map((f) => f.fileName)).toEqual([fileName]);
       const text = await downloads.files[0]!.text();
       await expect(text.startsWith('\uFEFFName,Mobile / ID,Updated,Waiting,Status\r\n')).toBe(true);
@@ -179,7 +179,7 @@ export const Desktop1280Arabic: Story = {
   globals: { locale: 'ar' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByRole('table', { name: 'طلبات التحقق من KYC' }, { timeout: 5000 });
+    await canvas.findByRole('table', { name: 'طلبات التحقق من KYC' });
     await expect(canvas.getByRole('heading', { level: 1, name: 'التحقق من KYC' })).toBeVisible();
     await settle();
   },

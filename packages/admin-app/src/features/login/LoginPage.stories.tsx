@@ -144,7 +144,7 @@ export const SlowServer: Story = {
     await userEvent.click(button); // ignored: no second request
     await expect(button).toHaveAttribute('aria-busy', 'true');
     heldSignIn.answer();
-    await expect(await canvas.findByRole('heading', { name: 'Landed on /fees' }, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: 'Landed on /fees' })).toBeVisible();
     await expect(heldSignIn.calls()).toBe(1);
   },
 };

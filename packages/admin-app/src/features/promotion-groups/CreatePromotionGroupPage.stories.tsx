@@ -22,7 +22,7 @@ export const Empty: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await findTitle(within(canvasElement), 'Create discount group');
-    await expect(await canvas.findByRole('listbox', { name: 'Available Users' }, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByRole('listbox', { name: 'Available Users' })).toBeVisible();
     await expect(canvas.getByText('No users selected')).toBeVisible();
     await settle();
   },
@@ -46,7 +46,7 @@ export const ServerRejects422: Story = {
     await userEvent.type(canvas.getByLabelText('Name'), 'Staff');
     await userEvent.type(canvas.getByLabelText('Description'), 'A second staff group');
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
-    await waitFor(() => alertSaying(canvas.getAllByRole('alert'), 'Check the highlighted fields.'), { timeout: 5000 });
+    await waitFor(() => alertSaying(canvas.getAllByRole('alert'), 'Check the highlighted fields.'));
     await expect(canvas.getByLabelText('Name')).toHaveAccessibleDescription('The name has already been taken.');
     await expect(canvas.getByLabelText('Description')).toHaveValue('A second staff group');
     await settle();
@@ -73,7 +73,7 @@ export const At320: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await findTitle(canvas, 'Create discount group');
-    await canvas.findByText('Ahmad Abbadi', {}, { timeout: 5000 });
+    await canvas.findByText('Ahmad Abbadi');
     await expectNoSidewaysScroll();
     await settle();
   },
@@ -86,7 +86,7 @@ export const Desktop1280: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await findTitle(canvas, 'Create discount group');
-    await canvas.findByText('Ahmad Abbadi', {}, { timeout: 5000 });
+    await canvas.findByText('Ahmad Abbadi');
     await settle();
   },
 };
@@ -106,7 +106,7 @@ export const ValidationArabic: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await findTitle(canvas, 'إنشاء مجموعة خصم');
-    await canvas.findByText('Ahmad Abbadi', {}, { timeout: 5000 });
+    await canvas.findByText('Ahmad Abbadi');
     // Save: its Arabic name comes with the kernel's texts.
     await userEvent.click(canvas.getByRole('button', { name: /^(حفظ|Save)$/ }));
     await expect(canvas.getByLabelText('الاسم')).toHaveAccessibleDescription('أدخل اسم المجموعة.');

@@ -25,8 +25,8 @@ export const HundredsOfUsers: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await findTitle(within(canvasElement), 'Edit discount group');
-    await expect(await canvas.findByDisplayValue('Salary transfer customers', {}, { timeout: 5000 })).toBeVisible();
-    await expect(await canvas.findByText('320 of 320', {}, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByDisplayValue('Salary transfer customers')).toBeVisible();
+    await expect(await canvas.findByText('320 of 320')).toBeVisible();
     await settle();
   },
 };
@@ -45,7 +45,7 @@ export const MemberMissingFromUsersList: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const missing = promotionGroupsStore.users.find((u) => u.id === staffMembers()[0])!;
-    const selected = await canvas.findByRole('listbox', { name: 'Selected Users' }, { timeout: 5000 });
+    const selected = await canvas.findByRole('listbox', { name: 'Selected Users' });
     const count = staffMembers().length;
     await expect(await canvas.findByText(`${count} of ${count}`)).toBeVisible();
     await expect(within(selected).getByRole('option', { name: new RegExp(`ID ${missing.id}$`) })).toBeVisible();
@@ -67,14 +67,13 @@ export const UsersNotSaved: Story = {
   render: () => <AppAt path="/edit-promotion-group?id=6" />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(await canvas.findByLabelText('Description', {}, { timeout: 5000 }), 'Pilot users in Irbid');
+    await userEvent.type(await canvas.findByLabelText('Description'), 'Pilot users in Irbid');
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
     await waitFor(
       () =>
         expect(
           canvas.getByText('The name and description were saved, but the selected users were not. Select Save to try again.'),
         ).toBeVisible(),
-      { timeout: 5000 },
     );
     await settle();
   },
@@ -84,7 +83,7 @@ export const UsersFailToLoad: Story = {
   parameters: demoBackendWith(mswHttp.get('*/api/promotion-groups/users', serverError)),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('The users could not be loaded.', {}, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByText('The users could not be loaded.')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Retry' })).toBeVisible();
     await expect(canvas.getByLabelText('Name')).toHaveValue('Salary transfer customers');
     await settle();
@@ -104,8 +103,8 @@ export const NotFoundReturnsToList: Story = {
 async function prefilled(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
   await findTitle(canvas, 'Edit discount group');
-  await canvas.findByDisplayValue('Salary transfer customers', {}, { timeout: 5000 });
-  await canvas.findByText('320 of 320', {}, { timeout: 5000 });
+  await canvas.findByDisplayValue('Salary transfer customers');
+  await canvas.findByText('320 of 320');
 }
 
 /** The whole screen at 1280x800 beside the open sidebar, the group prefilled. */
@@ -145,7 +144,7 @@ export const DesktopArabic: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await findTitle(canvas, 'تعديل مجموعة الخصم');
-    await canvas.findByDisplayValue('Salary transfer customers', {}, { timeout: 5000 });
+    await canvas.findByDisplayValue('Salary transfer customers');
     await expect(canvas.getByRole('heading', { level: 2, name: 'المستخدمون' })).toBeVisible();
     await settle();
   },

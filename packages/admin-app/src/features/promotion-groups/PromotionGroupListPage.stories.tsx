@@ -21,7 +21,7 @@ export const Filled: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await findTitle(within(canvasElement), 'Discount groups');
-    await expect(await canvas.findByText('عملاء مميزون', {}, { timeout: 5000 })).toHaveAttribute('dir', 'auto');
+    await expect(await canvas.findByText('عملاء مميزون')).toHaveAttribute('dir', 'auto');
     await expect(canvas.getByRole('link', { name: 'View Staff' })).toHaveAttribute('href', '/edit-promotion-group?id=4');
     await expect(canvas.getByRole('button', { name: 'New discount group' })).toBeVisible();
     await settle();
@@ -41,7 +41,7 @@ export const Empty: Story = {
   parameters: demoBackendWith(mswHttp.get('*/api/promotion-groups', () => HttpResponse.json({ data: [] }))),
   play: async ({ canvasElement }) => {
     await findTitle(within(canvasElement), 'Discount groups');
-    await expect(await within(canvasElement).findByText('No discount groups found', {}, { timeout: 5000 })).toBeVisible();
+    await expect(await within(canvasElement).findByText('No discount groups found')).toBeVisible();
     await settle();
   },
 };
@@ -51,7 +51,7 @@ export const LoadError: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await findTitle(within(canvasElement), 'Discount groups');
-    await expect(await canvas.findByText('Failed to load discount groups. Please try again.', {}, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByText('Failed to load discount groups. Please try again.')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Retry' })).toBeVisible();
     await settle();
   },
@@ -63,7 +63,7 @@ export const Desktop1280: Story = {
   parameters: wholeScreenAt(1280, 800),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByRole('table', { name: 'Discount groups' }, { timeout: 5000 });
+    await canvas.findByRole('table', { name: 'Discount groups' });
     await settle();
   },
 };
@@ -82,8 +82,8 @@ export const DesktopArabic: Story = {
   globals: { locale: 'ar' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const table = await canvas.findByRole('table', { name: 'مجموعات الخصم' }, { timeout: 5000 });
-    await within(table).findByText('Salary transfer customers', {}, { timeout: 5000 });
+    const table = await canvas.findByRole('table', { name: 'مجموعات الخصم' });
+    await within(table).findByText('Salary transfer customers');
     await expect(canvas.getByRole('button', { name: 'مجموعة خصم جديدة' })).toBeVisible();
     await settle();
   },

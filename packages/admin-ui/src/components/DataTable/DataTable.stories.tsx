@@ -178,7 +178,7 @@ export const RetryRecovers: Story = {
     observer.observe(retry, { attributes: true, attributeFilter: ['aria-busy'] });
     retry.focus();
     await userEvent.keyboard('{Enter}');
-    const region = await canvas.findByRole('region', { name: 'Cliq accounts' }, { timeout: 3000 });
+    const region = await canvas.findByRole('region', { name: 'Cliq accounts' });
     observer.disconnect();
     await expect(busy).toContain('true');
     await waitFor(() => expect(region).toHaveFocus());

@@ -94,7 +94,7 @@ export const FastAndSlowRequests: Story = {
     await expect(canvas.queryByRole('progressbar')).not.toBeInTheDocument();
     await expect(await canvas.findByRole('progressbar', { name: 'Loading' })).toBeInTheDocument();
     // Gone with the request: in the same render that tells it ended.
-    await expect(await canvas.findByText('Slow request done', {}, { timeout: 2000 })).toBeInTheDocument();
+    await expect(await canvas.findByText('Slow request done')).toBeInTheDocument();
     await expect(canvas.queryByRole('progressbar')).not.toBeInTheDocument();
     await expect(bars.count.shown).toBe(1);
     bars.stop();

@@ -105,8 +105,8 @@ export const ErrorStays: Story = {
     // A toast shown after the error, with the same time: once it has gone by itself, the error would have gone before it.
     await userEvent.click(canvas.getByRole('button', { name: 'Files saved' }));
     await expect(canvas.getByText('Files saved successfully!')).toBeInTheDocument();
-    await waitFor(() => expect(canvas.queryByText('KYC verification approved successfully!')).not.toBeInTheDocument(), { timeout: 2000 });
-    await waitFor(() => expect(canvas.queryByText('Files saved successfully!')).not.toBeInTheDocument(), { timeout: 2000 });
+    await waitFor(() => expect(canvas.queryByText('KYC verification approved successfully!')).not.toBeInTheDocument());
+    await waitFor(() => expect(canvas.queryByText('Files saved successfully!')).not.toBeInTheDocument());
     await expect(error).toBeInTheDocument();
   },
 };
@@ -124,10 +124,10 @@ export const PausedWhileHovered: Story = {
     canvas.getByRole('button', { name: 'Files saved' }).focus();
     await userEvent.keyboard('{Enter}');
     await expect(canvas.getByText('Files saved successfully!')).toBeInTheDocument();
-    await waitFor(() => expect(canvas.queryByText('Files saved successfully!')).not.toBeInTheDocument(), { timeout: 2000 });
+    await waitFor(() => expect(canvas.queryByText('Files saved successfully!')).not.toBeInTheDocument());
     await expect(message).toBeInTheDocument();
     await userEvent.unhover(message);
-    await waitFor(() => expect(message).not.toBeInTheDocument(), { timeout: 2000 });
+    await waitFor(() => expect(message).not.toBeInTheDocument());
   },
 };
 
