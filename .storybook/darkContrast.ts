@@ -20,17 +20,38 @@ interface CheckedStory {
   globals: Record<string, unknown>;
 }
 
-/** Animations that end (a dialog opening, a colour transition) ended; endless ones still run under reduced motion. */
-export const animationsDone = () =>
-  Promise.all(
-    document
-      .getAnimations()
-      .filter((animation) => Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)))
-      .map((animation) => animation.finished.catch(() => undefined)),
-  );
+const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+
+/**
+ * Animations that end (a dialog opening, a colour transition) ended, and none started in the frame after: a changed
+ * colour reaches inherited text a style pass later, as new transitions. Endless ones (a spinner) are left running.
+ */
+export async function animationsDone(): Promise<void> {
+  for (;;) {
+    const ending = document.getAnimations().filter((animation) => Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)));
+    if (ending.length === 0) return;
+    await Promise.all(ending.map((animation) => animation.finished.catch(() => undefined)));
+    await nextFrame();
+  }
+}
 
 // The rules whose result depends on colours: text contrast (WCAG 1.4.3) and links told apart from text (1.4.1).
 const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
+
+/**
+ * Emulates `scheme` and waits until the page has applied it: the media query's change event (Playwright's call
+ * returns before the page restyles, and a style read in between mixes both schemes), then a frame.
+ */
+async function switchScheme(scheme: 'light' | 'dark'): Promise<void> {
+  const query = window.matchMedia('(prefers-color-scheme: dark)');
+  const applied =
+    query.matches === (scheme === 'dark')
+      ? Promise.resolve()
+      : new Promise<void>((resolve) => query.addEventListener('change', () => resolve(), { once: true }));
+  await commands.colorScheme(scheme);
+  await applied;
+  await nextFrame();
+}
 
 /**
  * Switches the page to dark, waits for the colours to settle, and expects no colour violation; back to light after.
@@ -39,7 +60,7 @@ const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
 export async function expectReadableInDark(story: CheckedStory): Promise<void> {
   const a11y = story.parameters.a11y as { disable?: boolean; test?: string } | undefined;
   if (a11y?.disable || a11y?.test === 'off' || story.globals.theme === 'dark') return;
-  await commands.colorScheme('dark');
+  await switchScheme('dark');
   try {
     await animationsDone();
     const results = await axe.run(
@@ -51,6 +72,6 @@ export async function expectReadableInDark(story: CheckedStory): Promise<void> {
     );
     expect(found, `${story.id} in dark`).toEqual([]);
   } finally {
-    await commands.colorScheme('light');
+    await switchScheme('light');
   }
 }

@@ -60,9 +60,15 @@ for (const Story of stories) {
     }
     frame = document.createElement('div');
     frame.style.cssText = visual.frame ?? FRAME;
+    // A frame that crops the picture (`overflow: hidden`) crops it only for the picture: the play function and axe see
+    // the whole screen, as a user who scrolls does (a cropped field would read as having no visible label). The
+    // layout is the same either way: overflow does not move what is inside.
+    const overflow = frame.style.overflow;
+    frame.style.overflow = 'visible';
     document.body.append(frame);
     // What a user would wait for: the story's own play function has run to its end.
     await Story.run({ canvasElement: frame });
+    frame.style.overflow = overflow;
     await document.fonts.ready;
     await imagesLoaded();
     await animationsDone();

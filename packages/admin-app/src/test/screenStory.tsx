@@ -60,8 +60,9 @@ export function signedInStory(settings: Partial<DemoSettings> = {}) {
     // clearClientState went back to English: the story's language again (the toolbar's, or its own
     // `globals: { locale: 'ar' }` for an Arabic picture).
     await setLocale(globals.locale === 'ar' ? 'ar' : 'en');
-    // The app's colour scheme: the toolbar's Theme (or the story's `globals: { theme: 'dark' }`).
-    setColorScheme(globals.theme === 'dark' ? 'dark' : 'light');
+    // The app's colour scheme: the toolbar's Theme (or the story's `globals: { theme: 'dark' }`). Under test (Vitest's
+    // mode) the system's, light until the same render is checked in dark (.storybook/darkContrast.ts).
+    setColorScheme(globals.theme === 'dark' ? 'dark' : import.meta.env.MODE === 'test' ? 'system' : 'light');
     return () => {
       clearClientState();
       clearDrafts();
