@@ -47,4 +47,9 @@ export const Playground: Story = {
 export const Open: Story = {
   tags: ['visual'],
   args: { initiallyOpen: true },
+  // The dialog is pictured (it sits in the top layer, outside the story's frame), keys in IBM Plex Mono.
+  parameters: { visual: { subject: { role: 'dialog', name: 'Keyboard shortcuts' } } },
+  play: async ({ canvasElement }) => {
+    await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Keyboard shortcuts' });
+  },
 };
