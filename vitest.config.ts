@@ -51,9 +51,9 @@ export default defineConfig({
           // Tests of trusted browser input need a real browser: they run in the `visual` project.
           exclude: [...configDefaults.exclude, '**/*.browser.test.tsx'],
           setupFiles: ['./vitest.setup.ts'],
-          // Both cores, in worker threads (lighter than the default child processes); Vitest's default leaves one of
-          // two cores idle.
-          pool: 'threads',
+          // Both cores (Vitest's default leaves one of two idle). Child processes, Vitest's default pool, not worker
+          // threads: a test that sets process.env.TZ changes the time zone only in a process of its own.
+          pool: 'forks',
           maxWorkers: 2,
           // Above the 10 s a findBy may wait (vitest.setup.ts), so a missing screen fails with what was
           // not found, not with a bare timeout.
