@@ -98,9 +98,11 @@ export default defineConfig({
                 comparatorName: 'pixelmatch',
                 // Tolerant of anti-aliasing noise (pixelmatch leaves anti-aliased pixels out, and `threshold` is its
                 // colour tolerance), not of a changed word: 0.3% of a page (2,488 pixels of a 1152x720 picture) let two
-                // stale Arabic words through (705 pixels). Every machine draws the same typefaces (admin-ui's fonts.css),
-                // so at most 16 pixels may differ: less than one letter.
-                comparatorOptions: { threshold: 0.1, allowedMismatchedPixels: 16 },
+                // stale Arabic words through (705 pixels). Every machine draws the same typefaces (admin-ui's fonts.css).
+                // At most 64 pixels may differ, under a word: the Fees grid draws a 1-px edge of its sticky Alias header
+                // in some runs and not others (30 to 57 pixels seen in a fresh clone's run, 2026-11-27); 16, less than a
+                // letter, once that edge is drawn the same every time.
+                comparatorOptions: { threshold: 0.1, allowedMismatchedPixels: 64 },
               },
             },
           },
