@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { axeViolations, expect, shoot, signIn, test } from './fixtures';
 
 /** What has focus: its tag and text, for keyboard-only navigation. */
@@ -38,6 +38,22 @@ async function signInTo(page: Page, path: string, heading: string) {
   await signIn(page);
   await expect(page).toHaveURL(new RegExp(`${path}$`));
   await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+}
+
+/**
+ * The Fees grid in edit mode, signed in, with the demo's other admin changing p2p_transfer's payer % (0.5 -> 0.75) right
+ * after the grid first loads (?demo-concurrent); returns the bodies of the fee PATCHes the page sends from then on.
+ */
+async function editWhileAnotherAdminSaves(page: Page, request: APIRequestContext): Promise<unknown[]> {
+  expect((await request.post('/__demo/reset?demo-concurrent=1')).status()).toBe(204);
+  const patches: unknown[] = [];
+  page.on('request', (req) => {
+    if (req.method() === 'PATCH' && req.url().includes('/api/fees')) patches.push(req.postDataJSON());
+  });
+  await signInTo(page, '/fees', 'Fees');
+  await expect(page.getByRole('grid', { name: 'Fees' }).getByRole('gridcell', { name: 'p2p_transfer' })).toBeVisible();
+  await page.getByRole('button', { name: 'Edit' }).click();
+  return patches;
 }
 
 test.describe('fees and distributions, by keyboard only', () => {
@@ -199,15 +215,7 @@ test.describe('saving fees safely', () => {
     page,
     request,
   }) => {
-    // The demo's other admin changes p2p_transfer's payer % (0.5 -> 0.75) right after the grid first loads.
-    expect((await request.post('/__demo/reset?demo-concurrent=1')).status()).toBe(204);
-    const patches: unknown[] = [];
-    page.on('request', (req) => {
-      if (req.method() === 'PATCH' && req.url().includes('/api/fees')) patches.push(req.postDataJSON());
-    });
-    await signInTo(page, '/fees', 'Fees');
-    await expect(page.getByRole('grid', { name: 'Fees' }).getByRole('gridcell', { name: 'p2p_transfer' })).toBeVisible();
-    await page.getByRole('button', { name: 'Edit' }).click();
+    const patches = await editWhileAnotherAdminSaves(page, request);
     await page.getByRole('textbox', { name: 'Payer %, fee 1 p2p_transfer' }).fill('1');
     await page.getByRole('button', { name: 'Save Data' }).click();
     await page.getByRole('alertdialog', { name: 'Review your changes' }).getByRole('button', { name: 'Save', exact: true }).click();
@@ -239,16 +247,8 @@ test.describe('saving fees safely', () => {
     page,
     request,
   }) => {
-    // The demo's other admin changes p2p_transfer's payer % (0.5 -> 0.75) right after the grid first loads.
-    expect((await request.post('/__demo/reset?demo-concurrent=1')).status()).toBe(204);
-    const patches: unknown[] = [];
-    page.on('request', (req) => {
-      if (req.method() === 'PATCH' && req.url().includes('/api/fees')) patches.push(req.postDataJSON());
-    });
-    await signInTo(page, '/fees', 'Fees');
+    const patches = await editWhileAnotherAdminSaves(page, request);
     const grid = page.getByRole('grid', { name: 'Fees' });
-    await expect(grid.getByRole('gridcell', { name: 'p2p_transfer' })).toBeVisible();
-    await page.getByRole('button', { name: 'Edit' }).click();
     await page.getByRole('textbox', { name: 'Payer %, fee 1 p2p_transfer' }).fill('1');
     // A row the other admin left alone: it is saved whatever is chosen for p2p_transfer.
     await page.getByRole('textbox', { name: 'Fixed, fee 2 bank_transfer_out' }).fill('0.4');
