@@ -1,6 +1,6 @@
 import { Button, KeyboardShortcutsDialog, KeyHint, MAIN_CONTENT_ID, Switch, useNotifications } from '@admin-console/admin-ui';
-import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { useT } from './messages';
 import type { Neighbour, ReviewQueue } from './useReviewQueue';
 import { REVIEW_KEYSHORTCUTS, useReviewShortcuts } from './useReviewShortcuts';
@@ -42,30 +42,50 @@ export function ReviewControls({ flow, onApprove, onReject }: ReviewControlsProp
   const navigate = useNavigate();
   const { notify } = useNotifications();
   const [helpOpen, setHelpOpen] = useState(false);
-  const [moving, setMoving] = useState(false);
+  // A move is under way from the key or click that asked for it until the case it opens is shown. The
+  // router renders a new address as a transition: until it commits, this page (its case, its queue, its
+  // keys) stays on screen while the address bar already shows the next one. A key pressed then would act on
+  // the case left behind (J again went two cases on, A approved the old case), so every key and both
+  // buttons wait. A move is recorded with the address it left (the location's key); once another address
+  // is shown it is over. The ref answers keys pressed before the render that disables the buttons.
+  const { key: shown } = useLocation();
+  const [movingFrom, setMovingFrom] = useState<string | null>(null);
+  const busyFrom = useRef<string | null>(null);
+  const moving = movingFrom === shown;
+  const isBusy = () => busyFrom.current === shown;
 
   const go = async (direction: 'next' | 'previous') => {
-    if (moving) return;
-    setMoving(true);
+    if (isBusy()) return;
+    busyFrom.current = shown;
+    setMovingFrom(shown);
     let neighbour: Neighbour;
     try {
       neighbour = await flow.queue[direction]();
-    } finally {
-      setMoving(false);
+    } catch {
+      neighbour = { kind: 'failed' };
     }
-    if (neighbour.kind === 'case') navigate(neighbour.to);
-    else if (neighbour.kind === 'end') notify({ tone: 'info', message: t(direction === 'next' ? 'review-shared.noNextCase' : 'review-shared.noPreviousCase') });
+    if (neighbour.kind === 'case') {
+      // Still moving until the case is shown (its address is then another).
+      navigate(neighbour.to);
+      return;
+    }
+    busyFrom.current = null;
+    setMovingFrom(null);
+    if (neighbour.kind === 'end') notify({ tone: 'info', message: t(direction === 'next' ? 'review-shared.noNextCase' : 'review-shared.noPreviousCase') });
     else notify({ tone: 'error', message: t('review-shared.neighbourFailed') });
   };
-
+  // While moving, no key acts on the case being left.
+  const unlessMoving = (action: () => void) => () => {
+    if (!isBusy()) action();
+  };
   useReviewShortcuts({
-    approve: onApprove,
-    reject: onReject,
+    approve: onApprove && (() => unlessMoving(onApprove)()),
+    reject: onReject && (() => unlessMoving(onReject)()),
     next: () => void go('next'),
     previous: () => void go('previous'),
-    openDocument: openFirstDocument,
+    openDocument: () => unlessMoving(openFirstDocument)(),
     back: () => navigate(flow.backTo),
-    help: () => setHelpOpen(true),
+    help: () => unlessMoving(() => setHelpOpen(true))(),
   });
 
   const shortcuts = [
