@@ -3,13 +3,17 @@ import { addMessages, setLocale } from '../../platform/i18n/i18n';
 import { t } from './messages';
 import ar from './messages/ar.json';
 
+// Each test's Arabic part goes again after it: test files may share this process (vitest.config.ts, isolate).
+let removeParts: (() => void)[] = [];
 afterEach(async () => {
   await setLocale('en');
+  for (const remove of removeParts) remove();
+  removeParts = [];
 });
 
 // Arabic counts 11–99 with the accusative singular ("مستخدمًا"), 100, 1000… with the genitive ("مستخدم").
 it('counts moved users in Arabic with the noun form each number takes', async () => {
-  addMessages('ar', async () => ar);
+  removeParts.push(addMessages('ar', async () => ar));
   await setLocale('ar');
   const added = (count: number) => t('promotion-groups.usersAdded', { count, shown: String(count) });
   const removed = (count: number) => t('promotion-groups.usersRemoved', { count, shown: String(count) });

@@ -24,10 +24,20 @@ const loaders: Record<Locale, Loader[]> = {
   ar: [() => import('./ar.json').then((module) => module.default as unknown as Messages)],
 };
 
-/** Adds a part of a language's messages, fetched (with the rest) the first time that language is chosen. */
-export function addMessages(locale: Exclude<Locale, 'en'>, loader: Loader): void {
+/**
+ * Adds a part of a language's messages, fetched (with the rest) the first time that language is chosen. Returns
+ * what takes the part away again (a test's stand-in, a module replaced while developing): the language is then
+ * fetched anew when next chosen.
+ */
+export function addMessages(locale: Exclude<Locale, 'en'>, loader: Loader): () => void {
   loaders[locale].push(loader);
   loaded.delete(locale);
+  return () => {
+    const at = loaders[locale].indexOf(loader);
+    if (at < 0) return;
+    loaders[locale].splice(at, 1);
+    loaded.delete(locale);
+  };
 }
 
 const loaded = new Set<Locale>(['en']);
