@@ -25,7 +25,7 @@ const browser = ({ reducedMotion = false } = {}) => ({
   }),
   instances: [{ browser: 'chromium' as const }],
   commands: {
-    // The mouse stays wherever an earlier test left it; a leftover :hover changes a picture (.storybook/visual.test.tsx).
+    // The mouse stays wherever an earlier test left it; a leftover :hover changes a picture (.storybook/visualStories.tsx).
     parkMouse: async (ctx: object) => {
       if ('page' in ctx) await (ctx as { page: { mouse: { move(x: number, y: number): Promise<void> } } }).page.mouse.move(0, 0);
     },
@@ -84,14 +84,16 @@ export default defineConfig({
       },
       {
         // Local visual check: every story tagged `visual` pictured against its committed baseline
-        // (.storybook/visual.test.tsx); and the few component tests that need trusted browser input.
+        // (.storybook/visualStories.tsx, in two files); and the few component tests that need trusted browser input.
         plugins: [compiledMessages(), react()],
         resolve: { alias },
         // The demo backend's MSW service worker, which screen stories start through their loader.
         publicDir: 'packages/admin-app/public',
         test: {
           name: 'visual',
-          include: ['.storybook/visual.test.tsx', 'packages/*/src/**/*.browser.test.tsx'],
+          include: ['.storybook/visual.*.test.tsx', 'packages/*/src/**/*.browser.test.tsx'],
+          // Both cores: the stories are split between two files (.storybook/visualStories.tsx).
+          maxWorkers: 2,
           setupFiles: ['./.storybook/visual.setup.ts'],
           // addon-a11y's axe run fails the story on a violation, as in the `storybook` project.
           env: { VITEST_STORYBOOK: 'false' },
@@ -108,6 +110,10 @@ export default defineConfig({
                 // in some runs and not others (30 to 57 pixels seen in a fresh clone's run, 2026-11-27); 16, less than a
                 // letter, once that edge is drawn the same every time.
                 comparatorOptions: { threshold: 0.1, allowedMismatchedPixels: 64 },
+                // One folder of baselines for both shards, named by story id (a story moving between shards keeps
+                // its picture).
+                resolveScreenshotPath: ({ arg, browserName, platform, ext, root, testFileDirectory, screenshotDirectory }) =>
+                  `${root}/${testFileDirectory}/${screenshotDirectory}/visual.test.tsx/${arg}-${browserName}-${platform}${ext}`,
               },
             },
           },
