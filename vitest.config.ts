@@ -75,6 +75,8 @@ export default defineConfig({
         ],
         test: {
           name: 'storybook',
+          // One page per worker for file after file, not a fresh page loading preview.tsx, admin-ui and the demo
+          // backend again for each of 57 files (their setup was 331 of 537 s). Each story renders afresh either way.
           isolate: false,
           setupFiles: './.storybook/vitest.setup.ts',
           // Both cores: story files run side by side (Vitest's default leaves one of two cores idle).
