@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { polyfillDialog } from '../Modal/dialogPolyfill.testutil';
@@ -78,6 +78,8 @@ describe('DocumentCard', () => {
     const embedded = preview.querySelector('object');
     expect(embedded).toHaveAttribute('data', '/files/kyb/7/commercial_record.pdf');
     expect(embedded).toHaveAttribute('type', 'application/pdf');
+    // Shown in its place by a browser that cannot show PDFs (the pictures hide the embedded viewer, and this with it).
+    expect(within(embedded as HTMLElement).getByText('This browser cannot show the PDF here: open it below.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Open PDF (opens in a new tab)' })).toHaveAttribute('href', '/files/kyb/7/commercial_record.pdf');
     expect(screen.getByRole('article', { name: 'Commercial Record' })).toHaveAttribute('data-wide', 'true');
   });
