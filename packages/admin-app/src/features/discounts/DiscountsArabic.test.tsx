@@ -106,7 +106,7 @@ describe('Discounts in Arabic', () => {
     await user.click(screen.getByRole('button', { name: SAVE }));
     expect(await screen.findByText('يجب أن يكون تاريخ الانتهاء في يوم البدء أو بعده.')).toBeInTheDocument();
     noEnglish();
-  }, 20_000);
+  });
 
   it('says nothing in English on the edit form with a problem shown, when a save fails, nor in the dialog asking before leaving an edited discount', async () => {
     server.use(mswHttp.patch('*/api/discount-promotions/:id', () => HttpResponse.json({ message: 'Database unavailable' }, { status: 500 })));
@@ -133,5 +133,5 @@ describe('Discounts in Arabic', () => {
     await user.click(screen.getByRole('button', { name: CANCEL }));
     await screen.findByRole('alertdialog');
     noEnglish();
-  }, 20_000);
+  });
 });

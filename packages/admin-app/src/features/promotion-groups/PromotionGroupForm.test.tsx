@@ -50,7 +50,7 @@ describe('Create discount group', () => {
       'href',
       expect.stringMatching(/^\/edit-promotion-group\?id=\d+$/),
     );
-  }, 20_000);
+  });
 
   it('requires a name, keeps the rest, and shows a 422 per field', async () => {
     const user = userEvent.setup({ delay: null });
@@ -66,7 +66,7 @@ describe('Create discount group', () => {
     await formAlert('Check the highlighted fields.');
     expect(screen.getByLabelText('Name')).toHaveAccessibleDescription('The name has already been taken.');
     expect(screen.getByLabelText('Description')).toHaveValue('Kept');
-  }, 20_000);
+  });
 
   it('cannot be submitted twice', async () => {
     let calls = 0;
@@ -120,7 +120,7 @@ describe('Edit discount group', () => {
       name: 'Processor staff',
       user_ids: group.user_ids.slice(1).sort((a, b) => a - b),
     });
-  }, 20_000);
+  });
 
   it('says precisely that the users were not saved when the second call fails, and stays', async () => {
     server.use(mswHttp.post('*/api/promotion-groups/:id/users', () => HttpResponse.json({ message: 'Server Error' }, { status: 500 })));
@@ -159,7 +159,7 @@ describe('Edit discount group', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await heading('Discount groups');
     expect(posts).toEqual([{ user_ids: group.user_ids.filter((id) => id !== hidden!.id).sort((a, b) => a - b) }]);
-  }, 20_000);
+  });
 
   it('says "Failed to load the discount group. Please try again." when the group cannot be loaded', async () => {
     server.use(mswHttp.get('*/api/promotion-groups/:id', () => HttpResponse.json({ message: 'Server Error' }, { status: 500 })));
@@ -260,7 +260,7 @@ describe('Saving a group under faults', () => {
     await heading('Discount groups');
     expect(patches.count).toBe(1);
     expect(posts.count).toBe(1);
-  }, 20_000);
+  });
 
   it('a retry after the users failed sends only the users; the PATCH again only once the name or description changed', async () => {
     const patches = recordBodies('patch', '*/api/promotion-groups/:id');
@@ -292,7 +292,7 @@ describe('Saving a group under faults', () => {
     expect(posts.count).toBe(3);
     expect(promotionGroupsStore.groups.find((g) => g.id === 6)).toMatchObject({ name: 'Irbid riders' });
     expect(promotionGroupsStore.groups.find((g) => g.id === 6)!.user_ids).toContain(added.id);
-  }, 20_000);
+  });
 
   it('after the admin went elsewhere, a failed users POST is a notification there; the next visit restores the users and sends only them', async () => {
     const answer = gate();
@@ -330,7 +330,7 @@ describe('Saving a group under faults', () => {
     expect(patches).toHaveLength(1);
     expect(posts.count).toBe(2);
     expect(promotionGroupsStore.groups.find((g) => g.id === 6)!.user_ids).toContain(added.id);
-  }, 20_000);
+  });
 });
 
 describe('A session that ends while the group form is filled', () => {
@@ -359,7 +359,7 @@ describe('A session that ends while the group form is filled', () => {
     expect(screen.getByLabelText('Description')).toHaveValue(`${group.description ?? ''}Pilot`);
     const selected = await screen.findByRole('listbox', { name: 'Selected Users' });
     expect(within(selected).getByRole('option', { name: optionName(added) })).toBeInTheDocument();
-  }, 20_000);
+  });
 });
 
 describe('Promotion groups list', () => {

@@ -88,7 +88,7 @@ describe('Discount groups in Arabic', () => {
     await user.click(screen.getByRole('button', { name: SAVE }));
     await waitFor(() => expect(screen.getAllByRole('alert').some((alert) => alert.textContent?.includes('لم تُحفظ المجموعة'))).toBe(true));
     noEnglish();
-  }, 20_000);
+  });
 
   it("names the picker's lists, its empty list and each move in the console's words for users", async () => {
     const user = userEvent.setup({ delay: null });
@@ -108,7 +108,7 @@ describe('Discount groups in Arabic', () => {
     await user.click(screen.getByRole('button', { name: 'إزالة كل المعروض' }));
     expect(await screen.findByText('أُزيل \u20683\u2069 مستخدمين')).toBeInTheDocument();
     noEnglish();
-  }, 20_000);
+  });
 
   it('says nothing in English when the users of an edited group are not saved, nor cannot be loaded, nor in the dialog asking before leaving', async () => {
     server.use(
@@ -136,5 +136,5 @@ describe('Discount groups in Arabic', () => {
     await user.click(screen.getByRole('button', { name: CANCEL }));
     await screen.findByRole('alertdialog');
     noEnglish();
-  }, 20_000);
+  });
 });
