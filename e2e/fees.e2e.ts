@@ -46,6 +46,11 @@ async function signInTo(page: Page, path: string, heading: string) {
  */
 async function editWhileAnotherAdminSaves(page: Page, request: APIRequestContext): Promise<unknown[]> {
   expect((await request.post('/__demo/reset?demo-concurrent=1')).status()).toBe(204);
+  return editFees(page);
+}
+
+/** The Fees grid in edit mode, signed in; returns the bodies of the fee PATCHes the page sends from then on. */
+async function editFees(page: Page): Promise<unknown[]> {
   const patches: unknown[] = [];
   page.on('request', (req) => {
     if (req.method() === 'PATCH' && req.url().includes('/api/fees')) patches.push(req.postDataJSON());
@@ -179,13 +184,7 @@ test.describe('fees and distributions, by keyboard only', () => {
 
 test.describe('saving fees safely', () => {
   test('Save Data shows each changed cell, old and new, first; Cancel sends nothing and returns to editing', async ({ page }) => {
-    const patches: string[] = [];
-    page.on('request', (request) => {
-      if (request.method() === 'PATCH' && request.url().includes('/api/fees')) patches.push(request.url());
-    });
-    await signInTo(page, '/fees', 'Fees');
-    await expect(page.getByRole('grid', { name: 'Fees' }).getByRole('gridcell', { name: 'p2p_transfer' })).toBeVisible();
-    await page.getByRole('button', { name: 'Edit' }).click();
+    const patches = await editFees(page);
     await page.getByRole('textbox', { name: 'Payer %, fee 1 p2p_transfer' }).fill('1');
     await page.getByRole('textbox', { name: 'Fixed, fee 2 bank_transfer_out' }).fill('0.75');
     await page.getByRole('button', { name: 'Save Data' }).click();
