@@ -1,6 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { test as base, expect, type Page } from '@playwright/test';
+// @ts-expect-error plain ESM script, no types
+import { startDemoServer } from '../scripts/demo-server.mjs';
 
 export { expect };
 
@@ -30,10 +32,21 @@ export async function shoot(page: Page, name: string): Promise<void> {
 }
 
 /**
- * Every test starts from the demo seed, signed out (`test.use({ signedIn: true })`: signed in as the demo
+ * Each worker has its own demo server (the production build and the demo backend, on a free port), so workers never
+ * share a demo store. Every test starts from the demo seed, signed out (`test.use({ signedIn: true })`: signed in as the demo
  * administrator, on /fees). `resetDemo()` puts the demo backend back to its seed again, ending every session.
  */
-export const test = base.extend<{ signedIn: boolean; resetDemo: () => Promise<void> }>({
+export const test = base.extend<{ signedIn: boolean; resetDemo: () => Promise<void> }, { demoServer: string }>({
+  demoServer: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a fixture needs from this pattern
+    async ({}, use) => {
+      const server = await startDemoServer();
+      await use(server.url);
+      await server.close();
+    },
+    { scope: 'worker' },
+  ],
+  baseURL: async ({ demoServer }, use) => use(demoServer),
   signedIn: [false, { option: true }],
   resetDemo: async ({ request }, use) => {
     await use(async () => {
