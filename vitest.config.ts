@@ -51,6 +51,8 @@ export default defineConfig({
           // found it (clearClientState, the demo server's reset, i18n's addMessages remover, process.env.TZ put back).
           isolate: false,
           environment: 'jsdom',
+          // Before jsdom loads: bidi-js's tables parsed once, not on every directionality check (the script says why).
+          execArgv: ['--import', new URL('./scripts/jsdom-bidi-once.mjs', import.meta.url).href],
           include: ['packages/*/src/**/*.test.{ts,tsx}'],
           // Tests of trusted browser input need a real browser: they run in the `visual` project.
           exclude: [...configDefaults.exclude, '**/*.browser.test.tsx'],
