@@ -4,6 +4,7 @@
 // resolve, wrong props must fail), builds it with Vite, and loads the CommonJS entry from Node. The app
 // holds the README's examples (its ```tsx example blocks, verbatim): they type-check, build, and render
 // (server-side, in Node) in light and dark, with the theme on the page and scoped to a subtree.
+//   node scripts/pack-check.mjs [--built]   --built: pack admin-ui's dist/ as it is (`npm test` built it just before)
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -17,7 +18,7 @@ const run = (cmd, args, cwd) => execFileSync(cmd, args, { cwd, stdio: ['ignore',
 
 const work = mkdtempSync(join(tmpdir(), 'admin-ui-consumer-'));
 try {
-  run('npm', ['run', 'build'], ui);
+  if (!process.argv.includes('--built')) run('npm', ['run', 'build'], ui);
   const packed = JSON.parse(run('npm', ['pack', '--json', '--pack-destination', work], ui));
   const tarball = join(work, packed[0].filename);
   const files = packed[0].files.map((f) => f.path);

@@ -3,7 +3,7 @@
 // fails (so one run shows everything), then prints a summary and exits non-zero on any failure.
 //   lint · typecheck · unit (jsdom) · builds (admin-ui, app) · budgets · pack check ·
 //   stories in Chromium (play + axe + dark) · visual stories (the same + picture) · end-to-end · Storybook build
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
@@ -20,14 +20,19 @@ mkdirSync('.reports', { recursive: true });
 const vitest = (project) =>
   `npx vitest run --project ${project} --reporter=default --reporter=json --outputFile.json=.reports/vitest-${project}.json`;
 
+// Steps in an inner list run side by side, one per core: each is one single-threaded process (lint with 27 s, types
+// with 31 s, one after the other, in a fresh-clone run). Their output is printed as each ends, not interleaved.
 const steps = [
-  { name: 'lint', cmd: 'npx eslint . --max-warnings 0' },
-  { name: 'typecheck', cmd: 'npx tsc -b' },
+  [
+    { name: 'lint', cmd: 'npx eslint . --max-warnings 0' },
+    { name: 'typecheck', cmd: 'npx tsc -b' },
+  ],
   { name: 'unit tests (jsdom)', cmd: vitest('unit'), report: 'unit' },
   { name: 'build admin-ui (tsup)', cmd: 'npm run build -w @admin-console/admin-ui' },
   { name: 'build admin-app (vite)', cmd: 'npm run build -w @admin-console/admin-app' },
   { name: 'budgets', cmd: 'node scripts/budget.mjs' },
-  { name: 'pack check (consumer app)', cmd: 'node scripts/pack-check.mjs' },
+  // admin-ui was built two steps above: the pack check packs that build (`--built`) instead of building it again.
+  { name: 'pack check (consumer app)', cmd: 'node scripts/pack-check.mjs --built' },
   // Each story runs once: here its play function, axe, and axe's colour rules again in dark on the same render; the
   // stories tagged `visual` in the next step, which also takes their picture (vitest.config.ts).
   { name: 'story tests (Chromium, axe, dark)', cmd: vitest('storybook'), report: 'storybook' },
@@ -90,28 +95,49 @@ function childrenCpuSeconds() {
   }
 }
 
-const only = process.argv.slice(2);
-const results = [];
-for (const step of steps) {
-  if (only.length && !only.some((o) => step.name.includes(o))) continue;
+/** Runs `cmd` in a shell: its exit status, and its output when `quiet` (printed by the caller), else inherited. */
+function run(cmd, env, quiet) {
+  return new Promise((resolve) => {
+    const child = spawn(cmd, { shell: true, stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit', env });
+    let output = '';
+    child.stdout?.on('data', (chunk) => (output += chunk));
+    child.stderr?.on('data', (chunk) => (output += chunk));
+    child.on('close', (status) => resolve({ status, output }));
+  });
+}
+
+async function runStep(step, quiet) {
   if (step.report) rmSync(`.reports/vitest-${step.report}.json`, { force: true });
   if (step.playwrightReport) rmSync(step.playwrightReport, { force: true });
-  console.log(`\n━━━ ${step.name}: ${step.cmd}`);
+  const banner = `\n━━━ ${step.name}: ${step.cmd}`;
+  if (!quiet) console.log(banner);
   const started = Date.now();
-  const cpuBefore = childrenCpuSeconds();
-  const env = { ...process.env, FORCE_COLOR: '0', ...step.env };
-  const run = spawnSync(step.cmd, { shell: true, stdio: 'inherit', env });
+  const { status, output } = await run(step.cmd, { ...process.env, FORCE_COLOR: '0', ...step.env }, quiet);
   const seconds = (Date.now() - started) / 1000;
-  const cpuAfter = childrenCpuSeconds();
-  const cpu = cpuBefore === null || cpuAfter === null ? null : cpuAfter - cpuBefore;
+  if (quiet) console.log(`${banner}\n${output.trimEnd()}`);
   let tests = null;
   if (step.report && existsSync(`.reports/vitest-${step.report}.json`)) {
     const r = JSON.parse(readFileSync(`.reports/vitest-${step.report}.json`, 'utf8'));
     tests = { passed: r.numPassedTests, failed: r.numFailedTests, total: r.numTotalTests, failures: failuresOf(r) };
   }
   if (step.playwrightReport && existsSync(step.playwrightReport)) tests = playwrightTests(JSON.parse(readFileSync(step.playwrightReport, 'utf8')));
-  const ok = run.status === 0 && (!tests || tests.total > 0);
-  results.push({ ...step, ok, status: run.status, seconds, cpu, tests });
+  const ok = status === 0 && (!tests || tests.total > 0);
+  return { ...step, ok, status, seconds, tests };
+}
+
+const only = process.argv.slice(2);
+const results = [];
+for (const entry of steps) {
+  const group = (Array.isArray(entry) ? entry : [entry]).filter((step) => !only.length || only.some((o) => step.name.includes(o)));
+  if (!group.length) continue;
+  const started = Date.now();
+  const cpuBefore = childrenCpuSeconds();
+  const done = await Promise.all(group.map((step) => runStep(step, group.length > 1)));
+  const cpuAfter = childrenCpuSeconds();
+  // Steps side by side share one CPU figure (the children's CPU is known once they have all ended) and one wall time.
+  const cpu = cpuBefore === null || cpuAfter === null ? null : cpuAfter - cpuBefore;
+  const wall = (Date.now() - started) / 1000;
+  done.forEach((result, i) => results.push({ ...result, cpu: i === 0 ? cpu : 0, wall: i === 0 ? wall : 0, with: done.length > 1 ? done.map((r) => r.name) : null }));
 }
 
 console.log('\n━━━ Summary (wall seconds, CPU seconds: user + system)');
@@ -119,8 +145,9 @@ let passed = 0;
 let failed = 0;
 for (const r of results) {
   const counts = r.tests ? ` (${r.tests.passed} passed, ${r.tests.failed} failed)` : '';
-  const cpu = r.cpu === null ? '' : `${r.cpu.toFixed(1).padStart(7)} s CPU`;
-  console.log(`${r.ok ? 'PASS' : 'FAIL'}  ${r.name.padEnd(42)} ${r.seconds.toFixed(1).padStart(6)} s ${cpu}${counts}`);
+  const shared = r.with && r.cpu !== 0 ? ` (${r.with.join(' + ')} side by side: ${r.wall.toFixed(1)} s wall)` : '';
+  const cpu = r.cpu === null || (r.with && r.cpu === 0) ? ''.padStart(13) : `${r.cpu.toFixed(1).padStart(7)} s CPU`;
+  console.log(`${r.ok ? 'PASS' : 'FAIL'}  ${r.name.padEnd(42)} ${r.seconds.toFixed(1).padStart(6)} s ${cpu}${counts}${shared}`);
   // A step is its tests, or one check when it has none (lint, types, a build, the budgets). A failed step counts as
   // failed even when no test says so: a file that did not load, a crash, a step whose tool failed.
   const stepFailed = r.tests ? Math.max(r.tests.failed, r.tests.failures.length, r.ok ? 0 : 1) : r.ok ? 0 : 1;
@@ -131,7 +158,7 @@ for (const r of results) {
   if (r.tests && !r.ok && !r.tests.failures.length) console.log(`      ✗ ${r.name}: exited with ${r.status ?? 'a signal'}, no test named as failed (its output is above)`);
 }
 const failedSteps = results.filter((r) => !r.ok);
-const wall = results.reduce((sum, r) => sum + r.seconds, 0);
+const wall = results.reduce((sum, r) => sum + (r.with ? r.wall : r.seconds), 0);
 const cpuTotal = results.every((r) => r.cpu !== null) ? results.reduce((sum, r) => sum + r.cpu, 0) : null;
 console.log(`\ntime: ${wall.toFixed(0)} s wall${cpuTotal === null ? '' : `, ${cpuTotal.toFixed(0)} s CPU`}`);
 console.log(`steps: ${results.length - failedSteps.length} passed, ${failedSteps.length} failed`);
