@@ -10,7 +10,8 @@ import tseslint from 'typescript-eslint';
 // (remote data, forms and drafts, list state in the URL) -> features/<area> (one area each) -> app
 // (router, sidebar, layout) -> main.tsx. The demo backend's core (demo/) sits beside the features, which
 // may use it; demo-backend/ assembles it from the features' demo handlers. An import never runs up a
-// floor, and a feature uses another only through its index (review-shared excepted). Tests and stories
+// floor, and a feature uses another only through its public.ts (review-shared excepted): an area's index.tsx is the
+// app's face (routes that load its screens), so an area importing another's index ran in a loop of areas. Tests and stories
 // may also use the test harness (src/test) and the whole demo backend.
 const APP_SRC = 'packages/admin-app/src';
 const TESTS = [`${APP_SRC}/**/*.test.{ts,tsx}`, `${APP_SRC}/**/*.stories.{ts,tsx}`, `${APP_SRC}/test/**`];
@@ -26,8 +27,9 @@ const NO_TEST_HARNESS = up('test', 'The test harness is for tests and stories.')
 const NO_FEATURES_BELOW = up('features', 'A feature sits above the kernel and the platform: they never import it.');
 const NO_DEMO_BELOW = up('demo', 'The demo backend is not part of the platform or the kernel.');
 const OTHER_FEATURE_INSIDE = {
-  regex: '^\\.\\./(?!review-shared/)[^./][^/]*/.+',
-  message: "Another feature is used through its index.ts only (import '../<area>'); what KYC, KYB and Cliq share lives in review-shared.",
+  regex: '^\\.\\./(?!review-shared/)[^./][^/]*(/(?!public$).*)?$',
+  message:
+    "Another feature is used through its public.ts only (import '../<area>/public'; its index.tsx is the app's); what KYC, KYB and Cliq share lives in review-shared.",
 };
 // no-restricted-imports reads static imports only: the same floors hold for `import('...')`, as
 // selectors on its source ('/' written \x2F, which esquery's regex literals cannot hold).
@@ -172,7 +174,7 @@ export default tseslint.config(
   // The demo backend is one world: a feature's handlers may read another feature's demo store.
   floor(
     [`${APP_SRC}/features/*/demo.ts`],
-    [{ ...OTHER_FEATURE_INSIDE, regex: '^\\.\\./(?!review-shared/)[^./][^/]*/(?!demo$).+' }, NO_APP, NO_DEMO_BACKEND, NO_TEST_HARNESS],
+    [{ ...OTHER_FEATURE_INSIDE, regex: '^\\.\\./(?!review-shared/)[^./][^/]*(/(?!(public|demo)$).*)?$' }, NO_APP, NO_DEMO_BACKEND, NO_TEST_HARNESS],
   ),
   floor(
     [`${APP_SRC}/demo/**/*.{ts,tsx}`],

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 
 /**
  * The floors of the app (eslint.config.js) bite: an import that runs up a floor, or into another
- * feature past its index, fails the lint. Each case lints one line as if it stood in that file.
+ * feature past its public.ts, fails the lint. Each case lints one line as if it stood in that file.
  */
 const root = resolve(__dirname, '../../..');
 const eslint = new ESLint({ cwd: root });
@@ -39,12 +39,20 @@ describe('the floors of admin-app, enforced by lint', () => {
     expect(await refusals('platform/http.ts', "import { value } from '../demo/db';")).toHaveLength(1);
   });
 
-  it("refuses another feature's inside, and accepts it through its index or review-shared", async () => {
+  it("refuses another feature's inside and its index (the app's face), and accepts its public.ts or review-shared", async () => {
     expect(await refusals('features/discounts/DiscountForm.tsx', "import { value } from '../promotion-groups/api';")).toEqual([
-      expect.stringContaining('through its index.ts only'),
+      expect.stringContaining('through its public.ts only'),
     ]);
-    expect(await refusals('features/discounts/DiscountForm.tsx', "import { value } from '../promotion-groups';")).toEqual([]);
+    expect(await refusals('features/discounts/DiscountForm.tsx', "import { value } from '../promotion-groups';")).toEqual([
+      expect.stringContaining('through its public.ts only'),
+    ]);
+    expect(await refusals('features/discounts/DiscountForm.tsx', "const value = () => import('../promotion-groups');")).toHaveLength(1);
+    expect(await refusals('features/discounts/DiscountForm.tsx', "import { value } from '../promotion-groups/public';")).toEqual([]);
     expect(await refusals('features/kyb/KybListPage.tsx', "import { value } from '../review-shared/rules';")).toEqual([]);
+    // A feature's own files, and a demo reading another area's demo store.
+    expect(await refusals('features/fees/FeesPage.tsx', "import { value } from './rules';")).toEqual([]);
+    expect(await refusals('features/discounts/demo.ts', "import { value } from '../promotion-groups/demo';")).toEqual([]);
+    expect(await refusals('features/discounts/demo.ts', "import { value } from '../promotion-groups/api';")).toHaveLength(1);
   });
 
   it('refuses app/ everywhere below it, and lets a feature use the kernel, the platform and the demo core', async () => {

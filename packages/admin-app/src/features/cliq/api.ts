@@ -1,4 +1,4 @@
-import { normaliseCliqAccount, type CliqAccount, type CliqStatusFilter } from './rules';
+import { normaliseCliqAccount, type CliqAccount, type CliqListQuery } from './rules';
 import { cliqKeys } from './keys';
 import { http } from '../../platform/http';
 import { isRecord, MalformedResponseError, unwrapAt, unwrapPage, type JsonRecord, type Page } from '../../platform/unwrap';
@@ -15,11 +15,6 @@ export const CLIQ_ACCOUNTS_PATH = apiPath('/api/admin/cliq-accounts');
 type AccountRecord = Untrusted<Schema<'CliqAccount'>>;
 
 const hasId = (value: JsonRecord) => typeof value.id === 'number' || (typeof value.id === 'string' && value.id !== '');
-
-export interface CliqListQuery {
-  page: number;
-  status: CliqStatusFilter;
-}
 
 /** One Cliq account's review, as its page and a prefetch ask for it. */
 export const cliqAccountQuery = (id: string): RemoteQuery<CliqAccount> => ({

@@ -1,4 +1,4 @@
-import type { CliqListQuery } from './api';
+import type { CliqListQuery } from './rules';
 
 /** The Cliq area's keys in the data cache (kernel/remoteCache.tsx): `cliqKeys.all` covers its lists and records. */
 export const cliqKeys = {

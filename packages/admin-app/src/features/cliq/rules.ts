@@ -71,6 +71,12 @@ export const CLIQ_STATUS_FILTERS = [
 
 export type CliqStatusFilter = (typeof CLIQ_STATUS_FILTERS)[number]['value'];
 
+/** What a Cliq list shows: its page and status filter (the list call's parameters, and its key in the data cache). */
+export interface CliqListQuery {
+  page: number;
+  status: CliqStatusFilter;
+}
+
 /** A filter value from the URL: one of the four, anything else is `all`. */
 export function toStatusFilter(value: string | null | undefined): CliqStatusFilter {
   return CLIQ_STATUS_FILTERS.some((f) => f.value === value) ? (value as CliqStatusFilter) : 'all';

@@ -29,8 +29,8 @@ import {
 } from './rules';
 import { fetchFeeOptions } from './api';
 import { discountKeys } from './keys';
-import { fetchPromotionGroups, promotionGroupKeys } from '../promotion-groups';
-import { feesKeys } from '../fees';
+import { fetchPromotionGroups, promotionGroupKeys } from '../promotion-groups/public';
+import { feesKeys } from '../fees/public';
 import { FieldGrid, FieldNote, FormRoot, FormSection, OptionsProblem } from '../../kernel/forms/formLayout.styles';
 import { FormNotices, SaveCancelActions } from '../../kernel/forms/FormParts';
 import { discountsPaths } from './paths';

@@ -17,7 +17,7 @@ import { sortableColumns } from '../../kernel/listSort';
 import { userTypeLabel, type Discount } from './rules';
 import { shownText } from '../../kernel/fields';
 import { inLanguage } from '../../kernel/inLanguage';
-import { promotionGroupsPaths } from '../promotion-groups';
+import { promotionGroupsPaths } from '../promotion-groups/public';
 import { discountsPaths } from './paths';
 import { fetchDiscounts } from './api';
 import { useLocale } from '../../platform/i18n/i18n';

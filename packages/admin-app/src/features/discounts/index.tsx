@@ -1,13 +1,10 @@
 import type { Feature } from '../../kernel/feature';
 import { SidebarIcon } from '../../kernel/SidebarIcon';
 import { DISCOUNTS_TITLE } from './names';
-import { preloadPromotionGroups } from '../promotion-groups';
+import { preloadPromotionGroups } from '../promotion-groups/public';
 import { discountsPaths } from './paths';
 
 export { discountsPaths };
-
-/** The discounts' keys in the data cache, for another area whose save changes what the discounts list shows (a group's name). */
-export { discountKeys } from './keys';
 
 /** Discount promotions: list, create, edit. */
 export const discountsFeature: Feature = {

@@ -5,9 +5,6 @@ import { DISTRIBUTIONS_TITLE, FEES_TITLE } from './names';
 
 export { feesPaths };
 
-/** The fees' keys in the data cache, for another area that shows fees (the discount form's fee options). */
-export { feesKeys } from './keys';
-
 /** Fees and their distributions: two catalogue screens. */
 export const feesFeature: Feature = {
   routes: [

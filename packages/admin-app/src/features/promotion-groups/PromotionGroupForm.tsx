@@ -18,7 +18,7 @@ import { promotionGroupKeys } from './keys';
 import { FieldGrid, FormRoot, FormSection } from '../../kernel/forms/formLayout.styles';
 import { FormNotices, SaveCancelActions } from '../../kernel/forms/FormParts';
 import { promotionGroupsPaths } from './paths';
-import { discountKeys } from '../discounts';
+import { discountKeys } from '../discounts/public';
 import { useT } from './messages';
 import { formatNumber } from '../../platform/i18n/format';
 

@@ -5,23 +5,6 @@ import { GROUPS_TITLE } from './names';
 
 export { promotionGroupsPaths };
 
-/** The groups, for another area's form (a discount's eligible payers and payees). */
-import type * as GroupsApi from './api';
-
-// The groups' calls, for another area's form (a discount's eligible payers and payees). Their module
-// loads with the screen that needs it (preloadPromotionGroups, in that screen's lazy route), not with
-// the app; once loaded, a call starts at once, as a direct import's would.
-let groupsApi: typeof GroupsApi | undefined;
-export const preloadPromotionGroups = (): Promise<unknown> =>
-  import('./api').then((api) => {
-    groupsApi = api;
-  });
-export const fetchPromotionGroups: typeof GroupsApi.fetchPromotionGroups = (signal) =>
-  groupsApi ? groupsApi.fetchPromotionGroups(signal) : preloadPromotionGroups().then(() => groupsApi!.fetchPromotionGroups(signal));
-
-/** The groups' keys in the data cache, for another area's form that lists them. */
-export { promotionGroupKeys } from './keys';
-
 /** Promotion (discount) groups and their users: list, create, edit. */
 export const promotionGroupsFeature: Feature = {
   routes: [

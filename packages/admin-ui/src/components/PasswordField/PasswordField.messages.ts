@@ -1,7 +1,8 @@
-import type { AdminMessages } from '../../locale/messages';
+// No type from locale/messages.ts, which spreads these texts into its English set (and checks them there): the two
+// files would import each other.
 
 /** PasswordField's English button names. */
-export const passwordFieldMessages: Pick<AdminMessages, 'showPassword' | 'hidePassword'> = {
+export const passwordFieldMessages = {
   showPassword: 'Show password',
   hidePassword: 'Hide password',
 };
