@@ -1,7 +1,7 @@
 import { NotificationsProvider } from '@admin-console/admin-ui';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Suspense, use } from 'react';
+import { Suspense, use, useLayoutEffect } from 'react';
 import { createMemoryRouter, RouterProvider, useParams } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { ReviewControls, type ReviewFlow } from './ReviewControls';
@@ -12,13 +12,24 @@ import type { Neighbour } from './useReviewQueue';
  * the case left behind stays on screen (with its keys) until the next one can be shown. `held` is that
  * loading; resolve it to show the case.
  */
-function setup() {
+function setup({ pressOnShow }: { pressOnShow?: string } = {}) {
   let show!: () => void;
   const held = new Promise<void>((resolve) => {
     show = resolve;
   });
   const next = vi.fn(async (): Promise<Neighbour> => ({ kind: 'case', to: '/cases/2' }));
   const approve = vi.fn();
+
+  /**
+   * Presses `pressOnShow` the moment case 2 is committed to the screen, before React runs the render's effects: as
+   * fast as a person or a test pressing a key right after the case shows on a busy machine.
+   */
+  function PressOnShow({ id }: { id?: string }) {
+    useLayoutEffect(() => {
+      if (id === '2' && pressOnShow) document.body.dispatchEvent(new KeyboardEvent('keydown', { code: pressOnShow, bubbles: true, cancelable: true }));
+    }, [id]);
+    return null;
+  }
 
   function Case() {
     const { id } = useParams();
@@ -33,6 +44,7 @@ function setup() {
       <main>
         <h1>Case {id}</h1>
         <ReviewControls flow={flow} onApprove={() => approve(id)} />
+        <PressOnShow id={id} />
       </main>
     );
   }
@@ -79,6 +91,15 @@ describe('ReviewControls while the next case is on its way', () => {
     expect(await screen.findByRole('heading', { name: 'Case 2' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Next case' })).not.toHaveAttribute('aria-disabled');
     await user.keyboard('a');
+    expect(approve).toHaveBeenCalledExactlyOnceWith('2');
+  });
+
+  it('a key pressed as soon as the case asked for is shown acts on that case', async () => {
+    const user = userEvent.setup();
+    const { approve, show } = setup({ pressOnShow: 'KeyA' });
+    await user.keyboard('j');
+    await act(async () => show());
+    expect(await screen.findByRole('heading', { name: 'Case 2' })).toBeInTheDocument();
     expect(approve).toHaveBeenCalledExactlyOnceWith('2');
   });
 

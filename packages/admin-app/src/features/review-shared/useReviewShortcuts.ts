@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 
 /** What a review page's keys do. A missing action (e.g. no Approve on an account already approved) leaves its key alone. */
 export interface ReviewShortcutActions {
@@ -60,19 +60,22 @@ function inDialog(target: EventTarget | null): boolean {
  * screen reader's keys), or when a key's action is missing.
  */
 export function useReviewShortcuts(actions: ReviewShortcutActions): void {
-  const current = useRef(actions);
-  useEffect(() => {
-    current.current = actions;
+  // The actions of the page as last rendered, read when the key is pressed. An effect event is brought up to date as
+  // the page is shown (in the commit), not in an effect after it: a key pressed right after a move to the next case
+  // (before the effects of a transition's render have run) went to the actions of the case left behind, which
+  // dropped it as "still moving".
+  const act = useEffectEvent((name: keyof ReviewShortcutActions): boolean => {
+    const action = actions[name];
+    if (!action) return false;
+    action();
+    return true;
   });
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.defaultPrevented || event.repeat || event.ctrlKey || event.metaKey || event.altKey) return;
       if (isTyping(event.target) || inDialog(event.target)) return;
       const name = event.code === 'Slash' && event.shiftKey ? 'help' : event.shiftKey ? undefined : KEYS[event.code];
-      const action = name ? current.current[name] : undefined;
-      if (!action) return;
-      event.preventDefault();
-      action();
+      if (name && act(name)) event.preventDefault();
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
