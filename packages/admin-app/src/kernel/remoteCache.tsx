@@ -1,4 +1,4 @@
-import { QueryClient, QueryClientProvider, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider, type QueryKey } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { sessionStore } from '../platform/session/sessionStore';
 
@@ -43,6 +43,3 @@ export function RemoteCacheProvider({ children }: { children: ReactNode }) {
   }, [client]);
   return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
 }
-
-/** The cache, for invalidating what an action changed or prefetching a record. */
-export const useRemoteCache = useQueryClient;

@@ -1,13 +1,12 @@
 import { useNotifications } from '@admin-console/admin-ui';
-import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useRemoteCache, type RemoteKey } from './remoteCache';
+import type { RemoteKey } from './remoteCache';
 import { useUnsavedChangesGuard, type UnsavedChangesGuard } from '../platform/useUnsavedChangesGuard';
-import { asClause, errorBody, httpStatus, isCancelled, statusLabel, statusSentence } from '../platform/http';
-import { currentLocation } from '../platform/navigationBridge';
-import { bodyErrorMessage } from '../platform/unwrap';
+import { statusSentence } from '../platform/http';
 import { useFormDraft, type FormDraft, type UseFormDraftOptions } from './formDraft';
 import { t } from './messages';
+import { readFailure, useChange, type ChangeFailure } from './useChange';
 
 /** One message per field that has one. */
 export type FieldErrors<F extends string> = Partial<Record<F, string>>;
@@ -34,27 +33,19 @@ export interface SaveFailure {
 export type FailurePlace = 'on-form' | 'left';
 
 /**
- * The status sentence of a failed call (platform/http.ts `statusSentence`) as a clause, e.g. "the
- * server could not be reached (502 Bad Gateway)". A form sends no files: a 413 says the request was
- * too large.
- */
-function statusClause(error: unknown): string {
-  const status = httpStatus(error);
-  const sentence =
-    status === 413 ? t('kernel.sentTooLarge', { status: statusLabel(error, status) }) : asClause(statusSentence(error, ''));
-  return sentence.charAt(0).toLowerCase() + sentence.slice(1);
-}
-
-/**
- * Why a save failed, in words, from the HTTP error: the server's JSON message, else the status
- * ("the server could not be reached (502 Bad Gateway)"), never the body of an HTML page. `place`
+ * Why a save failed, in words, from the HTTP error (kernel/useChange.ts `readFailure`): the server's JSON message,
+ * else the status ("the server could not be reached (502 Bad Gateway)"), never the body of an HTML page. `place`
  * says what became of the values: kept in the form, or kept as a draft for the next visit.
  */
 export function saveFailureText(error: unknown, what: string, place: FailurePlace = 'on-form'): string {
-  const said = bodyErrorMessage(errorBody(error));
-  const reason = said ? asClause(said) : statusClause(error);
+  return notSavedText(readFailure(error), what, place);
+}
+
+function notSavedText({ said, reason }: Pick<ChangeFailure, 'said' | 'reason'>, what: string, place: FailurePlace): string {
+  // The status stands inside the sentence; the server's own words are quoted as they are.
+  const clause = said ? reason : reason.charAt(0).toLowerCase() + reason.slice(1);
   const kept = place === 'left' ? t('kernel.keptAsDraft') : t('kernel.keptTryAgain');
-  return t('kernel.notSaved', { what, reason, kept });
+  return t('kernel.notSaved', { what, reason: clause, kept });
 }
 
 export interface UseEntityFormOptions<V, F extends string> {
@@ -142,27 +133,23 @@ export function useEntityForm<V, F extends string>({
   describeFailure,
 }: UseEntityFormOptions<V, F>): EntityForm<V, F> {
   const navigate = useNavigate();
-  const cache = useRemoteCache();
-  const changed = () => {
-    for (const queryKey of changedKeys(changes)) void cache.invalidateQueries({ queryKey, refetchType: 'none' });
-  };
   const { notify } = useNotifications();
   const draft = useFormDraft(draftOptions);
   const { values, setValues, dirty } = draft;
   const [attempted, setAttempted] = useState(false);
   const [serverErrors, setServerErrors] = useState<FieldErrors<F>>({});
   const [alert, setAlert] = useState<FormAlertContent | null>(null);
-  const [saving, setSaving] = useState(false);
-  // A ref, not state: a second submit in the same tick must see the first at once.
-  const inFlight = useRef(false);
-  // Whether the form is still shown when an answer arrives (the admin may have gone elsewhere).
-  const shown = useRef(false);
-  useEffect(() => {
-    shown.current = true;
-    return () => {
-      shown.current = false;
-    };
-  }, []);
+  const sending = useChange<V, void>({
+    send: save,
+    // Saved, the form is on its way to its list: a click meanwhile must not save the record again.
+    once: true,
+    httpError: (failure) => describeFailure(failure, 'on-form').error,
+    // Marked changed once answered (a failure too: it may have saved part); nothing is loaded again under the form.
+    marks: (cache) => {
+      for (const key of changedKeys(changes)) cache.changed(key, { reload: 'none' });
+    },
+  });
+  const saving = sending.pending;
   // While a save is in flight leaving loses nothing: its answer is told wherever the admin goes.
   const guard = useUnsavedChangesGuard(dirty && !saving);
 
@@ -188,7 +175,7 @@ export function useEntityForm<V, F extends string>({
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (inFlight.current) return;
+    if (saving) return;
     setAttempted(true);
     const errors = validate(values);
     if (Object.keys(errors).length > 0) {
@@ -196,58 +183,46 @@ export function useEntityForm<V, F extends string>({
       focusFirst(errors);
       return;
     }
-    inFlight.current = true;
-    setSaving(true);
     setAlert(null);
     setServerErrors({});
-    // Still here when the answer comes: the form shown, and the admin not on the way elsewhere
-    // (a click away shows the form until the next page's code has loaded).
-    const actedAt = currentLocation();
-    const stillHere = () => {
-      const now = currentLocation();
-      return shown.current && now.pathname === actedAt.pathname && now.search === actedAt.search;
-    };
-    try {
-      await save(values);
-      changed();
+    const outcome = await sending.run(values);
+    // Another save of this form is running (or one succeeded): this submit sends nothing.
+    if (outcome === null) return;
+    if (outcome.ok) {
       draft.saved();
       notify({ tone: 'success', message: savedMessage });
-      if (stillHere()) {
+      // Still on the form (a late answer never pulls the admin away from where they went).
+      if (outcome.here) {
         guard.allowNextNavigation();
         void navigate(listPath);
       }
-    } catch (failure) {
-      changed();
-      inFlight.current = false;
-      setSaving(false);
-      if (!stillHere()) {
-        failedAfterLeaving(failure);
-        return;
-      }
-      const { error, title, lead = [], what } = describeFailure(failure, 'on-form');
-      // A 401 ends the session: the draft brings the form back after signing in again.
-      if (isCancelled(error) || httpStatus(error) === 401) return;
-      if (httpStatus(error) === 422) {
-        const { fields, other } = readServerErrors(errorBody(error));
-        setServerErrors(fields);
-        const summary = Object.keys(fields).length
-          ? t('kernel.checkFields')
-          : bodyErrorMessage(errorBody(error)) ?? statusSentence(error, '');
-        setAlert({ title, lines: [...lead, summary, ...other] });
-        focusFirst(fields);
-      } else {
-        setAlert({ title, lines: [...lead, saveFailureText(error, what)] });
-      }
+      return;
+    }
+    if (!outcome.here) {
+      failedAfterLeaving(outcome);
+      return;
+    }
+    // A 401 ends the session: the draft brings the form back after signing in again.
+    if (outcome.kind === 'cancelled' || outcome.kind === 'session-ended') return;
+    const { title, lead = [], what } = describeFailure(outcome.failure, 'on-form');
+    if (outcome.kind === 'refused') {
+      const { fields, other } = readServerErrors(outcome.body);
+      setServerErrors(fields);
+      const summary = Object.keys(fields).length ? t('kernel.checkFields') : (outcome.said ?? statusSentence(outcome.error, ''));
+      setAlert({ title, lines: [...lead, summary, ...other] });
+      focusFirst(fields);
+    } else {
+      setAlert({ title, lines: [...lead, notSavedText(outcome, what, 'on-form')] });
     }
   };
 
   /** The admin went elsewhere while the save was sent, and it failed: keep the values, and say so there. */
-  const failedAfterLeaving = (failure: unknown) => {
+  const failedAfterLeaving = (outcome: ChangeFailure) => {
     draft.keep();
-    const { error, title, lead = [], what } = describeFailure(failure, 'left');
     // A 401 ended the session: the sign-in page says so, and the draft comes back after it.
-    if (isCancelled(error) || httpStatus(error) === 401) return;
-    notify({ tone: 'error', title, message: [...lead, saveFailureText(error, what, 'left')].join(' ') });
+    if (outcome.kind === 'cancelled' || outcome.kind === 'session-ended') return;
+    const { title, lead = [], what } = describeFailure(outcome.failure, 'left');
+    notify({ tone: 'error', title, message: [...lead, notSavedText(outcome, what, 'left')].join(' ') });
   };
 
   return { draft, values, errorOf, change, textField, onSubmit, saving, alert, guard };

@@ -1,7 +1,8 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
-import { RemoteCacheProvider, useRemoteCache } from './remoteCache';
+import { RemoteCacheProvider } from './remoteCache';
 import { useRemote } from './useRemote';
 
 /** Each render its own cache, as each app render has. */
@@ -139,7 +140,7 @@ describe('useRemote', () => {
       calls.push(call);
       return call.promise;
     };
-    const { result } = renderHook(() => ({ remote: useRemote(['kyc', 'list'], load), cache: useRemoteCache() }), { wrapper });
+    const { result } = renderHook(() => ({ remote: useRemote(['kyc', 'list'], load), cache: useQueryClient() }), { wrapper });
     await act(async () => calls[0]!.resolve('before'));
     await waitFor(() => expect(result.current.remote.status).toBe('success'));
     act(() => void result.current.cache.invalidateQueries({ queryKey: ['kyc'] }));

@@ -175,6 +175,19 @@ export function failureText(error: unknown, outcome?: string): string {
 /** A sentence to stand inside another, without its full stop: "The server could not be reached (502 Bad Gateway)". */
 export const asClause = (text: string): string => text.trim().replace(/\.$/, '');
 
+/**
+ * Why a call failed, as a clause to stand inside a screen's sentence (no full stop): the server's JSON message,
+ * else the status ("The server could not be reached (502 Bad Gateway)"). A 413 says what was too large: the
+ * files of an upload, else what was sent (a form's values).
+ */
+export function failureReason(error: unknown, { sent = 'values' }: { sent?: 'values' | 'files' } = {}): string {
+  const said = bodyErrorMessage(errorBody(error));
+  if (said) return asClause(said);
+  const status = httpStatus(error);
+  if (status === 413 && sent === 'values') return asClause(t('platform.sentTooLarge', { status: statusLabel(error, status) }));
+  return asClause(statusSentence(error, ''));
+}
+
 /** True when the call was cancelled (a newer request replaced it, or the screen went away). */
 export function isCancelled(error: unknown): boolean {
   return axios.isCancel(error);

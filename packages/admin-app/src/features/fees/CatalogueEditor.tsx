@@ -19,9 +19,7 @@ import {
   type TableSort,
 } from '@admin-console/admin-ui';
 import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
-import { useLocation } from 'react-router-dom';
 import { emitAppNotice } from '../../platform/appEvents';
-import { currentLocation } from '../../platform/navigationBridge';
 import { useUnsavedChangesGuard } from '../../platform/useUnsavedChangesGuard';
 import { useDocumentTitle } from '../../platform/useDocumentTitle';
 import { useRemote } from '../../kernel/useRemote';
@@ -43,8 +41,8 @@ import {
 } from './rules';
 import { saveErrorMessage, type SaveResult } from './api';
 import { feesKeys } from './keys';
-import { useRemoteCache } from '../../kernel/remoteCache';
-import { asClause, errorBody, failureText, httpStatus } from '../../platform/http';
+import { useChange } from '../../kernel/useChange';
+import { asClause, failureText } from '../../platform/http';
 import { MalformedResponseError } from '../../platform/unwrap';
 import { sessionStore } from '../../platform/session/sessionStore';
 import { useSession } from '../../platform/session/useSession';
@@ -141,7 +139,6 @@ export function CatalogueEditor<Row extends CatalogueRow>(props: CatalogueEditor
   const locale = useLocale();
   // Cached: opened again, the grid shows its rows at once and refreshes them behind (never on window focus).
   const remote = useRemote(feesKeys.screen(screen), load);
-  const cache = useRemoteCache();
 
   const { user } = useSession();
   // The owner is fixed when the screen opens: the session ending (user gone) must not move the draft elsewhere.
@@ -213,20 +210,13 @@ export function CatalogueEditor<Row extends CatalogueRow>(props: CatalogueEditor
       unsubscribe();
     };
   }, [autosave]);
-  const mounted = useRef(false);
-  // The screen's own path, as it opened: a page fading out after a route change is still mounted but left.
-  const { pathname } = useLocation();
-  const [screenPath] = useState(pathname);
-  const stillHere = () => mounted.current && currentLocation().pathname === screenPath;
   const phaseNow = useRef(phase);
   useLayoutEffect(() => {
     phaseNow.current = phase;
   }, [phase]);
   useEffect(() => {
-    mounted.current = true;
     const phaseAtLeaving = phaseNow;
     return () => {
-      mounted.current = false;
       const { token, ended } = sessionStore.getState();
       if (token === null && ended === 'expired') {
         // Sent away by an ended session: the draft waits for the next sign-in.
@@ -249,8 +239,17 @@ export function CatalogueEditor<Row extends CatalogueRow>(props: CatalogueEditor
     // A changed cell is no longer what the server refused.
     if (refusedNow.current[rowId]?.[key]) setRefused((current) => updateEdits(current, rowId, key, undefined));
   }, []);
-  // One save at a time, whatever the rendered state says: clicks within one task all see this at once.
-  const saveLock = useRef(false);
+  // One save at a time (kernel/useChange.ts): clicks within one task send one request. Sent, the grid shows the
+  // list as last read with the rows sent; what else shows fees (the other grid, the discount form's fee options)
+  // loads them again when next opened.
+  const sending = useChange<{ changes: Row[]; current: readonly Row[] }, SaveResult>({
+    send: ({ changes }) => save(changes),
+    marks: (cache, outcome, { changes, current }) => {
+      if (!outcome.ok) return;
+      cache.set(feesKeys.screen(screen), withRows(current, changes));
+      cache.changed(feesKeys.all, { except: (key) => key[1] === screen });
+    },
+  });
   // While the save runs the inputs are gone (view mode), so nothing typed can be lost.
   const ignoreEdit = useCallback(() => undefined, []);
 
@@ -285,7 +284,7 @@ export function CatalogueEditor<Row extends CatalogueRow>(props: CatalogueEditor
   };
 
   const saveEdits = async () => {
-    if (saveLock.current) return;
+    if (sending.pending) return;
     if (hasErrors(errors)) {
       let n = 0;
       for (const id in errors) n += Object.values(errors[id] ?? {}).filter(Boolean).length;
@@ -372,42 +371,38 @@ export function CatalogueEditor<Row extends CatalogueRow>(props: CatalogueEditor
    * `source` is the list the changes were built from (its order is the order sent).
    */
   const commit = async (changes: Row[], editsAtSave: EditableTableEdits, current: readonly Row[], source: readonly Row[]) => {
-    if (saveLock.current) return;
-    saveLock.current = true;
     const sentIds = changedRowIds(source, editsAtSave);
-    // The edits wait as a draft while the save runs: a reload or an ended session meanwhile keeps them.
-    autosave.cancel();
-    drafts.write(editsAtSave);
     const draftText = JSON.stringify(editsAtSave);
-    setSavingRows(withRows(current, changes));
-    setPhase('saving');
-    setRefused(NO_ERRORS);
-    setOutcome(null);
-    try {
-      const result = await save(changes);
-      // The grid shows what the server holds now: the list as read before sending, with the rows sent.
-      remote.setData(withRows(current, changes));
-      // What else shows fees (the other grid, the discount form's fee options) loads them again when next opened.
-      void cache.invalidateQueries({ queryKey: feesKeys.all, predicate: (query) => query.queryKey[1] !== screen });
+    const outcome = await sending.run({ changes, current }, () => {
+      // The edits wait as a draft while the save runs: a reload or an ended session meanwhile keeps them.
+      autosave.cancel();
+      drafts.write(editsAtSave);
+      setSavingRows(withRows(current, changes));
+      setPhase('saving');
+      setRefused(NO_ERRORS);
+      setOutcome(null);
+    });
+    if (outcome === null) return;
+    if (outcome.ok) {
       // Only this save's draft: a newer one (the screen left and opened again meanwhile) is not this save's to drop.
       if (JSON.stringify(drafts.read()) === draftText) drafts.clear();
       // The server's message is in English: an admin reading another language gets the console's own sentence.
       const own = t(SCREEN_TEXTS[screen].saved, counted(changes.length, true));
-      const message = currentLocale() === 'en' ? (result.message ?? own) : own;
-      if (stillHere()) setOutcome({ tone: 'success', text: message });
+      const message = currentLocale() === 'en' ? (outcome.result.message ?? own) : own;
+      if (outcome.here) setOutcome({ tone: 'success', text: message });
       else emitAppNotice({ tone: 'success', message });
-    } catch (error) {
+    } else {
       // Edit mode ends, the error shows, and the edits wait as a draft for the next Edit.
       const refusal: ServerCellErrors =
-        httpStatus(error) === 422 ? serverCellErrors(errorBody(error), listKey, sentIds, cellKeys) : { cells: NO_ERRORS, other: [] };
+        outcome.kind === 'refused' ? serverCellErrors(outcome.body, listKey, sentIds, cellKeys) : { cells: NO_ERRORS, other: [] };
       drafts.write(editsAtSave, refusal.cells);
       const n = countEdits(editsAtSave);
-      if (!stillHere() || sessionEnded()) {
+      if (!outcome.here || sessionEnded()) {
         // The admin is elsewhere (they left, or a 401 sent them to sign in): tell them there.
-        const reason = httpStatus(error) === 401 ? t('fees.sessionEnded') : asClause(saveErrorMessage(error));
+        const reason = outcome.kind === 'session-ended' ? t('fees.sessionEnded') : outcome.reason;
         emitAppNotice({ tone: 'error', message: t(SCREEN_TEXTS[screen].failedAway, { reason, title }) });
       } else {
-        const reason = saveErrorMessage(error);
+        const reason = saveErrorMessage(outcome.error);
         const refusedCount = countEdits(refusal.cells);
         const marked = refusedCount > 0 ? ` ${t('fees.saveFailed.refused', counted(refusedCount))}` : '';
         const other = refusal.other.filter((line) => line !== reason).join(' ');
@@ -417,12 +412,10 @@ export function CatalogueEditor<Row extends CatalogueRow>(props: CatalogueEditor
           text: `${t('fees.saveFailed.kept', counted(n))}${marked}${other ? ` ${other}` : ''}`,
         });
       }
-    } finally {
-      saveLock.current = false;
-      setSavingRows(null);
-      setEdits({});
-      setPhase('view');
     }
+    setSavingRows(null);
+    setEdits({});
+    setPhase('view');
   };
 
   const leaveEditing = () => {

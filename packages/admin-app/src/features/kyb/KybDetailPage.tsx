@@ -15,14 +15,14 @@ import {
   type UploadFiles,
   type UploadSlotDefinition,
 } from '@admin-console/admin-ui';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { useDocumentTitle } from '../../platform/useDocumentTitle';
 import { useReturnOnLoadFailure } from '../../platform/useReturnOnLoadFailure';
 import { useUnsavedChangesGuard } from '../../platform/useUnsavedChangesGuard';
 import { useFormDraft } from '../../kernel/formDraft';
 import { RECORD_FRESH_FOR, useRemote } from '../../kernel/useRemote';
-import { useRemoteCache } from '../../kernel/remoteCache';
+import { useChange } from '../../kernel/useChange';
 import {
   KYB_DOCUMENT_TITLES,
   KYB_DOCUMENT_TYPES,
@@ -47,7 +47,7 @@ import { t as shared, useT as useSharedT } from '../review-shared/messages';
 import { infoGridTexts, ltrValue } from '../review-shared/listColumns';
 import { approveKyb, fetchKybPage, kybRequestQuery, rejectKyb, saveKybFiles } from './api';
 import { kybKeys } from './keys';
-import { endedTheSession, failureNotice, sessionEndedText, useDecision } from '../review-shared/decisions';
+import { failureNotice, sessionEndedText, useDecision } from '../review-shared/decisions';
 import { DetailSkeleton } from '../review-shared/DetailSkeleton';
 import { ReviewActions } from '../review-shared/ReviewActions';
 import { Actions, Cards, Muted, Page, Section, SectionHeader, SectionTitle } from '../review-shared/Review.styles';
@@ -165,7 +165,6 @@ function KybReview({ id }: { id: string }) {
   // Refreshed when the window regains focus: another reviewer may have decided it meanwhile (chosen files
   // are not the record's data: a refresh never touches them).
   const remote = useRemote(query.key, query.load, { refreshOnFocus: true, freshFor: RECORD_FRESH_FOR });
-  const cache = useRemoteCache();
 
   // A 401 is not a load failure: the session ended and the app is already on its way to /login.
   // The record of this id, kept while it is refreshed after Save files.
@@ -182,9 +181,6 @@ function KybReview({ id }: { id: string }) {
 
   const [files, setFiles] = useState<UploadFiles>({});
   const [saved, setSaved] = useState<{ id: string; uploaded: Partial<Record<KybDocumentType, string>> } | null>(null);
-  const [saving, setSaving] = useState(false);
-  // Set synchronously: clicks dispatched before React re-renders (one JS task) must see the save at once.
-  const savingNow = useRef(false);
   // Marked from the save's answer at once; the refreshed record says the same a moment later.
   const uploaded = useMemo(
     () => ({ ...uploadedFromDocuments(request?.documents), ...(saved && saved.id === id ? saved.uploaded : {}) }),
@@ -209,29 +205,34 @@ function KybReview({ id }: { id: string }) {
     setChosen(names);
   }, [files, setChosen]);
 
+  const upload = useChange<{ requestId: KybRequest['id']; files: UploadFiles }, Awaited<ReturnType<typeof saveKybFiles>>>({
+    send: ({ requestId, files: sending }) => saveKybFiles(requestId, sending as Record<string, File>),
+    sends: 'files',
+    // The documents list below now holds the new files (their links come from the server): the record is
+    // loaded again, and the lists hold the request's new time of change.
+    marks: (cache, outcome) => {
+      if (!outcome.ok) return;
+      cache.changed(kybKeys.record(id));
+      cache.changed(kybKeys.lists);
+    },
+  });
+  const saving = upload.pending;
+
   const saveFiles = async () => {
-    if (!request || savingNow.current || selected === 0) return;
-    savingNow.current = true;
-    setSaving(true);
+    if (!request || selected === 0) return;
     const sending = { ...files };
-    try {
-      const status = await saveKybFiles(request.id, sending as Record<string, File>);
-      const names = Object.fromEntries(Object.entries(sending).map(([type, file]) => [type, file?.name]));
-      setSaved({ id, uploaded: mergeDocumentStatus(uploaded, status, names) });
-      setFiles({});
-      setLostFiles(null);
-      notify({ tone: 'success', message: KYB_MESSAGES.saved });
-      // The documents list below now holds the new files (their links come from the server): the record is
-      // loaded again, and the lists hold the request's new time of change.
-      void cache.invalidateQueries({ queryKey: kybKeys.record(id) });
-      void cache.invalidateQueries({ queryKey: kybKeys.lists });
-    } catch (error) {
-      if (endedTheSession(error)) notify({ tone: 'warning', message: KYB_MESSAGES.saveSessionEnded });
-      else notify({ tone: 'error', message: saveFailure(error) });
-    } finally {
-      savingNow.current = false;
-      setSaving(false);
+    const outcome = await upload.run({ requestId: request.id, files: sending });
+    if (outcome === null) return;
+    if (!outcome.ok) {
+      if (outcome.kind === 'session-ended') notify({ tone: 'warning', message: KYB_MESSAGES.saveSessionEnded });
+      else notify({ tone: 'error', message: saveFailure(outcome.error) });
+      return;
     }
+    const names = Object.fromEntries(Object.entries(sending).map(([type, file]) => [type, file?.name]));
+    setSaved({ id, uploaded: mergeDocumentStatus(uploaded, outcome.result, names) });
+    setFiles({});
+    setLostFiles(null);
+    notify({ tone: 'success', message: KYB_MESSAGES.saved });
   };
 
   const decide = useDecision(backTo, { lists: kybKeys.lists, record: kybKeys.record(id) }, guard.allowNextNavigation, nextAfterDecision(flow));

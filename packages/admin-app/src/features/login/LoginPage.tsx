@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } 
 import { useLocation, useNavigate } from 'react-router-dom';
 import { GlobalLoadingBar } from '../../platform/loading/GlobalLoadingBar';
 import { useDocumentTitle } from '../../platform/useDocumentTitle';
+import { useOneAtATime } from '../../platform/useOneAtATime';
 import { appName } from '../../platform/config';
 import { t, useLocale, type MessageKey } from '../../platform/i18n/i18n';
 import { LanguageSwitch } from '../../platform/i18n/LanguageSwitch';
@@ -49,8 +50,8 @@ export function LoginPage({ demoAccounts }: LoginPageProps) {
   const [message, setMessage] = useState('');
   const [submitting, setSubmitting] = useState(false);
   const [helpOpen, setHelpOpen] = useState(false);
-  // A ref, not state: a second Enter in the same tick must see the first submission at once.
-  const inFlight = useRef(false);
+  // Two Enters within one task send one sign-in (the lock is taken at once, before `submitting` is drawn).
+  const oneAtATime = useOneAtATime();
   const usernameRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
 
@@ -76,7 +77,8 @@ export function LoginPage({ demoAccounts }: LoginPageProps) {
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (inFlight.current) return;
+    // Signed in, the page stays busy until the next one shows: a later Enter sends nothing.
+    if (submitting) return;
     const name = username.trim();
     const nextErrors: { username?: MessageKey; password?: MessageKey } = { username: name ? undefined : 'login.usernameRequired', password: password ? undefined : 'login.passwordRequired' };
     setErrors(nextErrors);
@@ -84,20 +86,20 @@ export function LoginPage({ demoAccounts }: LoginPageProps) {
       (nextErrors.username ? usernameRef : passwordRef).current?.focus();
       return;
     }
-    inFlight.current = true;
-    setSubmitting(true);
-    setMessage('');
-    try {
-      const { signIn } = await loadSignIn();
-      await signIn({ username: name, password, trustThisPc });
-      navigate(returnPath(fromState(location.state)), { replace: true });
-    } catch (error) {
-      // The sign-in code could not load (a lost connection): the sign-in failed, say so.
-      const session = await loadSignIn().catch(() => null);
-      setMessage(session ? session.loginFailureMessage(error) : loginFailedMessage());
-      inFlight.current = false;
-      setSubmitting(false);
-    }
+    await oneAtATime(async () => {
+      setSubmitting(true);
+      setMessage('');
+      try {
+        const { signIn } = await loadSignIn();
+        await signIn({ username: name, password, trustThisPc });
+        navigate(returnPath(fromState(location.state)), { replace: true });
+      } catch (error) {
+        // The sign-in code could not load (a lost connection): the sign-in failed, say so.
+        const session = await loadSignIn().catch(() => null);
+        setMessage(session ? session.loginFailureMessage(error) : loginFailedMessage());
+        setSubmitting(false);
+      }
+    });
   };
 
   return (

@@ -2,10 +2,9 @@ import { useNotifications } from '@admin-console/admin-ui';
 import { isAxiosError } from 'axios';
 import { useCallback } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { useRemoteCache, type RemoteKey } from '../../kernel/remoteCache';
-import { currentLocation } from '../../platform/navigationBridge';
-import { errorBody, httpStatus, statusSentence } from '../../platform/http';
-import { bodyErrorMessage } from '../../platform/unwrap';
+import type { RemoteKey } from '../../kernel/remoteCache';
+import { readFailure, useChange } from '../../kernel/useChange';
+import { statusSentence } from '../../platform/http';
 import type { ReviewedState } from './useFocusReviewedRow';
 import type { Neighbour } from './useReviewQueue';
 import { t } from './messages';
@@ -26,9 +25,6 @@ export function sessionEndedText(
   return t('review-shared.sessionEnded', { notDone, outcome, next });
 }
 
-/** True when a failed call says the session ended (401): not a failure of the action itself. */
-export const endedTheSession = (error: unknown): boolean => httpStatus(error) === 401;
-
 export interface FailureTexts {
   /** The start of the sentence, e.g. "Failed to approve KYB". */
   failed: string;
@@ -47,7 +43,7 @@ export interface FailureTexts {
  * KYB: The server could not be reached (502 Bad Gateway). Nothing was decided."
  */
 export function failureNotice(error: unknown, { failed, generic, withServerMessage = false, outcome = nothingDecided() }: FailureTexts): string {
-  const said = bodyErrorMessage(errorBody(error));
+  const { said } = readFailure(error);
   if (said) return withServerMessage ? t('review-shared.failedWith', { failed, message: said }) : generic;
   if (isAxiosError(error)) return t('review-shared.failedWith', { failed, message: statusSentence(error, outcome) });
   return generic;
@@ -62,7 +58,6 @@ export interface DecisionTexts {
   sessionEnded: string;
 }
 
-/** Where the admin is now: the router's path and query (through the navigation bridge, so it is current even after this page unmounted). */
 /** How long a decision waits for the case after it before it is sent anyway (the list's read hung): then it returns to the list and says so. */
 export const NEIGHBOUR_WAIT_MS = 3_000;
 
@@ -75,11 +70,6 @@ function boundedNeighbour(next: () => Promise<Neighbour>): Promise<Neighbour> {
   const found = next().catch((): Neighbour => ({ kind: 'failed' }));
   return Promise.race([found, late]).finally(() => clearTimeout(timer));
 }
-
-const whereNow = (): string => {
-  const { pathname, search } = currentLocation();
-  return `${pathname}${search}`;
-};
 
 /** What a decision changes in the data cache: the area's lists and the record decided. */
 export interface DecisionChanges {
@@ -111,25 +101,37 @@ export function useDecision(listPath: string, changes: DecisionChanges, beforeLe
   // The record's id (the detail route's :id): the list puts focus back on its row (useFocusReviewedRow).
   const { id } = useParams();
   const { notify } = useNotifications();
-  const cache = useRemoteCache();
   const { lists, record } = changes;
-  return useCallback(
-    async (call: () => Promise<unknown>, texts: DecisionTexts): Promise<boolean> => {
-      const actedAt = whereNow();
+  const { run } = useChange<() => Promise<unknown>, Neighbour | undefined>({
+    send: async (call) => {
       // Found in the list as it is before the decision (read first: read while the decision is sent, the
       // list could come back without this case, and the case after it would be lost). A page the list showed
       // is answered from the cache at once; a read that hangs holds the decision at most NEIGHBOUR_WAIT_MS.
       const neighbour = next ? await boundedNeighbour(next) : undefined;
-      try {
-        await call();
-      } catch (error) {
-        if (endedTheSession(error)) notify({ tone: 'warning', message: texts.sessionEnded });
-        else notify({ tone: 'error', message: texts.failure(error) });
+      await call();
+      return neighbour;
+    },
+    // A failed decision changes nothing: the page keeps what it shows (and the reason typed).
+    marks: (cache, outcome) => {
+      if (!outcome.ok) return;
+      cache.changed(lists);
+      // The page being left is not loaded again on its way out; opened again (the admin came back to it), it is.
+      cache.changed(record, { reload: outcome.here ? 'none' : 'active' });
+    },
+  });
+  return useCallback(
+    async (call: () => Promise<unknown>, texts: DecisionTexts): Promise<boolean> => {
+      const outcome = await run(call);
+      // Another decision on this page is being sent: this one is not.
+      if (outcome === null) return false;
+      if (!outcome.ok) {
+        if (outcome.kind === 'session-ended') notify({ tone: 'warning', message: texts.sessionEnded });
+        else notify({ tone: 'error', message: texts.failure(outcome.error) });
         return false;
       }
       notify({ tone: 'success', message: texts.success });
-      const stillHere = whereNow() === actedAt;
-      if (stillHere) {
+      if (outcome.here) {
+        const neighbour = outcome.result;
         beforeLeaving?.();
         if (neighbour?.kind === 'case') navigate(neighbour.to);
         else {
@@ -138,11 +140,8 @@ export function useDecision(listPath: string, changes: DecisionChanges, beforeLe
           navigate(listPath, id ? { state: { reviewed: id } satisfies ReviewedState } : undefined);
         }
       }
-      void cache.invalidateQueries({ queryKey: lists });
-      // The page being left is not loaded again on its way out; opened again (the admin came back to it), it is.
-      void cache.invalidateQueries({ queryKey: record, refetchType: stillHere ? 'none' : 'active' });
       return true;
     },
-    [navigate, notify, listPath, beforeLeaving, cache, lists, record, id, next],
+    [run, navigate, notify, listPath, beforeLeaving, id],
   );
 }
