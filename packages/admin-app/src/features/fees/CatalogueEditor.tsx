@@ -29,16 +29,14 @@ import { sortKeysOf } from '../../kernel/listSort';
 import {
   changedRowIds,
   countEdits,
-  draftStore,
   hasErrors,
-  restorableDraft,
-  restorableRefusals,
   serverCellErrors,
   withServerErrors,
   catalogueRowId,
   type CatalogueRow,
   type ServerCellErrors,
 } from './rules';
+import { draftStore, restorableDraft, restorableRefusals } from './drafts';
 import { saveErrorMessage, type SaveResult } from './api';
 import { feesKeys } from './keys';
 import { useChange } from '../../kernel/useChange';

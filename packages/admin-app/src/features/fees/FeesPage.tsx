@@ -1,5 +1,6 @@
 import type { EditableTableEdits } from '@admin-console/admin-ui';
-import { cellShown, FEE_COLUMNS, FEE_GROUPS, feeRowLabel, feesPayload, validateFeeEdits, type Fee } from './rules';
+import { cellShown } from './cells';
+import { FEE_COLUMNS, FEE_GROUPS, feeRowLabel, feesPayload, validateFeeEdits, type Fee } from './rules';
 import { fetchFees, saveFees } from './api';
 import { CatalogueEditor, type CatalogueLayout } from './CatalogueEditor';
 import { useT } from './messages';

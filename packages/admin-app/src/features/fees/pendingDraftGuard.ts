@@ -1,4 +1,4 @@
-import { hasPendingDraft } from './rules';
+import { hasPendingDraft } from './drafts';
 
 let installed = false;
 

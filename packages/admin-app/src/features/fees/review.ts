@@ -1,5 +1,6 @@
 import type { ChangeSummaryItem, EditableColumn, EditableTableEdits } from '@admin-console/admin-ui';
-import { cellShown, changedRowIds, parseNumber, type CatalogueRow } from './rules';
+import { cellShown } from './cells';
+import { changedRowIds, parseNumber, type CatalogueRow } from './rules';
 import { t } from './messages';
 import { formatNumber, intlLocale } from '../../platform/i18n/format';
 

@@ -8,17 +8,13 @@ import {
   distributionsPayload,
   distributionWarning,
   distributionWarnings,
-  draftStore,
   FEE_COLUMNS,
   FEE_GROUPS,
   feeAliasOf,
-  hasPendingDraft,
   feesPayload,
   parseNumber,
   productPrefix,
   productTitle,
-  restorableDraft,
-  restorableRefusals,
   serverCellErrors,
   withServerErrors,
   validateDistributionEdits,
@@ -28,6 +24,7 @@ import {
   type Fee,
   type CatalogueRow,
 } from './rules';
+import { draftStore, hasPendingDraft, restorableDraft, restorableRefusals } from './drafts';
 import type { EditableColumn } from '@admin-console/admin-ui';
 
 const fee = (id: number, extra: Partial<Fee> = {}): Fee => ({

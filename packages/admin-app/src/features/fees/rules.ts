@@ -6,20 +6,19 @@ import type {
   EditableTableWarnings,
 } from '@admin-console/admin-ui';
 import { formatNumber } from '../../platform/i18n/format';
-import { createElement, type ReactNode } from 'react';
-import { clearTabText, readTabText, tabTextKeys, writeTabText } from '../../platform/tabStorage';
-import { isJsonRecord, shownText, textField } from '../../kernel/fields';
+import type { ReactNode } from 'react';
+import { cellShown, numberShown } from './cells';
+import { isJsonRecord, shownText } from '../../kernel/fields';
 import { cleanText } from '../../kernel/formRules';
 import type { KnownFields, Schema } from '../../api/contract';
 import { t } from './messages';
-import { currentLocale } from '../../platform/i18n/i18n';
 
 type MessageKey = Parameters<typeof t>[0];
 
 /**
  * The rules of the Fees and Distributions screens (docs/product.md#fees-and-distributions):
- * columns, the product prefix read from the data, cell validation, the distribution warning, the PATCH payloads
- * and the draft kept after a failed save. Plain functions, no components.
+ * columns, the product prefix read from the data, cell validation, the distribution warning and the PATCH payloads.
+ * Plain functions: the draft kept in the tab is drafts.ts, the numbers' markup cells.tsx.
  */
 
 /** A row as the server sent it: an id (its key in the grid, `catalogueRowId`) and whatever fields it carries (numbers may arrive as strings). */
@@ -56,20 +55,6 @@ export const FEE_NUMERIC_KEYS = ['payer_percentage', 'payee_percentage', 'payer_
 /** The names a fee must have: blank or whitespace-only text is refused. */
 export const FEE_NAME_KEYS = ['name_english', 'name_arabic'] as const satisfies readonly KnownFields<Schema<'Fee'>>[];
 
-/**
- * A cell's value as shown outside inputs, read through the one safe reader: text and numbers as they are, anything
- * else the server may put in a field (an object, an array, true) blank, never "[object Object]".
- */
-export const cellShown = (value: unknown): string => shownText(value, '');
-
-/**
- * A number cell as shown outside inputs. In the right-to-left interface the number is held left to right on its own
- * (`<bdi dir="ltr">`), so whatever the server sent ("-1", "1e3", "12.5 JOD") keeps its order; in English, the text.
- */
-export const numberShown = (value: unknown): ReactNode => {
-  const text = cellShown(value);
-  return text !== '' && currentLocale() === 'ar' ? createElement('bdi', { dir: 'ltr' }, text) : text;
-};
 
 /**
  * A column in words: its title (and label) read from the messages each time it is asked for, so the one FEE_COLUMNS
@@ -519,130 +504,4 @@ export function withServerErrors(errors: EditableTableErrors, refused: EditableT
     }
   }
   return out ?? errors;
-}
-
-// --- Drafts ----------------------------------------------------------------------------------------------------
-
-/**
- * Where typed edits wait for the next Edit (edits are never silently lost): written while the admin types (see
- * features/fees/draftAutosave), when a save starts, and when it fails; dropped when the save succeeds or the admin
- * discards the edits.
- *
- * sessionStorage, per tab and per signed-in user: a failed save or an ended session is often followed by a reload
- * or by a new sign-in (a 401 sends the administrator to /login and back), and both keep the draft; closing the tab
- * drops it, and it never reaches another tab or another administrator, so while one waits closing the tab asks
- * first (`hasPendingDraft`). Fee values are not secrets. Without sessionStorage (or over its quota) the draft lives
- * in memory for the page's life. Beside the edits, under a key of its own, wait the server's messages on the cells
- * of a refused save (a 422), so the next Edit shows them too.
- */
-export interface DraftStore {
-  read(): EditableTableEdits | null;
-  /** The server's messages on cells of the draft; empty when none. */
-  readRefused(): EditableTableErrors;
-  /** Keeps `edits`, and `refused` (the server's messages on its cells) beside them, replacing what was kept. */
-  write(edits: EditableTableEdits, refused?: EditableTableErrors): void;
-  clear(): void;
-}
-
-const DRAFT_SCREENS = ['fees', 'distribution'] as const;
-const draftKey = (screen: string, userId: string | number | undefined) => `admin-console:draft:${screen}:${userId ?? 'anonymous'}`;
-const refusedKey = (screen: string, userId: string | number | undefined) =>
-  `admin-console:draft-refused:${screen}:${userId ?? 'anonymous'}`;
-
-function isCellMap(value: unknown): value is EditableTableEdits {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
-  return Object.values(value).every(
-    (cells) =>
-      typeof cells === 'object' &&
-      cells !== null &&
-      !Array.isArray(cells) &&
-      Object.values(cells as Record<string, unknown>).every((v) => typeof v === 'string'),
-  );
-}
-
-function readCellMap(key: string): EditableTableEdits | null {
-  const raw = readTabText(key);
-  if (!raw) return null;
-  try {
-    const parsed: unknown = JSON.parse(raw);
-    return isCellMap(parsed) ? parsed : null;
-  } catch {
-    return null;
-  }
-}
-
-const readDraft = readCellMap;
-
-export function draftStore(screen: 'fees' | 'distribution', userId: string | number | undefined): DraftStore {
-  const key = draftKey(screen, userId);
-  const refusalsKey = refusedKey(screen, userId);
-  return {
-    read: () => readDraft(key),
-    readRefused: () => readCellMap(refusalsKey) ?? {},
-    write: (edits, refused) => {
-      writeTabText(key, JSON.stringify(edits));
-      if (refused && Object.keys(refused).length > 0) writeTabText(refusalsKey, JSON.stringify(refused));
-      else clearTabText(refusalsKey);
-    },
-    clear: () => {
-      clearTabText(key);
-      clearTabText(refusalsKey);
-    },
-  };
-}
-
-/**
- * Whether a Fees or Distribution draft with at least one edit waits in this tab, for any user: what closing the tab
- * would lose (a reload or a route change keeps it; see `guardPendingDrafts` in features/fees).
- */
-export function hasPendingDraft(): boolean {
-  // draftKey(screen, '') is the screen's prefix, "admin-console:draft:fees:".
-  const keys = DRAFT_SCREENS.flatMap((screen) => tabTextKeys(draftKey(screen, '')));
-  return keys.some((key) => {
-    const draft = readDraft(key);
-    return draft !== null && countEdits(draft) > 0;
-  });
-}
-
-/**
- * The part of a draft that still applies to the rows now loaded: rows that still exist, editable keys, and cells
- * that still differ from the saved value. Rows deleted or values changed on the server since are dropped.
- */
-export function restorableDraft(
-  draft: EditableTableEdits,
-  rows: readonly CatalogueRow[],
-  editableKeys: readonly string[],
-): EditableTableEdits {
-  const byId = new Map(rows.map((row) => [String(row.id), row]));
-  const out: Record<string, Record<string, string>> = {};
-  for (const rowId in draft) {
-    const row = byId.get(rowId);
-    if (!row) continue;
-    const cells = draft[rowId];
-    for (const key in cells) {
-      const raw = cells[key];
-      if (raw === undefined || !editableKeys.includes(key)) continue;
-      if (raw === (textField(row[key]) ?? '')) continue;
-      (out[rowId] ??= {})[key] = raw;
-    }
-  }
-  return out;
-}
-
-/** The server's messages kept with a draft that still name a loaded row and one of its columns. */
-export function restorableRefusals(
-  refused: EditableTableErrors,
-  rows: readonly CatalogueRow[],
-  cellKeys: readonly string[],
-): EditableTableErrors {
-  const ids = new Set(rows.map((row) => String(row.id)));
-  const out: Record<string, Record<string, string>> = {};
-  for (const rowId in refused) {
-    if (!ids.has(rowId)) continue;
-    for (const key in refused[rowId]) {
-      const message = refused[rowId]?.[key];
-      if (message && cellKeys.includes(key)) (out[rowId] ??= {})[key] = message;
-    }
-  }
-  return out;
 }
