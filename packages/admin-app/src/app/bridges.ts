@@ -31,10 +31,14 @@ export function useNavigationBridge(): void {
   );
 }
 
-/** Turns notices emitted by non-React code (e.g. the 403 interceptor) into notifications. */
+/**
+ * Turns notices emitted by non-React code (e.g. the 403 interceptor) into notifications. Listening in a layout
+ * effect, as the page is drawn: a passive effect runs a task after the page shows, and a notice given in between
+ * (an answer that quick, under load) had nobody to hear it, and was lost.
+ */
 export function useNoticeBridge(): void {
   const { notify } = useNotifications();
-  useEffect(() => onAppNotice((notice) => void notify(notice)), [notify]);
+  useLayoutEffect(() => onAppNotice((notice) => void notify(notice)), [notify]);
 }
 
 /** While a lazy route's code loads, the global loading bar shows (one start, one stop). */

@@ -190,6 +190,9 @@ describe('the app', () => {
     // The chunk is still loading (HydrateFallback): the loading state is on, the bar will show.
     expect(loadingStore.getState().loading).toBe(true);
     await pageHeading('Welcome to the processor platform');
-    expect(loadingStore.getState()).toMatchObject({ loading: false, count: 0 });
+    // Off once the page's effects have run, a task after it shows (sooner under no load): waited for as the admin
+    // waits for the bar to go.
+    await waitFor(() => expect(loadingStore.getState()).toMatchObject({ loading: false, count: 0 }));
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
   });
 });
