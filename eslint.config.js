@@ -73,7 +73,10 @@ const NO_FOCUSED_OR_SKIPPED_TESTS = [
     message: 'No focused or skipped tests in a commit (fit, fdescribe, xit, xtest, xdescribe).',
   },
 ];
-const NO_EXPORT_ALL = { selector: 'ExportAllDeclaration', message: 'Export names explicitly (`export { A, type B } from`): no `export *` in admin-ui.' };
+const NO_EXPORT_ALL = {
+  selector: 'ExportAllDeclaration',
+  message: 'Export names explicitly (`export { A, type B } from`): no `export *` in admin-ui.',
+};
 
 // admin-ui is presentational and published: no HTTP, routing, session or app code.
 const UI_IMPORTS = {
@@ -174,7 +177,12 @@ export default tseslint.config(
   // The demo backend is one world: a feature's handlers may read another feature's demo store.
   floor(
     [`${APP_SRC}/features/*/demo.ts`],
-    [{ ...OTHER_FEATURE_INSIDE, regex: '^\\.\\./(?!review-shared/)[^./][^/]*(/(?!(public|demo)$).*)?$' }, NO_APP, NO_DEMO_BACKEND, NO_TEST_HARNESS],
+    [
+      { ...OTHER_FEATURE_INSIDE, regex: '^\\.\\./(?!review-shared/)[^./][^/]*(/(?!(public|demo)$).*)?$' },
+      NO_APP,
+      NO_DEMO_BACKEND,
+      NO_TEST_HARNESS,
+    ],
   ),
   floor(
     [`${APP_SRC}/demo/**/*.{ts,tsx}`],

@@ -12,7 +12,11 @@ const uiSource = fileURLToPath(new URL('./packages/admin-ui/src/index.ts', impor
 const uiArabic = fileURLToPath(new URL('./packages/admin-ui/src/locale/ar.ts', import.meta.url));
 const uiFonts = fileURLToPath(new URL('./packages/admin-ui/src/theme/fonts.css', import.meta.url));
 // The subpaths first: an alias also matches what starts with its name and a slash.
-const alias = { '@admin-console/admin-ui/locale/ar': uiArabic, '@admin-console/admin-ui/fonts.css': uiFonts, '@admin-console/admin-ui': uiSource };
+const alias = {
+  '@admin-console/admin-ui/locale/ar': uiArabic,
+  '@admin-console/admin-ui/fonts.css': uiFonts,
+  '@admin-console/admin-ui': uiSource,
+};
 
 const browser = ({ reducedMotion = false } = {}) => ({
   enabled: true,
@@ -31,7 +35,10 @@ const browser = ({ reducedMotion = false } = {}) => ({
     },
     // The operating system's colour scheme, emulated: a story is checked in dark on the same render (.storybook/darkContrast.ts).
     colorScheme: async (ctx: object, scheme: 'light' | 'dark') => {
-      if ('page' in ctx) await (ctx as { page: { emulateMedia(o: { colorScheme: 'light' | 'dark' }): Promise<void> } }).page.emulateMedia({ colorScheme: scheme });
+      if ('page' in ctx)
+        await (ctx as { page: { emulateMedia(o: { colorScheme: 'light' | 'dark' }): Promise<void> } }).page.emulateMedia({
+          colorScheme: scheme,
+        });
     },
   },
 });

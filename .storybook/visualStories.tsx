@@ -32,7 +32,6 @@ const stories = Object.values(modules)
 /** Every image of the page decoded (a broken one counts as settled: its picture is the broken state). */
 const imagesLoaded = () => Promise.all([...document.images].map((image) => image.decode().catch(() => undefined)));
 
-
 let frame: HTMLElement | undefined;
 let resized = false;
 

@@ -45,7 +45,9 @@ async function expectNoEnglish(page: Page, data: ReturnType<typeof sentData>) {
   expect(await visibleEnglish(page, [...WIRE_NAMES, ...(await data.values())])).toEqual([]);
 }
 
-test('Arabic, keyboard only: chosen on the sign-in page, right to left through the shell, kept after a reload and a sign-out', async ({ page }) => {
+test('Arabic, keyboard only: chosen on the sign-in page, right to left through the shell, kept after a reload and a sign-out', async ({
+  page,
+}) => {
   // On every page the walk stops at, no English: the data values the page was sent aside, each a whole text.
   const data = sentData(page);
   // Choose العربية on the sign-in page with the keyboard: the page turns Arabic, right to left, the choice shown.

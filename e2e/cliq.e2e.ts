@@ -15,7 +15,9 @@ const firstId = async (page: Page) => ((await viewLinks(page).first().getAttribu
  * Right after a filter change the address is new but the rows may still be the previous filter's.
  */
 async function expectFilteredBy(page: Page, label: string) {
-  const statuses = async () => [...new Set((await accounts(page).locator('tbody tr > td:nth-child(4)').allTextContents()).map((s) => s.trim()))];
+  const statuses = async () => [
+    ...new Set((await accounts(page).locator('tbody tr > td:nth-child(4)').allTextContents()).map((s) => s.trim())),
+  ];
   await expect.poll(statuses).toEqual([label]);
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
 }
@@ -58,7 +60,9 @@ test.describe('Cliq accounts', () => {
     await expect(viewLinks(page).first()).not.toHaveAttribute('aria-label', `View account ${pageOne}`);
     await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
     const id = await firstId(page);
-    await accounts(page).getByRole('link', { name: `View account ${id}`, exact: true }).click();
+    await accounts(page)
+      .getByRole('link', { name: `View account ${id}`, exact: true })
+      .click();
     // The list's filter and page travel in the address…
     await expect(page).toHaveURL((url) => url.pathname === `/cliq/${id}` && url.search === '?from=status%3Dpending%26page%3D2');
     await expect(page.getByRole('heading', { level: 2, name: 'Account Information' })).toBeVisible();

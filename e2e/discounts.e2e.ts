@@ -124,7 +124,10 @@ test.describe('discount promotions and promotion groups', () => {
     await expect(page).toHaveURL(/\/promotion-groups$/);
   });
 
-  test('a session that expires mid-form loses nothing: after signing in again the form is back, with a notice', async ({ page, context }) => {
+  test('a session that expires mid-form loses nothing: after signing in again the form is back, with a notice', async ({
+    page,
+    context,
+  }) => {
     await page.goto('/new-discount');
     await heading(page, 'Create discount');
     await page.getByLabel('Name', { exact: true }).fill('Typed before expiry');

@@ -138,7 +138,9 @@ test.describe('fees and distributions, by keyboard only', () => {
     await fixed.fill('0.3');
     // The server refuses this save.
     await page.route('**/api/fees', (route) =>
-      route.request().method() === 'PATCH' ? route.fulfill({ status: 503, json: { message: 'Service unavailable, try later.' } }) : route.fallback(),
+      route.request().method() === 'PATCH'
+        ? route.fulfill({ status: 503, json: { message: 'Service unavailable, try later.' } })
+        : route.fallback(),
     );
     await page.getByRole('button', { name: 'Save Data' }).click();
     await page.getByRole('alertdialog', { name: 'Review your changes' }).getByRole('button', { name: 'Save', exact: true }).click();
@@ -150,7 +152,9 @@ test.describe('fees and distributions, by keyboard only', () => {
     await expect(fixed).toHaveValue('0.3');
   });
 
-  test('asks before the tab closes with unsaved edits (staying keeps them), and closes without asking once they are gone', async ({ page }) => {
+  test('asks before the tab closes with unsaved edits (staying keeps them), and closes without asking once they are gone', async ({
+    page,
+  }) => {
     await signInTo(page, '/fees', 'Fees');
     await expect(page.getByRole('grid', { name: 'Fees' }).getByRole('gridcell', { name: 'p2p_transfer' })).toBeVisible();
     await page.getByRole('button', { name: 'Edit' }).click();

@@ -92,10 +92,18 @@ test.describe('KYB review', () => {
 
     // A renamed executable is refused with the spec's message.
     const commercial = page.getByLabel('Commercial Record', { exact: true });
-    await commercial.setInputFiles({ name: 'record.pdf', mimeType: 'application/pdf', buffer: Buffer.from([0x4d, 0x5a, 0x90, 0, 3, 0, 0, 0]) });
+    await commercial.setInputFiles({
+      name: 'record.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from([0x4d, 0x5a, 0x90, 0, 3, 0, 0, 0]),
+    });
     await expect(page.getByText('Only PDF, JPG, and PNG files are allowed').first()).toBeVisible();
 
-    const file = (title: string, name: string) => ({ name, mimeType: 'application/pdf', buffer: Buffer.from(samplePdf(title, [request.company_name_en])) });
+    const file = (title: string, name: string) => ({
+      name,
+      mimeType: 'application/pdf',
+      buffer: Buffer.from(samplePdf(title, [request.company_name_en])),
+    });
     await commercial.setInputFiles(file('Commercial Record', 'commercial-record.pdf'));
     await page.getByLabel('Authorization Letter', { exact: true }).setInputFiles(file('Authorization Letter', 'authorization-letter.pdf'));
     await page.getByLabel('Signed Terms and Conditions', { exact: true }).setInputFiles(file('Terms', 'signed-terms.pdf'));

@@ -149,7 +149,20 @@ function keystrokeStats(strokes) {
   return {
     toPaint: { p50: r1(percentile(toPaint, 50)), p95: r1(percentile(toPaint, 95)), max: r1(Math.max(...toPaint)) },
     work: { p50: r1(percentile(work, 50)), p95: r1(percentile(work, 95)), max: r1(Math.max(...work)) },
-    handler: { p50: r1(percentile(strokes.map((s) => s.handled - s.start), 50)), p95: r1(percentile(strokes.map((s) => s.handled - s.start), 95)) },
+    handler: {
+      p50: r1(
+        percentile(
+          strokes.map((s) => s.handled - s.start),
+          50,
+        ),
+      ),
+      p95: r1(
+        percentile(
+          strokes.map((s) => s.handled - s.start),
+          95,
+        ),
+      ),
+    },
   };
 }
 
@@ -247,7 +260,9 @@ const lines = [
   `/fees benchmark (Chromium ${report.chromium}; median of ${RUNS} loads; keystrokes: the median of ${ROUNDS} rounds of ${KEYSTROKES})`,
   `${pad('rows', 7)} ${pad('table shown', 12)} ${pad('edit mode', 10)} ${pad('key->paint p50', 15)} ${pad('key->paint p95', 15)} ${pad('key work p95', 13)}   (ms)`,
   ...(control
-    ? [`${pad('control', 7)} ${pad('-', 12)} ${pad('-', 10)} ${pad(control.toPaint.p50, 15)} ${pad(control.toPaint.p95, 15)} ${pad(control.work.p95, 13)}   (a bare <input>)`]
+    ? [
+        `${pad('control', 7)} ${pad('-', 12)} ${pad('-', 10)} ${pad(control.toPaint.p50, 15)} ${pad(control.toPaint.p95, 15)} ${pad(control.work.p95, 13)}   (a bare <input>)`,
+      ]
     : []),
   ...results.map(
     (r) =>

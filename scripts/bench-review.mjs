@@ -14,7 +14,8 @@ const CASES = 10;
 const DELAY_MS = 300;
 const DIST = resolve(process.env.BENCH_DIST ?? 'packages/admin-app/dist');
 const OUT = '.reports/bench/review.json';
-if (!existsSync(`${DIST}/index.html`)) throw new Error(`No build in ${DIST}: run \`npm exec -w @admin-console/admin-app -- vite build\` first.`);
+if (!existsSync(`${DIST}/index.html`))
+  throw new Error(`No build in ${DIST}: run \`npm exec -w @admin-console/admin-app -- vite build\` first.`);
 
 const server = await startDemoServer({ dist: DIST });
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
@@ -119,8 +120,20 @@ try {
   mkdirSync('.reports/bench', { recursive: true });
   writeFileSync(OUT, JSON.stringify(result, null, 2));
   console.table({
-    'keyboard (Open the next case)': { inputs: keyboard.inputs, 'inputs/case': keyboard.inputsPerCase, 'ms/case': keyboard.msPerCase, 'median ms': keyboard.medianMs, 'total s': keyboard.totalS },
-    'through the list (mouse)': { inputs: list.inputs, 'inputs/case': list.inputsPerCase, 'ms/case': list.msPerCase, 'median ms': list.medianMs, 'total s': list.totalS },
+    'keyboard (Open the next case)': {
+      inputs: keyboard.inputs,
+      'inputs/case': keyboard.inputsPerCase,
+      'ms/case': keyboard.msPerCase,
+      'median ms': keyboard.medianMs,
+      'total s': keyboard.totalS,
+    },
+    'through the list (mouse)': {
+      inputs: list.inputs,
+      'inputs/case': list.inputsPerCase,
+      'ms/case': list.msPerCase,
+      'median ms': list.medianMs,
+      'total s': list.totalS,
+    },
   });
   console.log(`Same cases: ${JSON.stringify(keyboard.approved) === JSON.stringify(list.approved)} (${keyboard.approved.join(', ')})`);
 } finally {

@@ -93,10 +93,13 @@ if (!existsSync(join(uiDist, 'index.js'))) {
     }
     check('JS downloaded by a first visit to /login (gzip)', total, LOGIN_JS_BUDGET, files.join(', '));
     const fontBytes = (paths) => [...paths].reduce((sum, path) => sum + readFileSync(join(appDist, path)).length, 0);
-    const fontList = (paths) => [...paths].map((path) => `${path.replace(/^.*\//, '')} ${fmt(readFileSync(join(appDist, path)).length)}`).join(', ');
+    const fontList = (paths) =>
+      [...paths].map((path) => `${path.replace(/^.*\//, '')} ${fmt(readFileSync(join(appDist, path)).length)}`).join(', ');
     await page.evaluate(() => document.fonts.ready);
     check('fonts downloaded by a first visit to /login in English (no limit)', fontBytes(fonts), Infinity, fontList(fonts) || 'none');
-    const extraFonts = [...fonts].map((path) => path.replace(/^.*\//, '')).filter((file) => !ENGLISH_LOGIN_FONTS.some((known) => known.test(file)));
+    const extraFonts = [...fonts]
+      .map((path) => path.replace(/^.*\//, ''))
+      .filter((file) => !ENGLISH_LOGIN_FONTS.some((known) => known.test(file)));
     check('font files on an English /login beyond Plex Sans Latin and Arabic 400', extraFonts.length, 0, extraFonts.join(', '));
     // For the record (no limit): the same first visit in Arabic (the language a browser remembers), its Arabic faces.
     {
@@ -109,7 +112,12 @@ if (!existsSync(join(uiDist, 'index.js'))) {
       await arabicPage.goto(`${server.url}/login`, { waitUntil: 'networkidle' });
       await arabicPage.getByRole('heading', { level: 1, name: 'أهلاً بك في منصة المعالج' }).waitFor({ timeout: 15000 });
       await arabicPage.evaluate(() => document.fonts.ready);
-      check('fonts downloaded by a first visit to /login in Arabic (no limit)', fontBytes(arabicFonts), Infinity, fontList(arabicFonts) || 'none');
+      check(
+        'fonts downloaded by a first visit to /login in Arabic (no limit)',
+        fontBytes(arabicFonts),
+        Infinity,
+        fontList(arabicFonts) || 'none',
+      );
       await arabicPage.close();
     }
     // The Arabic messages (the app's and admin-ui's) load only when Arabic is chosen: none of them in English /login.
@@ -119,7 +127,14 @@ if (!existsSync(join(uiDist, 'index.js'))) {
     // What keeps the first page small. Each admin-ui component carries its own English texts: none of the texts of
     // components /login does not show is in its JS. admin-ui's development warning folds away in production.
     const loginText = [...scripts].map((path) => readFileSync(join(appDist, path), 'utf8')).join('\n');
-    const foreignTexts = ['Rotate left', 'Change History', 'Zoom out', 'Cancel export', 'Available Users', 'rendered outside <AdminThemeProvider>'];
+    const foreignTexts = [
+      'Rotate left',
+      'Change History',
+      'Zoom out',
+      'Cancel export',
+      'Available Users',
+      'rendered outside <AdminThemeProvider>',
+    ];
     const riding = foreignTexts.filter((text) => loginText.includes(text));
     check('texts of components /login does not show, in its JS', riding.length, 0, riding.join(' | '));
     // For the record (no limit): the same visit signed in and on to /fees, the first screen after it.
@@ -149,13 +164,17 @@ if (!existsSync(join(uiDist, 'index.js'))) {
   // Nothing private is deployed: no demo service worker, no source map (full sources) nor a link to one.
   const deployed = readdirSync(appDist, { recursive: true }).map(String);
   const exposed = deployed.filter(
-    (f) => f.endsWith('mockServiceWorker.js') || f.endsWith('.map') || (f.endsWith('.js') && /sourceMappingURL=/.test(readFileSync(join(appDist, f), 'utf8'))),
+    (f) =>
+      f.endsWith('mockServiceWorker.js') ||
+      f.endsWith('.map') ||
+      (f.endsWith('.js') && /sourceMappingURL=/.test(readFileSync(join(appDist, f), 'utf8'))),
   );
   check('deployed files that expose source maps or the demo worker', exposed.length, 0, exposed.join(', '));
   // A chunk's preload lists (for its lazy imports) leave out the chunks it imports statically: those are loaded
   // before its code runs (vite.config.ts, preloadOnlyWhatIsMissing).
   const code = (file) => readFileSync(join(assets, file), 'utf8');
-  const staticImports = (file) => [...code(file).matchAll(/(?:^|[;}])\s*import(?:[^'"`()]*?from)?\s*["'`]\.\/([^"'`]+\.js)["'`]/g)].map((m) => m[1]);
+  const staticImports = (file) =>
+    [...code(file).matchAll(/(?:^|[;}])\s*import(?:[^'"`()]*?from)?\s*["'`]\.\/([^"'`]+\.js)["'`]/g)].map((m) => m[1]);
   const loadedWith = (file, loaded = new Set()) => {
     if (loaded.has(file)) return loaded;
     loaded.add(file);
@@ -172,7 +191,12 @@ if (!existsSync(join(uiDist, 'index.js'))) {
       if (loaded.has(dep)) listedTwice.push(`${file} > ${dep}`);
     }
   }
-  check('chunks preloaded for a lazy import though their importer loaded them already', listedTwice.length, 0, listedTwice.slice(0, 5).join(', '));
+  check(
+    'chunks preloaded for a lazy import though their importer loaded them already',
+    listedTwice.length,
+    0,
+    listedTwice.slice(0, 5).join(', '),
+  );
 }
 
 // 3 and 4. admin-ui sizes, bundled as a consumer's bundler would (peers external).
@@ -204,7 +228,7 @@ if (!existsSync(join(uiDist, 'index.js'))) {
   // Strings that belong to other components must not ride along with Button.
   const foreign = ['Only PDF, JPG, and PNG files are allowed', 'Dismiss notification', 'Expand sidebar'].filter((s) => text.includes(s));
   check('admin-ui `import { Button }` alone, min+gzip', gz(single), UI_SINGLE_IMPORT_BUDGET, `whole package ${fmt(gz(whole))}`);
-  check('other components\' code pulled in by importing Button alone', foreign.length, 0, foreign.join(' | '));
+  check("other components' code pulled in by importing Button alone", foreign.length, 0, foreign.join(' | '));
 }
 
 mkdirSync(join(root, '.reports'), { recursive: true });

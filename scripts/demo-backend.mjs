@@ -50,4 +50,3 @@ export async function loadDemoBackend() {
     rmSync(file, { force: true });
   }
 }
-

@@ -48,7 +48,11 @@ try {
   run(join(root, 'node_modules/.bin/publint'), ['--strict'], ui);
   // `./fonts.css` is a stylesheet: nothing for Node to `require`, only a bundler's CSS import, whose path TypeScript
   // checks through `dist/fonts.d.css.ts`; the consumer below type-checks and builds that import.
-  run(join(root, 'node_modules/.bin/attw'), [tarball, '--format', 'ascii', '--profile', 'node16', '--exclude-entrypoints', './fonts.css'], ui);
+  run(
+    join(root, 'node_modules/.bin/attw'),
+    [tarball, '--format', 'ascii', '--profile', 'node16', '--exclude-entrypoints', './fonts.css'],
+    ui,
+  );
 
   // The README's examples, verbatim: each ```tsx example block, a module of the consumer app.
   const readme = readFileSync(join(ui, 'README.md'), 'utf8');
@@ -186,14 +190,20 @@ console.log(results.length);
   const installMs = Date.now() - t0;
   run(join(app, 'node_modules/.bin/tsc'), ['-p', '.'], app);
   // Node16 resolution too (the exports map with types first, ESM and CJS).
-  writeFileSync(join(app, 'tsconfig.node16.json'), JSON.stringify({ extends: './tsconfig.json', compilerOptions: { module: 'Node16', moduleResolution: 'Node16' } }));
+  writeFileSync(
+    join(app, 'tsconfig.node16.json'),
+    JSON.stringify({ extends: './tsconfig.json', compilerOptions: { module: 'Node16', moduleResolution: 'Node16' } }),
+  );
   run(join(app, 'node_modules/.bin/tsc'), ['-p', 'tsconfig.node16.json'], app);
   run(join(app, 'node_modules/.bin/vite'), ['build', '--logLevel', 'error'], app);
   // The typefaces (the README's example imports fonts.css): the consumer's build holds the package's woff2 files and
   // its stylesheet names them.
   const built = readdirSync(join(app, 'dist/assets'));
   const fontFiles = built.filter((file) => file.endsWith('.woff2'));
-  const stylesheet = built.filter((file) => file.endsWith('.css')).map((file) => readFileSync(join(app, 'dist/assets', file), 'utf8')).join('\n');
+  const stylesheet = built
+    .filter((file) => file.endsWith('.css'))
+    .map((file) => readFileSync(join(app, 'dist/assets', file), 'utf8'))
+    .join('\n');
   const unnamed = fontFiles.filter((file) => !stylesheet.includes(file));
   if (fontFiles.length < 7 || unnamed.length || !stylesheet.includes('IBM Plex Sans Arabic')) {
     throw new Error(`The consumer's build has ${fontFiles.length} of admin-ui's 7 font files (${unnamed.length} not named by its CSS)`);
@@ -201,8 +211,19 @@ console.log(results.length);
   run(join(app, 'node_modules/.bin/vite'), ['build', '--ssr', 'src/ssr.tsx', '--outDir', 'dist-ssr', '--logLevel', 'error'], app);
   const rendered = run('node', ['dist-ssr/ssr.js'], app).trim();
   if (Number(rendered) !== examples.length * 4) throw new Error(`Rendered ${rendered} README examples of ${examples.length * 4}`);
-  const cjs = run('node', ['-e', "const ui = require('@admin-console/admin-ui'); if (typeof ui.Button !== 'function') throw new Error('no Button'); console.log(Object.keys(ui).length)"], app).trim();
-  const esm = run('node', ['--input-type=module', '-e', "const ui = await import('@admin-console/admin-ui'); console.log(Object.keys(ui).length)"], app).trim();
+  const cjs = run(
+    'node',
+    [
+      '-e',
+      "const ui = require('@admin-console/admin-ui'); if (typeof ui.Button !== 'function') throw new Error('no Button'); console.log(Object.keys(ui).length)",
+    ],
+    app,
+  ).trim();
+  const esm = run(
+    'node',
+    ['--input-type=module', '-e', "const ui = await import('@admin-console/admin-ui'); console.log(Object.keys(ui).length)"],
+    app,
+  ).trim();
   console.log(
     `pack check: tarball ${packed[0].filename} (${files.length} files, ${(packed[0].size / 1000).toFixed(1)} KB), publint and arethetypeswrong clean, 'use client' in every file; consumer installed in ${installMs} ms, type-checked (Bundler and Node16), built with Vite (with the ${fontFiles.length} font files); README's ${examples.length} examples rendered in light, dark, scoped light and scoped dark; CJS exports ${cjs}, ESM exports ${esm}.`,
   );

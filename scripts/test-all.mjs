@@ -87,7 +87,9 @@ function playwrightTests(report) {
 const CLOCK_TICKS = 100;
 function childrenCpuSeconds() {
   try {
-    const fields = readFileSync('/proc/self/stat', 'utf8').replace(/^.*\) /, '').split(' ');
+    const fields = readFileSync('/proc/self/stat', 'utf8')
+      .replace(/^.*\) /, '')
+      .split(' ');
     // After the command name: field 16 (cutime) and 17 (cstime) of proc(5) are indexes 13 and 14 here.
     return (Number(fields[13]) + Number(fields[14])) / CLOCK_TICKS;
   } catch {
@@ -120,7 +122,8 @@ async function runStep(step, quiet) {
     const r = JSON.parse(readFileSync(`.reports/vitest-${step.report}.json`, 'utf8'));
     tests = { passed: r.numPassedTests, failed: r.numFailedTests, total: r.numTotalTests, failures: failuresOf(r) };
   }
-  if (step.playwrightReport && existsSync(step.playwrightReport)) tests = playwrightTests(JSON.parse(readFileSync(step.playwrightReport, 'utf8')));
+  if (step.playwrightReport && existsSync(step.playwrightReport))
+    tests = playwrightTests(JSON.parse(readFileSync(step.playwrightReport, 'utf8')));
   const ok = status === 0 && (!tests || tests.total > 0);
   return { ...step, ok, status, seconds, tests };
 }
@@ -137,7 +140,9 @@ for (const entry of steps) {
   // Steps side by side share one CPU figure (the children's CPU is known once they have all ended) and one wall time.
   const cpu = cpuBefore === null || cpuAfter === null ? null : cpuAfter - cpuBefore;
   const wall = (Date.now() - started) / 1000;
-  done.forEach((result, i) => results.push({ ...result, cpu: i === 0 ? cpu : 0, wall: i === 0 ? wall : 0, with: done.length > 1 ? done.map((r) => r.name) : null }));
+  done.forEach((result, i) =>
+    results.push({ ...result, cpu: i === 0 ? cpu : 0, wall: i === 0 ? wall : 0, with: done.length > 1 ? done.map((r) => r.name) : null }),
+  );
 }
 
 console.log('\n━━━ Summary (wall seconds, CPU seconds: user + system)');
@@ -155,7 +160,8 @@ for (const r of results) {
   failed += stepFailed;
   if (r.tests) for (const failure of r.tests.failures) console.log(`      ✗ ${failure}`);
   else if (!r.ok) console.log(`      ✗ ${r.name}: \`${r.cmd}\` exited with ${r.status ?? 'a signal'} (its output is above)`);
-  if (r.tests && !r.ok && !r.tests.failures.length) console.log(`      ✗ ${r.name}: exited with ${r.status ?? 'a signal'}, no test named as failed (its output is above)`);
+  if (r.tests && !r.ok && !r.tests.failures.length)
+    console.log(`      ✗ ${r.name}: exited with ${r.status ?? 'a signal'}, no test named as failed (its output is above)`);
 }
 const failedSteps = results.filter((r) => !r.ok);
 const wall = results.reduce((sum, r) => sum + (r.with ? r.wall : r.seconds), 0);

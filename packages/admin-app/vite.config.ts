@@ -71,7 +71,11 @@ export default defineConfig(({ mode }) => {
     plugins: [compiledMessages(), react(), keepBuildPrivate(env.VITE_DEMO === 'true'), recordStaticImports()],
     // The subpath first: an alias also matches what starts with its name and a slash.
     resolve: {
-      alias: { '@admin-console/admin-ui/locale/ar': uiArabic, '@admin-console/admin-ui/fonts.css': uiFonts, '@admin-console/admin-ui': uiSource },
+      alias: {
+        '@admin-console/admin-ui/locale/ar': uiArabic,
+        '@admin-console/admin-ui/fonts.css': uiFonts,
+        '@admin-console/admin-ui': uiSource,
+      },
     },
     server: {
       port: 5173,

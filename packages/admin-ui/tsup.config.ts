@@ -10,11 +10,14 @@ function copyFonts() {
   const source = readFileSync('src/theme/fonts.css', 'utf8');
   mkdirSync('dist/fonts', { recursive: true });
   const packages = new Set<string>();
-  const css = source.replace(/url\('((@fontsource[^/]*\/[^/]+)\/files\/([^']+))'\)/g, (_match, request: string, pkg: string, file: string) => {
-    copyFileSync(require.resolve(request), `dist/fonts/${file}`);
-    packages.add(pkg);
-    return `url('./fonts/${file}')`;
-  });
+  const css = source.replace(
+    /url\('((@fontsource[^/]*\/[^/]+)\/files\/([^']+))'\)/g,
+    (_match, request: string, pkg: string, file: string) => {
+      copyFileSync(require.resolve(request), `dist/fonts/${file}`);
+      packages.add(pkg);
+      return `url('./fonts/${file}')`;
+    },
+  );
   for (const pkg of packages) copyFileSync(require.resolve(`${pkg}/LICENSE`), `dist/fonts/LICENSE-${basename(pkg)}.txt`);
   if (!packages.size || css.includes('@fontsource')) throw new Error('src/theme/fonts.css: every url() must name a @fontsource file');
   writeFileSync('dist/fonts.css', css);
@@ -54,12 +57,18 @@ export default defineConfig([
     splitting: true,
     clean: true,
     onSuccess: async () => copyFonts(),
-    dts: { entry: { index: 'src/index.ts', 'locale/ar': 'src/locale/ar.ts' }, compilerOptions: { ignoreDeprecations: '6.0', composite: false, emitDeclarationOnly: false } },
+    dts: {
+      entry: { index: 'src/index.ts', 'locale/ar': 'src/locale/ar.ts' },
+      compilerOptions: { ignoreDeprecations: '6.0', composite: false, emitDeclarationOnly: false },
+    },
   },
   {
     ...shared,
     entry: { index: 'src/index.ts', 'locale/ar': 'src/locale/ar.ts' },
     format: ['cjs'],
-    dts: { entry: { index: 'src/index.ts', 'locale/ar': 'src/locale/ar.ts' }, compilerOptions: { ignoreDeprecations: '6.0', composite: false, emitDeclarationOnly: false } },
+    dts: {
+      entry: { index: 'src/index.ts', 'locale/ar': 'src/locale/ar.ts' },
+      compilerOptions: { ignoreDeprecations: '6.0', composite: false, emitDeclarationOnly: false },
+    },
   },
 ]);

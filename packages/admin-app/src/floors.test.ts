@@ -28,7 +28,9 @@ describe('the floors of admin-app, enforced by lint', () => {
   });
 
   it('refuses an upward import() as it refuses a static one', async () => {
-    expect(await refusals('platform/http.ts', "const value = () => import('../features/fees');")).toEqual([expect.stringContaining('never import it')]);
+    expect(await refusals('platform/http.ts', "const value = () => import('../features/fees');")).toEqual([
+      expect.stringContaining('never import it'),
+    ]);
     expect(await refusals('kernel/useRemote.ts', "const value = () => import('../app/router');")).toHaveLength(1);
     expect(await refusals('platform/http.ts', "const value = () => import('./unwrap');")).toEqual([]);
   });

@@ -57,7 +57,15 @@ export {
 export { StatusBadge, type StatusBadgeProps, type StatusTone } from './components/StatusBadge';
 export { EmptyState, type EmptyStateProps } from './components/EmptyState';
 export { ErrorState, type ErrorStateProps } from './components/ErrorState';
-export { DataTable, CellStack, dataTableCsv, type DataTableProps, type CellStackProps, type DataColumn, type DataTableRowLink } from './components/DataTable';
+export {
+  DataTable,
+  CellStack,
+  dataTableCsv,
+  type DataTableProps,
+  type CellStackProps,
+  type DataColumn,
+  type DataTableRowLink,
+} from './components/DataTable';
 export { Pagination, type PaginationProps } from './components/Pagination';
 // The tables' shared vocabulary: sorting (DataTable and EditableTable) and the empty state (all three tables).
 export {
@@ -107,13 +115,7 @@ export {
   type EditableTableErrors,
   type EditableTableWarnings,
 } from './components/EditableTable';
-export {
-  Modal,
-  type ModalProps,
-  type ModalSize,
-  type DialogOpenProps,
-  type DialogTriggerProps,
-} from './components/Modal';
+export { Modal, type ModalProps, type ModalSize, type DialogOpenProps, type DialogTriggerProps } from './components/Modal';
 export { ConfirmModal, type ConfirmModalProps, type ConfirmTone } from './components/ConfirmModal';
 export { RejectModal, type RejectModalProps } from './components/RejectModal';
 export {

@@ -268,7 +268,10 @@ describe('the API contract, docs/api/openapi.yaml', () => {
         }
         expect(operation!.body, `${operation!.id} has no request body in the contract`).toBeDefined();
         const properties = Object.keys((operation!.body!.properties as Json | undefined) ?? {});
-        expect(call.fields.filter((field) => !properties.includes(field)), `fields sent to ${operation!.id}`).toEqual([]);
+        expect(
+          call.fields.filter((field) => !properties.includes(field)),
+          `fields sent to ${operation!.id}`,
+        ).toEqual([]);
         if (operation!.body!.type === 'object' && Array.isArray(operation!.body!.required)) {
           const missing = (operation!.body!.required as string[]).filter((field) => !call.fields!.includes(field));
           expect(missing, `required fields of ${operation!.id}`).toEqual([]);

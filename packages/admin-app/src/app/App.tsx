@@ -23,7 +23,12 @@ export function AppLocale({ children }: { children: ReactNode }) {
 /** The notifications, their tone said in the interface language before each text ("Error: …"). */
 function AppNotifications({ children }: { children: ReactNode }) {
   const t = useT();
-  const toneLabels = { success: t('shell.toneSuccess'), error: t('shell.toneError'), warning: t('shell.toneWarning'), info: t('shell.toneInfo') };
+  const toneLabels = {
+    success: t('shell.toneSuccess'),
+    error: t('shell.toneError'),
+    warning: t('shell.toneWarning'),
+    info: t('shell.toneInfo'),
+  };
   return (
     // Below the banner's "Signed in as" (and the narrow Menu button): a toast never covers it.
     <NotificationsProvider offset="56px" toneLabels={toneLabels}>

@@ -8,7 +8,15 @@ import { db } from '../demo/db';
 import { handlers } from '../demo-backend/handlers';
 import { http } from '../platform/http';
 import { updateSessionUser } from '../platform/session/sessionStore';
-import { at320, at320Globals, expectNoSidewaysScroll, heldAnswer, settle as settleEnded, signedInStory, wholeScreenAt } from '../test/screenStory';
+import {
+  at320,
+  at320Globals,
+  expectNoSidewaysScroll,
+  heldAnswer,
+  settle as settleEnded,
+  signedInStory,
+  wholeScreenAt,
+} from '../test/screenStory';
 import { visibleEnglish } from '../test/visibleEnglish';
 import { App } from './App';
 import { AppLayout, SIDEBAR_COLLAPSED_KEY } from './AppLayout';
@@ -146,7 +154,9 @@ export const LoggingOut: Story = {
 
 export const AdminPrivilegesRequired: Story = {
   parameters: {
-    msw: { handlers: [mswHttp.get('*/api/admin/kyc/pending', () => HttpResponse.json({ message: 'Forbidden' }, { status: 403 })), ...handlers] },
+    msw: {
+      handlers: [mswHttp.get('*/api/admin/kyc/pending', () => HttpResponse.json({ message: 'Forbidden' }, { status: 403 })), ...handlers],
+    },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -13,7 +13,7 @@ function Root() {
 }
 
 describe('the navigation bridge', () => {
-  it("reports the page the admin is going to while its code loads, not the one still on screen", async () => {
+  it('reports the page the admin is going to while its code loads, not the one still on screen', async () => {
     let finishLoading: (value: { Component: () => React.JSX.Element }) => void = () => {};
     const router = createMemoryRouter(
       [

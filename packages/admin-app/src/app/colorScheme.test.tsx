@@ -55,7 +55,10 @@ describe('the colour scheme', () => {
     view.unmount();
     renderApp('/fees');
     await screen.findByRole('heading', { level: 1, name: 'Fees' });
-    expect(within(screen.getByRole('group', { name: 'Theme' })).getByRole('button', { name: 'Dark' })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(screen.getByRole('group', { name: 'Theme' })).getByRole('button', { name: 'Dark' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
   });
 
   it('still switches for this page when the browser refuses storage', async () => {
@@ -112,6 +115,10 @@ describe('the colour scheme', () => {
     await setLocale('ar');
     renderApp('/fees');
     const themes = await screen.findByRole('group', { name: 'المظهر' });
-    expect(within(themes).getAllByRole('button').map((b) => b.textContent)).toEqual(['فاتح', 'داكن', 'حسب النظام']);
+    expect(
+      within(themes)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['فاتح', 'داكن', 'حسب النظام']);
   });
 });

@@ -10,11 +10,4 @@ import { promotionGroupsFeature } from '../features/promotion-groups';
  * The areas of the console, in sidebar order: the router takes their routes and the sidebar their
  * entries from here. Adding an area is one folder under features/ and one line in this list.
  */
-export const features: readonly Feature[] = [
-  feesFeature,
-  discountsFeature,
-  promotionGroupsFeature,
-  kycFeature,
-  kybFeature,
-  cliqFeature,
-];
+export const features: readonly Feature[] = [feesFeature, discountsFeature, promotionGroupsFeature, kycFeature, kybFeature, cliqFeature];

@@ -97,7 +97,12 @@ describe('the shell in Arabic', () => {
       mswHttp.get('*/api/admin/cliq-accounts', () => new HttpResponse('<html>Bad Gateway</html>', { status: 502 })),
     );
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    expect(await http.get('/api/admin/kyc/pending').then(() => 200, (error: unknown) => httpStatus(error))).toBe(403);
+    expect(
+      await http.get('/api/admin/kyc/pending').then(
+        () => 200,
+        (error: unknown) => httpStatus(error),
+      ),
+    ).toBe(403);
     expect(await screen.findByText('يلزم امتلاك صلاحيات المسؤول.')).toBeVisible();
     await http.get('/api/admin/cliq-accounts').catch((error: unknown) => emitAppNotice({ tone: 'error', message: failureText(error) }));
     expect(await screen.findByText('تعذّر الوصول إلى الخادم (502 بوابة غير صالحة). لم يُحفظ أي شيء.')).toBeVisible();

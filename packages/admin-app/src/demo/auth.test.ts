@@ -12,7 +12,13 @@ const login = (body: unknown) =>
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify(body),
   });
-const payload = (user_name: string, password: string) => ({ user_name, username: user_name, password, grant_type: 'password', client_id: '2' });
+const payload = (user_name: string, password: string) => ({
+  user_name,
+  username: user_name,
+  password,
+  grant_type: 'password',
+  client_id: '2',
+});
 
 describe('demo backend: auth', () => {
   it('signs the admin in with a random token and the user (no password)', async () => {

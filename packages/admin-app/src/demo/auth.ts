@@ -17,7 +17,8 @@ export const authHandlers = [
       const fields = body as Untrusted<RequestBody<'login'>>;
       const username = text(fields.user_name) || text(fields.username);
       const password = text(fields.password);
-      if (fields.grant_type !== 'password') return reply('login', { message: 'The grant type is not supported.', error: 'unsupported_grant_type' }, 400);
+      if (fields.grant_type !== 'password')
+        return reply('login', { message: 'The grant type is not supported.', error: 'unsupported_grant_type' }, 400);
       if (!username || !password) {
         const errors: Record<string, string[]> = {};
         if (!username) errors.user_name = ['The user name field is required.'];

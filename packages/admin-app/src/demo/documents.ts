@@ -156,7 +156,10 @@ const FONT: Record<string, readonly number[]> = {
 
 class Canvas {
   readonly pixels: Uint8Array;
-  constructor(readonly width: number, readonly height: number) {
+  constructor(
+    readonly width: number,
+    readonly height: number,
+  ) {
     this.pixels = new Uint8Array(width * height);
   }
   rect(x: number, y: number, w: number, h: number, colour: number): void {

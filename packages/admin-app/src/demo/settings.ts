@@ -63,7 +63,10 @@ export function parseDemoParams(search: string): Partial<DemoSettings> {
   if (delayMs !== undefined) parsed.delayMs = delayMs;
   const fail = params.get('demo-fail');
   if (fail !== null) {
-    const areas = fail.split(',').map((a) => a.trim().toLowerCase()).filter(Boolean);
+    const areas = fail
+      .split(',')
+      .map((a) => a.trim().toLowerCase())
+      .filter(Boolean);
     parsed.fail = areas.includes('all') ? 'all' : areas;
   }
   const rows = toInt(params.get('demo-rows'), MAX_ROWS);

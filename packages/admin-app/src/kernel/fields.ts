@@ -8,8 +8,7 @@ import { t } from './messages';
 
 export type JsonRecord = Record<string, unknown>;
 
-export const isJsonRecord = (value: unknown): value is JsonRecord =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+export const isJsonRecord = (value: unknown): value is JsonRecord => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** True for the yes-values the server uses for flags: true, 1, "1", "true". */
 export const truthy = (value: unknown): boolean => value === true || value === 1 || value === '1' || value === 'true';

@@ -59,7 +59,9 @@ describe('useListExport', () => {
                 (n, pageSignal) => {
                   signals.push(pageSignal);
                   // Page 2 is held until the test lets it go (after Cancel).
-                  return n === 2 ? new Promise<Page<number>>((resolve) => (release = () => resolve(page(2, 3)))) : Promise.resolve(page(n, 3));
+                  return n === 2
+                    ? new Promise<Page<number>>((resolve) => (release = () => resolve(page(2, 3))))
+                    : Promise.resolve(page(n, 3));
                 },
                 signal,
                 onPage,
@@ -105,7 +107,13 @@ describe('useListExport', () => {
                 const rows = await fetchEveryPage(
                   async (n) => {
                     if (n === failAt) {
-                      const response = { status: 502, statusText: 'Bad Gateway', data: '<html></html>', headers: {}, config: { headers: new AxiosHeaders() } };
+                      const response = {
+                        status: 502,
+                        statusText: 'Bad Gateway',
+                        data: '<html></html>',
+                        headers: {},
+                        config: { headers: new AxiosHeaders() },
+                      };
                       throw new AxiosError('Request failed with status code 502', 'ERR_BAD_RESPONSE', undefined, undefined, response);
                     }
                     return page(n, pages);
@@ -150,7 +158,9 @@ describe('useListExport', () => {
       render(<Screen pages={3} failAt={2} />);
       await user.click(screen.getByRole('button', { name: 'تصدير' }));
       expect(
-        await screen.findByText('فشل التصدير عند الصفحة \u20682\u2069 من \u20683\u2069: \u2068تعذّر الوصول إلى الخادم (502 بوابة غير صالحة)\u2069. لم يُنزَّل أي شيء.'),
+        await screen.findByText(
+          'فشل التصدير عند الصفحة \u20682\u2069 من \u20683\u2069: \u2068تعذّر الوصول إلى الخادم (502 بوابة غير صالحة)\u2069. لم يُنزَّل أي شيء.',
+        ),
       ).toBeVisible();
       expect(downloads.files).toHaveLength(0);
     });

@@ -120,6 +120,8 @@ export function useListExport(): ListExport {
 }
 
 /** An export of rows already loaded whole (Fees, Discounts...): no pages to fetch. */
-export const exportLoaded =
-  (fileName: string, rows: number, text: () => string) =>
-  async (): Promise<ExportFile> => ({ fileName, rows, text: text() });
+export const exportLoaded = (fileName: string, rows: number, text: () => string) => async (): Promise<ExportFile> => ({
+  fileName,
+  rows,
+  text: text(),
+});

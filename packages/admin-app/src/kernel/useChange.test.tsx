@@ -78,10 +78,7 @@ describe('useChange', () => {
   });
 
   it('is not "here" when the admin went to another address, or the same one with another query, or left the page', async () => {
-    for (const move of [
-      () => (here = { ...here, pathname: '/discounts' }),
-      () => (here = { ...here, search: '?tab=groups' }),
-    ]) {
+    for (const move of [() => (here = { ...here, pathname: '/discounts' }), () => (here = { ...here, search: '?tab=groups' })]) {
       const answer = deferred<string>();
       const { result } = setup({ send: () => answer.promise });
       let run!: Promise<unknown>;
@@ -113,7 +110,10 @@ describe('useChange', () => {
       [httpError(422, body), { kind: 'refused', body }],
       [httpError(500, { message: 'Down for repairs.' }), { kind: 'failed', said: 'Down for repairs.', reason: 'Down for repairs' }],
       // A proxy's page is never shown: its status is.
-      [httpError(502, '<html><body>Bad Gateway</body></html>'), { kind: 'failed', said: undefined, reason: 'The server could not be reached (502 Bad Gateway)' }],
+      [
+        httpError(502, '<html><body>Bad Gateway</body></html>'),
+        { kind: 'failed', said: undefined, reason: 'The server could not be reached (502 Bad Gateway)' },
+      ],
       [httpError(413, '<html></html>'), { kind: 'failed', reason: 'What was sent is too large for the server (413 Content Too Large)' }],
       [new CanceledError(), { kind: 'cancelled' }],
     ];
@@ -124,7 +124,9 @@ describe('useChange', () => {
     // An upload's 413 speaks of its files.
     const upload = setup({ send: () => Promise.reject(httpError(413, '')), sends: 'files' }).result;
     await act(async () =>
-      expect(await upload.current.run(undefined)).toMatchObject({ reason: 'The files are too large for the server (413 Content Too Large)' }),
+      expect(await upload.current.run(undefined)).toMatchObject({
+        reason: 'The files are too large for the server (413 Content Too Large)',
+      }),
     );
   });
 
@@ -132,7 +134,9 @@ describe('useChange', () => {
     const http = httpError(422, { message: 'Bad group.' });
     const wrapped = { saved: ['discount'], error: http };
     const { result } = setup({ send: () => Promise.reject(wrapped), httpError: (f) => (f as typeof wrapped).error });
-    await act(async () => expect(await result.current.run(undefined)).toMatchObject({ kind: 'refused', failure: wrapped, error: http, said: 'Bad group.' }));
+    await act(async () =>
+      expect(await result.current.run(undefined)).toMatchObject({ kind: 'refused', failure: wrapped, error: http, said: 'Bad group.' }),
+    );
   });
 
   it('marks what changed in the cache once answered, the outcome in hand', async () => {

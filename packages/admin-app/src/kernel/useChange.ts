@@ -99,7 +99,11 @@ export function readFailure(
 function cacheMarks(client: QueryClient): CacheMarks {
   return {
     changed: (queryKey, { reload = 'active', except } = {}) =>
-      void client.invalidateQueries({ queryKey, refetchType: reload, ...(except ? { predicate: (query) => !except(query.queryKey) } : {}) }),
+      void client.invalidateQueries({
+        queryKey,
+        refetchType: reload,
+        ...(except ? { predicate: (query) => !except(query.queryKey) } : {}),
+      }),
     set: (queryKey, data) => {
       // Cancelling reverts the key to its state before that load (synchronously), then the new data goes in.
       void client.cancelQueries({ queryKey, exact: true });

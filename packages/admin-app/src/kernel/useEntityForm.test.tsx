@@ -96,7 +96,12 @@ function setup(
     path = '/new-tiny',
     changes,
     shelvesLoad = () => Promise.resolve('Oak'),
-  }: { listLoad?: () => Promise<string>; path?: string; changes?: RemoteKey | readonly RemoteKey[]; shelvesLoad?: () => Promise<string> } = {},
+  }: {
+    listLoad?: () => Promise<string>;
+    path?: string;
+    changes?: RemoteKey | readonly RemoteKey[];
+    shelvesLoad?: () => Promise<string>;
+  } = {},
 ) {
   const router = createMemoryRouter(
     [
@@ -189,7 +194,7 @@ describe('useEntityForm', () => {
     expect(await screen.findByText('Milk, Tea')).toHaveAttribute('aria-busy', 'false');
   });
 
-  it('a save marks every key it is given: another area\'s list that shows the record is busy too until loaded again', async () => {
+  it("a save marks every key it is given: another area's list that shows the record is busy too until loaded again", async () => {
     const loads: Array<(rows: string) => void> = [];
     const shelvesLoad = () => new Promise<string>((resolve) => loads.push(resolve));
     const { router, user } = setup(() => Promise.resolve(), { shelvesLoad, path: '/shelves', changes: [['tinies'], ['shelves']] });

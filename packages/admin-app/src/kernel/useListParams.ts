@@ -29,10 +29,7 @@ export interface ListParams<K extends string> {
    * of the URL, so the plain list keeps its plain address. `replace` (e.g. while typing a search)
    * replaces the history entry instead of adding one.
    */
-  update: (
-    changes: Partial<Record<K, string>> & { page?: number; sort?: TableSort | null },
-    options?: { replace?: boolean },
-  ) => void;
+  update: (changes: Partial<Record<K, string>> & { page?: number; sort?: TableSort | null }, options?: { replace?: boolean }) => void;
   /** The list's sort from `?sort=`, when it names one of `sortKeys` (see useListParams' options); else null. */
   sort: TableSort | null;
 }

@@ -135,7 +135,7 @@ export function usePrefetch(): <T>(query: RemoteQuery<T> | null) => void {
 export function useFetchRemote(): <T>(query: RemoteQuery<T>, freshFor?: number) => Promise<T> {
   const client = useQueryClient();
   return useCallback(
-    <T,>(query: RemoteQuery<T>, freshFor = RECORD_FRESH_FOR) =>
+    <T>(query: RemoteQuery<T>, freshFor = RECORD_FRESH_FOR) =>
       client.fetchQuery({ queryKey: query.key, queryFn: ({ signal }) => query.load(signal), staleTime: freshFor }),
     [client],
   );

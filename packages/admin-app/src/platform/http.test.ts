@@ -113,7 +113,13 @@ describe('the HTTP client', () => {
     expect(readStoredUser()).toBeNull();
     expect(sessionStore.getState()).toMatchObject({ token: null, user: null, ended: 'expired' });
     expect(router.calls).toEqual([
-      { to: '/login', options: { replace: true, state: { from: { pathname: '/verification', search: '?status=pending&page=2', hash: '' }, ended: 'expired' } } },
+      {
+        to: '/login',
+        options: {
+          replace: true,
+          state: { from: { pathname: '/verification', search: '?status=pending&page=2', hash: '' }, ended: 'expired' },
+        },
+      },
     ]);
     router.unregister();
   });
@@ -212,7 +218,10 @@ describe('failureText (what a failed call tells the admin)', () => {
 
   it('says a 413 as files too large, and the outcome the caller gives', async () => {
     const page = '<html><body><h1>413 Request Entity Too Large</h1></body></html>';
-    const text = await failureOf(() => new HttpResponse(page, { status: 413, headers: { 'Content-Type': 'text/html' } }), 'Nothing was uploaded.');
+    const text = await failureOf(
+      () => new HttpResponse(page, { status: 413, headers: { 'Content-Type': 'text/html' } }),
+      'Nothing was uploaded.',
+    );
     expect(text).toBe('The files are too large for the server (413 Payload Too Large). Nothing was uploaded.');
   });
 

@@ -95,8 +95,7 @@ http.interceptors.response.use(
       const status = error.response?.status;
       if (status === 401 && !error.config?.skipAuth) {
         if (isCurrentSessionRejected(error.config)) handleUnauthorized();
-      }
-      else if (status === 403) handleForbidden();
+      } else if (status === 403) handleForbidden();
     }
     return Promise.reject(error);
   },

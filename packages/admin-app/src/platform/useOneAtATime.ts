@@ -10,7 +10,7 @@ import { useCallback, useRef } from 'react';
  */
 export function useOneAtATime(): <T>(task: () => Promise<T>) => Promise<T | null> {
   const running = useRef(false);
-  return useCallback(async <T,>(task: () => Promise<T>): Promise<T | null> => {
+  return useCallback(async <T>(task: () => Promise<T>): Promise<T | null> => {
     if (running.current) return null;
     running.current = true;
     try {

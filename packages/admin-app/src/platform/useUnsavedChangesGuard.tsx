@@ -3,7 +3,6 @@ import { useCallback, useEffect, useLayoutEffect, useRef, type ReactElement } fr
 import { useBlocker, type BlockerFunction } from 'react-router-dom';
 import { useT } from './messages';
 
-
 export interface UnsavedChangesGuard {
   /** The confirmation dialog: render it once in the page. */
   prompt: ReactElement;

@@ -170,7 +170,11 @@ const REFLOW = { width: 320, height: 640 };
  * tests, and its picture (tag it `visual`). Spread into the story's own `parameters`, not the meta's.
  */
 export const at320 = {
-  viewport: { options: { reflow320: { name: 'Reflow (320 px)', styles: { width: `${REFLOW.width}px`, height: `${REFLOW.height}px` }, type: 'mobile' } } },
+  viewport: {
+    options: {
+      reflow320: { name: 'Reflow (320 px)', styles: { width: `${REFLOW.width}px`, height: `${REFLOW.height}px` }, type: 'mobile' },
+    },
+  },
   visual: { viewport: REFLOW, frame: `width: ${REFLOW.width}px` },
 } as const;
 

@@ -36,7 +36,10 @@ type Hook = (...args: unknown[]) => unknown;
 async function docgenOfSources(): Promise<Map<string, DocgenInfo>> {
   const mainPath = join(root, '.storybook/main.ts');
   const main = (await import(/* @vite-ignore */ mainPath)) as { default: { typescript: { reactDocgenTypescriptOptions: object } } };
-  const plugin = reactDocgenTypescript({ ...main.default.typescript.reactDocgenTypescriptOptions, savePropValueAsString: true }) as unknown as Record<string, Hook>;
+  const plugin = reactDocgenTypescript({
+    ...main.default.typescript.reactDocgenTypescriptOptions,
+    savePropValueAsString: true,
+  }) as unknown as Record<string, Hook>;
   await plugin.configResolved!({ root, command: 'build' });
   const warnings: string[] = [];
   const context = { warn: (message: string) => warnings.push(message), addWatchFile: () => {} };

@@ -38,7 +38,8 @@ function namedButNotExported(): string[] {
       const symbol = found && resolve(found);
       const file = symbol?.declarations?.[0]?.getSourceFile().fileName;
       const isType = symbol && symbol.flags & (ts.SymbolFlags.Interface | ts.SymbolFlags.TypeAlias | ts.SymbolFlags.Enum);
-      if (symbol && isType && file?.startsWith(src) && !exported.has(symbol) && !internal.has(symbol.name)) missing.add(`${symbol.name} (in ${owner})`);
+      if (symbol && isType && file?.startsWith(src) && !exported.has(symbol) && !internal.has(symbol.name))
+        missing.add(`${symbol.name} (in ${owner})`);
     }
     ts.forEachChild(node, (child) => visit(child, owner));
   };

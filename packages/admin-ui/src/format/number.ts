@@ -8,7 +8,10 @@ const numberFormats = new Map<string, Intl.NumberFormat>();
  * A number for people, Latin digits, grouped: "1,000,000", "12.5" (at most `maximumFractionDigits`, default 2).
  * '' when it is not a finite number.
  */
-export function formatNumber(value: number | null | undefined, options: { locale?: string | string[]; maximumFractionDigits?: number } = {}): string {
+export function formatNumber(
+  value: number | null | undefined,
+  options: { locale?: string | string[]; maximumFractionDigits?: number } = {},
+): string {
   if (typeof value !== 'number' || !Number.isFinite(value)) return '';
   const locale = options.locale ?? DEFAULT_DATE_LOCALE;
   const digits = options.maximumFractionDigits ?? 2;

@@ -55,7 +55,7 @@ describe('AdminLocaleProvider', () => {
     expect(within(nav).getByRole('button', { name: /السابق/ })).toBeInTheDocument();
   });
 
-  it('gives each component its own English texts under the provider\'s, and the whole set to useAdminLocale', () => {
+  it("gives each component its own English texts under the provider's, and the whole set to useAdminLocale", () => {
     const seen: string[] = [];
     function ReadsAll() {
       const { messages } = useAdminLocale();

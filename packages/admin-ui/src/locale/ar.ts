@@ -17,7 +17,11 @@ function category(count: number): 'zero' | 'one' | 'two' | 'few' | 'many' | 'oth
 }
 
 /** Picks the form for `count`; `#` in a form is the formatted number, isolated. Zero falls back to `other`. */
-function plural(count: number, shown: string, forms: { one: string; two: string; few: string; many: string; other: string; zero?: string }): string {
+function plural(
+  count: number,
+  shown: string,
+  forms: { one: string; two: string; few: string; many: string; other: string; zero?: string },
+): string {
   const key = category(count);
   const form = (key === 'zero' ? (forms.zero ?? forms.other) : forms[key]) as string;
   return form.replace('#', iso(shown));

@@ -151,7 +151,15 @@ describe('Arabic walk of admin-ui', () => {
     expect(english()).toEqual([]);
     rerender(
       <AdminLocaleProvider locale="ar-JO-u-nu-latn" messages={arMessages}>
-        <EditableTable caption="الرسوم" rows={[]} getRowId={(row) => row.id} columns={columns} mode="view" edits={{}} onEditChange={vi.fn()} />
+        <EditableTable
+          caption="الرسوم"
+          rows={[]}
+          getRowId={(row) => row.id}
+          columns={columns}
+          mode="view"
+          edits={{}}
+          onEditChange={vi.fn()}
+        />
       </AdminLocaleProvider>,
     );
     expect(screen.getByText('لا توجد صفوف لعرضها.')).toBeInTheDocument();
@@ -159,14 +167,7 @@ describe('Arabic walk of admin-ui', () => {
   });
 
   it('DateRangePicker: labels and a bound quoted in the message', async () => {
-    arabic(
-      <DateRangePicker
-        label="فترة الخصم"
-        value={{ start: '2026-01-01', end: null }}
-        onChange={vi.fn()}
-        min="2026-01-15"
-      />,
-    );
+    arabic(<DateRangePicker label="فترة الخصم" value={{ start: '2026-01-01', end: null }} onChange={vi.fn()} min="2026-01-15" />);
     expect(screen.getByLabelText('تاريخ البدء')).toBeInTheDocument();
     await userEvent.click(screen.getByLabelText('تاريخ البدء'));
     await userEvent.tab();
@@ -187,13 +188,14 @@ describe('Arabic walk of admin-ui', () => {
         <SearchInput label="بحث" value="سارة" onSearch={vi.fn()} />
         <PasswordField label="كلمة المرور" />
         <LoadingBar active delayMs={0} />
-        <HistoryTable rows={[{ id: 1, date: '1/1/2026', action: 'تعديل', oldValue: '1', newValue: '2' }]} getRowId={(row) => row.id} columns={HISTORY_COLUMNS} />
+        <HistoryTable
+          rows={[{ id: 1, date: '1/1/2026', action: 'تعديل', oldValue: '1', newValue: '2' }]}
+          getRowId={(row) => row.id}
+          columns={HISTORY_COLUMNS}
+        />
         <InfoGrid title="التفاصيل" items={[{ label: 'الاسم', value: null }]} />
         <DateText value="2026-11-20T10:00:00Z" show="age" now={new Date('2026-11-23T10:00:00Z')} />
-        <NotificationList
-          items={[{ id: '1', tone: 'success', message: 'تم الحفظ.' }]}
-          onDismiss={vi.fn()}
-        />
+        <NotificationList items={[{ id: '1', tone: 'success', message: 'تم الحفظ.' }]} onDismiss={vi.fn()} />
       </>,
     );
     expect(screen.getByRole('textbox', { name: 'سبب الرفض' })).toHaveAccessibleDescription('مطلوب. عدد الأحرف \u20680/500\u2069');
@@ -225,5 +227,4 @@ describe('Arabic walk of admin-ui', () => {
     expect(screen.getByRole('navigation', { name: 'التنقل الرئيسي' })).toBeInTheDocument();
     expect(english()).toEqual([]);
   });
-
 });

@@ -22,7 +22,9 @@ export const LocaleContext = createContext<AdminLocaleContextValue>({
 });
 
 /** The component's texts: its English `defaults`, each replaced by the provider's text of that name when it has one. */
-export function useAdminText<T extends Partial<AdminMessages>>(defaults: T): { locale: string; number: (value: number) => string; messages: T } {
+export function useAdminText<T extends Partial<AdminMessages>>(
+  defaults: T,
+): { locale: string; number: (value: number) => string; messages: T } {
   const context = useContext(LocaleContext);
   const messages = useMemo(() => {
     const merged = { ...defaults };

@@ -5,19 +5,59 @@ import type { LinkComponent, LinkComponentProps } from '../components/LinkProvid
 import type { SidebarLink } from '../components/Sidebar';
 
 const icon = (d: ReactNode) => (
-  <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+  <svg
+    viewBox="0 0 24 24"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="1.8"
+    strokeLinecap="round"
+    strokeLinejoin="round"
+    aria-hidden="true"
+    focusable="false"
+  >
     {d}
   </svg>
 );
 
 export const navIcons = {
   fees: icon(<path d="M4 6h16M4 12h16M4 18h10" />),
-  distribution: icon(<><circle cx="12" cy="12" r="8" /><path d="M12 4v8l6 4" /></>),
-  discount: icon(<><path d="M19 5 5 19" /><circle cx="7" cy="7" r="2.5" /><circle cx="17" cy="17" r="2.5" /></>),
-  groups: icon(<><circle cx="9" cy="9" r="3" /><path d="M3.5 19c.8-3 3-4.5 5.5-4.5s4.7 1.5 5.5 4.5M15.5 6.5a3 3 0 0 1 0 5.5M17.5 14.8c1.5.6 2.5 2 3 4.2" /></>),
-  kyc: icon(<><rect x="3" y="5" width="18" height="14" rx="2" /><circle cx="9" cy="11" r="2" /><path d="M6 16c.5-1.5 1.6-2.2 3-2.2s2.5.7 3 2.2M14.5 10h4M14.5 13h3" /></>),
-  kyb: icon(<><path d="M4 20V8l6-4v16M10 20h10V10l-10-2" /><path d="M14 13h2M14 16h2" /></>),
-  cliq: icon(<><path d="M7 7h10l-3-3M17 17H7l3 3" /></>),
+  distribution: icon(
+    <>
+      <circle cx="12" cy="12" r="8" />
+      <path d="M12 4v8l6 4" />
+    </>,
+  ),
+  discount: icon(
+    <>
+      <path d="M19 5 5 19" />
+      <circle cx="7" cy="7" r="2.5" />
+      <circle cx="17" cy="17" r="2.5" />
+    </>,
+  ),
+  groups: icon(
+    <>
+      <circle cx="9" cy="9" r="3" />
+      <path d="M3.5 19c.8-3 3-4.5 5.5-4.5s4.7 1.5 5.5 4.5M15.5 6.5a3 3 0 0 1 0 5.5M17.5 14.8c1.5.6 2.5 2 3 4.2" />
+    </>,
+  ),
+  kyc: icon(
+    <>
+      <rect x="3" y="5" width="18" height="14" rx="2" />
+      <circle cx="9" cy="11" r="2" />
+      <path d="M6 16c.5-1.5 1.6-2.2 3-2.2s2.5.7 3 2.2M14.5 10h4M14.5 13h3" />
+    </>,
+  ),
+  kyb: icon(
+    <>
+      <path d="M4 20V8l6-4v16M10 20h10V10l-10-2" />
+      <path d="M14 13h2M14 16h2" />
+    </>,
+  ),
+  cliq: icon(
+    <>
+      <path d="M7 7h10l-3-3M17 17H7l3 3" />
+    </>,
+  ),
 };
 
 /** The sidebar of docs/product.md#sidebar, with icons. */

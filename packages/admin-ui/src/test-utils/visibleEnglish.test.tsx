@@ -46,7 +46,14 @@ describe('visibleEnglish', () => {
           </svg>
         </div>,
       ),
-    ).toEqual(['div[role=region] aria-label: Documents', 'input placeholder: Search', 'span title: Copy', 'img alt: National ID', 'div[role=slider] aria-valuetext: 200 percent', 'title: Logo']);
+    ).toEqual([
+      'div[role=region] aria-label: Documents',
+      'input placeholder: Search',
+      'span title: Copy',
+      'img alt: National ID',
+      'div[role=slider] aria-valuetext: 200 percent',
+      'title: Logo',
+    ]);
   });
 
   it('reads the hidden text a shown element is described by, as assistive technology does', () => {

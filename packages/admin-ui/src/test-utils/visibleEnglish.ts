@@ -208,11 +208,13 @@ function hasEnglish(value: string, allowed: ReadonlySet<string>): boolean {
   texts.push(rest);
   if (allowed.has(collapse(value.replace(MARKS, '')))) return false;
   // And each line (a tooltip's title and the wire name under it).
-  return texts.flatMap((text) => text.split(LINE_BREAK)).some((text) => {
-    const plain = collapse(text.replace(MARKS, ''));
-    if (plain === '' || allowed.has(plain)) return false;
-    return (plain.match(WORD) ?? []).some((word) => !PRODUCT_WORDS.has(word));
-  });
+  return texts
+    .flatMap((text) => text.split(LINE_BREAK))
+    .some((text) => {
+      const plain = collapse(text.replace(MARKS, ''));
+      if (plain === '' || allowed.has(plain)) return false;
+      return (plain.match(WORD) ?? []).some((word) => !PRODUCT_WORDS.has(word));
+    });
 }
 
 function collapse(text: string): string {

@@ -64,7 +64,9 @@ describe('AdminThemeProvider', () => {
   it('follows the system with colorScheme="system": light, and dark under prefers-color-scheme: dark', () => {
     renderCss(<AdminThemeProvider colorScheme="system">x</AdminThemeProvider>);
     expect(rulesOf(':root')).toContain('color-scheme:lightdark;');
-    expect(writtenCss()).toMatch(new RegExp(`@media\\(prefers-color-scheme:dark\\)\\{:root\\{[^}]*--admin-color-bg:${darkTheme.color.bg};`));
+    expect(writtenCss()).toMatch(
+      new RegExp(`@media\\(prefers-color-scheme:dark\\)\\{:root\\{[^}]*--admin-color-bg:${darkTheme.color.bg};`),
+    );
   });
 
   it('with scope, themes only its subtree: nothing on :root or body', () => {
@@ -88,7 +90,7 @@ describe('AdminThemeProvider', () => {
     expect(wrapper).toHaveAttribute('data-admin-theme', 'dark');
   });
 
-  it('with scope, paints the scheme\'s background on the scope element, so dark text sits on dark on a white page', () => {
+  it("with scope, paints the scheme's background on the scope element, so dark text sits on dark on a white page", () => {
     const view = renderCss(
       <AdminThemeProvider scope colorScheme="dark" scopeProps={{ className: 'embedded', ...{ 'data-testid': 'scope' } }}>
         <p>Inside</p>
@@ -139,7 +141,9 @@ describe('a component outside AdminThemeProvider', () => {
 
 // WCAG relative luminance and contrast ratio of two #rrggbb colours.
 const luminance = (hex: string) => {
-  const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255).map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
+  const [r, g, b] = [1, 3, 5]
+    .map((i) => parseInt(hex.slice(i, i + 2), 16) / 255)
+    .map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
   return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
 };
 const contrast = (a: string, b: string) => {
@@ -174,7 +178,8 @@ describe('darkTheme', () => {
   });
 
   it('replaces every colour of the light theme and keeps its scales', () => {
-    for (const [name, value] of Object.entries(darkTheme.color)) expect(value, name).not.toBe(lightTheme.color[name as keyof typeof lightTheme.color]);
+    for (const [name, value] of Object.entries(darkTheme.color))
+      expect(value, name).not.toBe(lightTheme.color[name as keyof typeof lightTheme.color]);
     expect(darkTheme.space).toEqual(lightTheme.space);
     expect(darkTheme.z).toEqual(lightTheme.z);
   });

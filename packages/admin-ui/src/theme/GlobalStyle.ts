@@ -81,7 +81,9 @@ export const ThemeScope = styled.div<SchemeProps>`
     outline-offset: 2px;
   }
   @media (prefers-reduced-motion: reduce) {
-    & *, & *::before, & *::after {
+    & *,
+    & *::before,
+    & *::after {
       animation-duration: 0.01ms !important;
       animation-iteration-count: 1 !important;
       transition-duration: 0.01ms !important;

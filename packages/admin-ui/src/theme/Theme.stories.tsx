@@ -42,7 +42,12 @@ const COLOUR_USE: Record<keyof ThemeTokens['color'], string> = {
   dirty: 'Edited, not yet saved cells.',
 };
 
-const cell: CSSProperties = { padding: '6px 10px', borderBlockEnd: `1px solid ${vars.color.border}`, textAlign: 'start', verticalAlign: 'middle' };
+const cell: CSSProperties = {
+  padding: '6px 10px',
+  borderBlockEnd: `1px solid ${vars.color.border}`,
+  textAlign: 'start',
+  verticalAlign: 'middle',
+};
 const code: CSSProperties = { fontFamily: vars.font.familyMono, fontSize: vars.font.sizeSm };
 
 function TokenTable({ caption, guidance, head, children }: { caption: string; guidance: ReactNode; head: string[]; children: ReactNode }) {
@@ -69,7 +74,17 @@ function TokenTable({ caption, guidance, head, children }: { caption: string; gu
 
 const Swatch = ({ value }: { value: string }) => (
   <span style={{ display: 'inline-flex', alignItems: 'center', gap: 8 }}>
-    <span aria-hidden="true" style={{ display: 'inline-block', width: 32, height: 20, borderRadius: 4, background: value, border: '1px solid rgba(127, 127, 127, 0.5)' }} />
+    <span
+      aria-hidden="true"
+      style={{
+        display: 'inline-block',
+        width: 32,
+        height: 20,
+        borderRadius: 4,
+        background: value,
+        border: '1px solid rgba(127, 127, 127, 0.5)',
+      }}
+    />
     <code style={code}>{value}</code>
   </span>
 );
@@ -103,17 +118,26 @@ function ColourTable() {
 }
 
 /** The scales other than colour: one row per token, a sample, and the rule of use. */
-const SCALES: { group: Exclude<keyof ThemeTokens, 'color'>; caption: string; guidance: string; sample: (value: string, name: string) => ReactNode }[] = [
+const SCALES: {
+  group: Exclude<keyof ThemeTokens, 'color'>;
+  caption: string;
+  guidance: string;
+  sample: (value: string, name: string) => ReactNode;
+}[] = [
   {
     group: 'space',
     caption: 'Space',
-    guidance: 'Gaps and padding, on a 4-px grid: 2 inside controls, 3 to 4 between fields, 5 to 6 between sections. Never a raw pixel value.',
-    sample: (value) => <span aria-hidden="true" style={{ display: 'inline-block', height: 12, width: value, background: vars.color.primary }} />,
+    guidance:
+      'Gaps and padding, on a 4-px grid: 2 inside controls, 3 to 4 between fields, 5 to 6 between sections. Never a raw pixel value.',
+    sample: (value) => (
+      <span aria-hidden="true" style={{ display: 'inline-block', height: 12, width: value, background: vars.color.primary }} />
+    ),
   },
   {
     group: 'font',
     caption: 'Typography',
-    guidance: 'sizeMd for body text and tables, sizeSm for hints and captions, sizeXs only for badges; headings sizeLg to sizeXxl. IBM Plex Sans with IBM Plex Sans Arabic for Arabic text, and IBM Plex Mono (familyMono) for keys and codes: shipped in fonts.css, which an app imports once.',
+    guidance:
+      'sizeMd for body text and tables, sizeSm for hints and captions, sizeXs only for badges; headings sizeLg to sizeXxl. IBM Plex Sans with IBM Plex Sans Arabic for Arabic text, and IBM Plex Mono (familyMono) for keys and codes: shipped in fonts.css, which an app imports once.',
     sample: (value, name) =>
       name.startsWith('size') ? (
         <span style={{ fontSize: value }}>Fees · الرسوم</span>
@@ -129,24 +153,36 @@ const SCALES: { group: Exclude<keyof ThemeTokens, 'color'>; caption: string; gui
     group: 'radius',
     caption: 'Radius',
     guidance: 'sm for badges and small controls, md for buttons and inputs, lg for cards and dialogs, pill for counters.',
-    sample: (value) => <span aria-hidden="true" style={{ display: 'inline-block', width: 48, height: 28, borderRadius: value, border: `2px solid ${vars.color.borderStrong}` }} />,
+    sample: (value) => (
+      <span
+        aria-hidden="true"
+        style={{ display: 'inline-block', width: 48, height: 28, borderRadius: value, border: `2px solid ${vars.color.borderStrong}` }}
+      />
+    ),
   },
   {
     group: 'shadow',
     caption: 'Shadow',
     guidance: 'sm for sticky bars, md for popovers and notifications, lg for dialogs. The dark theme deepens them.',
-    sample: (value) => <span aria-hidden="true" style={{ display: 'inline-block', width: 64, height: 32, borderRadius: 6, boxShadow: value, background: vars.color.surface }} />,
+    sample: (value) => (
+      <span
+        aria-hidden="true"
+        style={{ display: 'inline-block', width: 64, height: 32, borderRadius: 6, boxShadow: value, background: vars.color.surface }}
+      />
+    ),
   },
   {
     group: 'z',
     caption: 'Z-index',
-    guidance: 'The only stacking levels: sticky headers and action bars, the sidebar drawer, overlays, modal dialogs, notifications (above dialogs, so a failure is seen), and the loading bar on top. A host embedding the console can raise them all together.',
+    guidance:
+      'The only stacking levels: sticky headers and action bars, the sidebar drawer, overlays, modal dialogs, notifications (above dialogs, so a failure is seen), and the loading bar on top. A host embedding the console can raise them all together.',
     sample: (value) => <span>{value}</span>,
   },
   {
     group: 'motion',
     caption: 'Motion',
-    guidance: 'durationFast for hover and press, durationBase for things appearing, durationSlow for page transitions; one easing. Under prefers-reduced-motion the theme shortens every animation to nothing.',
+    guidance:
+      'durationFast for hover and press, durationBase for things appearing, durationSlow for page transitions; one easing. Under prefers-reduced-motion the theme shortens every animation to nothing.',
     sample: (value) => <span>{value}</span>,
   },
 ];
@@ -193,7 +229,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const rowsOf = (canvas: ReturnType<typeof within>, table: string) => within(canvas.getByRole('table', { name: table })).getAllByRole('row').length - 1;
+const rowsOf = (canvas: ReturnType<typeof within>, table: string) =>
+  within(canvas.getByRole('table', { name: table })).getAllByRole('row').length - 1;
 
 /** Every colour token, light and dark side by side. */
 export const Colours: Story = {

@@ -6,7 +6,6 @@ import styledImport from 'styled-components';
  * `styled.button` is undefined there. Bundlers give the function itself. Take whichever is real.
  * Named imports (css, keyframes, createGlobalStyle) are unaffected.
  */
-const styled: typeof styledImport =
-  (styledImport as unknown as { default?: typeof styledImport }).default ?? styledImport;
+const styled: typeof styledImport = (styledImport as unknown as { default?: typeof styledImport }).default ?? styledImport;
 
 export default styled;

@@ -4,7 +4,20 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { userDisplayName } from './rules';
 import { cliqDemoIds, cliqStore } from './demo';
 import { handlers } from '../../test/demoHandlers';
-import { AppAt, at320, at320Globals, collapsedSidebar, demoBackendWith, expectNoSidewaysScroll, findTitle, neverAnswer, serverError, settle, signedInStory, wholeScreenAt } from '../../test/screenStory';
+import {
+  AppAt,
+  at320,
+  at320Globals,
+  collapsedSidebar,
+  demoBackendWith,
+  expectNoSidewaysScroll,
+  findTitle,
+  neverAnswer,
+  serverError,
+  settle,
+  signedInStory,
+  wholeScreenAt,
+} from '../../test/screenStory';
 import { CliqDetailPage } from './CliqDetailPage';
 
 const TITLE = 'Cliq account review';
@@ -24,8 +37,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const loaded = (canvas: ReturnType<typeof within>) =>
-  canvas.findByRole('heading', { level: 2, name: 'Account Information' });
+const loaded = (canvas: ReturnType<typeof within>) => canvas.findByRole('heading', { level: 2, name: 'Account Information' });
 
 const actions = (canvas: ReturnType<typeof within>) => within(canvas.getByRole('region', { name: 'Account actions' }));
 

@@ -123,8 +123,16 @@ describe('Cliq Account Review: what it shows', () => {
       expect(valueOf(label)).toBe('N/A');
     }
     expect(valueOf('Status')).toBe('Pending Verification');
-    const rows = within(screen.getByRole('table', { name: 'Change History' })).getAllByRole('row').slice(1);
-    expect(rows.map((r) => within(r).getAllByRole('cell').map((c) => c.textContent))).toEqual([
+    const rows = within(screen.getByRole('table', { name: 'Change History' }))
+      .getAllByRole('row')
+      .slice(1);
+    expect(
+      rows.map((r) =>
+        within(r)
+          .getAllByRole('cell')
+          .map((c) => c.textContent),
+      ),
+    ).toEqual([
       ['N/A', 'Created', 'OLD', 'N/A'],
       ['N/A', 'N/A', 'N/A', 'N/A'],
     ]);
@@ -293,22 +301,41 @@ const hold = () => {
 
 describe('Cliq Account Review: sessions that end, odd answers, late answers, fast clicks', () => {
   it.each([
-    ['approve', 'Approve account', 'Confirm Approval', 'Yes, Approve', 'The Cliq account was not approved', 'Failed to approve account. Please try again.'],
-    ['reject', 'Reject account', 'Reject Cliq Account', 'Yes, Reject', 'The Cliq account was not rejected', 'Failed to reject account. Please try again.'],
-  ])('a 401 on %s says the session ended and nothing was decided, not that it failed', async (action, button, title, confirm, notDone, failed) => {
-    const user = userEvent.setup();
-    server.use(mswHttp.post(`*/api/admin/cliq-accounts/:id/${action}`, () => HttpResponse.json({ message: 'Unauthenticated.' }, { status: 401 })));
-    const { router } = renderApp(`/cliq/${cliqDemoIds.pending}`);
-    await loaded();
-    await user.click(screen.getByRole('button', { name: button }));
-    await user.click(within(screen.getByRole('alertdialog', { name: title })).getByRole('button', { name: confirm }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(
-      await screen.findByText(`${notDone}: your session had ended, so nothing was decided. Sign in again to continue.`),
-    ).toBeInTheDocument();
-    expect(screen.queryByText(failed)).not.toBeInTheDocument();
-    expect(account(cliqDemoIds.pending).status).toBe('pending');
-  });
+    [
+      'approve',
+      'Approve account',
+      'Confirm Approval',
+      'Yes, Approve',
+      'The Cliq account was not approved',
+      'Failed to approve account. Please try again.',
+    ],
+    [
+      'reject',
+      'Reject account',
+      'Reject Cliq Account',
+      'Yes, Reject',
+      'The Cliq account was not rejected',
+      'Failed to reject account. Please try again.',
+    ],
+  ])(
+    'a 401 on %s says the session ended and nothing was decided, not that it failed',
+    async (action, button, title, confirm, notDone, failed) => {
+      const user = userEvent.setup();
+      server.use(
+        mswHttp.post(`*/api/admin/cliq-accounts/:id/${action}`, () => HttpResponse.json({ message: 'Unauthenticated.' }, { status: 401 })),
+      );
+      const { router } = renderApp(`/cliq/${cliqDemoIds.pending}`);
+      await loaded();
+      await user.click(screen.getByRole('button', { name: button }));
+      await user.click(within(screen.getByRole('alertdialog', { name: title })).getByRole('button', { name: confirm }));
+      await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+      expect(
+        await screen.findByText(`${notDone}: your session had ended, so nothing was decided. Sign in again to continue.`),
+      ).toBeInTheDocument();
+      expect(screen.queryByText(failed)).not.toBeInTheDocument();
+      expect(account(cliqDemoIds.pending).status).toBe('pending');
+    },
+  );
 
   it("a proxy's 502 page is told by its status, never shown", async () => {
     const user = userEvent.setup();

@@ -157,7 +157,10 @@ function kycStatusValue(user: CliqAccount['user']) {
 /** The change history's columns, over the account's log records as they are; titles and actions in the interface language. */
 function historyColumns(): HistoryColumns<CliqLog> {
   return {
-    date: { title: t('cliq.historyDate'), render: (log) => <DateText value={log.created_at} show="dateTime" placeholder={notAvailable()} /> },
+    date: {
+      title: t('cliq.historyDate'),
+      render: (log) => <DateText value={log.created_at} show="dateTime" placeholder={notAvailable()} />,
+    },
     action: { title: t('cliq.historyAction'), render: (log) => changeTypeLabel(log.change_type) },
     oldValue: { title: t('cliq.historyOld'), render: (log) => logValue(log, 'old') },
     newValue: { title: t('cliq.historyNew'), render: (log) => logValue(log, 'new') },
@@ -219,7 +222,8 @@ export function CliqDetailPage() {
   const [dialog, setDialog] = useState<Dialog>(null);
 
   // A failed load is told, then the list is shown (docs/product.md#cliq-review). A 401 is the session's: it signs out.
-  const loadFailure = remote.status !== 'error' ? null : httpStatus(remote.error) === 404 ? CLIQ_MESSAGES.notFound : CLIQ_MESSAGES.loadFailed;
+  const loadFailure =
+    remote.status !== 'error' ? null : httpStatus(remote.error) === 404 ? CLIQ_MESSAGES.notFound : CLIQ_MESSAGES.loadFailed;
   useReturnOnLoadFailure(loadFailure, remote.error, listPath);
 
   const history = account ? logsNewestFirst(account.logs) : [];
@@ -237,7 +241,10 @@ export function CliqDetailPage() {
 
   return (
     <>
-      <PageHeader title={title} back={{ to: listPath, label: shared('review-shared.backTo', { place: t('cliq.listTitle') }), keyshortcuts: 'Escape' }} />
+      <PageHeader
+        title={title}
+        back={{ to: listPath, label: shared('review-shared.backTo', { place: t('cliq.listTitle') }), keyshortcuts: 'Escape' }}
+      />
       {!account ? (
         <DetailSkeleton />
       ) : (
@@ -268,7 +275,10 @@ export function CliqDetailPage() {
           {/* Not review-shared's ReviewActions: that bar always shows both buttons and rejects with a required
               reason (RejectModal); Cliq shows each button by the account's status, and its rejection is a plain
               confirmation with a warning chosen from the history (docs/product.md#cliq-decisions). */}
-          <StickyActionBar aria-label={t('cliq.accountActions')} message={status ? t('cliq.statusIs', { status: status.label }) : undefined}>
+          <StickyActionBar
+            aria-label={t('cliq.accountActions')}
+            message={status ? t('cliq.statusIs', { status: status.label }) : undefined}
+          >
             <ReviewControls
               flow={flow}
               onApprove={canApprove(account) ? () => setDialog('approve') : undefined}

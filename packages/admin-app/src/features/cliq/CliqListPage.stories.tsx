@@ -3,7 +3,17 @@ import { http as mswHttp, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { cliqStore, CLIQ_SEED_COUNT } from './demo';
 import { handlers } from '../../test/demoHandlers';
-import { AppAt, collapsedSidebar, demoBackendWith, findTitle, neverAnswer, serverError, settle, signedInStory, wholeScreenAt } from '../../test/screenStory';
+import {
+  AppAt,
+  collapsedSidebar,
+  demoBackendWith,
+  findTitle,
+  neverAnswer,
+  serverError,
+  settle,
+  signedInStory,
+  wholeScreenAt,
+} from '../../test/screenStory';
 import { CliqListPage } from './CliqListPage';
 
 const LIST = '*/api/admin/cliq-accounts';

@@ -142,7 +142,14 @@ describe('Cliq accounts', () => {
     );
     renderApp('/cliq');
     const rows = bodyRows(await table());
-    expect(rows.map((r) => within(r).getAllByRole('cell').slice(0, 6).map((c) => c.textContent))).toEqual([
+    expect(
+      rows.map((r) =>
+        within(r)
+          .getAllByRole('cell')
+          .slice(0, 6)
+          .map((c) => c.textContent),
+      ),
+    ).toEqual([
       ['5', 'Alias', 'N/A', 'Pending', 'N/A', '—'],
       ['6', 'Alias', 'N/A', 'Pending', 'N/A', '—'],
     ]);
@@ -157,7 +164,14 @@ describe('Cliq accounts', () => {
         HttpResponse.json({
           data: {
             data: [
-              { id: 1, alias_type: 'alias', alias: 'RANIA1', status: 'pending', created_at: '2026-03-14T09:21:00.000000Z', changed_at: ago(3 * DAY + 1000) },
+              {
+                id: 1,
+                alias_type: 'alias',
+                alias: 'RANIA1',
+                status: 'pending',
+                created_at: '2026-03-14T09:21:00.000000Z',
+                changed_at: ago(3 * DAY + 1000),
+              },
               { id: 2, alias_type: 'alias', alias: 'OMAR2', status: 'pending', created_at: ago(40 * DAY + 1000) },
               { id: 3, alias_type: 'alias', alias: 'ZAID3', status: 'verified', created_at: ago(DAY) },
             ],

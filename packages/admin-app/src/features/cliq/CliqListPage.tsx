@@ -15,14 +15,7 @@ import { useDocumentTitle } from '../../platform/useDocumentTitle';
 import { useListParams } from '../../kernel/useListParams';
 import { exportFileName, fetchEveryPage, useListExport } from '../../kernel/listExport';
 import { usePrefetch, useRemote } from '../../kernel/useRemote';
-import {
-  aliasTypeLabel,
-  aliasValue,
-  CLIQ_STATUS_FILTERS,
-  listStatus,
-  toStatusFilter,
-  type CliqAccount,
-} from './rules';
+import { aliasTypeLabel, aliasValue, CLIQ_STATUS_FILTERS, listStatus, toStatusFilter, type CliqAccount } from './rules';
 import { shownText } from '../../kernel/fields';
 import { listQuery } from '../review-shared/rules';
 import { linkableId, withFrom } from '../../kernel/recordPath';
@@ -55,7 +48,10 @@ const cliqColumns = perLanguage((): DataColumn<CliqAccount>[] => [
     },
   },
   dateColumn<CliqAccount>('created_at', t('cliq.created'), (row) => row.created_at),
-  waitingColumn<CliqAccount>((row) => listStatus(row.status).key === 'pending', (row) => firstDate(row.changed_at, row.created_at)),
+  waitingColumn<CliqAccount>(
+    (row) => listStatus(row.status).key === 'pending',
+    (row) => firstDate(row.changed_at, row.created_at),
+  ),
 ]);
 
 const detailPath = (row: CliqAccount) => cliqPaths.record(row.id);

@@ -45,7 +45,9 @@ const isAccount = (value: unknown): value is AccountRecord => isRecord(value) &&
  * further down or directly at `data`. Logs must be a list of entries when present; user an object or null.
  */
 export async function fetchCliqAccount(id: string | number, signal?: AbortSignal): Promise<CliqAccount> {
-  const response = await http.get<ResponseBody<'getCliqAccount'>>(apiPath('/api/admin/cliq-accounts/{id}', { id: idSegment(id) }), { signal });
+  const response = await http.get<ResponseBody<'getCliqAccount'>>(apiPath('/api/admin/cliq-accounts/{id}', { id: idSegment(id) }), {
+    signal,
+  });
   const body = response.data;
   const account = unwrapAt(body, [['data', 'data'], ['data', 'data', 'data'], ['data']], isAccount, 'the cliq account');
   const { logs, user } = account;

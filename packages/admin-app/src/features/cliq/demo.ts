@@ -63,7 +63,24 @@ export const cliqDemoIds = {
   noUser: 21,
 } as const;
 
-const FIRST = ['Ahmad', 'Sara', 'Omar', 'Lina', 'Khaled', 'Rania', 'Yousef', 'Dana', 'Hamza', 'Noor', 'Zaid', 'Maya', 'Faris', 'Hala', 'Tariq', 'Reem'];
+const FIRST = [
+  'Ahmad',
+  'Sara',
+  'Omar',
+  'Lina',
+  'Khaled',
+  'Rania',
+  'Yousef',
+  'Dana',
+  'Hamza',
+  'Noor',
+  'Zaid',
+  'Maya',
+  'Faris',
+  'Hala',
+  'Tariq',
+  'Reem',
+];
 const SECOND = ['Mahmoud', 'Ali', 'Hasan', 'Ibrahim', 'Saleh', 'Nabil', 'Fadi', 'Sami'];
 const FAMILY = ['Haddad', 'Nasser', 'Khoury', 'Masri', 'Odeh', 'Qasem', 'Jaber', 'Hamdan', 'Azzam', 'Shami', 'Tamimi'];
 const FIRST_AR = ['محمد', 'فاطمة', 'عبد الله', 'مريم', 'يزن', 'رهف'];

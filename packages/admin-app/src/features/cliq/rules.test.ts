@@ -49,7 +49,10 @@ describe('alias type and value', () => {
 
 describe('user name', () => {
   it.each<[CliqUser | null | undefined, string]>([
-    [{ first_name: 'Ahmad', second_name: 'Omar', third_name: 'Khaled', family_name: 'Nasser', user_name: 'ahmad' }, 'Ahmad Omar Khaled Nasser'],
+    [
+      { first_name: 'Ahmad', second_name: 'Omar', third_name: 'Khaled', family_name: 'Nasser', user_name: 'ahmad' },
+      'Ahmad Omar Khaled Nasser',
+    ],
     [{ first_name: 'Ahmad', second_name: '', third_name: null, family_name: 'Nasser' }, 'Ahmad Nasser'],
     [{ first_name: '  ', family_name: ' Nasser ' }, 'Nasser'],
     [{ first_name: 'ليلى', family_name: 'حداد' }, 'ليلى حداد'],
@@ -234,7 +237,10 @@ describe('reading a record whose fields are of the wrong type', () => {
       user_id: '12',
       is_verified: '1',
       user: { email: { address: 'x' }, mobile_number: ['1'], user_name: 'sara', kyc_verified: 'true' },
-      logs: [{ change_type: { t: 1 }, new_alias: 'B' }, { id: 9, change_type: 'approve_cliq', created_at: [] }],
+      logs: [
+        { change_type: { t: 1 }, new_alias: 'B' },
+        { id: 9, change_type: 'approve_cliq', created_at: [] },
+      ],
     });
     expect(account).toMatchObject({ id: 4, alias: null, mobile_number: '79', created_by: null, user_id: '12', is_verified: true });
     expect(account.user).toMatchObject({ email: null, mobile_number: null, user_name: 'sara', kyc_verified: true });

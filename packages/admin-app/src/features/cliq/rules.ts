@@ -195,7 +195,8 @@ const logsOf = (account: Pick<CliqAccount, 'logs'>): CliqLog[] => (Array.isArray
 /** Detail reading: Verified if is_verified; else Rejected if any log is reject_cliq; else Pending Verification. */
 export function detailStatus(account: Pick<CliqAccount, 'is_verified' | 'logs'>): StatusReading<DetailStatusKey> {
   if (isSet(account.is_verified)) return { key: 'verified', label: t('cliq.verified'), tone: 'success' };
-  if (logsOf(account).some((log) => log.change_type === 'reject_cliq')) return { key: 'rejected', label: t('cliq.rejected'), tone: 'danger' };
+  if (logsOf(account).some((log) => log.change_type === 'reject_cliq'))
+    return { key: 'rejected', label: t('cliq.rejected'), tone: 'danger' };
   return { key: 'pending', label: t('cliq.pendingVerification'), tone: 'warning' };
 }
 
@@ -211,7 +212,6 @@ export function canApprove(account: Pick<CliqAccount, 'is_verified' | 'logs'>): 
 export function canReject(account: Pick<CliqAccount, 'is_verified' | 'logs'>): boolean {
   return detailStatus(account).key !== 'rejected';
 }
-
 
 /** The reject modal's warning: revert when the logs hold an approval, else keep pending. */
 export function rejectWarning(account: Pick<CliqAccount, 'logs'>): string {
@@ -248,8 +248,23 @@ export function createdByLabel(createdBy: number | string | null | undefined): s
 
 // --- Reading server records (tolerant: a field of the wrong type is missing, never a crash) ---
 
-const ACCOUNT_TEXT_FIELDS = ['alias_type', 'mobile_number', 'alias', 'status', 'created_at', 'changed_at'] as const satisfies readonly (keyof Schema<'CliqAccount'>)[];
-const USER_TEXT_FIELDS = ['first_name', 'second_name', 'third_name', 'family_name', 'user_name', 'email', 'mobile_number'] as const satisfies readonly (keyof Schema<'CliqUser'>)[];
+const ACCOUNT_TEXT_FIELDS = [
+  'alias_type',
+  'mobile_number',
+  'alias',
+  'status',
+  'created_at',
+  'changed_at',
+] as const satisfies readonly (keyof Schema<'CliqAccount'>)[];
+const USER_TEXT_FIELDS = [
+  'first_name',
+  'second_name',
+  'third_name',
+  'family_name',
+  'user_name',
+  'email',
+  'mobile_number',
+] as const satisfies readonly (keyof Schema<'CliqUser'>)[];
 const LOG_TEXT_FIELDS = [
   'created_at',
   'old_alias',

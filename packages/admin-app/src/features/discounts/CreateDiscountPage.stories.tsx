@@ -6,7 +6,19 @@ import { emptyDiscountForm } from './rules';
 import { db } from '../../demo/db';
 import { handlers } from '../../test/demoHandlers';
 import { dayFromToday } from './demo';
-import { AppAt, at320, at320Globals, collapsedSidebar, demoBackendWith, expectNoSidewaysScroll, findTitle, neverAnswer, settle, signedInStory, wholeScreenAt } from '../../test/screenStory';
+import {
+  AppAt,
+  at320,
+  at320Globals,
+  collapsedSidebar,
+  demoBackendWith,
+  expectNoSidewaysScroll,
+  findTitle,
+  neverAnswer,
+  settle,
+  signedInStory,
+  wholeScreenAt,
+} from '../../test/screenStory';
 import { alertSaying } from '../../kernel/forms/formTesting';
 import { CreateDiscountPage } from './CreateDiscountPage';
 

@@ -2,7 +2,16 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http as mswHttp, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import { handlers } from '../../test/demoHandlers';
-import { AppAt, collapsedSidebar, demoBackendWith, findTitle, neverAnswer, settle, signedInStory, wholeScreenAt } from '../../test/screenStory';
+import {
+  AppAt,
+  collapsedSidebar,
+  demoBackendWith,
+  findTitle,
+  neverAnswer,
+  settle,
+  signedInStory,
+  wholeScreenAt,
+} from '../../test/screenStory';
 import { DiscountListPage } from './DiscountListPage';
 
 /** Discount Promotions (/discount): the list with its real payer, payee, fee and guarantor columns. */
@@ -73,9 +82,7 @@ export const MalformedResponse: Story = {
   parameters: demoBackendWith(mswHttp.get('*/api/discount-promotions', () => HttpResponse.json({ data: { unexpected: true } }))),
   play: async ({ canvasElement }) => {
     await findTitle(within(canvasElement), 'Discounts');
-    await expect(
-      await within(canvasElement).findByText('Failed to load discounts. Please try again.'),
-    ).toBeVisible();
+    await expect(await within(canvasElement).findByText('Failed to load discounts. Please try again.')).toBeVisible();
     await settle();
   },
 };

@@ -109,7 +109,9 @@ describe('Discounts in Arabic', () => {
   });
 
   it('says nothing in English on the edit form with a problem shown, when a save fails, nor in the dialog asking before leaving an edited discount', async () => {
-    server.use(mswHttp.patch('*/api/discount-promotions/:id', () => HttpResponse.json({ message: 'Database unavailable' }, { status: 500 })));
+    server.use(
+      mswHttp.patch('*/api/discount-promotions/:id', () => HttpResponse.json({ message: 'Database unavailable' }, { status: 500 })),
+    );
     const user = userEvent.setup({ delay: null });
     renderApp('/edit-discount?id=1');
     await screen.findByDisplayValue('Winter transfers');

@@ -30,16 +30,19 @@ export function EditDiscountPage() {
     id === null
       ? t('discounts.noId')
       : discount.status === 'error'
-      ? httpStatus(discount.error) === 404
-        ? t('discounts.notFound')
-        : t('discounts.loadOneFailed')
-      : null;
+        ? httpStatus(discount.error) === 404
+          ? t('discounts.notFound')
+          : t('discounts.loadOneFailed')
+        : null;
   useReturnOnLoadFailure(failure, discount.error, discountsPaths.list);
 
   const onSave = useCallback((payload: DiscountPayload) => updateDiscount(id!, payload), [id]);
   const loaded = discount.status === 'success' ? discount.data : undefined;
   const initial = useMemo(() => (loaded ? discountToForm(loaded) : null), [loaded]);
-  const knownFees = useMemo(() => loaded?.fees.map((f) => ({ value: String(f.id), label: f.nameAlias ?? t('discounts.feeFallback', { id: f.id }) })), [loaded, t]);
+  const knownFees = useMemo(
+    () => loaded?.fees.map((f) => ({ value: String(f.id), label: f.nameAlias ?? t('discounts.feeFallback', { id: f.id }) })),
+    [loaded, t],
+  );
   // A group both payer and payee is one option.
   const knownGroups = useMemo(
     () => loaded && [...new Map([...loaded.payers, ...loaded.payees].map((g) => [g.id, { value: String(g.id), label: g.name }])).values()],

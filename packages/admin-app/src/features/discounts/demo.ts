@@ -172,7 +172,13 @@ function isRealDay(value: unknown): value is string {
 const toNumber = (v: unknown) => (typeof v === 'number' ? v : typeof v === 'string' && v.trim() !== '' ? Number(v) : NaN);
 
 /** A list of ids (numbers, or objects with id); errors name the field and index as Laravel does. */
-function idList(body: Record<string, unknown>, field: keyof DiscountBody & string, label: string, exists: (id: number) => boolean, errors: Errors): number[] {
+function idList(
+  body: Record<string, unknown>,
+  field: keyof DiscountBody & string,
+  label: string,
+  exists: (id: number) => boolean,
+  errors: Errors,
+): number[] {
   const value = body[field];
   if (value === undefined || value === null) return [];
   if (!Array.isArray(value)) {

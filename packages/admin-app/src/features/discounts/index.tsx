@@ -12,7 +12,8 @@ export const discountsFeature: Feature = {
     { path: discountsPaths.list, lazy: () => import('./DiscountListPage').then((m) => ({ Component: m.DiscountListPage })) },
     {
       path: discountsPaths.create,
-      lazy: () => Promise.all([import('./CreateDiscountPage'), preloadPromotionGroups()]).then(([m]) => ({ Component: m.CreateDiscountPage })),
+      lazy: () =>
+        Promise.all([import('./CreateDiscountPage'), preloadPromotionGroups()]).then(([m]) => ({ Component: m.CreateDiscountPage })),
     },
     {
       path: discountsPaths.edit,

@@ -330,7 +330,9 @@ describe('validation in Arabic', () => {
     ].flatMap((m) => (typeof m === 'object' ? Object.values(m) : [m]));
     expect(messages).toHaveLength(13);
     for (const message of messages) expect(message).not.toMatch(/[A-Za-z]/);
-    expect(validateDiscount({ ...filled, rate: '0' }, rules).rate).toBe('يجب أن تكون نسبة الخصم أكبر من \u20680\u2069 وألا تتجاوز \u2068100\u2069.');
+    expect(validateDiscount({ ...filled, rate: '0' }, rules).rate).toBe(
+      'يجب أن تكون نسبة الخصم أكبر من \u20680\u2069 وألا تتجاوز \u2068100\u2069.',
+    );
     expect(validateDiscount({ ...filled, start: '2026-11-01', end: '2026-11-30' }, rules).period).toBe(
       'لا يمكن أن تبدأ الفترة قبل \u20682026-11-23\u2069.',
     );

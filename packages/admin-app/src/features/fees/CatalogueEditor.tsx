@@ -129,8 +129,23 @@ interface DraftValue {
  * session ends or a save fails, told about wherever the admin is when the failure comes after they left.
  */
 export function CatalogueEditor<Row extends CatalogueRow>(props: CatalogueEditorProps<Row>) {
-  const { screen, listKey, title, caption, noun, load, layout, validator, warner, changed, save, rowLabel, rowName, loadErrorMessage, sortValues } =
-    props;
+  const {
+    screen,
+    listKey,
+    title,
+    caption,
+    noun,
+    load,
+    layout,
+    validator,
+    warner,
+    changed,
+    save,
+    rowLabel,
+    rowName,
+    loadErrorMessage,
+    sortValues,
+  } = props;
   useDocumentTitle(title);
   const tr = useT();
   // The columns' titles, the cells' messages and the warnings are read in the language chosen: drawn again when it changes.
@@ -563,7 +578,13 @@ export function CatalogueEditor<Row extends CatalogueRow>(props: CatalogueEditor
         onConfirm={resolveConflicts}
         returnFocus={toggleRef}
       />
-      <DiscardConfirm open={confirmingCancel} editCount={editCount} toggleRef={toggleRef} onOpenChange={setConfirmingCancel} onDiscard={onDiscard} />
+      <DiscardConfirm
+        open={confirmingCancel}
+        editCount={editCount}
+        toggleRef={toggleRef}
+        onOpenChange={setConfirmingCancel}
+        onDiscard={onDiscard}
+      />
       {guard.prompt}
     </>
   );
@@ -585,7 +606,16 @@ interface EditorToolbarProps {
 }
 
 /** Edit / Save Data, Cancel, and the save's outcome beside them (two live regions, mounted before they speak). */
-const EditorToolbar = memo(function EditorToolbar({ screen, phase, canEdit, editCount, outcome, toggleRef, onToggle, onCancel }: EditorToolbarProps) {
+const EditorToolbar = memo(function EditorToolbar({
+  screen,
+  phase,
+  canEdit,
+  editCount,
+  outcome,
+  toggleRef,
+  onToggle,
+  onCancel,
+}: EditorToolbarProps) {
   const t = useT();
   const editing = phase === 'edit';
   return (

@@ -259,7 +259,7 @@ describe('DistributionPage', () => {
     expect(walletFixed()).toHaveValue('0.4');
   });
 
-  it('puts a 422 in Laravel\'s shape on the cell it names (distributions.<i>.<field>, i the place in the list sent) after Edit', async () => {
+  it("puts a 422 in Laravel's shape on the cell it names (distributions.<i>.<field>, i the place in the list sent) after Edit", async () => {
     // The rules would refuse this value before sending: a server with rules of its own is played by one that
     // refuses guarantor_fixed above 5 in the Laravel shape the demo backend answers with.
     server.use(

@@ -148,13 +148,19 @@ describe('Fees in Arabic', () => {
     await user.clear(payer);
     await user.type(payer, '9');
     await saveAndConfirm(user);
-    expect(await screen.findByText(/^لم يُحفظ شيء\. احتُفظ بالخلية التي عدّلتها كمسودة: اختر تعديل لاستعادتها\. يعرض تعديل الخلية التي رفضها الخادم\.$/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        /^لم يُحفظ شيء\. احتُفظ بالخلية التي عدّلتها كمسودة: اختر تعديل لاستعادتها\. يعرض تعديل الخلية التي رفضها الخادم\.$/,
+      ),
+    ).toBeInTheDocument();
     // The server's own sentences are its data: shown as it wrote them.
     expect(english([serverMessage, cellMessage])).toEqual([]);
 
     await user.click(editButton());
     expect(await screen.findByText('استُعيدت المسودة')).toBeInTheDocument();
-    expect(screen.getByText('عادت خلية واحدة عدّلتها ولم تحفظها. اختر حفظ البيانات لحفظها، أو إلغاء لتجاهلها. رفض الخادم خلية واحدة، وهي مُعلَّمة.')).toBeInTheDocument();
+    expect(
+      screen.getByText('عادت خلية واحدة عدّلتها ولم تحفظها. اختر حفظ البيانات لحفظها، أو إلغاء لتجاهلها. رفض الخادم خلية واحدة، وهي مُعلَّمة.'),
+    ).toBeInTheDocument();
     expect(screen.getAllByText(cellMessage).length).toBeGreaterThan(0);
     expect(english([serverMessage, cellMessage])).toEqual([]);
   });
@@ -181,7 +187,9 @@ describe('Fees in Arabic', () => {
     held.release();
     // The server's reason is its own sentence, inside the console's.
     expect(
-      await screen.findByText('لم تُحفظ الرسوم: \u2068Database unavailable\u2069. احتُفظ بتعديلاتك كمسودة: اختر تعديل في صفحة الرسوم لاستعادتها.'),
+      await screen.findByText(
+        'لم تُحفظ الرسوم: \u2068Database unavailable\u2069. احتُفظ بتعديلاتك كمسودة: اختر تعديل في صفحة الرسوم لاستعادتها.',
+      ),
     ).toBeInTheDocument();
   });
 
@@ -328,7 +336,9 @@ describe('Arabic counts', () => {
     ]);
     const saved = (n: number) => t('fees.saved.distributions', { count: n, shown: n.toLocaleString('en') });
     expect([15, 1000].map(saved)).toEqual(['تم حفظ \u206815\u2069 توزيعًا.', 'تم حفظ \u20681,000\u2069 توزيع.']);
-    expect(t('fees.saveFailed.kept', { count: 3, shown: '3' })).toBe('لم يُحفظ شيء. احتُفظ بـ \u20683\u2069 خلايا عدّلتها كمسودة: اختر تعديل لاستعادتها.');
+    expect(t('fees.saveFailed.kept', { count: 3, shown: '3' })).toBe(
+      'لم يُحفظ شيء. احتُفظ بـ \u20683\u2069 خلايا عدّلتها كمسودة: اختر تعديل لاستعادتها.',
+    );
   });
 
   it('keeps the English sentences as they were, in the singular and the plural', async () => {
@@ -341,7 +351,9 @@ describe('Arabic counts', () => {
     expect(t('fees.draftRestored.text', { count: 2, shown: '2' })).toBe(
       '2 cells you edited and did not save are back. Save Data to save them, or Cancel to discard them.',
     );
-    expect(t('fees.saveFailed.kept', { count: 1, shown: '1' })).toBe('Nothing was saved. Your 1 cell is kept as a draft: choose Edit to restore it.');
+    expect(t('fees.saveFailed.kept', { count: 1, shown: '1' })).toBe(
+      'Nothing was saved. Your 1 cell is kept as a draft: choose Edit to restore it.',
+    );
     expect(t('fees.draftRestored.refused', { count: 2, shown: '2' })).toBe('The server refused 2 cells: they are marked.');
     expect(t('fees.editedCount', { count: 1200, shown: '1200' })).toBe('1200 cells edited');
   });

@@ -3,7 +3,16 @@ import { http as mswHttp, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { feesStore } from './demo';
 import { handlers } from '../../test/demoHandlers';
-import { AppAt, collapsedSidebar, demoBackendWith, neverAnswer, serverError, settle, signedInStory, wholeScreenAt } from '../../test/screenStory';
+import {
+  AppAt,
+  collapsedSidebar,
+  demoBackendWith,
+  neverAnswer,
+  serverError,
+  settle,
+  signedInStory,
+  wholeScreenAt,
+} from '../../test/screenStory';
 import { findGrid, retype, saveAndConfirm } from './storySetup';
 import { FeesPage } from './FeesPage';
 
@@ -271,7 +280,6 @@ export const SaveRefusedOnCells: Story = {
     await settle();
   },
 };
-
 
 /** The whole screen at 1440x900 beside the open sidebar (1280x800 is Wide). */
 export const Desktop1440: Story = {

@@ -114,7 +114,7 @@ describe('FeesPage', () => {
     expect(cell('English name', 1, 'p2p_transfer')).toHaveAttribute('lang', 'en');
   });
 
-  it('keeps the fee id read-only in edit mode (the row\'s identity), and the PATCH still carries it', async () => {
+  it("keeps the fee id read-only in edit mode (the row's identity), and the PATCH still carries it", async () => {
     const { bodies, release } = holdSaves();
     const { user, grid } = await openFees();
     await user.click(editButton());
@@ -288,7 +288,9 @@ describe('FeesPage', () => {
     await user.click(editButton());
     expect(cell('Payer %', 2, 'bank_transfer_out')).toHaveValue('1.35');
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
-    const row = within(grid).getAllByRole('row').find((candidate) => within(candidate).queryByText('bank_transfer_out'))!;
+    const row = within(grid)
+      .getAllByRole('row')
+      .find((candidate) => within(candidate).queryByText('bank_transfer_out'))!;
     expect(within(row).getByText('1.35')).toBeInTheDocument();
     expect(within(row).queryByText(oldValue)).not.toBeInTheDocument();
   });
@@ -363,7 +365,9 @@ describe('FeesPage', () => {
     expect(cell('English name', 1, 'p2p_transfer')).toHaveValue('Wallet transfer');
     expect(cell('Fixed', 2, 'bank_transfer_out')).toHaveValue('0.257');
     expect(screen.getByText('Draft restored')).toBeInTheDocument();
-    expect(screen.getByText('2 cells you edited and did not save are back. Save Data to save them, or Cancel to discard them.')).toBeInTheDocument();
+    expect(
+      screen.getByText('2 cells you edited and did not save are back. Save Data to save them, or Cancel to discard them.'),
+    ).toBeInTheDocument();
   });
 
   it('writes the draft at once when the page is hidden (a reload), not only when its timer runs', async () => {
@@ -455,7 +459,9 @@ describe('FeesPage', () => {
     await user.type(arabic, ' تحويل بين المحافظ ');
     await saveAndConfirm(user);
     await held.arrived;
-    expect(held.bodies).toEqual([{ fees: [expect.objectContaining({ id: 1, name_english: 'Wallet transfer', name_arabic: 'تحويل بين المحافظ' })] }]);
+    expect(held.bodies).toEqual([
+      { fees: [expect.objectContaining({ id: 1, name_english: 'Wallet transfer', name_arabic: 'تحويل بين المحافظ' })] },
+    ]);
     held.release();
     expect(await screen.findByText('Fees updated successfully (1 fee).')).toBeInTheDocument();
   });
@@ -496,7 +502,7 @@ describe('FeesPage', () => {
     expect(grid).not.toHaveTextContent('[object Object]');
   });
 
-  it('says the status in a sentence when a save fails with a proxy\'s HTML page, never the page', async () => {
+  it("says the status in a sentence when a save fails with a proxy's HTML page, never the page", async () => {
     server.use(
       mswHttp.patch(
         '*/api/fees',
@@ -516,7 +522,7 @@ describe('FeesPage', () => {
     expect(screen.queryByText(/nginx|<h1>|Request failed/)).not.toBeInTheDocument();
   });
 
-  it('puts a 422\'s messages on the cells they name after Edit, by their place in the list sent, in a sentence when it has no message', async () => {
+  it("puts a 422's messages on the cells they name after Edit, by their place in the list sent, in a sentence when it has no message", async () => {
     server.use(
       mswHttp.patch('*/api/fees', () =>
         HttpResponse.json({ errors: { 'fees.1.payer_percentage': ['The payer percentage is above the contract rate.'] } }, { status: 422 }),
@@ -533,7 +539,9 @@ describe('FeesPage', () => {
     expect(await screen.findByText(/^The server refused the values \(422 Unprocessable \w+\)\.$/)).toBeInTheDocument();
     expect(screen.queryByText(/Request failed/)).not.toBeInTheDocument();
     expect(
-      screen.getByText('Nothing was saved. Your 2 cells are kept as a draft: choose Edit to restore them. Edit shows the 1 cell the server refused.'),
+      screen.getByText(
+        'Nothing was saved. Your 2 cells are kept as a draft: choose Edit to restore them. Edit shows the 1 cell the server refused.',
+      ),
     ).toBeInTheDocument();
 
     await user.click(editButton());

@@ -147,9 +147,17 @@ describe('Fees: another admin saved meanwhile (?demo-concurrent)', () => {
     const { user } = await open('/fees');
     const dialog = await editAndSave(user);
     const row = within(dialog).getByRole('table', { name: 'p2p_transfer' });
-    expect(within(row).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Column', 'On the server (theirs)', 'Yours (mine)']);
+    expect(
+      within(row)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Column', 'On the server (theirs)', 'Yours (mine)']);
     expect(within(row).getByRole('rowheader')).toHaveTextContent('Payer %');
-    expect(within(row).getAllByRole('cell').map((c) => c.textContent)).toEqual(['0.75', '1']);
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['0.75', '1']);
     const save = within(dialog).getByRole('button', { name: 'Save' });
     expect(save).toHaveAttribute('aria-disabled', 'true');
     expect(within(dialog).getByText('Choose Keep mine or Take theirs for 1 row.')).toBeInTheDocument();
@@ -177,7 +185,9 @@ describe('Fees: another admin saved meanwhile (?demo-concurrent)', () => {
       },
     ]);
     expect(feesStore.fees[0]!.payer_percentage).toBe(1);
-    const row = within(grid).getAllByRole('row').find((r) => within(r).queryByText('p2p_transfer'))!;
+    const row = within(grid)
+      .getAllByRole('row')
+      .find((r) => within(r).queryByText('p2p_transfer'))!;
     expect(within(row).queryByRole('gridcell', { name: '0.75' })).not.toBeInTheDocument();
   });
 
@@ -192,8 +202,16 @@ describe('Fees: another admin saved meanwhile (?demo-concurrent)', () => {
     const dialog = await screen.findByRole('alertdialog', { name: 'Changed on the server since you opened the grid' });
     // Mine is what will be sent: their payer % with my fixed, so only my cell differs.
     const row = within(dialog).getByRole('table', { name: 'p2p_transfer' });
-    expect(within(row).getAllByRole('rowheader').map((h) => h.textContent)).toEqual(['Fixed']);
-    expect(within(row).getAllByRole('cell').map((c) => c.textContent)).toEqual(['0', '0.4']);
+    expect(
+      within(row)
+        .getAllByRole('rowheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Fixed']);
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['0', '0.4']);
     await user.click(within(dialog).getByRole('radio', { name: 'Keep mine' }));
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Fees updated successfully (1 fee).')).toBeInTheDocument();
@@ -212,7 +230,9 @@ describe('Fees: another admin saved meanwhile (?demo-concurrent)', () => {
     expect(bodies).toEqual([{ fees: [expect.objectContaining({ id: 2, fixed: 0.75 })] }]);
     expect((bodies[0] as { fees: unknown[] }).fees).toHaveLength(1);
     expect(feesStore.fees[0]!.payer_percentage).toBe(0.75);
-    const row = within(grid).getAllByRole('row').find((r) => within(r).queryByText('p2p_transfer'))!;
+    const row = within(grid)
+      .getAllByRole('row')
+      .find((r) => within(r).queryByText('p2p_transfer'))!;
     expect(within(row).getByRole('gridcell', { name: '0.75' })).toBeInTheDocument();
   });
 
@@ -224,7 +244,9 @@ describe('Fees: another admin saved meanwhile (?demo-concurrent)', () => {
     await user.click(within(dialog).getByRole('radio', { name: 'Take theirs' }));
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(
-      await screen.findByText('Nothing was sent: you took the server’s values for every row you changed. The grid shows what the server holds now.'),
+      await screen.findByText(
+        'Nothing was sent: you took the server’s values for every row you changed. The grid shows what the server holds now.',
+      ),
     ).toBeInTheDocument();
     expect(bodies).toHaveLength(0);
     expect(editButton()).toBeInTheDocument();
@@ -262,7 +284,11 @@ describe('Distributions: review and concurrent change', () => {
     const dialog = await screen.findByRole('alertdialog', { name: 'Changed on the server since you opened the grid' });
     const table = within(dialog).getByRole('table', { name: 'p2p_transfer' });
     // Mine is their row with my edit: their processor % is not mine to undo, so only my cell differs.
-    expect(within(table).getAllByRole('rowheader').map((h) => h.textContent)).toEqual(['Guarantor %']);
+    expect(
+      within(table)
+        .getAllByRole('rowheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Guarantor %']);
     expect(bodies).toHaveLength(0);
     await user.click(within(dialog).getByRole('radio', { name: 'Keep mine' }));
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));

@@ -55,7 +55,12 @@ describe('fees calls', () => {
     const before = structuredClone(feesStore.fees);
     const failures = [
       saveFees({ fees: [] }),
-      saveFees({ fees: [{ id: 1, fixed: 1 }, { id: 2, payer_percentage: 101 }] }),
+      saveFees({
+        fees: [
+          { id: 1, fixed: 1 },
+          { id: 2, payer_percentage: 101 },
+        ],
+      }),
       saveFees({ fees: [{ id: 999, fixed: 1 }] }),
       saveFees({ fees: [{ id: 1, fixed: 'abc' }] }),
     ].map((p) => p.then(() => 'saved', saveErrorMessage));
@@ -107,9 +112,9 @@ describe('fees calls', () => {
       },
     });
     expect(feesStore.fees).toEqual(before);
-    const distribution = await saveDistributions({ distributions: [{ id: 1 }, { id: 2 }, { id: 3 }, { id: 4, guarantor_fixed: -1 }] }).catch(
-      (error: unknown) => error,
-    );
+    const distribution = await saveDistributions({
+      distributions: [{ id: 1 }, { id: 2 }, { id: 3 }, { id: 4, guarantor_fixed: -1 }],
+    }).catch((error: unknown) => error);
     expect(isAxiosError(distribution) && distribution.response?.data).toMatchObject({
       errors: { 'distributions.3.guarantor_fixed': ['The distributions.3.guarantor_fixed field must be at least 0.'] },
     });
@@ -128,13 +133,16 @@ describe('fees calls', () => {
     server.use(
       mswHttp.patch(
         '*/api/fees',
-        () => new HttpResponse('<html><head><title>502 Bad Gateway</title></head><body><h1>502 Bad Gateway</h1></body></html>', {
-          status: 502,
-          headers: { 'Content-Type': 'text/html' },
-        }),
+        () =>
+          new HttpResponse('<html><head><title>502 Bad Gateway</title></head><body><h1>502 Bad Gateway</h1></body></html>', {
+            status: 502,
+            headers: { 'Content-Type': 'text/html' },
+          }),
       ),
     );
-    await expect(saveFees({ fees: [{ id: 1 }] }).catch(saveErrorMessage)).resolves.toBe('The server could not be reached (502 Bad Gateway).');
+    await expect(saveFees({ fees: [{ id: 1 }] }).catch(saveErrorMessage)).resolves.toBe(
+      'The server could not be reached (502 Bad Gateway).',
+    );
     server.use(mswHttp.patch('*/api/fees', () => HttpResponse.error()));
     await expect(saveFees({ fees: [{ id: 1 }] }).catch(saveErrorMessage)).resolves.toBe('The server could not be reached.');
   });

@@ -26,7 +26,10 @@ export async function fetchFees(signal?: AbortSignal): Promise<Fee[]> {
 
 /** GET /api/fees-distribution: the list at `data` (one level down accepted too). */
 export async function fetchDistributions(signal?: AbortSignal): Promise<Distribution[]> {
-  const { data } = await http.get<ResponseBody<'listDistributions'>>(DISTRIBUTIONS_PATH, { signal, loadingMessage: t('fees.loading.distributions') });
+  const { data } = await http.get<ResponseBody<'listDistributions'>>(DISTRIBUTIONS_PATH, {
+    signal,
+    loadingMessage: t('fees.loading.distributions'),
+  });
   return withIds<Distribution>(unwrapList(data, ['data'], 'the distributions list'), 'the distributions list', data);
 }
 
@@ -37,7 +40,9 @@ export interface SaveResult {
 
 /** A save sends the rows as loaded with the edits applied: fields the console does not know go back unchanged. */
 async function patch(path: string, body: Record<string, CatalogueRow[]>): Promise<SaveResult> {
-  const response = await http.patch<ResponseBody<'updateFees'> | ResponseBody<'updateDistributions'>>(path, body, { loadingMessage: t('fees.saving') });
+  const response = await http.patch<ResponseBody<'updateFees'> | ResponseBody<'updateDistributions'>>(path, body, {
+    loadingMessage: t('fees.saving'),
+  });
   return { message: isRecord(response.data) ? unwrapMessage(response.data) : undefined };
 }
 

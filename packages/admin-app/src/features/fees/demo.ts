@@ -143,7 +143,12 @@ function concurrentChange(list: 'fees' | 'distributions'): void {
     if (fee) area.fees[0] = { ...fee, payer_percentage: plus(fee.payer_percentage, 0.25) };
   } else {
     const d = area.distributions[0];
-    if (d) area.distributions[0] = { ...d, guarantor_percentage: plus(d.guarantor_percentage, 5), processor_percentage: plus(d.processor_percentage, -5) };
+    if (d)
+      area.distributions[0] = {
+        ...d,
+        guarantor_percentage: plus(d.guarantor_percentage, 5),
+        processor_percentage: plus(d.processor_percentage, -5),
+      };
   }
 }
 
@@ -306,7 +311,9 @@ export const handlers: HttpHandler[] = [
       if (!patch.ok) return reply('updateDistributions', refusalBody(patch), 422);
       for (const [index, set] of patch.changes) area.distributions[index] = { ...area.distributions[index]!, ...set };
       const count = patch.changes.size;
-      return reply('updateDistributions', { message: `Fee distributions updated successfully (${count} ${count === 1 ? 'distribution' : 'distributions'}).` });
+      return reply('updateDistributions', {
+        message: `Fee distributions updated successfully (${count} ${count === 1 ? 'distribution' : 'distributions'}).`,
+      });
     }),
   ),
 ];

@@ -59,18 +59,43 @@ const dist = (id: number, p: [number | string, number | string, number | string]
 describe('columns', () => {
   it('titles the Fees columns in words with the wire name as description; id and name_alias read-only; Payer / Payee grouped', () => {
     expect(FEE_COLUMNS.map((c) => c.key)).toEqual([
-      'id', 'type', 'name_alias', 'name_english', 'name_arabic', 'payer_percentage', 'payer_minimum',
-      'payee_percentage', 'payee_minimum', 'fixed', 'conditions',
+      'id',
+      'type',
+      'name_alias',
+      'name_english',
+      'name_arabic',
+      'payer_percentage',
+      'payer_minimum',
+      'payee_percentage',
+      'payee_minimum',
+      'fixed',
+      'conditions',
     ]);
     expect(FEE_COLUMNS.map((c) => c.title)).toEqual([
-      'ID', 'Type', 'Alias', 'English name', 'Arabic name', 'Payer %', 'Payer minimum', 'Payee %', 'Payee minimum',
-      'Fixed', 'Conditions',
+      'ID',
+      'Type',
+      'Alias',
+      'English name',
+      'Arabic name',
+      'Payer %',
+      'Payer minimum',
+      'Payee %',
+      'Payee minimum',
+      'Fixed',
+      'Conditions',
     ]);
     for (const column of FEE_COLUMNS) expect(column.description).toBe(column.key);
     expect(FEE_COLUMNS.filter((c) => !c.editable).map((c) => c.key)).toEqual(['id', 'name_alias']);
-    expect(FEE_COLUMNS.filter((c) => c.lang).map((c) => [c.key, c.lang])).toEqual([['name_english', 'en'], ['name_arabic', 'ar']]);
+    expect(FEE_COLUMNS.filter((c) => c.lang).map((c) => [c.key, c.lang])).toEqual([
+      ['name_english', 'en'],
+      ['name_arabic', 'ar'],
+    ]);
     expect(FEE_COLUMNS.filter((c) => c.type === 'number' && c.key !== 'id').map((c) => c.key)).toEqual([
-      'payer_percentage', 'payer_minimum', 'payee_percentage', 'payee_minimum', 'fixed',
+      'payer_percentage',
+      'payer_minimum',
+      'payee_percentage',
+      'payee_minimum',
+      'fixed',
     ]);
     const grouped = FEE_GROUPS.flatMap((g) => Array.from({ length: g.colSpan }, () => g.title));
     expect(FEE_COLUMNS.map((_, i) => grouped[i] ?? '').slice(5, 9)).toEqual(['Payer', 'Payer', 'Payee', 'Payee']);
@@ -86,15 +111,37 @@ describe('columns', () => {
   it('lays out distributions: read-only ids and fee, six editable amounts under two groups, titles in words', () => {
     const { columns, groups, numericKeys } = distributionLayout('pay');
     expect(columns.map((c) => c.key)).toEqual([
-      'id', 'processor_id', 'guarantor_id', 'fee', 'pay_percentage', 'guarantor_percentage', 'processor_percentage',
-      'pay_fixed', 'guarantor_fixed', 'processor_fixed',
+      'id',
+      'processor_id',
+      'guarantor_id',
+      'fee',
+      'pay_percentage',
+      'guarantor_percentage',
+      'processor_percentage',
+      'pay_fixed',
+      'guarantor_fixed',
+      'processor_fixed',
     ]);
     expect(columns.map((c) => c.title)).toEqual([
-      'ID', 'Processor ID', 'Guarantor ID', 'Fee', 'Pay %', 'Guarantor %', 'Processor %', 'Pay', 'Guarantor', 'Processor',
+      'ID',
+      'Processor ID',
+      'Guarantor ID',
+      'Fee',
+      'Pay %',
+      'Guarantor %',
+      'Processor %',
+      'Pay',
+      'Guarantor',
+      'Processor',
     ]);
     // Inputs are named apart although two titles read "Guarantor".
     expect(columns.slice(4).map((c) => c.label)).toEqual([
-      'Pay %', 'Guarantor %', 'Processor %', 'Pay fixed', 'Guarantor fixed', 'Processor fixed',
+      'Pay %',
+      'Guarantor %',
+      'Processor %',
+      'Pay fixed',
+      'Guarantor fixed',
+      'Processor fixed',
     ]);
     expect(columns.slice(4).map((c) => c.description)).toEqual(numericKeys);
     expect(columns.filter((c) => c.editable).map((c) => c.key)).toEqual(numericKeys);
@@ -187,7 +234,9 @@ describe('validation', () => {
 
   it('checks the six distribution amounts', () => {
     const { numericKeys } = distributionLayout('wallet');
-    expect(validateDistributionEdits({ '4': { wallet_percentage: '101', processor_fixed: '-2', guarantor_fixed: '0.25' } }, numericKeys)).toEqual({
+    expect(
+      validateDistributionEdits({ '4': { wallet_percentage: '101', processor_fixed: '-2', guarantor_fixed: '0.25' } }, numericKeys),
+    ).toEqual({
       '4': { wallet_percentage: 'Enter 0 to 100', processor_fixed: 'Enter 0 to 1,000,000' },
     });
   });
@@ -215,7 +264,10 @@ describe('validation', () => {
 describe('payloads', () => {
   it('sends the full rows of the changed fees, amounts as numbers and text trimmed', () => {
     const rows = [fee(1), fee(2), fee(3)];
-    const body = feesPayload(rows, { '3': { payer_percentage: '2.5', name_arabic: ' رسوم جديدة ', type: 'bills\n' }, '1': { fixed: '0.25' } });
+    const body = feesPayload(rows, {
+      '3': { payer_percentage: '2.5', name_arabic: ' رسوم جديدة ', type: 'bills\n' },
+      '1': { fixed: '0.25' },
+    });
     expect(body).toEqual({
       fees: [
         { ...fee(1), fixed: 0.25 },
@@ -274,7 +326,7 @@ describe('server refusals', () => {
     expect(serverCellErrors({ errors: ['not', 'a', 'map'] }, 'fees', sent, keys)).toEqual({ cells: {}, other: [] });
   });
 
-  it('shows the rules\' messages first and the server\'s where the rules say nothing', () => {
+  it("shows the rules' messages first and the server's where the rules say nothing", () => {
     const errors = { '1': { fixed: 'Enter a number' } };
     expect(withServerErrors(errors, {})).toBe(errors);
     expect(withServerErrors(errors, { '1': { fixed: 'server', payer_percentage: 'too high' }, '2': { type: 'bad' } })).toEqual({
@@ -284,7 +336,9 @@ describe('server refusals', () => {
   });
 
   it('restores only the refusals of loaded rows and shown columns', () => {
-    expect(restorableRefusals({ '1': { fixed: 'x', gone: 'y' }, '9': { fixed: 'z' } }, [fee(1)], ['fixed'])).toEqual({ '1': { fixed: 'x' } });
+    expect(restorableRefusals({ '1': { fixed: 'x', gone: 'y' }, '9': { fixed: 'z' } }, [fee(1)], ['fixed'])).toEqual({
+      '1': { fixed: 'x' },
+    });
   });
 });
 
@@ -304,7 +358,7 @@ describe('drafts', () => {
     expect(window.sessionStorage.getItem('admin-console:draft:fees:1')).toBeNull();
   });
 
-  it('keeps the server\'s refusals beside a draft, and drops them with it or when a draft without them replaces it', () => {
+  it("keeps the server's refusals beside a draft, and drops them with it or when a draft without them replaces it", () => {
     const store = draftStore('fees', 1);
     expect(store.readRefused()).toEqual({});
     store.write({ '2': { fixed: '1' } }, { '2': { fixed: 'Too high' } });
@@ -365,6 +419,8 @@ describe('drafts', () => {
     // A field of the wrong type reads as empty text, as the grid shows it.
     const odd = [fee(1, { conditions: { note: 'x' } })];
     expect(restorableDraft({ '1': { conditions: '' } }, odd, ['conditions'])).toEqual({});
-    expect(restorableDraft({ '1': { conditions: '[object Object]' } }, odd, ['conditions'])).toEqual({ '1': { conditions: '[object Object]' } });
+    expect(restorableDraft({ '1': { conditions: '[object Object]' } }, odd, ['conditions'])).toEqual({
+      '1': { conditions: '[object Object]' },
+    });
   });
 });

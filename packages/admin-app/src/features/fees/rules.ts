@@ -50,11 +50,16 @@ export interface Distribution extends CatalogueRow {
 
 // --- Columns ---------------------------------------------------------------------------------------------------
 
-export const FEE_NUMERIC_KEYS = ['payer_percentage', 'payee_percentage', 'payer_minimum', 'payee_minimum', 'fixed'] as const satisfies readonly KnownFields<Schema<'Fee'>>[];
+export const FEE_NUMERIC_KEYS = [
+  'payer_percentage',
+  'payee_percentage',
+  'payer_minimum',
+  'payee_minimum',
+  'fixed',
+] as const satisfies readonly KnownFields<Schema<'Fee'>>[];
 
 /** The names a fee must have: blank or whitespace-only text is refused. */
 export const FEE_NAME_KEYS = ['name_english', 'name_arabic'] as const satisfies readonly KnownFields<Schema<'Fee'>>[];
-
 
 /**
  * A column in words: its title (and label) read from the messages each time it is asked for, so the one FEE_COLUMNS
@@ -63,7 +68,10 @@ export const FEE_NAME_KEYS = ['name_english', 'name_arabic'] as const satisfies 
 function titled<Row extends CatalogueRow>(
   key: string,
   titleKey: MessageKey,
-  { show, ...rest }: Omit<EditableColumn<Row>, 'key' | 'title' | 'label' | 'description' | 'render'> & { show: (value: unknown) => ReactNode },
+  {
+    show,
+    ...rest
+  }: Omit<EditableColumn<Row>, 'key' | 'title' | 'label' | 'description' | 'render'> & { show: (value: unknown) => ReactNode },
 ): EditableColumn<Row> {
   const column = { key, description: key, ...rest, render: (row: Row) => show(row[key]) } as EditableColumn<Row>;
   const title = { get: () => t(titleKey), enumerable: true, configurable: true };
@@ -117,7 +125,7 @@ export function feeRowLabel(row: Fee): string {
 /** What the `fee` column shows: the fee's name_alias, or Unknown when absent or not text. */
 export function feeAliasOf(fee: unknown): string {
   const unknown = () => t('fees.unknownFee');
-  return isJsonRecord(fee) ? (shownText(fee.name_alias, '') || unknown()) : unknown();
+  return isJsonRecord(fee) ? shownText(fee.name_alias, '') || unknown() : unknown();
 }
 
 const PARTY_PERCENTAGES = new Set(['guarantor_percentage', 'processor_percentage']);

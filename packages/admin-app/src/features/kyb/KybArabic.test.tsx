@@ -174,7 +174,9 @@ describe('KYB in Arabic: the review', () => {
     const { router } = renderApp(`/kyb-verification/${emptyPending().id}`);
     await screen.findByRole('heading', { name: 'بيانات الشركة' });
     await user.click(screen.getByRole('button', { name: 'الموافقة على KYB' }));
-    await user.click(within(await screen.findByRole('alertdialog', { name: 'الموافقة على KYB' })).getByRole('button', { name: 'نعم، موافقة' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog', { name: 'الموافقة على KYB' })).getByRole('button', { name: 'نعم، موافقة' }),
+    );
     await act(() => router.navigate('/verification'));
     await screen.findByRole('heading', { level: 1, name: 'التحقق من KYC' });
     release();

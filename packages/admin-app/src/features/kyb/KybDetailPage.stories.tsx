@@ -5,7 +5,21 @@ import { draftOwner, formDraftStore } from '../../kernel/formDraft';
 import { handlers } from '../../test/demoHandlers';
 import { makeKybRequest } from './demo';
 import { sessionStore } from '../../platform/session/sessionStore';
-import { AppAt, at320, at320Globals, collapsedSidebar, demoBackendWith, expectNoSidewaysScroll, findNotice, findTitle, neverAnswer, settle, signedInStory, wholeScreenAt, type Canvas } from '../../test/screenStory';
+import {
+  AppAt,
+  at320,
+  at320Globals,
+  collapsedSidebar,
+  demoBackendWith,
+  expectNoSidewaysScroll,
+  findNotice,
+  findTitle,
+  neverAnswer,
+  settle,
+  signedInStory,
+  wholeScreenAt,
+  type Canvas,
+} from '../../test/screenStory';
 import { KybDetailPage } from './KybDetailPage';
 
 const TITLE = 'KYB verification review';
@@ -142,7 +156,9 @@ export const ApproveFails: Story = {
     const canvas = within(canvasElement);
     await loaded(canvas);
     await userEvent.click(canvas.getByRole('button', { name: 'Approve KYB' }));
-    await userEvent.click(within(await within(document.body).findByRole('alertdialog', { name: 'Approve KYB' })).getByRole('button', { name: 'Yes, Approve' }));
+    await userEvent.click(
+      within(await within(document.body).findByRole('alertdialog', { name: 'Approve KYB' })).getByRole('button', { name: 'Yes, Approve' }),
+    );
     await expect(await findNotice('Failed to approve KYB: All required documents must be uploaded before approval.')).toBeInTheDocument();
     await waitFor(() => expect(within(document.body).queryByRole('alertdialog')).toBeNull());
     await settle();
@@ -169,7 +185,10 @@ export const RejectReason: Story = {
 export const FilesNotUploadedOnReturn: Story = {
   beforeEach: () => {
     const owner = draftOwner(sessionStore.getState().user);
-    formDraftStore(owner, `kyb-files:${PENDING.id}`).write({ commercial_record: 'commercial-record.pdf', authorization_letter: 'letter\u202Efdp.pdf' });
+    formDraftStore(owner, `kyb-files:${PENDING.id}`).write({
+      commercial_record: 'commercial-record.pdf',
+      authorization_letter: 'letter\u202Efdp.pdf',
+    });
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

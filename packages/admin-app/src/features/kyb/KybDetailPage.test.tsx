@@ -348,7 +348,9 @@ describe('KYB detail, pending', () => {
     server.use(mswHttp.post('*/api/admin/kyb/approve/:id', answer));
     const { user } = await openRequest(emptyPending().id);
     await approve(user);
-    expect(await notice('Failed to approve KYB: The server could not be reached (502 Bad Gateway). Nothing was decided.')).toBeInTheDocument();
+    expect(
+      await notice('Failed to approve KYB: The server could not be reached (502 Bad Gateway). Nothing was decided.'),
+    ).toBeInTheDocument();
     expect(document.body.innerHTML).not.toMatch(/<h1>|nginx/);
   });
 
@@ -451,7 +453,9 @@ describe('KYB detail: sessions that end, late answers, fast clicks', () => {
     expect(await screen.findByText('Files not uploaded')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(`/kyb-verification/${target.id}`);
     expect(
-      screen.getByText(/^Your session ended before these files were saved, and a browser cannot keep chosen files\. Choose them again, then Save files:/),
+      screen.getByText(
+        /^Your session ended before these files were saved, and a browser cannot keep chosen files\. Choose them again, then Save files:/,
+      ),
     ).toHaveTextContent(
       'Your session ended before these files were saved, and a browser cannot keep chosen files. Choose them again, then Save files: Commercial Record: record.pdf; Authorization Letter: letter[U+202E]fdp.pdf.',
     );
@@ -565,7 +569,9 @@ describe('KYB detail: sessions that end, late answers, fast clicks', () => {
     });
     await waitFor(() => expect(yes).toHaveAttribute('aria-busy', 'true'));
     answer.release();
-    expect(await notice(action === 'approve' ? 'KYB verification approved successfully!' : 'KYB verification rejected.')).toBeInTheDocument();
+    expect(
+      await notice(action === 'approve' ? 'KYB verification approved successfully!' : 'KYB verification rejected.'),
+    ).toBeInTheDocument();
     expect(calls).toBe(1);
   });
 });

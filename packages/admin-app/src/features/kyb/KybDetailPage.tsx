@@ -131,7 +131,9 @@ function userItems(request: KybRequest): InfoGridItem[] {
     { label: shared('review-shared.mobile'), value: ltrValue(request.user?.mobile_number) },
     {
       label: t('kyb.kycVerified'),
-      value: request.user ? <StatusBadge tone={verified ? 'success' : 'neutral'}>{verified ? t('kyb.yes') : t('kyb.no')}</StatusBadge> : null,
+      value: request.user ? (
+        <StatusBadge tone={verified ? 'success' : 'neutral'}>{verified ? t('kyb.yes') : t('kyb.no')}</StatusBadge>
+      ) : null,
     },
   ];
 }
@@ -196,7 +198,12 @@ function KybReview({ id }: { id: string }) {
   // The browser cannot keep chosen files past the page, but their names are kept as a draft of this
   // tab while chosen: when the session ends before Save files, the page says on return which were
   // not uploaded.
-  const chosen = useFormDraft<ChosenFileNames>({ form: `kyb-files:${id}`, initial: NO_FILES, read: readChosenFileNames, same: sameChosenFileNames });
+  const chosen = useFormDraft<ChosenFileNames>({
+    form: `kyb-files:${id}`,
+    initial: NO_FILES,
+    read: readChosenFileNames,
+    same: sameChosenFileNames,
+  });
   const [lostFiles, setLostFiles] = useState(() => (chosen.restored ? chosen.values : null));
   const { setValues: setChosen } = chosen;
   useEffect(() => {
@@ -235,7 +242,12 @@ function KybReview({ id }: { id: string }) {
     notify({ tone: 'success', message: KYB_MESSAGES.saved });
   };
 
-  const decide = useDecision(backTo, { lists: kybKeys.lists, record: kybKeys.record(id) }, guard.allowNextNavigation, nextAfterDecision(flow));
+  const decide = useDecision(
+    backTo,
+    { lists: kybKeys.lists, record: kybKeys.record(id) },
+    guard.allowNextNavigation,
+    nextAfterDecision(flow),
+  );
 
   const status = request ? kybStatus(request) : null;
   const statusBadge = status && <StatusBadge tone={KYB_STATUS_TONE[status]}>{KYB_STATUS_LABEL[status]}</StatusBadge>;
@@ -246,7 +258,10 @@ function KybReview({ id }: { id: string }) {
 
   return (
     <Page>
-      <PageHeader title={title} back={{ to: backTo, label: shared('review-shared.backTo', { place: t('kyb.listTitle') }), keyshortcuts: 'Escape' }} />
+      <PageHeader
+        title={title}
+        back={{ to: backTo, label: shared('review-shared.backTo', { place: t('kyb.listTitle') }), keyshortcuts: 'Escape' }}
+      />
       {!request ? (
         <DetailSkeleton label={t('kyb.loadingRequest')} />
       ) : (
@@ -260,7 +275,10 @@ function KybReview({ id }: { id: string }) {
             {...infoGridTexts()}
             items={[
               { label: t('kyb.kybStatus'), value: statusBadge },
-              { label: t('kyb.submittedAt'), value: readDate(request.created_at) ? <DateText value={request.created_at} show="dateTime" /> : '' },
+              {
+                label: t('kyb.submittedAt'),
+                value: readDate(request.created_at) ? <DateText value={request.created_at} show="dateTime" /> : '',
+              },
             ]}
           />
           {status === 'pending' ? (
@@ -292,7 +310,13 @@ function KybReview({ id }: { id: string }) {
                   </InlineAlert>
                 )}
                 <Actions>
-                  <Button variant="primary" disabled={selected === 0} loading={saving} loadingText={t('kyb.saving')} onClick={() => void saveFiles()}>
+                  <Button
+                    variant="primary"
+                    disabled={selected === 0}
+                    loading={saving}
+                    loadingText={t('kyb.saving')}
+                    onClick={() => void saveFiles()}
+                  >
                     {t('kyb.saveFiles')}
                   </Button>
                 </Actions>

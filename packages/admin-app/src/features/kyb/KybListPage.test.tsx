@@ -106,15 +106,12 @@ describe('KYB list', () => {
     );
     renderApp('/kyb-verification');
     const [row] = bodyRows(await table());
-    expect(within(row!).getAllByRole('cell').slice(0, 7).map((c) => c.textContent)).toEqual([
-      'Petra',
-      '',
-      '',
-      '',
-      'N/A',
-      '—',
-      'Pending Review',
-    ]);
+    expect(
+      within(row!)
+        .getAllByRole('cell')
+        .slice(0, 7)
+        .map((c) => c.textContent),
+    ).toEqual(['Petra', '', '', '', 'N/A', '—', 'Pending Review']);
     expect(document.body).not.toHaveTextContent('[object Object]');
   });
 

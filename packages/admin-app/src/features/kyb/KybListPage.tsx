@@ -29,21 +29,33 @@ const kybColumns = perLanguage((): DataColumn<KybRequest>[] => [
       return <CellStack primary={inLanguage(en || ar)} secondary={en ? inLanguage(ar) : ''} />;
     },
   },
-  { key: 'company_national_id', title: shared('review-shared.nationalId'), nowrap: true, render: (request) => ltrValue(request.company_national_id) },
+  {
+    key: 'company_national_id',
+    title: shared('review-shared.nationalId'),
+    nowrap: true,
+    render: (request) => ltrValue(request.company_national_id),
+  },
   {
     key: 'contact',
     title: t('kyb.columnContact'),
-    render: (request) => <CellStack primary={breakableEmail(shownText(request.user?.email, ''))} secondary={ltrValue(request.user?.mobile_number)} />,
+    render: (request) => (
+      <CellStack primary={breakableEmail(shownText(request.user?.email, ''))} secondary={ltrValue(request.user?.mobile_number)} />
+    ),
   },
   {
     key: 'sector',
     title: t('kyb.columnSector'),
     // The sector's name in the interface language when the server sent it, else the English one.
     render: (request) =>
-      inLanguage((currentLocale() === 'ar' && shownText(request.company_sector?.name_ar, '')) || shownText(request.company_sector?.name_en, '')),
+      inLanguage(
+        (currentLocale() === 'ar' && shownText(request.company_sector?.name_ar, '')) || shownText(request.company_sector?.name_en, ''),
+      ),
   },
   dateColumn<KybRequest>('updated_at', shared('review-shared.updated'), (request) => request.updated_at),
-  waitingColumn<KybRequest>((request) => kybStatus(request) === 'pending', (request) => firstDate(request.updated_at, request.created_at)),
+  waitingColumn<KybRequest>(
+    (request) => kybStatus(request) === 'pending',
+    (request) => firstDate(request.updated_at, request.created_at),
+  ),
   {
     key: 'status',
     title: shared('review-shared.statusLabel'),

@@ -36,7 +36,9 @@ describe('KYB services', () => {
   it('reads data.document_status after saving files, and refuses an answer without it', async () => {
     server.use(
       mswHttp.post('*/api/admin/kyb/save-files/:id', () =>
-        HttpResponse.json({ data: { document_status: { commercial_record: { uploaded: true, file_name: 'cr.pdf' }, authorization_letter: { uploaded: 0 } } } }),
+        HttpResponse.json({
+          data: { document_status: { commercial_record: { uploaded: true, file_name: 'cr.pdf' }, authorization_letter: { uploaded: 0 } } },
+        }),
       ),
     );
     expect(await saveKybFiles(3, {})).toEqual({

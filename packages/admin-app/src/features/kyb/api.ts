@@ -18,14 +18,19 @@ export const kybRequestQuery = (id: string): RemoteQuery<KybRequest> => ({
 
 /** GET /api/admin/kyb/requests: one page of KYB requests (rows at data.data, totals beside them). */
 export async function fetchKybPage(query: ReviewListQuery, signal?: AbortSignal): Promise<Page<KybRequest & Record<string, unknown>>> {
-  const { data } = await http.get<ResponseBody<'listKybRequests'>>(apiPath('/api/admin/kyb/requests'), { params: reviewListParams(query), signal });
+  const { data } = await http.get<ResponseBody<'listKybRequests'>>(apiPath('/api/admin/kyb/requests'), {
+    params: reviewListParams(query),
+    signal,
+  });
   const page = unwrapPage<RequestRecord>(data, 'KYB list', REVIEW_PAGE_SIZE);
   return { ...page, rows: page.rows.map(normaliseKybRequest) };
 }
 
 /** GET /api/admin/kyb/requests/{id}: the request at data. */
 export async function fetchKybRequest(id: string, signal?: AbortSignal): Promise<KybRequest> {
-  const { data } = await http.get<ResponseBody<'getKybRequest'>>(apiPath('/api/admin/kyb/requests/{id}', { id: idSegment(id) }), { signal });
+  const { data } = await http.get<ResponseBody<'getKybRequest'>>(apiPath('/api/admin/kyb/requests/{id}', { id: idSegment(id) }), {
+    signal,
+  });
   // Every field checked (documents entry by entry): a malformed entry never crashes the review.
   return normaliseKybRequest(unwrapObject<RequestRecord>(data, ['data'], 'KYB request', { bare: true, has: ['id'] }));
 }
@@ -66,7 +71,15 @@ export async function rejectKyb(id: string | number, reason: string): Promise<vo
   await http.post(apiPath('/api/admin/kyb/reject/{id}', { id: idSegment(id) }), body);
 }
 
-const URL_PATHS = [['data', 'download_url'], ['data', 'url'], ['data', 'data', 'download_url'], ['data', 'data', 'url'], ['download_url'], ['url'], ['data']];
+const URL_PATHS = [
+  ['data', 'download_url'],
+  ['data', 'url'],
+  ['data', 'data', 'download_url'],
+  ['data', 'data', 'url'],
+  ['download_url'],
+  ['url'],
+  ['data'],
+];
 
 /**
  * GET /api/admin/kyb/requests/{id}/documents/{documentId}: the fallback URL of a document, read

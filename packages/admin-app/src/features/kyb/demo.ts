@@ -40,15 +40,25 @@ export interface DemoKybRequest {
 }
 
 const COMPANIES: readonly [string, string][] = [
-  ['Amman Fresh Foods', 'عمّان للأغذية الطازجة'], ['Petra Logistics', 'البتراء للخدمات اللوجستية'],
-  ['Dead Sea Cosmetics', 'مستحضرات البحر الميت'], ['Zarqa Steel Works', 'مصانع الزرقاء للحديد'],
-  ['Aqaba Marine Services', 'العقبة للخدمات البحرية'], ['Jerash Olive Press', 'معصرة جرش للزيتون'],
-  ['Irbid Tech Labs', 'مختبرات إربد التقنية'], ['Madaba Mosaic Studio', 'استوديو مأدبا للفسيفساء'],
-  ['Levant Pharma', 'المشرق للأدوية'], ['Desert Bloom Trading', 'زهرة الصحراء للتجارة'],
-  ['Salt Heritage Hotels', 'فنادق السلط التراثية'], ['Karak Building Co.', 'الكرك للإنشاءات'],
+  ['Amman Fresh Foods', 'عمّان للأغذية الطازجة'],
+  ['Petra Logistics', 'البتراء للخدمات اللوجستية'],
+  ['Dead Sea Cosmetics', 'مستحضرات البحر الميت'],
+  ['Zarqa Steel Works', 'مصانع الزرقاء للحديد'],
+  ['Aqaba Marine Services', 'العقبة للخدمات البحرية'],
+  ['Jerash Olive Press', 'معصرة جرش للزيتون'],
+  ['Irbid Tech Labs', 'مختبرات إربد التقنية'],
+  ['Madaba Mosaic Studio', 'استوديو مأدبا للفسيفساء'],
+  ['Levant Pharma', 'المشرق للأدوية'],
+  ['Desert Bloom Trading', 'زهرة الصحراء للتجارة'],
+  ['Salt Heritage Hotels', 'فنادق السلط التراثية'],
+  ['Karak Building Co.', 'الكرك للإنشاءات'],
   ['Wadi Rum Tours', 'رحلات وادي رم'],
 ];
-const SUFFIXES: readonly [string, string][] = [['', ''], [' Group', ' جروب'], [' Holdings', ' القابضة']];
+const SUFFIXES: readonly [string, string][] = [
+  ['', ''],
+  [' Group', ' جروب'],
+  [' Holdings', ' القابضة'],
+];
 const SECTORS = [
   { id: 1, name_en: 'Food & Beverage', name_ar: 'الأغذية والمشروبات' },
   { id: 2, name_en: 'Logistics', name_ar: 'الخدمات اللوجستية' },
@@ -59,7 +69,7 @@ const SECTORS = [
   { id: 7, name_en: 'Healthcare', name_ar: 'الرعاية الصحية' },
 ];
 
-const pick = <T,>(list: readonly T[], i: number): T => list[i % list.length] as T;
+const pick = <T>(list: readonly T[], i: number): T => list[i % list.length] as T;
 /** Seed timestamps: one every few hours back from the demo's "now" (demo/clock.ts: fixed in tests, today in the demo). */
 const hoursAgo = demoHoursAgo;
 
@@ -139,9 +149,13 @@ const now = () => new Date().toISOString();
 
 function matchesSearch(request: DemoKybRequest, term: string): boolean {
   if (!term) return true;
-  return [request.company_name_en, request.company_name_ar, request.company_national_id, request.user.email, request.user.mobile_number].some((value) =>
-    normalise(value).includes(term),
-  );
+  return [
+    request.company_name_en,
+    request.company_name_ar,
+    request.company_national_id,
+    request.user.email,
+    request.user.mobile_number,
+  ].some((value) => normalise(value).includes(term));
 }
 
 const listRow = ({ documents: _documents, rejection_reason: _reason, ...row }: DemoKybRequest): Schema<'KybRequest'> => row;
@@ -210,7 +224,9 @@ export const handlers: HttpHandler[] = [
       const request = findRequest(params.id);
       const doc = request?.documents.find((d) => String(d.id) === String(params.documentId));
       if (!request || !doc) return reply('getKybDocumentLink', { message: 'Document not found.' }, 404);
-      return reply('getKybDocumentLink', { data: { id: doc.id, file_name: doc.file_name, download_url: `/api/demo-files/kyb/${request.id}/${doc.file_name}` } });
+      return reply('getKybDocumentLink', {
+        data: { id: doc.id, file_name: doc.file_name, download_url: `/api/demo-files/kyb/${request.id}/${doc.file_name}` },
+      });
     }),
   ),
   http.post(
@@ -231,8 +247,10 @@ export const handlers: HttpHandler[] = [
         if (value === null || typeof value === 'string') continue;
         const bytes = new Uint8Array(await value.arrayBuffer());
         const mime = contentType(bytes);
-        if (bytes.length > MAX_BYTES) return reply('saveKybFiles', { message: `The ${type.replace(/_/g, ' ')} may not be greater than 10240 kilobytes.` }, 422);
-        if (!mime) return reply('saveKybFiles', { message: `The ${type.replace(/_/g, ' ')} must be a file of type: pdf, jpg, jpeg, png.` }, 422);
+        if (bytes.length > MAX_BYTES)
+          return reply('saveKybFiles', { message: `The ${type.replace(/_/g, ' ')} may not be greater than 10240 kilobytes.` }, 422);
+        if (!mime)
+          return reply('saveKybFiles', { message: `The ${type.replace(/_/g, ' ')} must be a file of type: pdf, jpg, jpeg, png.` }, 422);
         received.push({ type, file: value, bytes, mime });
       }
       if (received.length === 0) return reply('saveKybFiles', { message: 'Please select at least one file.' }, 422);
@@ -277,7 +295,8 @@ export const handlers: HttpHandler[] = [
       if (request.status !== 'pending') return reply('rejectKyb', ALREADY_REVIEWED, 422);
       const body = await readJson(httpRequest);
       const reason = typeof body === 'object' && body !== null ? (body as Untrusted<RequestBody<'rejectKyb'>>).rejection_reason : undefined;
-      if (typeof reason !== 'string' || reason.trim() === '') return reply('rejectKyb', { message: 'The rejection reason field is required.' }, 422);
+      if (typeof reason !== 'string' || reason.trim() === '')
+        return reply('rejectKyb', { message: 'The rejection reason field is required.' }, 422);
       Object.assign(request, { status: 'rejected', rejection_reason: reason.trim(), updated_at: now() });
       return reply('rejectKyb', { message: 'KYB request rejected.' });
     }),

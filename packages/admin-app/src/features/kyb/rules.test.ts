@@ -57,8 +57,15 @@ describe('KYB upload rules', () => {
   const pdfBytes = new TextEncoder().encode('%PDF-1.4 demo');
   it('accepts a real PDF, PNG and JPEG', async () => {
     expect(await validateUploadFile(new File([pdfBytes], 'cr.pdf', { type: 'application/pdf' }), KYB_UPLOAD_RULES)).toBeNull();
-    expect(await validateUploadFile(new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0])], 'a.png', { type: 'image/png' }), KYB_UPLOAD_RULES)).toBeNull();
-    expect(await validateUploadFile(new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0])], 'a.jpeg', { type: 'image/jpeg' }), KYB_UPLOAD_RULES)).toBeNull();
+    expect(
+      await validateUploadFile(
+        new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0])], 'a.png', { type: 'image/png' }),
+        KYB_UPLOAD_RULES,
+      ),
+    ).toBeNull();
+    expect(
+      await validateUploadFile(new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0])], 'a.jpeg', { type: 'image/jpeg' }), KYB_UPLOAD_RULES),
+    ).toBeNull();
   });
   it('refuses a renamed executable with the exact message', async () => {
     const exe = new File([new Uint8Array([0x4d, 0x5a, 0x90, 0x00, 3, 0, 0, 0])], 'record.pdf', { type: 'application/pdf' });
@@ -72,7 +79,9 @@ describe('KYB upload rules', () => {
     expect(await validateUploadFile(new File([exact], 'big.pdf', { type: 'application/pdf' }), KYB_UPLOAD_RULES)).toBeNull();
     const over = new Uint8Array(tenMb + 1);
     over.set(pdfBytes);
-    expect(await validateUploadFile(new File([over], 'big.pdf', { type: 'application/pdf' }), KYB_UPLOAD_RULES)).toBe('File size must be at most 10 MB');
+    expect(await validateUploadFile(new File([over], 'big.pdf', { type: 'application/pdf' }), KYB_UPLOAD_RULES)).toBe(
+      'File size must be at most 10 MB',
+    );
   });
   it('refuses an empty file', async () => {
     expect(await validateUploadFile(new File([], 'empty.pdf', { type: 'application/pdf' }), KYB_UPLOAD_RULES)).toBe('The file is empty.');
@@ -115,7 +124,14 @@ describe('unsavedFilesWarning', () => {
 
 describe('chosen file names (the draft of files chosen and not saved)', () => {
   it('reads back the known types with a name, nothing else', () => {
-    expect(readChosenFileNames({ commercial_record: 'record.pdf', authorization_letter: '', other: 'x.pdf', signed_terms_and_conditions: { n: 1 } })).toEqual({
+    expect(
+      readChosenFileNames({
+        commercial_record: 'record.pdf',
+        authorization_letter: '',
+        other: 'x.pdf',
+        signed_terms_and_conditions: { n: 1 },
+      }),
+    ).toEqual({
       commercial_record: 'record.pdf',
     });
     expect(readChosenFileNames({})).toBeNull();

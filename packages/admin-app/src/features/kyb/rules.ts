@@ -156,7 +156,14 @@ export function kybCompanyName(request: Pick<KybRequest, 'company_name_en' | 'co
   return textField(request.company_name_en)?.trim() || textField(request.company_name_ar)?.trim() || fallback;
 }
 
-const KYB_TEXT_FIELDS = ['company_name_en', 'company_name_ar', 'company_national_id', 'status', 'created_at', 'updated_at'] as const satisfies readonly (keyof Schema<'KybRequest'>)[];
+const KYB_TEXT_FIELDS = [
+  'company_name_en',
+  'company_name_ar',
+  'company_national_id',
+  'status',
+  'created_at',
+  'updated_at',
+] as const satisfies readonly (keyof Schema<'KybRequest'>)[];
 
 /**
  * A KYB request as the screens read it (docs/product.md#unreadable-answers): text fields are strings or

@@ -127,7 +127,9 @@ describe('KYC in Arabic: the review', () => {
     await user.type(within(dialog).getByRole('textbox', { name: 'سبب الرفض' }), 'صورة الهوية غير واضحة');
     await user.click(within(dialog).getByRole('button', { name: 'نعم، رفض' }));
     expect(
-      await screen.findByText('لم يُرفض التحقق من KYC: كانت جلستك قد انتهت، لذا لم يُتخذ أي قرار. سجّل الدخول مرة أخرى: السبب الذي كتبته محفوظ.'),
+      await screen.findByText(
+        'لم يُرفض التحقق من KYC: كانت جلستك قد انتهت، لذا لم يُتخذ أي قرار. سجّل الدخول مرة أخرى: السبب الذي كتبته محفوظ.',
+      ),
     ).toBeInTheDocument();
   });
 });

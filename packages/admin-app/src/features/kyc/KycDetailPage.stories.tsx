@@ -4,7 +4,20 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { draftOwner, formDraftStore } from '../../kernel/formDraft';
 import { handlers } from '../../test/demoHandlers';
 import { makeKycUser } from './demo';
-import { AppAt, at320, at320Globals, demoBackendWith, expectNoSidewaysScroll, findNotice, findTitle, neverAnswer, settle, signedInStory, wholeScreenAt, type Canvas } from '../../test/screenStory';
+import {
+  AppAt,
+  at320,
+  at320Globals,
+  demoBackendWith,
+  expectNoSidewaysScroll,
+  findNotice,
+  findTitle,
+  neverAnswer,
+  settle,
+  signedInStory,
+  wholeScreenAt,
+  type Canvas,
+} from '../../test/screenStory';
 import { sessionStore } from '../../platform/session/sessionStore';
 import { KycDetailPage } from './KycDetailPage';
 
@@ -39,7 +52,9 @@ export const Pending: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await loaded(canvas);
-    await expect(canvas.getByText(`${PENDING.first_name_ar} ${PENDING.second_name_ar} ${PENDING.third_name_ar} ${PENDING.family_name_ar}`)).toHaveAttribute('dir', 'auto');
+    await expect(
+      canvas.getByText(`${PENDING.first_name_ar} ${PENDING.second_name_ar} ${PENDING.third_name_ar} ${PENDING.family_name_ar}`),
+    ).toHaveAttribute('dir', 'auto');
     await expect(canvas.getByText('Pending')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Back to KYC verification' })).toHaveAttribute('href', '/verification?status=pending');
     await expect(canvas.getByRole('link', { name: 'Open PDF (opens in a new tab)' })).toHaveAttribute('target', '_blank');
@@ -161,7 +176,9 @@ export const ApproveFails: Story = {
     const canvas = within(canvasElement);
     await loaded(canvas);
     await userEvent.click(canvas.getByRole('button', { name: 'Approve KYC' }));
-    await userEvent.click(within(await within(document.body).findByRole('alertdialog', { name: 'Approve KYC' })).getByRole('button', { name: 'Yes, Approve' }));
+    await userEvent.click(
+      within(await within(document.body).findByRole('alertdialog', { name: 'Approve KYC' })).getByRole('button', { name: 'Yes, Approve' }),
+    );
     await expect(await findNotice('Failed to approve KYC. Please try again.')).toBeInTheDocument();
     await waitFor(() => expect(within(document.body).queryByRole('alertdialog')).toBeNull());
     await settle();

@@ -263,7 +263,9 @@ describe('KYC detail: sessions that end, odd answers, late answers, fast clicks'
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(
-      await notice('The KYC verification was not rejected: your session had ended, so nothing was decided. Sign in again: your reason is kept.'),
+      await notice(
+        'The KYC verification was not rejected: your session had ended, so nothing was decided. Sign in again: your reason is kept.',
+      ),
     ).toBeInTheDocument();
     expect(screen.queryByText('Failed to reject KYC. Please try again.')).not.toBeInTheDocument();
     expect(target.kyc_status).toBe('pending');
@@ -360,7 +362,9 @@ describe('KYC detail: sessions that end, odd answers, late answers, fast clicks'
     });
     await waitFor(() => expect(yes).toHaveAttribute('aria-busy', 'true'));
     answer.release();
-    expect(await notice(action === 'approve' ? 'KYC verification approved successfully!' : 'KYC verification rejected.')).toBeInTheDocument();
+    expect(
+      await notice(action === 'approve' ? 'KYC verification approved successfully!' : 'KYC verification rejected.'),
+    ).toBeInTheDocument();
     expect(calls).toBe(1);
   });
 });

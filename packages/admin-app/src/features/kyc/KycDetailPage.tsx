@@ -1,4 +1,13 @@
-import { DateText, DocumentCard, InfoGrid, PageHeader, readDate, scriptLang, StatusBadge, type InfoGridItem } from '@admin-console/admin-ui';
+import {
+  DateText,
+  DocumentCard,
+  InfoGrid,
+  PageHeader,
+  readDate,
+  scriptLang,
+  StatusBadge,
+  type InfoGridItem,
+} from '@admin-console/admin-ui';
 import { useParams } from 'react-router-dom';
 import { useDocumentTitle } from '../../platform/useDocumentTitle';
 import { useReturnOnLoadFailure } from '../../platform/useReturnOnLoadFailure';
@@ -44,7 +53,8 @@ export const KYC_MESSAGES = {
   },
 };
 
-const approveFailure = (error: unknown) => failureNotice(error, { failed: t('kyc.approveFailedShort'), generic: KYC_MESSAGES.approveFailed });
+const approveFailure = (error: unknown) =>
+  failureNotice(error, { failed: t('kyc.approveFailedShort'), generic: KYC_MESSAGES.approveFailed });
 const rejectFailure = (error: unknown) => failureNotice(error, { failed: t('kyc.rejectFailedShort'), generic: KYC_MESSAGES.rejectFailed });
 
 /** The KYC list as a review moves through it (the same pages, from the cache, as the list shows). */
@@ -65,7 +75,10 @@ function userItems(user: KycUser): InfoGridItem[] {
     { label: shared('review-shared.nationalId'), value: ltrValue(user.national_id) },
     { label: shared('review-shared.email'), value: ltrValue(user.email) },
     { label: shared('review-shared.mobile'), value: ltrValue(user.mobile_number) },
-    { label: shared('review-shared.kycStatus'), value: <StatusBadge tone={KYC_STATUS_TONE[status]}>{KYC_DETAIL_LABEL[status]}</StatusBadge> },
+    {
+      label: shared('review-shared.kycStatus'),
+      value: <StatusBadge tone={KYC_STATUS_TONE[status]}>{KYC_DETAIL_LABEL[status]}</StatusBadge>,
+    },
   ];
 }
 
@@ -91,7 +104,10 @@ export function KycDetailPage() {
 
   return (
     <Page>
-      <PageHeader title={title} back={{ to: backTo, label: shared('review-shared.backTo', { place: t('kyc.listTitle') }), keyshortcuts: 'Escape' }} />
+      <PageHeader
+        title={title}
+        back={{ to: backTo, label: shared('review-shared.backTo', { place: t('kyc.listTitle') }), keyshortcuts: 'Escape' }}
+      />
       {!user ? (
         <DetailSkeleton label={t('kyc.loadingUser')} />
       ) : (

@@ -4,7 +4,17 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { handlers } from '../../test/demoHandlers';
 import { kycStore } from './demo';
 import { setDemoSettings } from '../../demo/settings';
-import { AppAt, collapsedSidebar, demoBackendWith, findTitle, neverAnswer, settle, signedInStory, type Canvas, wholeScreenAt } from '../../test/screenStory';
+import {
+  AppAt,
+  collapsedSidebar,
+  demoBackendWith,
+  findTitle,
+  neverAnswer,
+  settle,
+  signedInStory,
+  type Canvas,
+  wholeScreenAt,
+} from '../../test/screenStory';
 import { KycListPage } from './KycListPage';
 import { captureDownloads } from '../../test/downloads';
 import { exportFileName } from '../../kernel/listExport';
@@ -38,7 +48,10 @@ export const PagedList: Story = {
     await expect(rows).toHaveLength(16);
     await expect(canvas.getByText(`Total: ${kycStore.users.length}`)).toBeVisible();
     await expect(canvas.getByText(`Page 1 of ${Math.ceil(kycStore.users.length / 15)}`)).toBeVisible();
-    await expect(canvas.getByRole('searchbox', { name: 'Search KYC verifications' })).toHaveAttribute('placeholder', 'search by name, email, ID or mobile');
+    await expect(canvas.getByRole('searchbox', { name: 'Search KYC verifications' })).toHaveAttribute(
+      'placeholder',
+      'search by name, email, ID or mobile',
+    );
     await settle();
   },
 };
@@ -54,7 +67,9 @@ export const PendingSecondPage: Story = {
     const pending = kycStore.users.filter((u) => u.kyc_status === 'pending').length;
     await expect(await canvas.findByText(`Total: ${pending}`)).toBeVisible();
     await expect(canvas.getByRole('combobox', { name: 'Status' })).toHaveValue('pending');
-    const rows = within(await table(canvas)).getAllByRole('row').slice(1);
+    const rows = within(await table(canvas))
+      .getAllByRole('row')
+      .slice(1);
     // Page 2 has rows (a loop over none checks nothing).
     await expect(pending).toBeGreaterThan(15);
     await expect(rows).toHaveLength(pending - 15);
@@ -69,7 +84,10 @@ export const SearchArabic: Story = {
     const canvas = within(canvasElement);
     await table(canvas);
     const target = kycStore.users[4]!;
-    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search KYC verifications' }), target.first_name_ar + ' ' + target.second_name_ar);
+    await userEvent.type(
+      canvas.getByRole('searchbox', { name: 'Search KYC verifications' }),
+      target.first_name_ar + ' ' + target.second_name_ar,
+    );
     await waitFor(() => expect(canvas.getByText('Total: 1')).toBeVisible());
     await settle();
   },

@@ -168,7 +168,17 @@ describe('KYC list', () => {
       mswHttp.get('*/api/admin/kyc/pending', () =>
         HttpResponse.json({
           data: {
-            data: [{ id: 8, first_name: { en: 'Ali' }, family_name: 'Haddad', email: { a: 1 }, mobile_number: ['0791'], national_id: {}, updated_at: {} }],
+            data: [
+              {
+                id: 8,
+                first_name: { en: 'Ali' },
+                family_name: 'Haddad',
+                email: { a: 1 },
+                mobile_number: ['0791'],
+                national_id: {},
+                updated_at: {},
+              },
+            ],
             total: 1,
             current_page: 1,
           },
@@ -177,7 +187,12 @@ describe('KYC list', () => {
     );
     renderApp('/verification');
     const [row] = bodyRows(await table());
-    expect(within(row!).getAllByRole('cell').slice(0, 4).map((c) => c.textContent)).toEqual(['Haddad', '', 'N/A', '—']);
+    expect(
+      within(row!)
+        .getAllByRole('cell')
+        .slice(0, 4)
+        .map((c) => c.textContent),
+    ).toEqual(['Haddad', '', 'N/A', '—']);
     expect(document.body).not.toHaveTextContent('[object Object]');
   });
 
@@ -189,7 +204,16 @@ describe('KYC list', () => {
         HttpResponse.json({
           data: {
             data: [
-              { id: 1, first_name: 'Lina', family_name: 'Nasser', email: 'lina@mail.example', mobile_number: '+962791023757', national_id: '9980314187', kyc_initiated: true, updated_at: waited },
+              {
+                id: 1,
+                first_name: 'Lina',
+                family_name: 'Nasser',
+                email: 'lina@mail.example',
+                mobile_number: '+962791023757',
+                national_id: '9980314187',
+                kyc_initiated: true,
+                updated_at: waited,
+              },
               { id: 2, first_name: 'Omar', family_name: 'Qasem', kyc_verified: true, updated_at: '2026-01-20T05:00:00.000000Z' },
               { id: 3, first_name: 'Huda', family_name: 'Azzam', kyc_initiated: true, updated_at: 'soon' },
             ],

@@ -20,7 +20,11 @@ const displayName = (user: KycUser) => kycNameEn(user) || kycNameAr(user) || t('
  */
 const kycColumns = perLanguage((): DataColumn<KycUser>[] => [
   // Read through the safe reader: a value that is not text leaves the line empty, never "[object Object]".
-  { key: 'name', title: t('kyc.columnName'), render: (user) => <CellStack primary={inLanguage(displayName(user))} secondary={breakableEmail(shownText(user.email, ''))} /> },
+  {
+    key: 'name',
+    title: t('kyc.columnName'),
+    render: (user) => <CellStack primary={inLanguage(displayName(user))} secondary={breakableEmail(shownText(user.email, ''))} />,
+  },
   {
     key: 'mobile_number',
     title: t('kyc.columnMobileId'),
@@ -28,7 +32,10 @@ const kycColumns = perLanguage((): DataColumn<KycUser>[] => [
     render: (user) => <CellStack primary={shownText(user.mobile_number, '')} secondary={shownText(user.national_id, '')} />,
   },
   dateColumn<KycUser>('updated_at', shared('review-shared.updated'), (user) => user.updated_at),
-  waitingColumn<KycUser>((user) => kycStatus(user) === 'pending', (user) => user.updated_at),
+  waitingColumn<KycUser>(
+    (user) => kycStatus(user) === 'pending',
+    (user) => user.updated_at,
+  ),
   {
     key: 'status',
     title: shared('review-shared.statusLabel'),

@@ -93,7 +93,11 @@ describe('KYC review: keyboard shortcuts', () => {
 
     await user.keyboard('{Shift>}[Slash]{/Shift}');
     const help = await screen.findByRole('dialog', { name: 'Keyboard shortcuts' });
-    expect(within(help).getAllByRole('definition').map((d) => d.textContent)).toEqual([
+    expect(
+      within(help)
+        .getAllByRole('definition')
+        .map((d) => d.textContent),
+    ).toEqual([
       'Approve',
       'Reject',
       'Next case of the list',

@@ -15,7 +15,10 @@ export const kycUserQuery = (id: string): RemoteQuery<KycUser> => ({ key: kycKey
 
 /** GET /api/admin/kyc/pending: one page of KYC users (rows at data.data, totals beside them). */
 export async function fetchKycPage(query: ReviewListQuery, signal?: AbortSignal): Promise<Page<KycUser & Record<string, unknown>>> {
-  const { data } = await http.get<ResponseBody<'listKycUsers'>>(apiPath('/api/admin/kyc/pending'), { params: reviewListParams(query), signal });
+  const { data } = await http.get<ResponseBody<'listKycUsers'>>(apiPath('/api/admin/kyc/pending'), {
+    params: reviewListParams(query),
+    signal,
+  });
   const page = unwrapPage<UserRecord>(data, 'KYC list', REVIEW_PAGE_SIZE);
   return { ...page, rows: page.rows.map(normaliseKycUser) };
 }

@@ -46,19 +46,48 @@ export interface DemoKycUser {
 
 /** [English, Arabic] name parts, combined deterministically. */
 const FIRST: readonly [string, string][] = [
-  ['Ahmad', 'أحمد'], ['Fatima', 'فاطمة'], ['Omar', 'عمر'], ['Lina', 'لينا'], ['Khaled', 'خالد'], ['Rania', 'رانيا'],
-  ['Yousef', 'يوسف'], ['Huda', 'هدى'], ['Tariq', 'طارق'], ['Noor', 'نور'], ['Sami', 'سامي'], ['Dana', 'دانا'],
-  ['Ibrahim', 'إبراهيم'], ['Maha', 'مها'], ['Zaid', 'زيد'], ['Salma', 'سلمى'], ['Hasan', 'حسن'],
+  ['Ahmad', 'أحمد'],
+  ['Fatima', 'فاطمة'],
+  ['Omar', 'عمر'],
+  ['Lina', 'لينا'],
+  ['Khaled', 'خالد'],
+  ['Rania', 'رانيا'],
+  ['Yousef', 'يوسف'],
+  ['Huda', 'هدى'],
+  ['Tariq', 'طارق'],
+  ['Noor', 'نور'],
+  ['Sami', 'سامي'],
+  ['Dana', 'دانا'],
+  ['Ibrahim', 'إبراهيم'],
+  ['Maha', 'مها'],
+  ['Zaid', 'زيد'],
+  ['Salma', 'سلمى'],
+  ['Hasan', 'حسن'],
 ];
 const MIDDLE: readonly [string, string][] = [
-  ['Mahmoud', 'محمود'], ['Ali', 'علي'], ['Saleh', 'صالح'], ['Nabil', 'نبيل'], ['Faisal', 'فيصل'], ['Adel', 'عادل'], ['Jamal', 'جمال'],
+  ['Mahmoud', 'محمود'],
+  ['Ali', 'علي'],
+  ['Saleh', 'صالح'],
+  ['Nabil', 'نبيل'],
+  ['Faisal', 'فيصل'],
+  ['Adel', 'عادل'],
+  ['Jamal', 'جمال'],
 ];
 const FAMILY: readonly [string, string][] = [
-  ['Haddad', 'حداد'], ['Khalil', 'خليل'], ['Nasser', 'ناصر'], ['Saleh', 'صالح'], ['Abu Zaid', 'أبو زيد'], ['Mansour', 'منصور'],
-  ['Qasem', 'قاسم'], ['Tamimi', 'التميمي'], ['Azzam', 'عزام'], ['Hijazi', 'حجازي'], ['Shami', 'الشامي'],
+  ['Haddad', 'حداد'],
+  ['Khalil', 'خليل'],
+  ['Nasser', 'ناصر'],
+  ['Saleh', 'صالح'],
+  ['Abu Zaid', 'أبو زيد'],
+  ['Mansour', 'منصور'],
+  ['Qasem', 'قاسم'],
+  ['Tamimi', 'التميمي'],
+  ['Azzam', 'عزام'],
+  ['Hijazi', 'حجازي'],
+  ['Shami', 'الشامي'],
 ];
 
-const pick = <T,>(list: readonly T[], i: number): T => list[i % list.length] as T;
+const pick = <T>(list: readonly T[], i: number): T => list[i % list.length] as T;
 const pad = (n: number, width: number) => String(n).padStart(width, '0');
 
 /** Seed timestamps: one every few hours back from the demo's "now" (demo/clock.ts: fixed in tests, today in the demo). */
@@ -66,7 +95,16 @@ const hoursAgo = demoHoursAgo;
 
 export const KYC_SEED_SIZE = 42;
 
-const STATUS_CYCLE: DemoKycUser['kyc_status'][] = ['pending', 'pending', 'approved', 'pending', 'rejected', 'approved', 'pending', 'not_initiated'];
+const STATUS_CYCLE: DemoKycUser['kyc_status'][] = [
+  'pending',
+  'pending',
+  'approved',
+  'pending',
+  'rejected',
+  'approved',
+  'pending',
+  'not_initiated',
+];
 
 function kycDocuments(id: number, when: string, byPath: boolean): DemoKycDocument[] {
   const types = [

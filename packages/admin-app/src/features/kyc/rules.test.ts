@@ -25,7 +25,17 @@ describe('names', () => {
     expect(joinName([])).toBe('');
   });
   it('joins the English and the Arabic names', () => {
-    const user = { id: 1, first_name: 'Lina', second_name: 'Ali', third_name: null, family_name: 'Nasser', first_name_ar: 'لينا', second_name_ar: 'علي', third_name_ar: '', family_name_ar: 'ناصر' };
+    const user = {
+      id: 1,
+      first_name: 'Lina',
+      second_name: 'Ali',
+      third_name: null,
+      family_name: 'Nasser',
+      first_name_ar: 'لينا',
+      second_name_ar: 'علي',
+      third_name_ar: '',
+      family_name_ar: 'ناصر',
+    };
     expect(kycNameEn(user)).toBe('Lina Ali Nasser');
     expect(kycNameAr(user)).toBe('لينا علي ناصر');
   });
@@ -33,13 +43,15 @@ describe('names', () => {
 
 describe('document URLs', () => {
   it('uses a safe download_url', () => {
-    expect(documentUrl({ download_url: 'https://files.example/a.png', file_path: 'x/a.png' }, { origin: ORIGIN })).toBe('https://files.example/a.png');
+    expect(documentUrl({ download_url: 'https://files.example/a.png', file_path: 'x/a.png' }, { origin: ORIGIN })).toBe(
+      'https://files.example/a.png',
+    );
     expect(documentUrl({ download_url: '/api/demo-files/a.png' }, { origin: ORIGIN })).toBe('/api/demo-files/a.png');
   });
   it('falls back to the storage path built from file_path', () => {
-    expect(documentUrl({ download_url: null, file_path: 'kyc/5/national id.png' }, { base: 'https://api.example/storage', origin: ORIGIN })).toBe(
-      'https://api.example/storage/kyc/5/national%20id.png',
-    );
+    expect(
+      documentUrl({ download_url: null, file_path: 'kyc/5/national id.png' }, { base: 'https://api.example/storage', origin: ORIGIN }),
+    ).toBe('https://api.example/storage/kyc/5/national%20id.png');
     expect(documentUrl({ file_path: '/kyc/5/a.pdf' }, { base: '/storage', origin: ORIGIN })).toBe('/storage/kyc/5/a.pdf');
   });
   it('refuses unsafe URLs and paths', () => {
@@ -47,7 +59,9 @@ describe('document URLs', () => {
     expect(documentUrl({ download_url: 'data:text/html,<b>x</b>' }, { origin: ORIGIN })).toBeNull();
     expect(documentUrl({ download_url: '//evil.example/a.png' }, { origin: ORIGIN })).toBeNull();
     // An unsafe download_url still leaves the safe storage path.
-    expect(documentUrl({ download_url: 'javascript:alert(1)', file_path: 'kyc/1/a.png' }, { base: '/storage', origin: ORIGIN })).toBe('/storage/kyc/1/a.png');
+    expect(documentUrl({ download_url: 'javascript:alert(1)', file_path: 'kyc/1/a.png' }, { base: '/storage', origin: ORIGIN })).toBe(
+      '/storage/kyc/1/a.png',
+    );
     expect(storageUrl('javascript:alert(1)')).toBeNull();
     expect(storageUrl('../../etc/passwd')).toBeNull();
     expect(storageUrl('kyc\\1\\a.png')).toBeNull();
@@ -87,11 +101,25 @@ describe('normaliseDocuments (malformed server entries)', () => {
         null,
         'national_id_front',
         [1],
-        { id: 7, document_type: 'national_id_front', file_path: 'kyc/1/a.png', file_name: 'a.png', download_url: 'https://x/a', uploaded_at: '2026-01-01' },
+        {
+          id: 7,
+          document_type: 'national_id_front',
+          file_path: 'kyc/1/a.png',
+          file_name: 'a.png',
+          download_url: 'https://x/a',
+          uploaded_at: '2026-01-01',
+        },
         { id: { nested: 1 }, file_path: 12, file_name: ['a'], download_url: {}, uploaded_at: false },
       ]),
     ).toEqual([
-      { id: 7, document_type: 'national_id_front', file_path: 'kyc/1/a.png', file_name: 'a.png', download_url: 'https://x/a', uploaded_at: '2026-01-01' },
+      {
+        id: 7,
+        document_type: 'national_id_front',
+        file_path: 'kyc/1/a.png',
+        file_name: 'a.png',
+        download_url: 'https://x/a',
+        uploaded_at: '2026-01-01',
+      },
       { id: null, document_type: '', file_path: '12', file_name: null, download_url: null, uploaded_at: null },
     ]);
     expect(normaliseDocuments({ 0: { id: 1 } })).toEqual([]);
@@ -101,8 +129,22 @@ describe('normaliseDocuments (malformed server entries)', () => {
 
 describe('normaliseKycUser', () => {
   it('keeps text fields as text, reads flags, and never passes an object on as a name', () => {
-    const user = normaliseKycUser({ id: 3, first_name: { en: 'Ali' }, family_name: 'Haddad', national_id: 9876543210, kyc_verified: '1', documents: [null] });
-    expect(user).toMatchObject({ id: 3, first_name: null, family_name: 'Haddad', national_id: '9876543210', kyc_verified: true, documents: [] });
+    const user = normaliseKycUser({
+      id: 3,
+      first_name: { en: 'Ali' },
+      family_name: 'Haddad',
+      national_id: 9876543210,
+      kyc_verified: '1',
+      documents: [null],
+    });
+    expect(user).toMatchObject({
+      id: 3,
+      first_name: null,
+      family_name: 'Haddad',
+      national_id: '9876543210',
+      kyc_verified: true,
+      documents: [],
+    });
     expect(kycNameEn(user)).toBe('Haddad');
     expect(kycStatus(user)).toBe('approved');
   });

@@ -172,4 +172,3 @@ export function normaliseKycUser<T extends Untrusted<Schema<'KycUser'>>>(user: T
   out.documents = normaliseDocuments(user.documents);
   return out as KycUser & T & JsonRecord;
 }
-

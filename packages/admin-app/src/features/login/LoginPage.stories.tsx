@@ -169,7 +169,9 @@ export const ForgotPassword: Story = {
 
 /** After a 401 the page says that the session ended and that signing in returns to where the administrator was. */
 export const SessionEnded: Story = {
-  parameters: { loginEntry: { pathname: '/login', state: { from: { pathname: '/verification', search: '', hash: '' }, ended: 'expired' } } },
+  parameters: {
+    loginEntry: { pathname: '/login', state: { from: { pathname: '/verification', search: '', hash: '' }, ended: 'expired' } },
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Your session has ended. Sign in again to return to where you were.')).toBeVisible();

@@ -82,7 +82,11 @@ describe('LoginPage', () => {
 
   it('says the session ended when a 401 brought the administrator here, and not on a first visit', async () => {
     const from = { pathname: '/verification', search: '?status=pending', hash: '' };
-    const { unmount } = render(<MemoryRouter initialEntries={[{ pathname: '/login', state: { from } }]}><LoginPage /></MemoryRouter>);
+    const { unmount } = render(
+      <MemoryRouter initialEntries={[{ pathname: '/login', state: { from } }]}>
+        <LoginPage />
+      </MemoryRouter>,
+    );
     expect(screen.queryByText('Your session has ended. Sign in again to return to where you were.')).not.toBeInTheDocument();
     unmount();
     const user = openLogin({ pathname: '/login', state: { from, ended: 'expired' } });
@@ -196,9 +200,17 @@ describe('LoginPage', () => {
     await screen.findByRole('heading', { name: 'Landed on /fees' });
     cookies.restore();
     expect(cookies.token()).toMatch(/; expires=/);
-    expect(Object.keys(body).sort()).toEqual(
-      ['client_id', 'client_secret', 'device_id', 'fcm_token', 'grant_type', 'password', 'scope', 'user_name', 'username'],
-    );
+    expect(Object.keys(body).sort()).toEqual([
+      'client_id',
+      'client_secret',
+      'device_id',
+      'fcm_token',
+      'grant_type',
+      'password',
+      'scope',
+      'user_name',
+      'username',
+    ]);
   });
 
   it('uses a session cookie when "Trust this PC" is not checked', async () => {

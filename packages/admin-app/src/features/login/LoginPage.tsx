@@ -28,7 +28,6 @@ export interface LoginPageProps {
   demoAccounts?: readonly LoginDemoAccount[];
 }
 
-
 /**
  * The sign-in screen. Only administrators get in; anyone else sees "Access denied. Admin
  * privileges required." and nothing is stored. After signing in, the administrator returns to
@@ -80,7 +79,10 @@ export function LoginPage({ demoAccounts }: LoginPageProps) {
     // Signed in, the page stays busy until the next one shows: a later Enter sends nothing.
     if (submitting) return;
     const name = username.trim();
-    const nextErrors: { username?: MessageKey; password?: MessageKey } = { username: name ? undefined : 'login.usernameRequired', password: password ? undefined : 'login.passwordRequired' };
+    const nextErrors: { username?: MessageKey; password?: MessageKey } = {
+      username: name ? undefined : 'login.usernameRequired',
+      password: password ? undefined : 'login.passwordRequired',
+    };
     setErrors(nextErrors);
     if (nextErrors.username || nextErrors.password) {
       (nextErrors.username ? usernameRef : passwordRef).current?.focus();
@@ -167,7 +169,12 @@ export function LoginPage({ demoAccounts }: LoginPageProps) {
                     <br />
                     {loginT(account.note)}
                   </span>
-                  <Button variant="secondary" size="sm" onClick={() => fill(account)} aria-label={t('login.demoUseLabel', { username: account.username })}>
+                  <Button
+                    variant="secondary"
+                    size="sm"
+                    onClick={() => fill(account)}
+                    aria-label={t('login.demoUseLabel', { username: account.username })}
+                  >
                     {t('login.demoUse')}
                   </Button>
                 </li>

@@ -2,7 +2,18 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http as mswHttp } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { handlers } from '../../test/demoHandlers';
-import { AppAt, at320, at320Globals, demoBackendWith, expectNoSidewaysScroll, findTitle, neverAnswer, settle, signedInStory, wholeScreenAt } from '../../test/screenStory';
+import {
+  AppAt,
+  at320,
+  at320Globals,
+  demoBackendWith,
+  expectNoSidewaysScroll,
+  findTitle,
+  neverAnswer,
+  settle,
+  signedInStory,
+  wholeScreenAt,
+} from '../../test/screenStory';
 import { alertSaying } from '../../kernel/forms/formTesting';
 import { CreatePromotionGroupPage } from './CreatePromotionGroupPage';
 

@@ -3,7 +3,20 @@ import { http as mswHttp, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { handlers } from '../../test/demoHandlers';
 import { promotionGroupsStore } from './demo';
-import { AppAt, at320, at320Globals, collapsedSidebar, demoBackendWith, expectNoSidewaysScroll, findTitle, neverAnswer, serverError, settle, signedInStory, wholeScreenAt } from '../../test/screenStory';
+import {
+  AppAt,
+  at320,
+  at320Globals,
+  collapsedSidebar,
+  demoBackendWith,
+  expectNoSidewaysScroll,
+  findTitle,
+  neverAnswer,
+  serverError,
+  settle,
+  signedInStory,
+  wholeScreenAt,
+} from '../../test/screenStory';
 import { EditPromotionGroupPage } from './EditPromotionGroupPage';
 
 /** Edit Promotion Group (/edit-promotion-group?id=): prefilled; Save PATCHes, then POSTs the users. */
@@ -69,11 +82,10 @@ export const UsersNotSaved: Story = {
     const canvas = within(canvasElement);
     await userEvent.type(await canvas.findByLabelText('Description'), 'Pilot users in Irbid');
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
-    await waitFor(
-      () =>
-        expect(
-          canvas.getByText('The name and description were saved, but the selected users were not. Select Save to try again.'),
-        ).toBeVisible(),
+    await waitFor(() =>
+      expect(
+        canvas.getByText('The name and description were saved, but the selected users were not. Select Save to try again.'),
+      ).toBeVisible(),
     );
     await settle();
   },

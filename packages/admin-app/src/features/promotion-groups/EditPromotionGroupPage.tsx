@@ -3,13 +3,7 @@ import { useCallback, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useDocumentTitle } from '../../platform/useDocumentTitle';
 import { useRemote } from '../../kernel/useRemote';
-import {
-  formToUpdatePayload,
-  groupToForm,
-  planGroupEdit,
-  type PromotionGroupFormValues,
-  type UpdateGroupPayload,
-} from './rules';
+import { formToUpdatePayload, groupToForm, planGroupEdit, type PromotionGroupFormValues, type UpdateGroupPayload } from './rules';
 import { httpStatus } from '../../platform/http';
 import { fetchPromotionGroup, setPromotionGroupUsers, updatePromotionGroup } from './api';
 import { promotionGroupKeys } from './keys';
@@ -39,10 +33,10 @@ export function EditPromotionGroupPage() {
     id === null
       ? t('promotion-groups.noId')
       : group.status === 'error'
-      ? httpStatus(group.error) === 404
-        ? t('promotion-groups.notFound')
-        : t('promotion-groups.loadOneFailed')
-      : null;
+        ? httpStatus(group.error) === 404
+          ? t('promotion-groups.notFound')
+          : t('promotion-groups.loadOneFailed')
+        : null;
   useReturnOnLoadFailure(failure, group.error, promotionGroupsPaths.list);
 
   const loaded = group.status === 'success' ? group.data : undefined;

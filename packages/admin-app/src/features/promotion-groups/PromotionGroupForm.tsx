@@ -1,4 +1,12 @@
-import { DualListPicker, ErrorState, InlineAlert, scriptLang, SkeletonBlock, TextField, type DualListPickerId } from '@admin-console/admin-ui';
+import {
+  DualListPicker,
+  ErrorState,
+  InlineAlert,
+  scriptLang,
+  SkeletonBlock,
+  TextField,
+  type DualListPickerId,
+} from '@admin-console/admin-ui';
 import { useId, useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useEntityForm } from '../../kernel/useEntityForm';
@@ -114,11 +122,7 @@ export function PromotionGroupForm({ draftKey, initial, onSave, savedMessage, me
       <FormSection aria-labelledby={`${baseId}-users-title`}>
         <h2 id={`${baseId}-users-title`}>{t('promotion-groups.users')}</h2>
         {candidates.status === 'error' && !candidates.data ? (
-          <ErrorState
-            title={t('promotion-groups.usersFailed')}
-            message={t('promotion-groups.usersKept')}
-            onRetry={candidates.reload}
-          />
+          <ErrorState title={t('promotion-groups.usersFailed')} message={t('promotion-groups.usersKept')} onRetry={candidates.reload} />
         ) : candidates.data ? (
           <DualListPicker
             id={ids.userIds}

@@ -1,11 +1,4 @@
-import {
-  Button,
-  DataTable,
-  PageHeader,
-  scriptLang,
-  type DataColumn,
-  type DataTableRowLink,
-} from '@admin-console/admin-ui';
+import { Button, DataTable, PageHeader, scriptLang, type DataColumn, type DataTableRowLink } from '@admin-console/admin-ui';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useDocumentTitle } from '../../platform/useDocumentTitle';

@@ -128,7 +128,9 @@ describe('Discount groups in Arabic', () => {
       expect(
         screen
           .getAllByRole('alert')
-          .some((alert) => alert.textContent?.includes('حُفظ الاسم والوصف، لكن لم يُحفظ المستخدمون المختارون. اختر «حفظ» للمحاولة مرة أخرى.')),
+          .some((alert) =>
+            alert.textContent?.includes('حُفظ الاسم والوصف، لكن لم يُحفظ المستخدمون المختارون. اختر «حفظ» للمحاولة مرة أخرى.'),
+          ),
       ).toBe(true),
     );
     noEnglish();

@@ -213,13 +213,17 @@ export function refusal(errors: Errors): Schema<'ErrorBody'> {
   const messages = Object.values(errors).flat();
   const more = messages.length - 1;
   const message =
-    more > 0 ? `${messages[0]} (and ${more} more error${more === 1 ? '' : 's'})` : messages[0] ?? 'The given data was invalid.';
+    more > 0 ? `${messages[0]} (and ${more} more error${more === 1 ? '' : 's'})` : (messages[0] ?? 'The given data was invalid.');
   return { message, errors };
 }
 
 const NOT_FOUND: Schema<'ErrorBody'> = { message: 'Promotion group not found.' };
 
-function checkNameAndDescription(body: Untrusted<RequestBody<'createPromotionGroup'> & RequestBody<'updatePromotionGroup'>>, errors: Errors, ignoreId?: number) {
+function checkNameAndDescription(
+  body: Untrusted<RequestBody<'createPromotionGroup'> & RequestBody<'updatePromotionGroup'>>,
+  errors: Errors,
+  ignoreId?: number,
+) {
   const { name, description } = body;
   if (typeof name !== 'string' || name.trim() === '') errors.name = ['The name field is required.'];
   else if (name.trim().length > 255) errors.name = ['The name field must not be greater than 255 characters.'];
@@ -282,7 +286,10 @@ export const handlers: HttpHandler[] = [
     demoRoute('/api/promotion-groups'),
     withSession(AREA, () => {
       ensureDemoRows();
-      return reply('listPromotionGroups', { message: 'Promotion groups retrieved successfully.', data: [...promotionGroupsStore.groups].reverse().map(groupRow) });
+      return reply('listPromotionGroups', {
+        message: 'Promotion groups retrieved successfully.',
+        data: [...promotionGroupsStore.groups].reverse().map(groupRow),
+      });
     }),
   ),
   http.get<{ id: string }>(

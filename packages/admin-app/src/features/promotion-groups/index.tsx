@@ -8,7 +8,10 @@ export { promotionGroupsPaths };
 /** Promotion (discount) groups and their users: list, create, edit. */
 export const promotionGroupsFeature: Feature = {
   routes: [
-    { path: promotionGroupsPaths.list, lazy: () => import('./PromotionGroupListPage').then((m) => ({ Component: m.PromotionGroupListPage })) },
+    {
+      path: promotionGroupsPaths.list,
+      lazy: () => import('./PromotionGroupListPage').then((m) => ({ Component: m.PromotionGroupListPage })),
+    },
     {
       path: promotionGroupsPaths.create,
       lazy: () => import('./CreatePromotionGroupPage').then((m) => ({ Component: m.CreatePromotionGroupPage })),

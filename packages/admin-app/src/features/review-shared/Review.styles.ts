@@ -57,7 +57,11 @@ export const Overdue = styled.span`
   color: ${vars.color.danger};
   font-weight: ${vars.font.weightBold};
 
-  svg { width: 14px; height: 14px; flex: none; }
+  svg {
+    width: 14px;
+    height: 14px;
+    flex: none;
+  }
 `;
 
 /** Read by screen readers, not shown. */

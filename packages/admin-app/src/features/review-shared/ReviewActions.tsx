@@ -5,7 +5,6 @@ import { useT } from './messages';
 import { ReviewControls, type ReviewFlow } from './ReviewControls';
 import { REVIEW_KEYSHORTCUTS } from './useReviewShortcuts';
 
-
 const readReason = (raw: unknown): string | null => (typeof raw === 'string' ? raw : null);
 const sameReason = (a: string, b: string) => a === b;
 
@@ -82,10 +81,20 @@ export function ReviewActions({
           />
         )}
         {children}
-        <Button variant="danger" disabled={disabled} aria-keyshortcuts={flow ? REVIEW_KEYSHORTCUTS.reject : undefined} onClick={() => setDialog('reject')}>
+        <Button
+          variant="danger"
+          disabled={disabled}
+          aria-keyshortcuts={flow ? REVIEW_KEYSHORTCUTS.reject : undefined}
+          onClick={() => setDialog('reject')}
+        >
           {rejectLabel}
         </Button>
-        <Button variant="primary" disabled={disabled} aria-keyshortcuts={flow ? REVIEW_KEYSHORTCUTS.approve : undefined} onClick={() => setDialog('approve')}>
+        <Button
+          variant="primary"
+          disabled={disabled}
+          aria-keyshortcuts={flow ? REVIEW_KEYSHORTCUTS.approve : undefined}
+          onClick={() => setDialog('approve')}
+        >
           {approveLabel}
         </Button>
       </StickyActionBar>

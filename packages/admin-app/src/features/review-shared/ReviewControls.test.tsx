@@ -26,7 +26,8 @@ function setup({ pressOnShow }: { pressOnShow?: string } = {}) {
    */
   function PressOnShow({ id }: { id?: string }) {
     useLayoutEffect(() => {
-      if (id === '2' && pressOnShow) document.body.dispatchEvent(new KeyboardEvent('keydown', { code: pressOnShow, bubbles: true, cancelable: true }));
+      if (id === '2' && pressOnShow)
+        document.body.dispatchEvent(new KeyboardEvent('keydown', { code: pressOnShow, bubbles: true, cancelable: true }));
     }, [id]);
     return null;
   }

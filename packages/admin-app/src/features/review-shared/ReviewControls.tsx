@@ -71,7 +71,8 @@ export function ReviewControls({ flow, onApprove, onReject }: ReviewControlsProp
     }
     busyFrom.current = null;
     setMovingFrom(null);
-    if (neighbour.kind === 'end') notify({ tone: 'info', message: t(direction === 'next' ? 'review-shared.noNextCase' : 'review-shared.noPreviousCase') });
+    if (neighbour.kind === 'end')
+      notify({ tone: 'info', message: t(direction === 'next' ? 'review-shared.noNextCase' : 'review-shared.noPreviousCase') });
     else notify({ tone: 'error', message: t('review-shared.neighbourFailed') });
   };
   // While moving, no key acts on the case being left.
@@ -101,14 +102,26 @@ export function ReviewControls({ flow, onApprove, onReject }: ReviewControlsProp
   return (
     <>
       <Switch label={t('review-shared.openNextCase')} checked={flow.openNext} onCheckedChange={flow.setOpenNext} />
-      <Button variant="secondary" size="sm" aria-keyshortcuts={REVIEW_KEYSHORTCUTS.previous} disabled={moving} onClick={() => void go('previous')}>
+      <Button
+        variant="secondary"
+        size="sm"
+        aria-keyshortcuts={REVIEW_KEYSHORTCUTS.previous}
+        disabled={moving}
+        onClick={() => void go('previous')}
+      >
         {t('review-shared.previousCase')}
       </Button>
       <Button variant="secondary" size="sm" aria-keyshortcuts={REVIEW_KEYSHORTCUTS.next} disabled={moving} onClick={() => void go('next')}>
         {t('review-shared.nextCase')}
       </Button>
       <WideOnly>
-        <Button variant="ghost" size="sm" aria-keyshortcuts={REVIEW_KEYSHORTCUTS.help} aria-haspopup="dialog" onClick={() => setHelpOpen(true)}>
+        <Button
+          variant="ghost"
+          size="sm"
+          aria-keyshortcuts={REVIEW_KEYSHORTCUTS.help}
+          aria-haspopup="dialog"
+          onClick={() => setHelpOpen(true)}
+        >
           {t('review-shared.shortcuts')} <KeyHint aria-hidden="true">?</KeyHint>
         </Button>
       </WideOnly>

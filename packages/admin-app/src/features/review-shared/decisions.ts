@@ -42,7 +42,10 @@ export interface FailureTexts {
  * HTML page, an empty body, no answer at all) says its status, never the body: "Failed to approve
  * KYB: The server could not be reached (502 Bad Gateway). Nothing was decided."
  */
-export function failureNotice(error: unknown, { failed, generic, withServerMessage = false, outcome = nothingDecided() }: FailureTexts): string {
+export function failureNotice(
+  error: unknown,
+  { failed, generic, withServerMessage = false, outcome = nothingDecided() }: FailureTexts,
+): string {
   const { said } = readFailure(error);
   if (said) return withServerMessage ? t('review-shared.failedWith', { failed, message: said }) : generic;
   if (isAxiosError(error)) return t('review-shared.failedWith', { failed, message: statusSentence(error, outcome) });

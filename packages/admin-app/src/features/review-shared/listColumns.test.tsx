@@ -19,7 +19,21 @@ describe('Waiting column', () => {
       { id: 2, since: hoursAgo(72) },
     ];
     render(
-      <DataTable caption="Cases" columns={[{ key: 'id', title: 'ID', render: (row: Row) => row.id }, waitingColumn<Row>(() => true, (row) => row.since, 2)]} rows={rows} getRowId={(row) => row.id} page={1} onPageChange={() => {}} />,
+      <DataTable
+        caption="Cases"
+        columns={[
+          { key: 'id', title: 'ID', render: (row: Row) => row.id },
+          waitingColumn<Row>(
+            () => true,
+            (row) => row.since,
+            2,
+          ),
+        ]}
+        rows={rows}
+        getRowId={(row) => row.id}
+        page={1}
+        onPageChange={() => {}}
+      />,
     );
     const cells = screen.getAllByRole('cell').filter((cell) => cell.textContent?.match(/\d+ (h|d)/));
     expect(cells).toHaveLength(2);
@@ -32,8 +46,20 @@ describe('Waiting column', () => {
   });
 
   it('exports the age as shown', () => {
-    const column = waitingColumn<Row>((row) => row.id === 2, (row) => row.since, 2);
-    expect(dataTableCsv([column], [{ id: 1, since: hoursAgo(72) }, { id: 2, since: hoursAgo(72) }])).toBe('\ufeffWaiting\r\n—\r\n3 d\r\n');
+    const column = waitingColumn<Row>(
+      (row) => row.id === 2,
+      (row) => row.since,
+      2,
+    );
+    expect(
+      dataTableCsv(
+        [column],
+        [
+          { id: 1, since: hoursAgo(72) },
+          { id: 2, since: hoursAgo(72) },
+        ],
+      ),
+    ).toBe('\ufeffWaiting\r\n—\r\n3 d\r\n');
   });
 
   it('counts the limit in days from the case date', () => {

@@ -22,7 +22,11 @@ export function reviewedId(state: unknown): string | null {
  * before the decision, whose row a refresh would then take away with the focus. A record that left
  * the list (another status now, on a filtered list) leaves focus on the page's heading (h1).
  */
-export function useFocusReviewedRow<Row>(rows: readonly Row[] | undefined, getRowId: (row: Row) => string | number, linkName: (row: Row) => string) {
+export function useFocusReviewedRow<Row>(
+  rows: readonly Row[] | undefined,
+  getRowId: (row: Row) => string | number,
+  linkName: (row: Row) => string,
+) {
   const location = useLocation();
   const reviewed = reviewedId(location.state);
   const done = useRef<string | null>(null);
@@ -32,7 +36,9 @@ export function useFocusReviewedRow<Row>(rows: readonly Row[] | undefined, getRo
     const row = rows.find((candidate) => String(getRowId(candidate)) === reviewed);
     if (row) {
       const name = linkName(row);
-      const link = Array.from(main?.querySelectorAll<HTMLAnchorElement>('a[aria-label]') ?? []).find((a) => a.getAttribute('aria-label') === name);
+      const link = Array.from(main?.querySelectorAll<HTMLAnchorElement>('a[aria-label]') ?? []).find(
+        (a) => a.getAttribute('aria-label') === name,
+      );
       if (!link) return; // not drawn yet: the next render tries again
       done.current = location.key;
       link.focus();

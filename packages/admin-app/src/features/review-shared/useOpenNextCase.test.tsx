@@ -5,7 +5,9 @@ import { OPEN_NEXT_CASE_KEY, useOpenNextCase } from './useOpenNextCase';
 
 function Switch() {
   const [on, setOn] = useOpenNextCase();
-  return <input type="checkbox" role="switch" aria-label="Open the next case" checked={on} onChange={(event) => setOn(event.target.checked)} />;
+  return (
+    <input type="checkbox" role="switch" aria-label="Open the next case" checked={on} onChange={(event) => setOn(event.target.checked)} />
+  );
 }
 
 afterEach(() => {

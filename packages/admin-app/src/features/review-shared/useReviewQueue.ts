@@ -82,7 +82,12 @@ export function useReviewQueue<Row>(id: string, source: ReviewQueueSource<Row>):
           if (here) return here;
           if (n >= page.lastPage) return { kind: 'end' };
           const after = await read(n + 1);
-          return firstOpenable(after.rows.filter((row) => !isThis(row)), n + 1) ?? { kind: 'end' };
+          return (
+            firstOpenable(
+              after.rows.filter((row) => !isThis(row)),
+              n + 1,
+            ) ?? { kind: 'end' }
+          );
         }
         // Not found anywhere: where it stands in the list is unknown, so no case is said to be first.
         if (index < 0) return { kind: 'failed' };

@@ -49,12 +49,15 @@ describe('useReviewShortcuts: where the keys work', () => {
     expect(approve).toHaveBeenCalledTimes(1);
   });
 
-  it.each(['Note', 'Company', 'Amount', 'Plain', 'Kind', 'Editable'])('nothing fires while focus is in a text-entry control (%s)', async (name) => {
-    const user = userEvent.setup();
-    const approve = vi.fn();
-    render(<Page approve={approve} />);
-    screen.getByLabelText(name).focus();
-    await user.keyboard('a');
-    expect(approve).not.toHaveBeenCalled();
-  });
+  it.each(['Note', 'Company', 'Amount', 'Plain', 'Kind', 'Editable'])(
+    'nothing fires while focus is in a text-entry control (%s)',
+    async (name) => {
+      const user = userEvent.setup();
+      const approve = vi.fn();
+      render(<Page approve={approve} />);
+      screen.getByLabelText(name).focus();
+      await user.keyboard('a');
+      expect(approve).not.toHaveBeenCalled();
+    },
+  );
 });

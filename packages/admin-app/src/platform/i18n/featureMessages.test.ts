@@ -11,7 +11,9 @@ afterEach(async () => {
 
 it('gives a feature its English messages at once and its Arabic ones with the shell’s when Arabic is chosen', async () => {
   const { t } = featureMessages({ 'sample.title': 'Fees', 'sample.count': '{count, plural, one {# fee} other {# fees}}' });
-  removeParts.push(addMessages('ar', async () => ({ 'sample.title': 'الرسوم', 'sample.count': '{count, plural, one {رسم واحد} other {# رسوم}}' })));
+  removeParts.push(
+    addMessages('ar', async () => ({ 'sample.title': 'الرسوم', 'sample.count': '{count, plural, one {رسم واحد} other {# رسوم}}' })),
+  );
   expect(t('sample.title')).toBe('Fees');
   expect(t('sample.count', { count: 3 })).toBe('3 fees');
 

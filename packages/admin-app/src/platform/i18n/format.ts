@@ -23,8 +23,7 @@ export const formatNumber = (value: number | null | undefined, maximumFractionDi
 export const formatDate = (value: unknown, timeZone?: string): string => uiFormatDate(value, { locale: intlLocale(), timeZone });
 
 /** "20 Jan 2026, 05:00" (24-hour) in the interface language. */
-export const formatDateTime = (value: unknown, timeZone?: string): string =>
-  uiFormatDateTime(value, { locale: intlLocale(), timeZone });
+export const formatDateTime = (value: unknown, timeZone?: string): string => uiFormatDateTime(value, { locale: intlLocale(), timeZone });
 
 /** The full date and time, for a tooltip, in the interface language. */
 export const formatFullDateTime = (value: unknown, timeZone?: string): string =>

@@ -1,11 +1,4 @@
-import {
-  initialLoadingState,
-  resetLoading,
-  setComponentLoading,
-  startLoading,
-  stopLoading,
-  type LoadingState,
-} from './loadingState';
+import { initialLoadingState, resetLoading, setComponentLoading, startLoading, stopLoading, type LoadingState } from './loadingState';
 
 export interface LoadingStore {
   getState(): LoadingState;

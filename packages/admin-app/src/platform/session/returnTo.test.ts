@@ -3,7 +3,9 @@ import { returnPath } from './returnTo';
 
 describe('returnPath (where to go after signing in)', () => {
   it('returns to the remembered app page, with its query and hash', () => {
-    expect(returnPath({ pathname: '/verification', search: '?status=pending&page=2', hash: '' })).toBe('/verification?status=pending&page=2');
+    expect(returnPath({ pathname: '/verification', search: '?status=pending&page=2', hash: '' })).toBe(
+      '/verification?status=pending&page=2',
+    );
     expect(returnPath({ pathname: '/cliq/42', search: '', hash: '#history' })).toBe('/cliq/42#history');
     expect(returnPath('/edit-discount?id=3')).toBe('/edit-discount?id=3');
   });

@@ -8,14 +8,7 @@ import { clearClientState } from '../../test/session';
 import { recordCookieWrites } from '../../test/cookies';
 import { setupDemoServer } from '../../test/demoServer';
 import { registerNavigator } from '../navigationBridge';
-import {
-  AccessDeniedError,
-  forgetValidation,
-  loginFailureMessage,
-  signIn,
-  signOut,
-  validateSession,
-} from './session';
+import { AccessDeniedError, forgetValidation, loginFailureMessage, signIn, signOut, validateSession } from './session';
 import { sessionStore } from './sessionStore';
 import { readStoredUser, USER_STORAGE_KEY } from './storedUser';
 import { readToken } from './tokenCookie';
@@ -111,23 +104,21 @@ describe('signIn', () => {
 
   it('still refuses the non-admin, storing nothing, when the revocation fails', async () => {
     server.use(mswHttp.post('*/api/logout', () => HttpResponse.error()));
-    await expect(signIn({ username: 'agent', password: 'Agent#2026', trustThisPc: true })).rejects.toThrow('Access denied. Admin privileges required.');
+    await expect(signIn({ username: 'agent', password: 'Agent#2026', trustThisPc: true })).rejects.toThrow(
+      'Access denied. Admin privileges required.',
+    );
     expect(readToken()).toBeNull();
     expect(window.localStorage.getItem(USER_STORAGE_KEY)).toBeNull();
   });
 
   it.each([[1], ['1']])('admits is_admin %j (a tinyint from Laravel)', async (flag) => {
-    server.use(
-      mswHttp.post(`*${LOGIN_PATH}`, () => HttpResponse.json({ data: { access_token: 'tok', user: { id: 5, is_admin: flag } } })),
-    );
+    server.use(mswHttp.post(`*${LOGIN_PATH}`, () => HttpResponse.json({ data: { access_token: 'tok', user: { id: 5, is_admin: flag } } })));
     await signIn({ username: 'x', password: 'y', trustThisPc: false });
     expect(readToken()).toBe('tok');
   });
 
   it.each([[false], [0], ['0'], ['true'], [null], [undefined]])('refuses is_admin %j', async (flag) => {
-    server.use(
-      mswHttp.post(`*${LOGIN_PATH}`, () => HttpResponse.json({ data: { access_token: 'tok', user: { id: 5, is_admin: flag } } })),
-    );
+    server.use(mswHttp.post(`*${LOGIN_PATH}`, () => HttpResponse.json({ data: { access_token: 'tok', user: { id: 5, is_admin: flag } } })));
     await expect(signIn({ username: 'x', password: 'y', trustThisPc: false })).rejects.toThrow('Access denied. Admin privileges required.');
     expect(readToken()).toBeNull();
   });

@@ -9,7 +9,6 @@ import { isAdminUser, type SessionUser } from './storedUser';
 
 export { accessDeniedMessage, loginFailedMessage };
 
-
 /** The account signed in but is not an administrator: nothing was stored. */
 export class AccessDeniedError extends Error {
   override readonly name = 'AccessDeniedError';

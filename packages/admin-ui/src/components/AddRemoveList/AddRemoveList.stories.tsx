@@ -38,7 +38,13 @@ const meta = {
     onChange: fn(),
   },
   render: (args) => <StatefulAddRemoveList {...args} />,
-  decorators: [(Story) => <div style={{ maxWidth: 420 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 420 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof AddRemoveList>;
 
 export default meta;
@@ -64,7 +70,11 @@ export const Empty: Story = {
     await userEvent.keyboard('{Enter}');
     await expect(args.onChange).toHaveBeenLastCalledWith(['3', '4']);
     const chosen = canvas.getByRole('list', { name: 'Selected: Eligible Payers' });
-    await expect(within(chosen).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Merchants48 users', 'Students']);
+    await expect(
+      within(chosen)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Merchants48 users', 'Students']);
     await expect(canvas.queryByText('No groups chosen')).not.toBeInTheDocument();
   },
 };
@@ -78,7 +88,11 @@ export const WithChosen: Story = {
     const canvas = within(canvasElement);
     const menu = canvas.getByRole('combobox', { name: 'Eligible Payers' });
     await expect(menu).toHaveAccessibleDescription('Promotion groups whose users get the discount when they pay.');
-    await expect(within(menu).getAllByRole('option').map((o) => o.textContent)).toEqual(['Merchants', 'Students']);
+    await expect(
+      within(menu)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Merchants', 'Students']);
     await userEvent.click(canvas.getByRole('button', { name: 'Remove Staff' }));
     await expect(args.onChange).toHaveBeenLastCalledWith(['2', '5']);
     await expect(canvas.getByRole('button', { name: 'Remove New users' })).toHaveFocus();

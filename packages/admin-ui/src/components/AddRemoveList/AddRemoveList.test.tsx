@@ -46,7 +46,11 @@ describe('AddRemoveList', () => {
     const user = userEvent.setup();
     const onChange = vi.fn();
     render(<Field value={['2']} onChange={onChange} />);
-    expect(within(menu()).getAllByRole('option').map((o) => o.textContent)).toEqual(['Staff', 'Students']);
+    expect(
+      within(menu())
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Staff', 'Students']);
     await user.selectOptions(menu(), 'Students');
     await user.click(addButton());
     expect(onChange).toHaveBeenLastCalledWith(['2', '3']);

@@ -7,8 +7,10 @@ export interface AddRemoveListOption {
   description?: string;
 }
 
-export interface AddRemoveListProps
-  extends Omit<FieldsetHTMLAttributes<HTMLFieldSetElement>, 'onChange' | 'children' | 'defaultValue' | 'id'> {
+export interface AddRemoveListProps extends Omit<
+  FieldsetHTMLAttributes<HTMLFieldSetElement>,
+  'onChange' | 'children' | 'defaultValue' | 'id'
+> {
   /** The fieldset's legend and the menu's accessible name, e.g. "Eligible Payers". The "+" button is "Add {label}". */
   label: string;
   /** What can be added, in order: `{ value, label }`. */

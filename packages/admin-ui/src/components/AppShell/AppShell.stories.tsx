@@ -24,7 +24,9 @@ function KycPage() {
         <thead>
           <tr>
             {['ID', 'Name', 'Email', 'Status'].map((h) => (
-              <th key={h} scope="col" style={cell}>{h}</th>
+              <th key={h} scope="col" style={cell}>
+                {h}
+              </th>
             ))}
           </tr>
         </thead>
@@ -32,7 +34,9 @@ function KycPage() {
           {rows.map((r) => (
             <tr key={r.id}>
               <td style={cell}>{r.id}</td>
-              <td style={cell} dir="auto">{r.name}</td>
+              <td style={cell} dir="auto">
+                {r.name}
+              </td>
               <td style={cell}>{r.email}</td>
               <td style={cell}>{r.status}</td>
             </tr>
@@ -138,7 +142,14 @@ export const Interactive: Story = {
         <PageHeader
           title="Fees"
           actions={
-            <Button loading={busy} loadingText="Saving…" onClick={() => { setBusy(true); setTimeout(() => setBusy(false), 1500); }}>
+            <Button
+              loading={busy}
+              loadingText="Saving…"
+              onClick={() => {
+                setBusy(true);
+                setTimeout(() => setBusy(false), 1500);
+              }}
+            >
               Save Data
             </Button>
           }
@@ -157,7 +168,13 @@ export const Narrow: Story = {
   args: {
     sidebar: <Sidebar links={consoleLinks} activeHref="/verification" defaultCollapsed onLogout={fn()} linkComponent={FakeLink} />,
   },
-  decorators: [(Story) => <div style={{ width: 360 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ width: 360 }}>
+        <Story />
+      </div>
+    ),
+  ],
 };
 
 export const RightToLeft: Story = {
@@ -180,5 +197,11 @@ export const RightToLeft: Story = {
     ),
     children: <PageHeader title="التحقق من الهوية" meta="المجموع: ٢٤" actions={<Button>تحديث</Button>} />,
   },
-  decorators: [(Story) => <div dir="rtl"><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div dir="rtl">
+        <Story />
+      </div>
+    ),
+  ],
 };

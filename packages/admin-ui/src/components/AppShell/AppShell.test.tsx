@@ -9,7 +9,14 @@ import { DrawerBackdrop } from './AppShell.styles';
 
 function renderShell() {
   return render(
-    <AppShell sidebar={<nav aria-label="Main"><a href="/fees">Fees</a></nav>} topBar={<div role="progressbar" aria-label="Loading" />}>
+    <AppShell
+      sidebar={
+        <nav aria-label="Main">
+          <a href="/fees">Fees</a>
+        </nav>
+      }
+      topBar={<div role="progressbar" aria-label="Loading" />}
+    >
       <h1>Fees</h1>
       <button type="button">Edit</button>
     </AppShell>,
@@ -58,7 +65,7 @@ describe('AppShell', () => {
     expect(menu).toHaveAttribute('aria-expanded', 'false');
   });
 
-  it('dims the page behind the drawer with the theme\'s overlay colour (so the dark theme gets its own)', () => {
+  it("dims the page behind the drawer with the theme's overlay colour (so the dark theme gets its own)", () => {
     const sheet = new ServerStyleSheet();
     try {
       renderToString(sheet.collectStyles(<DrawerBackdrop aria-hidden="true" />));

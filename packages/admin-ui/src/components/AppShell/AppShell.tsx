@@ -1,14 +1,5 @@
 import { useEffect, useId, useRef, useState, type HTMLAttributes, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
-import {
-  DrawerBackdrop,
-  MenuButton,
-  ShellHeader,
-  ShellMain,
-  ShellRoot,
-  ShellSidebar,
-  SkipLink,
-  TopBarSlot,
-} from './AppShell.styles';
+import { DrawerBackdrop, MenuButton, ShellHeader, ShellMain, ShellRoot, ShellSidebar, SkipLink, TopBarSlot } from './AppShell.styles';
 import { useAdminLocale } from '../../locale/useAdminLocale';
 import { useThemeProviderCheck } from '../../theme/themeContext';
 
@@ -118,7 +109,13 @@ export function AppShell({ sidebar, topBar, children, skipLinkLabel, menuLabel, 
         {topBar != null && <TopBarSlot>{topBar}</TopBarSlot>}
       </ShellHeader>
       {/* Key and click handlers only close the drawer (Escape, a followed link): the sidebar's own controls stay in charge. */}
-      <ShellSidebar id={drawerId} ref={drawerRef} data-open={drawerOpen ? 'true' : 'false'} onKeyDown={onDrawerKeyDown} onClick={onDrawerClick}>
+      <ShellSidebar
+        id={drawerId}
+        ref={drawerRef}
+        data-open={drawerOpen ? 'true' : 'false'}
+        onKeyDown={onDrawerKeyDown}
+        onClick={onDrawerClick}
+      >
         {sidebar}
       </ShellSidebar>
       {drawerOpen && <DrawerBackdrop aria-hidden="true" onClick={() => closeDrawer(true)} />}

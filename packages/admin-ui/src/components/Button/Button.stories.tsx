@@ -21,11 +21,21 @@ export const Variants: Story = {
   tags: ['visual'],
   render: (args) => (
     <div style={{ display: 'flex', gap: 12, flexWrap: 'wrap' }}>
-      <Button {...args} variant="primary">Approve KYC</Button>
-      <Button {...args} variant="secondary">Cancel</Button>
-      <Button {...args} variant="danger">Reject KYC</Button>
-      <Button {...args} variant="ghost">Back to List</Button>
-      <Button {...args} size="sm">Small</Button>
+      <Button {...args} variant="primary">
+        Approve KYC
+      </Button>
+      <Button {...args} variant="secondary">
+        Cancel
+      </Button>
+      <Button {...args} variant="danger">
+        Reject KYC
+      </Button>
+      <Button {...args} variant="ghost">
+        Back to List
+      </Button>
+      <Button {...args} size="sm">
+        Small
+      </Button>
     </div>
   ),
 };
@@ -78,5 +88,11 @@ export const Arabic: Story = {
 
 export const NarrowFullWidth: Story = {
   args: { fullWidth: true },
-  decorators: [(Story) => <div style={{ width: 240 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ width: 240 }}>
+        <Story />
+      </div>
+    ),
+  ],
 };

@@ -19,7 +19,8 @@ export const StyledButton = styled.button`
   line-height: ${vars.font.lineHeightTight};
   cursor: pointer;
   white-space: nowrap;
-  transition: background-color ${vars.motion.durationFast} ${vars.motion.easing},
+  transition:
+    background-color ${vars.motion.durationFast} ${vars.motion.easing},
     border-color ${vars.motion.durationFast} ${vars.motion.easing};
 
   &[data-size='sm'] {

@@ -11,9 +11,19 @@ describe('ChangeSummary', () => {
   it('is a table named by its caption: one row per change, item, field, old and new value, and the change', () => {
     render(<ChangeSummary caption="Changes to save" items={items} />);
     const table = screen.getByRole('table', { name: 'Changes to save' });
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Item', 'Column', 'Old value', 'New value', 'Change']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Item', 'Column', 'Old value', 'New value', 'Change']);
     const rows = within(table).getAllByRole('row').slice(1);
-    expect(rows.map((r) => within(r).getAllByRole('cell').map((c) => c.textContent))).toEqual([
+    expect(
+      rows.map((r) =>
+        within(r)
+          .getAllByRole('cell')
+          .map((c) => c.textContent),
+      ),
+    ).toEqual([
       ['Payer %', '1.5', '→2', '+0.50 pp'],
       ['Fixed', '0.25', '→0.3', ''],
     ]);
@@ -31,7 +41,11 @@ describe('ChangeSummary', () => {
     );
     expect(screen.getAllByRole('cell').map((c) => c.textContent)).toEqual(['1.5', '2']);
     const table = screen.getByRole('table', { name: 'p2p_transfer' });
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['العمود', 'على الخادم', 'قيمتي']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['العمود', 'على الخادم', 'قيمتي']);
     expect(within(table).getByRole('rowheader')).toHaveTextContent('Payer %');
   });
 });

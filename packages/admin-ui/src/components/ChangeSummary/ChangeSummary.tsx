@@ -54,7 +54,15 @@ export interface ChangeSummaryProps {
  *   field: 'Payer %', before: '1.5', after: '2', change: '+0.50 pp' }]} />
  * ```
  */
-export function ChangeSummary({ caption, items, headers, hideCaption = false, sideBySide = false, maxHeight, className }: ChangeSummaryProps) {
+export function ChangeSummary({
+  caption,
+  items,
+  headers,
+  hideCaption = false,
+  sideBySide = false,
+  maxHeight,
+  className,
+}: ChangeSummaryProps) {
   const m = useAdminLocale().messages;
   const titles: ChangeSummaryHeaders = {
     item: m.changeItem,

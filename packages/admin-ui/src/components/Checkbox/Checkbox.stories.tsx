@@ -76,7 +76,13 @@ export const Controlled: Story = {
     return (
       <fieldset style={{ border: 0, padding: 0, margin: 0, display: 'grid', gap: 8 }}>
         <legend style={{ fontWeight: 500, marginBottom: 8 }}>User type</legend>
-        <Checkbox label="Individuals" name="user_type" value="indivisual" checked={types.includes('indivisual')} onChange={toggle('indivisual')} />
+        <Checkbox
+          label="Individuals"
+          name="user_type"
+          value="indivisual"
+          checked={types.includes('indivisual')}
+          onChange={toggle('indivisual')}
+        />
         <Checkbox label="Companies" name="user_type" value="company" checked={types.includes('company')} onChange={toggle('company')} />
         <output>Selected: {types.join(', ') || 'none'}</output>
       </fieldset>
@@ -94,11 +100,23 @@ export const LongLabel: Story = {
     label: 'I confirm that I have checked the national ID, the commercial record and the authorization letter against the originals',
     hint: 'This confirmation is recorded with your name and the time.',
   },
-  decorators: [(Story) => <div style={{ width: 280 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ width: 280 }}>
+        <Story />
+      </div>
+    ),
+  ],
 };
 
 export const Arabic: Story = {
   tags: ['visual'],
   args: { label: 'الوثوق بهذا الجهاز', hint: 'يبقيك مسجلاً للدخول لمدة سبعة أيام' },
-  decorators: [(Story) => <div dir="rtl"><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div dir="rtl">
+        <Story />
+      </div>
+    ),
+  ],
 };

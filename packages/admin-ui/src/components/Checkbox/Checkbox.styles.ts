@@ -43,7 +43,8 @@ export const CheckboxInput = styled.input`
   border-radius: ${vars.radius.sm};
   background: ${vars.color.surface};
   cursor: pointer;
-  transition: background-color ${vars.motion.durationFast} ${vars.motion.easing},
+  transition:
+    background-color ${vars.motion.durationFast} ${vars.motion.easing},
     border-color ${vars.motion.durationFast} ${vars.motion.easing};
 
   &:hover:not(:disabled) {

@@ -20,17 +20,7 @@ export interface CheckboxProps extends Omit<InputHTMLAttributes<HTMLInputElement
  * <Checkbox label="Trust this PC" name="trust" hint="Stay signed in for 7 days." />
  * ```
  */
-export function Checkbox({
-  label,
-  hint,
-  id,
-  className,
-  style,
-  disabled,
-  'aria-describedby': describedBy,
-  ref,
-  ...rest
-}: CheckboxProps) {
+export function Checkbox({ label, hint, id, className, style, disabled, 'aria-describedby': describedBy, ref, ...rest }: CheckboxProps) {
   const autoId = useId();
   const inputId = id ?? `${autoId}-checkbox`;
   const hintId = `${inputId}-hint`;

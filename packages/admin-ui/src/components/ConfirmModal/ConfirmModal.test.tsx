@@ -175,9 +175,7 @@ describe('ConfirmModal', () => {
 
   it('uncontrolled: stays open when the action fails, so the user can retry or cancel', async () => {
     const request = deferred();
-    render(
-      <ConfirmModal defaultOpen title="Confirm Approval" confirmLabel="Yes, Approve" onConfirm={() => request.promise} />,
-    );
+    render(<ConfirmModal defaultOpen title="Confirm Approval" confirmLabel="Yes, Approve" onConfirm={() => request.promise} />);
     await userEvent.click(confirmButton());
     request.reject(new Error('HTTP 500'));
     await waitFor(() => expect(confirmButton()).not.toHaveAttribute('aria-busy'));
@@ -197,7 +195,13 @@ describe('ConfirmModal', () => {
   it('controlled: a successful action leaves closing to the screen, as before', async () => {
     const onOpenChange = vi.fn();
     render(
-      <ConfirmModal open onOpenChange={onOpenChange} title="Confirm Approval" confirmLabel="Yes, Approve" onConfirm={() => Promise.resolve()} />,
+      <ConfirmModal
+        open
+        onOpenChange={onOpenChange}
+        title="Confirm Approval"
+        confirmLabel="Yes, Approve"
+        onConfirm={() => Promise.resolve()}
+      />,
     );
     await userEvent.click(confirmButton());
     await waitFor(() => expect(confirmButton()).not.toHaveAttribute('aria-busy'));

@@ -255,10 +255,7 @@ export const Paged: Story = {
     await expect(next).toHaveAttribute('aria-disabled', 'true');
     await userEvent.keyboard('{Enter}');
     await expect(args.onPageChange).toHaveBeenCalledTimes(2);
-    await expect(canvas.getByRole('link', { name: `View account ${allRows[36]?.id}` })).toHaveAttribute(
-      'href',
-      `/cliq/${allRows[36]?.id}`,
-    );
+    await expect(canvas.getByRole('link', { name: `View account ${allRows[36]?.id}` })).toHaveAttribute('href', `/cliq/${allRows[36]?.id}`);
   },
 };
 
@@ -332,7 +329,13 @@ export const Arabic: Story = {
 
 /** Narrow: the table scrolls sideways inside a focusable, named region. */
 export const Narrow: Story = {
-  decorators: [(Story) => <div style={{ width: 320 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ width: 320 }}>
+        <Story />
+      </div>
+    ),
+  ],
   play: async ({ canvasElement }) => {
     const region = within(canvasElement).getByRole('region', { name: 'Cliq accounts' });
     await expect(region.scrollWidth).toBeGreaterThan(region.clientWidth);
@@ -363,7 +366,13 @@ interface Person {
   updatedAt: string | null;
 }
 const people: Person[] = [
-  { id: 1, name: 'Fatima Faisal Mahmoud Shami', email: 'fatima.shami.2@mail.example', mobile: '+962791007919', updatedAt: '2026-01-20T05:00:00Z' },
+  {
+    id: 1,
+    name: 'Fatima Faisal Mahmoud Shami',
+    email: 'fatima.shami.2@mail.example',
+    mobile: '+962791007919',
+    updatedAt: '2026-01-20T05:00:00Z',
+  },
   { id: 2, name: 'رنا صالح جمال منصور', email: 'rania.mansour.6@mail.example', mobile: '+962791039595', updatedAt: 'not a date' },
 ];
 const personColumns: DataColumn<Person>[] = [

@@ -49,13 +49,17 @@ describe('DataTable', () => {
   it('renders a table named by its caption, with headers, plain and rendered cells', () => {
     setup();
     const table = screen.getByRole('table', { name: 'Cliq accounts' });
-    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['ID', 'Name', 'Status']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['ID', 'Name', 'Status']);
     expect(within(table).getByRole('cell', { name: 'Ahmad' })).toBeInTheDocument();
     expect(within(table).getByRole('cell', { name: 'PENDING' })).toBeInTheDocument();
     expect(within(table).getByText('سارة')).toHaveAttribute('dir', 'auto');
   });
 
-  it('marks the language of a column\'s data, fixed or per row (Arabic names among Latin ones)', () => {
+  it("marks the language of a column's data, fixed or per row (Arabic names among Latin ones)", () => {
     const byScript = columns.map((c) => (c.key === 'name' ? { ...c, lang: (row: Row) => scriptLang(row.name) } : c));
     const { rerender } = setup({ columns: byScript });
     expect(screen.getByText('سارة')).toHaveAttribute('lang', 'ar');
@@ -66,7 +70,7 @@ describe('DataTable', () => {
     expect(screen.getByText('2')).not.toHaveAttribute('lang');
   });
 
-  it('gives a column\'s description (its wire name) to its header as tooltip and accessible description', () => {
+  it("gives a column's description (its wire name) to its header as tooltip and accessible description", () => {
     setup({ columns: columns.map((c) => (c.key === 'name' ? { ...c, description: 'full_name' } : c)) });
     const header = screen.getByRole('columnheader', { name: 'Name' });
     expect(header).toHaveAccessibleDescription('full_name');
@@ -100,7 +104,9 @@ describe('DataTable', () => {
   });
 
   it('shows a dash instead of a link for a row whose route is null', () => {
-    setup({ rowLink: { to: (row) => (row.id === 2 ? null : `/cliq/${row.id}`), text: 'View', ariaLabel: (row) => `View account ${row.id}` } });
+    setup({
+      rowLink: { to: (row) => (row.id === 2 ? null : `/cliq/${row.id}`), text: 'View', ariaLabel: (row) => `View account ${row.id}` },
+    });
     expect(screen.getByRole('link', { name: 'View account 1' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'View account 2' })).not.toBeInTheDocument();
     const secondRow = screen.getAllByRole('row')[2]!;
@@ -234,7 +240,12 @@ describe('DataTable', () => {
   });
 
   it('marks one-line columns, so their cells never wrap', () => {
-    setup({ columns: [{ key: 'id', title: 'ID', nowrap: true }, { key: 'name', title: 'Name' }] });
+    setup({
+      columns: [
+        { key: 'id', title: 'ID', nowrap: true },
+        { key: 'name', title: 'Name' },
+      ],
+    });
     const [idCell, nameCell] = within(screen.getAllByRole('row')[1]!).getAllByRole('cell');
     expect(idCell).toHaveAttribute('data-nowrap', 'true');
     expect(nameCell).not.toHaveAttribute('data-nowrap');
@@ -297,7 +308,12 @@ describe('DataTable: sortable headers', () => {
     await user.click(within(idHeader).getByRole('button', { name: 'ID' }));
     expect(onSort).toHaveBeenLastCalledWith({ key: 'id', direction: 'descending' });
     expect(idHeader).toHaveAttribute('aria-sort', 'descending');
-    expect(screen.getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell')[0]?.textContent)).toEqual(['2', '1']);
+    expect(
+      screen
+        .getAllByRole('row')
+        .slice(1)
+        .map((r) => within(r).getAllByRole('cell')[0]?.textContent),
+    ).toEqual(['2', '1']);
 
     await user.click(within(nameHeader).getByRole('button', { name: 'Name' }));
     expect(onSort).toHaveBeenLastCalledWith({ key: 'name', direction: 'ascending' });

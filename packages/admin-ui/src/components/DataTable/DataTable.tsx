@@ -193,7 +193,14 @@ export function DataTable<Row>({
   const hasWidths = columns.some((c) => c.width != null);
   let content: ReactNode;
   if (hasError) {
-    content = <ErrorState title={errorTitle === undefined ? messages.somethingWentWrong : errorTitle} message={error} onRetry={onRetry ? handleRetry : undefined} retrying={loading} />;
+    content = (
+      <ErrorState
+        title={errorTitle === undefined ? messages.somethingWentWrong : errorTitle}
+        message={error}
+        onRetry={onRetry ? handleRetry : undefined}
+        retrying={loading}
+      />
+    );
   } else if (loading && rows.length === 0) {
     content = (
       <SkeletonTable

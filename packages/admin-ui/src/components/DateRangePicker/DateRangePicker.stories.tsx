@@ -142,7 +142,13 @@ export const LongLabels: Story = {
     startLabel: 'First day the discount applies (inclusive)',
     endLabel: 'Last day the discount applies (inclusive)',
   },
-  decorators: [(Story) => <div style={{ maxWidth: 420 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 420 }}>
+        <Story />
+      </div>
+    ),
+  ],
 };
 
 export const Arabic: Story = {
@@ -159,7 +165,13 @@ export const Arabic: Story = {
 };
 
 export const Narrow: Story = {
-  decorators: [(Story) => <div style={{ width: 220 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ width: 220 }}>
+        <Story />
+      </div>
+    ),
+  ],
 };
 
 /** The picker's own labels and messages in Arabic, a bound quoted in the Arabic date format. */

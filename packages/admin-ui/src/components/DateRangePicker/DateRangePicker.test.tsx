@@ -39,9 +39,7 @@ describe('validateDateRange', () => {
   });
 
   it('refuses a start before the earliest day', () => {
-    expect(validateDateRange({ start: '2026-01-14', end: '2026-02-01' }, rules)).toBe(
-      'The period cannot start before Jan 15, 2026',
-    );
+    expect(validateDateRange({ start: '2026-01-14', end: '2026-02-01' }, rules)).toBe('The period cannot start before Jan 15, 2026');
   });
 
   it('quotes a bound in the console format by default: day month year, whatever the browser locale', () => {
@@ -49,9 +47,7 @@ describe('validateDateRange', () => {
   });
 
   it('refuses an end before the start', () => {
-    expect(validateDateRange({ start: '2026-02-10', end: '2026-02-09' }, rules)).toBe(
-      'The end date must be on or after the start date',
-    );
+    expect(validateDateRange({ start: '2026-02-10', end: '2026-02-09' }, rules)).toBe('The end date must be on or after the start date');
   });
 
   it('refuses days past the latest, missing days when required, and days that do not exist', () => {
@@ -122,9 +118,7 @@ describe('DateRangePicker', () => {
     render(<Picker value={{ start: '2026-03-10', end: '2026-03-05' }} />);
     await user.click(screen.getByLabelText('Start date'));
     await user.tab();
-    expect(screen.getByLabelText('End date')).toHaveAccessibleDescription(
-      'The end date must be on or after the start date',
-    );
+    expect(screen.getByLabelText('End date')).toHaveAccessibleDescription('The end date must be on or after the start date');
   });
 
   it("shows the form's error on both inputs", () => {

@@ -5,8 +5,7 @@ import { checkDateRange, type DateRangeValue } from './DateRangePicker.dates';
 import { DateInput, RangeError, RangeField, RangeFields, RangeLabel } from './DateRangePicker.styles';
 import { useAdminLocale } from '../../locale/useAdminLocale';
 
-export interface DateRangePickerProps
-  extends Omit<FieldsetHTMLAttributes<HTMLFieldSetElement>, 'onChange' | 'children' | 'id'> {
+export interface DateRangePickerProps extends Omit<FieldsetHTMLAttributes<HTMLFieldSetElement>, 'onChange' | 'children' | 'id'> {
   /** The period's name, shown as the fieldset's legend, e.g. "Discount period". */
   label: string;
   /** First and last day, `YYYY-MM-DD` or null (controlled). */
@@ -100,16 +99,10 @@ export function DateRangePicker(props: DateRangePickerProps) {
   const atFault = error ? (issue?.message === error ? issue.field : 'both') : shown ? issue!.field : null;
   const invalid = (field: 'start' | 'end') => atFault === field || atFault === 'both';
 
-  const describedBy = (field: 'start' | 'end') =>
-    describe({ hintId, errorId: invalid(field) ? errorId : undefined }, ownDescribedBy);
+  const describedBy = (field: 'start' | 'end') => describe({ hintId, errorId: invalid(field) ? errorId : undefined }, ownDescribedBy);
 
   return (
-    <FieldsetRoot
-      {...rest}
-      disabled={disabled}
-      data-full-width={fullWidth ? undefined : 'false'}
-      onBlur={() => setJudged(issue !== null)}
-    >
+    <FieldsetRoot {...rest} disabled={disabled} data-full-width={fullWidth ? undefined : 'false'} onBlur={() => setJudged(issue !== null)}>
       <FieldsetLegend>
         <bdi>{label}</bdi>
         {required && <RequiredMark aria-hidden="true">*</RequiredMark>}

@@ -127,12 +127,7 @@ export const Gallery: Story = {
     <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))', gap: 16 }}>
       <DocumentCard title="National ID (front)" url={nationalIdFront} uploadedAt="12/05/2026, 10:14" />
       <DocumentCard title="National ID (back)" url={nationalIdBack} uploadedAt="12/05/2026, 10:15" />
-      <DocumentCard
-        title="User Agreement"
-        url={commercialRecord}
-        fileName="user_agreement.pdf"
-        uploadedAt="12/05/2026, 10:16"
-      />
+      <DocumentCard title="User Agreement" url={commercialRecord} fileName="user_agreement.pdf" uploadedAt="12/05/2026, 10:16" />
     </div>
   ),
 };

@@ -13,7 +13,9 @@ export const Card = styled.article`
   box-shadow: ${vars.shadow.sm};
 
   /* A PDF shown in the card takes the whole row of a grid of cards. */
-  &[data-wide='true'] { grid-column: 1 / -1; }
+  &[data-wide='true'] {
+    grid-column: 1 / -1;
+  }
 `;
 
 /** A PDF in the page: tall enough to read a page, the browser's own viewer inside. */
@@ -25,9 +27,21 @@ export const PdfFrame = styled.div`
   background: ${vars.color.surfaceMuted};
   overflow: hidden;
 
-  &:focus-visible { outline: 2px solid ${vars.color.focus}; outline-offset: 2px; }
-  object { display: block; width: 100%; height: 100%; border: 0; }
-  object > span { display: block; padding: ${vars.space[3]}; white-space: normal; }
+  &:focus-visible {
+    outline: 2px solid ${vars.color.focus};
+    outline-offset: 2px;
+  }
+  object {
+    display: block;
+    width: 100%;
+    height: 100%;
+    border: 0;
+  }
+  object > span {
+    display: block;
+    padding: ${vars.space[3]};
+    white-space: normal;
+  }
 `;
 
 export const Header = styled.div`
@@ -100,7 +114,10 @@ export const ThumbHint = styled.span`
   opacity: 0.85;
   transition: opacity ${vars.motion.durationFast} ${vars.motion.easing};
 
-  svg { width: 12px; height: 12px; }
+  svg {
+    width: 12px;
+    height: 12px;
+  }
 `;
 
 export const FileBlock = styled.div`
@@ -112,7 +129,12 @@ export const FileBlock = styled.div`
   border-radius: ${vars.radius.md};
   background: ${vars.color.surfaceMuted};
 
-  & > svg { width: 28px; height: 28px; flex: none; color: ${vars.color.textMuted}; }
+  & > svg {
+    width: 28px;
+    height: 28px;
+    flex: none;
+    color: ${vars.color.textMuted};
+  }
 `;
 
 export const FileText = styled.div`
@@ -143,8 +165,14 @@ export const OpenLink = styled.a`
   text-decoration: underline;
   text-underline-offset: 2px;
 
-  &:hover { color: ${vars.color.primaryHover}; }
-  svg { width: 14px; height: 14px; flex: none; }
+  &:hover {
+    color: ${vars.color.primaryHover};
+  }
+  svg {
+    width: 14px;
+    height: 14px;
+    flex: none;
+  }
 `;
 
 export const Unavailable = styled.p`
@@ -158,5 +186,9 @@ export const Unavailable = styled.p`
   color: ${vars.color.textMuted};
   font-size: ${vars.font.sizeSm};
 
-  svg { width: 18px; height: 18px; flex: none; }
+  svg {
+    width: 18px;
+    height: 18px;
+    flex: none;
+  }
 `;

@@ -9,12 +9,7 @@ beforeAll(polyfillDialog);
 describe('DocumentCard', () => {
   it('is a named card with its type, upload date and status', () => {
     render(
-      <DocumentCard
-        title="National ID (front)"
-        uploadedAt="12/05/2026, 10:14"
-        url="/storage/front.png"
-        status={<span>Verified</span>}
-      />,
+      <DocumentCard title="National ID (front)" uploadedAt="12/05/2026, 10:14" url="/storage/front.png" status={<span>Verified</span>} />,
     );
     expect(screen.getByRole('article', { name: 'National ID (front)' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'National ID (front)', level: 3 })).toBeInTheDocument();
@@ -48,10 +43,7 @@ describe('DocumentCard', () => {
     // The thumbnail is decorative (alt=""): the button carries the name.
     fireEvent.error(screen.getByRole('presentation'));
     expect(screen.getByText('Preview unavailable')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Open image (opens in a new tab)' })).toHaveAttribute(
-      'href',
-      '/storage/missing.png',
-    );
+    expect(screen.getByRole('link', { name: 'Open image (opens in a new tab)' })).toHaveAttribute('href', '/storage/missing.png');
     rerender(<DocumentCard title="National ID (front)" url="/storage/front.png" />);
     expect(screen.getByRole('button', { name: 'View National ID (front)' })).toBeInTheDocument();
   });
@@ -80,7 +72,10 @@ describe('DocumentCard', () => {
     expect(embedded).toHaveAttribute('type', 'application/pdf');
     // Shown in its place by a browser that cannot show PDFs (the pictures hide the embedded viewer, and this with it).
     expect(within(embedded as HTMLElement).getByText('This browser cannot show the PDF here: open it below.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Open PDF (opens in a new tab)' })).toHaveAttribute('href', '/files/kyb/7/commercial_record.pdf');
+    expect(screen.getByRole('link', { name: 'Open PDF (opens in a new tab)' })).toHaveAttribute(
+      'href',
+      '/files/kyb/7/commercial_record.pdf',
+    );
     expect(screen.getByRole('article', { name: 'Commercial Record' })).toHaveAttribute('data-wide', 'true');
   });
 

@@ -49,7 +49,13 @@ const ExternalIcon = () => (
 );
 const ZoomIcon = () => (
   <svg viewBox="0 0 20 20" aria-hidden="true" focusable="false">
-    <path d="M8.5 3.5a5 5 0 1 1 0 10 5 5 0 0 1 0-10zM12.3 12.3L17 17" stroke="currentColor" strokeWidth="2" fill="none" strokeLinecap="round" />
+    <path
+      d="M8.5 3.5a5 5 0 1 1 0 10 5 5 0 0 1 0-10zM12.3 12.3L17 17"
+      stroke="currentColor"
+      strokeWidth="2"
+      fill="none"
+      strokeLinecap="round"
+    />
   </svg>
 );
 const DocIcon = ({ label }: { label?: string }) => (
@@ -117,13 +123,7 @@ export function DocumentCard({
     );
   } else if (resolvedKind === 'image' && !thumbFailed) {
     const thumb = (
-      <Thumb
-        type="button"
-        data-document-open=""
-        aria-haspopup="dialog"
-        aria-label={m.viewDocument(title)}
-        onClick={onOpenImage}
-      >
+      <Thumb type="button" data-document-open="" aria-haspopup="dialog" aria-label={m.viewDocument(title)} onClick={onOpenImage}>
         <img src={safeUrl} alt="" loading="lazy" decoding="async" onError={() => setFailedUrl(safeUrl)} />
         <ThumbHint data-thumb-hint="" aria-hidden="true">
           <ZoomIcon />
@@ -146,28 +146,23 @@ export function DocumentCard({
       <>
         {/* A PDF is shown in the page itself, beside the case's data; the link below still opens the original. */}
         {isPdf && (
-          <PdfFrame
-            data-document-open=""
-            tabIndex={-1}
-            role="group"
-            aria-label={pdfPreviewLabel(title)}
-          >
+          <PdfFrame data-document-open="" tabIndex={-1} role="group" aria-label={pdfPreviewLabel(title)}>
             <object data={safeUrl} type="application/pdf" aria-label={title}>
               <FileName>{pdfUnavailableText}</FileName>
             </object>
           </PdfFrame>
         )}
         <FileBlock>
-        <DocIcon label={isPdf ? 'PDF' : undefined} />
-        <FileText>
-          {resolvedKind === 'image' && <FileName>{m.previewUnavailable}</FileName>}
-          {shownName && <FileName dir="auto">{shownName}</FileName>}
-          {/* The name says where it opens; aria-label keeps the spacing exact in every engine. */}
-          <OpenLink href={safeUrl} target="_blank" rel="noopener noreferrer" aria-label={m.opensInNewTab(action)}>
-            {action}
-            <ExternalIcon />
-          </OpenLink>
-        </FileText>
+          <DocIcon label={isPdf ? 'PDF' : undefined} />
+          <FileText>
+            {resolvedKind === 'image' && <FileName>{m.previewUnavailable}</FileName>}
+            {shownName && <FileName dir="auto">{shownName}</FileName>}
+            {/* The name says where it opens; aria-label keeps the spacing exact in every engine. */}
+            <OpenLink href={safeUrl} target="_blank" rel="noopener noreferrer" aria-label={m.opensInNewTab(action)}>
+              {action}
+              <ExternalIcon />
+            </OpenLink>
+          </FileText>
         </FileBlock>
       </>
     );
@@ -180,9 +175,11 @@ export function DocumentCard({
           <Title as={`h${headingLevel}`} id={titleId} dir="auto">
             {title}
           </Title>
-          {uploadedAt !== undefined && uploadedAt !== null && uploadedAt !== '' && <Meta>
+          {uploadedAt !== undefined && uploadedAt !== null && uploadedAt !== '' && (
+            <Meta>
               {m.uploadedOn} {uploadedAt}
-            </Meta>}
+            </Meta>
+          )}
         </Heading>
         {status}
       </Header>

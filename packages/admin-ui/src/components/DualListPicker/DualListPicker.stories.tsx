@@ -53,7 +53,13 @@ const meta = {
   component: DualListPicker,
   args: { items: users, selectedIds: [2, 6], onSelectedIdsChange: fn() },
   render: (args) => <StatefulPicker {...args} />,
-  decorators: [(Story) => <div style={{ maxWidth: 760 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 760 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof DualListPicker>;
 
 export default meta;
@@ -144,11 +150,11 @@ export const KeyboardSelection: Story = {
     await expect(active()).toHaveAccessibleName('Lina Khoury');
     await expect(active()).toHaveAttribute('aria-selected', 'false');
     await userEvent.keyboard(' {Shift>}{ArrowDown}{ArrowDown}{/Shift}');
-    await expect(within(available).getAllByRole('option', { selected: true }).map((o) => o.textContent)).toEqual([
-      'Lina Khoury',
-      'أحمد العلي',
-      'Zoë Nasser',
-    ]);
+    await expect(
+      within(available)
+        .getAllByRole('option', { selected: true })
+        .map((o) => o.textContent),
+    ).toEqual(['Lina Khoury', 'أحمد العلي', 'Zoë Nasser']);
     await userEvent.keyboard('{Enter}');
     await expect(args.onSelectedIdsChange).toHaveBeenLastCalledWith([2, 3, 4]);
     await expect(canvas.getByRole('status')).toHaveTextContent('3 items added');
@@ -173,14 +179,32 @@ export const Filtering: Story = {
     const available = canvas.getByRole('listbox', { name: 'Available' });
     // Diacritics and case do not matter, in Latin or Arabic script.
     await userEvent.type(filter, 'ZOE');
-    await waitFor(() => expect(within(available).getAllByRole('option').map((o) => o.textContent)).toEqual(['Zoë Nasser']));
+    await waitFor(() =>
+      expect(
+        within(available)
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual(['Zoë Nasser']),
+    );
     await expect(canvas.getByText('1 of 10')).toBeVisible();
     await userEvent.clear(filter);
     await userEvent.type(filter, 'احمد');
-    await waitFor(() => expect(within(available).getAllByRole('option').map((o) => o.textContent)).toEqual(['أحمد العلي']));
+    await waitFor(() =>
+      expect(
+        within(available)
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual(['أحمد العلي']),
+    );
     await userEvent.clear(filter);
     await userEvent.type(filter, 'محمد');
-    await waitFor(() => expect(within(available).getAllByRole('option').map((o) => o.textContent)).toEqual(['مُحَمَّد الحسن']));
+    await waitFor(() =>
+      expect(
+        within(available)
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual(['مُحَمَّد الحسن']),
+    );
     await userEvent.clear(filter);
     await userEvent.type(filter, 'nobody');
     await waitFor(() => expect(canvas.getByText('No matches')).toBeVisible());
@@ -214,7 +238,11 @@ export const Disabled: Story = {
 export const LongLabels: Story = {
   args: {
     items: [
-      { id: 1, label: 'Alexandria Konstantinopoulou-Vanderbilt de la Fuente Hernández', description: 'alexandria.konstantinopoulou.vanderbilt@very-long-company-domain.example.com' },
+      {
+        id: 1,
+        label: 'Alexandria Konstantinopoulou-Vanderbilt de la Fuente Hernández',
+        description: 'alexandria.konstantinopoulou.vanderbilt@very-long-company-domain.example.com',
+      },
       { id: 2, label: 'عبد الرحمن بن عبد العزيز بن عبد الله آل عبد الكريم الحسيني', description: 'Amman, Jordan' },
       { id: 3, label: 'Short Name' },
     ],
@@ -233,7 +261,9 @@ export const Arabic: Story = {
     selectedLabel: 'المستخدمون المختارون',
     availableFilterLabel: 'تصفية المستخدمين المتاحين',
     selectedFilterLabel: 'تصفية المستخدمين المختارين',
-    items: makeUsers(24).filter((u) => /[\u0600-\u06ff]/.test(u.label)).map(({ id, label }) => ({ id, label })),
+    items: makeUsers(24)
+      .filter((u) => /[\u0600-\u06ff]/.test(u.label))
+      .map(({ id, label }) => ({ id, label })),
     selectedIds: [2, 6],
     formatCount: (shown, total) => `${shown} من ${total}`,
   },
@@ -241,7 +271,13 @@ export const Arabic: Story = {
 
 export const Narrow: Story = {
   tags: ['visual'],
-  decorators: [(Story) => <div style={{ width: 320 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ width: 320 }}>
+        <Story />
+      </div>
+    ),
+  ],
   args: { height: 180 },
 };
 
@@ -320,7 +356,9 @@ export const TextsArabic: Story = {
   globals: { locale: 'ar' },
   parameters: { visual: { viewport: { width: 1280, height: 800 }, frame: 'display: inline-block; padding: 8px; width: 760px' } },
   args: {
-    items: makeUsers(24).filter((u) => /[\u0600-\u06ff]/.test(u.label)).map(({ id, label }) => ({ id, label })),
+    items: makeUsers(24)
+      .filter((u) => /[\u0600-\u06ff]/.test(u.label))
+      .map(({ id, label }) => ({ id, label })),
     selectedIds: [2, 6],
   },
   play: async ({ canvasElement }) => {

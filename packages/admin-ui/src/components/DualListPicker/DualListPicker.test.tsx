@@ -30,7 +30,10 @@ function Picker({ selectedIds = [], onSelectedIdsChange = vi.fn(), ...props }: P
 
 const available = () => screen.getByRole('listbox', { name: 'Available' });
 const selected = () => screen.getByRole('listbox', { name: 'Selected' });
-const names = (list: HTMLElement) => within(list).queryAllByRole('option').map((o) => o.textContent);
+const names = (list: HTMLElement) =>
+  within(list)
+    .queryAllByRole('option')
+    .map((o) => o.textContent);
 /** The option that aria-activedescendant points at: the keyboard position. */
 const activeOption = (list: HTMLElement) =>
   within(list)
@@ -47,7 +50,7 @@ describe('DualListPicker', () => {
     expect(selected()).toHaveAccessibleDescription('2 of 2');
   });
 
-  it('marks an item\'s label with its language when given (an Arabic name among Latin ones)', () => {
+  it("marks an item's label with its language when given (an Arabic name among Latin ones)", () => {
     render(<Picker items={users.map((u) => (u.id === 3 ? { ...u, lang: 'ar' } : u))} />);
     expect(screen.getByText('أحمد العلي')).toHaveAttribute('lang', 'ar');
     expect(screen.getByText('Omar Haddad')).not.toHaveAttribute('lang');
@@ -78,12 +81,11 @@ describe('DualListPicker', () => {
     await user.keyboard('{Shift>}');
     await user.click(within(available()).getByRole('option', { name: 'Sami Barakat' }));
     await user.keyboard('{/Shift}');
-    expect(within(available()).getAllByRole('option', { selected: true }).map((o) => o.textContent)).toEqual([
-      'Lina Khoury',
-      'أحمد العلي',
-      'Zoë Nasser',
-      'Sami Barakat',
-    ]);
+    expect(
+      within(available())
+        .getAllByRole('option', { selected: true })
+        .map((o) => o.textContent),
+    ).toEqual(['Lina Khoury', 'أحمد العلي', 'Zoë Nasser', 'Sami Barakat']);
   });
 
   it('works from the keyboard: arrows move, Space toggles, Shift+Arrow extends, Enter moves', async () => {
@@ -100,9 +102,11 @@ describe('DualListPicker', () => {
     await user.keyboard(' {Shift>}{ArrowDown}{/Shift}');
     expect(within(available()).getAllByRole('option', { selected: true })).toHaveLength(2);
     await user.keyboard(' ');
-    expect(within(available()).getAllByRole('option', { selected: true }).map((o) => o.textContent)).toEqual([
-      'Lina Khoury',
-    ]);
+    expect(
+      within(available())
+        .getAllByRole('option', { selected: true })
+        .map((o) => o.textContent),
+    ).toEqual(['Lina Khoury']);
     // Enter moves the highlighted items, wherever the focus is.
     await user.keyboard('{Enter}');
     expect(onSelectedIdsChange).toHaveBeenLastCalledWith([2]);
@@ -207,7 +211,7 @@ describe('DualListPicker', () => {
     expect(document.body).not.toHaveTextContent(/users?\b/i);
   });
 
-  it('names what it picks with the app\'s words (merchants here), in every text', async () => {
+  it("names what it picks with the app's words (merchants here), in every text", async () => {
     const user = userEvent.setup();
     render(
       <Picker

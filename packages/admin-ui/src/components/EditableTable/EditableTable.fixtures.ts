@@ -1,12 +1,6 @@
 // Demo data for the stories and tests of EditableTable: Fees-like and Distributions-like rows, and the kind of
 // validation a screen passes in. Not exported from the package.
-import type {
-  EditableColumn,
-  EditableColumnGroup,
-  EditableTableEdits,
-  EditableTableErrors,
-  EditableTableWarnings,
-} from './types';
+import type { EditableColumn, EditableColumnGroup, EditableTableEdits, EditableTableErrors, EditableTableWarnings } from './types';
 
 export interface FeeRow {
   id: number;
@@ -111,10 +105,54 @@ export interface DistributionRow {
 }
 
 export const DISTRIBUTIONS: DistributionRow[] = [
-  { id: 1, processor_id: 3, guarantor_id: 1, fee: 'wallet_transfer', wallet_percentage: 50, guarantor_percentage: 30, processor_percentage: 20, wallet_fixed: 0.1, guarantor_fixed: 0.05, processor_fixed: 0.05 },
-  { id: 2, processor_id: 3, guarantor_id: 1, fee: 'cash_out', wallet_percentage: 60, guarantor_percentage: 25, processor_percentage: 15, wallet_fixed: 0.2, guarantor_fixed: 0, processor_fixed: 0.1 },
-  { id: 3, processor_id: 4, guarantor_id: 2, fee: 'bill_payment', wallet_percentage: 40, guarantor_percentage: 30, processor_percentage: 20, wallet_fixed: 0, guarantor_fixed: 0, processor_fixed: 0 },
-  { id: 4, processor_id: 4, guarantor_id: 2, fee: 'Unknown', wallet_percentage: 70, guarantor_percentage: 20, processor_percentage: 10, wallet_fixed: 0.15, guarantor_fixed: 0.05, processor_fixed: 0 },
+  {
+    id: 1,
+    processor_id: 3,
+    guarantor_id: 1,
+    fee: 'wallet_transfer',
+    wallet_percentage: 50,
+    guarantor_percentage: 30,
+    processor_percentage: 20,
+    wallet_fixed: 0.1,
+    guarantor_fixed: 0.05,
+    processor_fixed: 0.05,
+  },
+  {
+    id: 2,
+    processor_id: 3,
+    guarantor_id: 1,
+    fee: 'cash_out',
+    wallet_percentage: 60,
+    guarantor_percentage: 25,
+    processor_percentage: 15,
+    wallet_fixed: 0.2,
+    guarantor_fixed: 0,
+    processor_fixed: 0.1,
+  },
+  {
+    id: 3,
+    processor_id: 4,
+    guarantor_id: 2,
+    fee: 'bill_payment',
+    wallet_percentage: 40,
+    guarantor_percentage: 30,
+    processor_percentage: 20,
+    wallet_fixed: 0,
+    guarantor_fixed: 0,
+    processor_fixed: 0,
+  },
+  {
+    id: 4,
+    processor_id: 4,
+    guarantor_id: 2,
+    fee: 'Unknown',
+    wallet_percentage: 70,
+    guarantor_percentage: 20,
+    processor_percentage: 10,
+    wallet_fixed: 0.15,
+    guarantor_fixed: 0.05,
+    processor_fixed: 0,
+  },
 ];
 
 export const DISTRIBUTION_COLUMNS: EditableColumn<DistributionRow>[] = [
@@ -186,10 +224,42 @@ export const FEE_WORD_COLUMNS: EditableColumn<FeeRow>[] = [
   { key: 'name_alias', title: 'Alias', description: 'name_alias', width: 170 },
   { key: 'name_english', title: 'English name', description: 'name_english', editable: true, width: 210 },
   { key: 'name_arabic', title: 'Arabic name', description: 'name_arabic', lang: 'ar', editable: true, width: 210 },
-  { key: 'payer_percentage', title: 'Payer %', label: 'Payer %', description: 'payer_percentage', type: 'number', editable: true, width: 110 },
-  { key: 'payer_minimum', title: 'Payer minimum', label: 'Payer minimum', description: 'payer_minimum', type: 'number', editable: true, width: 140 },
-  { key: 'payee_percentage', title: 'Payee %', label: 'Payee %', description: 'payee_percentage', type: 'number', editable: true, width: 110 },
-  { key: 'payee_minimum', title: 'Payee minimum', label: 'Payee minimum', description: 'payee_minimum', type: 'number', editable: true, width: 140 },
+  {
+    key: 'payer_percentage',
+    title: 'Payer %',
+    label: 'Payer %',
+    description: 'payer_percentage',
+    type: 'number',
+    editable: true,
+    width: 110,
+  },
+  {
+    key: 'payer_minimum',
+    title: 'Payer minimum',
+    label: 'Payer minimum',
+    description: 'payer_minimum',
+    type: 'number',
+    editable: true,
+    width: 140,
+  },
+  {
+    key: 'payee_percentage',
+    title: 'Payee %',
+    label: 'Payee %',
+    description: 'payee_percentage',
+    type: 'number',
+    editable: true,
+    width: 110,
+  },
+  {
+    key: 'payee_minimum',
+    title: 'Payee minimum',
+    label: 'Payee minimum',
+    description: 'payee_minimum',
+    type: 'number',
+    editable: true,
+    width: 140,
+  },
   { key: 'fixed', title: 'Fixed', description: 'fixed', type: 'number', editable: true, width: 110 },
   { key: 'conditions', title: 'Conditions', description: 'conditions', editable: true, width: 180 },
 ];

@@ -61,7 +61,10 @@ function StatefulTable({ validate, ...args }: EditableTableProps<StoryRow> & { v
 
 const validateFees: Validate = (edits) => ({ errors: validateEdits(edits, FEE_NUMERIC_KEYS) });
 const validateDistributions: Validate = (edits, rows) => ({
-  errors: validateEdits(edits, DISTRIBUTION_COLUMNS.filter((c) => c.editable).map((c) => c.key)),
+  errors: validateEdits(
+    edits,
+    DISTRIBUTION_COLUMNS.filter((c) => c.editable).map((c) => c.key),
+  ),
   warnings: distributionWarnings(rows as DistributionRow[], edits),
 });
 

@@ -230,11 +230,6 @@ export const Table = styled.table`
   }
 `;
 
-
-
-
-
-
 export const Warning = styled.span`
   display: inline-flex;
   align-items: center;
@@ -296,12 +291,7 @@ export const SkeletonBar = styled.span`
   height: 12px;
   width: 70%;
   border-radius: ${vars.radius.sm};
-  background: linear-gradient(
-    90deg,
-    ${vars.color.skeleton} 25%,
-    ${vars.color.skeletonHighlight} 50%,
-    ${vars.color.skeleton} 75%
-  );
+  background: linear-gradient(90deg, ${vars.color.skeleton} 25%, ${vars.color.skeletonHighlight} 50%, ${vars.color.skeleton} 75%);
   background-size: 200% 100%;
   animation: ${shimmer} 1.4s ease-in-out infinite;
 `;

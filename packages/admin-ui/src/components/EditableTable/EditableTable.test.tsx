@@ -56,7 +56,17 @@ const cell = (row: number, col: number) => {
 
 describe('EditableTable: view mode', () => {
   it('shows the rows as text in a named grid, Arabic right-to-left', () => {
-    render(<EditableTable getRowId={(row) => row.id} caption="Fees" rows={makeFees(3)} columns={FEE_COLUMNS} mode="view" edits={{}} onEditChange={vi.fn()} />);
+    render(
+      <EditableTable
+        getRowId={(row) => row.id}
+        caption="Fees"
+        rows={makeFees(3)}
+        columns={FEE_COLUMNS}
+        mode="view"
+        edits={{}}
+        onEditChange={vi.fn()}
+      />,
+    );
     const grid = screen.getByRole('grid', { name: 'Fees' });
     expect(within(grid).getByRole('columnheader', { name: 'name_arabic' })).toBeInTheDocument();
     expect(within(grid).queryAllByRole('textbox')).toHaveLength(0);
@@ -109,7 +119,17 @@ describe('EditableTable: view mode', () => {
     const user = userEvent.setup();
     const onEditChange = vi.fn();
     const odd = { ...fiveFees[0]!, name_english: { en: 'Transfer' }, conditions: ['GCC'] } as unknown as FeeRow;
-    const { unmount } = render(<EditableTable getRowId={(row) => row.id} caption="Fees" rows={[odd]} columns={FEE_COLUMNS} mode="view" edits={{}} onEditChange={vi.fn()} />);
+    const { unmount } = render(
+      <EditableTable
+        getRowId={(row) => row.id}
+        caption="Fees"
+        rows={[odd]}
+        columns={FEE_COLUMNS}
+        mode="view"
+        edits={{}}
+        onEditChange={vi.fn()}
+      />,
+    );
     const grid = screen.getByRole('grid', { name: 'Fees' });
     expect(grid).not.toHaveTextContent('[object Object]');
     expect(grid).not.toHaveTextContent('GCC');
@@ -125,7 +145,15 @@ describe('EditableTable: view mode', () => {
 
   it('shows the empty state, and a busy grid while loading', () => {
     const { rerender } = render(
-      <EditableTable getRowId={(row) => row.id} caption="Fees" rows={[]} columns={FEE_COLUMNS} mode="view" edits={{}} onEditChange={vi.fn()} />,
+      <EditableTable
+        getRowId={(row) => row.id}
+        caption="Fees"
+        rows={[]}
+        columns={FEE_COLUMNS}
+        mode="view"
+        edits={{}}
+        onEditChange={vi.fn()}
+      />,
     );
     expect(screen.getByRole('gridcell', { name: 'No rows to show.' })).toBeInTheDocument();
     rerender(
@@ -144,7 +172,18 @@ describe('EditableTable: view mode', () => {
     const emptyCell = screen.getByRole('gridcell', { name: /^No fees yet\./ });
     expect(emptyCell).toHaveTextContent('Fees added by the back office are listed here.');
     expect(within(emptyCell).getByRole('button', { name: 'Reload' })).toBeInTheDocument();
-    rerender(<EditableTable getRowId={(row) => row.id} caption="Fees" rows={[]} columns={FEE_COLUMNS} mode="view" edits={{}} onEditChange={vi.fn()} loading />);
+    rerender(
+      <EditableTable
+        getRowId={(row) => row.id}
+        caption="Fees"
+        rows={[]}
+        columns={FEE_COLUMNS}
+        mode="view"
+        edits={{}}
+        onEditChange={vi.fn()}
+        loading
+      />,
+    );
     expect(screen.getByRole('grid', { name: 'Fees' })).toHaveAttribute('aria-busy', 'true');
     expect(screen.getByRole('status')).toHaveTextContent('Loading rows…');
   });
@@ -187,9 +226,7 @@ describe('EditableTable: edit mode', () => {
 
   it('shows the screen’s messages inline, invalid and described, and announces how many', () => {
     const errors: EditableTableErrors = { '1': { payer_percentage: 'Enter 0 to 100' }, '2': { fixed: 'Enter a number' } };
-    const { rerender } = render(
-      <Harness edits={{ '1': { payer_percentage: '120' }, '2': { fixed: 'abc' } }} errors={errors} />,
-    );
+    const { rerender } = render(<Harness edits={{ '1': { payer_percentage: '120' }, '2': { fixed: 'abc' } }} errors={errors} />);
     const percentage = screen.getByRole('textbox', { name: 'payer_percentage, row 1' });
     expect(percentage).toBeInvalid();
     expect(percentage).toHaveAccessibleDescription('Enter 0 to 100 edited');
@@ -538,7 +575,15 @@ describe('EditableTable: the words it shares with DataTable and HistoryTable', (
     { key: 'open', title: 'Open', link: { to: (row) => `/products/${row.code}`, text: 'Open', ariaLabel: (row) => `Open ${row.code}` } },
   ];
 
-  function ProductGrid({ onEditChange = () => {}, mode = 'edit', rows = products }: { onEditChange?(id: string, key: string, v: string | undefined): void; mode?: 'view' | 'edit'; rows?: Product[] }) {
+  function ProductGrid({
+    onEditChange = () => {},
+    mode = 'edit',
+    rows = products,
+  }: {
+    onEditChange?(id: string, key: string, v: string | undefined): void;
+    mode?: 'view' | 'edit';
+    rows?: Product[];
+  }) {
     const [edits, setEdits] = useState<EditableTableEdits>({});
     return (
       <EditableTable
@@ -590,7 +635,17 @@ describe('EditableTable: the words it shares with DataTable and HistoryTable', (
       { key: 'name', title: 'Name' },
       { key: 'open', title: 'Open', link: { to: (row) => (row.code === 'P-9' ? null : `/products/${row.code}`), text: 'Open' } },
     ];
-    render(<EditableTable caption="Products" rows={products} getRowId={(row) => row.code} columns={columns} mode="view" edits={{}} onEditChange={vi.fn()} />);
+    render(
+      <EditableTable
+        caption="Products"
+        rows={products}
+        getRowId={(row) => row.code}
+        columns={columns}
+        mode="view"
+        edits={{}}
+        onEditChange={vi.fn()}
+      />,
+    );
     expect(screen.getAllByRole('link', { name: 'Open' })).toHaveLength(1);
     expect(screen.getByTitle('No page to open')).toHaveTextContent('—');
     // The cell without a link still takes the grid's focus.

@@ -252,8 +252,7 @@ export function EditableTable<Row>(props: EditableTableProps<Row>) {
   const pending = useRef<(CellPos & { edit: EditStart }) | null>(null);
   const session = useRef<{ r: number; c: number; rowId: string; key: string; start: string | undefined } | null>(null);
 
-  const findCell = (r: number, c: number) =>
-    scrollerRef.current?.querySelector<HTMLElement>(`td[data-r="${r}"][data-c="${c}"]`) ?? null;
+  const findCell = (r: number, c: number) => scrollerRef.current?.querySelector<HTMLElement>(`td[data-r="${r}"][data-c="${c}"]`) ?? null;
 
   const focusInCell = (td: HTMLElement, edit: EditStart) => {
     const scroller = scrollerRef.current;
@@ -448,7 +447,13 @@ export function EditableTable<Row>(props: EditableTableProps<Row>) {
       <tr key="error">
         <EmptyCell role="gridcell" colSpan={colCount}>
           {/* In the grid's cell: the grid is the box, so no card of its own. */}
-          <ErrorState bare title={errorTitle === undefined ? m.somethingWentWrong : errorTitle} message={error} onRetry={onRetry} retrying={loading} />
+          <ErrorState
+            bare
+            title={errorTitle === undefined ? m.somethingWentWrong : errorTitle}
+            message={error}
+            onRetry={onRetry}
+            retrying={loading}
+          />
         </EmptyCell>
       </tr>,
     );

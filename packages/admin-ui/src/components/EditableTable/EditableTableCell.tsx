@@ -19,8 +19,7 @@ export interface ColumnMeta<Row> {
 const RTL_LANGS = new Set(['ar', 'arc', 'ckb', 'dv', 'fa', 'he', 'ks', 'ku', 'ps', 'sd', 'ug', 'ur', 'yi']);
 
 /** Whether a BCP 47 language tag names a right-to-left language (`ar`, `ar-JO`, `fa`…). */
-export const isRtlLang = (lang: string | undefined): boolean =>
-  lang !== undefined && RTL_LANGS.has(lang.split('-')[0]!.toLowerCase());
+export const isRtlLang = (lang: string | undefined): boolean => lang !== undefined && RTL_LANGS.has(lang.split('-')[0]!.toLowerCase());
 
 /**
  * A value as a cell's text (and an input's starting text): strings as they are, numbers and booleans written out,

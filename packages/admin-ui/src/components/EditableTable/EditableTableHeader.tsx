@@ -42,7 +42,13 @@ export const EditableTableHeader = memo(function EditableTableHeader({
     if (g.title) {
       // A sticky cell cannot span: a titled group over the sticky column stays in place (its title is centred).
       return [
-        <th key={i} scope="colgroup" colSpan={g.colSpan} aria-colindex={start + 1} data-sticky={sticky && start === 0 && g.colSpan === 1 ? true : undefined}>
+        <th
+          key={i}
+          scope="colgroup"
+          colSpan={g.colSpan}
+          aria-colindex={start + 1}
+          data-sticky={sticky && start === 0 && g.colSpan === 1 ? true : undefined}
+        >
           {g.title}
         </th>,
       ];
@@ -89,7 +95,11 @@ export const EditableTableHeader = memo(function EditableTableHeader({
                 title={description ? `${title}\n${description}` : title}
                 aria-describedby={description ? `${descriptionIdPrefix}-${c}` : undefined}
               >
-                {sortable && onSortChange ? <SortHeader columnKey={m.column.key} title={title} sort={sort} onSortChange={onSortChange} /> : title}
+                {sortable && onSortChange ? (
+                  <SortHeader columnKey={m.column.key} title={title} sort={sort} onSortChange={onSortChange} />
+                ) : (
+                  title
+                )}
               </th>
             );
           })}

@@ -72,8 +72,7 @@ export type EditableTableErrors = EditableCellMap;
 /** Row-level warnings given by the screen: row id -> message (e.g. percentages that do not sum to 100). */
 export type EditableTableWarnings = Readonly<Record<string, string | undefined>>;
 
-export interface EditableTableProps<Row>
-  extends Omit<HTMLAttributes<HTMLDivElement>, 'children' | 'onChange'> {
+export interface EditableTableProps<Row> extends Omit<HTMLAttributes<HTMLDivElement>, 'children' | 'onChange'> {
   /** The saved rows. Never copied or mutated by the table: edits live in `edits`. */
   rows: readonly Row[];
   /**

@@ -57,5 +57,11 @@ export const Arabic: Story = {
 };
 
 export const Narrow: Story = {
-  decorators: [(Story) => <div style={{ width: 260 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ width: 260 }}>
+        <Story />
+      </div>
+    ),
+  ],
 };

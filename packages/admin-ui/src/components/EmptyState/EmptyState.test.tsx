@@ -13,7 +13,16 @@ describe('EmptyState', () => {
 
   it('renders its action', async () => {
     const onClick = vi.fn();
-    render(<EmptyState title="No discounts" action={<button type="button" onClick={onClick}>New Discount</button>} />);
+    render(
+      <EmptyState
+        title="No discounts"
+        action={
+          <button type="button" onClick={onClick}>
+            New Discount
+          </button>
+        }
+      />,
+    );
     await userEvent.click(screen.getByRole('button', { name: 'New Discount' }));
     expect(onClick).toHaveBeenCalledTimes(1);
   });

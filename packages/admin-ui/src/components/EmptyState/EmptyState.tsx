@@ -15,15 +15,7 @@ export interface EmptyStateProps extends Omit<HTMLAttributes<HTMLDivElement>, 't
 }
 
 const trayIcon = (
-  <svg
-    viewBox="0 0 40 40"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="2"
-    strokeLinejoin="round"
-    aria-hidden="true"
-    focusable="false"
-  >
+  <svg viewBox="0 0 40 40" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" aria-hidden="true" focusable="false">
     <path d="M6 22l5-12h18l5 12v9a2 2 0 0 1-2 2H8a2 2 0 0 1-2-2z" />
     <path d="M6 22h9a5 5 0 0 0 10 0h9" />
   </svg>

@@ -19,9 +19,7 @@ export const Playground: Story = {
 export const Retry: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('alert')).toHaveTextContent(
-      'Something went wrongFailed to load cliq accounts. Please try again.',
-    );
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Something went wrongFailed to load cliq accounts. Please try again.');
     const retry = canvas.getByRole('button', { name: 'Retry' });
     await userEvent.click(retry);
     await expect(args.onRetry).toHaveBeenCalledTimes(1);
@@ -63,7 +61,13 @@ export const Arabic: Story = {
 };
 
 export const Narrow: Story = {
-  decorators: [(Story) => <div style={{ width: 260 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ width: 260 }}>
+        <Story />
+      </div>
+    ),
+  ],
 };
 
 /** `bare`: inside another box (here a bordered panel, as a grid's empty cell): no card in a card. */

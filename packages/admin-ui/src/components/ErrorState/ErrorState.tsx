@@ -20,15 +20,7 @@ export interface ErrorStateProps extends Omit<HTMLAttributes<HTMLDivElement>, 't
 }
 
 const alertIcon = (
-  <svg
-    viewBox="0 0 32 32"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="2.5"
-    strokeLinecap="round"
-    aria-hidden="true"
-    focusable="false"
-  >
+  <svg viewBox="0 0 32 32" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" aria-hidden="true" focusable="false">
     <circle cx="16" cy="16" r="13" />
     <path d="M16 9v9M16 22.5v.5" />
   </svg>
@@ -44,15 +36,7 @@ const alertIcon = (
  */
 export function ErrorState(props: ErrorStateProps) {
   const m = useAdminText(errorStateMessages).messages;
-  const {
-    title = m.somethingWentWrong,
-    message,
-    onRetry,
-    retrying = false,
-    retryLabel = m.retry,
-    bare = false,
-    ...rest
-  } = props;
+  const { title = m.somethingWentWrong, message, onRetry, retrying = false, retryLabel = m.retry, bare = false, ...rest } = props;
   return (
     <Root data-bare={bare || undefined} {...rest}>
       <Alert role="alert">

@@ -52,7 +52,7 @@ describe('ExportButton', () => {
     expect(onExport).not.toHaveBeenCalled();
   });
 
-  it('exportProgressText is English by default and takes the locale\'s texts and number format', () => {
+  it("exportProgressText is English by default and takes the locale's texts and number format", () => {
     expect(exportProgressText({ page: 3, pageCount: 9 })).toBe('Exporting page 3 of 9…');
     expect(exportProgressText({ page: 1, pageCount: null })).toBe('Exporting page 1…');
     expect(exportProgressText({ page: 1200, pageCount: 1500 }, arMessages, (n) => n.toLocaleString('en-GB'))).toBe(

@@ -89,9 +89,7 @@ export function ExportButton({ onExport, onCancel, progress, error, message, lab
         </Button>
       )}
       {/* Both live regions stay in the page, so what they are given next is announced. */}
-      <Note role="status">
-        {running ? exportProgressText(progress, messages, number) : message}
-      </Note>
+      <Note role="status">{running ? exportProgressText(progress, messages, number) : message}</Note>
       <Note role="alert">{running ? null : error}</Note>
     </Root>
   );

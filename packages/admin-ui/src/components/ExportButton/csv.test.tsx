@@ -29,7 +29,7 @@ describe('toCsv', () => {
   it("prefixes ' to a cell a spreadsheet would run as a formula, and leaves plain numbers alone", () => {
     expect(csvCell('=HYPERLINK("http://x.test","y")')).toBe('"\'=HYPERLINK(""http://x.test"",""y"")"');
     expect(csvCell('+1+2')).toBe("'+1+2");
-    expect(csvCell('-2+3+cmd|\' /C calc\'!A0')).toBe("'-2+3+cmd|' /C calc'!A0");
+    expect(csvCell("-2+3+cmd|' /C calc'!A0")).toBe("'-2+3+cmd|' /C calc'!A0");
     expect(csvCell('@SUM(A1)')).toBe("'@SUM(A1)");
     expect(csvCell('\tcmd')).toBe("'\tcmd");
     expect(csvCell('\rcmd')).toBe('"\'\rcmd"');
@@ -95,7 +95,12 @@ describe('nodeText, dataTableCsv, editableTableCsv', () => {
         { key: 'open', title: 'Open', link: { to: (r) => `/x/${r.id}`, text: 'View' } },
       ],
       [{ id: 1, fee: { name: '=cmd' }, p: 12.5, open: null }],
-      { groups: [{ title: '', colSpan: 2 }, { title: 'Percentages', colSpan: 1 }] },
+      {
+        groups: [
+          { title: '', colSpan: 2 },
+          { title: 'Percentages', colSpan: 1 },
+        ],
+      },
     );
     expect(text).toBe("\uFEFFid,fee,Percentages Payer\r\n1,'=cmd,12.5\r\n");
   });

@@ -37,7 +37,9 @@ export const Playground: Story = {
   tags: ['visual'],
   play: async ({ canvasElement }) => {
     const table = within(canvasElement).getByRole('table', { name: 'Change History' });
-    const headers = within(table).getAllByRole('columnheader').map((h) => h.textContent);
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
     await expect(headers).toEqual(['Date', 'Action', 'Old Value', 'New Value']);
     await expect(within(table).getAllByRole('row')).toHaveLength(5);
   },
@@ -59,7 +61,10 @@ export const EmptyWithState: Story = {
 };
 
 export const CustomTitles: Story = {
-  args: { caption: 'Audit trail', columns: { ...columns, date: { ...columns.date, title: 'When' }, action: { ...columns.action, title: 'What' } } },
+  args: {
+    caption: 'Audit trail',
+    columns: { ...columns, date: { ...columns.date, title: 'When' }, action: { ...columns.action, title: 'What' } },
+  },
   play: async ({ canvasElement }) => {
     const table = within(canvasElement).getByRole('table', { name: 'Audit trail' });
     await expect(within(table).getByRole('columnheader', { name: 'When' })).toBeVisible();
@@ -98,7 +103,13 @@ export const Arabic: Story = {
 
 /** Narrow: the table scrolls sideways in a focusable, named region. */
 export const Narrow: Story = {
-  decorators: [(Story) => <div style={{ width: 300 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ width: 300 }}>
+        <Story />
+      </div>
+    ),
+  ],
   play: async ({ canvasElement }) => {
     const region = within(canvasElement).getByRole('region', { name: 'Change History' });
     await expect(region.scrollWidth).toBeGreaterThan(region.clientWidth);

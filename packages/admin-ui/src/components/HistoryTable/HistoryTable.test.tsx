@@ -27,12 +27,11 @@ describe('HistoryTable', () => {
   it("renders the app's own records through each column's render, in order under Date, Action, Old Value, New Value", () => {
     render(<HistoryTable rows={logs} getRowId={(log) => log.log_id} columns={columns} />);
     const table = screen.getByRole('table', { name: 'Change History' });
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
-      'Date',
-      'Action',
-      'Old Value',
-      'New Value',
-    ]);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Date', 'Action', 'Old Value', 'New Value']);
     const [, first, second] = within(table).getAllByRole('row');
     expect(first).toHaveTextContent('10/02/2025Changedahmad.k+962790237570');
     expect(second).toHaveTextContent('31/01/2025CreatedN/Aahmad.k');

@@ -84,7 +84,9 @@ export function HistoryTable<Row>(props: HistoryTableProps<Row>) {
       $maxHeight={typeof maxHeight === 'number' ? `${maxHeight}px` : maxHeight}
     >
       <Table>
-        <caption id={captionId} data-hidden={hideCaption || undefined}>{caption}</caption>
+        <caption id={captionId} data-hidden={hideCaption || undefined}>
+          {caption}
+        </caption>
         <thead>
           <tr>
             {ORDER.map((key) => (

@@ -30,12 +30,17 @@ export const ToolButton = styled.button`
   color: ${vars.color.text};
   cursor: pointer;
 
-  &:hover:not([aria-disabled='true']) { background: ${vars.color.surfaceMuted}; }
+  &:hover:not([aria-disabled='true']) {
+    background: ${vars.color.surfaceMuted};
+  }
   &[aria-disabled='true'] {
     cursor: not-allowed;
     opacity: 0.5;
   }
-  svg { width: 18px; height: 18px; }
+  svg {
+    width: 18px;
+    height: 18px;
+  }
 `;
 
 export const Separator = styled.span`
@@ -68,8 +73,14 @@ export const OriginalLink = styled.a`
   text-decoration: underline;
   text-underline-offset: 2px;
 
-  &:hover { color: ${vars.color.primaryHover}; }
-  svg { width: 14px; height: 14px; flex: none; }
+  &:hover {
+    color: ${vars.color.primaryHover};
+  }
+  svg {
+    width: 14px;
+    height: 14px;
+    flex: none;
+  }
 `;
 
 /** The scrollable viewport: focusable so keyboard users can scroll a zoomed image with the arrow keys. */
@@ -85,7 +96,9 @@ export const Stage = styled.div`
 
   cursor: grab;
   touch-action: none;
-  &[data-dragging='true'] { cursor: grabbing; }
+  &[data-dragging='true'] {
+    cursor: grabbing;
+  }
 
   &:focus-visible {
     outline: 2px solid ${vars.color.focus};
@@ -108,7 +121,9 @@ export const Image = styled.img`
   transform-origin: center;
   user-select: none;
 
-  &[data-loaded='false'] { visibility: hidden; }
+  &[data-loaded='false'] {
+    visibility: hidden;
+  }
   /* Only the rotation animates: animating width/height would re-run layout on every frame. */
   @media (prefers-reduced-motion: no-preference) {
     transition: transform ${vars.motion.durationBase} ${vars.motion.easing};

@@ -10,9 +10,7 @@ const readout = () => screen.getByRole('status');
 
 function renderViewer(props: Partial<React.ComponentProps<typeof ImageViewer>> = {}) {
   const onOpenChange = vi.fn();
-  render(
-    <ImageViewer open onOpenChange={onOpenChange} src="/storage/front.png" title="National ID (front)" {...props} />,
-  );
+  render(<ImageViewer open onOpenChange={onOpenChange} src="/storage/front.png" title="National ID (front)" {...props} />);
   return { onOpenChange };
 }
 

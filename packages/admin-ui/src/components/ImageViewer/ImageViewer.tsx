@@ -52,10 +52,7 @@ const RotateRightIcon = () => icon('M16 4v4h-4M15.4 8A6 6 0 1 0 16 11');
 const ExternalIcon = () => icon('M11 3h6v6M17 3l-8 8M14 11v5H4V6h5');
 
 function isTyping(target: EventTarget) {
-  return (
-    target instanceof HTMLElement &&
-    (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName))
-  );
+  return target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
 }
 
 const zoomInFrom = (i: number) => Math.min(i + 1, IMAGE_ZOOM_STEPS.length - 1);
@@ -172,9 +169,7 @@ function ViewerContent({ src, title, alt, originalUrl }: { src: string; title: s
     const availableWidth = stage.width - STAGE_PADDING * 2;
     const availableHeight = stage.height - STAGE_PADDING * 2;
     const fit =
-      availableWidth > 0 && availableHeight > 0
-        ? Math.min(1, availableWidth / rotated.width, availableHeight / rotated.height)
-        : 1;
+      availableWidth > 0 && availableHeight > 0 ? Math.min(1, availableWidth / rotated.width, availableHeight / rotated.height) : 1;
     const scale = fit * zoom;
     box = { width: rotated.width * scale, height: rotated.height * scale };
     imageSize = { width: natural.width * scale, height: natural.height * scale };
@@ -216,12 +211,7 @@ function ViewerContent({ src, title, alt, originalUrl }: { src: string; title: s
           <Hidden>{m.zoomStatus(number(percent), number(angle))}</Hidden>
         </Readout>
         {originalUrl && (
-          <OriginalLink
-            href={originalUrl}
-            target="_blank"
-            rel="noopener noreferrer"
-            aria-label={m.opensInNewTab(m.openOriginal)}
-          >
+          <OriginalLink href={originalUrl} target="_blank" rel="noopener noreferrer" aria-label={m.opensInNewTab(m.openOriginal)}>
             {m.openOriginal}
             <ExternalIcon />
           </OriginalLink>
@@ -316,12 +306,7 @@ export function ImageViewer({
       className={className}
     >
       {safeSrc ? (
-        <ViewerContent
-          src={safeSrc}
-          title={title}
-          alt={alt ?? title}
-          originalUrl={original}
-        />
+        <ViewerContent src={safeSrc} title={title} alt={alt ?? title} originalUrl={original} />
       ) : (
         <StageMessage>{m.documentUnavailable}</StageMessage>
       )}

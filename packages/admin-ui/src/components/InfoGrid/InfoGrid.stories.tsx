@@ -17,7 +17,13 @@ const meta = {
   args: { title: 'Cliq Details', items: cliqDetails, onViewChange: fn() },
   argTypes: { view: { control: 'inline-radio', options: [undefined, 'grid', 'table'] } },
   // A definite width: it fills its parent.
-  decorators: [(Story) => <div style={{ width: 640, maxWidth: '100%' }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ width: 640, maxWidth: '100%' }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof InfoGrid>;
 
 export default meta;
@@ -118,5 +124,11 @@ export const Arabic: Story = {
 };
 
 export const Narrow: Story = {
-  decorators: [(Story) => <div style={{ width: 280 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ width: 280 }}>
+        <Story />
+      </div>
+    ),
+  ],
 };

@@ -80,7 +80,13 @@ export const Arabic: Story = {
   tags: ['visual'],
   parameters: { visual: { frame: 'display: inline-block; padding: 8px; width: 440px' } },
   args: { tone: 'error', title: 'تعذّر تسجيل الدخول', children: 'بيانات الاعتماد المقدمة غير صحيحة.' },
-  decorators: [(Story) => <div dir="rtl" style={{ maxWidth: 420 }}>{Story()}</div>],
+  decorators: [
+    (Story) => (
+      <div dir="rtl" style={{ maxWidth: 420 }}>
+        {Story()}
+      </div>
+    ),
+  ],
 };
 
 export const Narrow: Story = {

@@ -27,9 +27,15 @@ describe('InlineAlert', () => {
   it('live overrides the default: polite error, assertive success, or no live region at all', () => {
     render(
       <>
-        <InlineAlert tone="error" live="polite">Soft error</InlineAlert>
-        <InlineAlert tone="success" live="assertive">Loud success</InlineAlert>
-        <InlineAlert tone="info" live="off" data-testid="quiet">Quiet help</InlineAlert>
+        <InlineAlert tone="error" live="polite">
+          Soft error
+        </InlineAlert>
+        <InlineAlert tone="success" live="assertive">
+          Loud success
+        </InlineAlert>
+        <InlineAlert tone="info" live="off" data-testid="quiet">
+          Quiet help
+        </InlineAlert>
       </>,
     );
     expect(screen.getByRole('status')).toHaveTextContent('Soft error');

@@ -14,13 +14,7 @@ const SHORTCUTS = [
 
 /** Uncontrolled: the trigger opens it, no state in the screen. */
 function Demo({ initiallyOpen = false }: { initiallyOpen?: boolean }) {
-  return (
-    <KeyboardShortcutsDialog
-      trigger={<Button>Keyboard shortcuts</Button>}
-      defaultOpen={initiallyOpen}
-      shortcuts={SHORTCUTS}
-    />
-  );
+  return <KeyboardShortcutsDialog trigger={<Button>Keyboard shortcuts</Button>} defaultOpen={initiallyOpen} shortcuts={SHORTCUTS} />;
 }
 
 const meta = {

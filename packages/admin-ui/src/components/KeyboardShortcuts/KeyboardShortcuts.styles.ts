@@ -27,8 +27,13 @@ export const ShortcutList = styled.dl`
 /** One shortcut: its keys and its action, each a cell of the list's two columns. */
 export const ShortcutRow = styled.div`
   display: contents;
-  dt, dd { margin: 0; }
-  dd { color: ${vars.color.text}; }
+  dt,
+  dd {
+    margin: 0;
+  }
+  dd {
+    color: ${vars.color.text};
+  }
 `;
 
 export const Keys = styled.span`

@@ -33,7 +33,11 @@ describe('KeyboardShortcutsDialog', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Keyboard shortcuts' });
     const terms = within(dialog).getAllByRole('term');
     expect(terms.map((term) => term.textContent)).toEqual(['A', 'Jor]']);
-    expect(within(dialog).getAllByRole('definition').map((d) => d.textContent)).toEqual(['Approve', 'Next case']);
+    expect(
+      within(dialog)
+        .getAllByRole('definition')
+        .map((d) => d.textContent),
+    ).toEqual(['Approve', 'Next case']);
     // eslint-disable-next-line testing-library/no-node-access -- what is checked has no role (an <object>, a <kbd>, the icon)
     expect(terms[1]!.querySelectorAll('kbd')).toHaveLength(2);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
@@ -48,7 +52,11 @@ describe('KeyboardShortcutsDialog', () => {
     );
     await userEvent.click(screen.getByRole('button', { name: 'Shortcuts' }));
     const dialog = await screen.findByRole('dialog', { name: 'اختصارات لوحة المفاتيح' });
-    expect(within(dialog).getAllByRole('term').map((term) => term.textContent)).toEqual(['A', 'Jأو]']);
+    expect(
+      within(dialog)
+        .getAllByRole('term')
+        .map((term) => term.textContent),
+    ).toEqual(['A', 'Jأو]']);
     await userEvent.click(within(dialog).getByRole('button', { name: 'إغلاق' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     unmount();
@@ -60,7 +68,11 @@ describe('KeyboardShortcutsDialog', () => {
     );
     await userEvent.click(screen.getByRole('button', { name: 'Shortcuts' }));
     const given = await screen.findByRole('dialog', { name: 'Raccourcis' });
-    expect(within(given).getAllByRole('term').map((term) => term.textContent)).toEqual(['A', 'Jou]']);
+    expect(
+      within(given)
+        .getAllByRole('term')
+        .map((term) => term.textContent),
+    ).toEqual(['A', 'Jou]']);
     expect(within(given).getByRole('button', { name: 'Fermer' })).toBeInTheDocument();
   });
 });

@@ -1,1 +1,7 @@
-export { KeyHint, KeyboardShortcutsDialog, type KeyHintProps, type KeyboardShortcut, type KeyboardShortcutsDialogProps } from './KeyboardShortcuts';
+export {
+  KeyHint,
+  KeyboardShortcutsDialog,
+  type KeyHintProps,
+  type KeyboardShortcut,
+  type KeyboardShortcutsDialogProps,
+} from './KeyboardShortcuts';

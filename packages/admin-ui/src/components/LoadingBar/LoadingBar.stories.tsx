@@ -53,7 +53,8 @@ function countBarsShown(root: HTMLElement) {
   const observer = new MutationObserver((records) => {
     for (const record of records) {
       for (const node of record.addedNodes) {
-        if (node instanceof Element && (node.matches('[role="progressbar"]') || node.querySelector('[role="progressbar"]'))) count.shown += 1;
+        if (node instanceof Element && (node.matches('[role="progressbar"]') || node.querySelector('[role="progressbar"]')))
+          count.shown += 1;
       }
     }
   });
@@ -76,8 +77,12 @@ export const FastAndSlowRequests: Story = {
     return (
       <div style={{ display: 'flex', gap: 8, padding: 8, alignItems: 'center' }}>
         <LoadingBar {...args} active={active} />
-        <Button variant="secondary" onClick={() => run('Fast request', 50)}>Fast request</Button>
-        <Button variant="secondary" onClick={() => run('Slow request', 800)}>Slow request</Button>
+        <Button variant="secondary" onClick={() => run('Fast request', 50)}>
+          Fast request
+        </Button>
+        <Button variant="secondary" onClick={() => run('Slow request', 800)}>
+          Slow request
+        </Button>
         <span role="status">{done}</span>
       </div>
     );
@@ -103,5 +108,11 @@ export const FastAndSlowRequests: Story = {
 
 export const RightToLeft: Story = {
   args: { label: 'جارٍ التحميل' },
-  decorators: [(Story) => <div dir="rtl"><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div dir="rtl">
+        <Story />
+      </div>
+    ),
+  ],
 };

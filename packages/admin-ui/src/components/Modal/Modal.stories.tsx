@@ -135,14 +135,13 @@ export const FullScreen: Story = { args: { size: 'full', title: 'National ID (fr
 
 export const LongContent: Story = {
   args: {
-    title:
-      'Reject this KYB request for a company whose registered trading name is unusually long and keeps going well past one line',
+    title: 'Reject this KYB request for a company whose registered trading name is unusually long and keeps going well past one line',
     children: (
       <div>
         {Array.from({ length: 12 }, (_, i) => (
           <p key={i}>
-            Paragraph {i + 1}: the reviewer reads the submitted documents, compares them with the company record and
-            the authorised signatory, then decides.
+            Paragraph {i + 1}: the reviewer reads the submitted documents, compares them with the company record and the authorised
+            signatory, then decides.
           </p>
         ))}
         <Button variant="secondary">Focusable content keeps the scroll region reachable</Button>
@@ -157,7 +156,11 @@ export const Arabic: Story = {
   args: {
     title: 'تأكيد الموافقة',
     description: 'هل أنت متأكد من الموافقة على حساب كليك هذا للمستخدم سارة علي؟',
-    children: <p style={{ margin: 0 }} dir="auto">يصبح الحساب قابلاً للاستخدام في المدفوعات الفورية على الفور.</p>,
+    children: (
+      <p style={{ margin: 0 }} dir="auto">
+        يصبح الحساب قابلاً للاستخدام في المدفوعات الفورية على الفور.
+      </p>
+    ),
     footer: (
       <>
         <Button variant="secondary">إلغاء</Button>

@@ -24,8 +24,12 @@ export const StyledDialog = styled.dialog`
   max-height: calc(100dvh - 32px);
   overflow: hidden;
 
-  &[data-size='sm'] { width: min(420px, calc(100vw - 32px)); }
-  &[data-size='lg'] { width: min(840px, calc(100vw - 32px)); }
+  &[data-size='sm'] {
+    width: min(420px, calc(100vw - 32px));
+  }
+  &[data-size='lg'] {
+    width: min(840px, calc(100vw - 32px));
+  }
   &[data-size='full'] {
     width: calc(100vw - 32px);
     height: calc(100dvh - 32px);
@@ -38,8 +42,12 @@ export const StyledDialog = styled.dialog`
 
   /* Motion only for people who have not asked for less of it. */
   @media (prefers-reduced-motion: no-preference) {
-    &[open] { animation: ${rise} ${vars.motion.durationBase} ${vars.motion.easing}; }
-    &[open]::backdrop { animation: ${fade} ${vars.motion.durationBase} ${vars.motion.easing}; }
+    &[open] {
+      animation: ${rise} ${vars.motion.durationBase} ${vars.motion.easing};
+    }
+    &[open]::backdrop {
+      animation: ${fade} ${vars.motion.durationBase} ${vars.motion.easing};
+    }
   }
 `;
 
@@ -48,7 +56,9 @@ export const Panel = styled.div`
   flex-direction: column;
   max-height: calc(100dvh - 32px);
 
-  ${StyledDialog}[data-size='full'] & { height: 100%; }
+  ${StyledDialog}[data-size='full'] & {
+    height: 100%;
+  }
 `;
 
 export const Header = styled.header`
@@ -92,7 +102,10 @@ export const CloseButton = styled.button`
     cursor: not-allowed;
     opacity: 0.6;
   }
-  svg { width: 18px; height: 18px; }
+  svg {
+    width: 18px;
+    height: 18px;
+  }
 `;
 
 export const Description = styled.div`
@@ -100,7 +113,9 @@ export const Description = styled.div`
   color: ${vars.color.textMuted};
   overflow-wrap: anywhere;
 
-  & > p { margin: 0 0 ${vars.space[2]}; }
+  & > p {
+    margin: 0 0 ${vars.space[2]};
+  }
 `;
 
 export const Body = styled.div`
@@ -110,7 +125,9 @@ export const Body = styled.div`
   padding: ${vars.space[2]} ${vars.space[5]} ${vars.space[4]};
   overflow-wrap: anywhere;
 
-  &:empty { padding-bottom: ${vars.space[2]}; }
+  &:empty {
+    padding-bottom: ${vars.space[2]};
+  }
 `;
 
 export const Footer = styled.footer`

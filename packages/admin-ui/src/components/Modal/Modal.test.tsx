@@ -164,7 +164,14 @@ describe('Modal open state: controlled or uncontrolled', () => {
   it("runs the trigger's own onClick first, which may keep the dialog shut", async () => {
     const onClick = vi.fn((event: { preventDefault: () => void }) => event.preventDefault());
     render(
-      <Modal trigger={<button type="button" onClick={onClick}>Details</button>} title="Request details" />,
+      <Modal
+        trigger={
+          <button type="button" onClick={onClick}>
+            Details
+          </button>
+        }
+        title="Request details"
+      />,
     );
     await userEvent.click(screen.getByRole('button', { name: 'Details' }));
     expect(onClick).toHaveBeenCalledTimes(1);

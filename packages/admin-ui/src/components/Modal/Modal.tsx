@@ -22,9 +22,7 @@ import { useThemeProviderCheck } from '../../theme/themeContext';
 
 export type ModalSize = 'sm' | 'md' | 'lg' | 'full';
 
-export interface ModalProps
-  extends Omit<HTMLAttributes<HTMLDialogElement>, 'title' | 'children' | 'open' | 'role'>,
-    DialogOpenProps {
+export interface ModalProps extends Omit<HTMLAttributes<HTMLDialogElement>, 'title' | 'children' | 'open' | 'role'>, DialogOpenProps {
   /** The dialog's heading; it is also the dialog's accessible name. */
   title: ReactNode;
   /** Short text under the heading; it is the dialog's accessible description. */
@@ -65,13 +63,7 @@ function focusInitial(dialog: HTMLDialogElement, explicit: HTMLElement | null | 
 }
 
 /** The `trigger` element, told that it opens a dialog: its click opens it after its own onClick, unless that prevented it. */
-function TriggerSlot({
-  element,
-  onOpen,
-}: {
-  element: ReactElement<DialogTriggerProps>;
-  onOpen: (event: MouseEvent<HTMLElement>) => void;
-}) {
+function TriggerSlot({ element, onOpen }: { element: ReactElement<DialogTriggerProps>; onOpen: (event: MouseEvent<HTMLElement>) => void }) {
   return cloneElement(element, {
     'aria-haspopup': 'dialog',
     onClick: (event: MouseEvent<HTMLElement>) => {
@@ -187,9 +179,7 @@ export function Modal(props: ModalProps) {
   const isOnBackdrop = (event: MouseEvent<HTMLDialogElement>) => {
     if (event.target !== event.currentTarget) return false;
     const box = event.currentTarget.getBoundingClientRect();
-    return (
-      event.clientX < box.left || event.clientX > box.right || event.clientY < box.top || event.clientY > box.bottom
-    );
+    return event.clientX < box.left || event.clientX > box.right || event.clientY < box.top || event.clientY > box.bottom;
   };
 
   const handlePointerDown = (event: PointerEvent<HTMLDialogElement>) => {

@@ -43,7 +43,13 @@ const meta = {
     onChange: fn(),
   },
   render: (args) => <StatefulMultiSelect {...args} />,
-  decorators: [(Story) => <div style={{ maxWidth: 420, minHeight: 340 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 420, minHeight: 340 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof MultiSelect>;
 
 export default meta;
@@ -106,7 +112,11 @@ export const KeyboardUse: Story = {
     await userEvent.keyboard('cash');
     await expect(input).toHaveAttribute('aria-expanded', 'true');
     const listbox = canvas.getByRole('listbox', { name: 'Applicable fees' });
-    await expect(within(listbox).getAllByRole('option').map((o) => o.textContent)).toEqual(['cash_out_atm', 'cash_in_agent']);
+    await expect(
+      within(listbox)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['cash_out_atm', 'cash_in_agent']);
     const highlighted = () => input.getAttribute('aria-activedescendant');
     await expect(highlighted()).toBe(within(listbox).getByRole('option', { name: 'cash_out_atm' }).id);
     // Enter toggles and the list stays open; ArrowDown moves.
@@ -196,10 +206,7 @@ export const Disabled: Story = {
 
 export const LongLabels: Story = {
   args: {
-    options: [
-      ...fees,
-      { value: '11', label: 'international_remittance_to_neighbouring_countries_via_partner_banks_with_fx' },
-    ],
+    options: [...fees, { value: '11', label: 'international_remittance_to_neighbouring_countries_via_partner_banks_with_fx' }],
     value: ['11', '1', '2', '3', '4', '5'],
   },
 };
@@ -232,5 +239,11 @@ export const Arabic: Story = {
 
 export const Narrow: Story = {
   args: { value: ['1', '3', '8'] },
-  decorators: [(Story) => <div style={{ width: 240 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ width: 240 }}>
+        <Story />
+      </div>
+    ),
+  ],
 };

@@ -31,8 +31,7 @@ function Field({ value = [], onChange = vi.fn(), ...props }: Partial<MultiSelect
 }
 
 const combobox = () => screen.getByRole('combobox', { name: 'Applicable fees' });
-const highlighted = () =>
-  screen.getAllByRole('option').find((o) => o.id === combobox().getAttribute('aria-activedescendant'));
+const highlighted = () => screen.getAllByRole('option').find((o) => o.id === combobox().getAttribute('aria-activedescendant'));
 
 describe('MultiSelect', () => {
   it('is a combobox controlling a multi-selectable listbox, closed at first', () => {

@@ -215,16 +215,7 @@ export function MultiSelect(props: MultiSelectProps) {
   };
 
   return (
-    <Field
-      {...rest}
-      id={inputId}
-      label={label}
-      hint={hint}
-      error={error}
-      required={required}
-      disabled={disabled}
-      fullWidth={fullWidth}
-    >
+    <Field {...rest} id={inputId} label={label} hint={hint} error={error} required={required} disabled={disabled} fullWidth={fullWidth}>
       <SelectAnchor>
         {/* Clicks on the box (not on a chip button) go to the input and keep its focus. */}
         <SelectControl

@@ -14,7 +14,7 @@ const Frame = (Story: ComponentType) => (
 const examples: Record<string, NotifyInput> = {
   'Approve KYC': { tone: 'success', message: 'KYC verification approved successfully!' },
   'Approve fails': { tone: 'error', message: 'Failed to approve KYC. Please try again.' },
-  'Forbidden': { tone: 'warning', message: 'Admin privileges required.' },
+  Forbidden: { tone: 'warning', message: 'Admin privileges required.' },
   'Files saved': { tone: 'info', title: 'KYB request 118', message: 'Files saved successfully!' },
 };
 
@@ -272,7 +272,13 @@ export const RightToLeft: Story = {
     toneLabels: { success: 'تم', error: 'خطأ', warning: 'تنبيه', info: 'معلومة' },
     children: <Demo />,
   },
-  decorators: [(Story) => <div dir="rtl"><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div dir="rtl">
+        <Story />
+      </div>
+    ),
+  ],
 };
 
 /** Each tone's word and Dismiss in Arabic, from the provider. */

@@ -69,7 +69,13 @@ export const LongTitle: Story = {
 export const Narrow: Story = {
   tags: ['visual'],
   ...WithMetaAndActions,
-  decorators: [(Story) => <div style={{ width: 300 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ width: 300 }}>
+        <Story />
+      </div>
+    ),
+  ],
 };
 
 export const Arabic: Story = {
@@ -82,5 +88,11 @@ export const Arabic: Story = {
     back: { to: '/cliq', label: 'العودة إلى القائمة' },
     actions: <Button>الموافقة على الحساب</Button>,
   },
-  decorators: [(Story) => <div dir="rtl"><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div dir="rtl">
+        <Story />
+      </div>
+    ),
+  ],
 };

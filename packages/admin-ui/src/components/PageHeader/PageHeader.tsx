@@ -35,7 +35,16 @@ export function PageHeader({ title, description, actions, back, linkComponent, m
       {back && (
         <BackRow>
           <AppLink linkComponent={linkComponent} to={back.to} aria-keyshortcuts={back.keyshortcuts}>
-            <svg viewBox="0 0 16 16" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+            <svg
+              viewBox="0 0 16 16"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.8"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+              aria-hidden="true"
+              focusable="false"
+            >
               <path d="M13 8H3M7 4 3 8l4 4" />
             </svg>
             {back.label}

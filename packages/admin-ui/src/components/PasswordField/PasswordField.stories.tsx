@@ -6,7 +6,13 @@ const meta = {
   title: 'Components/PasswordField',
   component: PasswordField,
   args: { label: 'Password', name: 'password', onChange: fn() },
-  decorators: [(Story) => <div style={{ maxWidth: 360 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 360 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof PasswordField>;
 
 export default meta;
@@ -83,10 +89,22 @@ export const RightToLeft: Story = {
   tags: ['visual'],
   parameters: { visual: { frame: 'display: inline-block; padding: 8px; width: 340px' } },
   args: { label: 'كلمة المرور', showLabel: 'إظهار كلمة المرور', hideLabel: 'إخفاء كلمة المرور', hint: 'ثمانية أحرف على الأقل' },
-  decorators: [(Story) => <div dir="rtl"><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div dir="rtl">
+        <Story />
+      </div>
+    ),
+  ],
 };
 
 export const Narrow: Story = {
   args: { defaultValue: 'a-rather-long-passphrase-that-overflows' },
-  decorators: [(Story) => <div style={{ width: 180 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ width: 180 }}>
+        <Story />
+      </div>
+    ),
+  ],
 };

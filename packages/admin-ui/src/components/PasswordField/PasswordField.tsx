@@ -36,14 +36,7 @@ function EyeIcon({ crossed }: { crossed: boolean }) {
  */
 export function PasswordField(props: PasswordFieldProps) {
   const m = useAdminText(passwordFieldMessages).messages;
-  const {
-    showLabel = m.showPassword,
-    hideLabel = m.hidePassword,
-    autoComplete = 'current-password',
-    disabled,
-    ref,
-    ...rest
-  } = props;
+  const { showLabel = m.showPassword, hideLabel = m.hidePassword, autoComplete = 'current-password', disabled, ref, ...rest } = props;
   const [visible, setVisible] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
   const mergedRef = useMemo(() => mergeRefs(inputRef, ref), [ref]);
@@ -82,12 +75,7 @@ export function PasswordField(props: PasswordFieldProps) {
       autoCorrect="off"
       spellCheck={false}
       trailing={
-        <ToggleButton
-          type="button"
-          disabled={disabled}
-          onMouseDown={keepInputFocus}
-          onClick={toggle}
-        >
+        <ToggleButton type="button" disabled={disabled} onMouseDown={keepInputFocus} onClick={toggle}>
           <EyeIcon crossed={visible} />
           <ToggleText>{visible ? hideLabel : showLabel}</ToggleText>
         </ToggleButton>

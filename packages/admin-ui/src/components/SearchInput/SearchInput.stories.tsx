@@ -108,5 +108,11 @@ export const Arabic: Story = {
 export const Narrow: Story = {
   tags: ['visual'],
   args: { value: 'ahmad' },
-  decorators: [(Story) => <div style={{ width: 200 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ width: 200 }}>
+        <Story />
+      </div>
+    ),
+  ],
 };

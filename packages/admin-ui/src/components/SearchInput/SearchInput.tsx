@@ -14,8 +14,7 @@ import { mergeRefs } from '../../utils/mergeRefs';
 import { ClearButton, Control, Field, Input, Label, LabelRow } from './SearchInput.styles';
 import { useAdminLocale } from '../../locale/useAdminLocale';
 
-export interface SearchInputProps
-  extends Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'defaultValue' | 'onChange' | 'type'> {
+export interface SearchInputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'defaultValue' | 'onChange' | 'type'> {
   /** The field's label, e.g. "Search KYC verifications". */
   label: string;
   /** Keep the label for assistive technology only (the placeholder is not a label). */

@@ -94,7 +94,13 @@ export const LongText: Story = {
       { value: 'pending', label: 'Pending Review' },
     ],
   },
-  decorators: [(Story) => <div style={{ width: 280 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ width: 280 }}>
+        <Story />
+      </div>
+    ),
+  ],
 };
 
 export const Arabic: Story = {
@@ -108,10 +114,22 @@ export const Arabic: Story = {
       { value: 'verified', label: 'تم التحقق' },
     ],
   },
-  decorators: [(Story) => <div dir="rtl"><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div dir="rtl">
+        <Story />
+      </div>
+    ),
+  ],
 };
 
 export const Narrow: Story = {
   args: { labelPosition: 'start' },
-  decorators: [(Story) => <div style={{ width: 200 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ width: 200 }}>
+        <Story />
+      </div>
+    ),
+  ],
 };

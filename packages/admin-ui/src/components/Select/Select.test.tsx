@@ -26,9 +26,7 @@ describe('Select', () => {
   });
 
   it('describes itself with the hint, and keeps a hidden label as its name', () => {
-    render(
-      <Select label="Status" hideLabel hint="Only the last 90 days." options={options} value="all" onChange={() => {}} />,
-    );
+    render(<Select label="Status" hideLabel hint="Only the last 90 days." options={options} value="all" onChange={() => {}} />);
     expect(screen.getByRole('combobox', { name: 'Status' })).toHaveAccessibleDescription('Only the last 90 days.');
   });
 

@@ -10,8 +10,10 @@ export interface SelectOption {
   disabled?: boolean;
 }
 
-export interface SelectProps
-  extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'value' | 'defaultValue' | 'onChange' | 'children' | 'multiple'> {
+export interface SelectProps extends Omit<
+  SelectHTMLAttributes<HTMLSelectElement>,
+  'value' | 'defaultValue' | 'onChange' | 'children' | 'multiple'
+> {
   /** Visible label, e.g. "Filter by Status:". */
   label: string;
   /** The choices, in order: `{ value, label }` (a `disabled` one is shown but cannot be chosen). */
@@ -72,12 +74,7 @@ export function Select({
     </Label>
   );
   return (
-    <Field
-      className={className}
-      style={style}
-      data-label-position={labelPosition}
-      data-full-width={fullWidth ? 'true' : undefined}
-    >
+    <Field className={className} style={style} data-label-position={labelPosition} data-full-width={fullWidth ? 'true' : undefined}>
       {required && !hideLabel ? (
         <LabelRow>
           {labelElement}

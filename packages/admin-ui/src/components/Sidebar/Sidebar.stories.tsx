@@ -19,7 +19,13 @@ const meta = {
     onLogout: fn(),
     onCollapsedChange: fn(),
   },
-  decorators: [(Story) => <div style={{ height: 520, display: 'flex' }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ height: 520, display: 'flex' }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof Sidebar>;
 
 export default meta;
@@ -153,7 +159,10 @@ export const NoLabelWraps: Story = {
     await expect(navWidth(canvasElement)).toBe(160);
     const oneLine = within(nav).getByRole('link', { name: 'Fees' }).getBoundingClientRect().height;
     for (const link of within(nav).getAllByRole('link')) {
-      await expect({ name: link.textContent, height: link.getBoundingClientRect().height }).toEqual({ name: link.textContent, height: oneLine });
+      await expect({ name: link.textContent, height: link.getBoundingClientRect().height }).toEqual({
+        name: link.textContent,
+        height: oneLine,
+      });
     }
   },
 };
@@ -216,7 +225,13 @@ export const Arabic: Story = {
       { to: '/promotion-groups', label: 'مجموعات الخصم' },
     ],
   },
-  decorators: [(Story) => <div dir="rtl" style={{ height: '100%', display: 'flex' }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div dir="rtl" style={{ height: '100%', display: 'flex' }}>
+        <Story />
+      </div>
+    ),
+  ],
 };
 
 /** The screen owns the state, e.g. to remember it across visits. */

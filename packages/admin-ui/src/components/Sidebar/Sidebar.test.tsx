@@ -9,7 +9,9 @@ describe('Sidebar', () => {
   it('is the Main navigation with every console link', () => {
     render(<Sidebar links={consoleLinks} />);
     const nav = screen.getByRole('navigation', { name: 'Main' });
-    const names = within(nav).getAllByRole('link').map((l) => l.textContent);
+    const names = within(nav)
+      .getAllByRole('link')
+      .map((l) => l.textContent);
     expect(names).toEqual(['Fees', 'Distributions', 'Discount', 'Discount Groups', 'KYC Verification', 'KYB Verification', 'Cliq']);
     expect(screen.getByRole('link', { name: 'Fees' })).toHaveAttribute('href', '/fees');
   });

@@ -73,7 +73,16 @@ export function isLinkActive(to: string, activeHref: string | undefined): boolea
 
 function ChevronIcon() {
   return (
-    <svg viewBox="0 0 20 20" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+    <svg
+      viewBox="0 0 20 20"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
       <path d="M12.5 4.5 7 10l5.5 5.5" />
     </svg>
   );
@@ -81,7 +90,16 @@ function ChevronIcon() {
 
 function LogoutIcon() {
   return (
-    <svg viewBox="0 0 20 20" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+    <svg
+      viewBox="0 0 20 20"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
       <path d="M8 3.5H4.5v13H8M13 6.5 16.5 10 13 13.5M16.5 10H8" />
     </svg>
   );
@@ -145,11 +163,7 @@ export function Sidebar(props: SidebarProps) {
       <LinkList>
         {links.map((link) => (
           <li key={link.to}>
-            <AppLink
-              linkComponent={linkComponent}
-              to={link.to}
-              aria-current={isLinkActive(link.to, activeHref) ? 'page' : undefined}
-            >
+            <AppLink linkComponent={linkComponent} to={link.to} aria-current={isLinkActive(link.to, activeHref) ? 'page' : undefined}>
               {/* Without an icon the slot stays (labels line up); collapsed, it shows the initials. */}
               <ItemIcon aria-hidden="true">{link.icon ?? <Initials>{labelInitials(link.label)}</Initials>}</ItemIcon>
               <ItemLabel dir="auto">{link.label}</ItemLabel>
@@ -159,13 +173,10 @@ export function Sidebar(props: SidebarProps) {
       </LinkList>
       {onLogout && (
         <SidebarFooter>
-          <LogoutButton
-            type="button"
-            aria-busy={logoutBusy || undefined}
-            aria-disabled={logoutBusy || undefined}
-            onClick={handleLogout}
-          >
-            <ItemIcon aria-hidden="true" data-mirror="true">{logoutBusy ? <Spinner /> : <LogoutIcon />}</ItemIcon>
+          <LogoutButton type="button" aria-busy={logoutBusy || undefined} aria-disabled={logoutBusy || undefined} onClick={handleLogout}>
+            <ItemIcon aria-hidden="true" data-mirror="true">
+              {logoutBusy ? <Spinner /> : <LogoutIcon />}
+            </ItemIcon>
             <ItemLabel>{logoutLabel}</ItemLabel>
           </LogoutButton>
         </SidebarFooter>

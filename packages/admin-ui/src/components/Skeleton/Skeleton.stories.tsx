@@ -12,7 +12,13 @@ const meta = {
     gap: { control: { type: 'number', min: 0, max: 24 } },
   },
   // A definite width: the skeletons take their parent's width (100%, 85%…).
-  decorators: [(Story) => <div style={{ width: 480, maxWidth: '100%' }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ width: 480, maxWidth: '100%' }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof SkeletonText>;
 
 export default meta;
@@ -77,6 +83,12 @@ export const DetailPlaceholder: Story = {
 };
 
 export const Narrow: Story = {
-  decorators: [(Story) => <div style={{ width: 240 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ width: 240 }}>
+        <Story />
+      </div>
+    ),
+  ],
   render: () => <SkeletonTable rows={3} columns={4} />,
 };

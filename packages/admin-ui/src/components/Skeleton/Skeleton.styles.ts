@@ -12,12 +12,7 @@ const shimmer = keyframes`
 const surface = css`
   display: block;
   background-color: ${vars.color.skeleton};
-  background-image: linear-gradient(
-    90deg,
-    ${vars.color.skeleton} 0%,
-    ${vars.color.skeletonHighlight} 50%,
-    ${vars.color.skeleton} 100%
-  );
+  background-image: linear-gradient(90deg, ${vars.color.skeleton} 0%, ${vars.color.skeletonHighlight} 50%, ${vars.color.skeleton} 100%);
   background-size: 200% 100%;
   background-repeat: no-repeat;
   animation: ${shimmer} 1.4s ease-in-out infinite;

@@ -39,13 +39,7 @@ export function SkeletonText({ lines = 1, lineHeight = 16, gap = 8, label, ...re
   return (
     <>
       <Announcement label={label} />
-      <Lines
-        {...rest}
-        aria-hidden="true"
-        data-multiline={count > 1 ? 'true' : undefined}
-        $lineHeight={lineHeight}
-        $gap={gap}
-      >
+      <Lines {...rest} aria-hidden="true" data-multiline={count > 1 ? 'true' : undefined} $lineHeight={lineHeight} $gap={gap}>
         {Array.from({ length: count }, (_, i) => (
           <span key={i} />
         ))}

@@ -39,7 +39,13 @@ export const TonesDark: Story = { ...Tones, globals: { theme: 'dark' } };
 
 export const LongText: Story = {
   args: { tone: 'info', children: 'Waiting for the second administrator to confirm the company documents' },
-  decorators: [(Story) => <div style={{ width: 220 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ width: 220 }}>
+        <Story />
+      </div>
+    ),
+  ],
 };
 
 export const Arabic: Story = {

@@ -14,7 +14,6 @@ describe('StatusBadge', () => {
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
   });
 
-
   it('draws a different shape per tone', () => {
     const shapes = (['success', 'warning', 'danger', 'info', 'neutral'] as const).map((tone) => {
       const { unmount } = render(

@@ -21,7 +21,13 @@ const meta = {
     ),
   },
   // A definite width: it fills its parent.
-  decorators: [(Story) => <div style={{ width: 640, maxWidth: '100%' }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ width: 640, maxWidth: '100%' }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof StickyActionBar>;
 
 export default meta;
@@ -86,11 +92,23 @@ export const Arabic: Story = {
       </>
     ),
   },
-  decorators: [(Story) => <div dir="rtl"><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div dir="rtl">
+        <Story />
+      </div>
+    ),
+  ],
 };
 
 export const Narrow: Story = {
-  decorators: [(Story) => <div style={{ width: 300 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ width: 300 }}>
+        <Story />
+      </div>
+    ),
+  ],
 };
 
 /**
@@ -119,7 +137,10 @@ export const FocusNotHidden: Story = {
       await userEvent.tab();
       const button = canvas.getByRole('button', { name: `Document ${i}` });
       await expect(button).toHaveFocus();
-      await expect({ button: i, bottom: Math.round(button.getBoundingClientRect().bottom) <= Math.round(bar.getBoundingClientRect().top) }).toEqual({
+      await expect({
+        button: i,
+        bottom: Math.round(button.getBoundingClientRect().bottom) <= Math.round(bar.getBoundingClientRect().top),
+      }).toEqual({
         button: i,
         bottom: true,
       });

@@ -16,8 +16,14 @@ export const SwitchButton = styled.button`
   background: none;
   cursor: pointer;
 
-  &:disabled { cursor: not-allowed; opacity: 0.5; }
-  &:focus-visible { outline: 2px solid ${vars.color.focus}; outline-offset: 2px; }
+  &:disabled {
+    cursor: not-allowed;
+    opacity: 0.5;
+  }
+  &:focus-visible {
+    outline: 2px solid ${vars.color.focus};
+    outline-offset: 2px;
+  }
 `;
 
 export const SwitchTrack = styled.span`
@@ -34,7 +40,10 @@ export const SwitchTrack = styled.span`
     border-color: ${vars.color.primary};
     background: ${vars.color.primary};
   }
-  &[data-checked='true'] > span { inset-inline-start: 17px; color: ${vars.color.primary}; }
+  &[data-checked='true'] > span {
+    inset-inline-start: 17px;
+    color: ${vars.color.primary};
+  }
 `;
 
 export const SwitchThumb = styled.span`
@@ -51,15 +60,23 @@ export const SwitchThumb = styled.span`
   box-shadow: 0 1px 2px rgb(0 0 0 / 0.25);
   transition: inset-inline-start 120ms ease;
 
-  svg { width: 12px; height: 12px; }
-  @media (prefers-reduced-motion: reduce) { transition: none; }
+  svg {
+    width: 12px;
+    height: 12px;
+  }
+  @media (prefers-reduced-motion: reduce) {
+    transition: none;
+  }
 `;
 
 export const SwitchLabel = styled.label`
   color: ${vars.color.text};
   font-size: ${vars.font.sizeSm};
   cursor: pointer;
-  &[data-disabled='true'] { cursor: not-allowed; color: ${vars.color.textMuted}; }
+  &[data-disabled='true'] {
+    cursor: not-allowed;
+    color: ${vars.color.textMuted};
+  }
 `;
 
 export const SwitchHint = styled.p`

@@ -43,7 +43,14 @@ export function Switch({ label, checked, onCheckedChange, hint, id, className, s
           <SwitchThumb>
             {checked && (
               <svg viewBox="0 0 12 12" focusable="false">
-                <path d="M2.5 6.2l2.3 2.3 4.7-5" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
+                <path
+                  d="M2.5 6.2l2.3 2.3 4.7-5"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="1.8"
+                  strokeLinecap="round"
+                  strokeLinejoin="round"
+                />
               </svg>
             )}
           </SwitchThumb>

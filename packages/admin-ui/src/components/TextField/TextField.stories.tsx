@@ -7,7 +7,13 @@ const meta = {
   title: 'Components/TextField',
   component: TextField,
   args: { label: 'Username', name: 'username', autoComplete: 'username', onChange: fn() },
-  decorators: [(Story) => <div style={{ maxWidth: 360 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 360 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof TextField>;
 
 export default meta;
@@ -72,7 +78,13 @@ export const RightToLeftPage: Story = {
   tags: ['visual'],
   parameters: { visual: { frame: 'display: inline-block; padding: 8px; width: 340px' } },
   args: { label: 'الاسم', name: 'name_arabic', required: true, hint: 'كما يظهر في الهوية الوطنية', error: 'الاسم مطلوب' },
-  decorators: [(Story) => <div dir="rtl"><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div dir="rtl">
+        <Story />
+      </div>
+    ),
+  ],
 };
 
 export const LongText: Story = {
@@ -86,7 +98,13 @@ export const LongText: Story = {
 
 export const Narrow: Story = {
   args: { label: 'Email', type: 'email', name: 'email', placeholder: 'name@example.com', hint: 'Work address' },
-  decorators: [(Story) => <div style={{ width: 200 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ width: 200 }}>
+        <Story />
+      </div>
+    ),
+  ],
 };
 
 /** Errors appear after a submit; the live region announces them and the input is marked invalid. */

@@ -46,16 +46,7 @@ describe('TextField', () => {
 
   it('passes native attributes and the ref to the input', () => {
     const ref = createRef<HTMLInputElement>();
-    render(
-      <TextField
-        label="Email"
-        type="email"
-        placeholder="name@example.com"
-        autoComplete="email"
-        className="custom"
-        ref={ref}
-      />,
-    );
+    render(<TextField label="Email" type="email" placeholder="name@example.com" autoComplete="email" className="custom" ref={ref} />);
     const input = screen.getByRole('textbox', { name: 'Email' });
     expect(ref.current).toBe(input);
     expect(input).toHaveAttribute('type', 'email');

@@ -113,9 +113,7 @@ export const WithError: Story = {
   args: { value: [], error: 'Choose at least one user type.' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('group', { name: 'User type' })).toHaveAccessibleDescription(
-      'Choose at least one user type.',
-    );
+    await expect(canvas.getByRole('group', { name: 'User type' })).toHaveAccessibleDescription('Choose at least one user type.');
   },
 };
 
@@ -156,7 +154,13 @@ export const LongLabels: Story = {
       { value: 'company', label: 'Companies registered with the ministry and approved through KYB review' },
     ],
   },
-  decorators: [(Story) => <div style={{ maxWidth: 480 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 480 }}>
+        <Story />
+      </div>
+    ),
+  ],
 };
 
 export const Arabic: Story = {
@@ -190,5 +194,11 @@ export const Narrow: Story = {
     options: [...userTypes, { value: 'merchant', label: 'Merchants' }, { value: 'agent', label: 'Agents' }],
     value: ['indivisual', 'agent'],
   },
-  decorators: [(Story) => <div style={{ width: 220 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ width: 220 }}>
+        <Story />
+      </div>
+    ),
+  ],
 };

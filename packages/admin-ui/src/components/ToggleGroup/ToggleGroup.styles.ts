@@ -25,7 +25,8 @@ export const Toggle = styled.button`
   text-align: start;
   overflow-wrap: anywhere;
   cursor: pointer;
-  transition: background-color ${vars.motion.durationFast} ${vars.motion.easing},
+  transition:
+    background-color ${vars.motion.durationFast} ${vars.motion.easing},
     border-color ${vars.motion.durationFast} ${vars.motion.easing};
 
   &:hover:not(:disabled) {

@@ -3,13 +3,7 @@ import { FieldsetLegend, FieldsetRoot } from '../../utils/formParts.styles';
 import { CheckIcon } from '../../utils/CheckIcon';
 import { useAnnouncer } from '../../utils/useAnnouncer';
 import { ErrorIcon } from '../../internal/field';
-import {
-  GroupMessage,
-  GroupMessages,
-  GroupOptions,
-  Toggle,
-  ToggleBox,
-} from './ToggleGroup.styles';
+import { GroupMessage, GroupMessages, GroupOptions, Toggle, ToggleBox } from './ToggleGroup.styles';
 import { useAdminLocale } from '../../locale/useAdminLocale';
 
 export interface ToggleGroupOption {
@@ -125,12 +119,7 @@ export function ToggleGroup(props: ToggleGroupProps) {
       </FieldsetLegend>
       <GroupOptions onKeyDown={onKeyDown}>
         {options.map((option) => (
-          <Toggle
-            key={option.value}
-            type="button"
-            aria-pressed={value.includes(option.value)}
-            onClick={() => toggle(option.value)}
-          >
+          <Toggle key={option.value} type="button" aria-pressed={value.includes(option.value)} onClick={() => toggle(option.value)}>
             <ToggleBox aria-hidden="true">
               <CheckIcon />
             </ToggleBox>

@@ -17,14 +17,7 @@ import {
   SlotHeader,
   SlotLabel,
 } from './UploadSlots.styles';
-import {
-  acceptAttribute,
-  fileTypeList,
-  formatFileSize,
-  formatMaxSize,
-  validateUploadFile,
-  type UploadRules,
-} from './validateUpload';
+import { acceptAttribute, fileTypeList, formatFileSize, formatMaxSize, validateUploadFile, type UploadRules } from './validateUpload';
 import { useAdminLocale } from '../../locale/useAdminLocale';
 
 export interface UploadSlotDefinition {
@@ -196,13 +189,7 @@ export const UploadSlotItem = memo(function UploadSlotItem({
               </FileName>
               <FileSize dir="auto">{formatFileSize(file.size, m)}</FileSize>
             </FileText>
-            <Button
-              variant="ghost"
-              size="sm"
-              disabled={disabled}
-              aria-label={m.removeItem(fileName)}
-              onClick={remove}
-            >
+            <Button variant="ghost" size="sm" disabled={disabled} aria-label={m.removeItem(fileName)} onClick={remove}>
               {m.remove}
             </Button>
           </FileRow>

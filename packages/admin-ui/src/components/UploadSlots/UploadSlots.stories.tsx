@@ -229,7 +229,11 @@ export const ChooseFileNotHidden: Story = {
       if (!face) throw new Error(`no visible button for ${slot}`);
       await waitFor(() => {
         const box = face.getBoundingClientRect();
-        return expect({ slot, top: box.top >= 0, bottom: Math.round(box.bottom) <= Math.round(bar.getBoundingClientRect().top) }).toEqual({ slot, top: true, bottom: true });
+        return expect({ slot, top: box.top >= 0, bottom: Math.round(box.bottom) <= Math.round(bar.getBoundingClientRect().top) }).toEqual({
+          slot,
+          top: true,
+          bottom: true,
+        });
       });
     };
     window.scrollTo(0, 0);

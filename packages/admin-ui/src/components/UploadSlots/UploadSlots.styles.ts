@@ -56,7 +56,8 @@ export const Slot = styled.li`
   border: 1px dashed ${vars.color.borderStrong};
   border-radius: ${vars.radius.lg};
   background: ${vars.color.surface};
-  transition: border-color ${vars.motion.durationFast} ${vars.motion.easing},
+  transition:
+    border-color ${vars.motion.durationFast} ${vars.motion.easing},
     background-color ${vars.motion.durationFast} ${vars.motion.easing};
 
   &[data-state='selected'],
@@ -107,7 +108,11 @@ export const Marker = styled.span`
     background: ${vars.color.infoBg};
     color: ${vars.color.info};
   }
-  svg { width: 12px; height: 12px; flex: none; }
+  svg {
+    width: 12px;
+    height: 12px;
+    flex: none;
+  }
 `;
 
 export const FileRow = styled.div`
@@ -117,7 +122,14 @@ export const FileRow = styled.div`
   min-width: 0;
   font-size: ${vars.font.sizeSm};
 
-  svg { width: 16px; height: 16px; flex: none; align-self: flex-start; margin-top: 2px; color: ${vars.color.textMuted}; }
+  svg {
+    width: 16px;
+    height: 16px;
+    flex: none;
+    align-self: flex-start;
+    margin-top: 2px;
+    color: ${vars.color.textMuted};
+  }
 `;
 
 export const FileText = styled.span`
@@ -179,7 +191,9 @@ export const PickButton = styled.label`
   cursor: pointer;
   white-space: nowrap;
 
-  &:hover { background: ${vars.color.surfaceMuted}; }
+  &:hover {
+    background: ${vars.color.surfaceMuted};
+  }
   ${FileInput}:focus-visible + & {
     outline: 2px solid ${vars.color.focus};
     outline-offset: 2px;
@@ -204,5 +218,10 @@ export const ErrorText = styled.p`
   font-size: ${vars.font.sizeSm};
   font-weight: ${vars.font.weightMedium};
 
-  svg { width: 16px; height: 16px; flex: none; margin-top: 2px; }
+  svg {
+    width: 16px;
+    height: 16px;
+    flex: none;
+    margin-top: 2px;
+  }
 `;

@@ -117,12 +117,7 @@ describe('UploadSlots', () => {
     const onFilesChange = vi.fn();
     const csv = (size: number) => new File([new Uint8Array(size).fill(0x61)], 'rates.csv', { type: 'text/csv' });
     render(
-      <Harness
-        slots={[{ key: 'rates', label: 'Exchange rates' }]}
-        rules={CSV_RULES}
-        onReject={onReject}
-        onFilesChange={onFilesChange}
-      />,
+      <Harness slots={[{ key: 'rates', label: 'Exchange rates' }]} rules={CSV_RULES} onReject={onReject} onFilesChange={onFilesChange} />,
     );
     const input = picker(/Exchange rates/);
     expect(input).toHaveAccessibleDescription('CSV, up to 1 MB. Or drop it here.');
@@ -173,7 +168,9 @@ describe('UploadSlots', () => {
     await userEvent.upload(picker(/Signed Terms and Conditions/), pdf('terms-v2.pdf'));
     expect(await screen.findByText('terms-v2.pdf')).toBeInTheDocument();
     // The name is isolated inside the sentence (its own direction never reorders the words around it).
-    expect(screen.getByText(/^Replaces the uploaded file when saved\.$/)).toHaveTextContent('Replaces the uploaded file terms-signed.pdf when saved.');
+    expect(screen.getByText(/^Replaces the uploaded file when saved\.$/)).toHaveTextContent(
+      'Replaces the uploaded file terms-signed.pdf when saved.',
+    );
     expect(screen.getByText('terms-signed.pdf', { selector: 'bdi' })).toBeInTheDocument();
   });
 

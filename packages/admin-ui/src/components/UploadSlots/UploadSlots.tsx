@@ -35,7 +35,6 @@ export interface UploadSlotsProps extends Omit<HTMLAttributes<HTMLDivElement>, '
   header?: ReactNode;
 }
 
-
 /**
  * Required-document slots: each slot is empty, has a file selected (name, size, Remove), or is
  * uploaded (marked "Uploaded" with its file name; a new file can replace it). Files come from the native

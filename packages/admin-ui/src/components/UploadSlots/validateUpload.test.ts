@@ -47,9 +47,7 @@ describe('validateUploadFile', () => {
 
   it('refuses a MIME type that does not belong to the extension', async () => {
     await expect(validateUploadFile(makeFile('record.pdf', PDF, { type: 'image/png' }), RULES)).resolves.toBe(TYPE_MESSAGE);
-    await expect(
-      validateUploadFile(makeFile('record.pdf', PDF, { type: 'application/x-msdownload' }), RULES),
-    ).resolves.toBe(TYPE_MESSAGE);
+    await expect(validateUploadFile(makeFile('record.pdf', PDF, { type: 'application/x-msdownload' }), RULES)).resolves.toBe(TYPE_MESSAGE);
   });
 
   it('refuses a signature of another allowed family (a PNG named .jpg)', async () => {
@@ -58,9 +56,7 @@ describe('validateUploadFile', () => {
   });
 
   it('refuses an empty file first', async () => {
-    await expect(validateUploadFile(new File([], 'empty.pdf', { type: 'application/pdf' }), RULES)).resolves.toBe(
-      'The file is empty.',
-    );
+    await expect(validateUploadFile(new File([], 'empty.pdf', { type: 'application/pdf' }), RULES)).resolves.toBe('The file is empty.');
     await expect(validateUploadFile(new File([], 'empty.exe'), RULES)).resolves.toBe('The file is empty.');
   });
 
@@ -76,9 +72,7 @@ describe('validateUploadFile', () => {
 
   it('builds its messages from custom rules', async () => {
     const rules = { maxBytes: 2 * MB, accept: ['pdf'] };
-    await expect(validateUploadFile(makeFile('big.pdf', PDF, { size: 2 * MB + 1 }), rules)).resolves.toBe(
-      'File size must be at most 2 MB',
-    );
+    await expect(validateUploadFile(makeFile('big.pdf', PDF, { size: 2 * MB + 1 }), rules)).resolves.toBe('File size must be at most 2 MB');
     await expect(validateUploadFile(makeFile('id.png', PNG), rules)).resolves.toBe('Only PDF files are allowed');
   });
 

@@ -114,11 +114,7 @@ export function fileTypeMessage(accept: readonly string[], messages: UploadMessa
 }
 
 /** ['pdf', 'jpg', 'jpeg', 'png'] -> "PDF, JPG, and PNG" (jpg and jpeg are one type to people). */
-export function fileTypeList(
-  accept: readonly string[],
-  conjunction: 'and' | 'or' = 'and',
-  messages: UploadMessages = enMessages,
-): string {
+export function fileTypeList(accept: readonly string[], conjunction: 'and' | 'or' = 'and', messages: UploadMessages = enMessages): string {
   const labels = [...new Set(accept.map((ext) => LABEL_BY_EXTENSION[ext.toLowerCase()] ?? ext.toUpperCase()))];
   return messages.fileTypeList(labels, conjunction);
 }
@@ -150,11 +146,7 @@ export async function readFileHead(file: Blob, length = SIGNATURE_LENGTH): Promi
  * Checks a file against the rules. Resolves to the message to show, or null when the file is accepted.
  * Only the first few bytes are read, whatever the file's size.
  */
-export async function validateUploadFile(
-  file: File,
-  rules: UploadRules,
-  messages: UploadMessages = enMessages,
-): Promise<string | null> {
+export async function validateUploadFile(file: File, rules: UploadRules, messages: UploadMessages = enMessages): Promise<string | null> {
   if (file.size === 0) return messages.fileEmpty;
   if (file.size > rules.maxBytes) return fileTooLargeMessage(rules.maxBytes, messages);
 

@@ -73,5 +73,4 @@ export function SortHeader({ columnKey, title, sort, onSortChange }: SortHeaderP
 }
 
 /** The `aria-sort` of a column's `<th>`: only on the sorted column (as the ARIA practices' sortable table does). */
-export const ariaSortOf = (columnKey: string, sort: TableSort | null | undefined) =>
-  sort?.key === columnKey ? sort.direction : undefined;
+export const ariaSortOf = (columnKey: string, sort: TableSort | null | undefined) => (sort?.key === columnKey ? sort.direction : undefined);

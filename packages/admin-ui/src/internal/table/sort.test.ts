@@ -14,11 +14,7 @@ const rows: Row[] = [
   { id: 5, name: 'item 2', amount: '' },
   { id: 6, name: '', amount: -2.5 },
 ];
-const columns: SortableColumn<Row>[] = [
-  { key: 'name', sortable: true },
-  { key: 'amount', sortable: true },
-  { key: 'id' },
-];
+const columns: SortableColumn<Row>[] = [{ key: 'name', sortable: true }, { key: 'amount', sortable: true }, { key: 'id' }];
 const ids = (list: Row[]) => list.map((r) => r.id);
 
 describe('sortRows', () => {
