@@ -8,6 +8,6 @@ import { promotionGroupsFeature } from '../features/promotion-groups';
 
 /**
  * The areas of the console, in sidebar order: the router takes their routes and the sidebar their
- * entries from here. Adding an area is one folder under features/ and one line in this list.
+ * entries from here. Adding an area: a folder under features/ and a line in this list (docs/adding-a-screen.md lists every file).
  */
 export const features: readonly Feature[] = [feesFeature, discountsFeature, promotionGroupsFeature, kycFeature, kybFeature, cliqFeature];
