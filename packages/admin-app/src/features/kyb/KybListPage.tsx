@@ -9,7 +9,9 @@ import { t, useT } from './messages';
 import { t as shared } from '../review-shared/messages';
 import { fetchKybPage, kybRequestQuery } from './api';
 import { kybKeys } from './keys';
-import { ReviewListPage } from '../review-shared/ReviewListPage';
+import { ReviewList } from '../review-shared/ReviewList';
+import { KYC_STATUS_FILTERS } from '../review-shared/rules';
+import { SEARCHED_QUEUE, useReviewList } from '../review-shared/useReviewList';
 
 const companyName = (request: KybRequest) => kybCompanyName(request, t('kyb.requestNumber', { id: String(request.id) }));
 
@@ -81,22 +83,29 @@ export function KybListPage() {
   const t = useT();
   // Titles in the interface language (useT renders the page again when it changes).
   const columns = kybColumns();
+  const reviewWord = shared('review-shared.review');
+  const list = useReviewList({
+    ...SEARCHED_QUEUE,
+    key: kybKeys.list,
+    load: fetchKybPage,
+    columns,
+    getRowId,
+    detailPath,
+    link: { text: reviewWord, label: reviewLabel, header: reviewWord },
+    recordQuery,
+    exportName: 'kyb',
+  });
   return (
-    <ReviewListPage<KybRequest>
+    <ReviewList
+      list={list}
+      columns={columns}
+      getRowId={getRowId}
       title={t('kyb.listTitle')}
       caption={t('kyb.caption')}
-      searchLabel={t('kyb.searchLabel')}
-      searchPlaceholder={t('kyb.searchPlaceholder')}
-      emptyTitle={t('kyb.empty')}
-      errorMessage={t('kyb.listFailed')}
-      columns={columns}
-      detailPath={detailPath}
-      reviewLabel={reviewLabel}
-      getRowId={getRowId}
-      exportName="kyb"
-      load={fetchKybPage}
-      listKey={kybKeys.list}
-      recordQuery={recordQuery}
+      statuses={KYC_STATUS_FILTERS}
+      search={{ label: t('kyb.searchLabel'), placeholder: t('kyb.searchPlaceholder') }}
+      empty={{ title: t('kyb.empty') }}
+      failure={{ message: t('kyb.listFailed') }}
     />
   );
 }

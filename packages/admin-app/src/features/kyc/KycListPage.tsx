@@ -8,7 +8,9 @@ import { t, useT } from './messages';
 import { t as shared } from '../review-shared/messages';
 import { fetchKycPage, kycUserQuery } from './api';
 import { kycKeys } from './keys';
-import { ReviewListPage } from '../review-shared/ReviewListPage';
+import { ReviewList } from '../review-shared/ReviewList';
+import { KYC_STATUS_FILTERS } from '../review-shared/rules';
+import { SEARCHED_QUEUE, useReviewList } from '../review-shared/useReviewList';
 
 /** The name in English, else in Arabic (dir="auto" on every cell keeps Arabic right to left). */
 const displayName = (user: KycUser) => kycNameEn(user) || kycNameAr(user) || t('kyc.userNumber', { id: String(user.id) });
@@ -61,22 +63,29 @@ export function KycListPage() {
   const t = useT();
   // Titles in the interface language (useT renders the page again when it changes).
   const columns = kycColumns();
+  const reviewWord = shared('review-shared.review');
+  const list = useReviewList({
+    ...SEARCHED_QUEUE,
+    key: kycKeys.list,
+    load: fetchKycPage,
+    columns,
+    getRowId,
+    detailPath,
+    link: { text: reviewWord, label: reviewLabel, header: reviewWord },
+    recordQuery,
+    exportName: 'kyc',
+  });
   return (
-    <ReviewListPage<KycUser>
+    <ReviewList
+      list={list}
+      columns={columns}
+      getRowId={getRowId}
       title={t('kyc.listTitle')}
       caption={t('kyc.caption')}
-      searchLabel={t('kyc.searchLabel')}
-      searchPlaceholder={t('kyc.searchPlaceholder')}
-      emptyTitle={t('kyc.empty')}
-      errorMessage={t('kyc.listFailed')}
-      columns={columns}
-      detailPath={detailPath}
-      reviewLabel={reviewLabel}
-      getRowId={getRowId}
-      exportName="kyc"
-      load={fetchKycPage}
-      listKey={kycKeys.list}
-      recordQuery={recordQuery}
+      statuses={KYC_STATUS_FILTERS}
+      search={{ label: t('kyc.searchLabel'), placeholder: t('kyc.searchPlaceholder') }}
+      empty={{ title: t('kyc.empty') }}
+      failure={{ message: t('kyc.listFailed') }}
     />
   );
 }
