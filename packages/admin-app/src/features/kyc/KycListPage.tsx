@@ -1,9 +1,6 @@
-import { CellStack, StatusBadge, type DataColumn } from '@admin-console/admin-ui';
-import { shownText } from '../../kernel/fields';
-import { KYC_LIST_LABEL, KYC_STATUS_TONE, kycNameEn, kycNameAr, kycStatus, type KycUser } from './rules';
+import { type KycUser } from './rules';
 import { linkableId } from '../../kernel/recordPath';
 import { kycPaths } from './paths';
-import { breakableEmail, dateColumn, inLanguage, perLanguage, waitingColumn } from '../review-shared/listColumns';
 import { t, useT } from './messages';
 import { t as shared } from '../review-shared/messages';
 import { fetchKycPage, kycUserQuery } from './api';
@@ -11,43 +8,7 @@ import { kycKeys } from './keys';
 import { ReviewList } from '../review-shared/ReviewList';
 import { KYC_STATUS_FILTERS } from '../review-shared/rules';
 import { SEARCHED_QUEUE, useReviewList } from '../review-shared/useReviewList';
-
-/** The name in English, else in Arabic (dir="auto" on every cell keeps Arabic right to left). */
-const displayName = (user: KycUser) => kycNameEn(user) || kycNameAr(user) || t('kyc.userNumber', { id: String(user.id) });
-
-/**
- * Fits 1024 px and up beside the open sidebar without sideways scrolling: the email folds under the name and the
- * national ID under the mobile, dates are days (the whole timestamp on hover), and a pending case shows how long
- * it has waited.
- */
-const kycColumns = perLanguage((): DataColumn<KycUser>[] => [
-  // Read through the safe reader: a value that is not text leaves the line empty, never "[object Object]".
-  {
-    key: 'name',
-    title: t('kyc.columnName'),
-    render: (user) => <CellStack primary={inLanguage(displayName(user))} secondary={breakableEmail(shownText(user.email, ''))} />,
-  },
-  {
-    key: 'mobile_number',
-    title: t('kyc.columnMobileId'),
-    nowrap: true,
-    render: (user) => <CellStack primary={shownText(user.mobile_number, '')} secondary={shownText(user.national_id, '')} />,
-  },
-  dateColumn<KycUser>('updated_at', shared('review-shared.updated'), (user) => user.updated_at),
-  waitingColumn<KycUser>(
-    (user) => kycStatus(user) === 'pending',
-    (user) => user.updated_at,
-  ),
-  {
-    key: 'status',
-    title: shared('review-shared.statusLabel'),
-    nowrap: true,
-    render: (user) => {
-      const status = kycStatus(user);
-      return <StatusBadge tone={KYC_STATUS_TONE[status]}>{KYC_LIST_LABEL[status]}</StatusBadge>;
-    },
-  },
-]);
+import { displayName, kycColumns } from './columns';
 
 const detailPath = (user: KycUser) => kycPaths.record(user.id);
 const reviewLabel = (user: KycUser) => t('kyc.reviewUser', { name: displayName(user) });
