@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { idSegment, linkableId, recordPath, recordQueryPath, RefusedIdError } from './recordPath';
+import { editablePaths, idSegment, linkableId, queuePaths, recordPath, recordQueryPath, RefusedIdError } from './recordPath';
 
 describe('record links', () => {
   it('links plain identifiers under their list', () => {
@@ -28,5 +28,21 @@ describe('idSegment (an id in an API path)', () => {
     expect(idSegment(12)).toBe('12');
     expect(idSegment('usr_9-A')).toBe('usr_9-A');
     for (const id of ['..', '%2e%2e', 'a/b', '', null, {}]) expect(() => idSegment(id), JSON.stringify(id)).toThrow(RefusedIdError);
+  });
+});
+
+describe("an area's addresses", () => {
+  it('a review queue: its list, its review route and one record (none for an id that is not plain)', () => {
+    const paths = queuePaths('/cliq');
+    expect(paths).toMatchObject({ list: '/cliq', detailRoute: '/cliq/:id' });
+    expect(paths.record(12)).toBe('/cliq/12');
+    expect(paths.record('..')).toBeNull();
+  });
+
+  it('a list, create and edit area: one record is its edit form with ?id=', () => {
+    const paths = editablePaths('/discount', '/new-discount', '/edit-discount');
+    expect(paths).toMatchObject({ list: '/discount', create: '/new-discount', edit: '/edit-discount' });
+    expect(paths.record(3)).toBe('/edit-discount?id=3');
+    expect(paths.record('a/b')).toBeNull();
   });
 });

@@ -24,6 +24,22 @@ export function recordQueryPath(page: string, id: unknown): string | null {
   return safe === null ? null : `${page}?id=${safe}`;
 }
 
+/**
+ * A review queue's addresses, each written once: the list, the review's route for the router (`/cliq/:id`), and one
+ * record's review (`record(id)`: `/cliq/12`, null for an id that is not plain).
+ */
+export function queuePaths<List extends string>(list: List) {
+  return { list, detailRoute: `${list}/:id` as const, record: (id: unknown) => recordPath(list, id) };
+}
+
+/**
+ * A list, create and edit area's addresses, each written once: the list, the create form, the edit form, and one
+ * record's edit form (`record(id)`: `/edit-discount?id=3`, null for an id that is not plain).
+ */
+export function editablePaths<List extends string, Create extends string, Edit extends string>(list: List, create: Create, edit: Edit) {
+  return { list, create, edit, record: (id: unknown) => recordQueryPath(edit, id) };
+}
+
 /** A record link that carries the list it came from (`?from=`, for its back link); null stays null. */
 export function withFrom(path: string | null, from: string | null | undefined): string | null {
   return path !== null && from ? `${path}?from=${encodeURIComponent(from)}` : path;

@@ -1,11 +1,4 @@
-import { recordPath } from '../../kernel/recordPath';
+import { queuePaths } from '../../kernel/recordPath';
 
-const list = '/verification';
-
-/** KYC's addresses, written once: the review queue and one user's review: `record(id)` is null for an id that is not plain (kernel/recordPath). */
-export const kycPaths = {
-  list,
-  /** The review's route, for the router. */
-  detailRoute: `${list}/:id`,
-  record: (id: unknown) => recordPath(list, id),
-} as const;
+/** KYC's addresses: the review queue and one user's review. */
+export const kycPaths = queuePaths('/verification');
