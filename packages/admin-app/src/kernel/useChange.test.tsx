@@ -157,4 +157,35 @@ describe('useChange', () => {
     expect(client.getQueryState(['fees', 'distributions'])?.isInvalidated).toBe(true);
     expect(client.getQueryState(['discounts', 'list'])?.isInvalidated).toBe(false);
   });
+
+  it('reads and marks the answer with the options of the moment the admin acted, not those of a later render', async () => {
+    // The review of record 7 decided, then record 8 shown (the same page, another id) before the answer.
+    const answer = deferred<string>();
+    const client = createRemoteCache();
+    const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+    const marked: string[] = [];
+    const { result, rerender } = renderHook(
+      ({ record }: { record: string }) => useChange({ send: () => answer.promise, marks: () => void marked.push(record) }),
+      { wrapper, initialProps: { record: '7' } },
+    );
+    let run!: Promise<unknown>;
+    act(() => {
+      run = result.current.run(undefined);
+    });
+    rerender({ record: '8' });
+    await act(async () => answer.resolve('approved'));
+    await run;
+    expect(marked).toEqual(['7']);
+  });
+
+  it('is not left busy when what the screen runs around the request throws', async () => {
+    const { result } = setup({
+      send: async () => 'ok',
+      marks: () => {
+        throw new Error('a bug in the screen');
+      },
+    });
+    await act(async () => expect(result.current.run(undefined)).rejects.toThrow('a bug in the screen'));
+    expect(result.current.pending).toBe(false);
+  });
 });

@@ -68,7 +68,8 @@ export interface ChangeOptions<I, T> {
 export interface Change<I, T> {
   /**
    * Sends the change unless one is running (then, or after a `once` change succeeded, it answers `null` and
-   * sends nothing). Never rejects: the outcome says what happened. `start` runs first, only when the change is
+   * sends nothing). A failed request does not reject: the outcome says what happened (only a `start` or `marks`
+   * that throws rejects it, and the change is no longer busy then either). `start` runs first, only when the change is
    * sent (e.g. the screen shows what it sends): a click refused by the lock changes nothing on screen.
    */
   run: (input: I, start?: () => void) => Promise<ChangeOutcome<T> | null>;
@@ -155,22 +156,28 @@ export function useChange<I, T>({ send, marks, httpError, once = false, sends = 
     (input: I, start?: () => void) =>
       oneAtATime(async (): Promise<ChangeOutcome<T> | null> => {
         if (done.current) return null;
+        // The options as they are when the admin acts: the answer is read and marked by them, even if the screen
+        // shows another record by then (a marks of the next render would mark that record, not this one).
+        const options = latest.current;
         setBusy(true);
-        start?.();
-        const actedAt = currentLocation();
-        const here = () => shown.current && sameAddress(actedAt, currentLocation());
-        let outcome: ChangeOutcome<T>;
         try {
-          const result = await mutateAsync(input);
-          if (latest.current.once) done.current = true;
-          outcome = { ok: true, result, here: here() };
-        } catch (failure) {
-          outcome = { ok: false, ...readFailure(failure, latest.current), here: here() };
+          start?.();
+          const actedAt = currentLocation();
+          const here = () => shown.current && sameAddress(actedAt, currentLocation());
+          let outcome: ChangeOutcome<T>;
+          try {
+            const result = await mutateAsync(input);
+            if (options.once) done.current = true;
+            outcome = { ok: true, result, here: here() };
+          } catch (failure) {
+            outcome = { ok: false, ...readFailure(failure, options), here: here() };
+          }
+          options.marks?.(cache, outcome, input);
+          return outcome;
+        } finally {
+          // A `once` change that succeeded stays busy: the screen is on its way elsewhere.
+          if (!done.current) setBusy(false);
         }
-        latest.current.marks?.(cache, outcome, input);
-        // A `once` change that succeeded stays busy: the screen is on its way elsewhere.
-        if (!done.current) setBusy(false);
-        return outcome;
       }),
     [oneAtATime, mutateAsync, cache],
   );

@@ -174,6 +174,9 @@ export function failureText(error: unknown, outcome?: string): string {
 /** A sentence to stand inside another, without its full stop: "The server could not be reached (502 Bad Gateway)". */
 export const asClause = (text: string): string => text.trim().replace(/\.$/, '');
 
+/** A clause as a sentence of its own: its full stop back, unless it ends with its own (the server's "Try later!"). */
+export const asSentence = (clause: string): string => (/[.!?]$/.test(clause) ? clause : `${clause}.`);
+
 /**
  * Why a call failed, as a clause to stand inside a screen's sentence (no full stop): the server's JSON message,
  * else the status ("The server could not be reached (502 Bad Gateway)"). A 413 says what was too large: the

@@ -206,11 +206,17 @@ const CLIQ_QUEUE: ReviewQueueSource<CliqAccount> = {
  * the filter and page it was left at); a failure is told and the screen stays usable.
  */
 export function CliqDetailPage() {
+  const { id = '' } = useParams();
+  // One review per record: another id (the next case, Back, Forward) starts afresh: its reason, its dialogs, and
+  // its one decision at a time (a decision still sent for the last record does not hold this one's back).
+  return <CliqReview key={id} id={id} />;
+}
+
+function CliqReview({ id }: { id: string }) {
   const t = useT();
   const shared = useSharedT();
   const title = t('cliq.reviewTitle');
   useDocumentTitle(title);
-  const { id = '' } = useParams();
   // The list with the filter and page it was left at, carried in `?from=` (shared with KYC/KYB).
   const flow = useReviewFlow(cliqPaths.list, id, CLIQ_QUEUE);
   const listPath = flow.backTo;

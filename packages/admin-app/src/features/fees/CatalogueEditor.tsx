@@ -37,10 +37,10 @@ import {
   type ServerCellErrors,
 } from './rules';
 import { draftStore, restorableDraft, restorableRefusals } from './drafts';
-import { saveErrorMessage, type SaveResult } from './api';
+import type { SaveResult } from './api';
 import { feesKeys } from './keys';
 import { useChange } from '../../kernel/useChange';
-import { asClause, failureText } from '../../platform/http';
+import { asClause, asSentence, failureText } from '../../platform/http';
 import { MalformedResponseError } from '../../platform/unwrap';
 import { sessionStore } from '../../platform/session/sessionStore';
 import { useSession } from '../../platform/session/useSession';
@@ -415,7 +415,8 @@ export function CatalogueEditor<Row extends CatalogueRow>(props: CatalogueEditor
         const reason = outcome.kind === 'session-ended' ? t('fees.sessionEnded') : outcome.reason;
         emitAppNotice({ tone: 'error', message: t(SCREEN_TEXTS[screen].failedAway, { reason, title }) });
       } else {
-        const reason = saveErrorMessage(outcome.error);
+        // The server's words as it wrote them, else the same status as the notice told away from the grid.
+        const reason = outcome.said ?? asSentence(outcome.reason);
         const refusedCount = countEdits(refusal.cells);
         const marked = refusedCount > 0 ? ` ${t('fees.saveFailed.refused', counted(refusedCount))}` : '';
         const other = refusal.other.filter((line) => line !== reason).join(' ');

@@ -84,11 +84,17 @@ function userItems(user: KycUser): InfoGridItem[] {
 
 /** KYC verification review (docs/product.md#kyc-review): one user's identity check, approved or rejected here. */
 export function KycDetailPage() {
+  const { id = '' } = useParams();
+  // One review per record: another id (the next case, Back, Forward) starts afresh: its reason, its dialogs, and
+  // its one decision at a time (a decision still sent for the last record does not hold this one's back).
+  return <KycReview key={id} id={id} />;
+}
+
+function KycReview({ id }: { id: string }) {
   const t = useT();
   const shared = useSharedT();
   const title = t('kyc.reviewTitle');
   useDocumentTitle(title);
-  const { id = '' } = useParams();
   const flow = useReviewFlow(kycPaths.list, id, KYC_QUEUE);
   const backTo = flow.backTo;
   const decide = useDecision(backTo, { lists: kycKeys.lists, record: kycKeys.record(id) }, undefined, nextAfterDecision(flow));

@@ -35,7 +35,6 @@ export interface LoginPageProps {
  */
 export function LoginPage({ demoAccounts }: LoginPageProps) {
   useLocale(); // the texts below follow the interface language
-  const loginT = useLoginT();
   useDocumentTitle(t('login.pageTitle'));
   const navigate = useNavigate();
   const location = useLocation();
@@ -157,32 +156,46 @@ export function LoginPage({ demoAccounts }: LoginPageProps) {
             </InlineAlert>
           </HelpRow>
         </Form>
-        {demoAccounts && demoAccounts.length > 0 && (
-          <DemoBox aria-labelledby={`${titleId}-demo`}>
-            <h2 id={`${titleId}-demo`}>{t('login.demoTitle')}</h2>
-            <p>{t('login.demoIntro')}</p>
-            <ul>
-              {demoAccounts.map((account) => (
-                <li key={account.username}>
-                  <span>
-                    <code>{account.username}</code> / <code>{account.password}</code>
-                    <br />
-                    {loginT(account.note)}
-                  </span>
-                  <Button
-                    variant="secondary"
-                    size="sm"
-                    onClick={() => fill(account)}
-                    aria-label={t('login.demoUseLabel', { username: account.username })}
-                  >
-                    {t('login.demoUse')}
-                  </Button>
-                </li>
-              ))}
-            </ul>
-          </DemoBox>
-        )}
+        {demoAccounts && demoAccounts.length > 0 && <DemoAccounts accounts={demoAccounts} titleId={`${titleId}-demo`} onUse={fill} />}
       </LoginPanel>
     </LoginMain>
+  );
+}
+
+/** The demo backend's accounts, each with a button that fills the form (the demo app only). */
+function DemoAccounts({
+  accounts,
+  titleId,
+  onUse,
+}: {
+  accounts: readonly LoginDemoAccount[];
+  titleId: string;
+  onUse: (account: LoginDemoAccount) => void;
+}) {
+  const loginT = useLoginT();
+  return (
+    <DemoBox aria-labelledby={titleId}>
+      <h2 id={titleId}>{t('login.demoTitle')}</h2>
+      <p>{t('login.demoIntro')}</p>
+      <ul>
+        {accounts.map((account) => (
+          <li key={account.username}>
+            <span>
+              <code>{account.username}</code> / <code>{account.password}</code>
+              <br />
+              {loginT(account.note)}
+            </span>
+            <Button
+              variant="secondary"
+              size="sm"
+              onClick={() => onUse(account)}
+              aria-label={t('login.demoUseLabel', { username: account.username })}
+            >
+              {t('login.demoUse')}
+            </Button>
+          </li>
+        ))}
+      </ul>
+    </DemoBox>
   );
 }
