@@ -338,6 +338,29 @@ describe('KYC detail: sessions that end, odd answers, late answers, fast clicks'
     expect(screen.getByRole('heading', { level: 1, name: 'KYB verification' })).toBeInTheDocument();
   });
 
+  it("a decision on another case, reached while the last one's is still sent, is sent too (each review is its own)", async () => {
+    const [first, second] = kycStore.users.filter((u) => u.kyc_status === 'pending' && u.id % 5 !== 0);
+    const answer = hold();
+    const approved: string[] = [];
+    server.use(
+      mswHttp.post('*/api/admin/kyc/approve/:id', async ({ params }) => {
+        approved.push(String(params.id));
+        if (String(params.id) === String(first!.id)) await answer.held;
+        return HttpResponse.json({ message: 'ok' });
+      }),
+    );
+    const { user, router } = await openUser(first!.id);
+    await user.click(screen.getByRole('button', { name: 'Approve KYC' }));
+    await user.click(within(await screen.findByRole('alertdialog', { name: 'Approve KYC' })).getByRole('button', { name: 'Yes, Approve' }));
+    // The first approval still on its way, the admin opens the next case (Forward, a link) and approves it.
+    await act(() => router.navigate(`/verification/${second!.id}`));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Approve KYC' })).toBeEnabled());
+    await user.click(screen.getByRole('button', { name: 'Approve KYC' }));
+    await user.click(within(await screen.findByRole('alertdialog', { name: 'Approve KYC' })).getByRole('button', { name: 'Yes, Approve' }));
+    await waitFor(() => expect(approved).toEqual([String(first!.id), String(second!.id)]));
+    answer.release();
+  });
+
   it.each([
     ['approve', 'Approve KYC', 'Yes, Approve'],
     ['reject', 'Reject KYC', 'Yes, Reject'],
