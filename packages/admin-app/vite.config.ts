@@ -106,10 +106,11 @@ export default defineConfig(({ mode }) => {
               { name: 'query', test: /[\\/]node_modules[\\/]@tanstack[\\/]/ },
               // What the first page and the signed-in pages share of the app's and admin-ui's own modules (the
               // language state, the configuration, the theme and locale contexts, the components' default
-              // texts): one chunk rather than two the bundler would cut, each with its own gzip overhead.
+              // texts, the one-request lock, the record addresses): one chunk rather than several the bundler would
+              // cut, each with its own gzip overhead.
               {
                 name: 'core',
-                test: /[\\/](platform[\\/]i18n[\\/]i18n|platform[\\/]config|theme[\\/]themeContext|locale[\\/]context|format[\\/]number|components[\\/]\w+[\\/]\w+\.messages)\.ts$/,
+                test: /[\\/](platform[\\/]i18n[\\/]i18n|platform[\\/]config|platform[\\/]useOneAtATime|kernel[\\/]recordPath|theme[\\/]themeContext|locale[\\/]context|format[\\/]number|components[\\/]\w+[\\/]\w+\.messages)\.ts$/,
               },
               // admin-ui's text field and the parts every form control shares (label, hint, error line, ids):
               // /login needs them all, and the screens' forms and lists most; one chunk rather than four small ones.
