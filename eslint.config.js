@@ -192,7 +192,10 @@ export default tseslint.config(
   floor(
     [`${APP_SRC}/app/**/*.{ts,tsx}`],
     [
-      { regex: '^(\\.\\./)+features/[^/]+/.+', message: 'The app takes a feature from its index.ts only.' },
+      {
+        regex: '^(\\.\\./)+features/[^/]+/(?!nav$).+',
+        message: 'The app takes a feature from its index.tsx (its routes) and its nav.tsx (its sidebar entry) only.',
+      },
       NO_DEMO_BACKEND,
       NO_TEST_HARNESS,
     ],

@@ -15,16 +15,16 @@ import { chromiumArgs, chromiumPath } from './chromium.mjs';
 import { startDemoServer } from './demo-server.mjs';
 
 const KB = 1000;
-// 130 KB until 2026-11-24 (128.1 measured). Raised to the measured 134.5 KB for the Arabic interface: the i18n runtime
-// (Lingui, the smallest ICU runtime: 2.2 KB), the shell's English messages (1 KB), the language switch (0.9 KB) and
-// admin-ui's locale provider, which the English page needs too. What is left of the first page cannot shrink without
-// harm: React (67.4), the router (30.3) and styled-components (11.3) are 109 KB; the entry chunk (11.3) holds the
-// route table with each area's sidebar icons, the notifications (a failed language download is told in one), and
-// the route error page, which must not be a download of its own (it is what shows when a download fails). Arabic
-// itself is never on the English page (checked below). 134.3 measured on 2026-11-24 after the entry was trimmed (admin-ui
-// components carry their own English texts, lazy routes' preload lists leave out what their importer loaded, no
-// modulepreload polyfill): left at 134.5 until there is more room.
-const LOGIN_JS_BUDGET = 134.5 * KB;
+// The goal is 130 KB (128.1 measured until 2026-11-24). The Arabic interface took it to 134.2: the i18n runtime
+// (Lingui, 2.2 KB), the shell's English messages (1 KB), the language switch (0.9 KB) and admin-ui's locale provider,
+// and the limit was raised to 134.5. On 2026-11-27 it went back down to 131.6 without taking anything from the page:
+// react-router's production build instead of the development one its package exports (-0.6), the modules the first
+// page and the signed-in pages share in one chunk instead of six compressed apart (-1.5), and the sidebar's icons in
+// the signed-in layout's chunk, not the entry (-0.5). What is left: React (67.4), the router (29.8) and
+// styled-components (11.3) are 108.5 KB; the entry (10.2) holds the route table, the notifications (a failed
+// language download is told in one, and a live region must be on the page before its first notice) and the route
+// error page, which must not be a download of its own. The limit is lowered to 132 on the way to 130, not raised.
+const LOGIN_JS_BUDGET = 132 * KB;
 // 40 KB until 2026-11-24 (39.9 measured). Raised to 48 for the lists people work with: the package grew to
 // 45.5 KB with sortable headers (sortRows alone 2.3 KB), CSV export and ExportButton (7.9 KB with the table
 // exporters), one date format and DateText (1.2 KB), folded cells (CellStack), per-column language and

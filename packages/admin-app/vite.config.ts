@@ -61,6 +61,22 @@ const preloadOnlyWhatIsMissing = (_file: string, deps: string[], { hostId, hostT
   return deps.filter((dep) => !loaded.has(dep));
 };
 
+// react-router's package exports only its development build (warnings, invariant messages): a production build
+// takes the production one it ships beside it, 0.5 KB gzip less of what a first visit to /login downloads.
+const routerDist = (file: string) => fileURLToPath(new URL(`../../node_modules/react-router/dist/production/${file}`, import.meta.url));
+const routerProduction = {
+  'react-router/dom': routerDist('dom-export.mjs'),
+  'react-router': routerDist('index.mjs'),
+};
+
+// The modules of the shared 'core' chunk (below).
+const coreModules = [
+  /[\\/]platform[\\/]i18n[\\/]LanguageSwitch\.tsx$/,
+  /[\\/]node_modules[\\/]@lingui[\\/]/,
+  /[\\/](platform[\\/]i18n[\\/]i18n|platform[\\/]config|platform[\\/]useOneAtATime|platform[\\/]session[\\/]messages|kernel[\\/]recordPath|theme[\\/]themeContext|locale[\\/]context|format[\\/]number|components[\\/]\w+[\\/]\w+\.messages)\.ts$/,
+  /[\\/]admin-ui[\\/]src[\\/](internal[\\/]field[\\/]|components[\\/](TextField|PasswordField|InlineAlert|SegmentedControl)[\\/]|utils[\\/](mergeRefs|visuallyHidden)\.ts$)/,
+];
+
 // `npm start` runs `vite` (mode "development"): the demo backend is on unless VITE_DEMO=false.
 // `npm run build` (mode "production") never contains mock code: the demo import is behind
 // a compile-time constant that is false there, so the bundler drops it.
@@ -75,6 +91,7 @@ export default defineConfig(({ mode }) => {
         '@admin-console/admin-ui/locale/ar': uiArabic,
         '@admin-console/admin-ui/fonts.css': uiFonts,
         '@admin-console/admin-ui': uiSource,
+        ...(mode === 'production' ? routerProduction : {}),
       },
     },
     server: {
@@ -101,23 +118,14 @@ export default defineConfig(({ mode }) => {
               { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
               { name: 'router', test: /[\\/]node_modules[\\/](react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/ },
               { name: 'styled-components', test: /[\\/]node_modules[\\/](styled-components|stylis|@emotion|tslib|shallowequal)[\\/]/ },
-              // The i18n runtime: every page needs it, with the messages compiled at build time.
-              { name: 'i18n', test: /[\\/]node_modules[\\/]@lingui[\\/]/ },
               { name: 'query', test: /[\\/]node_modules[\\/]@tanstack[\\/]/ },
-              // What the first page and the signed-in pages share of the app's and admin-ui's own modules (the
-              // language state, the configuration, the theme and locale contexts, the components' default
-              // texts, the one-request lock, the record addresses): one chunk rather than several the bundler would
-              // cut, each with its own gzip overhead.
-              {
-                name: 'core',
-                test: /[\\/](platform[\\/]i18n[\\/]i18n|platform[\\/]config|platform[\\/]useOneAtATime|kernel[\\/]recordPath|theme[\\/]themeContext|locale[\\/]context|format[\\/]number|components[\\/]\w+[\\/]\w+\.messages)\.ts$/,
-              },
-              // admin-ui's text field and the parts every form control shares (label, hint, error line, ids):
-              // /login needs them all, and the screens' forms and lists most; one chunk rather than four small ones.
-              {
-                name: 'field',
-                test: /[\\/]admin-ui[\\/]src[\\/](internal[\\/]field[\\/]|components[\\/](TextField|PasswordField)[\\/]|utils[\\/](mergeRefs|visuallyHidden)\.ts$)/,
-              },
+              // What the first page and the signed-in pages share: one chunk rather than the six the bundler would
+              // cut, each compressed on its own (1.4 KB gzip more, measured on 2026-11-27). It holds the i18n runtime
+              // (every page, with the messages compiled at build time), the language state, the configuration, the
+              // theme and locale contexts, the components' default texts, the one-request lock, the record addresses,
+              // admin-ui's text fields with the parts every form control shares (label, hint, error line, ids), the
+              // inline alert and the language switch.
+              { name: 'core', test: (id: string) => coreModules.some((re) => re.test(id)) },
               { name: 'vendor', test: /[\\/]node_modules[\\/]/ },
             ],
           },

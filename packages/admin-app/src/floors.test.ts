@@ -65,6 +65,13 @@ describe('the floors of admin-app, enforced by lint', () => {
     expect(await refusals('kernel/useRemote.ts', "import { value } from '../platform/http';")).toEqual([]);
   });
 
+  it("lets the app take an area's routes (index.tsx) and sidebar entry (nav.tsx), and nothing else of it", async () => {
+    expect(await refusals('app/features.ts', "import { value } from '../features/kyc';")).toEqual([]);
+    expect(await refusals('app/sidebarLinks.tsx', "import { value } from '../features/kyc/nav';")).toEqual([]);
+    expect(await refusals('app/sidebarLinks.tsx', "import { value } from '../features/kyc/names';")).toHaveLength(1);
+    expect(await refusals('app/sidebarLinks.tsx', "import { value } from '../features/kyc/navigation';")).toHaveLength(1);
+  });
+
   it("refuses react-router's UNSAFE_ internals", async () => {
     expect(await refusals('kernel/useListParams.ts', "import { UNSAFE_DataRouterContext as value } from 'react-router-dom';")).toEqual([
       expect.stringContaining('UNSAFE_'),

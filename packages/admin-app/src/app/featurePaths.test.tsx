@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { features } from './features';
+import { sidebarLinks } from './sidebarLinks';
 import { cliqPaths } from '../features/cliq';
 import { discountsPaths } from '../features/discounts';
 import { feesPaths } from '../features/fees';
@@ -29,7 +30,7 @@ const written = new Set(
 describe("each feature's paths object", () => {
   it('is where its routes and sidebar entries take their addresses (an address is written once)', () => {
     const routePaths = features.flatMap((feature) => feature.routes.map((route) => route.path));
-    const sidebarPaths = features.flatMap((feature) => feature.sidebar.flatMap((entry) => [entry.to, ...(entry.also ?? [])]));
+    const sidebarPaths = sidebarLinks.flatMap((entry) => [entry.to, ...(entry.also ?? [])]);
     expect(routePaths.filter((path) => !written.has(path ?? ''))).toEqual([]);
     expect(sidebarPaths.filter((path) => !written.has(path))).toEqual([]);
   });

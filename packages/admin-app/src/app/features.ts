@@ -7,7 +7,8 @@ import type { Feature } from '../kernel/feature';
 import { promotionGroupsFeature } from '../features/promotion-groups';
 
 /**
- * The areas of the console, in sidebar order: the router takes their routes and the sidebar their
- * entries from here. Adding an area: a folder under features/ and a line in this list (docs/adding-a-screen.md lists every file).
+ * The areas of the console: the router takes their routes from here (their sidebar entries are listed in
+ * app/sidebarLinks.tsx). Adding an area: a folder under features/, a line here and one there
+ * (docs/adding-a-screen.md lists every file).
  */
 export const features: readonly Feature[] = [feesFeature, discountsFeature, promotionGroupsFeature, kycFeature, kybFeature, cliqFeature];

@@ -1,8 +1,16 @@
 import type { SidebarEntry } from '../kernel/feature';
-import { features } from './features';
+import { cliqNav } from '../features/cliq/nav';
+import { discountsNav } from '../features/discounts/nav';
+import { feesNav } from '../features/fees/nav';
+import { kybNav } from '../features/kyb/nav';
+import { kycNav } from '../features/kyc/nav';
+import { promotionGroupsNav } from '../features/promotion-groups/nav';
 
-/** The sidebar, in order: each feature's entries, in the order app/features.ts lists the features. */
-export const sidebarLinks: SidebarEntry[] = features.flatMap((feature) => feature.sidebar);
+/**
+ * The sidebar, in order: each area's entries (its `nav.tsx`). Only the signed-in layout imports this, so
+ * the icons are in its chunk, not in what a first visit to /login downloads.
+ */
+export const sidebarLinks: SidebarEntry[] = [feesNav, discountsNav, promotionGroupsNav, kycNav, kybNav, cliqNav].flat();
 
 /** The sidebar link of the section a path belongs to (e.g. /verification/12 -> /verification). */
 export function activeSidebarHref(pathname: string): string | undefined {

@@ -1,5 +1,5 @@
 import type { MessageKey } from '../platform/i18n/i18n';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import type { RouteObject } from 'react-router-dom';
 
 /** One entry of the sidebar: where it goes, its label, and its icon for the collapsed (70px) sidebar. */
@@ -14,12 +14,23 @@ export interface SidebarEntry {
 }
 
 /**
- * What one area of the console (a folder under `features/`) hands the app from its `index.ts`: its
- * screens as lazy routes (each its own chunk) under the signed-in layout, and its sidebar entries, in
- * order. `app/features.ts` lists the areas; the router and the sidebar are built from that list, so a
- * path is written once, in its feature.
+ * What one area of the console (a folder under `features/`) hands the router from its `index.tsx`: its
+ * screens as lazy routes (each its own chunk) under the signed-in layout. `app/features.ts` lists the
+ * areas. Its sidebar entries come from its `nav.tsx`, listed by `app/sidebarLinks.tsx`: the sidebar is
+ * part of the signed-in layout's chunk, so a first visit to /login downloads none of its icons.
  */
 export interface Feature {
   routes: readonly RouteObject[];
-  sidebar: readonly SidebarEntry[];
+}
+
+/**
+ * A screen at `path`, downloaded when first opened: `load` imports its module (with anything it needs
+ * before it shows) and `name` names the component it exports.
+ *
+ * ```ts
+ * lazyScreen(kycPaths.list, () => import('./KycListPage'), 'KycListPage')
+ * ```
+ */
+export function lazyScreen<K extends string>(path: string, load: () => Promise<Record<K, ComponentType>>, name: K): RouteObject {
+  return { path, lazy: () => load().then((module) => ({ Component: module[name] })) };
 }
