@@ -1,4 +1,12 @@
-import { hashKey, keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  hashKey,
+  keepPreviousData,
+  useQuery,
+  useQueryClient,
+  type QueryKey,
+  type UseQueryOptions,
+  type UseQueryResult,
+} from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import type { RemoteKey } from './remoteCache';
 
@@ -139,4 +147,29 @@ export function useFetchRemote(): <T>(query: RemoteQuery<T>, freshFor?: number) 
       client.fetchQuery({ queryKey: query.key, queryFn: ({ signal }) => query.load(signal), staleTime: freshFor }),
     [client],
   );
+}
+
+/**
+ * A load's state as TanStack Query gives it (`isPending`: nothing of this key to show yet; `isError`: the last load
+ * failed; `data`, `error`, `isFetching`, `refetch`...), plus `outdated`: what is shown is not this key's answer as it
+ * stands, either the rows of the page before kept while this page loads (`isPlaceholderData`) or data an action
+ * marked changed (kernel/useChange), loaded again. A screen shows outdated data busy, never as current.
+ */
+export type RemoteResult<T> = UseQueryResult<T, Error> & { outdated: boolean };
+
+/**
+ * Loads what an area's `queryOptions` (its `queries.ts`) describe, through the app's cache (kernel/remoteCache.tsx):
+ * a key loaded before shows its data at once and is refreshed behind it; a newer key aborts the older load (its
+ * `queryFn` passes TanStack's signal on), and so does leaving the screen. `skipToken` as the `queryFn` loads nothing.
+ *
+ * ```ts
+ * const discounts = useRemoteQuery(discountQueries.list());
+ * <DataTable loading={discounts.isPending || discounts.outdated} error={discounts.isError ? t('…') : null} onRetry={() => void discounts.refetch()} />
+ * ```
+ */
+export function useRemoteQuery<T, K extends QueryKey>(options: UseQueryOptions<T, Error, T, K>): RemoteResult<T> {
+  const client = useQueryClient();
+  const query = useQuery(options);
+  const changed = query.isFetching && client.getQueryState(options.queryKey)?.isInvalidated === true;
+  return Object.assign(query, { outdated: query.isPlaceholderData || changed });
 }

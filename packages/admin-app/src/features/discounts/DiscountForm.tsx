@@ -13,7 +13,7 @@ import {
 import { useId, useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useEntityForm } from '../../kernel/useEntityForm';
-import { useRemote } from '../../kernel/useRemote';
+import { useRemoteQuery } from '../../kernel/useRemote';
 import {
   discountFormFromDraft,
   discountServerErrors,
@@ -27,14 +27,12 @@ import {
   type DiscountPayload,
   type UserType,
 } from './rules';
-import { fetchFeeOptions } from './api';
 import { discountKeys } from './keys';
-import { fetchPromotionGroups, promotionGroupKeys } from '../promotion-groups/public';
-import { feesKeys } from '../fees/public';
 import { FieldGrid, FieldNote, FormRoot, FormSection, OptionsProblem } from '../../kernel/forms/formLayout.styles';
 import { FormNotices, SaveCancelActions } from '../../kernel/forms/FormParts';
 import { discountsPaths } from './paths';
 import { useT } from './messages';
+import { discountQueries } from './queries';
 
 export interface DiscountFormProps {
   /** Which form this is, for its draft: `discount:new` or `discount:edit:{id}`. */
@@ -84,8 +82,8 @@ function withKnown(loaded: KnownOption[], known: readonly KnownOption[] | undefi
 function useOptions(knownFees?: readonly KnownOption[], knownGroups?: readonly KnownOption[]) {
   const t = useT();
   // Options for the pickers (ids are what the form holds: a refresh of the options changes no choice).
-  const fees = useRemote(feesKeys.options, fetchFeeOptions);
-  const groups = useRemote(promotionGroupKeys.list, fetchPromotionGroups);
+  const fees = useRemoteQuery(discountQueries.feeOptions());
+  const groups = useRemoteQuery(discountQueries.groups());
   const feeOptions = useMemo(
     () =>
       withKnown(
@@ -142,7 +140,7 @@ export function DiscountForm({ draftKey, initial, originalStart, onSave, savedMe
   const { values, change, errorOf, textField } = form;
   const { fees, groups, feeOptions, groupOptions } = useOptions(knownFees, knownGroups);
 
-  const groupsPending = groups.status === 'loading' && !groups.data;
+  const groupsPending = groups.isPending;
   const period: DateRangeValue = { start: values.start, end: values.end };
 
   return (
@@ -201,13 +199,13 @@ export function DiscountForm({ draftKey, initial, originalStart, onSave, savedMe
           options={feeOptions}
           value={values.feeIds}
           onChange={(next) => change('feeIds', { feeIds: next })}
-          placeholder={fees.status === 'loading' && !fees.data ? t('discounts.feesLoading') : t('discounts.feesPlaceholder')}
+          placeholder={fees.isPending ? t('discounts.feesLoading') : t('discounts.feesPlaceholder')}
           error={errorOf('feeIds')}
         />
-        {fees.status === 'error' && (
+        {fees.isError && (
           <OptionsProblem>
             <InlineAlert tone="warning">{t('discounts.feesFailed')}</InlineAlert>
-            <Button variant="secondary" size="sm" onClick={fees.reload}>
+            <Button variant="secondary" size="sm" onClick={() => void fees.refetch()}>
               {t('discounts.feesRetry')}
             </Button>
           </OptionsProblem>
@@ -228,10 +226,10 @@ export function DiscountForm({ draftKey, initial, originalStart, onSave, savedMe
             />
           ))}
         </FieldGrid>
-        {groups.status === 'error' && (
+        {groups.isError && (
           <OptionsProblem>
             <InlineAlert tone="warning">{t('discounts.groupsFailed')}</InlineAlert>
-            <Button variant="secondary" size="sm" onClick={groups.reload}>
+            <Button variant="secondary" size="sm" onClick={() => void groups.refetch()}>
               {t('discounts.groupsRetry')}
             </Button>
           </OptionsProblem>

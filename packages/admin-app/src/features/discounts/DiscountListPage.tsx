@@ -3,14 +3,13 @@ import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useDocumentTitle } from '../../platform/useDocumentTitle';
 import { useLoadedList } from '../../kernel/useLoadedList';
-import { useRemote } from '../../kernel/useRemote';
+import { useRemoteQuery } from '../../kernel/useRemote';
 import { type Discount } from './rules';
 import { promotionGroupsPaths } from '../promotion-groups/public';
 import { discountsPaths } from './paths';
-import { fetchDiscounts } from './api';
 import { useLocale } from '../../platform/i18n/i18n';
 import { t, useT } from './messages';
-import { discountKeys } from './keys';
+import { discountQueries } from './queries';
 import { discountColumns } from './columns';
 
 /** Default table page size (docs/product.md#business-constants). */
@@ -33,7 +32,7 @@ export function DiscountListPage() {
   const sortedColumns = useMemo(() => discountColumns(), [locale]); // eslint-disable-line react-hooks/exhaustive-deps
   const rowLink = useMemo(() => discountRowLink(), [locale]); // eslint-disable-line react-hooks/exhaustive-deps
   const navigate = useNavigate();
-  const discounts = useRemote(discountKeys.list, fetchDiscounts);
+  const discounts = useRemoteQuery(discountQueries.list());
   const { all, tableProps } = useLoadedList(discounts.data, sortedColumns, DISCOUNTS_PAGE_SIZE, 'discounts');
 
   return (
@@ -55,9 +54,9 @@ export function DiscountListPage() {
         {...tableProps}
         columns={sortedColumns}
         getRowId={(d) => d.id}
-        loading={discounts.status === 'loading'}
-        error={discounts.status === 'error' ? t('discounts.loadFailed') : null}
-        onRetry={discounts.reload}
+        loading={discounts.isPending || discounts.outdated}
+        error={discounts.isError ? t('discounts.loadFailed') : null}
+        onRetry={() => void discounts.refetch()}
         empty={{ title: t('discounts.emptyTitle'), description: t('discounts.emptyDescription') }}
         total={discounts.data ? all.length : null}
         rowLink={rowLink}

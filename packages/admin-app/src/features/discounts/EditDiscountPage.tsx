@@ -2,10 +2,10 @@ import { PageHeader, SkeletonText } from '@admin-console/admin-ui';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useDocumentTitle } from '../../platform/useDocumentTitle';
-import { useRemote } from '../../kernel/useRemote';
+import { useRemoteQuery } from '../../kernel/useRemote';
 import { discountToForm, type DiscountPayload } from './rules';
-import { fetchDiscount, updateDiscount } from './api';
-import { discountKeys } from './keys';
+import { updateDiscount } from './api';
+import { discountQueries } from './queries';
 import { httpStatus } from '../../platform/http';
 import { DiscountForm } from './DiscountForm';
 import { discountsPaths } from './paths';
@@ -24,12 +24,12 @@ export function EditDiscountPage() {
   const [params] = useSearchParams();
   const id = readIdParam(params.get('id'));
   // The form starts from the discount as it is now: never from a copy cached on an earlier visit.
-  const discount = useRemote(id === null ? null : discountKeys.record(id), (signal) => fetchDiscount(id!, signal), { keep: false });
+  const discount = useRemoteQuery(discountQueries.record(id));
 
   const failure =
     id === null
       ? t('discounts.noId')
-      : discount.status === 'error'
+      : discount.isError
         ? httpStatus(discount.error) === 404
           ? t('discounts.notFound')
           : t('discounts.loadOneFailed')
@@ -37,7 +37,7 @@ export function EditDiscountPage() {
   useReturnOnLoadFailure(failure, discount.error, discountsPaths.list);
 
   const onSave = useCallback((payload: DiscountPayload) => updateDiscount(id!, payload), [id]);
-  const loaded = discount.status === 'success' ? discount.data : undefined;
+  const loaded = discount.isSuccess && !discount.outdated ? discount.data : undefined;
   const initial = useMemo(() => (loaded ? discountToForm(loaded) : null), [loaded]);
   const knownFees = useMemo(
     () => loaded?.fees.map((f) => ({ value: String(f.id), label: f.nameAlias ?? t('discounts.feeFallback', { id: f.id }) })),

@@ -2,11 +2,11 @@ import { PageHeader, SkeletonText } from '@admin-console/admin-ui';
 import { useCallback, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useDocumentTitle } from '../../platform/useDocumentTitle';
-import { useRemote } from '../../kernel/useRemote';
+import { useRemoteQuery } from '../../kernel/useRemote';
 import { formToUpdatePayload, groupToForm, planGroupEdit, type PromotionGroupFormValues, type UpdateGroupPayload } from './rules';
 import { httpStatus } from '../../platform/http';
-import { fetchPromotionGroup, setPromotionGroupUsers, updatePromotionGroup } from './api';
-import { promotionGroupKeys } from './keys';
+import { setPromotionGroupUsers, updatePromotionGroup } from './api';
+import { promotionGroupQueries } from './queries';
 import { readIdParam } from '../../kernel/readIdParam';
 import { useReturnOnLoadFailure } from '../../platform/useReturnOnLoadFailure';
 import { PromotionGroupForm, UsersNotSavedError } from './PromotionGroupForm';
@@ -25,21 +25,19 @@ export function EditPromotionGroupPage() {
   const [params] = useSearchParams();
   const id = readIdParam(params.get('id'));
   // The form starts from the group as it is now: never from a copy cached on an earlier visit.
-  const group = useRemote(id === null ? null : promotionGroupKeys.record(id), (signal) => fetchPromotionGroup(id!, signal), {
-    keep: false,
-  });
+  const group = useRemoteQuery(promotionGroupQueries.record(id));
 
   const failure =
     id === null
       ? t('promotion-groups.noId')
-      : group.status === 'error'
+      : group.isError
         ? httpStatus(group.error) === 404
           ? t('promotion-groups.notFound')
           : t('promotion-groups.loadOneFailed')
         : null;
   useReturnOnLoadFailure(failure, group.error, promotionGroupsPaths.list);
 
-  const loaded = group.status === 'success' ? group.data : undefined;
+  const loaded = group.isSuccess && !group.outdated ? group.data : undefined;
   const initial = useMemo(() => (loaded ? groupToForm(loaded) : null), [loaded]);
   // The name and description the server is known to hold since a PATCH of this page succeeded.
   const patched = useRef<{ groupId: number; details: UpdateGroupPayload } | null>(null);

@@ -10,7 +10,7 @@ import {
 import { useId, useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useEntityForm } from '../../kernel/useEntityForm';
-import { useRemote } from '../../kernel/useRemote';
+import { useRemoteQuery } from '../../kernel/useRemote';
 import {
   groupFormFromDraft,
   withMembers,
@@ -21,8 +21,8 @@ import {
   type PromotionGroupFormValues,
   type PromotionGroupUser,
 } from './rules';
-import { fetchGroupCandidates } from './api';
 import { promotionGroupKeys } from './keys';
+import { promotionGroupQueries } from './queries';
 import { FieldGrid, FormRoot, FormSection } from '../../kernel/forms/formLayout.styles';
 import { FormNotices, SaveCancelActions } from '../../kernel/forms/FormParts';
 import { promotionGroupsPaths } from './paths';
@@ -94,7 +94,7 @@ export function PromotionGroupForm({ draftKey, initial, onSave, savedMessage, me
   });
   const { values, change, errorOf, textField } = form;
 
-  const candidates = useRemote(promotionGroupKeys.candidates, fetchGroupCandidates);
+  const candidates = useRemoteQuery(promotionGroupQueries.candidates());
   // The id as a second line: two users may share a full name.
   const items = useMemo(
     () =>
@@ -121,8 +121,12 @@ export function PromotionGroupForm({ draftKey, initial, onSave, savedMessage, me
       </FormSection>
       <FormSection aria-labelledby={`${baseId}-users-title`}>
         <h2 id={`${baseId}-users-title`}>{t('promotion-groups.users')}</h2>
-        {candidates.status === 'error' && !candidates.data ? (
-          <ErrorState title={t('promotion-groups.usersFailed')} message={t('promotion-groups.usersKept')} onRetry={candidates.reload} />
+        {candidates.isError && !candidates.data ? (
+          <ErrorState
+            title={t('promotion-groups.usersFailed')}
+            message={t('promotion-groups.usersKept')}
+            onRetry={() => void candidates.refetch()}
+          />
         ) : candidates.data ? (
           <DualListPicker
             id={ids.userIds}

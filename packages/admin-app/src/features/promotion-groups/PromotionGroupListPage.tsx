@@ -3,15 +3,14 @@ import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useDocumentTitle } from '../../platform/useDocumentTitle';
 import { useLoadedList } from '../../kernel/useLoadedList';
-import { useRemote } from '../../kernel/useRemote';
+import { useRemoteQuery } from '../../kernel/useRemote';
 import { sortableColumns } from '../../kernel/listSort';
 import { shownText } from '../../kernel/fields';
 import type { PromotionGroup } from './rules';
 import { promotionGroupsPaths } from './paths';
-import { fetchPromotionGroups } from './api';
 import { useLocale } from '../../platform/i18n/i18n';
 import { t, useT } from './messages';
-import { promotionGroupKeys } from './keys';
+import { promotionGroupQueries } from './queries';
 
 export const GROUPS_PAGE_SIZE = 10;
 
@@ -51,7 +50,7 @@ export function PromotionGroupListPage() {
   const sortedColumns = useMemo(() => groupColumns(), [locale]); // eslint-disable-line react-hooks/exhaustive-deps
   const rowLink = useMemo(() => groupRowLink(), [locale]); // eslint-disable-line react-hooks/exhaustive-deps
   const navigate = useNavigate();
-  const groups = useRemote(promotionGroupKeys.list, fetchPromotionGroups);
+  const groups = useRemoteQuery(promotionGroupQueries.list());
   const { all, tableProps } = useLoadedList(groups.data, sortedColumns, GROUPS_PAGE_SIZE, 'discount-groups');
 
   return (
@@ -67,9 +66,9 @@ export function PromotionGroupListPage() {
         {...tableProps}
         columns={sortedColumns}
         getRowId={(g) => g.id}
-        loading={groups.status === 'loading'}
-        error={groups.status === 'error' ? t('promotion-groups.loadFailed') : null}
-        onRetry={groups.reload}
+        loading={groups.isPending || groups.outdated}
+        error={groups.isError ? t('promotion-groups.loadFailed') : null}
+        onRetry={() => void groups.refetch()}
         empty={{ title: t('promotion-groups.emptyTitle'), description: t('promotion-groups.emptyDescription') }}
         total={groups.data ? all.length : null}
         rowLink={rowLink}
