@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { unwrapLogin } from './session/auth';
-import { bodyErrorMessage, MalformedResponseError, unwrapList, unwrapMessage, unwrapObject, unwrapPage } from './unwrap';
+import { bodyErrorMessage, MalformedResponseError, readEach, unwrapList, unwrapMessage, unwrapObject, unwrapPage } from './unwrap';
 
 const user = { id: 1, is_admin: true, full_name: 'Layla Haddad' };
 
@@ -122,5 +122,22 @@ describe('bodyErrorMessage (failure text)', () => {
     expect(bodyErrorMessage(null)).toBeUndefined();
     expect(bodyErrorMessage(undefined)).toBeUndefined();
     expect(bodyErrorMessage(['message'])).toBeUndefined();
+  });
+});
+
+describe('readEach', () => {
+  const positive = (n: number) => {
+    if (n <= 0) throw new RangeError('not positive');
+    return n * 2;
+  };
+
+  it("reads each record with the area's reader", () => {
+    expect([1, 2].map(readEach(positive, 'numbers', [1, 2]))).toEqual([2, 4]);
+  });
+
+  it('tells a record the reader refuses as the whole answer unreadable, with what was read', () => {
+    const read = () => [1, -1].map(readEach(positive, 'numbers list', { data: [1, -1] }));
+    expect(read).toThrow(MalformedResponseError);
+    expect(read).toThrow(expect.objectContaining({ what: 'numbers list', body: { data: [1, -1] } }));
   });
 });

@@ -47,6 +47,20 @@ export class MalformedResponseError extends Error {
   }
 }
 
+/**
+ * An area's reader of one record of the contract (`discountFromRecord`, say), for `list.map(...)`: a record it
+ * cannot read (it throws) makes the whole answer malformed, told as `what` could not be read.
+ */
+export function readEach<R, T>(read: (record: R) => T, what: string, body: unknown): (record: R) => T {
+  return (record) => {
+    try {
+      return read(record);
+    } catch {
+      throw new MalformedResponseError(what, body);
+    }
+  };
+}
+
 /** A path into a body: `[]` is the body itself, `['data', 'data']` is body.data.data. */
 export type BodyPath = readonly string[];
 

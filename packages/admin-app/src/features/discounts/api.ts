@@ -1,33 +1,24 @@
 import { discountFromRecord, type Discount, type DiscountPayload } from './rules';
 import { http } from '../../platform/http';
-import { isRecord, MalformedResponseError, unwrapAt, unwrapList, unwrapObject } from '../../platform/unwrap';
+import { isRecord, readEach, unwrapAt, unwrapList, unwrapObject } from '../../platform/unwrap';
 import { t } from './messages';
 import { apiPath, type ResponseBody, type Schema, type Untrusted } from '../../api/contract';
 
 /** A discount as read: the contract's field names, each value checked by discountFromRecord. */
 type DiscountRecord = Untrusted<Schema<'Discount'>>;
 
-/** Reads a discount, turning a record the domain cannot read into a malformed-response error. */
-function readDiscount(record: DiscountRecord, what: string, body: unknown): Discount {
-  try {
-    return discountFromRecord(record);
-  } catch {
-    throw new MalformedResponseError(what, body);
-  }
-}
-
 /** GET /api/discount-promotions: the list at `data` (a bare array too). */
 export async function fetchDiscounts(signal?: AbortSignal): Promise<Discount[]> {
   const { data: body } = await http.get<ResponseBody<'listDiscounts'>>(apiPath('/api/discount-promotions'), { signal });
   const what = 'discount promotions list';
-  return unwrapList<DiscountRecord>(body, ['data'], what, { bare: true }).map((record) => readDiscount(record, what, body));
+  return unwrapList<DiscountRecord>(body, ['data'], what, { bare: true }).map(readEach(discountFromRecord, what, body));
 }
 
 /** GET /api/discount-promotions/{id}: the discount at `data` (a bare object too). */
 export async function fetchDiscount(id: number, signal?: AbortSignal): Promise<Discount> {
   const { data: body } = await http.get<ResponseBody<'getDiscount'>>(apiPath('/api/discount-promotions/{id}', { id }), { signal });
   const what = 'discount promotion';
-  return readDiscount(unwrapObject<DiscountRecord>(body, ['data'], what, { bare: true, has: ['id'] }), what, body);
+  return readEach(discountFromRecord, what, body)(unwrapObject<DiscountRecord>(body, ['data'], what, { bare: true, has: ['id'] }));
 }
 
 /** POST /api/discount-promotions with the body of docs/api/openapi.yaml, createDiscount. */

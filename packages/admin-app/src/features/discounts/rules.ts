@@ -9,6 +9,7 @@ import { isJsonRecord, textField, truthy, type JsonRecord } from '../../kernel/f
 import { cleanText, placeFieldErrors } from '../../kernel/formRules';
 import type { RequestBody, Schema, Untrusted } from '../../api/contract';
 import { t } from './messages';
+import { liveTexts } from '../../kernel/liveTexts';
 
 export type UserType = 'indivisual' | 'company';
 
@@ -272,44 +273,20 @@ export function discountFormFromDraft(raw: unknown): DiscountFormValues | null {
 // --- Validation -------------------------------------------------------------------------------
 
 /** The form's messages, each in the interface language at the moment it is read. */
-export const DISCOUNT_MESSAGES = {
-  get nameRequired() {
-    return t('discounts.error.nameRequired');
-  },
-  get nameTooLong() {
-    return t('discounts.error.nameTooLong', { max: NAME_MAX_LENGTH });
-  },
-  get rateRequired() {
-    return t('discounts.error.rateRequired');
-  },
-  get rateNotNumber() {
-    return t('discounts.error.rateNotNumber');
-  },
-  get rateRange() {
-    return t('discounts.error.rateRange', { max: RATE_MAX });
-  },
-  get capRequired() {
-    return t('discounts.error.capRequired');
-  },
-  get capNotNumber() {
-    return t('discounts.error.capNotNumber');
-  },
-  get capRange() {
-    return t('discounts.error.capRange');
-  },
-  get userTypeRequired() {
-    return t('discounts.error.userTypeRequired');
-  },
-  get startRequired() {
-    return t('discounts.error.startRequired');
-  },
-  get endRequired() {
-    return t('discounts.error.endRequired');
-  },
-  get endBeforeStart() {
-    return t('discounts.error.endBeforeStart');
-  },
-};
+export const DISCOUNT_MESSAGES = liveTexts({
+  nameRequired: () => t('discounts.error.nameRequired'),
+  nameTooLong: () => t('discounts.error.nameTooLong', { max: NAME_MAX_LENGTH }),
+  rateRequired: () => t('discounts.error.rateRequired'),
+  rateNotNumber: () => t('discounts.error.rateNotNumber'),
+  rateRange: () => t('discounts.error.rateRange', { max: RATE_MAX }),
+  capRequired: () => t('discounts.error.capRequired'),
+  capNotNumber: () => t('discounts.error.capNotNumber'),
+  capRange: () => t('discounts.error.capRange'),
+  userTypeRequired: () => t('discounts.error.userTypeRequired'),
+  startRequired: () => t('discounts.error.startRequired'),
+  endRequired: () => t('discounts.error.endRequired'),
+  endBeforeStart: () => t('discounts.error.endBeforeStart'),
+});
 
 const NUMBER = /^[+-]?(\d+(\.\d*)?|\.\d+)$/;
 

@@ -6,6 +6,7 @@ import { cleanText, placeFieldErrors } from '../../kernel/formRules';
 import { isJsonRecord, textField } from '../../kernel/fields';
 import type { RequestBody, Schema, Untrusted } from '../../api/contract';
 import { t } from './messages';
+import { liveTexts } from '../../kernel/liveTexts';
 
 export const GROUP_NAME_MAX_LENGTH = 255;
 export const GROUP_DESCRIPTION_MAX_LENGTH = 1000;
@@ -126,17 +127,11 @@ export function groupFormFromDraft(raw: unknown): PromotionGroupFormValues | nul
 }
 
 /** The form's messages, each in the interface language at the moment it is read. */
-export const GROUP_MESSAGES = {
-  get nameRequired() {
-    return t('promotion-groups.error.nameRequired');
-  },
-  get nameTooLong() {
-    return t('promotion-groups.error.nameTooLong', { max: GROUP_NAME_MAX_LENGTH });
-  },
-  get descriptionTooLong() {
-    return t('promotion-groups.error.descriptionTooLong', { max: GROUP_DESCRIPTION_MAX_LENGTH });
-  },
-};
+export const GROUP_MESSAGES = liveTexts({
+  nameRequired: () => t('promotion-groups.error.nameRequired'),
+  nameTooLong: () => t('promotion-groups.error.nameTooLong', { max: GROUP_NAME_MAX_LENGTH }),
+  descriptionTooLong: () => t('promotion-groups.error.descriptionTooLong', { max: GROUP_DESCRIPTION_MAX_LENGTH }),
+});
 
 /**
  * Name required, not blank nor only invisible characters (at most 255 characters); description
