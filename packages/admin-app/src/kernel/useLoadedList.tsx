@@ -1,35 +1,68 @@
-import { dataTableCsv, ExportButton, sortRows, type DataColumn, type DataTableProps } from '@admin-console/admin-ui';
+import { dataTableCsv, ExportButton, sortRows, type DataColumn, type DataTableProps, type DataTableRowLink } from '@admin-console/admin-ui';
 import { useMemo } from 'react';
+import { useLocale } from '../platform/i18n/i18n';
 import { clientPage } from './clientPage';
 import { exportFileName, exportLoaded, useListExport } from './listExport';
 import { sortKeysOf } from './listSort';
+import type { RemoteResult } from './useRemote';
 import { useListParams } from './useListParams';
 
 const NO_FILTERS = {} as Record<never, string>;
 
+export interface LoadedListOptions<Row> {
+  /** The list as loaded (kernel/useRemote's useRemoteQuery with the area's queryOptions). */
+  list: RemoteResult<Row[]>;
+  /** Its columns and row link, built in the interface language (again when it changes). */
+  columns: () => DataColumn<Row>[];
+  rowLink: () => DataTableRowLink<Row>;
+  pageSize: number;
+  /** The export's file name, before its date: `discounts` gives discounts-2026-11-27.csv. */
+  exportName: string;
+  /** What the table says when the list failed to load. */
+  loadFailed: string;
+}
+
 /**
  * A list the server sends whole (Discounts, Discount groups): sorted by its header (`?sort=`, through
  * useListParams), paged here (`?page=`), and exported as shown (all rows, in the order shown). Gives the
- * DataTable's sort, paging and Export CSV props; the screen adds its columns' content, states and links.
+ * DataTable all but its caption, empty state and row ids: rows, columns, row link, sort, paging, Export CSV,
+ * and the load's states (loading while outdated, the failure with Retry, the total).
  *
  * ```tsx
- * const list = useLoadedList(groups.data, sortedColumns, 10, 'discount-groups');
- * <DataTable {...list.tableProps} columns={sortedColumns} ... total={groups.data ? list.all.length : null} />
+ * const table = useLoadedList({ list: useRemoteQuery(groupQueries.list()), columns: groupColumns, rowLink: groupRowLink, ... });
+ * <DataTable caption={t('groups.title')} {...table} getRowId={(g) => g.id} empty={...} />
  * ```
  */
-export function useLoadedList<Row>(data: readonly Row[] | undefined, columns: DataColumn<Row>[], pageSize: number, exportName: string) {
+export function useLoadedList<Row>({
+  list,
+  columns: makeColumns,
+  rowLink: makeRowLink,
+  pageSize,
+  exportName,
+  loadFailed,
+}: LoadedListOptions<Row>) {
+  const locale = useLocale();
+  // Built again when the interface language changes: their texts are read as they are built.
+  const columns = useMemo(() => makeColumns(), [locale]); // eslint-disable-line react-hooks/exhaustive-deps
+  const rowLink = useMemo(() => makeRowLink(), [locale]); // eslint-disable-line react-hooks/exhaustive-deps
   const sortKeys = useMemo(() => sortKeysOf(columns), [columns]);
   const { page, update, sort } = useListParams(NO_FILTERS, { sortKeys });
-  const all = useMemo(() => sortRows(data ?? [], columns, sort), [data, columns, sort]);
+  const all = useMemo(() => sortRows(list.data ?? [], columns, sort), [list.data, columns, sort]);
   const { rows, current, pageCount } = clientPage(all, page, pageSize);
   const listExport = useListExport();
-  const tableProps = {
+  return {
     rows,
+    columns,
+    rowLink,
     sort,
     onSortChange: (next) => update({ sort: next }),
     page: current,
     pageCount,
     onPageChange: (next) => update({ page: next }),
+    loading: list.isPending || list.outdated,
+    error: list.isError ? loadFailed : null,
+    onRetry: () => void list.refetch(),
+    total: list.data ? all.length : null,
     toolbar: (
       <ExportButton
         onExport={() => listExport.start(exportLoaded(exportFileName(exportName), all.length, () => dataTableCsv(columns, all)))}
@@ -39,5 +72,4 @@ export function useLoadedList<Row>(data: readonly Row[] | undefined, columns: Da
       />
     ),
   } satisfies Partial<DataTableProps<Row>>;
-  return { all, tableProps };
 }

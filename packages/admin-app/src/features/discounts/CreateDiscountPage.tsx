@@ -1,6 +1,5 @@
-import { PageHeader } from '@admin-console/admin-ui';
 import { useState } from 'react';
-import { useDocumentTitle } from '../../platform/useDocumentTitle';
+import { FormScreen } from '../../kernel/forms/FormScreen';
 import { emptyDiscountForm } from './rules';
 import { createDiscount } from './api';
 import { DiscountForm } from './DiscountForm';
@@ -10,12 +9,10 @@ import { useT } from './messages';
 /** Create discount (docs/product.md#discount-form): POST /api/discount-promotions, then the list. */
 export function CreateDiscountPage() {
   const t = useT();
-  useDocumentTitle(t('discounts.createTitle'));
   const [initial] = useState(emptyDiscountForm);
   return (
-    <>
-      <PageHeader title={t('discounts.createTitle')} back={{ to: discountsPaths.list, label: t('discounts.back') }} />
+    <FormScreen title={t('discounts.createTitle')} back={{ to: discountsPaths.list, label: t('discounts.back') }}>
       <DiscountForm draftKey="discount:new" initial={initial} onSave={createDiscount} savedMessage={t('discounts.created')} />
-    </>
+    </FormScreen>
   );
 }

@@ -1,5 +1,4 @@
 import { Button, DataTable, PageHeader, type DataTableRowLink } from '@admin-console/admin-ui';
-import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useDocumentTitle } from '../../platform/useDocumentTitle';
 import { useLoadedList } from '../../kernel/useLoadedList';
@@ -7,7 +6,6 @@ import { useRemoteQuery } from '../../kernel/useRemote';
 import { type Discount } from './rules';
 import { promotionGroupsPaths } from '../promotion-groups/public';
 import { discountsPaths } from './paths';
-import { useLocale } from '../../platform/i18n/i18n';
 import { t, useT } from './messages';
 import { discountQueries } from './queries';
 import { discountColumns } from './columns';
@@ -27,13 +25,16 @@ function discountRowLink(): DataTableRowLink<Discount> {
 /** Discounts list (docs/product.md#discount-list). */
 export function DiscountListPage() {
   const t = useT();
-  const locale = useLocale();
   useDocumentTitle(t('discounts.title'));
-  const sortedColumns = useMemo(() => discountColumns(), [locale]); // eslint-disable-line react-hooks/exhaustive-deps
-  const rowLink = useMemo(() => discountRowLink(), [locale]); // eslint-disable-line react-hooks/exhaustive-deps
   const navigate = useNavigate();
-  const discounts = useRemoteQuery(discountQueries.list());
-  const { all, tableProps } = useLoadedList(discounts.data, sortedColumns, DISCOUNTS_PAGE_SIZE, 'discounts');
+  const table = useLoadedList({
+    list: useRemoteQuery(discountQueries.list()),
+    columns: discountColumns,
+    rowLink: discountRowLink,
+    pageSize: DISCOUNTS_PAGE_SIZE,
+    exportName: 'discounts',
+    loadFailed: t('discounts.loadFailed'),
+  });
 
   return (
     <>
@@ -51,15 +52,9 @@ export function DiscountListPage() {
       <DataTable
         caption={t('discounts.title')}
         hideCaption
-        {...tableProps}
-        columns={sortedColumns}
+        {...table}
         getRowId={(d) => d.id}
-        loading={discounts.isPending || discounts.outdated}
-        error={discounts.isError ? t('discounts.loadFailed') : null}
-        onRetry={() => void discounts.refetch()}
         empty={{ title: t('discounts.emptyTitle'), description: t('discounts.emptyDescription') }}
-        total={discounts.data ? all.length : null}
-        rowLink={rowLink}
         skeletonRows={5}
       />
     </>

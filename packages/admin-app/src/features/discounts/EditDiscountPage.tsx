@@ -1,17 +1,12 @@
-import { PageHeader, SkeletonText } from '@admin-console/admin-ui';
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
-import { useDocumentTitle } from '../../platform/useDocumentTitle';
-import { useRemoteQuery } from '../../kernel/useRemote';
+import { FormScreen } from '../../kernel/forms/FormScreen';
+import { useRecordToEdit } from '../../kernel/useRecordToEdit';
 import { discountToForm, type DiscountPayload } from './rules';
 import { updateDiscount } from './api';
-import { discountQueries } from './queries';
-import { httpStatus } from '../../platform/http';
 import { DiscountForm } from './DiscountForm';
 import { discountsPaths } from './paths';
 import { useT } from './messages';
-import { readIdParam } from '../../kernel/readIdParam';
-import { useReturnOnLoadFailure } from '../../platform/useReturnOnLoadFailure';
+import { discountQueries } from './queries';
 
 /**
  * Edit discount (docs/product.md#discount-form; headed Edit discount): loads the discount of
@@ -20,24 +15,12 @@ import { useReturnOnLoadFailure } from '../../platform/useReturnOnLoadFailure';
  */
 export function EditDiscountPage() {
   const t = useT();
-  useDocumentTitle(t('discounts.editTitle'));
-  const [params] = useSearchParams();
-  const id = readIdParam(params.get('id'));
-  // The form starts from the discount as it is now: never from a copy cached on an earlier visit.
-  const discount = useRemoteQuery(discountQueries.record(id));
-
-  const failure =
-    id === null
-      ? t('discounts.noId')
-      : discount.isError
-        ? httpStatus(discount.error) === 404
-          ? t('discounts.notFound')
-          : t('discounts.loadOneFailed')
-        : null;
-  useReturnOnLoadFailure(failure, discount.error, discountsPaths.list);
-
+  const { id, loaded } = useRecordToEdit(
+    discountQueries.record,
+    { noId: t('discounts.noId'), notFound: t('discounts.notFound'), loadFailed: t('discounts.loadOneFailed') },
+    discountsPaths.list,
+  );
   const onSave = useCallback((payload: DiscountPayload) => updateDiscount(id!, payload), [id]);
-  const loaded = discount.isSuccess && !discount.outdated ? discount.data : undefined;
   const initial = useMemo(() => (loaded ? discountToForm(loaded) : null), [loaded]);
   const knownFees = useMemo(
     () => loaded?.fees.map((f) => ({ value: String(f.id), label: f.nameAlias ?? t('discounts.feeFallback', { id: f.id }) })),
@@ -50,8 +33,11 @@ export function EditDiscountPage() {
   );
 
   return (
-    <>
-      <PageHeader title={t('discounts.editTitle')} back={{ to: discountsPaths.list, label: t('discounts.back') }} />
+    <FormScreen
+      title={t('discounts.editTitle')}
+      back={{ to: discountsPaths.list, label: t('discounts.back') }}
+      waiting={{ lines: 8, label: t('discounts.loading') }}
+    >
       {loaded && initial ? (
         <DiscountForm
           key={loaded.id}
@@ -63,9 +49,7 @@ export function EditDiscountPage() {
           knownFees={knownFees}
           knownGroups={knownGroups}
         />
-      ) : (
-        <SkeletonText lines={8} lineHeight={28} gap={16} label={t('discounts.loading')} style={{ maxWidth: 960 }} />
-      )}
-    </>
+      ) : null}
+    </FormScreen>
   );
 }

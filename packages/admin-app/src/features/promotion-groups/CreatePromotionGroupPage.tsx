@@ -1,6 +1,5 @@
-import { PageHeader } from '@admin-console/admin-ui';
 import { useState } from 'react';
-import { useDocumentTitle } from '../../platform/useDocumentTitle';
+import { FormScreen } from '../../kernel/forms/FormScreen';
 import { emptyGroupForm, formToCreatePayload, type PromotionGroupFormValues } from './rules';
 import { createPromotionGroup } from './api';
 import { PromotionGroupForm } from './PromotionGroupForm';
@@ -12,12 +11,10 @@ const save = (values: PromotionGroupFormValues) => createPromotionGroup(formToCr
 /** Create discount group (docs/product.md#promotion-group-form): POST name, description, user_ids, then /promotion-groups. */
 export function CreatePromotionGroupPage() {
   const t = useT();
-  useDocumentTitle(t('promotion-groups.createTitle'));
   const [initial] = useState(emptyGroupForm);
   return (
-    <>
-      <PageHeader title={t('promotion-groups.createTitle')} back={{ to: promotionGroupsPaths.list, label: t('promotion-groups.back') }} />
+    <FormScreen title={t('promotion-groups.createTitle')} back={{ to: promotionGroupsPaths.list, label: t('promotion-groups.back') }}>
       <PromotionGroupForm draftKey="group:new" initial={initial} onSave={save} savedMessage={t('promotion-groups.created')} />
-    </>
+    </FormScreen>
   );
 }

@@ -1,14 +1,9 @@
-import { PageHeader, SkeletonText } from '@admin-console/admin-ui';
 import { useCallback, useMemo, useRef } from 'react';
-import { useSearchParams } from 'react-router-dom';
-import { useDocumentTitle } from '../../platform/useDocumentTitle';
-import { useRemoteQuery } from '../../kernel/useRemote';
+import { FormScreen } from '../../kernel/forms/FormScreen';
+import { useRecordToEdit } from '../../kernel/useRecordToEdit';
 import { formToUpdatePayload, groupToForm, planGroupEdit, type PromotionGroupFormValues, type UpdateGroupPayload } from './rules';
-import { httpStatus } from '../../platform/http';
 import { setPromotionGroupUsers, updatePromotionGroup } from './api';
 import { promotionGroupQueries } from './queries';
-import { readIdParam } from '../../kernel/readIdParam';
-import { useReturnOnLoadFailure } from '../../platform/useReturnOnLoadFailure';
 import { PromotionGroupForm, UsersNotSavedError } from './PromotionGroupForm';
 import { promotionGroupsPaths } from './paths';
 import { useT } from './messages';
@@ -21,23 +16,11 @@ import { useT } from './messages';
  */
 export function EditPromotionGroupPage() {
   const t = useT();
-  useDocumentTitle(t('promotion-groups.editTitle'));
-  const [params] = useSearchParams();
-  const id = readIdParam(params.get('id'));
-  // The form starts from the group as it is now: never from a copy cached on an earlier visit.
-  const group = useRemoteQuery(promotionGroupQueries.record(id));
-
-  const failure =
-    id === null
-      ? t('promotion-groups.noId')
-      : group.isError
-        ? httpStatus(group.error) === 404
-          ? t('promotion-groups.notFound')
-          : t('promotion-groups.loadOneFailed')
-        : null;
-  useReturnOnLoadFailure(failure, group.error, promotionGroupsPaths.list);
-
-  const loaded = group.isSuccess && !group.outdated ? group.data : undefined;
+  const { id, loaded } = useRecordToEdit(
+    promotionGroupQueries.record,
+    { noId: t('promotion-groups.noId'), notFound: t('promotion-groups.notFound'), loadFailed: t('promotion-groups.loadOneFailed') },
+    promotionGroupsPaths.list,
+  );
   const initial = useMemo(() => (loaded ? groupToForm(loaded) : null), [loaded]);
   // The name and description the server is known to hold since a PATCH of this page succeeded.
   const patched = useRef<{ groupId: number; details: UpdateGroupPayload } | null>(null);
@@ -61,8 +44,11 @@ export function EditPromotionGroupPage() {
   );
 
   return (
-    <>
-      <PageHeader title={t('promotion-groups.editTitle')} back={{ to: promotionGroupsPaths.list, label: t('promotion-groups.back') }} />
+    <FormScreen
+      title={t('promotion-groups.editTitle')}
+      back={{ to: promotionGroupsPaths.list, label: t('promotion-groups.back') }}
+      waiting={{ lines: 6, label: t('promotion-groups.loading') }}
+    >
       {loaded && initial ? (
         <PromotionGroupForm
           key={loaded.id}
@@ -72,9 +58,7 @@ export function EditPromotionGroupPage() {
           onSave={onSave}
           savedMessage={t('promotion-groups.updated')}
         />
-      ) : (
-        <SkeletonText lines={6} lineHeight={28} gap={16} label={t('promotion-groups.loading')} style={{ maxWidth: 960 }} />
-      )}
-    </>
+      ) : null}
+    </FormScreen>
   );
 }

@@ -1,5 +1,4 @@
 import { Button, DataTable, PageHeader, scriptLang, type DataColumn, type DataTableRowLink } from '@admin-console/admin-ui';
-import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useDocumentTitle } from '../../platform/useDocumentTitle';
 import { useLoadedList } from '../../kernel/useLoadedList';
@@ -8,7 +7,6 @@ import { sortableColumns } from '../../kernel/listSort';
 import { shownText } from '../../kernel/fields';
 import type { PromotionGroup } from './rules';
 import { promotionGroupsPaths } from './paths';
-import { useLocale } from '../../platform/i18n/i18n';
 import { t, useT } from './messages';
 import { promotionGroupQueries } from './queries';
 
@@ -45,13 +43,16 @@ function groupRowLink(): DataTableRowLink<PromotionGroup> {
 /** Discount groups list (docs/product.md#promotion-group-list): id, name, description, View; New discount group. */
 export function PromotionGroupListPage() {
   const t = useT();
-  const locale = useLocale();
   useDocumentTitle(t('promotion-groups.title'));
-  const sortedColumns = useMemo(() => groupColumns(), [locale]); // eslint-disable-line react-hooks/exhaustive-deps
-  const rowLink = useMemo(() => groupRowLink(), [locale]); // eslint-disable-line react-hooks/exhaustive-deps
   const navigate = useNavigate();
-  const groups = useRemoteQuery(promotionGroupQueries.list());
-  const { all, tableProps } = useLoadedList(groups.data, sortedColumns, GROUPS_PAGE_SIZE, 'discount-groups');
+  const table = useLoadedList({
+    list: useRemoteQuery(promotionGroupQueries.list()),
+    columns: groupColumns,
+    rowLink: groupRowLink,
+    pageSize: GROUPS_PAGE_SIZE,
+    exportName: 'discount-groups',
+    loadFailed: t('promotion-groups.loadFailed'),
+  });
 
   return (
     <>
@@ -63,15 +64,9 @@ export function PromotionGroupListPage() {
       <DataTable
         caption={t('promotion-groups.title')}
         hideCaption
-        {...tableProps}
-        columns={sortedColumns}
+        {...table}
         getRowId={(g) => g.id}
-        loading={groups.isPending || groups.outdated}
-        error={groups.isError ? t('promotion-groups.loadFailed') : null}
-        onRetry={() => void groups.refetch()}
         empty={{ title: t('promotion-groups.emptyTitle'), description: t('promotion-groups.emptyDescription') }}
-        total={groups.data ? all.length : null}
-        rowLink={rowLink}
         skeletonRows={5}
       />
     </>
