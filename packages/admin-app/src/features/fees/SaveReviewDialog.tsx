@@ -1,7 +1,7 @@
-import { ChangeSummary, ConfirmModal, type ChangeSummaryItem } from '@admin-console/admin-ui';
+import { ChangeSummary, type ChangeSummaryItem } from '@admin-console/admin-ui';
 import type { RefObject } from 'react';
-import { formatNumber } from '../../platform/i18n/format';
 import { t } from './messages';
+import { SaveStepDialog } from './SaveStepDialog';
 
 export interface SaveReviewDialogProps {
   /** Every changed cell, old and new; null while no review is open. */
@@ -16,20 +16,13 @@ export interface SaveReviewDialogProps {
 /** The review of a save (docs/product.md#decided-not-built-yet): every changed cell, old and new, before anything is sent. */
 export function SaveReviewDialog({ items, onClose, onConfirm, returnFocus }: SaveReviewDialogProps) {
   return (
-    <ConfirmModal
-      open={items !== null}
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
-      size="lg"
-      title={t('fees.review.title')}
-      description={t('fees.review.intro', { count: items?.length ?? 0, shown: formatNumber(items?.length ?? 0) })}
-      confirmLabel={t('fees.review.confirm')}
+    <SaveStepDialog
+      step="review"
+      count={items ? items.length : null}
       busyLabel={t('fees.review.checking')}
-      cancelLabel={t('fees.review.cancel')}
-      closeLabel={t('fees.dialog.close')}
-      returnFocus={returnFocus}
+      onCancel={onClose}
       onConfirm={onConfirm}
+      returnFocus={returnFocus}
     >
       <ChangeSummary
         caption={t('fees.review.caption')}
@@ -44,7 +37,7 @@ export function SaveReviewDialog({ items, onClose, onConfirm, returnFocus }: Sav
         }}
         items={items ?? NO_ITEMS}
       />
-    </ConfirmModal>
+    </SaveStepDialog>
   );
 }
 
