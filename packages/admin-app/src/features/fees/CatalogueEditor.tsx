@@ -38,7 +38,8 @@ export function CatalogueEditor<Row extends CatalogueRow>({ screen, rules }: Cat
   const title = tr(texts.title);
   useDocumentTitle(title);
   // Cached: opened again, the grid shows its rows at once and refreshes them behind (never on window focus).
-  const remote = useRemote(feesKeys.screen(screen), rules.load);
+  const { load } = rules;
+  const remote = useRemote(feesKeys.screen(screen), load);
   const [state, dispatch] = useReducer(editorPhases<Row>, undefined, initialEditorState<Row>);
   const { phase, edits } = state;
   const grid = useCatalogueGrid(rules, remote, state, tr(texts.loadFailed));
