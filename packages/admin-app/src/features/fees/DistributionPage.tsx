@@ -12,52 +12,40 @@ import {
   type Distribution,
 } from './rules';
 import { fetchDistributions, saveDistributions } from './api';
-import { CatalogueEditor, type CatalogueLayout } from './CatalogueEditor';
-import { useT } from './messages';
+import { CatalogueEditor, type CatalogueRules } from './CatalogueEditor';
 
 const layoutFor = (rows: readonly Distribution[]) => distributionLayout(productPrefix(rows) ?? UNKNOWN_PRODUCT);
-const layout = (rows: readonly Distribution[]): CatalogueLayout<Distribution> => layoutFor(rows);
-const validator = (rows: readonly Distribution[]) => {
-  const { numericKeys } = layoutFor(rows);
-  return (edits: EditableTableEdits) => validateDistributionEdits(edits, numericKeys);
-};
-const warner = (rows: readonly Distribution[]) => {
-  const { percentageKeys } = layoutFor(rows);
-  const base = distributionWarnings(rows, percentageKeys);
-  const byId = new Map(rows.map((row) => [String(row.id), row]));
-  return (edits: EditableTableEdits) => warningsWithEdits(base, byId, edits, percentageKeys);
-};
-const changed = (rows: readonly Distribution[], edits: EditableTableEdits) =>
-  distributionsPayload(rows, edits, layoutFor(rows).numericKeys).distributions;
-const save = (distributions: Distribution[]) => saveDistributions({ distributions });
-/** The `fee` column sorts by the alias it shows. */
-/** A distribution is named by its fee's alias in the review and conflict lists. */
-const distributionName = (row: Distribution) => feeAliasOf(row.fee);
-const sortValues = { fee: (row: Distribution) => feeAliasOf(row.fee) };
 
 /**
- * Distributions (docs/product.md#distribution-columns): how each fee splits between the product, a guarantor and a processor.
- * The product's key prefix is read from the data; percentages that do not sum to 100 are warned about.
+ * The distributions: columns named after the product read from the data (docs/product.md#product-prefix), rows whose
+ * percentages do not sum to 100 warned about; PATCH /api/fees-distribution with `{ distributions }`.
+ */
+const DISTRIBUTION_RULES: CatalogueRules<Distribution> = {
+  load: fetchDistributions,
+  layout: layoutFor,
+  validator: (rows) => {
+    const { numericKeys } = layoutFor(rows);
+    return (edits: EditableTableEdits) => validateDistributionEdits(edits, numericKeys);
+  },
+  warner: (rows) => {
+    const { percentageKeys } = layoutFor(rows);
+    const base = distributionWarnings(rows, percentageKeys);
+    const byId = new Map(rows.map((row) => [String(row.id), row]));
+    return (edits: EditableTableEdits) => warningsWithEdits(base, byId, edits, percentageKeys);
+  },
+  changed: (rows, edits) => distributionsPayload(rows, edits, layoutFor(rows).numericKeys).distributions,
+  save: (distributions) => saveDistributions({ distributions }),
+  rowLabel: distributionRowLabel,
+  /** A distribution is named by its fee's alias in the review and conflict lists. */
+  rowName: (row) => feeAliasOf(row.fee),
+  /** The `fee` column sorts by the alias it shows. */
+  sortValues: { fee: (row) => feeAliasOf(row.fee) },
+};
+
+/**
+ * Distributions (docs/product.md#distribution-columns): how each fee splits between the product, a guarantor and a
+ * processor, editable with Edit / Save Data.
  */
 export function DistributionPage() {
-  const t = useT();
-  return (
-    <CatalogueEditor<Distribution>
-      screen="distribution"
-      listKey="distributions"
-      title={t('fees.distributions.title')}
-      caption={t('fees.distributions.caption')}
-      noun={{ one: 'distribution', many: 'distributions' }}
-      load={fetchDistributions}
-      layout={layout}
-      validator={validator}
-      warner={warner}
-      changed={changed}
-      save={save}
-      rowLabel={distributionRowLabel}
-      rowName={distributionName}
-      sortValues={sortValues}
-      loadErrorMessage={t('fees.loadFailed.distributions')}
-    />
-  );
+  return <CatalogueEditor<Distribution> screen="distribution" rules={DISTRIBUTION_RULES} />;
 }

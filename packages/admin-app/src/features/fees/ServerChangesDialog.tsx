@@ -1,9 +1,10 @@
-import { ChangeSummary, ConfirmModal, vars } from '@admin-console/admin-ui';
+import { ChangeSummary, vars } from '@admin-console/admin-ui';
 import type { RefObject } from 'react';
 import styled from 'styled-components';
 import type { CatalogueRow } from './rules';
 import type { ServerChange } from './review';
 import { useT } from './messages';
+import { SaveStepDialog } from './SaveStepDialog';
 import { formatNumber } from '../../platform/i18n/format';
 
 export type RowChoice = 'mine' | 'theirs';
@@ -36,21 +37,14 @@ export function ServerChangesDialog<Row extends CatalogueRow>({
   const list = changes ?? [];
   const undecided = list.filter((change) => change.edited && !choices[change.id]).length;
   return (
-    <ConfirmModal
-      open={changes !== null}
-      onOpenChange={(open) => {
-        if (!open) onCancel();
-      }}
-      size="lg"
-      title={t('fees.conflict.title')}
-      description={t('fees.conflict.intro', { count: list.length, shown: formatNumber(list.length) })}
-      confirmLabel={t('fees.conflict.confirm')}
-      cancelLabel={t('fees.conflict.cancel')}
-      closeLabel={t('fees.dialog.close')}
+    <SaveStepDialog
+      step="conflict"
+      count={changes ? list.length : null}
       confirmDisabled={undecided > 0}
       closeOnOutsideClick={false}
-      returnFocus={returnFocus}
+      onCancel={onCancel}
       onConfirm={onConfirm}
+      returnFocus={returnFocus}
     >
       <Rows>
         {list.map((change) => (
@@ -88,7 +82,7 @@ export function ServerChangesDialog<Row extends CatalogueRow>({
         ))}
       </Rows>
       {undecided > 0 && <Note>{t('fees.conflict.undecided', { count: undecided, shown: formatNumber(undecided) })}</Note>}
-    </ConfirmModal>
+    </SaveStepDialog>
   );
 }
 

@@ -1,6 +1,6 @@
 import { http, type HttpHandler } from 'msw';
 import { onResetDb } from '../../demo/db';
-import { demoRoute, type KnownFields, type RequestBody, type Schema } from '../../api/contract';
+import { demoRoute, type ApiPath, type KnownFields, type RequestBody, type Schema } from '../../api/contract';
 import { readJson, reply, withSession } from '../../demo/respond';
 import { seedFeeCatalogue, type DemoFee } from './demoCatalogue';
 import { getDemoSettings } from '../../demo/settings';
@@ -263,57 +263,68 @@ function readPatch<Op extends 'updateFees' | 'updateDistributions', Row extends 
 
 const refusalBody = ({ message, errors }: Refusal): Schema<'ErrorBody'> => ({ message, errors });
 
+/** A list's GET: answered, then (?demo-concurrent) another admin changes a row of it, for the screen's next save to find. */
+function listHandler(path: ApiPath, list: keyof FeesArea, answer: (area: FeesArea) => Response): HttpHandler {
+  return http.get(
+    demoRoute(path),
+    withSession('fees', () => {
+      const response = answer(activeFeesArea());
+      concurrentChange(list);
+      return response;
+    }),
+  );
+}
+
+type PatchOp = 'updateFees' | 'updateDistributions';
+
+/**
+ * A list's PATCH: the body validated whole (a refused one applies nothing: 422), then each row found by id takes the
+ * fields sent; `said` is the message, counting the rows changed.
+ */
+function patchHandler<Op extends PatchOp>(
+  path: ApiPath,
+  op: Op,
+  list: keyof RequestBody<Op> & keyof FeesArea,
+  label: string,
+  fields: Partial<Record<string, FieldKind>>,
+  said: (count: number) => string,
+): HttpHandler {
+  return http.patch(
+    demoRoute(path),
+    withSession('fees', async ({ request }) => {
+      const rows: { id: number }[] = activeFeesArea()[list];
+      const patch = readPatch<Op, { id: number }>(await readJson(request), list, label, rows, fields);
+      if (!patch.ok) return reply<PatchOp, 422>(op, refusalBody(patch), 422);
+      for (const [index, set] of patch.changes) rows[index] = { ...rows[index]!, ...set };
+      return reply<PatchOp>(op, { message: said(patch.changes.size) });
+    }),
+  );
+}
+
 export const handlers: HttpHandler[] = [
   // The contract (listFees) puts the list at data.data.
-  http.get(
-    demoRoute('/api/fees'),
-    withSession('fees', () => {
-      const response = reply('listFees', { message: 'Fees retrieved successfully.', data: { data: activeFeesArea().fees } });
-      concurrentChange('fees');
-      return response;
-    }),
+  listHandler('/api/fees', 'fees', (area) => reply('listFees', { message: 'Fees retrieved successfully.', data: { data: area.fees } })),
+  patchHandler(
+    '/api/fees',
+    'updateFees',
+    'fees',
+    'Fee',
+    FEE_FIELDS,
+    (count) => `Fees updated successfully (${count} ${count === 1 ? 'fee' : 'fees'}).`,
   ),
-  http.patch(
-    demoRoute('/api/fees'),
-    withSession('fees', async ({ request }) => {
-      const area = activeFeesArea();
-      const patch = readPatch<'updateFees', DemoFee>(await readJson(request), 'fees', 'Fee', area.fees, FEE_FIELDS);
-      if (!patch.ok) return reply('updateFees', refusalBody(patch), 422);
-      for (const [index, set] of patch.changes) area.fees[index] = { ...area.fees[index]!, ...set };
-      const count = patch.changes.size;
-      return reply('updateFees', { message: `Fees updated successfully (${count} ${count === 1 ? 'fee' : 'fees'}).` });
-    }),
-  ),
-  http.get(
-    demoRoute('/api/fees-distribution'),
-    withSession('fees', () => {
-      const area = activeFeesArea();
-      const feesById = new Map(area.fees.map((fee) => [fee.id, fee]));
-      const response = reply('listDistributions', {
-        message: 'Fee distributions retrieved successfully.',
-        data: area.distributions.map((d) => distributionView(d, feesById)),
-      });
-      concurrentChange('distributions');
-      return response;
-    }),
-  ),
-  http.patch(
-    demoRoute('/api/fees-distribution'),
-    withSession('fees', async ({ request }) => {
-      const area = activeFeesArea();
-      const patch = readPatch<'updateDistributions', DemoDistribution>(
-        await readJson(request),
-        'distributions',
-        'Distribution',
-        area.distributions,
-        DISTRIBUTION_FIELDS,
-      );
-      if (!patch.ok) return reply('updateDistributions', refusalBody(patch), 422);
-      for (const [index, set] of patch.changes) area.distributions[index] = { ...area.distributions[index]!, ...set };
-      const count = patch.changes.size;
-      return reply('updateDistributions', {
-        message: `Fee distributions updated successfully (${count} ${count === 1 ? 'distribution' : 'distributions'}).`,
-      });
-    }),
+  listHandler('/api/fees-distribution', 'distributions', (area) => {
+    const feesById = new Map(area.fees.map((fee) => [fee.id, fee]));
+    return reply('listDistributions', {
+      message: 'Fee distributions retrieved successfully.',
+      data: area.distributions.map((d) => distributionView(d, feesById)),
+    });
+  }),
+  patchHandler(
+    '/api/fees-distribution',
+    'updateDistributions',
+    'distributions',
+    'Distribution',
+    DISTRIBUTION_FIELDS,
+    (count) => `Fee distributions updated successfully (${count} ${count === 1 ? 'distribution' : 'distributions'}).`,
   ),
 ];

@@ -19,6 +19,20 @@ export type DemoFee = {
 
 type FeeSeed = Omit<DemoFee, 'id'>;
 
+/** A utility bill paid through eFAWATEERcom: every such biller's fee has the same terms, only its names differ. */
+const eFawateercomBill = (name_alias: string, name_english: string, name_arabic: string): FeeSeed => ({
+  type: 'bill_payment',
+  name_alias,
+  name_english,
+  name_arabic,
+  payer_percentage: 0,
+  payee_percentage: 0.2,
+  payer_minimum: 0,
+  payee_minimum: 0.05,
+  fixed: 0.15,
+  conditions: 'eFAWATEERcom billers',
+});
+
 const catalogue: FeeSeed[] = [
   {
     type: 'transfer',
@@ -116,30 +130,8 @@ const catalogue: FeeSeed[] = [
     fixed: 0.5,
     conditions: 'Partner ATMs',
   },
-  {
-    type: 'bill_payment',
-    name_alias: 'bill_electricity',
-    name_english: 'Electricity bill payment',
-    name_arabic: 'دفع فاتورة الكهرباء',
-    payer_percentage: 0,
-    payee_percentage: 0.2,
-    payer_minimum: 0,
-    payee_minimum: 0.05,
-    fixed: 0.15,
-    conditions: 'eFAWATEERcom billers',
-  },
-  {
-    type: 'bill_payment',
-    name_alias: 'bill_water',
-    name_english: 'Water bill payment',
-    name_arabic: 'دفع فاتورة المياه',
-    payer_percentage: 0,
-    payee_percentage: 0.2,
-    payer_minimum: 0,
-    payee_minimum: 0.05,
-    fixed: 0.15,
-    conditions: 'eFAWATEERcom billers',
-  },
+  eFawateercomBill('bill_electricity', 'Electricity bill payment', 'دفع فاتورة الكهرباء'),
+  eFawateercomBill('bill_water', 'Water bill payment', 'دفع فاتورة المياه'),
   {
     type: 'bill_payment',
     name_alias: 'bill_telecom',

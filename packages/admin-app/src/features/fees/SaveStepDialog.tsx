@@ -1,0 +1,42 @@
+import { ConfirmModal, type ConfirmModalProps } from '@admin-console/admin-ui';
+import type { RefObject } from 'react';
+import { formatNumber } from '../../platform/i18n/format';
+import { useT } from './messages';
+
+export interface SaveStepDialogProps extends Pick<
+  ConfirmModalProps,
+  'busyLabel' | 'confirmDisabled' | 'closeOnOutsideClick' | 'onConfirm' | 'children'
+> {
+  /** Which step: its words are `fees.<step>.title`, `.intro` (counting what it lists), `.confirm` and `.cancel`. */
+  step: 'review' | 'conflict';
+  /** How many things it lists; null while the step is not open. */
+  count: number | null;
+  /** Closed without confirming: back to editing, nothing sent, the edits kept. */
+  onCancel(): void;
+  returnFocus: RefObject<HTMLElement | null>;
+}
+
+/**
+ * A step of Save Data that lists what the admin is about to send or must decide first (docs/product.md#decided-not-built-yet):
+ * the review of the changed cells, and the rows changed on the server meanwhile. Both are open while they have a
+ * list, and closing either goes back to editing.
+ */
+export function SaveStepDialog({ step, count, onCancel, ...rest }: SaveStepDialogProps) {
+  const t = useT();
+  const n = count ?? 0;
+  return (
+    <ConfirmModal
+      open={count !== null}
+      onOpenChange={(open) => {
+        if (!open) onCancel();
+      }}
+      size="lg"
+      title={t(`fees.${step}.title`)}
+      description={t(`fees.${step}.intro`, { count: n, shown: formatNumber(n) })}
+      confirmLabel={t(`fees.${step}.confirm`)}
+      cancelLabel={t(`fees.${step}.cancel`)}
+      closeLabel={t('fees.dialog.close')}
+      {...rest}
+    />
+  );
+}
