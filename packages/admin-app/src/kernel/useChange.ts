@@ -114,6 +114,15 @@ function cacheMarks(client: QueryClient): CacheMarks {
 }
 
 /**
+ * The same marks outside a change: a screen that learnt the server's data by other means (a save's re-read that
+ * ended with nothing to send) puts it in the cache as a change's answer would.
+ */
+export function useCacheMarks(): CacheMarks {
+  const client = useQueryClient();
+  return useMemo(() => cacheMarks(client), [client]);
+}
+
+/**
  * The one way a screen changes data (save, create, decide, upload), on TanStack Query's `useMutation`:
  *
  * - one request at a time (a synchronous lock: five clicks within one task send one request);

@@ -2,7 +2,8 @@ import { EditableTable } from '@admin-console/admin-ui';
 import { useCallback, useLayoutEffect, useReducer, useRef } from 'react';
 import { useUnsavedChangesGuard } from '../../platform/useUnsavedChangesGuard';
 import { useDocumentTitle } from '../../platform/useDocumentTitle';
-import { useRemote } from '../../kernel/useRemote';
+import { useRemoteQuery } from '../../kernel/useRemote';
+import { queryOptions } from '@tanstack/react-query';
 import { catalogueRowId, countEdits, type CatalogueRow } from './rules';
 import { feesKeys } from './keys';
 import { useT } from './messages';
@@ -39,7 +40,7 @@ export function CatalogueEditor<Row extends CatalogueRow>({ screen, rules }: Cat
   useDocumentTitle(title);
   // Cached: opened again, the grid shows its rows at once and refreshes them behind (never on window focus).
   const { load } = rules;
-  const remote = useRemote(feesKeys.screen(screen), load);
+  const remote = useRemoteQuery(queryOptions({ queryKey: feesKeys.screen(screen), queryFn: ({ signal }) => load(signal) }));
   const [state, dispatch] = useReducer(editorPhases<Row>, undefined, initialEditorState<Row>);
   const { phase, edits } = state;
   const grid = useCatalogueGrid(rules, remote, state, tr(texts.loadFailed));
@@ -59,7 +60,6 @@ export function CatalogueEditor<Row extends CatalogueRow>({ screen, rules }: Cat
     dispatch,
     grid,
     draft,
-    remote,
     tableRef,
   });
 
@@ -101,7 +101,7 @@ export function CatalogueEditor<Row extends CatalogueRow>({ screen, rules }: Cat
     <>
       <CatalogueHeader
         title={title}
-        meta={remote.data && remote.status !== 'error' ? tr(texts.count, counted(remote.data.length, true)) : undefined}
+        meta={remote.data && !remote.isError ? tr(texts.count, counted(remote.data.length, true)) : undefined}
         noun={texts.noun}
         shownRows={grid.shownRows}
         columns={grid.columns}
@@ -135,7 +135,7 @@ export function CatalogueEditor<Row extends CatalogueRow>({ screen, rules }: Cat
           loading={grid.loading}
           error={grid.loadError?.message}
           errorTitle={grid.loadError?.title}
-          onRetry={remote.reload}
+          onRetry={() => void remote.refetch()}
           empty={{ title: tr(texts.empty) }}
           warningsTitle={tr('fees.warnings')}
           rowLabel={rules.rowLabel}

@@ -12,6 +12,7 @@ import { isJsonRecord, shownText } from '../../kernel/fields';
 import { cleanText } from '../../kernel/formRules';
 import type { KnownFields, Schema } from '../../api/contract';
 import { t } from './messages';
+import { liveTexts } from '../../kernel/liveTexts';
 
 type MessageKey = Parameters<typeof t>[0];
 
@@ -219,25 +220,19 @@ export function distributionRowLabel(row: Distribution): string {
 export const AMOUNT_MAX = 1_000_000;
 
 /** The cells' messages, in the language chosen when they are read. */
-export const MESSAGES = {
-  get notANumber() {
-    return t('fees.rule.notANumber');
+export const MESSAGES = Object.assign(
+  liveTexts({
+    notANumber: () => t('fees.rule.notANumber'),
+    percentage: () => t('fees.rule.percentage'),
+    amount: () => t('fees.rule.amount', { max: formatNumber(AMOUNT_MAX) }),
+  }),
+  {
+    nameRequired: liveTexts({
+      name_english: () => t('fees.rule.englishNameRequired'),
+      name_arabic: () => t('fees.rule.arabicNameRequired'),
+    }),
   },
-  get percentage() {
-    return t('fees.rule.percentage');
-  },
-  get amount() {
-    return t('fees.rule.amount', { max: formatNumber(AMOUNT_MAX) });
-  },
-  nameRequired: {
-    get name_english() {
-      return t('fees.rule.englishNameRequired');
-    },
-    get name_arabic() {
-      return t('fees.rule.arabicNameRequired');
-    },
-  },
-};
+);
 
 const NUMBER = /^[+-]?(\d+(\.\d*)?|\.\d+)$/;
 

@@ -2,7 +2,7 @@ import { sortRows, type EditableTableEdits, type EditableTableErrors, type Table
 import { useCallback, useMemo } from 'react';
 import { useListParams } from '../../kernel/useListParams';
 import { sortKeysOf } from '../../kernel/listSort';
-import type { RemoteState } from '../../kernel/useRemote';
+import type { RemoteResult } from '../../kernel/useRemote';
 import { useLocale } from '../../platform/i18n/i18n';
 import { MalformedResponseError } from '../../platform/unwrap';
 import type { CatalogueRules } from './catalogueScreen';
@@ -17,7 +17,7 @@ import { withServerErrors, type CatalogueRow } from './rules';
  */
 export function useCatalogueGrid<Row extends CatalogueRow>(
   rules: CatalogueRules<Row>,
-  remote: RemoteState<Row[]>,
+  remote: RemoteResult<Row[]>,
   state: EditorState<Row>,
   loadErrorMessage: string,
 ) {
@@ -29,7 +29,7 @@ export function useCatalogueGrid<Row extends CatalogueRow>(
   const editing = mode === 'edit';
   // While editing or saving, the grid keeps the rows Edit started from: a refresh that lands meanwhile (the
   // one behind cached rows) changes nothing under the admin's edits; it shows once back in view mode.
-  const loadFailed = remote.status === 'error' && (mode === 'view' || state.held === null);
+  const loadFailed = remote.isError && (mode === 'view' || state.held === null);
   const liveRows: readonly Row[] = loadFailed ? EMPTY : (remote.data ?? EMPTY);
   const rows = mode !== 'view' && state.held !== null ? state.held : liveRows;
 
@@ -76,9 +76,9 @@ export function useCatalogueGrid<Row extends CatalogueRow>(
     errors,
     shownErrors,
     warnings,
-    loading: remote.status === 'loading' && remote.data === undefined,
+    loading: remote.isPending,
     loadError,
-    canEdit: remote.status === 'success' && rows.length > 0,
+    canEdit: remote.isSuccess && !remote.outdated && rows.length > 0,
   };
 }
 

@@ -1,7 +1,6 @@
 import type { EditableTableEdits, EditableTableErrors } from '@admin-console/admin-ui';
 import type { Dispatch, RefObject } from 'react';
-import { useChange, type ChangeFailure } from '../../kernel/useChange';
-import type { RemoteState } from '../../kernel/useRemote';
+import { useCacheMarks, useChange, type ChangeFailure } from '../../kernel/useChange';
 import { emitAppNotice } from '../../platform/appEvents';
 import { asClause, asSentence, failureText } from '../../platform/http';
 import { currentLocale } from '../../platform/i18n/i18n';
@@ -24,7 +23,6 @@ export interface CatalogueSaveOptions<Row extends CatalogueRow> {
   dispatch: Dispatch<EditorEvent<Row>>;
   grid: CatalogueGrid<Row>;
   draft: CatalogueDraft;
-  remote: RemoteState<Row[]>;
   tableRef: RefObject<HTMLDivElement | null>;
 }
 
@@ -34,7 +32,8 @@ export interface CatalogueSaveOptions<Row extends CatalogueRow> {
  * through kernel/useChange.ts (one save at a time: clicks within one task send one request).
  */
 export function useCatalogueSave<Row extends CatalogueRow>(options: CatalogueSaveOptions<Row>) {
-  const { screen, title, rules, state, dispatch, grid, draft, remote, tableRef } = options;
+  const { screen, title, rules, state, dispatch, grid, draft, tableRef } = options;
+  const marks = useCacheMarks();
   const { load, changed, save, rowName } = rules;
   const { drafts, autosave } = draft;
   const { rows, columns, errors, cellKeys } = grid;
@@ -118,7 +117,7 @@ export function useCatalogueSave<Row extends CatalogueRow>(options: CatalogueSav
       void commit(changes, kept, fresh, fresh);
       return;
     }
-    remote.setData([...fresh]);
+    marks.set(feesKeys.screen(screen), [...fresh]);
     nothingToSave({ tone: 'info', text: t('fees.conflict.nothingSent') });
   };
 
