@@ -1,15 +1,9 @@
-/** The signed-in administrator, as the login call returned it. Stored under `user` (docs/product.md#the-token). */
-export interface SessionUser {
-  id?: number | string;
-  /** Admin flag: `true`, or `1` / `"1"` from a backend that stores it as a tinyint (see isAdminUser). */
-  is_admin?: boolean | number | string;
-  user_name?: string;
-  full_name?: string;
-  first_name?: string;
-  family_name?: string;
-  email?: string;
-  [key: string]: unknown;
-}
+import type { Schema } from '../../api/contract';
+/**
+ * The signed-in administrator, as the login call returned it (the contract's SessionUser, with whatever else the
+ * backend sends). Stored under `user` (docs/product.md#the-token).
+ */
+export type SessionUser = Schema<'SessionUser'> & { [key: string]: unknown };
 
 export const USER_STORAGE_KEY = 'user';
 
