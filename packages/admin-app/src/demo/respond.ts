@@ -66,11 +66,7 @@ export function withoutSession<Params extends PathParams = PathParams>(
   area: string,
   resolver: (info: PublicDemoInfo<Params>) => Response | Promise<Response>,
 ): HttpResponseResolver<Params, DefaultBodyType> {
-  return async (info) => {
-    const early = await preamble(area);
-    if (early) return early;
-    return resolver(info);
-  };
+  return async (info) => (await preamble(area)) ?? resolver(info);
 }
 
 /** Reads a JSON body, or undefined when it is not JSON. */

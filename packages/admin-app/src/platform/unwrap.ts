@@ -61,6 +61,16 @@ export function readEach<R, T>(read: (record: R) => T, what: string, body: unkno
   };
 }
 
+/** A list answer (at `data`, or the body itself), each record read by the area's `read` (readEach). */
+export function readList<R extends JsonRecord, T>(body: unknown, what: string, read: (record: R) => T): T[] {
+  return unwrapList<R>(body, ['data'], what, { bare: true }).map(readEach(read, what, body));
+}
+
+/** A one-record answer (at `data`, or the body itself), which must carry an `id`, read by the area's `read`. */
+export function readRecord<R extends JsonRecord, T>(body: unknown, what: string, read: (record: R) => T): T {
+  return readEach(read, what, body)(unwrapObject<R>(body, ['data'], what, { bare: true, has: ['id'] }));
+}
+
 /** A path into a body: `[]` is the body itself, `['data', 'data']` is body.data.data. */
 export type BodyPath = readonly string[];
 

@@ -1,6 +1,6 @@
 import { discountFromRecord, type Discount, type DiscountPayload } from './rules';
 import { http } from '../../platform/http';
-import { isRecord, readEach, unwrapAt, unwrapList, unwrapObject } from '../../platform/unwrap';
+import { isRecord, readList, readRecord, unwrapAt } from '../../platform/unwrap';
 import { t } from './messages';
 import { apiPath, type ResponseBody, type Schema, type Untrusted } from '../../api/contract';
 
@@ -10,15 +10,13 @@ type DiscountRecord = Untrusted<Schema<'Discount'>>;
 /** GET /api/discount-promotions: the list at `data` (a bare array too). */
 export async function fetchDiscounts(signal?: AbortSignal): Promise<Discount[]> {
   const { data: body } = await http.get<ResponseBody<'listDiscounts'>>(apiPath('/api/discount-promotions'), { signal });
-  const what = 'discount promotions list';
-  return unwrapList<DiscountRecord>(body, ['data'], what, { bare: true }).map(readEach(discountFromRecord, what, body));
+  return readList<DiscountRecord, Discount>(body, 'discount promotions list', discountFromRecord);
 }
 
 /** GET /api/discount-promotions/{id}: the discount at `data` (a bare object too). */
 export async function fetchDiscount(id: number, signal?: AbortSignal): Promise<Discount> {
   const { data: body } = await http.get<ResponseBody<'getDiscount'>>(apiPath('/api/discount-promotions/{id}', { id }), { signal });
-  const what = 'discount promotion';
-  return readEach(discountFromRecord, what, body)(unwrapObject<DiscountRecord>(body, ['data'], what, { bare: true, has: ['id'] }));
+  return readRecord<DiscountRecord, Discount>(body, 'discount promotion', discountFromRecord);
 }
 
 /** POST /api/discount-promotions with the body of docs/api/openapi.yaml, createDiscount. */

@@ -7,7 +7,7 @@ export interface SaveStepDialogProps extends Pick<
   ConfirmModalProps,
   'busyLabel' | 'confirmDisabled' | 'closeOnOutsideClick' | 'onConfirm' | 'children'
 > {
-  /** Which step: its words are `fees.<step>.title`, `.intro` (counting what it lists), `.confirm` and `.cancel`. */
+  /** Which step: its words are in STEP_WORDS. */
   step: 'review' | 'conflict';
   /** How many things it lists; null while the step is not open. */
   count: number | null;
@@ -15,6 +15,17 @@ export interface SaveStepDialogProps extends Pick<
   onCancel(): void;
   returnFocus: RefObject<HTMLElement | null>;
 }
+
+/** Each step's heading, introduction (counting what it lists) and buttons; each key written whole, as the message check finds it. */
+const STEP_WORDS = {
+  review: { title: 'fees.review.title', intro: 'fees.review.intro', confirm: 'fees.review.confirm', cancel: 'fees.review.cancel' },
+  conflict: {
+    title: 'fees.conflict.title',
+    intro: 'fees.conflict.intro',
+    confirm: 'fees.conflict.confirm',
+    cancel: 'fees.conflict.cancel',
+  },
+} as const;
 
 /**
  * A step of Save Data that lists what the admin is about to send or must decide first (docs/product.md#decided-not-built-yet):
@@ -24,6 +35,7 @@ export interface SaveStepDialogProps extends Pick<
 export function SaveStepDialog({ step, count, onCancel, ...rest }: SaveStepDialogProps) {
   const t = useT();
   const n = count ?? 0;
+  const words = STEP_WORDS[step];
   return (
     <ConfirmModal
       open={count !== null}
@@ -31,10 +43,10 @@ export function SaveStepDialog({ step, count, onCancel, ...rest }: SaveStepDialo
         if (!open) onCancel();
       }}
       size="lg"
-      title={t(`fees.${step}.title`)}
-      description={t(`fees.${step}.intro`, { count: n, shown: formatNumber(n) })}
-      confirmLabel={t(`fees.${step}.confirm`)}
-      cancelLabel={t(`fees.${step}.cancel`)}
+      title={t(words.title)}
+      description={t(words.intro, { count: n, shown: formatNumber(n) })}
+      confirmLabel={t(words.confirm)}
+      cancelLabel={t(words.cancel)}
       closeLabel={t('fees.dialog.close')}
       {...rest}
     />

@@ -8,7 +8,7 @@ import {
   type UpdateGroupPayload,
 } from './rules';
 import { http } from '../../platform/http';
-import { MalformedResponseError, readEach, unwrapList, unwrapObject } from '../../platform/unwrap';
+import { MalformedResponseError, readList, readRecord, unwrapList } from '../../platform/unwrap';
 import { apiPath, type ResponseBody, type Schema, type Untrusted } from '../../api/contract';
 
 /** A group as read: the contract's field names, each value checked by groupFromRecord. */
@@ -17,15 +17,13 @@ type GroupRecord = Untrusted<Schema<'PromotionGroup'>>;
 /** GET /api/promotion-groups: the list at `data` (a bare array too). Rows carry no users. */
 export async function fetchPromotionGroups(signal?: AbortSignal): Promise<PromotionGroup[]> {
   const { data: body } = await http.get<ResponseBody<'listPromotionGroups'>>(apiPath('/api/promotion-groups'), { signal });
-  const what = 'promotion groups list';
-  return unwrapList<GroupRecord>(body, ['data'], what, { bare: true }).map(readEach(groupFromRecord, what, body));
+  return readList<GroupRecord, PromotionGroup>(body, 'promotion groups list', groupFromRecord);
 }
 
 /** GET /api/promotion-groups/{id}: name, description and users at `data` (a bare object too). */
 export async function fetchPromotionGroup(id: number, signal?: AbortSignal): Promise<PromotionGroup> {
   const { data: body } = await http.get<ResponseBody<'getPromotionGroup'>>(apiPath('/api/promotion-groups/{id}', { id }), { signal });
-  const what = 'promotion group';
-  return readEach(groupFromRecord, what, body)(unwrapObject<GroupRecord>(body, ['data'], what, { bare: true, has: ['id'] }));
+  return readRecord<GroupRecord, PromotionGroup>(body, 'promotion group', groupFromRecord);
 }
 
 /** GET /api/promotion-groups/users: every user a group can hold (id, full_name). */
