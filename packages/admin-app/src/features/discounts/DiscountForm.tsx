@@ -103,6 +103,12 @@ function useOptions(knownFees?: readonly KnownOption[], knownGroups?: readonly K
   return { fees, groups, feeOptions, groupOptions };
 }
 
+/** The two amounts, rate and cap: the same kind of field, each with its label and hint. */
+const AMOUNT_FIELDS = [
+  { field: 'rate', label: 'discounts.rate', hint: 'discounts.rateHint' },
+  { field: 'cap', label: 'discounts.cap', hint: 'discounts.capHint' },
+] as const;
+
 /**
  * The Create / Edit Discount form (one component, two pages). Validation is inline and blocks
  * Save; a 422 puts the server's messages on their fields; nothing typed is lost on failure.
@@ -150,22 +156,9 @@ export function DiscountForm({ draftKey, initial, originalStart, onSave, savedMe
         <h2 id={`${baseId}-details`}>{t('discounts.details')}</h2>
         <TextField {...textField('name')} label={t('discounts.name')} required autoComplete="off" />
         <FieldGrid>
-          <TextField
-            {...textField('rate')}
-            label={t('discounts.rate')}
-            required
-            inputMode="decimal"
-            autoComplete="off"
-            hint={t('discounts.rateHint')}
-          />
-          <TextField
-            {...textField('cap')}
-            label={t('discounts.cap')}
-            required
-            inputMode="decimal"
-            autoComplete="off"
-            hint={t('discounts.capHint')}
-          />
+          {AMOUNT_FIELDS.map(({ field, label, hint }) => (
+            <TextField key={field} {...textField(field)} label={t(label)} hint={t(hint)} required inputMode="decimal" autoComplete="off" />
+          ))}
         </FieldGrid>
         <ToggleGroup
           id={ids.userTypes}
