@@ -1,3 +1,5 @@
+import { kybPaths } from './paths';
+import { reviewSource, SEARCHED_QUEUE } from '../review-shared/reviewSource';
 import { normaliseKybRequest, type DocumentStatus, type KybRequest } from './rules';
 import { kybKeys } from './keys';
 import { http } from '../../platform/http';
@@ -97,3 +99,12 @@ export async function fetchKybDocumentUrl(id: string | number, documentId: strin
   }
   throw new MalformedResponseError('KYB document', data);
 }
+
+/** The KYB queue, as its list shows it and a review walks it (Previous / Next case). */
+export const kybQueue = reviewSource<KybRequest, ReviewListQuery>({
+  ...SEARCHED_QUEUE,
+  key: kybKeys.list,
+  load: fetchKybPage,
+  recordPath: kybPaths.record,
+  recordQuery: kybRequestQuery,
+});

@@ -1,3 +1,5 @@
+import { kycPaths } from './paths';
+import { reviewSource, SEARCHED_QUEUE } from '../review-shared/reviewSource';
 import { normaliseKycUser, type KycUser } from './rules';
 import { kycKeys } from './keys';
 import { http } from '../../platform/http';
@@ -40,3 +42,12 @@ export async function rejectKyc(id: string | number, reason: string): Promise<vo
   const body: RequestBody<'rejectKyc'> = { rejection_reason: reason.trim() };
   await http.post(apiPath('/api/admin/kyc/reject/{id}', { id: idSegment(id) }), body);
 }
+
+/** The KYC queue, as its list shows it and a review walks it (Previous / Next case). */
+export const kycQueue = reviewSource<KycUser, ReviewListQuery>({
+  ...SEARCHED_QUEUE,
+  key: kycKeys.list,
+  load: fetchKycPage,
+  recordPath: kycPaths.record,
+  recordQuery: kycUserQuery,
+});
