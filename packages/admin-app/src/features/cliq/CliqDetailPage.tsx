@@ -36,8 +36,7 @@ import {
   type CliqLog,
 } from './rules';
 import { shownText } from '../../kernel/fields';
-import { approveCliqAccount, cliqAccountQuery, cliqQueue, rejectCliqAccount } from './api';
-import { cliqKeys } from './keys';
+import { approveCliqAccount, cliqQueue, rejectCliqAccount } from './api';
 import { decisionTexts, failureNotice, sessionEndedText } from '../review-shared/decisions';
 import { readWhenShown } from '../review-shared/readWhenShown';
 import { ReviewById, ReviewHeader } from '../review-shared/ReviewPage';
@@ -45,7 +44,6 @@ import { useReviewRecord } from '../review-shared/useReviewRecord';
 import { ReviewControls } from '../review-shared/ReviewControls';
 import { REVIEW_KEYSHORTCUTS } from '../review-shared/useReviewShortcuts';
 import { Section, SectionHeading, Sections } from './CliqDetailPage.styles';
-import { cliqPaths } from './paths';
 
 /** The page's notices, each read when it is shown (so in the interface language of that moment). */
 export const CLIQ_MESSAGES = readWhenShown({
@@ -174,10 +172,7 @@ function CliqReview({ id }: { id: string }) {
   } = useReviewRecord({
     title,
     id,
-    listPath: cliqPaths.list,
-    queue: cliqQueue.queue,
-    record: cliqAccountQuery,
-    keys: cliqKeys,
+    source: cliqQueue,
     loadFailed: CLIQ_MESSAGES.loadFailed,
     notFound: CLIQ_MESSAGES.notFound,
   });

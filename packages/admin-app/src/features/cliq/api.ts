@@ -76,8 +76,8 @@ export async function rejectCliqAccount(id: string | number, signal?: AbortSigna
 export const cliqQueue = reviewSource<CliqAccount, CliqListQuery>({
   filters: { status: 'all' },
   queryOf: (values, page) => ({ page, status: toStatusFilter(values.status) }),
-  key: cliqKeys.list,
+  keys: cliqKeys,
   load: fetchCliqAccounts,
-  recordPath: cliqPaths.record,
+  paths: cliqPaths,
   recordQuery: cliqAccountQuery,
 });

@@ -31,8 +31,7 @@ import { currentLocale } from '../../platform/i18n/i18n';
 import { t, useT } from './messages';
 import { t as shared, useT as useSharedT } from '../review-shared/messages';
 import { infoGridTexts, ltrValue } from '../review-shared/listColumns';
-import { approveKyb, kybQueue, kybRequestQuery, rejectKyb } from './api';
-import { kybKeys } from './keys';
+import { approveKyb, kybQueue, rejectKyb } from './api';
 import { decisionTexts, failureNotice } from '../review-shared/decisions';
 import { DetailSkeleton } from '../review-shared/DetailSkeleton';
 import { ReviewActions } from '../review-shared/ReviewActions';
@@ -40,7 +39,6 @@ import { Actions, Cards, Muted, Page, Section, SectionHeader, SectionTitle } fro
 import { ReviewControls } from '../review-shared/ReviewControls';
 import { ReviewById, ReviewHeader } from '../review-shared/ReviewPage';
 import { useReviewRecord } from '../review-shared/useReviewRecord';
-import { kybPaths } from './paths';
 import { KybDocumentCard } from './KybDocumentCard';
 import { KYB_MESSAGES } from './notices';
 import { useKybFiles } from './useKybFiles';
@@ -180,10 +178,7 @@ function KybReview({ id }: { id: string }) {
   } = useReviewRecord({
     title,
     id,
-    listPath: kybPaths.list,
-    queue: kybQueue.queue,
-    record: kybRequestQuery,
-    keys: kybKeys,
+    source: kybQueue,
     loadFailed: KYB_MESSAGES.loadFailed,
     shown: (remote) => thisRequest(remote, id),
     leaves: leavesKyb,

@@ -3,8 +3,7 @@ import { t, useT } from './messages';
 import { t as shared, useT as useSharedT } from '../review-shared/messages';
 import { documentUrl, KYC_DETAIL_LABEL, KYC_STATUS_TONE, kycNameAr, kycDocumentKind, kycNameEn, kycStatus, type KycUser } from './rules';
 import { documentTitle, fileNameOf } from '../review-shared/rules';
-import { approveKyc, kycQueue, kycUserQuery, rejectKyc } from './api';
-import { kycKeys } from './keys';
+import { approveKyc, kycQueue, rejectKyc } from './api';
 import { decisionTexts, failureNotice, sessionEndedText } from '../review-shared/decisions';
 import { DetailSkeleton } from '../review-shared/DetailSkeleton';
 import { ReviewActions } from '../review-shared/ReviewActions';
@@ -13,7 +12,6 @@ import { Cards, Muted, Page, Section, SectionTitle } from '../review-shared/Revi
 import { infoGridTexts, ltrValue } from '../review-shared/listColumns';
 import { readWhenShown } from '../review-shared/readWhenShown';
 import { useReviewRecord } from '../review-shared/useReviewRecord';
-import { kycPaths } from './paths';
 
 /** The page's notices, each read when it is shown (so in the interface language of that moment). */
 export const KYC_MESSAGES = readWhenShown({
@@ -63,10 +61,7 @@ function KycReview({ id }: { id: string }) {
   } = useReviewRecord({
     title,
     id,
-    listPath: kycPaths.list,
-    queue: kycQueue.queue,
-    record: kycUserQuery,
-    keys: kycKeys,
+    source: kycQueue,
     loadFailed: KYC_MESSAGES.loadFailed,
   });
   const name = user ? kycNameEn(user) || kycNameAr(user) || t('kyc.thisUser', { id: String(user.id) }) : '';

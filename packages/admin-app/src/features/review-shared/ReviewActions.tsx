@@ -70,6 +70,17 @@ export function ReviewActions({
   const close = (open: boolean) => {
     if (!open) setDialog(null);
   };
+  // Each opens its dialog; with the list around the case, its key (A, R) does too (ReviewControls).
+  const decisionButton = (action: 'approve' | 'reject', variant: 'primary' | 'danger', text: string) => (
+    <Button
+      variant={variant}
+      disabled={disabled}
+      aria-keyshortcuts={flow ? REVIEW_KEYSHORTCUTS[action] : undefined}
+      onClick={() => setDialog(action)}
+    >
+      {text}
+    </Button>
+  );
   return (
     <>
       <StickyActionBar aria-label={label} message={message}>
@@ -81,22 +92,8 @@ export function ReviewActions({
           />
         )}
         {children}
-        <Button
-          variant="danger"
-          disabled={disabled}
-          aria-keyshortcuts={flow ? REVIEW_KEYSHORTCUTS.reject : undefined}
-          onClick={() => setDialog('reject')}
-        >
-          {rejectLabel}
-        </Button>
-        <Button
-          variant="primary"
-          disabled={disabled}
-          aria-keyshortcuts={flow ? REVIEW_KEYSHORTCUTS.approve : undefined}
-          onClick={() => setDialog('approve')}
-        >
-          {approveLabel}
-        </Button>
+        {decisionButton('reject', 'danger', rejectLabel)}
+        {decisionButton('approve', 'primary', approveLabel)}
       </StickyActionBar>
       <ConfirmModal
         open={dialog === 'approve'}

@@ -17,18 +17,30 @@ export interface ReviewSourceSpec<Row extends ReviewRow, Q extends ReviewQueueQu
   filters: Record<string, string>;
   /** The list call's query from the filters (as `filters` names them) and the page. */
   queryOf: (filters: Record<string, string>, page: number) => Q;
-  /** The page's key in the data cache, e.g. kycKeys.list. */
-  key: (query: Q) => RemoteKey;
+  /** The area's keys in the data cache, e.g. kycKeys: a page's, all the lists', a record's. */
+  keys: { list: (query: Q) => RemoteKey; lists: RemoteKey; record: (id: string) => RemoteKey };
   /** Loads one page; a newer call aborts the older one through `signal`. */
   load: (query: Q, signal: AbortSignal) => Promise<Page<Row>>;
-  /** One record's review address, e.g. kycPaths.record (null for an id that is not plain). */
-  recordPath: (id: Row['id']) => string | null;
+  /** The area's addresses, e.g. kycPaths: the list, and one record's review (null for an id that is not plain). */
+  paths: { list: string; record: (id: Row['id']) => string | null };
   /** One record as its review page loads it, e.g. kycUserQuery. */
-  recordQuery: (id: string) => RemoteQuery<unknown>;
+  recordQuery: (id: string) => RemoteQuery<Row>;
+}
+
+/** What a review page reads of its area (useReviewRecord): where it returns, the list around it, its record. */
+export interface ReviewRecordSource<Row> {
+  /** The list's address, returned to (with the filter and page it was left at). */
+  listPath: string;
+  /** The list as a review moves through it: the same pages, from the cache, as the list shows. */
+  queue: ReviewQueueSource<Row>;
+  /** One record as its review page loads it. */
+  record: (id: string) => RemoteQuery<Row>;
+  /** A decision marks the area's lists and its record changed. */
+  keys: { lists: RemoteKey; record: (id: string) => RemoteKey };
 }
 
 /** A review area's list, read the same way by its list page (useReviewList) and by its review (useReviewQueue). */
-export interface ReviewSource<Row extends ReviewRow, Q extends ReviewQueueQuery> {
+export interface ReviewSource<Row extends ReviewRow, Q extends ReviewQueueQuery> extends ReviewRecordSource<Row> {
   filters: Record<string, string>;
   queryOf: (filters: Record<string, string>, page: number) => Q;
   key: (query: Q) => RemoteKey;
@@ -37,8 +49,6 @@ export interface ReviewSource<Row extends ReviewRow, Q extends ReviewQueueQuery>
   detailPath: (row: Row) => string | null;
   /** The record a row's link opens (prefetched on hover or focus), keyed by the id as the link carries it. */
   recordQuery: (row: Row) => RemoteQuery<unknown> | null;
-  /** The list as a review moves through it: the same pages, from the cache, as the list shows. */
-  queue: ReviewQueueSource<Row>;
 }
 
 /**
@@ -47,14 +57,18 @@ export interface ReviewSource<Row extends ReviewRow, Q extends ReviewQueueQuery>
  * module level: its functions are then the same at every render.
  */
 export function reviewSource<Row extends ReviewRow, Q extends ReviewQueueQuery>(spec: ReviewSourceSpec<Row, Q>): ReviewSource<Row, Q> {
-  const { filters, queryOf, key, load, recordPath, recordQuery } = spec;
+  const { filters, queryOf, keys, load, paths, recordQuery } = spec;
+  const key = keys.list;
   const getRowId = (row: Row) => row.id;
-  const detailPath = (row: Row) => recordPath(row.id);
+  const detailPath = (row: Row) => paths.record(row.id);
   return {
     filters,
     queryOf,
     key,
     load,
+    keys,
+    listPath: paths.list,
+    record: recordQuery,
     getRowId,
     detailPath,
     recordQuery: (row) => {

@@ -1,25 +1,18 @@
-import type { RemoteKey } from '../../kernel/remoteCache';
-import { RECORD_FRESH_FOR, useRemote, type RemoteQuery, type RemoteState } from '../../kernel/useRemote';
+import { RECORD_FRESH_FOR, useRemote, type RemoteState } from '../../kernel/useRemote';
 import { httpStatus } from '../../platform/http';
 import { useDocumentTitle } from '../../platform/useDocumentTitle';
 import { useReturnOnLoadFailure } from '../../platform/useReturnOnLoadFailure';
 import { useDecision } from './decisions';
 import { nextAfterDecision, useReviewFlow } from './useReviewFlow';
-import type { ReviewQueueSource } from './useReviewQueue';
+import type { ReviewRecordSource } from './reviewSource';
 
-export interface ReviewRecordOptions<T, Row> {
+export interface ReviewRecordOptions<T> {
   /** The page's h1 and tab title, e.g. "KYC verification review". */
   title: string;
   /** The record's id, from the address. */
   id: string;
-  /** The area's list address, returned to (with the filter and page it was left at) after a decision. */
-  listPath: string;
-  /** The list as the review walks it (reviewSource's `queue`). */
-  queue: ReviewQueueSource<Row>;
-  /** The record as the page loads it, e.g. kycUserQuery. */
-  record: (id: string) => RemoteQuery<T>;
-  /** The area's keys in the data cache: a decision marks its lists and this record changed. */
-  keys: { lists: RemoteKey; record: (id: string) => RemoteKey };
+  /** The area (reviewSource): its list, the list around the case, the record as the page loads it, its cache keys. */
+  source: ReviewRecordSource<T>;
   /** Told when the record cannot be loaded, on the way back to the list. */
   loadFailed: string;
   /** Told instead when the server answers 404 (default: loadFailed). */
@@ -42,9 +35,10 @@ const failed = <T>(remote: RemoteState<T>) => remote.status === 'error';
  * failure told on the way back to the list (a 401 is the session's: it signs out), and the decision (useDecision)
  * that returns to the list or opens the next case.
  */
-export function useReviewRecord<T, Row>(options: ReviewRecordOptions<T, Row>) {
-  const { title, id, listPath, queue, record, keys, loadFailed, notFound, shown = loaded, leaves = failed, beforeLeaving } = options;
+export function useReviewRecord<T>(options: ReviewRecordOptions<T>) {
+  const { title, id, source, loadFailed, notFound, shown = loaded, leaves = failed, beforeLeaving } = options;
   useDocumentTitle(title);
+  const { listPath, queue, record, keys } = source;
   const flow = useReviewFlow(listPath, id, queue);
   const decide = useDecision(flow.backTo, { lists: keys.lists, record: keys.record(id) }, beforeLeaving, nextAfterDecision(flow));
   const query = record(id);
