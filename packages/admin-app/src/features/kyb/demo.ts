@@ -4,7 +4,8 @@ import { demoHoursAgo } from '../../demo/clock';
 import { demoRoute, type RequestBody, type Schema, type Untrusted } from '../../api/contract';
 import { json, readJson, reply, withoutSession, withSession } from '../../demo/respond';
 import { fileResponse, samplePdf } from '../../demo/documents';
-import { byUpdatedDesc, normalise, pageBody, pageQuery } from '../../demo/paging';
+import { pageBody, pageQuery } from '../../demo/paging';
+import { demoQueueRows } from '../review-shared/demoQueue';
 import { getDemoSettings } from '../../demo/settings';
 
 /**
@@ -147,16 +148,14 @@ const NOT_FOUND: Schema<'ErrorBody'> = { message: 'KYB request not found.' };
 const ALREADY_REVIEWED: Schema<'ErrorBody'> = { message: 'This request has already been reviewed.' };
 const now = () => new Date().toISOString();
 
-function matchesSearch(request: DemoKybRequest, term: string): boolean {
-  if (!term) return true;
-  return [
-    request.company_name_en,
-    request.company_name_ar,
-    request.company_national_id,
-    request.user.email,
-    request.user.mobile_number,
-  ].some((value) => normalise(value).includes(term));
-}
+/** What the list's search looks in. */
+const searched = (request: DemoKybRequest) => [
+  request.company_name_en,
+  request.company_name_ar,
+  request.company_national_id,
+  request.user.email,
+  request.user.mobile_number,
+];
 
 const listRow = ({ documents: _documents, rejection_reason: _reason, ...row }: DemoKybRequest): Schema<'KybRequest'> => row;
 
@@ -199,13 +198,7 @@ export const handlers: HttpHandler[] = [
     demoRoute('/api/admin/kyb/requests'),
     withSession('kyb', ({ request }) => {
       const url = new URL(request.url);
-      const status = (url.searchParams.get('status') ?? 'all').toLowerCase();
-      const term = normalise(url.searchParams.get('search') ?? '');
-      const rows = kybRequests()
-        .filter((r) => status === 'all' || status === '' || r.status === status)
-        .filter((r) => matchesSearch(r, term))
-        .sort(byUpdatedDesc)
-        .map(listRow);
+      const rows = demoQueueRows(url, kybRequests(), (r) => r.status, searched).map(listRow);
       return reply('listKybRequests', pageBody(rows, pageQuery(url), 'KYB requests retrieved successfully.'));
     }),
   ),
