@@ -232,9 +232,7 @@ function KybReview({ id }: { id: string }) {
                 label={t('kyb.actions')}
                 approveLabel={t('kyb.approve')}
                 rejectLabel={t('kyb.reject')}
-                approveTitle={t('kyb.approve')}
                 approveMessage={withUnsaved(t('kyb.approveQuestion', { name }))}
-                rejectTitle={t('kyb.reject')}
                 rejectMessage={withUnsaved(t('kyb.rejectQuestion', { name }))}
                 // No decision while the files are on their way: it would race the save.
                 disabled={upload.saving}

@@ -101,9 +101,7 @@ function KycReview({ id }: { id: string }) {
             label={t('kyc.actions')}
             approveLabel={t('kyc.approve')}
             rejectLabel={t('kyc.reject')}
-            approveTitle={t('kyc.approve')}
             approveMessage={t('kyc.approveQuestion', { name })}
-            rejectTitle={t('kyc.reject')}
             rejectMessage={t('kyc.rejectQuestion', { name })}
             onApprove={() => decide(() => approveKyc(user.id), DECISIONS.approve)}
             onReject={(reason) => decide(() => rejectKyc(user.id, reason), DECISIONS.reject)}

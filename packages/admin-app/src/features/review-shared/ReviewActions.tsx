@@ -16,11 +16,11 @@ export interface ReviewActionsProps {
   /** The bar's buttons, e.g. "Approve KYC" / "Reject KYC". */
   approveLabel: string;
   rejectLabel: string;
-  /** The confirmation dialog. */
-  approveTitle: string;
+  /** The confirmation dialog's title (default: the Approve button's words). */
+  approveTitle?: string;
   approveMessage: ReactNode;
-  /** The reason dialog. */
-  rejectTitle: string;
+  /** The reason dialog's title (default: the Reject button's words). */
+  rejectTitle?: string;
   rejectMessage: ReactNode;
   /** Runs the approval (the call, its notification, navigation); resolves whether it succeeded, never rejects. */
   onApprove: () => Promise<boolean>;
@@ -52,9 +52,9 @@ export function ReviewActions({
   message,
   approveLabel,
   rejectLabel,
-  approveTitle,
+  approveTitle = approveLabel,
   approveMessage,
-  rejectTitle,
+  rejectTitle = rejectLabel,
   rejectMessage,
   onApprove,
   onReject,
