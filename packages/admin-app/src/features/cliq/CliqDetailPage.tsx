@@ -5,7 +5,6 @@ import {
   HistoryTable,
   InfoGrid,
   InlineAlert,
-  PageHeader,
   scriptLang,
   SkeletonText,
   StatusBadge,
@@ -14,13 +13,9 @@ import {
   type InfoGridItem,
 } from '@admin-console/admin-ui';
 import { useState } from 'react';
-import { useParams } from 'react-router-dom';
 import { t, useT } from './messages';
 import { useT as useSharedT } from '../review-shared/messages';
 import { infoGridTexts, ltrValue } from '../review-shared/listColumns';
-import { useDocumentTitle } from '../../platform/useDocumentTitle';
-import { useReturnOnLoadFailure } from '../../platform/useReturnOnLoadFailure';
-import { RECORD_FRESH_FOR, useRemote } from '../../kernel/useRemote';
 import {
   aliasTypeLabel,
   aliasValue,
@@ -37,71 +32,36 @@ import {
   notAvailable,
   rejectWarning,
   userDisplayName,
-  toStatusFilter,
   type CliqAccount,
   type CliqLog,
 } from './rules';
 import { shownText } from '../../kernel/fields';
-import { httpStatus } from '../../platform/http';
-import { approveCliqAccount, cliqAccountQuery, fetchCliqAccounts, rejectCliqAccount } from './api';
-import { cliqKeys } from './keys';
-import { failureNotice, sessionEndedText, useDecision } from '../review-shared/decisions';
-import { nextAfterDecision, useReviewFlow } from '../review-shared/useReviewFlow';
-import type { ReviewQueueSource } from '../review-shared/useReviewQueue';
+import { approveCliqAccount, cliqQueue, rejectCliqAccount } from './api';
+import { decisionTexts, failureNotice, sessionEndedText } from '../review-shared/decisions';
+import { readWhenShown } from '../review-shared/readWhenShown';
+import { ReviewById, ReviewHeader } from '../review-shared/ReviewPage';
+import { useReviewRecord } from '../review-shared/useReviewRecord';
 import { ReviewControls } from '../review-shared/ReviewControls';
 import { REVIEW_KEYSHORTCUTS } from '../review-shared/useReviewShortcuts';
 import { Section, SectionHeading, Sections } from './CliqDetailPage.styles';
-import { cliqPaths } from './paths';
 
 /** The page's notices, each read when it is shown (so in the interface language of that moment). */
-export const CLIQ_MESSAGES = {
-  get notFound() {
-    return t('cliq.notFound');
-  },
-  get loadFailed() {
-    return t('cliq.loadFailed');
-  },
-  get approved() {
-    return t('cliq.approved');
-  },
-  get approveFailed() {
-    return t('cliq.approveFailed');
-  },
-  get rejected() {
-    return t('cliq.rejectedNotice');
-  },
-  get rejectFailed() {
-    return t('cliq.rejectFailed');
-  },
-  get approveSessionEnded() {
-    return sessionEndedText(t('cliq.notApproved'));
-  },
-  get rejectSessionEnded() {
-    return sessionEndedText(t('cliq.notRejected'));
-  },
-};
+export const CLIQ_MESSAGES = readWhenShown({
+  notFound: () => t('cliq.notFound'),
+  loadFailed: () => t('cliq.loadFailed'),
+  approved: () => t('cliq.approved'),
+  approveFailed: () => t('cliq.approveFailed'),
+  rejected: () => t('cliq.rejectedNotice'),
+  rejectFailed: () => t('cliq.rejectFailed'),
+  approveSessionEnded: () => sessionEndedText(t('cliq.notApproved')),
+  rejectSessionEnded: () => sessionEndedText(t('cliq.notRejected')),
+});
 
 /** Failures the server did not explain in JSON say their status (a proxy's 502), never the body. */
-const DECISIONS = {
-  approve: {
-    get success() {
-      return CLIQ_MESSAGES.approved;
-    },
-    failure: (error: unknown) => failureNotice(error, { failed: t('cliq.approveFailedShort'), generic: CLIQ_MESSAGES.approveFailed }),
-    get sessionEnded() {
-      return CLIQ_MESSAGES.approveSessionEnded;
-    },
-  },
-  reject: {
-    get success() {
-      return CLIQ_MESSAGES.rejected;
-    },
-    failure: (error: unknown) => failureNotice(error, { failed: t('cliq.rejectFailedShort'), generic: CLIQ_MESSAGES.rejectFailed }),
-    get sessionEnded() {
-      return CLIQ_MESSAGES.rejectSessionEnded;
-    },
-  },
-};
+const DECISIONS = decisionTexts(CLIQ_MESSAGES, {
+  approve: (error) => failureNotice(error, { failed: t('cliq.approveFailedShort'), generic: CLIQ_MESSAGES.approveFailed }),
+  reject: (error) => failureNotice(error, { failed: t('cliq.rejectFailedShort'), generic: CLIQ_MESSAGES.rejectFailed }),
+});
 
 type Dialog = 'approve' | 'reject' | null;
 
@@ -190,47 +150,33 @@ function DetailSkeleton() {
   );
 }
 
-/** The Cliq list as a review moves through it (the same pages, from the cache, as the list shows). */
-const CLIQ_QUEUE: ReviewQueueSource<CliqAccount> = {
-  page: (from, page) => {
-    const query = { page, status: toStatusFilter(from.get('status') ?? 'all') };
-    return { key: cliqKeys.list(query), load: (signal) => fetchCliqAccounts(query, signal) };
-  },
-  getRowId: (account) => account.id,
-  detailPath: (account) => cliqPaths.record(account.id),
-};
-
 /**
  * Cliq Account Review (/cliq/{id}): the account, its user and change history, and the decision:
  * Approve account / Reject account, each confirmed in a modal. Success returns to the list (with
  * the filter and page it was left at); a failure is told and the screen stays usable.
  */
 export function CliqDetailPage() {
-  const { id = '' } = useParams();
-  // One review per record: another id (the next case, Back, Forward) starts afresh: its reason, its dialogs, and
-  // its one decision at a time (a decision still sent for the last record does not hold this one's back).
-  return <CliqReview key={id} id={id} />;
+  return <ReviewById review={CliqReview} />;
 }
 
 function CliqReview({ id }: { id: string }) {
   const t = useT();
   const shared = useSharedT();
   const title = t('cliq.reviewTitle');
-  useDocumentTitle(title);
-  // The list with the filter and page it was left at, carried in `?from=` (shared with KYC/KYB).
-  const flow = useReviewFlow(cliqPaths.list, id, CLIQ_QUEUE);
-  const listPath = flow.backTo;
-  const decision = useDecision(listPath, { lists: cliqKeys.lists, record: cliqKeys.record(id) }, undefined, nextAfterDecision(flow));
-  const query = cliqAccountQuery(id);
-  // Refreshed when the window regains focus: another reviewer may have decided it meanwhile.
-  const remote = useRemote(query.key, query.load, { refreshOnFocus: true, freshFor: RECORD_FRESH_FOR });
-  const account = remote.status === 'success' ? remote.data : undefined;
+  // A failed load is told, then the list is shown (docs/product.md#cliq-review), with the filter and page it was
+  // left at (carried in `?from=`, as KYC's and KYB's).
+  const {
+    flow,
+    decide: decision,
+    record: account,
+  } = useReviewRecord({
+    title,
+    id,
+    source: cliqQueue,
+    loadFailed: CLIQ_MESSAGES.loadFailed,
+    notFound: CLIQ_MESSAGES.notFound,
+  });
   const [dialog, setDialog] = useState<Dialog>(null);
-
-  // A failed load is told, then the list is shown (docs/product.md#cliq-review). A 401 is the session's: it signs out.
-  const loadFailure =
-    remote.status !== 'error' ? null : httpStatus(remote.error) === 404 ? CLIQ_MESSAGES.notFound : CLIQ_MESSAGES.loadFailed;
-  useReturnOnLoadFailure(loadFailure, remote.error, listPath);
 
   const history = account ? logsNewestFirst(account.logs) : [];
 
@@ -247,10 +193,7 @@ function CliqReview({ id }: { id: string }) {
 
   return (
     <>
-      <PageHeader
-        title={title}
-        back={{ to: listPath, label: shared('review-shared.backTo', { place: t('cliq.listTitle') }), keyshortcuts: 'Escape' }}
-      />
+      <ReviewHeader title={title} backTo={flow.backTo} listTitle={t('cliq.listTitle')} />
       {!account ? (
         <DetailSkeleton />
       ) : (

@@ -1,4 +1,6 @@
-import { normaliseCliqAccount, type CliqAccount, type CliqListQuery } from './rules';
+import { cliqPaths } from './paths';
+import { reviewSource } from '../review-shared/reviewSource';
+import { normaliseCliqAccount, toStatusFilter, type CliqAccount, type CliqListQuery } from './rules';
 import { cliqKeys } from './keys';
 import { http } from '../../platform/http';
 import { isRecord, MalformedResponseError, unwrapAt, unwrapPage, type JsonRecord, type Page } from '../../platform/unwrap';
@@ -66,3 +68,16 @@ export async function approveCliqAccount(id: string | number, signal?: AbortSign
 export async function rejectCliqAccount(id: string | number, signal?: AbortSignal): Promise<void> {
   await http.post(apiPath('/api/admin/cliq-accounts/{id}/reject', { id: idSegment(id) }), undefined, { signal });
 }
+
+/**
+ * The Cliq queue, as its list shows it and a review walks it (Previous / Next case): the review list without
+ * search (the list call takes none: docs/api/openapi.yaml listCliqAccounts), filtered by status.
+ */
+export const cliqQueue = reviewSource<CliqAccount, CliqListQuery>({
+  filters: { status: 'all' },
+  queryOf: (values, page) => ({ page, status: toStatusFilter(values.status) }),
+  keys: cliqKeys,
+  load: fetchCliqAccounts,
+  paths: cliqPaths,
+  recordQuery: cliqAccountQuery,
+});

@@ -1,9 +1,8 @@
-import { scriptLang, StatusBadge, type DataColumn } from '@admin-console/admin-ui';
+import { scriptLang, type DataColumn } from '@admin-console/admin-ui';
 import { aliasTypeLabel, aliasValue, listStatus, type CliqAccount } from './rules';
 import { shownText } from '../../kernel/fields';
-import { dateColumn, firstDate, perLanguage, waitingColumn } from '../review-shared/listColumns';
+import { dateColumn, firstDate, perLanguage, statusColumn, waitingColumn } from '../review-shared/listColumns';
 import { t } from './messages';
-import { t as shared } from '../review-shared/messages';
 
 /** Dates are days (the whole timestamp on hover); a pending account shows how long it has waited since its last change. */
 export const cliqColumns = perLanguage((): DataColumn<CliqAccount>[] => [
@@ -16,15 +15,8 @@ export const cliqColumns = perLanguage((): DataColumn<CliqAccount>[] => [
     render: (row) => (row.alias_type === 'mobile' ? <span dir="ltr">{aliasValue(row)}</span> : aliasValue(row)),
     lang: (row) => scriptLang(aliasValue(row)),
   },
-  {
-    key: 'status',
-    title: shared('review-shared.statusLabel'),
-    nowrap: true,
-    render: (row) => {
-      const status = listStatus(row.status);
-      return <StatusBadge tone={status.tone}>{status.label}</StatusBadge>;
-    },
-  },
+  statusColumn<CliqAccount>((row) => listStatus(row.status)),
+
   dateColumn<CliqAccount>('created_at', t('cliq.created'), (row) => row.created_at),
   waitingColumn<CliqAccount>(
     (row) => listStatus(row.status).key === 'pending',

@@ -147,6 +147,30 @@ function entry(change_type: CliqLog['change_type'], time: number, from: AliasVal
   };
 }
 
+/**
+ * The histories the seed cycles through (by i % 6), after the account's creation: each step a change and its hour
+ * after the creation. A change moves the alias from its first value to its second (the account's time of change)
+ * and leaves it to review again; an approval or a rejection decides it. The first has none: pending.
+ */
+const HISTORIES: readonly (readonly [change: 'approve_cliq' | 'reject_cliq' | 'change_cliq', hours: number][])[] = [
+  [],
+  [['approve_cliq', 20]],
+  [['reject_cliq', 26]],
+  [
+    ['approve_cliq', 5],
+    ['change_cliq', 30],
+  ],
+  [
+    ['change_cliq', 2],
+    ['approve_cliq', 9],
+  ],
+  [
+    ['approve_cliq', 4],
+    ['change_cliq', 28],
+    ['reject_cliq', 33],
+  ],
+];
+
 /** The i-th account (0-based): the same every time, so a re-seed gives the same store. */
 function accountFor(i: number): DemoCliqAccount {
   const id = i + 1;
@@ -162,38 +186,13 @@ function accountFor(i: number): DemoCliqAccount {
   let changedAt: string | null = null;
   if (!noLogs) {
     logs.push(entry('create_cliq', created, null, first));
-    switch (pattern) {
-      case 1:
-        logs.push(entry('approve_cliq', created + 20 * HOUR, first, first));
-        status = 'verified';
-        break;
-      case 2:
-        logs.push(entry('reject_cliq', created + 26 * HOUR, first, first));
-        status = 'rejected';
-        break;
-      case 3:
-        logs.push(entry('approve_cliq', created + 5 * HOUR, first, first));
-        logs.push(entry('change_cliq', created + 30 * HOUR, first, second));
-        current = second;
-        changedAt = stamp(created + 30 * HOUR);
-        break;
-      case 4:
-        logs.push(entry('change_cliq', created + 2 * HOUR, first, second));
-        logs.push(entry('approve_cliq', created + 9 * HOUR, second, second));
-        current = second;
-        changedAt = stamp(created + 2 * HOUR);
-        status = 'verified';
-        break;
-      case 5:
-        logs.push(entry('approve_cliq', created + 4 * HOUR, first, first));
-        logs.push(entry('change_cliq', created + 28 * HOUR, first, second));
-        logs.push(entry('reject_cliq', created + 33 * HOUR, second, second));
-        current = second;
-        changedAt = stamp(created + 28 * HOUR);
-        status = 'rejected';
-        break;
-      default:
-        break;
+    for (const [change, hours] of HISTORIES[pattern] ?? []) {
+      const time = created + hours * HOUR;
+      const next = change === 'change_cliq' ? second : current;
+      logs.push(entry(change, time, current, next));
+      current = next;
+      if (change === 'change_cliq') changedAt = stamp(time);
+      status = change === 'approve_cliq' ? 'verified' : change === 'reject_cliq' ? 'rejected' : 'pending';
     }
   }
   // Logs stay oldest first, as the server sends them: the screen orders them.

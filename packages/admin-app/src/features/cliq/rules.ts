@@ -1,5 +1,7 @@
 import { flagField, idField, isJsonRecord, shownText, textField, type JsonRecord } from '../../kernel/fields';
 import type { Schema, Untrusted } from '../../api/contract';
+import { joinName, NAME_FIELDS, readRecord } from '../review-shared/rules';
+import { readWhenShown } from '../review-shared/readWhenShown';
 import { t } from './messages';
 
 /**
@@ -114,28 +116,16 @@ export function aliasValue(account: Pick<CliqAccount, 'alias_type' | 'mobile_num
 /** User name: the non-empty name parts joined with spaces, else user_name, else N/A. */
 export function userDisplayName(user: CliqUser | null | undefined): string {
   if (!user) return notAvailable();
-  const parts = [user.first_name, user.second_name, user.third_name, user.family_name]
-    .filter((part): part is string => typeof part === 'string' && part.trim() !== '')
-    .map((part) => part.trim());
-  if (parts.length > 0) return parts.join(' ');
-  return shown(user.user_name);
+  return joinName(NAME_FIELDS.map((key) => user[key])) || shown(user.user_name);
 }
 
 /** Read when shown (getters), so it follows the interface language. */
-const CHANGE_TYPE_LABELS: Record<string, string> = {
-  get create_cliq() {
-    return t('cliq.changeCreated');
-  },
-  get change_cliq() {
-    return t('cliq.changeChanged');
-  },
-  get approve_cliq() {
-    return t('cliq.changeApproved');
-  },
-  get reject_cliq() {
-    return t('cliq.changeRejected');
-  },
-};
+const CHANGE_TYPE_LABELS: Record<string, string> = readWhenShown({
+  create_cliq: () => t('cliq.changeCreated'),
+  change_cliq: () => t('cliq.changeChanged'),
+  approve_cliq: () => t('cliq.changeApproved'),
+  reject_cliq: () => t('cliq.changeRejected'),
+});
 
 /** Change types display as Created, Changed, Approved, Rejected; an unknown type shows as sent (N/A if empty). */
 export function changeTypeLabel(changeType: CliqChangeType | null | undefined): string {
@@ -256,15 +246,7 @@ const ACCOUNT_TEXT_FIELDS = [
   'created_at',
   'changed_at',
 ] as const satisfies readonly (keyof Schema<'CliqAccount'>)[];
-const USER_TEXT_FIELDS = [
-  'first_name',
-  'second_name',
-  'third_name',
-  'family_name',
-  'user_name',
-  'email',
-  'mobile_number',
-] as const satisfies readonly (keyof Schema<'CliqUser'>)[];
+const USER_TEXT_FIELDS = [...NAME_FIELDS, 'user_name', 'email', 'mobile_number'] as const satisfies readonly (keyof Schema<'CliqUser'>)[];
 const LOG_TEXT_FIELDS = [
   'created_at',
   'old_alias',
@@ -295,8 +277,7 @@ function normaliseLog(log: Untrusted<Schema<'CliqLog'>>, index: number): CliqLog
  * that are not objects dropped; an entry without an id gets one by its position).
  */
 export function normaliseCliqAccount<T extends Untrusted<Schema<'CliqAccount'>>>(account: T): CliqAccount & T & JsonRecord {
-  const out: JsonRecord = { ...account, id: idField(account.id) ?? '' };
-  for (const key of ACCOUNT_TEXT_FIELDS) out[key] = textField(account[key]);
+  const out = readRecord(account, ACCOUNT_TEXT_FIELDS);
   out.is_verified = flagField(account.is_verified);
   out.user_id = idField(account.user_id);
   out.created_by = idField(account.created_by);

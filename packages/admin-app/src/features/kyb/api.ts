@@ -1,8 +1,10 @@
+import { kybPaths } from './paths';
+import { reviewSource, SEARCHED_QUEUE } from '../review-shared/reviewSource';
 import { normaliseKybRequest, type DocumentStatus, type KybRequest } from './rules';
 import { kybKeys } from './keys';
 import { http } from '../../platform/http';
-import { reviewListParams, REVIEW_PAGE_SIZE, type ReviewListQuery } from '../review-shared/api';
-import { isRecord, MalformedResponseError, readPath, unwrapObject, unwrapPage, type Page } from '../../platform/unwrap';
+import { fetchReviewPage, type ReviewListQuery } from '../review-shared/api';
+import { isRecord, MalformedResponseError, readPath, unwrapObject } from '../../platform/unwrap';
 import { idSegment } from '../../kernel/recordPath';
 import type { RemoteQuery } from '../../kernel/useRemote';
 import { apiPath, type RequestBody, type ResponseBody, type Schema, type Untrusted } from '../../api/contract';
@@ -16,15 +18,9 @@ export const kybRequestQuery = (id: string): RemoteQuery<KybRequest> => ({
   load: (signal) => fetchKybRequest(id, signal),
 });
 
-/** GET /api/admin/kyb/requests: one page of KYB requests (rows at data.data, totals beside them). */
-export async function fetchKybPage(query: ReviewListQuery, signal?: AbortSignal): Promise<Page<KybRequest & Record<string, unknown>>> {
-  const { data } = await http.get<ResponseBody<'listKybRequests'>>(apiPath('/api/admin/kyb/requests'), {
-    params: reviewListParams(query),
-    signal,
-  });
-  const page = unwrapPage<RequestRecord>(data, 'KYB list', REVIEW_PAGE_SIZE);
-  return { ...page, rows: page.rows.map(normaliseKybRequest) };
-}
+/** GET /api/admin/kyb/requests (docs/api/openapi.yaml listKybRequests): one page of KYB requests. */
+export const fetchKybPage = (query: ReviewListQuery, signal?: AbortSignal) =>
+  fetchReviewPage({ path: apiPath('/api/admin/kyb/requests'), what: 'KYB list', read: normaliseKybRequest<RequestRecord> }, query, signal);
 
 /** GET /api/admin/kyb/requests/{id}: the request at data. */
 export async function fetchKybRequest(id: string, signal?: AbortSignal): Promise<KybRequest> {
@@ -97,3 +93,12 @@ export async function fetchKybDocumentUrl(id: string | number, documentId: strin
   }
   throw new MalformedResponseError('KYB document', data);
 }
+
+/** The KYB queue, as its list shows it and a review walks it (Previous / Next case). */
+export const kybQueue = reviewSource<KybRequest, ReviewListQuery>({
+  ...SEARCHED_QUEUE,
+  keys: kybKeys,
+  load: fetchKybPage,
+  paths: kybPaths,
+  recordQuery: kybRequestQuery,
+});

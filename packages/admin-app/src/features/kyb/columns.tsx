@@ -1,7 +1,16 @@
-import { CellStack, StatusBadge, type DataColumn } from '@admin-console/admin-ui';
+import { CellStack, type DataColumn } from '@admin-console/admin-ui';
 import { KYB_STATUS_LABEL, KYB_STATUS_TONE, kybCompanyName, kybStatus, type KybRequest } from './rules';
 import { shownText } from '../../kernel/fields';
-import { breakableEmail, dateColumn, inLanguage, firstDate, ltrValue, perLanguage, waitingColumn } from '../review-shared/listColumns';
+import {
+  breakableEmail,
+  dateColumn,
+  inLanguage,
+  firstDate,
+  ltrValue,
+  perLanguage,
+  statusColumn,
+  waitingColumn,
+} from '../review-shared/listColumns';
 import { currentLocale } from '../../platform/i18n/i18n';
 import { t } from './messages';
 import { t as shared } from '../review-shared/messages';
@@ -51,13 +60,8 @@ export const kybColumns = perLanguage((): DataColumn<KybRequest>[] => [
     (request) => kybStatus(request) === 'pending',
     (request) => firstDate(request.updated_at, request.created_at),
   ),
-  {
-    key: 'status',
-    title: shared('review-shared.statusLabel'),
-    nowrap: true,
-    render: (request) => {
-      const status = kybStatus(request);
-      return <StatusBadge tone={KYB_STATUS_TONE[status]}>{KYB_STATUS_LABEL[status]}</StatusBadge>;
-    },
-  },
+  statusColumn<KybRequest>((request) => {
+    const status = kybStatus(request);
+    return { tone: KYB_STATUS_TONE[status], label: KYB_STATUS_LABEL[status] };
+  }),
 ]);

@@ -4,7 +4,8 @@ import { demoHoursAgo } from '../../demo/clock';
 import { demoRoute, type RequestBody, type Schema, type Untrusted } from '../../api/contract';
 import { json, readJson, reply, withoutSession, withSession } from '../../demo/respond';
 import { fileResponse, samplePdf } from '../../demo/documents';
-import { byUpdatedDesc, normalise, pageBody, pageQuery } from '../../demo/paging';
+import { pageBody, pageQuery } from '../../demo/paging';
+import { demoQueueRows } from '../review-shared/demoQueue';
 import { getDemoSettings } from '../../demo/settings';
 
 /**
@@ -147,16 +148,22 @@ const NOT_FOUND: Schema<'ErrorBody'> = { message: 'KYB request not found.' };
 const ALREADY_REVIEWED: Schema<'ErrorBody'> = { message: 'This request has already been reviewed.' };
 const now = () => new Date().toISOString();
 
-function matchesSearch(request: DemoKybRequest, term: string): boolean {
-  if (!term) return true;
-  return [
-    request.company_name_en,
-    request.company_name_ar,
-    request.company_national_id,
-    request.user.email,
-    request.user.mobile_number,
-  ].some((value) => normalise(value).includes(term));
+/** The request of the address while it waits for review; else the answer why not: 404, or 422 once reviewed. */
+function pendingRequest(operation: 'saveKybFiles' | 'approveKyb' | 'rejectKyb', id: unknown): DemoKybRequest | Response {
+  const request = findRequest(id);
+  if (!request) return reply(operation, NOT_FOUND, 404);
+  if (request.status !== 'pending') return reply(operation, ALREADY_REVIEWED, 422);
+  return request;
 }
+
+/** What the list's search looks in. */
+const searched = (request: DemoKybRequest) => [
+  request.company_name_en,
+  request.company_name_ar,
+  request.company_national_id,
+  request.user.email,
+  request.user.mobile_number,
+];
 
 const listRow = ({ documents: _documents, rejection_reason: _reason, ...row }: DemoKybRequest): Schema<'KybRequest'> => row;
 
@@ -199,13 +206,7 @@ export const handlers: HttpHandler[] = [
     demoRoute('/api/admin/kyb/requests'),
     withSession('kyb', ({ request }) => {
       const url = new URL(request.url);
-      const status = (url.searchParams.get('status') ?? 'all').toLowerCase();
-      const term = normalise(url.searchParams.get('search') ?? '');
-      const rows = kybRequests()
-        .filter((r) => status === 'all' || status === '' || r.status === status)
-        .filter((r) => matchesSearch(r, term))
-        .sort(byUpdatedDesc)
-        .map(listRow);
+      const rows = demoQueueRows(url, kybRequests(), (r) => r.status, searched).map(listRow);
       return reply('listKybRequests', pageBody(rows, pageQuery(url), 'KYB requests retrieved successfully.'));
     }),
   ),
@@ -232,9 +233,8 @@ export const handlers: HttpHandler[] = [
   http.post(
     demoRoute('/api/admin/kyb/save-files/{id}'),
     withSession('kyb', async ({ params, request: httpRequest }) => {
-      const request = findRequest(params.id);
-      if (!request) return reply('saveKybFiles', NOT_FOUND, 404);
-      if (request.status !== 'pending') return reply('saveKybFiles', ALREADY_REVIEWED, 422);
+      const request = pendingRequest('saveKybFiles', params.id);
+      if (request instanceof Response) return request;
       let form: FormData;
       try {
         form = await httpRequest.formData();
@@ -278,9 +278,8 @@ export const handlers: HttpHandler[] = [
   http.post(
     demoRoute('/api/admin/kyb/approve/{id}'),
     withSession('kyb', ({ params }) => {
-      const request = findRequest(params.id);
-      if (!request) return reply('approveKyb', NOT_FOUND, 404);
-      if (request.status !== 'pending') return reply('approveKyb', ALREADY_REVIEWED, 422);
+      const request = pendingRequest('approveKyb', params.id);
+      if (request instanceof Response) return request;
       const missing = KYB_TYPES.filter((type) => !request.documents.some((d) => d.document_type === type));
       if (missing.length > 0) return reply('approveKyb', { message: 'All required documents must be uploaded before approval.' }, 422);
       Object.assign(request, { status: 'approved', rejection_reason: null, updated_at: now() });
@@ -290,9 +289,8 @@ export const handlers: HttpHandler[] = [
   http.post(
     demoRoute('/api/admin/kyb/reject/{id}'),
     withSession('kyb', async ({ params, request: httpRequest }) => {
-      const request = findRequest(params.id);
-      if (!request) return reply('rejectKyb', NOT_FOUND, 404);
-      if (request.status !== 'pending') return reply('rejectKyb', ALREADY_REVIEWED, 422);
+      const request = pendingRequest('rejectKyb', params.id);
+      if (request instanceof Response) return request;
       const body = await readJson(httpRequest);
       const reason = typeof body === 'object' && body !== null ? (body as Untrusted<RequestBody<'rejectKyb'>>).rejection_reason : undefined;
       if (typeof reason !== 'string' || reason.trim() === '')

@@ -1,7 +1,8 @@
 import type { UploadRules } from '@admin-console/admin-ui';
-import { flagField, idField, isJsonRecord, textField } from '../../kernel/fields';
-import { fileNameOf, normaliseDocuments, type KycDocument, type StatusTone } from '../review-shared/rules';
+import { flagField, isJsonRecord, textField } from '../../kernel/fields';
+import { fileNameOf, normaliseDocuments, readRecord, type KycDocument, type StatusTone } from '../review-shared/rules';
 import type { Schema, Untrusted } from '../../api/contract';
+import { readWhenShown } from '../review-shared/readWhenShown';
 import { t } from './messages';
 
 /**
@@ -33,17 +34,11 @@ export function kybStatus(request: Pick<KybRequest, 'status'>): KybStatus {
 }
 
 /** Read when shown (getters), so it follows the interface language. */
-export const KYB_STATUS_LABEL: Record<KybStatus, string> = {
-  get pending() {
-    return t('kyb.statusPending');
-  },
-  get approved() {
-    return t('kyb.statusApproved');
-  },
-  get rejected() {
-    return t('kyb.statusRejected');
-  },
-};
+export const KYB_STATUS_LABEL: Record<KybStatus, string> = readWhenShown<KybStatus>({
+  pending: () => t('kyb.statusPending'),
+  approved: () => t('kyb.statusApproved'),
+  rejected: () => t('kyb.statusRejected'),
+});
 
 export const KYB_STATUS_TONE: Record<KybStatus, StatusTone> = {
   pending: 'warning',
@@ -170,8 +165,7 @@ const KYB_TEXT_FIELDS = [
  * null, the sector and user are objects of strings or null, documents are checked one by one.
  */
 export function normaliseKybRequest<T extends Untrusted<Schema<'KybRequest'>>>(request: T): KybRequest & T & Record<string, unknown> {
-  const out: Record<string, unknown> = { ...request, id: idField(request.id) ?? '' };
-  for (const key of KYB_TEXT_FIELDS) out[key] = textField(request[key]);
+  const out = readRecord(request, KYB_TEXT_FIELDS);
   const sector = request.company_sector;
   out.company_sector = isJsonRecord(sector) ? { name_en: textField(sector.name_en), name_ar: textField(sector.name_ar) } : null;
   const user = request.user;

@@ -1,71 +1,34 @@
-import {
-  DateText,
-  DocumentCard,
-  InfoGrid,
-  PageHeader,
-  readDate,
-  scriptLang,
-  StatusBadge,
-  type InfoGridItem,
-} from '@admin-console/admin-ui';
-import { useParams } from 'react-router-dom';
-import { useDocumentTitle } from '../../platform/useDocumentTitle';
-import { useReturnOnLoadFailure } from '../../platform/useReturnOnLoadFailure';
-import { RECORD_FRESH_FOR, useRemote } from '../../kernel/useRemote';
+import { DateText, DocumentCard, InfoGrid, readDate, scriptLang, StatusBadge, type InfoGridItem } from '@admin-console/admin-ui';
 import { t, useT } from './messages';
 import { t as shared, useT as useSharedT } from '../review-shared/messages';
 import { documentUrl, KYC_DETAIL_LABEL, KYC_STATUS_TONE, kycNameAr, kycDocumentKind, kycNameEn, kycStatus, type KycUser } from './rules';
 import { documentTitle, fileNameOf } from '../review-shared/rules';
-import { approveKyc, fetchKycPage, kycUserQuery, rejectKyc } from './api';
-import { kycKeys } from './keys';
-import { failureNotice, sessionEndedText, useDecision } from '../review-shared/decisions';
+import { approveKyc, kycQueue, rejectKyc } from './api';
+import { decisionTexts, failureNotice, sessionEndedText } from '../review-shared/decisions';
 import { DetailSkeleton } from '../review-shared/DetailSkeleton';
 import { ReviewActions } from '../review-shared/ReviewActions';
+import { ReviewById, ReviewHeader } from '../review-shared/ReviewPage';
 import { Cards, Muted, Page, Section, SectionTitle } from '../review-shared/Review.styles';
 import { infoGridTexts, ltrValue } from '../review-shared/listColumns';
-import { nextAfterDecision, useReviewFlow } from '../review-shared/useReviewFlow';
-import type { ReviewQueueSource } from '../review-shared/useReviewQueue';
-import { reviewListQueryFrom } from '../review-shared/api';
-import { kycPaths } from './paths';
+import { readWhenShown } from '../review-shared/readWhenShown';
+import { useReviewRecord } from '../review-shared/useReviewRecord';
 
 /** The page's notices, each read when it is shown (so in the interface language of that moment). */
-export const KYC_MESSAGES = {
-  get loadFailed() {
-    return t('kyc.loadFailed');
-  },
-  get approved() {
-    return t('kyc.approved');
-  },
-  get approveFailed() {
-    return t('kyc.approveFailed');
-  },
-  get rejected() {
-    return t('kyc.rejected');
-  },
-  get rejectFailed() {
-    return t('kyc.rejectFailed');
-  },
-  get approveSessionEnded() {
-    return sessionEndedText(t('kyc.notApproved'));
-  },
-  get rejectSessionEnded() {
-    return sessionEndedText(t('kyc.notRejected'), shared('review-shared.outcomeNothingDecided'), shared('review-shared.signInReasonKept'));
-  },
-};
+export const KYC_MESSAGES = readWhenShown({
+  loadFailed: () => t('kyc.loadFailed'),
+  approved: () => t('kyc.approved'),
+  approveFailed: () => t('kyc.approveFailed'),
+  rejected: () => t('kyc.rejected'),
+  rejectFailed: () => t('kyc.rejectFailed'),
+  approveSessionEnded: () => sessionEndedText(t('kyc.notApproved')),
+  rejectSessionEnded: () =>
+    sessionEndedText(t('kyc.notRejected'), shared('review-shared.outcomeNothingDecided'), shared('review-shared.signInReasonKept')),
+});
 
-const approveFailure = (error: unknown) =>
-  failureNotice(error, { failed: t('kyc.approveFailedShort'), generic: KYC_MESSAGES.approveFailed });
-const rejectFailure = (error: unknown) => failureNotice(error, { failed: t('kyc.rejectFailedShort'), generic: KYC_MESSAGES.rejectFailed });
-
-/** The KYC list as a review moves through it (the same pages, from the cache, as the list shows). */
-const KYC_QUEUE: ReviewQueueSource<KycUser> = {
-  page: (from, page) => {
-    const query = reviewListQueryFrom(from, page);
-    return { key: kycKeys.list(query), load: (signal) => fetchKycPage(query, signal) };
-  },
-  getRowId: (user) => user.id,
-  detailPath: (user) => kycPaths.record(user.id),
-};
+const DECISIONS = decisionTexts(KYC_MESSAGES, {
+  approve: (error) => failureNotice(error, { failed: t('kyc.approveFailedShort'), generic: KYC_MESSAGES.approveFailed }),
+  reject: (error) => failureNotice(error, { failed: t('kyc.rejectFailedShort'), generic: KYC_MESSAGES.rejectFailed }),
+});
 
 function userItems(user: KycUser): InfoGridItem[] {
   const status = kycStatus(user);
@@ -84,36 +47,28 @@ function userItems(user: KycUser): InfoGridItem[] {
 
 /** KYC verification review (docs/product.md#kyc-review): one user's identity check, approved or rejected here. */
 export function KycDetailPage() {
-  const { id = '' } = useParams();
-  // One review per record: another id (the next case, Back, Forward) starts afresh: its reason, its dialogs, and
-  // its one decision at a time (a decision still sent for the last record does not hold this one's back).
-  return <KycReview key={id} id={id} />;
+  return <ReviewById review={KycReview} />;
 }
 
 function KycReview({ id }: { id: string }) {
   const t = useT();
   const shared = useSharedT();
   const title = t('kyc.reviewTitle');
-  useDocumentTitle(title);
-  const flow = useReviewFlow(kycPaths.list, id, KYC_QUEUE);
-  const backTo = flow.backTo;
-  const decide = useDecision(backTo, { lists: kycKeys.lists, record: kycKeys.record(id) }, undefined, nextAfterDecision(flow));
-  const query = kycUserQuery(id);
-  // Refreshed when the window regains focus: another reviewer may have decided it meanwhile.
-  const remote = useRemote(query.key, query.load, { refreshOnFocus: true, freshFor: RECORD_FRESH_FOR });
-
-  // A load failure (docs/product.md#kyc-review) is told, and the admin goes back to the list (a 401 is the session's).
-  useReturnOnLoadFailure(remote.status === 'error' ? KYC_MESSAGES.loadFailed : null, remote.error, backTo);
-
-  const user = remote.status === 'success' ? remote.data : undefined;
+  const {
+    flow,
+    decide,
+    record: user,
+  } = useReviewRecord({
+    title,
+    id,
+    source: kycQueue,
+    loadFailed: KYC_MESSAGES.loadFailed,
+  });
   const name = user ? kycNameEn(user) || kycNameAr(user) || t('kyc.thisUser', { id: String(user.id) }) : '';
 
   return (
     <Page>
-      <PageHeader
-        title={title}
-        back={{ to: backTo, label: shared('review-shared.backTo', { place: t('kyc.listTitle') }), keyshortcuts: 'Escape' }}
-      />
+      <ReviewHeader title={title} backTo={flow.backTo} listTitle={t('kyc.listTitle')} />
       {!user ? (
         <DetailSkeleton label={t('kyc.loadingUser')} />
       ) : (
@@ -146,24 +101,10 @@ function KycReview({ id }: { id: string }) {
             label={t('kyc.actions')}
             approveLabel={t('kyc.approve')}
             rejectLabel={t('kyc.reject')}
-            approveTitle={t('kyc.approve')}
             approveMessage={t('kyc.approveQuestion', { name })}
-            rejectTitle={t('kyc.reject')}
             rejectMessage={t('kyc.rejectQuestion', { name })}
-            onApprove={() =>
-              decide(() => approveKyc(user.id), {
-                success: KYC_MESSAGES.approved,
-                failure: approveFailure,
-                sessionEnded: KYC_MESSAGES.approveSessionEnded,
-              })
-            }
-            onReject={(reason) =>
-              decide(() => rejectKyc(user.id, reason), {
-                success: KYC_MESSAGES.rejected,
-                failure: rejectFailure,
-                sessionEnded: KYC_MESSAGES.rejectSessionEnded,
-              })
-            }
+            onApprove={() => decide(() => approveKyc(user.id), DECISIONS.approve)}
+            onReject={(reason) => decide(() => rejectKyc(user.id, reason), DECISIONS.reject)}
           />
         </>
       )}

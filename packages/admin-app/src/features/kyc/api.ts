@@ -1,8 +1,10 @@
+import { kycPaths } from './paths';
+import { reviewSource, SEARCHED_QUEUE } from '../review-shared/reviewSource';
 import { normaliseKycUser, type KycUser } from './rules';
 import { kycKeys } from './keys';
 import { http } from '../../platform/http';
-import { unwrapObject, unwrapPage, type Page } from '../../platform/unwrap';
-import { REVIEW_PAGE_SIZE, reviewListParams, type ReviewListQuery } from '../review-shared/api';
+import { unwrapObject } from '../../platform/unwrap';
+import { fetchReviewPage, type ReviewListQuery } from '../review-shared/api';
 import { idSegment } from '../../kernel/recordPath';
 import type { RemoteQuery } from '../../kernel/useRemote';
 import { apiPath, type RequestBody, type ResponseBody, type Schema, type Untrusted } from '../../api/contract';
@@ -13,15 +15,9 @@ type UserRecord = Untrusted<Schema<'KycUser'>>;
 /** One KYC user's review, as its page and a prefetch ask for it. */
 export const kycUserQuery = (id: string): RemoteQuery<KycUser> => ({ key: kycKeys.record(id), load: (signal) => fetchKycUser(id, signal) });
 
-/** GET /api/admin/kyc/pending: one page of KYC users (rows at data.data, totals beside them). */
-export async function fetchKycPage(query: ReviewListQuery, signal?: AbortSignal): Promise<Page<KycUser & Record<string, unknown>>> {
-  const { data } = await http.get<ResponseBody<'listKycUsers'>>(apiPath('/api/admin/kyc/pending'), {
-    params: reviewListParams(query),
-    signal,
-  });
-  const page = unwrapPage<UserRecord>(data, 'KYC list', REVIEW_PAGE_SIZE);
-  return { ...page, rows: page.rows.map(normaliseKycUser) };
-}
+/** GET /api/admin/kyc/pending (docs/api/openapi.yaml listKycUsers): one page of KYC users. */
+export const fetchKycPage = (query: ReviewListQuery, signal?: AbortSignal) =>
+  fetchReviewPage({ path: apiPath('/api/admin/kyc/pending'), what: 'KYC list', read: normaliseKycUser<UserRecord> }, query, signal);
 
 /** GET /api/admin/kyc/review/{id}: the KYC user record at data. */
 export async function fetchKycUser(id: string, signal?: AbortSignal): Promise<KycUser> {
@@ -40,3 +36,12 @@ export async function rejectKyc(id: string | number, reason: string): Promise<vo
   const body: RequestBody<'rejectKyc'> = { rejection_reason: reason.trim() };
   await http.post(apiPath('/api/admin/kyc/reject/{id}', { id: idSegment(id) }), body);
 }
+
+/** The KYC queue, as its list shows it and a review walks it (Previous / Next case). */
+export const kycQueue = reviewSource<KycUser, ReviewListQuery>({
+  ...SEARCHED_QUEUE,
+  keys: kycKeys,
+  load: fetchKycPage,
+  paths: kycPaths,
+  recordQuery: kycUserQuery,
+});

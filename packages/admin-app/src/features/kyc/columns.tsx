@@ -1,7 +1,7 @@
-import { CellStack, StatusBadge, type DataColumn } from '@admin-console/admin-ui';
+import { CellStack, type DataColumn } from '@admin-console/admin-ui';
 import { shownText } from '../../kernel/fields';
 import { KYC_LIST_LABEL, KYC_STATUS_TONE, kycNameEn, kycNameAr, kycStatus, type KycUser } from './rules';
-import { breakableEmail, dateColumn, inLanguage, perLanguage, waitingColumn } from '../review-shared/listColumns';
+import { breakableEmail, dateColumn, inLanguage, perLanguage, statusColumn, waitingColumn } from '../review-shared/listColumns';
 import { t } from './messages';
 import { t as shared } from '../review-shared/messages';
 
@@ -31,13 +31,8 @@ export const kycColumns = perLanguage((): DataColumn<KycUser>[] => [
     (user) => kycStatus(user) === 'pending',
     (user) => user.updated_at,
   ),
-  {
-    key: 'status',
-    title: shared('review-shared.statusLabel'),
-    nowrap: true,
-    render: (user) => {
-      const status = kycStatus(user);
-      return <StatusBadge tone={KYC_STATUS_TONE[status]}>{KYC_LIST_LABEL[status]}</StatusBadge>;
-    },
-  },
+  statusColumn<KycUser>((user) => {
+    const status = kycStatus(user);
+    return { tone: KYC_STATUS_TONE[status], label: KYC_LIST_LABEL[status] };
+  }),
 ]);

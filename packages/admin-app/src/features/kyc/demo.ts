@@ -5,7 +5,8 @@ import { demoRoute, type RequestBody, type Schema, type Untrusted } from '../../
 import { json, readJson, reply, withoutSession, withSession } from '../../demo/respond';
 import { fileResponse, idCardPng, samplePdf } from '../../demo/documents';
 import { getDemoSettings } from '../../demo/settings';
-import { byUpdatedDesc, normalise, pageBody, pageQuery } from '../../demo/paging';
+import { pageBody, pageQuery } from '../../demo/paging';
+import { demoQueueRows } from '../review-shared/demoQueue';
 
 /**
  * KYC review: the demo store (dozens of users across statuses, English and Arabic names, real ID
@@ -176,17 +177,14 @@ function kycUsers(): DemoKycUser[] {
   return kycStore.users;
 }
 
-function matchesSearch(user: DemoKycUser, term: string): boolean {
-  if (!term) return true;
-  const haystack = [
-    [user.first_name, user.second_name, user.third_name, user.family_name].join(' '),
-    [user.first_name_ar, user.second_name_ar, user.third_name_ar, user.family_name_ar].join(' '),
-    user.email,
-    user.national_id,
-    user.mobile_number,
-  ];
-  return haystack.some((value) => normalise(value).includes(term));
-}
+/** What the list's search looks in. */
+const searched = (user: DemoKycUser) => [
+  [user.first_name, user.second_name, user.third_name, user.family_name].join(' '),
+  [user.first_name_ar, user.second_name_ar, user.third_name_ar, user.family_name_ar].join(' '),
+  user.email,
+  user.national_id,
+  user.mobile_number,
+];
 
 const listRow = ({ documents: _documents, rejection_reason: _reason, ...row }: DemoKycUser): Schema<'KycUser'> => row;
 
@@ -225,13 +223,7 @@ export const handlers: HttpHandler[] = [
     demoRoute('/api/admin/kyc/pending'),
     withSession('kyc', ({ request }) => {
       const url = new URL(request.url);
-      const status = (url.searchParams.get('status') ?? 'all').toLowerCase();
-      const term = normalise(url.searchParams.get('search') ?? '');
-      const rows = kycUsers()
-        .filter((u) => status === 'all' || status === '' || u.kyc_status === status)
-        .filter((u) => matchesSearch(u, term))
-        .sort(byUpdatedDesc)
-        .map(listRow);
+      const rows = demoQueueRows(url, kycUsers(), (u) => u.kyc_status, searched).map(listRow);
       return reply('listKycUsers', pageBody(rows, pageQuery(url), 'KYC verifications retrieved successfully.'));
     }),
   ),

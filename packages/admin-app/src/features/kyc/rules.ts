@@ -1,8 +1,9 @@
 import { isSafeDocumentUrl } from '@admin-console/admin-ui';
 import { apiBaseUrl } from '../../platform/config';
-import { flagField, idField, textField, truthy, type JsonRecord } from '../../kernel/fields';
-import { normaliseDocuments, type KycDocument, type StatusTone } from '../review-shared/rules';
+import { flagField, truthy, type JsonRecord } from '../../kernel/fields';
+import { joinName, NAME_FIELDS, normaliseDocuments, readRecord, type KycDocument, type StatusTone } from '../review-shared/rules';
 import type { Schema, Untrusted } from '../../api/contract';
+import { readWhenShown } from '../review-shared/readWhenShown';
 import { t } from './messages';
 
 /**
@@ -46,37 +47,20 @@ export function kycStatus(user: Pick<KycUser, 'kyc_verified' | 'kyc_initiated' |
   return 'not_initiated';
 }
 
-/** The list's Status column (read when shown, so it follows the interface language). */
-export const KYC_LIST_LABEL: Record<KycStatus, string> = {
-  get approved() {
-    return t('kyc.statusApproved');
-  },
-  get pending() {
-    return t('kyc.statusPending');
-  },
-  get rejected() {
-    return t('kyc.statusRejected');
-  },
-  get not_initiated() {
-    return t('kyc.statusNotInitiated');
-  },
-};
+/** The KYC statuses' words, read when shown (so in the interface language); the list and the detail say "approved" differently. */
+const kycStatusLabels = (approved: () => string) =>
+  readWhenShown<KycStatus>({
+    approved,
+    pending: () => t('kyc.statusPending'),
+    rejected: () => t('kyc.statusRejected'),
+    not_initiated: () => t('kyc.statusNotInitiated'),
+  });
+
+/** The list's Status column. */
+export const KYC_LIST_LABEL: Record<KycStatus, string> = kycStatusLabels(() => t('kyc.statusApproved'));
 
 /** The detail's KYC status (docs/product.md#kyc-status: Verified, Pending, Not Initiated). */
-export const KYC_DETAIL_LABEL: Record<KycStatus, string> = {
-  get approved() {
-    return t('kyc.statusVerified');
-  },
-  get pending() {
-    return t('kyc.statusPending');
-  },
-  get rejected() {
-    return t('kyc.statusRejected');
-  },
-  get not_initiated() {
-    return t('kyc.statusNotInitiated');
-  },
-};
+export const KYC_DETAIL_LABEL: Record<KycStatus, string> = kycStatusLabels(() => t('kyc.statusVerified'));
 
 export const KYC_STATUS_TONE: Record<KycStatus, StatusTone> = {
   approved: 'success',
@@ -85,16 +69,10 @@ export const KYC_STATUS_TONE: Record<KycStatus, StatusTone> = {
   not_initiated: 'neutral',
 };
 
-/** Joins the non-empty, trimmed parts with single spaces ('' when none). */
-export function joinName(parts: readonly (string | null | undefined)[]): string {
-  return parts
-    .map((part) => (typeof part === 'string' ? part.trim() : ''))
-    .filter(Boolean)
-    .join(' ');
-}
+export { joinName };
 
 export function kycNameEn(user: KycUser): string {
-  return joinName([user.first_name, user.second_name, user.third_name, user.family_name]);
+  return joinName(NAME_FIELDS.map((key) => user[key]));
 }
 
 export function kycNameAr(user: KycUser): string {
@@ -147,10 +125,7 @@ export function kycDocumentKind(type: unknown): 'image' | 'pdf' | undefined {
 // --- Reading server records (docs/product.md#unreadable-answers: tolerant, never a crash) ---
 
 const KYC_TEXT_FIELDS = [
-  'first_name',
-  'second_name',
-  'third_name',
-  'family_name',
+  ...NAME_FIELDS,
   'first_name_ar',
   'second_name_ar',
   'third_name_ar',
@@ -165,8 +140,7 @@ const KYC_TEXT_FIELDS = [
 
 /** A KYC user as the screens read it: text fields are strings or null, flags are flags, documents checked. */
 export function normaliseKycUser<T extends Untrusted<Schema<'KycUser'>>>(user: T): KycUser & T & JsonRecord {
-  const out: JsonRecord = { ...user, id: idField(user.id) ?? '' };
-  for (const key of KYC_TEXT_FIELDS) out[key] = textField(user[key]);
+  const out = readRecord(user, KYC_TEXT_FIELDS);
   out.kyc_initiated = flagField(user.kyc_initiated);
   out.kyc_verified = flagField(user.kyc_verified);
   out.documents = normaliseDocuments(user.documents);

@@ -16,11 +16,11 @@ export interface ReviewActionsProps {
   /** The bar's buttons, e.g. "Approve KYC" / "Reject KYC". */
   approveLabel: string;
   rejectLabel: string;
-  /** The confirmation dialog. */
-  approveTitle: string;
+  /** The confirmation dialog's title (default: the Approve button's words). */
+  approveTitle?: string;
   approveMessage: ReactNode;
-  /** The reason dialog. */
-  rejectTitle: string;
+  /** The reason dialog's title (default: the Reject button's words). */
+  rejectTitle?: string;
   rejectMessage: ReactNode;
   /** Runs the approval (the call, its notification, navigation); resolves whether it succeeded, never rejects. */
   onApprove: () => Promise<boolean>;
@@ -52,9 +52,9 @@ export function ReviewActions({
   message,
   approveLabel,
   rejectLabel,
-  approveTitle,
+  approveTitle = approveLabel,
   approveMessage,
-  rejectTitle,
+  rejectTitle = rejectLabel,
   rejectMessage,
   onApprove,
   onReject,
@@ -70,6 +70,17 @@ export function ReviewActions({
   const close = (open: boolean) => {
     if (!open) setDialog(null);
   };
+  // Each opens its dialog; with the list around the case, its key (A, R) does too (ReviewControls).
+  const decisionButton = (action: 'approve' | 'reject', variant: 'primary' | 'danger', text: string) => (
+    <Button
+      variant={variant}
+      disabled={disabled}
+      aria-keyshortcuts={flow ? REVIEW_KEYSHORTCUTS[action] : undefined}
+      onClick={() => setDialog(action)}
+    >
+      {text}
+    </Button>
+  );
   return (
     <>
       <StickyActionBar aria-label={label} message={message}>
@@ -81,22 +92,8 @@ export function ReviewActions({
           />
         )}
         {children}
-        <Button
-          variant="danger"
-          disabled={disabled}
-          aria-keyshortcuts={flow ? REVIEW_KEYSHORTCUTS.reject : undefined}
-          onClick={() => setDialog('reject')}
-        >
-          {rejectLabel}
-        </Button>
-        <Button
-          variant="primary"
-          disabled={disabled}
-          aria-keyshortcuts={flow ? REVIEW_KEYSHORTCUTS.approve : undefined}
-          onClick={() => setDialog('approve')}
-        >
-          {approveLabel}
-        </Button>
+        {decisionButton('reject', 'danger', rejectLabel)}
+        {decisionButton('approve', 'primary', approveLabel)}
       </StickyActionBar>
       <ConfirmModal
         open={dialog === 'approve'}

@@ -1,5 +1,7 @@
 /** What the KYC and KYB review queues share in their calls: the page size and the list query. */
 import type { Query } from '../../api/contract';
+import { http } from '../../platform/http';
+import { unwrapPage, type JsonRecord, type Page } from '../../platform/unwrap';
 import { KYC_STATUS_FILTERS } from './rules';
 
 /** Page size of the KYC and KYB lists (docs/product.md#business-constants). */
@@ -30,4 +32,19 @@ const REVIEW_STATUSES = new Set<string>(KYC_STATUS_FILTERS.map((filter) => filte
 export function reviewListQueryFrom(from: URLSearchParams, page: number): ReviewListQuery {
   const status = from.get('status') ?? 'all';
   return { status: REVIEW_STATUSES.has(status) ? status : 'all', search: from.get('search') ?? '', page };
+}
+
+/**
+ * One page of the KYC or KYB queue: GET `path` with the list query (reviewListParams), its rows at data.data
+ * (totals beside them) each read by `read` (docs/product.md#unreadable-answers); `what` names the list in a
+ * malformed answer's error.
+ */
+export async function fetchReviewPage<Record extends JsonRecord, Row>(
+  request: { path: string; what: string; read: (row: Record) => Row },
+  query: ReviewListQuery,
+  signal?: AbortSignal,
+): Promise<Page<Row>> {
+  const { data } = await http.get<unknown>(request.path, { params: reviewListParams(query), signal });
+  const page = unwrapPage<Record>(data, request.what, REVIEW_PAGE_SIZE);
+  return { ...page, rows: page.rows.map(request.read) };
 }

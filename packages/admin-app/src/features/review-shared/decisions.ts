@@ -61,6 +61,45 @@ export interface DecisionTexts {
   sessionEnded: string;
 }
 
+/** A review page's notices of its decisions (read when shown: see readWhenShown). */
+export interface DecisionNotices {
+  approved: string;
+  rejected: string;
+  approveSessionEnded: string;
+  rejectSessionEnded: string;
+}
+
+/**
+ * The texts of a review's two decisions, Approve and Reject, from its notices and its failure sentences. Each
+ * text is read when the decision's outcome is told (getters), so in the interface language of that moment.
+ */
+export function decisionTexts(
+  notices: DecisionNotices,
+  failure: Record<'approve' | 'reject', (error: unknown) => string>,
+): Record<'approve' | 'reject', DecisionTexts> {
+  const texts = (success: () => string, sessionEnded: () => string, fails: (error: unknown) => string): DecisionTexts => ({
+    get success() {
+      return success();
+    },
+    failure: fails,
+    get sessionEnded() {
+      return sessionEnded();
+    },
+  });
+  return {
+    approve: texts(
+      () => notices.approved,
+      () => notices.approveSessionEnded,
+      failure.approve,
+    ),
+    reject: texts(
+      () => notices.rejected,
+      () => notices.rejectSessionEnded,
+      failure.reject,
+    ),
+  };
+}
+
 /** How long a decision waits for the case after it before it is sent anyway (the list's read hung): then it returns to the list and says so. */
 export const NEIGHBOUR_WAIT_MS = 3_000;
 

@@ -1,5 +1,5 @@
-import { DateText, formatAge, readDate, type DataColumn } from '@admin-console/admin-ui';
-import { Fragment, type ReactNode } from 'react';
+import { DateText, formatAge, readDate, StatusBadge, type DataColumn } from '@admin-console/admin-ui';
+import { Fragment, type ComponentProps, type ReactNode } from 'react';
 import { reviewAgeLimitDays } from '../../platform/config';
 import { useT } from './messages';
 import { Hidden, Overdue } from './Review.styles';
@@ -19,6 +19,21 @@ export const noDate = (): string => t('review-shared.noDate');
  */
 export function dateColumn<Row>(key: string, title: string, value: (row: Row) => unknown): DataColumn<Row> {
   return { key, title, nowrap: true, render: (row) => <DateText value={value(row)} placeholder={noDate()} /> };
+}
+
+/** The Status column of a review queue: the row's status as a badge, its tone and words from `status`. */
+export function statusColumn<Row>(
+  status: (row: Row) => { tone: ComponentProps<typeof StatusBadge>['tone']; label: string },
+): DataColumn<Row> {
+  return {
+    key: 'status',
+    title: t('review-shared.statusLabel'),
+    nowrap: true,
+    render: (row) => {
+      const { tone, label } = status(row);
+      return <StatusBadge tone={tone}>{label}</StatusBadge>;
+    },
+  };
 }
 
 /**

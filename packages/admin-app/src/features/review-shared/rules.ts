@@ -2,8 +2,9 @@
  * What the KYC, KYB and Cliq reviews share in their display rules: the review queue's status filter and
  * carried list query, and the documents of a record. No React, no HTTP.
  */
-import { idField, isJsonRecord, textField } from '../../kernel/fields';
+import { idField, isJsonRecord, textField, type JsonRecord } from '../../kernel/fields';
 import type { Schema, Untrusted } from '../../api/contract';
+import { readWhenShown } from './readWhenShown';
 import { t } from './messages';
 
 export interface KycDocument {
@@ -28,17 +29,11 @@ export const KYC_STATUS_FILTERS = [
 export type StatusTone = 'success' | 'warning' | 'danger' | 'neutral';
 
 /** Read when a title is shown (getters), so it follows the interface language. */
-const KYC_DOCUMENT_TITLES: Record<string, string> = {
-  get national_id_front() {
-    return t('review-shared.nationalIdFront');
-  },
-  get national_id_back() {
-    return t('review-shared.nationalIdBack');
-  },
-  get user_agreement() {
-    return t('review-shared.userAgreement');
-  },
-};
+const KYC_DOCUMENT_TITLES: Record<string, string> = readWhenShown({
+  national_id_front: () => t('review-shared.nationalIdFront'),
+  national_id_back: () => t('review-shared.nationalIdBack'),
+  user_agreement: () => t('review-shared.userAgreement'),
+});
 
 /**
  * "national_id_front" -> "National ID (front)"; unknown types -> words with capitals; a missing or
@@ -53,6 +48,27 @@ export function documentTitle(type: unknown, titles: Record<string, string> = KY
     .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
     .join(' ');
   return known ?? (words || t('review-shared.document'));
+}
+
+/** The parts of a person's name as the server sends them, in order (a KYC user, a Cliq account's user). */
+export const NAME_FIELDS = ['first_name', 'second_name', 'third_name', 'family_name'] as const;
+
+/** Joins the non-empty, trimmed parts with single spaces ('' when none). */
+export function joinName(parts: readonly (string | null | undefined)[]): string {
+  return parts
+    .map((part) => (typeof part === 'string' ? part.trim() : ''))
+    .filter(Boolean)
+    .join(' ');
+}
+
+/**
+ * A record as the screens read it (docs/product.md#unreadable-answers): its id an id ('' when it has none), each of
+ * `textFields` a string or null, its other fields as sent (the caller checks those it reads).
+ */
+export function readRecord(record: JsonRecord, textFields: readonly string[]): JsonRecord {
+  const out: JsonRecord = { ...record, id: idField(record.id) ?? '' };
+  for (const key of textFields) out[key] = textField(record[key]);
+  return out;
 }
 
 /** The last segment of a file path ('' when there is none). */

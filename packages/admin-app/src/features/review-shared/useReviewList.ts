@@ -7,7 +7,6 @@ import type { RemoteKey } from '../../kernel/remoteCache';
 import { useListParams } from '../../kernel/useListParams';
 import { usePrefetch, useRemote, type RemoteQuery } from '../../kernel/useRemote';
 import type { Page } from '../../platform/unwrap';
-import { reviewListQueryFrom, type ReviewListQuery } from './api';
 import { listQuery } from './rules';
 import { useFocusReviewedRow } from './useFocusReviewedRow';
 
@@ -56,16 +55,6 @@ export interface ReviewList<Row, Q extends ReviewQueueQuery> {
   /** Nothing to export: not loaded yet, or no rows. */
   nothingToExport: boolean;
 }
-
-/**
- * The KYC and KYB queues' filters, status and search, read as a review's next and previous case read them
- * (reviewListQueryFrom): the list and the review ask the cache for the same page.
- */
-export const SEARCHED_QUEUE = {
-  filters: { status: 'all', search: '' },
-  queryOf: (values: Record<string, string>, page: number): ReviewListQuery =>
-    reviewListQueryFrom(new URLSearchParams({ status: values.status ?? 'all', search: values.search ?? '' }), page),
-};
 
 /**
  * A review queue's list (KYC, KYB, Cliq: docs/product.md#kyc-list): its filters and page in the address, the

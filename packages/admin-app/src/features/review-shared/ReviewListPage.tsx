@@ -1,0 +1,29 @@
+import { ReviewList, type ReviewListProps } from './ReviewList';
+import type { ReviewRow, ReviewSource } from './reviewSource';
+import { useReviewList, type ReviewListOptions, type ReviewQueueQuery } from './useReviewList';
+
+export interface ReviewListPageProps<Row extends ReviewRow, Q extends ReviewQueueQuery> extends Omit<
+  ReviewListProps<Row, Q>,
+  'list' | 'getRowId'
+> {
+  /** The area's list (reviewSource), the same its review walks with Previous / Next case. */
+  source: ReviewSource<Row, Q>;
+  /** The row link's text, its accessible name (a function kept from render to render) and its column's header. */
+  link: ReviewListOptions<Row, Q>['link'];
+  /** The export's file name before the status and date, e.g. "kyc". */
+  exportName: string;
+}
+
+/**
+ * A review area's list page (KYC, KYB, Cliq: docs/product.md#kyc-list), the logic of useReviewList drawn
+ * by ReviewList: the area gives its list, its columns and its words.
+ */
+export function ReviewListPage<Row extends ReviewRow, Q extends ReviewQueueQuery & { search?: string }>({
+  source,
+  link,
+  exportName,
+  ...view
+}: ReviewListPageProps<Row, Q>) {
+  const list = useReviewList({ ...source, columns: view.columns, link, exportName });
+  return <ReviewList list={list} getRowId={source.getRowId} {...view} />;
+}
