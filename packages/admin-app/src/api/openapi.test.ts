@@ -187,6 +187,8 @@ const NOT_CALLS = new Set([
   'resetHttpNotices',
   'loginPayload',
   'reviewListQueryFrom',
+  // The page call the KYC and KYB services make (fetchKycPage, fetchKybPage): checked through them.
+  'fetchReviewPage',
   'unwrapLogin',
   'saveErrorMessage',
   'reviewListParams',

@@ -7,7 +7,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { saveFailureText, useEntityForm, type FieldErrors } from './useEntityForm';
 import { RemoteCacheProvider, type RemoteKey } from './remoteCache';
-import { useRemote } from './useRemote';
+import { useRemoteQuery } from './useRemote';
 
 type Field = 'title' | 'count';
 interface Values {
@@ -80,11 +80,11 @@ function TinyForm({ save, changes = ['tinies'] }: { save: (values: Values) => Pr
 
 /** A list from the cache (the tinies, or another area's): its rows, and "busy" while it shows rows it is loading again as changed. */
 function TinyList({ load, area = 'tinies', title = 'Tinies' }: { load: () => Promise<string>; area?: string; title?: string }) {
-  const list = useRemote([area, 'list'], load);
+  const list = useRemoteQuery({ queryKey: [area, 'list'], queryFn: load });
   return (
     <>
       <h1>{title}</h1>
-      <p aria-busy={list.status === 'loading'}>{list.data ?? 'none yet'}</p>
+      <p aria-busy={list.isPending || list.outdated}>{list.data ?? 'none yet'}</p>
     </>
   );
 }

@@ -1,9 +1,9 @@
-import { keepPreviousData, queryOptions, skipToken, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, skipToken } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { RemoteCacheProvider } from './remoteCache';
-import { useRemote, useRemoteQuery } from './useRemote';
+import { useRemoteQuery } from './useRemote';
 import { useCacheMarks } from './useChange';
 
 /** Each render its own cache, as each app render has. */
@@ -25,131 +25,6 @@ function deferred<T>(): Deferred<T> {
   });
   return { promise, resolve, reject };
 }
-
-describe('useRemote', () => {
-  it('a slow older answer never overwrites the newer one, and the older request is aborted', async () => {
-    const calls: Deferred<string>[] = [];
-    const load = (signal: AbortSignal) => {
-      const call = deferred<string>();
-      call.signal = signal;
-      calls.push(call);
-      return call.promise;
-    };
-    const { result, rerender } = renderHook(({ page }) => useRemote(['list', { page }], load), {
-      initialProps: { page: 1 },
-      wrapper,
-    });
-    expect(result.current.status).toBe('loading');
-    rerender({ page: 2 });
-    await waitFor(() => expect(calls).toHaveLength(2));
-    expect(calls[0]?.signal?.aborted).toBe(true);
-    await act(async () => calls[1]?.resolve('second'));
-    await waitFor(() => expect(result.current).toMatchObject({ status: 'success', data: 'second' }));
-    await act(async () => calls[0]?.resolve('first'));
-    await waitFor(() => expect(result.current.data).toBe('second'));
-  });
-
-  it('keeps the earlier data while reloading, reports a failure, and loads again on reload()', async () => {
-    let n = 0;
-    const third = deferred<string>();
-    const outcomes: Array<() => Promise<string>> = [
-      () => Promise.resolve('one'),
-      () => Promise.reject(new Error('down')),
-      () => third.promise,
-    ];
-    const { result } = renderHook(() => useRemote(['k'], () => outcomes[n++]!()), { wrapper });
-    await waitFor(() => expect(result.current.data).toBe('one'));
-    act(() => result.current.reload());
-    await waitFor(() => expect(result.current.status).toBe('error'));
-    expect(result.current.data).toBe('one');
-    expect((result.current.error as Error).message).toBe('down');
-    act(() => result.current.reload());
-    await waitFor(() => expect(result.current).toMatchObject({ status: 'loading', refreshing: true }));
-    await act(async () => third.resolve('three'));
-    await waitFor(() =>
-      expect(result.current).toMatchObject({
-        status: 'success',
-        data: 'three',
-        error: undefined,
-      }),
-    );
-  });
-
-  it('loads nothing for a null key and aborts on unmount', async () => {
-    const signals: AbortSignal[] = [];
-    const load = (signal: AbortSignal) => {
-      signals.push(signal);
-      return new Promise<string>(() => undefined);
-    };
-    const { rerender, unmount } = renderHook(({ key }: { key: string[] | null }) => useRemote(key, load), {
-      initialProps: { key: null as string[] | null },
-      wrapper,
-    });
-    expect(signals).toHaveLength(0);
-    rerender({ key: ['x'] });
-    await waitFor(() => expect(signals).toHaveLength(1));
-    unmount();
-    expect(signals[0]?.aborted).toBe(true);
-  });
-
-  it('a key loaded before shows its data at once, settled, while it is loaded again behind it', async () => {
-    const calls: Deferred<string>[] = [];
-    const load = () => {
-      const call = deferred<string>();
-      calls.push(call);
-      return call.promise;
-    };
-    const { result, rerender } = renderHook(({ page }) => useRemote(['list', { page }], load), { initialProps: { page: 1 }, wrapper });
-    await act(async () => calls[0]!.resolve('page one'));
-    await waitFor(() => expect(result.current.status).toBe('success'));
-    rerender({ page: 2 });
-    await act(async () => calls[1]!.resolve('page two'));
-    await waitFor(() => expect(result.current.data).toBe('page two'));
-    rerender({ page: 1 });
-    // Back on page 1: its rows at once, not a load; the refresh runs behind them.
-    expect(result.current).toMatchObject({ status: 'success', data: 'page one', refreshing: true });
-    expect(calls).toHaveLength(3);
-    await act(async () => calls[2]!.resolve('page one, refreshed'));
-    await waitFor(() => expect(result.current).toMatchObject({ status: 'success', data: 'page one, refreshed', refreshing: false }));
-  });
-
-  it('setData during a refresh cancels that refresh: its late answer (asked before the change) never puts the old data back', async () => {
-    const calls: Deferred<string>[] = [];
-    const load = (signal: AbortSignal) => {
-      const call = deferred<string>();
-      call.signal = signal;
-      calls.push(call);
-      return call.promise;
-    };
-    const { result } = renderHook(() => useRemote(['fees', 'screen'], load), { wrapper });
-    await act(async () => calls[0]!.resolve('loaded'));
-    await waitFor(() => expect(result.current.status).toBe('success'));
-    act(() => result.current.reload());
-    await waitFor(() => expect(result.current.refreshing).toBe(true));
-    act(() => result.current.setData('saved'));
-    await act(async () => calls[1]!.resolve('loaded (asked before the save)'));
-    // Settled (no load running any more): the saved data, not the late answer.
-    await waitFor(() => expect(result.current.refreshing).toBe(false));
-    expect(result.current).toMatchObject({ status: 'success', data: 'saved' });
-    expect(calls[1]!.signal?.aborted).toBe(true);
-  });
-
-  it('data an action marked changed shows as loading (kept, busy) until loaded again', async () => {
-    const calls: Deferred<string>[] = [];
-    const load = () => {
-      const call = deferred<string>();
-      calls.push(call);
-      return call.promise;
-    };
-    const { result } = renderHook(() => ({ remote: useRemote(['kyc', 'list'], load), cache: useQueryClient() }), { wrapper });
-    await act(async () => calls[0]!.resolve('before'));
-    await waitFor(() => expect(result.current.remote.status).toBe('success'));
-    act(() => void result.current.cache.invalidateQueries({ queryKey: ['kyc'] }));
-    await waitFor(() => expect(result.current.remote).toMatchObject({ status: 'loading', data: 'before', refreshing: true }));
-    await act(async () => calls[1]!.resolve('after'));
-    await waitFor(() => expect(result.current.remote).toMatchObject({ status: 'success', data: 'after' }));
-  });
-});
 
 describe('useRemoteQuery', () => {
   const options = (key: readonly unknown[], load: (signal: AbortSignal) => Promise<string>) =>

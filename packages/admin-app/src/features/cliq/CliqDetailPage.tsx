@@ -38,7 +38,7 @@ import {
 import { shownText } from '../../kernel/fields';
 import { approveCliqAccount, cliqQueue, rejectCliqAccount } from './api';
 import { decisionTexts, failureNotice, sessionEndedText } from '../review-shared/decisions';
-import { readWhenShown } from '../review-shared/readWhenShown';
+import { liveTexts } from '../../kernel/liveTexts';
 import { ReviewById, ReviewHeader } from '../review-shared/ReviewPage';
 import { useReviewRecord } from '../review-shared/useReviewRecord';
 import { ReviewControls } from '../review-shared/ReviewControls';
@@ -46,7 +46,7 @@ import { REVIEW_KEYSHORTCUTS } from '../review-shared/useReviewShortcuts';
 import { Section, SectionHeading, Sections } from './CliqDetailPage.styles';
 
 /** The page's notices, each read when it is shown (so in the interface language of that moment). */
-export const CLIQ_MESSAGES = readWhenShown({
+export const CLIQ_MESSAGES = liveTexts({
   notFound: () => t('cliq.notFound'),
   loadFailed: () => t('cliq.loadFailed'),
   approved: () => t('cliq.approved'),

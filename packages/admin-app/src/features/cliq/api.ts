@@ -20,8 +20,8 @@ const hasId = (value: JsonRecord) => typeof value.id === 'number' || (typeof val
 
 /** One Cliq account's review, as its page and a prefetch ask for it. */
 export const cliqAccountQuery = (id: string): RemoteQuery<CliqAccount> => ({
-  key: cliqKeys.record(id),
-  load: (signal) => fetchCliqAccount(id, signal),
+  queryKey: cliqKeys.record(id),
+  queryFn: ({ signal }) => fetchCliqAccount(id, signal),
 });
 
 /**

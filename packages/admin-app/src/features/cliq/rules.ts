@@ -1,7 +1,7 @@
 import { flagField, idField, isJsonRecord, shownText, textField, type JsonRecord } from '../../kernel/fields';
 import type { Schema, Untrusted } from '../../api/contract';
 import { joinName, NAME_FIELDS, readRecord } from '../review-shared/rules';
-import { readWhenShown } from '../review-shared/readWhenShown';
+import { liveTexts } from '../../kernel/liveTexts';
 import { t } from './messages';
 
 /**
@@ -120,7 +120,7 @@ export function userDisplayName(user: CliqUser | null | undefined): string {
 }
 
 /** Read when shown (getters), so it follows the interface language. */
-const CHANGE_TYPE_LABELS: Record<string, string> = readWhenShown({
+const CHANGE_TYPE_LABELS: Record<string, string> = liveTexts({
   create_cliq: () => t('cliq.changeCreated'),
   change_cliq: () => t('cliq.changeChanged'),
   approve_cliq: () => t('cliq.changeApproved'),

@@ -15,7 +15,7 @@ import {
 } from '@admin-console/admin-ui';
 import { useState } from 'react';
 import { useUnsavedChangesGuard } from '../../platform/useUnsavedChangesGuard';
-import type { RemoteState } from '../../kernel/useRemote';
+import type { RemoteResult } from '../../kernel/useRemote';
 import {
   KYB_DOCUMENT_TITLES,
   KYB_UPLOAD_RULES,
@@ -80,7 +80,7 @@ function userItems(request: KybRequest): InfoGridItem[] {
 }
 
 /** The request of this id, kept while it is refreshed after Save files; an answer for another id (or "07" for 7) is none. */
-const thisRequest = (remote: RemoteState<KybRequest>, id: string) =>
+const thisRequest = (remote: RemoteResult<KybRequest>, id: string) =>
   remote.data !== undefined && String(remote.data.id) === id ? remote.data : undefined;
 
 /**
@@ -88,8 +88,8 @@ const thisRequest = (remote: RemoteState<KybRequest>, id: string) =>
  * not the request asked for: it is never shown, nor acted on under this address. (A 401 is not a load failure:
  * the session ended and the app is already on its way to /login.)
  */
-const leavesKyb = (remote: RemoteState<KybRequest>, request: KybRequest | undefined) =>
-  request === undefined && (remote.status === 'error' || remote.data !== undefined);
+const leavesKyb = (remote: RemoteResult<KybRequest>, request: KybRequest | undefined) =>
+  request === undefined && (remote.isError || remote.data !== undefined);
 
 /** The held documents of a request, each card with its own link. */
 function KybDocumentCards({ request }: { request: KybRequest }) {

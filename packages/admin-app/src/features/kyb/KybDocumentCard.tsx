@@ -1,5 +1,6 @@
 import { DateText, DocumentCard, isSafeDocumentUrl, readDate } from '@admin-console/admin-ui';
-import { useRemote } from '../../kernel/useRemote';
+import { skipToken } from '@tanstack/react-query';
+import { useRemoteQuery } from '../../kernel/useRemote';
 import { KYB_DOCUMENT_TITLES, type KybDocument } from './rules';
 import { documentTitle } from '../review-shared/rules';
 import { fetchKybDocumentUrl } from './api';
@@ -13,17 +14,18 @@ export function KybDocumentCard({ requestId, doc }: { requestId: string | number
   const direct = isSafeDocumentUrl(doc.download_url) ? (doc.download_url as string) : null;
   // An entry without an id cannot be asked for: it shows "Document unavailable".
   const docId = doc.id;
-  const fallback = useRemote(direct || docId === null ? null : kybKeys.documentLink(requestId, docId), (signal) =>
-    fetchKybDocumentUrl(requestId, docId ?? '', signal),
-  );
-  const url = direct ?? (fallback.status === 'success' ? (fallback.data ?? null) : null);
+  const fallback = useRemoteQuery({
+    queryKey: kybKeys.documentLink(requestId, docId ?? ''),
+    queryFn: direct || docId === null ? skipToken : ({ signal }) => fetchKybDocumentUrl(requestId, docId, signal),
+  });
+  const url = direct ?? (fallback.isSuccess ? (fallback.data ?? null) : null);
   return (
     <DocumentCard
       title={documentTitle(doc.document_type, KYB_DOCUMENT_TITLES)}
       url={url}
       fileName={doc.file_name ?? undefined}
       uploadedAt={readDate(doc.uploaded_at) ? <DateText value={doc.uploaded_at} show="dateTime" /> : undefined}
-      aria-busy={!direct && docId !== null && fallback.status === 'loading' ? true : undefined}
+      aria-busy={!direct && docId !== null && fallback.isPending ? true : undefined}
     />
   );
 }

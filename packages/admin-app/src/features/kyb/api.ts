@@ -14,8 +14,8 @@ type RequestRecord = Untrusted<Schema<'KybRequest'>>;
 
 /** One KYB request's review, as its page and a prefetch ask for it. */
 export const kybRequestQuery = (id: string): RemoteQuery<KybRequest> => ({
-  key: kybKeys.record(id),
-  load: (signal) => fetchKybRequest(id, signal),
+  queryKey: kybKeys.record(id),
+  queryFn: ({ signal }) => fetchKybRequest(id, signal),
 });
 
 /** GET /api/admin/kyb/requests (docs/api/openapi.yaml listKybRequests): one page of KYB requests. */

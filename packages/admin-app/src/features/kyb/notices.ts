@@ -1,6 +1,6 @@
 import { sessionEndedText } from '../review-shared/decisions';
 import { t as shared } from '../review-shared/messages';
-import { readWhenShown } from '../review-shared/readWhenShown';
+import { liveTexts } from '../../kernel/liveTexts';
 import { t } from './messages';
 
 const withServer = (failed: string, generic: string, server?: string) =>
@@ -8,7 +8,7 @@ const withServer = (failed: string, generic: string, server?: string) =>
 
 /** The page's notices, each read when it is shown (so in the interface language of that moment). */
 export const KYB_MESSAGES = Object.assign(
-  readWhenShown({
+  liveTexts({
     loadFailed: () => t('kyb.loadFailed'),
     approved: () => t('kyb.approved'),
     rejected: () => t('kyb.rejected'),

@@ -2,7 +2,7 @@ import type { UploadRules } from '@admin-console/admin-ui';
 import { flagField, isJsonRecord, textField } from '../../kernel/fields';
 import { fileNameOf, normaliseDocuments, readRecord, type KycDocument, type StatusTone } from '../review-shared/rules';
 import type { Schema, Untrusted } from '../../api/contract';
-import { readWhenShown } from '../review-shared/readWhenShown';
+import { liveTexts } from '../../kernel/liveTexts';
 import { t } from './messages';
 
 /**
@@ -34,7 +34,7 @@ export function kybStatus(request: Pick<KybRequest, 'status'>): KybStatus {
 }
 
 /** Read when shown (getters), so it follows the interface language. */
-export const KYB_STATUS_LABEL: Record<KybStatus, string> = readWhenShown<KybStatus>({
+export const KYB_STATUS_LABEL: Record<KybStatus, string> = liveTexts<KybStatus>({
   pending: () => t('kyb.statusPending'),
   approved: () => t('kyb.statusApproved'),
   rejected: () => t('kyb.statusRejected'),

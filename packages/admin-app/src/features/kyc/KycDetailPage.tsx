@@ -10,11 +10,11 @@ import { ReviewActions } from '../review-shared/ReviewActions';
 import { ReviewById, ReviewHeader } from '../review-shared/ReviewPage';
 import { Cards, Muted, Page, Section, SectionTitle } from '../review-shared/Review.styles';
 import { infoGridTexts, ltrValue } from '../review-shared/listColumns';
-import { readWhenShown } from '../review-shared/readWhenShown';
+import { liveTexts } from '../../kernel/liveTexts';
 import { useReviewRecord } from '../review-shared/useReviewRecord';
 
 /** The page's notices, each read when it is shown (so in the interface language of that moment). */
-export const KYC_MESSAGES = readWhenShown({
+export const KYC_MESSAGES = liveTexts({
   loadFailed: () => t('kyc.loadFailed'),
   approved: () => t('kyc.approved'),
   approveFailed: () => t('kyc.approveFailed'),

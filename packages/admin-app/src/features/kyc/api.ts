@@ -13,7 +13,10 @@ import { apiPath, type RequestBody, type ResponseBody, type Schema, type Untrust
 type UserRecord = Untrusted<Schema<'KycUser'>>;
 
 /** One KYC user's review, as its page and a prefetch ask for it. */
-export const kycUserQuery = (id: string): RemoteQuery<KycUser> => ({ key: kycKeys.record(id), load: (signal) => fetchKycUser(id, signal) });
+export const kycUserQuery = (id: string): RemoteQuery<KycUser> => ({
+  queryKey: kycKeys.record(id),
+  queryFn: ({ signal }) => fetchKycUser(id, signal),
+});
 
 /** GET /api/admin/kyc/pending (docs/api/openapi.yaml listKycUsers): one page of KYC users. */
 export const fetchKycPage = (query: ReviewListQuery, signal?: AbortSignal) =>

@@ -3,7 +3,7 @@ import { apiBaseUrl } from '../../platform/config';
 import { flagField, truthy, type JsonRecord } from '../../kernel/fields';
 import { joinName, NAME_FIELDS, normaliseDocuments, readRecord, type KycDocument, type StatusTone } from '../review-shared/rules';
 import type { Schema, Untrusted } from '../../api/contract';
-import { readWhenShown } from '../review-shared/readWhenShown';
+import { liveTexts } from '../../kernel/liveTexts';
 import { t } from './messages';
 
 /**
@@ -49,7 +49,7 @@ export function kycStatus(user: Pick<KycUser, 'kyc_verified' | 'kyc_initiated' |
 
 /** The KYC statuses' words, read when shown (so in the interface language); the list and the detail say "approved" differently. */
 const kycStatusLabels = (approved: () => string) =>
-  readWhenShown<KycStatus>({
+  liveTexts<KycStatus>({
     approved,
     pending: () => t('kyc.statusPending'),
     rejected: () => t('kyc.statusRejected'),

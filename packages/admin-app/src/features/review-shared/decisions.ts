@@ -61,7 +61,7 @@ export interface DecisionTexts {
   sessionEnded: string;
 }
 
-/** A review page's notices of its decisions (read when shown: see readWhenShown). */
+/** A review page's notices of its decisions (read when shown: see liveTexts). */
 export interface DecisionNotices {
   approved: string;
   rejected: string;

@@ -48,7 +48,7 @@ export interface ReviewSource<Row extends ReviewRow, Q extends ReviewQueueQuery>
   getRowId: (row: Row) => string | number;
   detailPath: (row: Row) => string | null;
   /** The record a row's link opens (prefetched on hover or focus), keyed by the id as the link carries it. */
-  recordQuery: (row: Row) => RemoteQuery<unknown> | null;
+  recordQuery: (row: Row) => RemoteQuery<Row> | null;
 }
 
 /**
@@ -79,7 +79,7 @@ export function reviewSource<Row extends ReviewRow, Q extends ReviewQueueQuery>(
       page: (from, page) => {
         // The list's carried query (`from`) read as the list reads its address: a filter missing is its default.
         const query = queryOf(Object.fromEntries(from), page);
-        return { key: key(query), load: (signal) => load(query, signal) };
+        return { queryKey: key(query), queryFn: ({ signal }) => load(query, signal) };
       },
       getRowId,
       detailPath,

@@ -4,7 +4,7 @@
  */
 import { idField, isJsonRecord, textField, type JsonRecord } from '../../kernel/fields';
 import type { Schema, Untrusted } from '../../api/contract';
-import { readWhenShown } from './readWhenShown';
+import { liveTexts } from '../../kernel/liveTexts';
 import { t } from './messages';
 
 export interface KycDocument {
@@ -29,7 +29,7 @@ export const KYC_STATUS_FILTERS = [
 export type StatusTone = 'success' | 'warning' | 'danger' | 'neutral';
 
 /** Read when a title is shown (getters), so it follows the interface language. */
-const KYC_DOCUMENT_TITLES: Record<string, string> = readWhenShown({
+const KYC_DOCUMENT_TITLES: Record<string, string> = liveTexts({
   national_id_front: () => t('review-shared.nationalIdFront'),
   national_id_back: () => t('review-shared.nationalIdBack'),
   user_agreement: () => t('review-shared.userAgreement'),

@@ -5,7 +5,8 @@ import { exportFileName, fetchEveryPage, useListExport, type ListExport } from '
 import { withFrom } from '../../kernel/recordPath';
 import type { RemoteKey } from '../../kernel/remoteCache';
 import { useListParams } from '../../kernel/useListParams';
-import { usePrefetch, useRemote, type RemoteQuery } from '../../kernel/useRemote';
+import { keepPreviousData } from '@tanstack/react-query';
+import { usePrefetch, useRemoteQuery, type RemoteQuery } from '../../kernel/useRemote';
 import type { Page } from '../../platform/unwrap';
 import { listQuery } from './rules';
 import { useFocusReviewedRow } from './useFocusReviewedRow';
@@ -33,7 +34,7 @@ export interface ReviewListOptions<Row, Q extends ReviewQueueQuery> {
   /** The row link's text ("Review"), its accessible name ("Review Lina Haddad") and its column's header. */
   link: { text: string; label: (row: Row) => string; header: string };
   /** The record a row's link opens, as its page loads it (prefetched when the link is hovered or focused); null: none. */
-  recordQuery: (row: Row) => RemoteQuery<unknown> | null;
+  recordQuery: (row: Row) => RemoteQuery<Row> | null;
   /** The export's file name before the status and date, e.g. "kyc" (kyc-pending-2026-11-24.csv). */
   exportName: string;
 }
@@ -69,19 +70,24 @@ export function useReviewList<Row, Q extends ReviewQueueQuery>(options: ReviewLi
   // The filters the view changes (status, search) are among `filters`, or not shown.
   const update = updateParams as ReviewList<Row, Q>['update'];
   const query = queryOf(values, page);
-  const remote = useRemote(key(query), (signal) => load(query, signal), { refreshOnFocus: true });
+  const remote = useRemoteQuery({
+    queryKey: key(query),
+    queryFn: ({ signal }) => load(query, signal),
+    placeholderData: keepPreviousData,
+    refetchOnWindowFocus: true,
+  });
   const prefetch = usePrefetch();
   const data = remote.data;
   const lastPage = Math.max(1, data?.lastPage ?? 1);
 
   // A page past the end (an old link, or reviews emptied it): the last page that exists, not an empty one.
-  const pastTheEnd = remote.status === 'success' && data !== undefined && page > lastPage;
+  const pastTheEnd = remote.isSuccess && !remote.outdated && data !== undefined && page > lastPage;
   useEffect(() => {
     if (pastTheEnd) update({ page: lastPage }, { replace: true });
   }, [pastTheEnd, lastPage, update]);
 
   // Only the rows as they are now: not the cached page kept from before a decision while it is refreshed.
-  useFocusReviewedRow(remote.status === 'success' && !remote.refreshing ? data?.rows : undefined, getRowId, link.label);
+  useFocusReviewedRow(remote.isSuccess && !remote.isFetching ? data?.rows : undefined, getRowId, link.label);
 
   const exporting = useListExport();
   const startExport = () =>
@@ -104,9 +110,9 @@ export function useReviewList<Row, Q extends ReviewQueueQuery>(options: ReviewLi
     rows: data?.rows ?? [],
     total: data?.total ?? null,
     lastPage,
-    loading: remote.status === 'loading',
-    failed: remote.status === 'error',
-    reload: remote.reload,
+    loading: remote.isPending || remote.outdated,
+    failed: remote.isError,
+    reload: () => void remote.refetch(),
     rowLink,
     exporting,
     startExport,

@@ -22,11 +22,14 @@ function setup(load: (id: string) => Promise<Thing>, options: { notFound?: strin
   const source: ReviewRecordSource<Thing> = {
     listPath: '/things',
     queue: {
-      page: (_, page) => ({ key: ['things', 'list', page], load: async () => ({ rows: [], total: 0, lastPage: 1, currentPage: 1 }) }),
+      page: (_, page) => ({
+        queryKey: ['things', 'list', page],
+        queryFn: async () => ({ rows: [], total: 0, lastPage: 1, currentPage: 1 }),
+      }),
       getRowId: (row) => row.id,
       detailPath: (row) => `/things/${row.id}`,
     },
-    record: (id) => ({ key: ['things', 'record', id], load: () => load(id) }),
+    record: (id) => ({ queryKey: ['things', 'record', id], queryFn: () => load(id) }),
     keys: { lists: ['things', 'list'], record: (id) => ['things', 'record', id] },
   };
   function Review() {

@@ -1,4 +1,4 @@
-import { RECORD_FRESH_FOR, useRemote, type RemoteState } from '../../kernel/useRemote';
+import { RECORD_FRESH_FOR, useRemoteQuery, type RemoteResult } from '../../kernel/useRemote';
 import { httpStatus } from '../../platform/http';
 import { useDocumentTitle } from '../../platform/useDocumentTitle';
 import { useReturnOnLoadFailure } from '../../platform/useReturnOnLoadFailure';
@@ -18,15 +18,15 @@ export interface ReviewRecordOptions<T> {
   /** Told instead when the server answers 404 (default: loadFailed). */
   notFound?: string;
   /** The record shown from what was loaded (default: the record once loaded; none while loading, none after a failure). */
-  shown?: (remote: RemoteState<T>) => T | undefined;
+  shown?: (remote: RemoteResult<T>) => T | undefined;
   /** Whether the page goes back to its list (default: when the last load failed). */
-  leaves?: (remote: RemoteState<T>, shown: T | undefined) => boolean;
+  leaves?: (remote: RemoteResult<T>, shown: T | undefined) => boolean;
   /** Runs just before a decision leaves the page (e.g. to let an unsaved-changes guard through). */
   beforeLeaving?: () => void;
 }
 
-const loaded = <T>(remote: RemoteState<T>) => (remote.status === 'success' ? remote.data : undefined);
-const failed = <T>(remote: RemoteState<T>) => remote.status === 'error';
+const loaded = <T>(remote: RemoteResult<T>) => (remote.isSuccess && !remote.outdated ? remote.data : undefined);
+const failed = <T>(remote: RemoteResult<T>) => remote.isError;
 
 /**
  * What every review page (KYC, KYB, Cliq: docs/product.md#kyc-review) does with its record: the tab title, the
@@ -41,8 +41,7 @@ export function useReviewRecord<T>(options: ReviewRecordOptions<T>) {
   const { listPath, queue, record, keys } = source;
   const flow = useReviewFlow(listPath, id, queue);
   const decide = useDecision(flow.backTo, { lists: keys.lists, record: keys.record(id) }, beforeLeaving, nextAfterDecision(flow));
-  const query = record(id);
-  const remote = useRemote(query.key, query.load, { refreshOnFocus: true, freshFor: RECORD_FRESH_FOR });
+  const remote = useRemoteQuery({ ...record(id), refetchOnWindowFocus: true, staleTime: RECORD_FRESH_FOR });
   const data = shown(remote);
   const failure = !leaves(remote, data) ? null : notFound !== undefined && httpStatus(remote.error) === 404 ? notFound : loadFailed;
   useReturnOnLoadFailure(failure, remote.error, flow.backTo);
