@@ -30,15 +30,18 @@ test.describe('the cached data layer', () => {
     let release: () => void = () => {};
     const released = new Promise<void>((resolve) => (release = resolve));
     const held: Route[] = [];
+    // Asked means held: resolved by the route itself (the request event can come before the route runs).
+    let asked: () => void = () => {};
+    const listAsked = new Promise<void>((resolve) => (asked = resolve));
     await page.route(LIST_CALL, async (route) => {
       held.push(route);
+      asked();
       await released;
       const response = await route.fetch();
       const body = (await response.json()) as { data: { data: { email: string }[] } };
       body.data.data[0]!.email = REFRESHED_EMAIL;
       await route.fulfill({ response, json: body });
     });
-    const listAsked = page.waitForRequest(LIST_CALL);
 
     // Measured in the page: from the click on Back to KYC verification to the list's 15 rows in the document.
     const shownIn = page.evaluate(
