@@ -13,7 +13,7 @@ import {
 import { useId, useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useEntityForm } from '../../kernel/useEntityForm';
-import { useRemoteQuery } from '../../kernel/useRemote';
+import { useRemoteQuery, type RemoteResult } from '../../kernel/useRemote';
 import {
   discountFormFromDraft,
   discountServerErrors,
@@ -195,14 +195,7 @@ export function DiscountForm({ draftKey, initial, originalStart, onSave, savedMe
           placeholder={fees.isPending ? t('discounts.feesLoading') : t('discounts.feesPlaceholder')}
           error={errorOf('feeIds')}
         />
-        {fees.isError && (
-          <OptionsProblem>
-            <InlineAlert tone="warning">{t('discounts.feesFailed')}</InlineAlert>
-            <Button variant="secondary" size="sm" onClick={() => void fees.refetch()}>
-              {t('discounts.feesRetry')}
-            </Button>
-          </OptionsProblem>
-        )}
+        <OptionsFailed options={fees} text={t('discounts.feesFailed')} retry={t('discounts.feesRetry')} />
         <FieldGrid>
           {GROUP_PICKERS.map(({ field, label, hint }) => (
             <AddRemoveList
@@ -219,18 +212,24 @@ export function DiscountForm({ draftKey, initial, originalStart, onSave, savedMe
             />
           ))}
         </FieldGrid>
-        {groups.isError && (
-          <OptionsProblem>
-            <InlineAlert tone="warning">{t('discounts.groupsFailed')}</InlineAlert>
-            <Button variant="secondary" size="sm" onClick={() => void groups.refetch()}>
-              {t('discounts.groupsRetry')}
-            </Button>
-          </OptionsProblem>
-        )}
+        <OptionsFailed options={groups} text={t('discounts.groupsFailed')} retry={t('discounts.groupsRetry')} />
       </FormSection>
 
       <SaveCancelActions saving={form.saving} onCancel={() => navigate(discountsPaths.list)} />
       {form.guard.prompt}
     </FormRoot>
+  );
+}
+
+/** Options that failed to load: said beside their field, with Retry (the rest of the form stays usable). */
+function OptionsFailed({ options, text, retry }: { options: RemoteResult<unknown>; text: string; retry: string }) {
+  if (!options.isError) return null;
+  return (
+    <OptionsProblem>
+      <InlineAlert tone="warning">{text}</InlineAlert>
+      <Button variant="secondary" size="sm" onClick={() => void options.refetch()}>
+        {retry}
+      </Button>
+    </OptionsProblem>
   );
 }
