@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { partialMatchKey, useMutation, useQueryClient, type QueryClient, type QueryMeta } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { errorBody, failureReason, httpStatus, isCancelled } from '../platform/http';
 import { currentLocation, type BridgeLocation } from '../platform/navigationBridge';
@@ -97,13 +97,24 @@ export function readFailure(
   return { kind: failureKind(error), failure, error, said: bodyErrorMessage(body), reason: failureReason(error, { sent: sends }), body };
 }
 
+/**
+ * The other areas' data a query shows besides its own (its `meta.reads`, e.g. the discounts list shows the groups'
+ * names: `meta: { reads: [promotionGroupKeys.all] }`): a change marked under one of those keys marks it too, so
+ * the area changed need not know who reads it.
+ */
+function readsOf(meta: QueryMeta | undefined): readonly RemoteKey[] {
+  const reads = meta?.reads;
+  return Array.isArray(reads) ? (reads as RemoteKey[]) : [];
+}
+
 function cacheMarks(client: QueryClient): CacheMarks {
   return {
-    changed: (queryKey, { reload = 'active', except } = {}) =>
+    changed: (key, { reload = 'active', except } = {}) =>
       void client.invalidateQueries({
-        queryKey,
         refetchType: reload,
-        ...(except ? { predicate: (query) => !except(query.queryKey) } : {}),
+        predicate: (query) =>
+          (partialMatchKey(query.queryKey, key) || readsOf(query.meta).some((read) => partialMatchKey(read, key))) &&
+          !except?.(query.queryKey),
       }),
     set: (queryKey, data) => {
       // Cancelling reverts the key to its state before that load (synchronously), then the new data goes in.

@@ -91,6 +91,29 @@ describe('useRemoteQuery', () => {
     await waitFor(() => expect(result.current.remote).toMatchObject({ data: 'after', outdated: false }));
   });
 
+  it("a change marked under another area's key marks the queries that read it (meta.reads), and only those", async () => {
+    const { calls, load } = recorded();
+    const other = recorded();
+    const { result } = renderHook(
+      () => ({
+        reader: useRemoteQuery({ ...options(['discounts', 'list'], load), meta: { reads: [['groups']] } }),
+        bystander: useRemoteQuery(options(['fees', 'list'], other.load)),
+        marks: useCacheMarks(),
+      }),
+      { wrapper },
+    );
+    await act(async () => {
+      calls[0]!.resolve('discounts');
+      other.calls[0]!.resolve('fees');
+    });
+    await waitFor(() => expect(result.current.reader.isSuccess && result.current.bystander.isSuccess).toBe(true));
+    act(() => result.current.marks.changed(['groups']));
+    await waitFor(() => expect(result.current.reader.outdated).toBe(true));
+    expect(calls).toHaveLength(2);
+    expect(result.current.bystander.outdated).toBe(false);
+    expect(other.calls).toHaveLength(1);
+  });
+
   it('skipToken loads nothing; leaving the screen aborts the load', async () => {
     const { calls, load } = recorded();
     const { rerender, unmount } = renderHook(

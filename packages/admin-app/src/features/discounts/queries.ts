@@ -7,7 +7,8 @@ import { discountKeys } from './keys';
 
 /** What the discount screens load, each with its key (keys.ts) and its call (api.ts), for kernel/useRemote's useRemoteQuery. */
 export const discountQueries = {
-  ...editableQueries(discountKeys, fetchDiscounts, fetchDiscount),
+  // The list and a discount show their groups' names: a group renamed marks them changed too.
+  ...editableQueries(discountKeys, fetchDiscounts, fetchDiscount, { reads: [promotionGroupKeys.all] }),
   /** The fees a discount may apply to (the form's options). */
   feeOptions: () => queryOptions({ queryKey: feesKeys.options, queryFn: ({ signal }) => fetchFeeOptions(signal) }),
   /** The groups a discount's payers and payees are chosen from. */

@@ -26,7 +26,6 @@ import { promotionGroupQueries } from './queries';
 import { FieldGrid, FormRoot, FormSection } from '../../kernel/forms/formLayout.styles';
 import { FormNotices, SaveCancelActions } from '../../kernel/forms/FormParts';
 import { promotionGroupsPaths } from './paths';
-import { discountKeys } from '../discounts/public';
 import { useT } from './messages';
 import { formatNumber } from '../../platform/i18n/format';
 
@@ -77,7 +76,8 @@ export function PromotionGroupForm({ draftKey, initial, onSave, savedMessage, me
     savedMessage,
     listPath: promotionGroupsPaths.list,
     // The discounts list names the groups (Eligible payers / payees): a renamed group changes it too.
-    changes: [promotionGroupKeys.all, discountKeys.all],
+    // The discounts that show a group's name read promotionGroupKeys (their queries' meta.reads): marked with it.
+    changes: promotionGroupKeys.all,
     readServerErrors: groupServerErrors,
     describeFailure: (failure, place) => {
       // The name and description were saved, the users were not: say so, and what to do.
