@@ -113,7 +113,8 @@ function cacheMarks(client: QueryClient): CacheMarks {
       void client.invalidateQueries({
         refetchType: reload,
         predicate: (query) =>
-          (partialMatchKey(query.queryKey, key) || readsOf(query.meta).some((read) => partialMatchKey(read, key))) &&
+          (partialMatchKey(query.queryKey, key) ||
+            readsOf(query.meta).some((read) => partialMatchKey(read, key) || partialMatchKey(key, read))) &&
           !except?.(query.queryKey),
       }),
     set: (queryKey, data) => {

@@ -60,7 +60,7 @@ export function useLoadedList<Row>({
     pageCount,
     onPageChange: (next) => update({ page: next }),
     loading: list.isPending || list.outdated,
-    error: list.isError ? loadFailed : null,
+    error: list.failed ? loadFailed : null,
     onRetry: () => void list.refetch(),
     total: list.data ? all.length : null,
     toolbar: (

@@ -29,7 +29,7 @@ export function useRecordToEdit<T, K extends QueryKey>(
   const [params] = useSearchParams();
   const id = readIdParam(params.get('id'));
   const record = useRemoteQuery(query(id));
-  const failure = id === null ? texts.noId : record.isError ? (httpStatus(record.error) === 404 ? texts.notFound : texts.loadFailed) : null;
+  const failure = id === null ? texts.noId : record.failed ? (httpStatus(record.error) === 404 ? texts.notFound : texts.loadFailed) : null;
   useReturnOnLoadFailure(failure, record.error, listPath);
   return { id, loaded: record.isSuccess && !record.outdated ? record.data : undefined };
 }

@@ -114,6 +114,23 @@ describe('useRemoteQuery', () => {
     expect(other.calls).toHaveLength(1);
   });
 
+  it('keeps the earlier data when a reload fails, says failed, and while Retry runs is a load, not a failure', async () => {
+    const { calls, load } = recorded();
+    const { result } = renderHook(() => useRemoteQuery(options(['k'], load)), { wrapper });
+    await act(async () => calls[0]!.resolve('one'));
+    await waitFor(() => expect(result.current.data).toBe('one'));
+    act(() => void result.current.refetch());
+    await act(async () => calls[1]!.reject(new Error('down')));
+    await waitFor(() => expect(result.current).toMatchObject({ failed: true, data: 'one' }));
+    expect(result.current.error?.message).toBe('down');
+    act(() => void result.current.refetch());
+    await waitFor(() => expect(result.current.isFetching).toBe(true));
+    // TanStack keeps isError during the retry; the screen reads failed, which waits for the retry's answer.
+    expect(result.current).toMatchObject({ isError: true, failed: false, data: 'one' });
+    await act(async () => calls[2]!.resolve('three'));
+    await waitFor(() => expect(result.current).toMatchObject({ failed: false, isError: false, data: 'three' }));
+  });
+
   it('skipToken loads nothing; leaving the screen aborts the load', async () => {
     const { calls, load } = recorded();
     const { rerender, unmount } = renderHook(

@@ -11,9 +11,11 @@ export type RemoteQuery<T> = UseQueryOptions<T, Error, T, QueryKey>;
  * A load's state as TanStack Query gives it (`isPending`: nothing of this key to show yet; `isError`: the last load
  * failed; `data`, `error`, `isFetching`, `refetch`...), plus `outdated`: what is shown is not this key's answer as it
  * stands, either the rows of the page before kept while this page loads (`isPlaceholderData`) or data an action
- * marked changed (kernel/useChange), loaded again. A screen shows outdated data busy, never as current.
+ * marked changed (kernel/useChange), loaded again. A screen shows outdated data busy, never as current. And `failed`:
+ * the last load failed and no other runs. (TanStack keeps `isError` while a retry runs on a query that has data: a
+ * screen says the failure once it stands, and shows the retry as a load.)
  */
-export type RemoteResult<T> = UseQueryResult<T, Error> & { outdated: boolean };
+export type RemoteResult<T> = UseQueryResult<T, Error> & { outdated: boolean; failed: boolean };
 
 /**
  * Loads what an area's `queryOptions` describe, through the app's cache (kernel/remoteCache.tsx): a key loaded
@@ -22,14 +24,21 @@ export type RemoteResult<T> = UseQueryResult<T, Error> & { outdated: boolean };
  *
  * ```ts
  * const discounts = useRemoteQuery(discountQueries.list());
- * <DataTable loading={discounts.isPending || discounts.outdated} error={discounts.isError ? t('…') : null} onRetry={() => void discounts.refetch()} />
+ * <DataTable loading={discounts.isPending || discounts.outdated} error={discounts.failed ? t('…') : null} onRetry={() => void discounts.refetch()} />
  * ```
  */
 export function useRemoteQuery<T, K extends QueryKey>(options: UseQueryOptions<T, Error, T, K>): RemoteResult<T> {
   const client = useQueryClient();
   const query = useQuery(options);
   const changed = query.isFetching && client.getQueryState(options.queryKey)?.isInvalidated === true;
-  return Object.assign(query, { outdated: query.isPlaceholderData || changed });
+  const own = { outdated: query.isPlaceholderData || changed, failed: query.isError && !query.isFetching };
+  // A view of TanStack's result with the two flags, each of its fields read through (TanStack tracks which a screen
+  // reads); the result itself, which TanStack compares with its next, is left as it is.
+  const view = { ...own } as RemoteResult<T>;
+  for (const key of Object.keys(query) as (keyof UseQueryResult<T, Error>)[]) {
+    Object.defineProperty(view, key, { enumerable: true, get: () => query[key] });
+  }
+  return view;
 }
 
 /** How long a review record opened (or prefetched) counts as fresh: a click right after a hover sends no second request. */

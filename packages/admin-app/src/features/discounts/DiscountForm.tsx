@@ -223,7 +223,7 @@ export function DiscountForm({ draftKey, initial, originalStart, onSave, savedMe
 
 /** Options that failed to load: said beside their field, with Retry (the rest of the form stays usable). */
 function OptionsFailed({ options, text, retry }: { options: RemoteResult<unknown>; text: string; retry: string }) {
-  if (!options.isError) return null;
+  if (!options.failed) return null;
   return (
     <OptionsProblem>
       <InlineAlert tone="warning">{text}</InlineAlert>

@@ -101,7 +101,7 @@ export function CatalogueEditor<Row extends CatalogueRow>({ screen, rules }: Cat
     <>
       <CatalogueHeader
         title={title}
-        meta={remote.data && !remote.isError ? tr(texts.count, counted(remote.data.length, true)) : undefined}
+        meta={remote.data && !remote.failed ? tr(texts.count, counted(remote.data.length, true)) : undefined}
         noun={texts.noun}
         shownRows={grid.shownRows}
         columns={grid.columns}

@@ -29,7 +29,7 @@ export function useCatalogueGrid<Row extends CatalogueRow>(
   const editing = mode === 'edit';
   // While editing or saving, the grid keeps the rows Edit started from: a refresh that lands meanwhile (the
   // one behind cached rows) changes nothing under the admin's edits; it shows once back in view mode.
-  const loadFailed = remote.isError && (mode === 'view' || state.held === null);
+  const loadFailed = remote.failed && (mode === 'view' || state.held === null);
   const liveRows: readonly Row[] = loadFailed ? EMPTY : (remote.data ?? EMPTY);
   const rows = mode !== 'view' && state.held !== null ? state.held : liveRows;
 

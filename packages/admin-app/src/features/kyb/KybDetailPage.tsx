@@ -89,7 +89,7 @@ const thisRequest = (remote: RemoteResult<KybRequest>, id: string) =>
  * the session ended and the app is already on its way to /login.)
  */
 const leavesKyb = (remote: RemoteResult<KybRequest>, request: KybRequest | undefined) =>
-  request === undefined && (remote.isError || remote.data !== undefined);
+  request === undefined && (remote.failed || remote.data !== undefined);
 
 /** The held documents of a request, each card with its own link. */
 function KybDocumentCards({ request }: { request: KybRequest }) {

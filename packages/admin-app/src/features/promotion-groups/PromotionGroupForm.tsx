@@ -121,7 +121,7 @@ export function PromotionGroupForm({ draftKey, initial, onSave, savedMessage, me
       </FormSection>
       <FormSection aria-labelledby={`${baseId}-users-title`}>
         <h2 id={`${baseId}-users-title`}>{t('promotion-groups.users')}</h2>
-        {candidates.isError && !candidates.data ? (
+        {candidates.failed && !candidates.data ? (
           <ErrorState
             title={t('promotion-groups.usersFailed')}
             message={t('promotion-groups.usersKept')}

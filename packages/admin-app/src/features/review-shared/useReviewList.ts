@@ -111,7 +111,7 @@ export function useReviewList<Row, Q extends ReviewQueueQuery>(options: ReviewLi
     total: data?.total ?? null,
     lastPage,
     loading: remote.isPending || remote.outdated,
-    failed: remote.isError,
+    failed: remote.failed,
     reload: () => void remote.refetch(),
     rowLink,
     exporting,

@@ -26,7 +26,7 @@ export interface ReviewRecordOptions<T> {
 }
 
 const loaded = <T>(remote: RemoteResult<T>) => (remote.isSuccess && !remote.outdated ? remote.data : undefined);
-const failed = <T>(remote: RemoteResult<T>) => remote.isError;
+const failed = <T>(remote: RemoteResult<T>) => remote.failed;
 
 /**
  * What every review page (KYC, KYB, Cliq: docs/product.md#kyc-review) does with its record: the tab title, the

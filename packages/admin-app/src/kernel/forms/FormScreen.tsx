@@ -19,7 +19,7 @@ export function FormScreen({ title, back, waiting, children }: FormScreenProps) 
   return (
     <>
       <PageHeader title={title} back={back} />
-      {children ??
+      {children ||
         (waiting && <SkeletonText lines={waiting.lines} lineHeight={28} gap={16} label={waiting.label} style={{ maxWidth: 960 }} />)}
     </>
   );
