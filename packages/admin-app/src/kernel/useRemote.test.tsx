@@ -112,6 +112,12 @@ describe('useRemoteQuery', () => {
     expect(calls).toHaveLength(2);
     expect(result.current.bystander.outdated).toBe(false);
     expect(other.calls).toHaveLength(1);
+    await act(async () => calls[1]!.resolve('discounts again'));
+    await waitFor(() => expect(result.current.reader.outdated).toBe(false));
+    // One group changed (a narrower key than the one read) marks the reader too.
+    act(() => result.current.marks.changed(['groups', 'record', 5]));
+    await waitFor(() => expect(calls).toHaveLength(3));
+    expect(other.calls).toHaveLength(1);
   });
 
   it('keeps the earlier data when a reload fails, says failed, and while Retry runs is a load, not a failure', async () => {
