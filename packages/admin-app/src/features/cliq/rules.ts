@@ -1,6 +1,6 @@
 import { flagField, idField, isJsonRecord, shownText, textField, type JsonRecord } from '../../kernel/fields';
 import type { Schema, Untrusted } from '../../api/contract';
-import { joinName, NAME_FIELDS, readRecord } from '../review-shared/rules';
+import { joinName, NAME_FIELDS, readFields } from '../review-shared/rules';
 import { liveTexts } from '../../kernel/liveTexts';
 import { t } from './messages';
 
@@ -277,7 +277,7 @@ function normaliseLog(log: Untrusted<Schema<'CliqLog'>>, index: number): CliqLog
  * that are not objects dropped; an entry without an id gets one by its position).
  */
 export function normaliseCliqAccount<T extends Untrusted<Schema<'CliqAccount'>>>(account: T): CliqAccount & T & JsonRecord {
-  const out = readRecord(account, ACCOUNT_TEXT_FIELDS);
+  const out = readFields(account, ACCOUNT_TEXT_FIELDS);
   out.is_verified = flagField(account.is_verified);
   out.user_id = idField(account.user_id);
   out.created_by = idField(account.created_by);

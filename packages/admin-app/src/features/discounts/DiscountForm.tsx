@@ -146,7 +146,6 @@ export function DiscountForm({ draftKey, initial, originalStart, onSave, savedMe
   const { values, change, errorOf, textField } = form;
   const { fees, groups, feeOptions, groupOptions } = useOptions(knownFees, knownGroups);
 
-  const groupsPending = groups.isPending;
   const period: DateRangeValue = { start: values.start, end: values.end };
 
   return (
@@ -207,7 +206,7 @@ export function DiscountForm({ draftKey, initial, originalStart, onSave, savedMe
               value={values[field]}
               onChange={(next) => change(field, { [field]: next })}
               emptyText={t('discounts.groupsNone')}
-              noOptionsText={groupsPending ? t('discounts.groupsLoading') : t('discounts.groupsNoMore')}
+              noOptionsText={groups.isPending ? t('discounts.groupsLoading') : t('discounts.groupsNoMore')}
               error={errorOf(field)}
             />
           ))}

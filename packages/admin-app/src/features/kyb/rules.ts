@@ -1,6 +1,6 @@
 import type { UploadRules } from '@admin-console/admin-ui';
 import { flagField, isJsonRecord, textField } from '../../kernel/fields';
-import { fileNameOf, normaliseDocuments, readRecord, type KycDocument, type StatusTone } from '../review-shared/rules';
+import { fileNameOf, normaliseDocuments, readFields, type KycDocument, type StatusTone } from '../review-shared/rules';
 import type { Schema, Untrusted } from '../../api/contract';
 import { liveTexts } from '../../kernel/liveTexts';
 import { t } from './messages';
@@ -165,7 +165,7 @@ const KYB_TEXT_FIELDS = [
  * null, the sector and user are objects of strings or null, documents are checked one by one.
  */
 export function normaliseKybRequest<T extends Untrusted<Schema<'KybRequest'>>>(request: T): KybRequest & T & Record<string, unknown> {
-  const out = readRecord(request, KYB_TEXT_FIELDS);
+  const out = readFields(request, KYB_TEXT_FIELDS);
   const sector = request.company_sector;
   out.company_sector = isJsonRecord(sector) ? { name_en: textField(sector.name_en), name_ar: textField(sector.name_ar) } : null;
   const user = request.user;

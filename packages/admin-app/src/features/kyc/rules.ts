@@ -1,7 +1,7 @@
 import { isSafeDocumentUrl } from '@admin-console/admin-ui';
 import { apiBaseUrl } from '../../platform/config';
 import { flagField, truthy, type JsonRecord } from '../../kernel/fields';
-import { joinName, NAME_FIELDS, normaliseDocuments, readRecord, type KycDocument, type StatusTone } from '../review-shared/rules';
+import { joinName, NAME_FIELDS, normaliseDocuments, readFields, type KycDocument, type StatusTone } from '../review-shared/rules';
 import type { Schema, Untrusted } from '../../api/contract';
 import { liveTexts } from '../../kernel/liveTexts';
 import { t } from './messages';
@@ -140,7 +140,7 @@ const KYC_TEXT_FIELDS = [
 
 /** A KYC user as the screens read it: text fields are strings or null, flags are flags, documents checked. */
 export function normaliseKycUser<T extends Untrusted<Schema<'KycUser'>>>(user: T): KycUser & T & JsonRecord {
-  const out = readRecord(user, KYC_TEXT_FIELDS);
+  const out = readFields(user, KYC_TEXT_FIELDS);
   out.kyc_initiated = flagField(user.kyc_initiated);
   out.kyc_verified = flagField(user.kyc_verified);
   out.documents = normaliseDocuments(user.documents);

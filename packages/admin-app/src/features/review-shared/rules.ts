@@ -65,7 +65,7 @@ export function joinName(parts: readonly (string | null | undefined)[]): string 
  * A record as the screens read it (docs/product.md#unreadable-answers): its id an id ('' when it has none), each of
  * `textFields` a string or null, its other fields as sent (the caller checks those it reads).
  */
-export function readRecord(record: JsonRecord, textFields: readonly string[]): JsonRecord {
+export function readFields(record: JsonRecord, textFields: readonly string[]): JsonRecord {
   const out: JsonRecord = { ...record, id: idField(record.id) ?? '' };
   for (const key of textFields) out[key] = textField(record[key]);
   return out;
