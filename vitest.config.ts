@@ -25,7 +25,12 @@ const browser = ({ reducedMotion = false } = {}) => ({
     launchOptions: { executablePath: chromiumPath() as string, args: chromiumArgs as string[] },
     // Screenshots need still pictures: spinners and skeleton shimmer stop under reduced motion; and
     // the same dates and numbers on every machine: screens format them in the browser's locale and zone.
-    contextOptions: reducedMotion ? { reducedMotion: 'reduce' as const, locale: 'en-US', timezoneId: 'UTC' } : {},
+    // The window as large as the largest story viewport (1440x900): a smaller window draws the story's frame scaled
+    // down (vitest fits it with a CSS transform), at fractional pixels where the sticky grid cells snap one way in one
+    // run and the other way in the next.
+    contextOptions: reducedMotion
+      ? { reducedMotion: 'reduce' as const, locale: 'en-US', timezoneId: 'UTC', viewport: { width: 1440, height: 900 } }
+      : {},
   }),
   instances: [{ browser: 'chromium' as const }],
   commands: {
@@ -87,7 +92,9 @@ export default defineConfig({
           // One page per worker for file after file, not a fresh page loading preview.tsx, admin-ui and the demo
           // backend again for each of 57 files (their setup was 331 of 537 s). Each story renders afresh either way.
           isolate: false,
-          setupFiles: './.storybook/vitest.setup.ts',
+          // A list: storybookTest() copies a setup file given as a string into its own list, and Vite's config merge then
+          // adds the string again, so every hook in it ran twice (the dark check on each story, twice).
+          setupFiles: ['./.storybook/vitest.setup.ts'],
           // Both cores: story files run side by side (Vitest's default leaves one of two cores idle).
           maxWorkers: 2,
           browser: browser(),
@@ -115,7 +122,7 @@ export default defineConfig({
               toMatchScreenshot: {
                 comparatorName: 'pixelmatch',
                 // Tolerant of anti-aliasing noise (pixelmatch leaves anti-aliased pixels out, and `threshold` is its
-                // colour tolerance), not of a changed word: 0.3% of a page (2,488 pixels of a 1152x720 picture) let two
+                // colour tolerance), not of a changed word: 0.3% of a page (2,488 pixels of a 1152x720 picture, as they were drawn scaled down) let two
                 // stale Arabic words through (705 pixels). Every machine draws the same typefaces (admin-ui's fonts.css).
                 // At most 64 pixels may differ, under a word: the Fees grid draws a 1-px edge of its sticky Alias header
                 // in some runs and not others (30 to 57 pixels seen in a fresh clone's run, 2026-11-27); 16, less than a

@@ -15,6 +15,7 @@ test.describe('the cached data layer', () => {
   test('Back from a KYC review shows the list rows within a few hundred ms while the list call takes seconds, then the refreshed rows', async ({
     page,
   }) => {
+    await page.goto('/fees');
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'KYC verification' }).click();
     const table = page.getByRole('table', { name: 'KYC verifications' });
     await expect(table.locator('tbody tr')).toHaveCount(15);

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { axeViolations, expect, shoot, signIn, test } from './fixtures';
+import { axeViolations, cellOf, editCell, expect, shoot, signIn, test } from './fixtures';
 
 /** What has focus: its tag and text, for keyboard-only navigation. */
 const focused = (page: Page) =>
@@ -19,19 +19,6 @@ async function press(page: Page, key: string, times = 1) {
   for (let i = 0; i < times; i += 1) await page.keyboard.press(key);
 }
 
-/**
- * The grid's cell in `column` of the row holding `rowName`: the column found by its header, the cell by the column
- * index the grid gives both (aria-colindex), so the same value in another column of the row never stands in for it.
- */
-async function cellOf(grid: Locator, rowName: string, column: string): Promise<Locator> {
-  const colIndex = await grid.getByRole('columnheader', { name: column, exact: true }).getAttribute('aria-colindex');
-  expect(colIndex, `the ${column} header's aria-colindex`).toMatch(/^\d+$/);
-  // filter({ has }) and and() take locators relative to what they filter: a grid-scoped one would seek a grid in the row.
-  const page = grid.page();
-  const row = grid.getByRole('row').filter({ has: page.getByRole('gridcell', { name: rowName, exact: true }) });
-  return row.getByRole('gridcell').and(page.locator(`[aria-colindex="${colIndex}"]`));
-}
-
 async function signInTo(page: Page, path: string, heading: string) {
   await page.goto(path);
   await expect(page).toHaveURL(/\/login$/);
@@ -48,6 +35,34 @@ async function editWhileAnotherAdminSaves(page: Page, request: APIRequestContext
   expect((await request.post('/__demo/reset?demo-concurrent=1')).status()).toBe(204);
   return editFees(page);
 }
+
+/**
+ * The Distributions grid in edit mode, signed in, with the demo's other admin changing p2p_transfer's Guarantor /
+ * Processor % from 20/10 to 25/5 right after the grid first loads (?demo-concurrent); returns the bodies of the
+ * distribution PATCHes the page sends from then on.
+ */
+async function editDistributionsWhileAnotherAdminSaves(page: Page, request: APIRequestContext): Promise<unknown[]> {
+  expect((await request.post('/__demo/reset?demo-concurrent=1')).status()).toBe(204);
+  const patches: unknown[] = [];
+  page.on('request', (req) => {
+    if (req.method() === 'PATCH' && req.url().includes('/api/fees-distribution')) patches.push(req.postDataJSON());
+  });
+  await signInTo(page, '/distribution', 'Distributions');
+  await expect(page.getByRole('grid', { name: 'Fee distributions' }).getByRole('gridcell', { name: 'p2p_transfer' })).toBeVisible();
+  await page.getByRole('button', { name: 'Edit' }).click();
+  return patches;
+}
+
+/** Save Data, then Save in the review: returns the merge of the rows changed on the server meanwhile. */
+async function saveIntoMerge(page: Page): Promise<Locator> {
+  await page.getByRole('button', { name: 'Save Data' }).click();
+  await page.getByRole('alertdialog', { name: 'Review your changes' }).getByRole('button', { name: 'Save', exact: true }).click();
+  return page.getByRole('alertdialog', { name: 'Changed on the server since you opened the grid' });
+}
+
+/** A cell's line in the merge's table of a row: its column, base, theirs, mine and what is saved. */
+const mergeLine = (table: Locator, column: string) =>
+  table.getByRole('row').filter({ has: table.page().getByRole('rowheader', { name: column, exact: true }) });
 
 /** The Fees grid in edit mode, signed in; returns the bodies of the fee PATCHes the page sends from then on. */
 async function editFees(page: Page): Promise<unknown[]> {
@@ -112,8 +127,9 @@ test.describe('fees and distributions, by keyboard only', () => {
     await press(page, 'ArrowRight', 2);
     await page.keyboard.type('20');
     await press(page, 'Enter');
-    await expect(page.getByRole('textbox', { name: 'Wallet %, distribution 1 p2p_transfer' })).toHaveValue('60');
-    await expect(page.getByRole('textbox', { name: 'Processor %, distribution 1 p2p_transfer' })).toHaveValue('20');
+    // Row 2 holds the inputs now: row 1 shows its values in its fields' boxes.
+    await expect(await cellOf(grid, 'p2p_transfer', 'Wallet %')).toHaveText(/^60/);
+    await expect(await cellOf(grid, 'p2p_transfer', 'Processor %')).toHaveText(/^20/);
     await tabTo(page, 'Save Data', 'Shift+Tab');
     await press(page, 'Enter');
     await expect(page.getByRole('alertdialog', { name: 'Review your changes' })).toBeVisible();
@@ -184,13 +200,52 @@ test.describe('fees and distributions, by keyboard only', () => {
     await closed;
     expect(prompts).toBe(0);
   });
+
+  test('at 1280x800 the name stays beside the amounts: arrowed to the last amount, both are in the grid box (English, Arabic)', async ({
+    page,
+  }) => {
+    /** Arrows from the row's name (column 4) to its last amount (column 10), then both cells' places in the scroller. */
+    const nameAndLastAmount = async (path: string, key: 'ArrowRight' | 'ArrowLeft') => {
+      await page.goto(path);
+      const name = page.locator('[role="grid"] td[data-r="0"][data-c="3"]');
+      const amount = page.locator('[role="grid"] td[data-r="0"][data-c="9"]');
+      await name.click();
+      await expect(name).toBeFocused();
+      await press(page, key, 6);
+      await expect(amount).toBeFocused();
+      return page.evaluate(() => {
+        const box = (el: Element) => el.getBoundingClientRect();
+        const grid = document.querySelector('[role="grid"]') as HTMLElement;
+        const scroller = grid.parentElement as HTMLElement;
+        const frame = box(scroller);
+        const start = frame.left + scroller.clientLeft;
+        const inside = (el: Element) => box(el).left >= start - 1 && box(el).right <= start + scroller.clientWidth + 1;
+        const [name, amount] = ['td[data-r="0"][data-c="3"]', 'td[data-r="0"][data-c="9"]'].map((s) => grid.querySelector(s)!);
+        // Side by side: the amount is not under the sticky name (after it, in the grid's direction).
+        const rtl = getComputedStyle(grid).direction === 'rtl';
+        const apart = rtl ? box(amount!).right <= box(name!).left + 1 : box(amount!).left >= box(name!).right - 1;
+        return { nameInside: inside(name!), amountInside: inside(amount!), apart, scrolled: scroller.scrollLeft !== 0 };
+      });
+    };
+    const expected = { nameInside: true, amountInside: true, apart: true, scrolled: true };
+    await signInTo(page, '/fees', 'Fees');
+    expect(await nameAndLastAmount('/fees', 'ArrowRight')).toEqual(expected);
+    expect(await nameAndLastAmount('/distribution', 'ArrowRight')).toEqual(expected);
+    await page.getByRole('button', { name: 'العربية' }).click();
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    expect(await nameAndLastAmount('/fees', 'ArrowLeft')).toEqual(expected);
+    expect(await nameAndLastAmount('/distribution', 'ArrowLeft')).toEqual(expected);
+  });
 });
 
 test.describe('saving fees safely', () => {
   test('Save Data shows each changed cell, old and new, first; Cancel sends nothing and returns to editing', async ({ page }) => {
     const patches = await editFees(page);
-    await page.getByRole('textbox', { name: 'Payer %, fee 1 p2p_transfer' }).fill('1');
-    await page.getByRole('textbox', { name: 'Fixed, fee 2 bank_transfer_out' }).fill('0.75');
+    const grid = page.getByRole('grid', { name: 'Fees' });
+    await (await editCell(grid, 'p2p_transfer', 'Payer %')).fill('1');
+    // A real press on another row's cell: its value selected in the focused input, so typing replaces it.
+    await editCell(grid, 'bank_transfer_out', 'Fixed');
+    await page.keyboard.type('0.75');
     await page.getByRole('button', { name: 'Save Data' }).click();
 
     const review = page.getByRole('alertdialog', { name: 'Review your changes' });
@@ -206,7 +261,9 @@ test.describe('saving fees safely', () => {
     await review.getByRole('button', { name: 'Cancel' }).click();
     await expect(review).toBeHidden();
     await expect(page.getByRole('button', { name: 'Save Data' })).toBeFocused();
-    await expect(page.getByRole('textbox', { name: 'Payer %, fee 1 p2p_transfer' })).toHaveValue('1');
+    // Fee 2's row holds the inputs: fee 1's field's box shows the edit, and so does its input once clicked.
+    await expect(await cellOf(grid, 'p2p_transfer', 'Payer %')).toHaveText(/^1edited$/);
+    await expect(await editCell(grid, 'p2p_transfer', 'Payer %')).toHaveValue('1');
     await page.reload();
     await expect(page.getByRole('grid', { name: 'Fees' }).getByRole('gridcell', { name: 'p2p_transfer' })).toBeVisible();
     const row = page.getByRole('row').filter({ has: page.getByRole('gridcell', { name: 'p2p_transfer' }) });
@@ -220,13 +277,16 @@ test.describe('saving fees safely', () => {
   }) => {
     const patches = await editWhileAnotherAdminSaves(page, request);
     await page.getByRole('textbox', { name: 'Payer %, fee 1 p2p_transfer' }).fill('1');
-    await page.getByRole('button', { name: 'Save Data' }).click();
-    await page.getByRole('alertdialog', { name: 'Review your changes' }).getByRole('button', { name: 'Save', exact: true }).click();
-
-    const choice = page.getByRole('alertdialog', { name: 'Changed on the server since you opened the grid' });
+    const choice = await saveIntoMerge(page);
     const sideBySide = choice.getByRole('table', { name: 'p2p_transfer' });
-    await expect(sideBySide.getByRole('columnheader')).toHaveText(['Column', 'On the server (theirs)', 'Yours (mine)']);
-    await expect(sideBySide.getByRole('cell')).toHaveText(['0.75', '1']);
+    await expect(sideBySide.getByRole('columnheader')).toHaveText([
+      'Column',
+      'When you opened the grid',
+      'On the server (theirs)',
+      'Yours (mine)',
+      'To save',
+    ]);
+    await expect(sideBySide.getByRole('cell')).toHaveText(['0.5', '0.75', '1', 'Keep mineTake theirs']);
     const save = choice.getByRole('button', { name: 'Save', exact: true });
     await expect(save).toHaveAttribute('aria-disabled', 'true');
     await save.click({ force: true });
@@ -235,7 +295,10 @@ test.describe('saving fees safely', () => {
     expect(await axeViolations(page)).toEqual([]);
     await shoot(page, 'fees-changed-on-the-server');
 
-    await choice.getByRole('radio', { name: 'Keep mine' }).check();
+    await choice
+      .getByRole('group', { name: 'Value to save for Payer % of p2p_transfer' })
+      .getByRole('button', { name: 'Keep mine' })
+      .click();
     await save.click();
     await expect(page.getByText('Fees updated successfully (1 fee).')).toBeVisible();
     expect(patches).toEqual([{ fees: [expect.objectContaining({ id: 1, payer_percentage: 1 })] }]);
@@ -246,22 +309,26 @@ test.describe('saving fees safely', () => {
     await expect(payer).not.toContainText('0.75');
   });
 
-  test('another admin saved meanwhile (?demo-concurrent): Take theirs drops my edit of that row, the rest is saved, and their value stays', async ({
+  test('another admin saved meanwhile (?demo-concurrent): Take theirs drops my edit of that cell, the rest is saved, and their value stays', async ({
     page,
     request,
   }) => {
     const patches = await editWhileAnotherAdminSaves(page, request);
     const grid = page.getByRole('grid', { name: 'Fees' });
-    await page.getByRole('textbox', { name: 'Payer %, fee 1 p2p_transfer' }).fill('1');
+    await (await editCell(grid, 'p2p_transfer', 'Payer %')).fill('1');
     // A row the other admin left alone: it is saved whatever is chosen for p2p_transfer.
-    await page.getByRole('textbox', { name: 'Fixed, fee 2 bank_transfer_out' }).fill('0.4');
-    await page.getByRole('button', { name: 'Save Data' }).click();
-    await page.getByRole('alertdialog', { name: 'Review your changes' }).getByRole('button', { name: 'Save', exact: true }).click();
-
-    const choice = page.getByRole('alertdialog', { name: 'Changed on the server since you opened the grid' });
-    await expect(choice.getByRole('table', { name: 'p2p_transfer' }).getByRole('cell')).toHaveText(['0.75', '1']);
+    await (await editCell(grid, 'bank_transfer_out', 'Fixed')).fill('0.4');
+    const choice = await saveIntoMerge(page);
+    await expect(
+      mergeLine(choice.getByRole('table', { name: 'p2p_transfer' }), 'Payer %')
+        .getByRole('cell')
+        .nth(2),
+    ).toHaveText('1');
     await expect(choice.getByRole('table', { name: 'bank_transfer_out' })).toHaveCount(0);
-    await choice.getByRole('radio', { name: 'Take theirs' }).check();
+    await choice
+      .getByRole('group', { name: 'Value to save for Payer % of p2p_transfer' })
+      .getByRole('button', { name: 'Take theirs' })
+      .click();
     await expect(choice.getByRole('button', { name: 'Save', exact: true })).not.toHaveAttribute('aria-disabled', 'true');
     expect(patches).toEqual([]);
     expect(await axeViolations(page)).toEqual([]);
@@ -276,5 +343,98 @@ test.describe('saving fees safely', () => {
     await page.reload();
     await expect(await cellOf(grid, 'p2p_transfer', 'Payer %')).toHaveText('0.75');
     await expect(await cellOf(grid, 'bank_transfer_out', 'Fixed')).toHaveText('0.4');
+  });
+  test('another admin saved meanwhile (?demo-concurrent): a merged split neither admin entered is refused until fixed in place', async ({
+    page,
+    request,
+  }) => {
+    // The operator's case: they changed Guarantor/Processor % 20/10 -> 25/5; I change Wallet % 70 -> 65 and Guarantor % to 25.
+    const patches = await editDistributionsWhileAnotherAdminSaves(page, request);
+    await page.getByRole('textbox', { name: 'Wallet %, distribution 1 p2p_transfer' }).fill('65');
+    await page.getByRole('textbox', { name: 'Guarantor %, distribution 1 p2p_transfer' }).fill('25');
+    const merge = await saveIntoMerge(page);
+    const table = merge.getByRole('table', { name: 'p2p_transfer' });
+    await expect(mergeLine(table, 'Processor %').getByRole('cell')).toHaveText(['10', '5', '10', '5 (theirs, kept)']);
+    await expect(mergeLine(table, 'Wallet %').getByRole('cell')).toHaveText(['70', '70', '65', '65 (yours)']);
+    // 65 + 25 + 5: the split rule, named for this row; nothing can be sent.
+    await expect(merge.getByRole('status')).toContainText('Percentages add up to 95, not 100');
+    const save = merge.getByRole('button', { name: 'Save', exact: true });
+    await expect(save).toHaveAttribute('aria-disabled', 'true');
+    await save.click({ force: true });
+    await expect(merge).toBeVisible();
+    expect(patches).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
+    await shoot(page, 'distributions-merge-refused');
+
+    await merge.getByRole('group', { name: 'Values to save for p2p_transfer' }).getByRole('textbox', { name: 'Processor %' }).fill('10');
+    await expect(merge.getByRole('status')).toHaveText('Fixed: the values to save follow the grid’s rules.');
+    await save.click();
+    await expect(page.getByText('Fee distributions updated successfully (1 distribution).')).toBeVisible();
+    expect(patches).toEqual([
+      { distributions: [expect.objectContaining({ id: 1, wallet_percentage: 65, guarantor_percentage: 25, processor_percentage: 10 })] },
+    ]);
+    await page.reload();
+    const grid = page.getByRole('grid', { name: 'Fee distributions' });
+    await expect(await cellOf(grid, 'p2p_transfer', 'Wallet %')).toHaveText('65');
+    await expect(await cellOf(grid, 'p2p_transfer', 'Guarantor %')).toHaveText('25');
+    await expect(await cellOf(grid, 'p2p_transfer', 'Processor %')).toHaveText('10');
+  });
+
+  test('another admin saved meanwhile (?demo-concurrent): their change and mine to different cells are both saved, no choice asked', async ({
+    page,
+    request,
+  }) => {
+    const patches = await editDistributionsWhileAnotherAdminSaves(page, request);
+    await page.getByRole('textbox', { name: 'Wallet fixed, distribution 1 p2p_transfer' }).fill('0.5');
+    const merge = await saveIntoMerge(page);
+    await expect(merge.getByText(/^Changed on the server on \d{1,2} \w{3} \d{4}, \d{2}:\d{2}\.$/)).toBeVisible();
+    const table = merge.getByRole('table', { name: 'p2p_transfer' });
+    await expect(mergeLine(table, 'Processor %')).toContainText('5 (theirs, kept)');
+    await expect(mergeLine(table, 'Wallet')).toContainText('0.5 (yours)');
+    await merge.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page.getByText('Fee distributions updated successfully (1 distribution).')).toBeVisible();
+    expect(patches).toEqual([
+      { distributions: [expect.objectContaining({ id: 1, wallet_fixed: 0.5, guarantor_percentage: 25, processor_percentage: 5 })] },
+    ]);
+    await page.reload();
+    const grid = page.getByRole('grid', { name: 'Fee distributions' });
+    await expect(await cellOf(grid, 'p2p_transfer', 'Processor %')).toHaveText('5');
+    await expect(await cellOf(grid, 'p2p_transfer', 'Wallet')).toHaveText('0.5');
+  });
+
+  test('a click then typing replaces the value, and a 3x2 block pasted from a spreadsheet fills six cells, all in the review', async ({
+    page,
+    context,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await editFees(page);
+    const grid = page.getByRole('grid', { name: 'Fees' });
+    // The first row holds the inputs: the click lands on the input itself and selects its value.
+    const payer = page.getByRole('textbox', { name: 'Payer %, fee 1 p2p_transfer' });
+    await expect(payer).toHaveValue('0.5');
+    await payer.click();
+    await page.keyboard.type('2');
+    await expect(payer).toHaveValue('2');
+
+    // Payer %, Payer minimum and Payee % of the first two fees, as a spreadsheet puts them on the clipboard.
+    await page.evaluate(() => navigator.clipboard.writeText('1\t0.2\t3\r\n1.5\t0.6\t0.25\r\n'));
+    await page.keyboard.press('ControlOrMeta+V');
+    await expect(page.getByText('Pasted 6 cells')).toBeVisible();
+    await expect(payer).toHaveValue('1');
+    // Fee 2's row holds no inputs: its field's box shows the pasted text.
+    const payee2 = await cellOf(grid, 'bank_transfer_out', 'Payee %');
+    await expect(payee2).toHaveText(/^0\.25/);
+    // The paste is one step of undo, in the app too (its rows stay the same array while editing); redo puts it back.
+    await page.keyboard.press('ControlOrMeta+Z');
+    await expect(payer).toHaveValue('2');
+    await expect(payee2).toHaveText(/^0(?!\.)/);
+    await page.keyboard.press('ControlOrMeta+Y');
+    await expect(payer).toHaveValue('1');
+
+    await page.getByRole('button', { name: 'Save Data' }).click();
+    const table = page.getByRole('alertdialog', { name: 'Review your changes' }).getByRole('table', { name: 'Changes to save' });
+    const changes = (fee: string) => table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: fee }) });
+    await expect(changes('p2p_transfer').getByRole('cell').filter({ hasText: '→' })).toHaveText(['→1', '→0.2', '→3']);
+    await expect(changes('bank_transfer_out').getByRole('cell').filter({ hasText: '→' })).toHaveText(['→1.5', '→0.6', '→0.25']);
   });
 });

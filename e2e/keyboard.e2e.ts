@@ -78,6 +78,7 @@ test.describe('signed in', () => {
   test.use({ signedIn: true });
 
   test('keyboard only: finds a KYC request and approves it', async ({ page }) => {
+    await page.goto('/fees');
     // The sidebar link, then the search box, then its Review link.
     const nav = page.getByRole('navigation', { name: 'Main' });
     await moveTo(page, nav.getByRole('link', { name: 'KYC verification' }));
@@ -102,13 +103,14 @@ test.describe('signed in', () => {
     await moveTo(page, approve.getByRole('button', { name: 'Yes, Approve' }));
     await page.keyboard.press('Enter');
     await notice(page, 'KYC verification approved successfully!');
-    // Back on the list it came from, focus on the row just reviewed (now Approved).
+    // Back on the list it came from (Pending, where a queue opens): the case approved has left it.
     await expect(page).toHaveURL(new RegExp(`/verification\\?search=${kycTarget.national_id}$`));
-    await expect(page.getByRole('table', { name: 'KYC verifications' }).getByText('Approved', { exact: true })).toBeVisible();
-    await expect(kycReview).toBeFocused();
+    await expect(page.getByText('No KYC Verifications Found')).toBeVisible();
+    await expect(kycReview).toHaveCount(0);
   });
 
   test('keyboard only: rejects a KYB request with a reason', async ({ page }) => {
+    await page.goto('/fees');
     // The sidebar link, its Review link, Reject KYB, a reason, Yes, Reject.
     const nav = page.getByRole('navigation', { name: 'Main' });
     await moveTo(page, nav.getByRole('link', { name: 'KYB verification' }), 'Shift+Tab');
@@ -140,6 +142,8 @@ test.describe('signed in', () => {
     await page.keyboard.press('Enter');
     await notice(page, 'KYB verification rejected.');
     await expect(page).toHaveURL(/\/kyb-verification$/);
-    await expect(kybReview).toBeFocused();
+    // The Pending list it came from, which the rejected request has left.
+    await expect(page.getByRole('heading', { level: 1, name: 'KYB verification' })).toBeVisible();
+    await expect(kybReview).toHaveCount(0);
   });
 });

@@ -1,11 +1,11 @@
 import type { BrowserContext, Page } from '@playwright/test';
-import { ADMIN, AGENT, axeViolations, expect, shoot, signIn, test } from './fixtures';
+import { ADMIN, AGENT, apiSession, axeViolations, expect, sessionShape, shoot, signIn, test } from './fixtures';
 
 const tokenCookie = async (context: BrowserContext) => (await context.cookies()).find((c) => c.name === 'access_token');
 const storedUser = (page: Page) => page.evaluate(() => window.localStorage.getItem('user'));
 
 test.describe('signing in and out', () => {
-  test('lands an admin on /fees inside the shell with the sidebar', async ({ page, context }) => {
+  test('lands an admin on /fees inside the shell with the sidebar', async ({ page, context, request }) => {
     await page.goto('/');
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Welcome to the processor platform/i);
@@ -21,6 +21,10 @@ test.describe('signing in and out', () => {
     expect(cookie?.value).toBeTruthy();
     expect(cookie?.sameSite).toBe('Strict');
     expect(JSON.parse((await storedUser(page)) ?? 'null')).toMatchObject({ is_admin: true });
+    // The other tests' sessions come from the login call (fixtures.ts): the form leaves the same cookie and storage.
+    const origin = new URL(page.url()).origin;
+    const formSession = sessionShape(await context.storageState());
+    expect(formSession).toEqual(sessionShape(await apiSession(request, origin)));
     await shoot(page, 'shell-fees');
   });
 

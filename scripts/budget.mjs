@@ -3,7 +3,7 @@
 //  1. The JavaScript a first visit to /login downloads (gzip), measured in Chromium on the production build: <= 130 KB
 //     (and, for the record, what signing in and opening /fees adds).
 //  2. The production build holds no demo-backend (mock) code, no demo service worker and no public source maps.
-//  3. admin-ui: the whole package's ESM build, minified and gzipped without peers: <= 54 KB; its Arabic entry <= 4 KB.
+//  3. admin-ui: the whole package's ESM build, minified and gzipped without peers: <= 52 KB; its Arabic entry <= 4 KB.
 //  4. admin-ui tree-shaking: importing Button alone pulls only what it needs.
 import { execSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -43,7 +43,16 @@ const LOGIN_JS_BUDGET = 132 * KB;
 // the whole package no longer counts the Arabic set, which had been counted here since the root re-exported it,
 // against what the comment above intended. Measured 56.1 KB with it, 52.7 KB without; the limit is lowered to 54 KB
 // and the Arabic entry has a budget of its own.
-const UI_PACKAGE_BUDGET = 54 * KB;
+// Issue 25 (2026-11-27): spreadsheet editing (paste, undo), sticky columns and one row of inputs took it to 55.0 KB,
+// over. The CSS of the styled-components templates was shipped as written (a consumer's minifier leaves template
+// literals alone): minified at build (tsup.config.ts, styled-components' Babel plugin) it is 51.5 KB. The limit is
+// lowered to 52 KB, to keep what that bought.
+// Issue 26 (2026-11-27): the notification dock, a review's risks in ConfirmModal, ready-made reasons in RejectModal
+// and StickyActionBar's narrow message took it to 52.27 KB. Met again, the limit unchanged, with 51.98 KB:
+// EditableTable's deprecated `stickyFirstColumn` removed (0.3), the dock scrolled out of view leaves the notifications
+// to float (as when it is narrow) instead of positioning them itself, RejectModal's reasons are Buttons, a picked
+// reason's caret is the browser's, sticky insets are one calc() of the widths, and the build drops the spaces CSS minification left around `>` and after commas.
+const UI_PACKAGE_BUDGET = 52 * KB;
 // The typefaces a first visit downloads (woff2, already compressed; not JS, so apart from the JS budget) are reported,
 // and held to what the page needs: each face has a unicode-range, so English text needs only IBM Plex Sans' Latin
 // file (all weights in one variable font), and the language switch's native name "العربية" one Arabic weight.
@@ -220,6 +229,19 @@ if (!existsSync(join(uiDist, 'index.js'))) {
   };
   const whole = await bundle("export * from '@admin-console/admin-ui';");
   check('admin-ui whole package, ESM min+gzip without peers', gz(whole), UI_PACKAGE_BUDGET);
+  // The styles' CSS ships minified (tsup.config.ts runs styled-components' Babel plugin): a template still holding
+  // a CSS comment or one declaration a line is one the plugin did not recognise, shipped whole to every consumer.
+  const templates = new TextDecoder().decode(whole).match(/`[^`]*`/g) ?? [];
+  const unminified = templates.filter((text) => /\/\*|[;{]\n|\n {2,}[a-z-]+:/.test(text));
+  check(
+    'admin-ui CSS templates left unminified (comments, indentation)',
+    unminified.length,
+    0,
+    unminified
+      .slice(0, 3)
+      .map((text) => text.slice(0, 60).replace(/\s+/g, ' '))
+      .join(' | '),
+  );
   // The Arabic texts, an entry of their own (an app imports it when a user picks Arabic).
   const arabic = await bundle("export * from '@admin-console/admin-ui/locale/ar';");
   check('admin-ui Arabic texts (`locale/ar`), min+gzip', gz(arabic), UI_ARABIC_BUDGET);

@@ -29,7 +29,9 @@ export async function startDemoServer({ dist = `${root}packages/admin-app/dist`,
       backend.resetDb();
       backend.setDemoSettings(backend.parseDemoParams(url.search));
       res.writeHead(204).end();
-    } else if (url.pathname.startsWith('/api/')) {
+    } else if (url.pathname.startsWith('/api/') || url.pathname.startsWith('/storage/')) {
+      // /storage: the documents a record names by storage path (no download_url), as the backend's file server
+      // answers them.
       api(req, res);
     } else {
       files(req, res, () => res.writeHead(404).end());

@@ -74,7 +74,7 @@ const coreModules = [
   /[\\/]platform[\\/]i18n[\\/]LanguageSwitch\.tsx$/,
   /[\\/]node_modules[\\/]@lingui[\\/]/,
   /[\\/](platform[\\/]i18n[\\/]i18n|platform[\\/]config|platform[\\/]useOneAtATime|platform[\\/]session[\\/]messages|kernel[\\/]recordPath|theme[\\/]themeContext|locale[\\/]context|format[\\/]number|components[\\/]\w+[\\/]\w+\.messages)\.ts$/,
-  /[\\/]admin-ui[\\/]src[\\/](internal[\\/]field[\\/]|components[\\/](TextField|PasswordField|InlineAlert|SegmentedControl)[\\/]|utils[\\/](mergeRefs|visuallyHidden)\.ts$)/,
+  /[\\/]admin-ui[\\/]src[\\/](internal[\\/]field[\\/]|components[\\/](TextField|PasswordField|InlineAlert|SegmentedControl|Checkbox)[\\/]|utils[\\/](mergeRefs|visuallyHidden)\.ts$)/,
 ];
 
 // `npm start` runs `vite` (mode "development"): the demo backend is on unless VITE_DEMO=false.
@@ -124,7 +124,8 @@ export default defineConfig(({ mode }) => {
               // (every page, with the messages compiled at build time), the language state, the configuration, the
               // theme and locale contexts, the components' default texts, the one-request lock, the record addresses,
               // admin-ui's text fields with the parts every form control shares (label, hint, error line, ids), the
-              // inline alert and the language switch.
+              // checkbox ("Trust this PC"; the risky-approval dialog's too, which would cut it into a chunk of its own),
+              // the inline alert and the language switch.
               { name: 'core', test: (id: string) => coreModules.some((re) => re.test(id)) },
               { name: 'vendor', test: /[\\/]node_modules[\\/]/ },
             ],

@@ -153,6 +153,7 @@ export {
 export { DateText, type DateTextProps } from './components/DateText';
 export {
   NotificationsProvider,
+  NotificationDock,
   useNotifications,
   NotificationList,
   type NotificationsProviderProps,

@@ -835,6 +835,11 @@ export interface components {
             guarantor_fixed?: components["schemas"]["Amount"];
             /** @description The processor's fixed amount, 0 or more. */
             processor_fixed?: components["schemas"]["Amount"];
+            /**
+             * @description When the row last changed. Optional; where the save finds the row changed by someone else since the
+             *     grid loaded, it says when.
+             */
+            updated_at?: components["schemas"]["Timestamp"];
         } & {
             [key: string]: unknown;
         };

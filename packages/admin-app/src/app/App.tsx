@@ -1,5 +1,5 @@
 import { adminMessages } from './messages';
-import { AdminLocaleProvider, LinkProvider, NotificationsProvider } from '@admin-console/admin-ui';
+import { AdminLocaleProvider, LinkProvider, NotificationsProvider, vars } from '@admin-console/admin-ui';
 import type { ReactNode } from 'react';
 import { Link, RouterProvider, type createBrowserRouter } from 'react-router-dom';
 import { useLocale, useT } from '../platform/i18n/i18n';
@@ -30,8 +30,16 @@ function AppNotifications({ children }: { children: ReactNode }) {
     info: t('shell.toneInfo'),
   };
   return (
-    // Below the banner's "Signed in as" (and the narrow Menu button): a toast never covers it.
-    <NotificationsProvider offset="56px" toneLabels={toneLabels}>
+    // Signed in, the newest notification sits in the banner's free start (AppLayout's NotificationDock), over none of
+    // the page: its totals and actions stay uncovered (docs/product.md#notifications); two at most, as a decision and
+    // what followed it ("approved", then "the next case could not be found") are both news. Without the banner
+    // (sign-in) or on a phone (the banner wraps to three rows there), they float at the bottom, above a review's bar.
+    <NotificationsProvider
+      placement="bottom-end"
+      offset={`calc(var(--admin-sticky-bar-height, 0px) + ${vars.space[4]})`}
+      maxVisible={2}
+      toneLabels={toneLabels}
+    >
       {children}
     </NotificationsProvider>
   );

@@ -1,4 +1,4 @@
-import { AppShell, FadeTransition, MAIN_CONTENT_ID, Sidebar, useNotifications } from '@admin-console/admin-ui';
+import { AppShell, FadeTransition, MAIN_CONTENT_ID, NotificationDock, Sidebar, useNotifications } from '@admin-console/admin-ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation, useNavigate, useNavigationType } from 'react-router-dom';
 import { appName } from '../platform/config';
@@ -97,6 +97,7 @@ export function AppLayout() {
         <>
           <GlobalLoadingBar />
           <UserBar>
+            <NotificationDock />
             {name ? (
               <span>
                 {t('shell.signedInAs')} <strong dir="auto">{name}</strong>

@@ -17,3 +17,8 @@ export function setDemoNow(ms: number): void {
 export function demoHoursAgo(hours: number): string {
   return new Date(now - hours * 3_600_000).toISOString();
 }
+
+/** The demo's "now" (ms since the epoch): the time a demo backend stamps on what it changes. */
+export function demoNow(): number {
+  return now;
+}

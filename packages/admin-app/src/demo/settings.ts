@@ -7,6 +7,7 @@
  *   ?demo-fail=auth,fees    only those areas fail
  *   ?demo-rows=1000         list sizes for performance work (areas that support it)
  *   ?demo-concurrent=1      another admin saves a change after a list loads (fees and distributions, once)
+ *   ?demo-missing-files=1   every KYC and seeded KYB document file answers 404 (the review's risky approvals)
  *   ?demo-reset             forget the stored switches
  * In node (tests, e2e server) call setDemoSettings directly.
  */
@@ -22,6 +23,8 @@ export interface DemoSettings {
    * server (once per list until the demo resets), so the next save meets a row changed since the grid loaded.
    */
   concurrent?: boolean;
+  /** Every KYC document file answers 404 Not Found, as a storage that lost them would. */
+  missingFiles?: boolean;
 }
 
 export const defaultDemoSettings: DemoSettings = Object.freeze({ delayMs: 0, fail: Object.freeze([]) as readonly string[], rows: 0 });
@@ -73,6 +76,8 @@ export function parseDemoParams(search: string): Partial<DemoSettings> {
   if (rows !== undefined) parsed.rows = rows;
   const concurrent = params.get('demo-concurrent');
   if (concurrent !== null) parsed.concurrent = concurrent !== '0' && concurrent !== 'false';
+  const missingFiles = params.get('demo-missing-files');
+  if (missingFiles !== null) parsed.missingFiles = missingFiles !== '0' && missingFiles !== 'false';
   return parsed;
 }
 
@@ -86,12 +91,13 @@ function readStored(storage: StorageLike): Partial<DemoSettings> {
   try {
     const raw: unknown = JSON.parse(storage.getItem(STORAGE_KEY) ?? '{}');
     if (typeof raw !== 'object' || raw === null) return {};
-    const { delayMs, fail, rows, concurrent } = raw as Record<string, unknown>;
+    const { delayMs, fail, rows, concurrent, missingFiles } = raw as Record<string, unknown>;
     const stored: { -readonly [K in keyof DemoSettings]?: DemoSettings[K] } = {};
     if (typeof delayMs === 'number') stored.delayMs = delayMs;
     if (fail === 'all' || (Array.isArray(fail) && fail.every((a) => typeof a === 'string'))) stored.fail = fail as DemoSettings['fail'];
     if (typeof rows === 'number') stored.rows = rows;
     if (typeof concurrent === 'boolean') stored.concurrent = concurrent;
+    if (typeof missingFiles === 'boolean') stored.missingFiles = missingFiles;
     return stored;
   } catch {
     return {};

@@ -1,5 +1,5 @@
 import { ConfirmModal } from '@admin-console/admin-ui';
-import { useCallback, useEffect, useLayoutEffect, useRef, type ReactElement } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, type ReactElement } from 'react';
 import { useBlocker, type BlockerFunction } from 'react-router-dom';
 import { useT } from './messages';
 
@@ -58,21 +58,26 @@ export function useUnsavedChangesGuard(dirty: boolean): UnsavedChangesGuard {
   }, []);
 
   const blocked = blocker.state === 'blocked';
-  const prompt = (
-    <ConfirmModal
-      open={blocked}
-      onOpenChange={(open) => {
-        if (!open && blocker.state === 'blocked') blocker.reset();
-      }}
-      title={t('platform.leaveTitle')}
-      description={t('platform.leaveText')}
-      confirmLabel={t('platform.leave')}
-      cancelLabel={t('platform.stay')}
-      tone="danger"
-      onConfirm={() => {
-        if (blocker.state === 'blocked') blocker.proceed();
-      }}
-    />
+  // The same element while nothing it shows changes: a page that re-renders on every keystroke (the fee grids)
+  // does not render the closed dialog again each time.
+  const prompt = useMemo(
+    () => (
+      <ConfirmModal
+        open={blocked}
+        onOpenChange={(open) => {
+          if (!open && blocker.state === 'blocked') blocker.reset();
+        }}
+        title={t('platform.leaveTitle')}
+        description={t('platform.leaveText')}
+        confirmLabel={t('platform.leave')}
+        cancelLabel={t('platform.stay')}
+        tone="danger"
+        onConfirm={() => {
+          if (blocker.state === 'blocked') blocker.proceed();
+        }}
+      />
+    ),
+    [blocked, blocker, t],
   );
   return { prompt, allowNextNavigation };
 }

@@ -88,6 +88,10 @@ export const arMessages: AdminMessages = {
   openImage: 'فتح الصورة',
   pdfPreview: (name) => `${iso(name)}، معاينة`,
   pdfUnavailable: 'لا يستطيع هذا المتصفح عرض ملف PDF هنا: افتحه من الرابط أدناه.',
+  fileNotLoaded: (status) => (status ? `تعذّر تحميل الملف (${iso(status)}).` : 'تعذّر تحميل الملف.'),
+  risksHeading: 'تحقّق قبل التأكيد',
+  risksAcknowledge: 'راجعتُ هذه المخاطر',
+  confirmAnyway: 'أكِّد على أي حال',
   changeItem: 'العنصر',
   changeField: 'العمود',
   changeBefore: 'القيمة القديمة',
@@ -117,6 +121,8 @@ export const arMessages: AdminMessages = {
   cellWarning: (warning) => `، تحذير: ${warning}`,
   edited: 'معدّلة',
   rowNumber: (shown) => `الصف ${iso(shown)}`,
+  // The Arabic comma (U+060C), as in tablePages and cellWarning.
+  cellName: (column, row) => `${column}، ${row}`,
   cellsNeedAttention: (count, shown) =>
     plural(count, shown, {
       one: 'خلية واحدة تحتاج إلى مراجعة',
@@ -132,6 +138,23 @@ export const arMessages: AdminMessages = {
       few: '# صفوف فيها تحذيرات',
       many: '# صفًا فيها تحذيرات',
       other: '# صف فيها تحذيرات',
+    }),
+  // "تم لصق" (the paste was done) takes the count as its object: "خليتين", not "خليتان".
+  pastedCells: (count, shown) =>
+    plural(count, shown, {
+      one: 'تم لصق خلية واحدة',
+      two: 'تم لصق خليتين',
+      few: 'تم لصق # خلايا',
+      many: 'تم لصق # خلية',
+      other: 'تم لصق # خلية',
+    }),
+  cellsNotPasted: (count, shown) =>
+    plural(count, shown, {
+      one: 'لم تُلصق خلية واحدة لأنها تتجاوز حدود الجدول',
+      two: 'لم تُلصق خليتان لأنهما تتجاوزان حدود الجدول',
+      few: 'لم تُلصق # خلايا لأنها تتجاوز حدود الجدول',
+      many: 'لم تُلصق # خلية لأنها تتجاوز حدود الجدول',
+      other: 'لم تُلصق # خلية لأنها تتجاوز حدود الجدول',
     }),
   startDate: 'تاريخ البدء',
   endDate: 'تاريخ الانتهاء',
@@ -170,6 +193,7 @@ export const arMessages: AdminMessages = {
   required: 'مطلوب.',
   reject: 'رفض',
   charactersUsed: (count, max) => `عدد الأحرف ${iso(`${count}/${max}`)}`,
+  readyReasons: 'أسباب جاهزة',
   clearSearch: 'مسح البحث',
   showPassword: 'إظهار كلمة المرور',
   hidePassword: 'إخفاء كلمة المرور',

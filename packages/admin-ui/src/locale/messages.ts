@@ -79,6 +79,12 @@ export interface AdminMessages {
   previewUnavailable: string;
   pdfPreview: (name: string) => string;
   pdfUnavailable: string;
+  /** DocumentCard: the file answered with an error, e.g. "The file could not be loaded (404 Not Found)."; without a status (no answer at all), just the sentence. */
+  fileNotLoaded: (status?: string) => string;
+  /** ConfirmModal with risks: the list's heading, the box that must be ticked, and the confirm button's default words. */
+  risksHeading: string;
+  risksAcknowledge: string;
+  confirmAnyway: string;
   /** ChangeSummary's column titles. */
   changeItem: string;
   changeField: string;
@@ -118,10 +124,18 @@ export interface AdminMessages {
   cellWarning: (warning: string) => string;
   /** EditableTable: a row's name when the caller gives none, read with each input ("row 3"). */
   rowNumber: (shown: string) => string;
+  /** EditableTable: an input's accessible name, its column's then its row's ("Payer %, fee 3"), with the language's comma. */
+  cellName: (column: string, row: string) => string;
   /** Read after a cell changed in this edit. */
   edited: string;
   cellsNeedAttention: (count: number, shown: string) => string;
   rowsHaveWarnings: (count: number, shown: string) => string;
+  /**
+   * EditableTable's paste of a block of cells: "Pasted 6 cells", and "4 cells did not fit and were not pasted" (those
+   * below the last row or past the last editable column).
+   */
+  pastedCells: (count: number, shown: string) => string;
+  cellsNotPasted: (count: number, shown: string) => string;
   /** DateRangePicker and its checks. `day` is already formatted ("1 Jan 2026"). */
   startDate: string;
   endDate: string;
@@ -159,6 +173,8 @@ export interface AdminMessages {
   reject: string;
   /** RejectModal's count of the reason's characters against its `maxLength`: "12/500 characters". */
   charactersUsed: (count: string, max: string) => string;
+  /** RejectModal: the name of its group of ready-made reasons. */
+  readyReasons: string;
   /** SearchInput, PasswordField, LoadingBar. */
   clearSearch: string;
   showPassword: string;
@@ -240,6 +256,10 @@ export const enMessages: AdminMessages = {
   previewUnavailable: 'Preview unavailable',
   pdfPreview: (name) => `${name}, preview`,
   pdfUnavailable: 'This browser cannot show the PDF here: open it below.',
+  fileNotLoaded: (status) => (status ? `The file could not be loaded (${status}).` : 'The file could not be loaded.'),
+  risksHeading: 'Check before you confirm',
+  risksAcknowledge: 'I have checked these risks',
+  confirmAnyway: 'Confirm anyway',
   changeItem: 'Item',
   changeField: 'Column',
   changeBefore: 'Old value',
@@ -274,8 +294,11 @@ export const enMessages: AdminMessages = {
   cellWarning: (warning) => `, warning: ${warning}`,
   edited: 'edited',
   rowNumber: (shown) => `row ${shown}`,
+  cellName: (column, row) => `${column}, ${row}`,
   cellsNeedAttention: (count, shown) => `${shown} ${count === 1 ? 'cell needs' : 'cells need'} attention`,
   rowsHaveWarnings: (count, shown) => `${shown} ${count === 1 ? 'row has a warning' : 'rows have warnings'}`,
+  pastedCells: (count, shown) => `Pasted ${shown} ${count === 1 ? 'cell' : 'cells'}`,
+  cellsNotPasted: (count, shown) => `${shown} ${count === 1 ? 'cell did not fit and was' : 'cells did not fit and were'} not pasted`,
   startDate: 'Start date',
   endDate: 'End date',
   enterValidStartDate: 'Enter a valid start date',
@@ -306,6 +329,7 @@ export const enMessages: AdminMessages = {
   required: 'Required.',
   reject: 'Reject',
   charactersUsed: (count, max) => `${count}/${max} characters`,
+  readyReasons: 'Ready-made reasons',
   clearSearch: 'Clear search',
   changeHistory: 'Change History',
   historyDate: 'Date',

@@ -1,5 +1,4 @@
-import { createGlobalStyle, css } from 'styled-components';
-import styled from '../utils/styled';
+import styled, { createGlobalStyle, css } from '../utils/styled';
 import { themeToCssVariables, vars, type ThemeTokens } from './tokens';
 
 export type ColorScheme = 'light' | 'dark' | 'system';

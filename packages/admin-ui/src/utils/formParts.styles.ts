@@ -1,5 +1,4 @@
-import { css } from 'styled-components';
-import styled from './styled';
+import styled, { css } from './styled';
 import { vars } from '../theme/tokens';
 
 /** A borderless fieldset that lays out its legend and controls in a column (DateRangePicker, ToggleGroup). */

@@ -92,13 +92,18 @@ describe('Cliq in Arabic: the review', () => {
     const user = await openAccount(cliqDemoIds.pendingAfterApproval);
     await user.click(screen.getByRole('button', { name: 'رفض الحساب' }));
     const reject = await screen.findByRole('alertdialog', { name: 'رفض حساب CliQ' });
-    expect(reject).toHaveTextContent('سيعيد هذا الإجراء الحساب إلى حالته المقبولة السابقة.');
+    expect(reject).toHaveTextContent('سيعيد هذا الإجراء الحساب إلى حالته المقبولة السابقة: يعود الاسم المستعار ⁨WALLET4⁩.');
     expect(english()).toEqual([]);
     await user.click(within(reject).getByRole('button', { name: 'إلغاء' }));
     await user.click(screen.getByRole('button', { name: 'الموافقة على الحساب' }));
+    // Its user's KYC is still pending: a risky approval, the risk named, approved only through the second step.
     const approve = await screen.findByRole('alertdialog', { name: 'تأكيد الموافقة' });
+    expect(within(approve).getByRole('listitem')).toHaveTextContent('لم يُتحقَّق من هوية المستخدم بعد (حالة KYC: قيد المراجعة).');
+    expect(within(approve).queryByRole('button', { name: 'نعم، موافقة' })).not.toBeInTheDocument();
+    expect(within(approve).getByRole('button', { name: 'وافِق على أي حال' })).toHaveAttribute('aria-disabled', 'true');
     expect(english()).toEqual([]);
-    await user.click(within(approve).getByRole('button', { name: 'نعم، موافقة' }));
+    await user.click(within(approve).getByRole('checkbox', { name: 'راجعتُ هذه المخاطر' }));
+    await user.click(within(approve).getByRole('button', { name: 'وافِق على أي حال' }));
     expect(await screen.findByText('تعذّرت الموافقة على الحساب. يرجى المحاولة مرة أخرى.')).toBeInTheDocument();
     expect(english()).toEqual([]);
   });

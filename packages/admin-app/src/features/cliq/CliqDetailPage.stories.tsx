@@ -18,6 +18,7 @@ import {
   signedInStory,
   wholeScreenAt,
 } from '../../test/screenStory';
+import { expectCompactReviewBar } from '../review-shared/reviewBarStory';
 import { CliqDetailPage } from './CliqDetailPage';
 
 const TITLE = 'Cliq account review';
@@ -145,7 +146,9 @@ export const RejectModalRevert: Story = {
     const dialog = await within(document.body).findByRole('alertdialog', { name: 'Reject Cliq Account' });
     await settle();
     await expect(dialog).toHaveAccessibleDescription('Are you sure you want to reject this Cliq account?');
-    await expect(within(dialog).getByText('This action will revert the account to its previous approved state.')).toBeVisible();
+    await expect(
+      within(dialog).getByText('This action will revert the account to its previous approved state: the alias WALLET4 comes back.'),
+    ).toBeVisible();
     await expect(within(dialog).getByRole('button', { name: 'Yes, Reject' })).toBeVisible();
     await settle();
   },
@@ -215,6 +218,8 @@ export const At320: Story = {
   play: async ({ canvasElement }) => {
     await reviewLoaded(canvasElement);
     await expectNoSidewaysScroll();
+    // A compact bar, as KYC's: the case steps on a row, Reject and Approve on the next, at most 15 % of the screen.
+    await expectCompactReviewBar({ bar: 'Account actions', reject: 'Reject account', approve: 'Approve account' });
     await settle();
   },
 };

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { formatDateTime } from '@admin-console/admin-ui';
 import { userDisplayName } from './rules';
 import { cliqDemoIds, cliqStore } from './demo';
+import { FIXED_DEMO_NOW } from '../../demo/clock';
 import { renderApp } from '../../test/renderApp';
 import { setupSignedInScreen } from '../../test/screenTest';
 
@@ -181,6 +182,8 @@ describe('Cliq Account Review: decisions', () => {
     const user = userEvent.setup();
     // The newest pending account: on the first page of the pending list.
     const a = cliqStore.accounts.filter((x) => x.status === 'pending').sort((x, y) => y.id - x.id)[0]!;
+    // A safe approval (its user's KYC verified): the one-step confirmation.
+    a.user!.kyc_verified = true;
     const { router } = renderApp('/cliq?status=pending');
     await user.click(await screen.findByRole('link', { name: `View account ${a.id}` }));
     await loaded();
@@ -218,19 +221,36 @@ describe('Cliq Account Review: decisions', () => {
     expect(screen.getByRole('button', { name: 'Approve account' })).not.toHaveAttribute('aria-disabled');
   });
 
-  it('rejects an account whose history holds an approval, warning that it reverts', async () => {
+  it('rejects an account whose history holds an approval, warning what comes back; opened again, it shows what the server holds', async () => {
     const user = userEvent.setup();
-    const { router } = renderApp(`/cliq/${cliqDemoIds.pendingAfterApproval}`);
+    const a = account(cliqDemoIds.pendingAfterApproval);
+    // Approved as the alias WALLET4, then changed to a mobile number: the change is what is reviewed.
+    expect(a.alias_type).toBe('mobile');
+    const { router } = renderApp(`/cliq/${a.id}`);
     await loaded();
+    expect(valueOf('account:Mobile Number')).toBe(a.mobile_number);
+    const changedBefore = valueOf('Last Changed');
     await user.click(screen.getByRole('button', { name: 'Reject account' }));
     const dialog = screen.getByRole('alertdialog', { name: 'Reject Cliq Account' });
     expect(dialog).toHaveAccessibleDescription('Are you sure you want to reject this Cliq account?');
-    expect(within(dialog).getByText('This action will revert the account to its previous approved state.')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('This action will revert the account to its previous approved state: the alias WALLET4 comes back.'),
+    ).toBeInTheDocument();
     expect(within(dialog).queryByText('This action will reject the account and keep it in pending state.')).not.toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Yes, Reject' }));
     expect(await screen.findByText('Cliq account rejected successfully!')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/cliq'));
-    expect(account(cliqDemoIds.pendingAfterApproval).status).toBe('rejected');
+    expect(account(a.id).status).toBe('rejected');
+
+    // Back on the account (its page was cached before the decision): read again, it shows the reverted alias,
+    // Rejected, and a Last Changed at the time of the rejection.
+    await act(() => router.navigate(`/cliq/${a.id}`));
+    await loaded();
+    await waitFor(() => expect(valueOf('Alias')).toBe('WALLET4'));
+    expect(valueOf('Alias Type')).toBe('Alias');
+    expect(valueOf('Status')).toBe('Rejected');
+    expect(valueOf('Last Changed')).toBe(formatDateTime(new Date(FIXED_DEMO_NOW).toISOString()));
+    expect(valueOf('Last Changed')).not.toBe(changedBefore);
   });
 
   it('warns that a never-approved account stays pending, and tells a failed rejection', async () => {

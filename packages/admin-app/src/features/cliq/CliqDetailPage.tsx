@@ -19,10 +19,12 @@ import { infoGridTexts, ltrValue } from '../review-shared/listColumns';
 import {
   aliasTypeLabel,
   aliasValue,
+  listStatus,
   aliasValueLabel,
   canApprove,
   canReject,
   changeTypeLabel,
+  cliqApproveRisks,
   createdByLabel,
   detailStatus,
   kycStatusLabel,
@@ -44,6 +46,8 @@ import { useReviewRecord } from '../review-shared/useReviewRecord';
 import { ReviewControls } from '../review-shared/ReviewControls';
 import { REVIEW_KEYSHORTCUTS } from '../review-shared/useReviewShortcuts';
 import { Section, SectionHeading, Sections } from './CliqDetailPage.styles';
+import { decidedRisk } from '../review-shared/approveRisks';
+import type { ReactNode } from 'react';
 
 /** The page's notices, each read when it is shown (so in the interface language of that moment). */
 export const CLIQ_MESSAGES = liveTexts({
@@ -112,6 +116,16 @@ function kycStatusValue(user: CliqAccount['user']) {
   const label = kycStatusLabel(user);
   const tone = kycStatusTone(label);
   return tone ? <StatusBadge tone={tone}>{label}</StatusBadge> : label;
+}
+
+/** The approval's risks, in the interface language (docs/product.md#risky-approvals). */
+function approveRisks(account: CliqAccount): ReactNode[] {
+  const { kyc, rejectedAt } = cliqApproveRisks(account);
+  const risks: ReactNode[] = [];
+  if (rejectedAt !== false) risks.push(decidedRisk('rejected', rejectedAt));
+  if (kyc === 'unknown') risks.push(t('cliq.riskKycUnknown'));
+  else if (kyc !== 'verified') risks.push(t('cliq.riskKycNotVerified', { status: kyc }));
+  return risks;
 }
 
 /** The change history's columns, over the account's log records as they are; titles and actions in the interface language. */
@@ -193,7 +207,21 @@ function CliqReview({ id }: { id: string }) {
 
   return (
     <>
-      <ReviewHeader title={title} backTo={flow.backTo} listTitle={t('cliq.listTitle')} />
+      <ReviewHeader
+        title={title}
+        backTo={flow.backTo}
+        listTitle={t('cliq.listTitle')}
+        flow={flow}
+        summary={
+          account &&
+          status && {
+            // Each a data value of its own (isolated), whatever the page's direction.
+            name: `\u2068${aliasValue(account)}\u2069 · \u2068${userName}\u2069`,
+            status: status.label,
+            waitingSince: listStatus(account.status).key === 'pending' ? cliqQueue.since?.(account) : undefined,
+          }
+        }
+      />
       {!account ? (
         <DetailSkeleton />
       ) : (
@@ -227,6 +255,8 @@ function CliqReview({ id }: { id: string }) {
           <StickyActionBar
             aria-label={t('cliq.accountActions')}
             message={status ? t('cliq.statusIs', { status: status.label }) : undefined}
+            // On a phone the header's case line says the status: the bar keeps to its two rows of controls.
+            hideMessageWhenNarrow
           >
             <ReviewControls
               flow={flow}
@@ -252,6 +282,10 @@ function CliqReview({ id }: { id: string }) {
             confirmLabel={shared('review-shared.yesApprove')}
             busyLabel={shared('review-shared.approving')}
             cancelLabel={shared('review-shared.cancel')}
+            risks={approveRisks(account)}
+            riskConfirmLabel={shared('review-shared.approveAnyway')}
+            risksHeading={shared('review-shared.risksHeading')}
+            risksAcknowledgeLabel={shared('review-shared.risksAcknowledge')}
             onConfirm={() => decide('approve')}
           />
           <ConfirmModal

@@ -1,5 +1,6 @@
 import { cliqPaths } from './paths';
 import { reviewSource } from '../review-shared/reviewSource';
+import { firstDate } from '../review-shared/listColumns';
 import { normaliseCliqAccount, toStatusFilter, type CliqAccount, type CliqListQuery } from './rules';
 import { cliqKeys } from './keys';
 import { http } from '../../platform/http';
@@ -74,10 +75,11 @@ export async function rejectCliqAccount(id: string | number, signal?: AbortSigna
  * search (the list call takes none: docs/api/openapi.yaml listCliqAccounts), filtered by status.
  */
 export const cliqQueue = reviewSource<CliqAccount, CliqListQuery>({
-  filters: { status: 'all' },
+  filters: { status: 'pending' },
   queryOf: (values, page) => ({ page, status: toStatusFilter(values.status) }),
   keys: cliqKeys,
   load: fetchCliqAccounts,
   paths: cliqPaths,
   recordQuery: cliqAccountQuery,
+  since: (account) => firstDate(account.changed_at, account.created_at),
 });

@@ -53,7 +53,9 @@ describe('the Cliq demo seed', () => {
     expect(detailStatus(byId(cliqDemoIds.rejectedAfterApproval)).label).toBe('Rejected');
     const changed = byId(cliqDemoIds.pendingAfterApproval);
     expect(detailStatus(changed).label).toBe('Pending Verification');
-    expect(rejectWarning(changed)).toBe('This action will revert the account to its previous approved state.');
+    expect(rejectWarning(changed)).toBe(
+      'This action will revert the account to its previous approved state: the alias WALLET4 comes back.',
+    );
     expect(userDisplayName(changed.user)).toMatch(/[\u0600-\u06FF]/);
     expect(byId(cliqDemoIds.noHistory).logs).toEqual([]);
     expect(byId(cliqDemoIds.userNameOnly).user?.first_name).toBe('');

@@ -4,11 +4,14 @@ import { onResetDb } from '../../demo/db';
 import { demoRoute, type Schema } from '../../api/contract';
 import { reply, withSession } from '../../demo/respond';
 import { getDemoSettings } from '../../demo/settings';
+import { demoNow } from '../../demo/clock';
 
 /**
  * Cliq alias accounts: the demo store and its handlers (GET list and detail, POST approve and
  * reject). Accounts of both alias types in every status, each with its user and a log history
- * (create, change, approve, reject). Approve and reject change the store and append a log entry.
+ * (create, change, approve, reject). Approve and reject change the store and append a log entry, stamped with the
+ * demo clock. A rejection after an approval reverts, as the server does: the alias or mobile number of the latest
+ * approval comes back and changed_at moves; the account reads Rejected (docs/product.md#cliq-decisions).
  * `?demo-rows=N` grows the list to N accounts.
  */
 
@@ -243,6 +246,20 @@ const NOT_FOUND: Schema<'ErrorBody'> = { message: 'Cliq account not found.' };
 
 const valueOf = (a: DemoCliqAccount): AliasValue => ({ alias_type: a.alias_type, mobile_number: a.mobile_number, alias: a.alias });
 
+/** The value the latest approval in the account's history approved, if any (what a rejection reverts to). */
+function lastApproval(account: DemoCliqAccount): AliasValue | null {
+  const approval = account.logs.findLast((log) => log.change_type === 'approve_cliq');
+  if (!approval) return null;
+  const type = approval.new_alias_type ?? approval.old_alias_type;
+  const source = approval.new_alias_type ? 'new' : 'old';
+  if (type !== 'mobile' && type !== 'alias') return null;
+  return {
+    alias_type: type === 'mobile' ? 'mobile' : 'alias',
+    alias: (source === 'new' ? approval.new_alias : approval.old_alias) ?? null,
+    mobile_number: (source === 'new' ? approval.new_mobile_number : approval.old_mobile_number) ?? null,
+  };
+}
+
 export const handlers: HttpHandler[] = [
   http.get(
     demoRoute('/api/admin/cliq-accounts'),
@@ -289,7 +306,7 @@ export const handlers: HttpHandler[] = [
       if (!account) return reply('approveCliqAccount', NOT_FOUND, 404);
       if (account.is_verified) return reply('approveCliqAccount', { message: 'This Cliq account is already verified.' }, 422);
       const value = valueOf(account);
-      account.logs.push(entry('approve_cliq', Date.now(), value, value));
+      account.logs.push(entry('approve_cliq', demoNow(), value, value));
       account.is_verified = true;
       account.status = 'verified';
       return reply('approveCliqAccount', { message: 'Cliq account approved successfully.' });
@@ -303,7 +320,11 @@ export const handlers: HttpHandler[] = [
       if (!account) return reply('rejectCliqAccount', NOT_FOUND, 404);
       if (account.status === 'rejected') return reply('rejectCliqAccount', { message: 'This Cliq account is already rejected.' }, 422);
       const value = valueOf(account);
-      account.logs.push(entry('reject_cliq', Date.now(), value, value));
+      const now = demoNow();
+      // After an approval the rejection reverts: the latest approved alias or number comes back, and changed_at moves.
+      const approved = lastApproval(account);
+      account.logs.push(entry('reject_cliq', now, value, approved ?? value));
+      if (approved) Object.assign(account, approved, { changed_at: stamp(now) });
       account.is_verified = false;
       account.status = 'rejected';
       return reply('rejectCliqAccount', { message: 'Cliq account rejected successfully.' });

@@ -175,6 +175,23 @@ describe('detail status reading, action availability and the reject warning', ()
     expect(listStatus('pending').label).toBe('Pending');
     expect(detailStatus({ is_verified: false, logs: [created, rejected, changed] }).label).toBe('Rejected');
   });
+
+  it("names what a reverting rejection brings back: the latest approval's value, alias or mobile number", () => {
+    const approvedAlias = log('approve_cliq', { created_at: '2026-01-02', new_alias_type: 'alias', new_alias: 'WALLET4' });
+    const approvedMobile = log('approve_cliq', {
+      id: 2,
+      created_at: '2026-01-05',
+      old_alias_type: 'mobile',
+      old_mobile_number: '+962791234567',
+    });
+    expect(rejectWarning({ logs: [created, approvedAlias, changed] })).toBe(
+      'This action will revert the account to its previous approved state: the alias WALLET4 comes back.',
+    );
+    // The newest approval wins; without a new value its old one is read.
+    expect(rejectWarning({ logs: [created, approvedAlias, approvedMobile, changed] })).toBe(
+      'This action will revert the account to its previous approved state: the mobile number +962791234567 comes back.',
+    );
+  });
 });
 
 describe('history order', () => {
@@ -210,8 +227,8 @@ describe('small texts', () => {
     ['rejected', 'rejected'],
     ['pending', 'pending'],
     ['all', 'all'],
-    ['approved', 'all'],
-    [null, 'all'],
+    ['approved', 'pending'],
+    [null, 'pending'],
   ])('filter %s is %s', (value, expected) => {
     expect(toStatusFilter(value)).toBe(expected);
   });

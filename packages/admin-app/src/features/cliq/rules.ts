@@ -63,7 +63,7 @@ export interface CliqAccount {
 /** "N/A", read when shown. */
 export const notAvailable = (): string => t('cliq.notAvailable');
 
-/** The status filter of the list (docs/product.md#cliq-list), default all. */
+/** The status filter of the list (docs/product.md#cliq-list), default pending. */
 export const CLIQ_STATUS_FILTERS = [
   { value: 'all', label: () => t('cliq.all') },
   { value: 'pending', label: () => t('cliq.pending') },
@@ -79,9 +79,9 @@ export interface CliqListQuery {
   status: CliqStatusFilter;
 }
 
-/** A filter value from the URL: one of the four, anything else is `all`. */
+/** A filter value from the URL: one of the four, anything else (none, an old link's typo) is `pending`, the default. */
 export function toStatusFilter(value: string | null | undefined): CliqStatusFilter {
-  return CLIQ_STATUS_FILTERS.some((f) => f.value === value) ? (value as CliqStatusFilter) : 'all';
+  return CLIQ_STATUS_FILTERS.some((f) => f.value === value) ? (value as CliqStatusFilter) : 'pending';
 }
 
 /** True for true, 1, "1", "true" (any case). */
@@ -203,9 +203,29 @@ export function canReject(account: Pick<CliqAccount, 'is_verified' | 'logs'>): b
   return detailStatus(account).key !== 'rejected';
 }
 
-/** The reject modal's warning: revert when the logs hold an approval, else keep pending. */
+/**
+ * What a rejection that reverts brings back: the value of the latest approval in the history (its new value, else
+ * its old one) and whether it is a mobile number; null when no approval names one.
+ */
+export function lastApprovedValue(account: Pick<CliqAccount, 'logs'>): { value: string; mobile: boolean } | null {
+  const approval = logsNewestFirst(logsOf(account)).find((log) => log.change_type === 'approve_cliq');
+  if (!approval) return null;
+  for (const which of ['new', 'old'] as const) {
+    const value = logValue(approval, which);
+    if (value !== notAvailable()) return { value, mobile: approval[`${which}_alias_type`] === 'mobile' };
+  }
+  return null;
+}
+
+/**
+ * The reject modal's warning: revert when the logs hold an approval, naming the alias or mobile number that comes
+ * back ("This action will revert the account to its previous approved state: the alias WALLET4."), else keep pending.
+ */
 export function rejectWarning(account: Pick<CliqAccount, 'logs'>): string {
-  return logsOf(account).some((log) => log.change_type === 'approve_cliq') ? t('cliq.rejectWarningRevert') : t('cliq.rejectWarningPending');
+  if (!logsOf(account).some((log) => log.change_type === 'approve_cliq')) return t('cliq.rejectWarningPending');
+  const back = lastApprovedValue(account);
+  if (!back) return t('cliq.rejectWarningRevert');
+  return t(back.mobile ? 'cliq.rejectWarningRevertMobile' : 'cliq.rejectWarningRevertAlias', { value: back.value });
 }
 
 const timeOf = (value: unknown): number => {
@@ -284,4 +304,20 @@ export function normaliseCliqAccount<T extends Untrusted<Schema<'CliqAccount'>>>
   out.user = isJsonRecord(account.user) ? normaliseUser(account.user) : null;
   out.logs = Array.isArray(account.logs) ? account.logs.filter(isJsonRecord).map(normaliseLog) : [];
   return out as CliqAccount & T & JsonRecord;
+}
+
+/**
+ * What makes approving this account risky (docs/product.md#cliq-decisions): its user's KYC not verified (unknown
+ * without a user, which is a risk too), and a rejection already decided (`rejectedAt`: when, from the newest
+ * rejection in the history). The words are the screen's; `kyc` is the status label when not verified.
+ */
+export function cliqApproveRisks(account: Pick<CliqAccount, 'is_verified' | 'logs' | 'user'>): {
+  kyc: 'unknown' | 'verified' | string;
+  rejectedAt: string | null | undefined | false;
+} {
+  const { user } = account;
+  const kyc = !user ? 'unknown' : isSet(user.kyc_verified) ? 'verified' : kycStatusLabel(user);
+  const rejection =
+    detailStatus(account).key === 'rejected' && logsNewestFirst(account.logs).find((log) => log.change_type === 'reject_cliq');
+  return { kyc, rejectedAt: rejection ? rejection.created_at : false };
 }

@@ -1,8 +1,8 @@
 import { EditableTable } from '@admin-console/admin-ui';
-import { useCallback, useLayoutEffect, useReducer, useRef } from 'react';
+import { memo, useCallback, useLayoutEffect, useMemo, useReducer, useRef, type ReactElement } from 'react';
 import { useUnsavedChangesGuard } from '../../platform/useUnsavedChangesGuard';
 import { useDocumentTitle } from '../../platform/useDocumentTitle';
-import { useRemoteQuery } from '../../kernel/useRemote';
+import { useRemoteQuery, type RemoteResult } from '../../kernel/useRemote';
 import { queryOptions } from '@tanstack/react-query';
 import { catalogueRowId, countEdits, type CatalogueRow } from './rules';
 import { feesKeys } from './keys';
@@ -16,7 +16,8 @@ import { useCatalogueSave } from './useCatalogueSave';
 import { CatalogueHeader } from './CatalogueHeader';
 import { DiscardConfirm, EditorToolbar } from './EditorToolbar';
 import { SaveReviewDialog } from './SaveReviewDialog';
-import { ServerChangesDialog, type RowChoice } from './ServerChangesDialog';
+import { ServerChangesDialog } from './ServerChangesDialog';
+import type { CellChoices, Side } from './merge';
 
 export type { CatalogueLayout, CatalogueRules } from './catalogueScreen';
 
@@ -41,9 +42,45 @@ export function CatalogueEditor<Row extends CatalogueRow>({ screen, rules }: Cat
   // Cached: opened again, the grid shows its rows at once and refreshes them behind (never on window focus).
   const { load } = rules;
   const remote = useRemoteQuery(queryOptions({ queryKey: feesKeys.screen(screen), queryFn: ({ signal }) => load(signal) }));
+  const count = remote.data && !remote.failed ? remote.data.length : null;
+  // Read once per language, not per keystroke.
+  const words = useMemo(
+    () => ({
+      title,
+      meta: count === null ? undefined : tr(texts.count, counted(count, true)),
+      caption: tr(texts.caption),
+      empty: { title: tr(texts.empty) },
+      warningsTitle: tr('fees.warnings'),
+      loadFailed: tr(texts.loadFailed),
+    }),
+    [tr, texts, title, count],
+  );
+  return <EditorBody screen={screen} rules={rules} remote={remote} words={words} />;
+}
+
+type Words = {
+  title: string;
+  meta: string | undefined;
+  caption: string;
+  empty: { title: string };
+  warningsTitle: string;
+  loadFailed: string;
+};
+
+interface EditorBodyProps<Row extends CatalogueRow> extends CatalogueEditorProps<Row> {
+  remote: RemoteResult<Row[]>;
+  words: Words;
+}
+
+/**
+ * The editor under the list's load: a keystroke re-renders this body (the reducer's `edits`) and not the load, the
+ * document title or the screen's words, which only change with the list or the language.
+ */
+const EditorBody = memo(function EditorBody<Row extends CatalogueRow>({ screen, rules, remote, words }: EditorBodyProps<Row>) {
+  const { title } = words;
   const [state, dispatch] = useReducer(editorPhases<Row>, undefined, initialEditorState<Row>);
   const { phase, edits } = state;
-  const grid = useCatalogueGrid(rules, remote, state, tr(texts.loadFailed));
+  const grid = useCatalogueGrid(rules, remote, state, words.loadFailed);
   const { mode } = grid;
   const editing = mode === 'edit';
   const editCount = countEdits(edits);
@@ -52,7 +89,7 @@ export function CatalogueEditor<Row extends CatalogueRow>({ screen, rules }: Cat
   const draft = useCatalogueDraft(screen, mode, state);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const tableRef = useRef<HTMLDivElement>(null);
-  const { saveEdits, recheck, resolveConflicts } = useCatalogueSave({
+  const { saveEdits, recheck, resolveConflicts, merge } = useCatalogueSave({
     screen,
     title,
     rules,
@@ -80,15 +117,25 @@ export function CatalogueEditor<Row extends CatalogueRow>({ screen, rules }: Cat
 
   // A keystroke changes `edits` only: the parts around the grid are memoized on what they show, and their callbacks
   // are stable (they read the latest state through a ref), so typing re-renders the grid's one row and nothing else.
-  const latest = useRef({ mode, startEditing, saveEdits, onCancel, leaveEditing });
+  const refetch = remote.refetch;
+  const latest = useRef({ mode, startEditing, saveEdits, onCancel, leaveEditing, recheck, resolveConflicts, refetch });
   useLayoutEffect(() => {
-    latest.current = { mode, startEditing, saveEdits, onCancel, leaveEditing };
+    latest.current = { mode, startEditing, saveEdits, onCancel, leaveEditing, recheck, resolveConflicts, refetch };
   });
   const onToggle = useCallback(() => {
     if (latest.current.mode === 'view') latest.current.startEditing();
     else latest.current.saveEdits();
   }, []);
   const onCancelClick = useCallback(() => latest.current.onCancel(), []);
+  const onRetry = useCallback(() => void latest.current.refetch(), []);
+  const onReviewClose = useCallback(() => dispatch({ type: 'reviewClosed' }), []);
+  const onReviewConfirm = useCallback(() => latest.current.recheck(), []);
+  const onChoose = useCallback((id: string, key: string, choice: Side) => dispatch({ type: 'cellChosen', id, key, choice }), []);
+  const onFix = useCallback((id: string, key: string, value: string) => dispatch({ type: 'cellFixed', id, key, value }), []);
+  const { columns } = grid;
+  const titleOf = useCallback((key: string) => columns.find((c) => c.key === key)?.title ?? key, [columns]);
+  const onConflictsCancel = useCallback(() => dispatch({ type: 'conflictsClosed' }), []);
+  const onConflictsConfirm = useCallback(() => latest.current.resolveConflicts(), []);
   const onDiscard = useCallback(() => latest.current.leaveEditing(), []);
   const onDecline = useCallback(() => dispatch({ type: 'discardDeclined' }), []);
   // Only in edit mode (editorPhases ignores a cell edited otherwise): while the save runs the inputs are gone.
@@ -101,8 +148,8 @@ export function CatalogueEditor<Row extends CatalogueRow>({ screen, rules }: Cat
     <>
       <CatalogueHeader
         title={title}
-        meta={remote.data && !remote.failed ? tr(texts.count, counted(remote.data.length, true)) : undefined}
-        noun={texts.noun}
+        meta={words.meta}
+        noun={SCREENS[screen].noun}
         shownRows={grid.shownRows}
         columns={grid.columns}
         groups={grid.groups}
@@ -120,7 +167,7 @@ export function CatalogueEditor<Row extends CatalogueRow>({ screen, rules }: Cat
       />
       <div ref={tableRef}>
         <EditableTable
-          caption={tr(texts.caption)}
+          caption={words.caption}
           rows={grid.shownRows}
           getRowId={catalogueRowId}
           columns={grid.columns}
@@ -135,35 +182,36 @@ export function CatalogueEditor<Row extends CatalogueRow>({ screen, rules }: Cat
           loading={grid.loading}
           error={grid.loadError?.message}
           errorTitle={grid.loadError?.title}
-          onRetry={() => void remote.refetch()}
-          empty={{ title: tr(texts.empty) }}
-          warningsTitle={tr('fees.warnings')}
+          onRetry={onRetry}
+          empty={words.empty}
+          warningsTitle={words.warningsTitle}
           rowLabel={rules.rowLabel}
-          // The row's identity (and its warning marker) stays in view while the wide grid scrolls sideways.
-          stickyFirstColumn
           maxHeight="max(320px, calc(100vh - 260px))"
           aria-busy={mode === 'saving' || undefined}
         />
       </div>
       <SaveReviewDialog
         items={phase.name === 'review' || phase.name === 'recheck' ? phase.items : null}
-        onClose={() => dispatch({ type: 'reviewClosed' })}
-        onConfirm={recheck}
+        onClose={onReviewClose}
+        onConfirm={onReviewConfirm}
         returnFocus={toggleRef}
       />
       <ServerChangesDialog
         changes={phase.name === 'conflicts' ? phase.list : null}
+        merge={merge}
         choices={phase.name === 'conflicts' ? phase.choices : NO_CHOICES}
-        onChoose={(id, choice) => dispatch({ type: 'rowChosen', id, choice })}
-        onCancel={() => dispatch({ type: 'conflictsClosed' })}
-        onConfirm={resolveConflicts}
+        titleOf={titleOf}
+        onChoose={onChoose}
+        onFix={onFix}
+        onCancel={onConflictsCancel}
+        onConfirm={onConflictsConfirm}
         returnFocus={toggleRef}
       />
       <DiscardConfirm open={state.discardAsking} editCount={editCount} toggleRef={toggleRef} onDecline={onDecline} onDiscard={onDiscard} />
       {guard.prompt}
     </>
   );
-}
+}) as <Row extends CatalogueRow>(props: EditorBodyProps<Row>) => ReactElement;
 
 const NO_EDITS = {};
-const NO_CHOICES: Readonly<Record<string, RowChoice>> = {};
+const NO_CHOICES: CellChoices = {};

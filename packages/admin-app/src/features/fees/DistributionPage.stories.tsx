@@ -5,6 +5,7 @@ import { feesStore } from './demo';
 import { handlers } from '../../test/demoHandlers';
 import { AppAt, collapsedSidebar, demoBackendWith, neverAnswer, settle, signedInStory, wholeScreenAt } from '../../test/screenStory';
 import { findGrid, retype, saveAndConfirm } from './storySetup';
+import { editCell } from '../../test/editCell';
 import { DistributionPage } from './DistributionPage';
 
 const LIST = '*/api/fees-distribution';
@@ -32,8 +33,27 @@ const distributionsGrid = async (canvas: Canvas) => {
   await within(grid).findByText('p2p_transfer');
   return grid;
 };
+/** A distribution's textbox by its name ("<label>, distribution <id> <alias>"): only the active cell's row has them. */
 const input = (canvas: Canvas, column: string, id: number, alias: string) =>
   canvas.getByRole('textbox', { name: `${column}, distribution ${id} ${alias}` });
+/**
+ * Clicks a distribution's cell, as a person does before typing, and returns its textbox, focused (test/editCell.ts).
+ * `cell` names its column by its header: a fixed amount's is the party under the Fixed amounts group ("Guarantor
+ * fixed" is Guarantor under Fixed amounts); `label` is the textbox's column label.
+ */
+const editDistribution = async (canvas: Canvas, label: string, id: number, alias: string, cell: { column: string; group?: string }) => {
+  const arabic = document.documentElement.lang === 'ar';
+  const grid = canvas.getByRole('grid', { name: arabic ? 'توزيعات الرسوم' : CAPTION });
+  const field = await editCell(userEvent, { grid, row: alias, ...cell });
+  await expect(field).toHaveAccessibleName(
+    arabic ? `${label}، التوزيع \u2068${id}\u2069 \u2068${alias}\u2069` : `${label}, distribution ${id} ${alias}`,
+  );
+  return field;
+};
+/** An English column label's header: "Guarantor fixed" is Guarantor under Fixed amounts, "Wallet %" itself. */
+const headerOf = (label: string) =>
+  label.endsWith(' fixed') ? { column: label.slice(0, -' fixed'.length), group: 'Fixed amounts' } : { column: label };
+const edit = (canvas: Canvas, label: string, id: number, alias: string) => editDistribution(canvas, label, id, alias, headerOf(label));
 
 /** Read-only: grouped headers, the fee by name_alias (Unknown when it has none), two splits warned about. */
 export const View: Story = {
@@ -90,8 +110,7 @@ export const WideEdit: Story = {
     const canvas = within(canvasElement);
     const grid = await distributionsGrid(canvas);
     await userEvent.click(canvas.getByRole('button', { name: 'Edit' }));
-    const fixed = await canvas.findByRole('textbox', { name: 'Processor fixed, distribution 7 cash_out_agent' });
-    await userEvent.click(fixed);
+    await edit(canvas, 'Processor fixed', 7, 'cash_out_agent');
     await userEvent.keyboard('{Escape}{End}');
     await expectWarningsInView(grid);
     // Scrolled to the Warnings column: its chip shows the whole text, not cut.
@@ -170,9 +189,9 @@ export const EditWithInvalidCells: Story = {
     const canvas = within(canvasElement);
     const grid = await distributionsGrid(canvas);
     await userEvent.click(canvas.getByRole('button', { name: 'Edit' }));
-    await retype(input(canvas, 'Wallet %', 1, 'p2p_transfer'), '60');
+    await retype(await edit(canvas, 'Wallet %', 1, 'p2p_transfer'), '60');
     await expect(within(grid).getByText('Percentages add up to 90, not 100')).toBeVisible();
-    await retype(input(canvas, 'Guarantor fixed', 2, 'bank_transfer_out'), '-1');
+    await retype(await edit(canvas, 'Guarantor fixed', 2, 'bank_transfer_out'), '-1');
     await expect(input(canvas, 'Guarantor fixed', 2, 'bank_transfer_out')).toHaveAccessibleDescription(/Enter 0 to 1,000,000/);
     await expect(canvas.getByText(/^1 cell needs attention. 3 rows have warnings/)).toBeVisible();
     await settle();
@@ -186,7 +205,7 @@ export const Saving: Story = {
     const canvas = within(canvasElement);
     await distributionsGrid(canvas);
     await userEvent.click(canvas.getByRole('button', { name: 'Edit' }));
-    await retype(input(canvas, 'Processor fixed', 1, 'p2p_transfer'), '0.2');
+    await retype(await edit(canvas, 'Processor fixed', 1, 'p2p_transfer'), '0.2');
     await saveAndConfirm(canvas);
     await expect(await canvas.findByRole('button', { name: 'Saving…' })).toHaveAttribute('aria-busy', 'true');
     await settle();
@@ -199,7 +218,7 @@ export const Saved: Story = {
     const canvas = within(canvasElement);
     const grid = await distributionsGrid(canvas);
     await userEvent.click(canvas.getByRole('button', { name: 'Edit' }));
-    await retype(input(canvas, 'Processor %', 7, 'cash_out_agent'), '20');
+    await retype(await edit(canvas, 'Processor %', 7, 'cash_out_agent'), '20');
     await saveAndConfirm(canvas);
     await expect(await canvas.findByText('Fee distributions updated successfully (1 distribution).')).toBeVisible();
     await waitFor(() => expect(within(grid).getAllByText('Percentages add up to 95, not 100')).toHaveLength(1));
@@ -244,12 +263,13 @@ export const WideEditArabic: Story = {
     const grid = await findGrid(canvas, 'توزيعات الرسوم');
     await within(grid).findByText('p2p_transfer');
     await userEvent.click(canvas.getByRole('button', { name: 'تعديل' }));
-    const arabicInput = (column: string, id: number, alias: string) =>
-      canvas.getByRole('textbox', { name: `${column}, التوزيع \u2068${id}\u2069 \u2068${alias}\u2069` });
-    await retype(arabicInput('\u2068Wallet\u2069 %', 1, 'p2p_transfer'), '160');
-    await expect(arabicInput('\u2068Wallet\u2069 %', 1, 'p2p_transfer')).toHaveAccessibleDescription(/أدخل قيمة من/);
-    await retype(arabicInput('\u2068الضامن\u2069، مبلغ ثابت', 2, 'bank_transfer_out'), '12.5');
-    await retype(arabicInput('\u2068الضامن\u2069 %', 2, 'bank_transfer_out'), '40');
+    const wallet = await editDistribution(canvas, '\u2068Wallet\u2069 %', 1, 'p2p_transfer', { column: '\u2068Wallet\u2069 %' });
+    await retype(wallet, '160');
+    await expect(wallet).toHaveAccessibleDescription(/أدخل قيمة من/);
+    const fixed = { column: 'الضامن', group: 'المبالغ الثابتة' };
+    await retype(await editDistribution(canvas, '\u2068الضامن\u2069، مبلغ ثابت', 2, 'bank_transfer_out', fixed), '12.5');
+    const percentage = { column: '\u2068الضامن\u2069 %' };
+    await retype(await editDistribution(canvas, '\u2068الضامن\u2069 %', 2, 'bank_transfer_out', percentage), '40');
     await expect(within(grid).getAllByText(/^مجموع النسب \u2068\d+(\.\d+)?\u2069 وليس \u2068100\u2069$/).length).toBeGreaterThan(1);
     await settle();
   },

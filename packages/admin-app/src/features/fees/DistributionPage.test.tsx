@@ -4,6 +4,7 @@ import { http as mswHttp, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { feesStore } from './demo';
 import { setDemoSettings } from '../../demo/settings';
+import { editCell } from '../../test/editCell';
 import { renderApp } from '../../test/renderApp';
 import { setupSignedInScreen } from '../../test/screenTest';
 import { signInAsAdmin } from '../../test/session';
@@ -21,6 +22,21 @@ async function saveAndConfirm(user: ReturnType<typeof userEvent.setup>) {
   await user.click(within(dialog).getByRole('button', { name: 'Save' }));
 }
 const walletFixed = () => screen.getByRole('textbox', { name: 'Wallet fixed, distribution 1 p2p_transfer' });
+/** The group and title of a column its label names ("Guarantor fixed": Guarantor under Fixed amounts). */
+const COLUMNS: Record<string, { group: string; column: string }> = {
+  'Wallet fixed': { group: 'Fixed amounts', column: 'Wallet' },
+  'Guarantor fixed': { group: 'Fixed amounts', column: 'Guarantor' },
+};
+/**
+ * Clicks a distribution's cell, as a person does, and returns its textbox ("<label>, distribution <id> <alias>"),
+ * focused (test/editCell.ts).
+ */
+async function distributionCell(user: ReturnType<typeof userEvent.setup>, label: string, id: number, alias: string) {
+  const grid = screen.getByRole('grid', { name: 'Fee distributions' });
+  const input = await editCell(user, { grid, row: alias, ...COLUMNS[label]! });
+  expect(input).toHaveAccessibleName(`${label}, distribution ${id} ${alias}`);
+  return input;
+}
 const sidebarLink = (name: string) => within(screen.getByRole('navigation')).getByRole('link', { name });
 
 /** Whether closing or reloading the tab now would ask first (the browser's beforeunload prompt). */
@@ -277,17 +293,17 @@ describe('DistributionPage', () => {
     await user.click(editButton());
     await user.clear(walletFixed());
     await user.type(walletFixed(), '1');
-    const guarantor = screen.getByRole('textbox', { name: 'Guarantor fixed, distribution 4 intl_remittance' });
+    const guarantor = await distributionCell(user, 'Guarantor fixed', 4, 'intl_remittance');
     await user.clear(guarantor);
     await user.type(guarantor, '9');
     await saveAndConfirm(user);
     expect(await screen.findByText('The distributions.1.guarantor_fixed field must not be greater than 5.')).toBeInTheDocument();
     await user.click(editButton());
-    const flagged = screen.getByRole('textbox', { name: 'Guarantor fixed, distribution 4 intl_remittance' });
+    const flagged = await distributionCell(user, 'Guarantor fixed', 4, 'intl_remittance');
     expect(flagged).toHaveValue('9');
     expect(flagged).toHaveAttribute('aria-invalid', 'true');
     expect(flagged).toHaveAccessibleDescription(/must not be greater than 5/);
-    expect(walletFixed()).not.toHaveAttribute('aria-invalid');
+    expect(await distributionCell(user, 'Wallet fixed', 1, 'p2p_transfer')).not.toHaveAttribute('aria-invalid');
   });
 
   it('shows fields of the wrong type empty and a fee whose alias is not text as Unknown, never "[object Object]"', async () => {

@@ -33,6 +33,7 @@ const DISTRIBUTION_RULES: CatalogueRules<Distribution> = {
     const byId = new Map(rows.map((row) => [String(row.id), row]));
     return (edits: EditableTableEdits) => warningsWithEdits(base, byId, edits, percentageKeys);
   },
+  splitKeys: (rows) => layoutFor(rows).percentageKeys,
   changed: (rows, edits) => distributionsPayload(rows, edits, layoutFor(rows).numericKeys).distributions,
   save: (distributions) => saveDistributions({ distributions }),
   rowLabel: distributionRowLabel,

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http as mswHttp, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setLocale } from '../../platform/i18n/i18n';
+import { editCell } from '../../test/editCell';
 import { renderApp } from '../../test/renderApp';
 import { setupSignedInScreen } from '../../test/screenTest';
 import { visibleEnglish } from '../../test/visibleEnglish';
@@ -73,7 +74,7 @@ function holdSaves(answer: () => Response | undefined) {
 /** Edits a fee, saves, and goes to Distributions while the save is out. */
 async function leaveWhileSaving(user: ReturnType<typeof userEvent.setup>, arrived: Promise<void>) {
   await user.click(editButton());
-  await user.type(screen.getByRole('textbox', { name: /^مبلغ ثابت, الرسم \u20681\u2069/ }), '5');
+  await user.type(screen.getByRole('textbox', { name: /^مبلغ ثابت، الرسم \u20681\u2069/ }), '5');
   await saveAndConfirm(user);
   await arrived;
   await user.click(within(screen.getByRole('navigation')).getByRole('link', { name: 'التوزيعات' }));
@@ -111,14 +112,21 @@ describe('Fees in Arabic', () => {
     const { user } = await openFees();
     await user.click(editButton());
     expect(screen.getByRole('button', { name: 'إلغاء' })).toBeInTheDocument();
-    const payer = screen.getByRole('textbox', { name: 'الدافع %, الرسم \u20681\u2069 \u2068p2p_transfer\u2069' });
+    const payer = screen.getByRole('textbox', { name: 'الدافع %، الرسم \u20681\u2069 \u2068p2p_transfer\u2069' });
     await user.clear(payer);
     await user.type(payer, 'abc');
     expect(await screen.findByText('أدخل رقمًا')).toBeInTheDocument();
-    const english1 = screen.getByRole('textbox', { name: /^الاسم بالإنجليزية, الرسم \u20682\u2069/ });
+    // Fee 2's row holds no inputs yet: a click on its cell edits it.
+    const english1 = await editCell(user, {
+      grid: screen.getByRole('grid', { name: 'الرسوم' }),
+      row: 'bank_transfer_out',
+      column: 'الاسم بالإنجليزية',
+    });
+    expect(english1).toHaveAccessibleName(/^الاسم بالإنجليزية، الرسم \u20682\u2069/);
     await user.clear(english1);
     expect(await screen.findByText('أدخل الاسم بالإنجليزية')).toBeInTheDocument();
-    expect(english()).toEqual([]);
+    // What the admin typed is data: fee 1's "abc", shown in its field's box now that fee 2's row holds the inputs.
+    expect(english(['abc'])).toEqual([]);
 
     await user.click(saveButton());
     expect(await screen.findByText('لم يتم الحفظ')).toBeInTheDocument();
@@ -144,7 +152,7 @@ describe('Fees in Arabic', () => {
     );
     const { user } = await openFees();
     await user.click(editButton());
-    const payer = screen.getByRole('textbox', { name: 'الدافع %, الرسم \u20681\u2069 \u2068p2p_transfer\u2069' });
+    const payer = screen.getByRole('textbox', { name: 'الدافع %، الرسم \u20681\u2069 \u2068p2p_transfer\u2069' });
     await user.clear(payer);
     await user.type(payer, '9');
     await saveAndConfirm(user);
@@ -172,7 +180,7 @@ describe('Fees in Arabic', () => {
     expect(await screen.findByText('لا توجد تغييرات لحفظها.')).toBeInTheDocument();
 
     await user.click(editButton());
-    const payer = screen.getByRole('textbox', { name: 'الدافع %, الرسم \u20681\u2069 \u2068p2p_transfer\u2069' });
+    const payer = screen.getByRole('textbox', { name: 'الدافع %، الرسم \u20681\u2069 \u2068p2p_transfer\u2069' });
     await user.clear(payer);
     await user.type(payer, '2');
     await saveAndConfirm(user);
@@ -204,7 +212,7 @@ describe('Fees in Arabic', () => {
   it('asks in Arabic before leaving with unsaved edits', async () => {
     const { user } = await openFees();
     await user.click(editButton());
-    await user.type(screen.getByRole('textbox', { name: /^الشروط, الرسم \u20681\u2069/ }), 'x');
+    await user.type(screen.getByRole('textbox', { name: /^الشروط، الرسم \u20681\u2069/ }), 'x');
     await user.click(within(screen.getByRole('navigation')).getByRole('link', { name: 'التوزيعات' }));
     expect(await screen.findByRole('alertdialog')).toBeInTheDocument();
     expect(english()).toEqual([]);
@@ -283,11 +291,11 @@ describe('Distributions in Arabic', () => {
   it('edits in Arabic with a cell error and a live warning', async () => {
     const { user } = await openDistributions();
     await user.click(editButton());
-    const guarantor = screen.getByRole('textbox', { name: '\u2068الضامن\u2069 %, التوزيع \u20681\u2069 \u2068p2p_transfer\u2069' });
+    const guarantor = screen.getByRole('textbox', { name: '\u2068الضامن\u2069 %، التوزيع \u20681\u2069 \u2068p2p_transfer\u2069' });
     await user.clear(guarantor);
     await user.type(guarantor, '150');
     expect(await screen.findByText('أدخل قيمة من \u20680\u2069 إلى \u2068100\u2069')).toBeInTheDocument();
-    const fixed = screen.getByRole('textbox', { name: '\u2068Wallet\u2069، مبلغ ثابت, التوزيع \u20681\u2069 \u2068p2p_transfer\u2069' });
+    const fixed = screen.getByRole('textbox', { name: '\u2068Wallet\u2069، مبلغ ثابت، التوزيع \u20681\u2069 \u2068p2p_transfer\u2069' });
     await user.clear(fixed);
     await user.type(fixed, '1');
     await user.type(fixed, '0'.repeat(7));
@@ -325,14 +333,24 @@ describe('Arabic counts', () => {
       '\u2068100\u2069 رسم',
       '\u20681,000\u2069 رسم',
     ]);
-    const rows = (n: number) => t('fees.conflict.undecided', { count: n, shown: n.toLocaleString('en') }).replace(/^.*» /, '');
+    const cells = (n: number) => t('fees.conflict.undecided', { count: n, shown: n.toLocaleString('en') }).replace(/^.*» /, '');
+    expect(counts.map(cells)).toEqual([
+      'لخلية واحدة.',
+      'لخليتين.',
+      'لـ \u20683\u2069 خلايا.',
+      'لـ \u206811\u2069 خلية.',
+      'لـ \u2068100\u2069 خلية.',
+      'لـ \u20681,000\u2069 خلية.',
+    ]);
+    const rows = (n: number) =>
+      t('fees.conflict.blocked', { count: n, shown: n.toLocaleString('en') }).replace(/ (يخالف|يخالفان|تخالف) .*$/, '');
     expect(counts.map(rows)).toEqual([
-      'لصف واحد.',
-      'لصفّين.',
-      'لـ \u20683\u2069 صفوف.',
-      'لـ \u206811\u2069 صفًا.',
-      'لـ \u2068100\u2069 صف.',
-      'لـ \u20681,000\u2069 صف.',
+      'صف واحد',
+      'صفّان',
+      '\u20683\u2069 صفوف',
+      '\u206811\u2069 صفًا',
+      '\u2068100\u2069 صف',
+      '\u20681,000\u2069 صف',
     ]);
     const saved = (n: number) => t('fees.saved.distributions', { count: n, shown: n.toLocaleString('en') });
     expect([15, 1000].map(saved)).toEqual(['تم حفظ \u206815\u2069 توزيعًا.', 'تم حفظ \u20681,000\u2069 توزيع.']);

@@ -14,6 +14,7 @@ import {
   wholeScreenAt,
 } from '../../test/screenStory';
 import { findGrid, retype, saveAndConfirm } from './storySetup';
+import { editCell, gridCell } from '../../test/editCell';
 import { FeesPage } from './FeesPage';
 
 const LIST = '*/api/fees';
@@ -40,8 +41,22 @@ const feesGrid = async (canvas: Canvas) => {
   await within(grid).findByText('p2p_transfer');
   return grid;
 };
+/** A fee's textbox by its name ("<column>, fee <id> <alias>"): in edit mode only the active cell's row has them. */
 const input = (canvas: Canvas, column: string, id: number, alias: string) =>
   canvas.getByRole('textbox', { name: `${column}, fee ${id} ${alias}` });
+/**
+ * Clicks a fee's cell, as a person does before typing, and returns its textbox, focused (test/editCell.ts); in Arabic
+ * when the story is ("<column>, الرسم <id> <alias>").
+ */
+const editFee = async (canvas: Canvas, column: string, id: number, alias: string) => {
+  const arabic = document.documentElement.lang === 'ar';
+  const grid = canvas.getByRole('grid', { name: arabic ? 'الرسوم' : 'Fees' });
+  const field = await editCell(userEvent, { grid, row: alias, column });
+  await expect(field).toHaveAccessibleName(
+    arabic ? `${column}، الرسم \u2068${id}\u2069 \u2068${alias}\u2069` : `${column}, fee ${id} ${alias}`,
+  );
+  return field;
+};
 
 /** The catalogue read-only: English and Arabic names (right-to-left), amounts aligned to the end. */
 export const View: Story = {
@@ -149,13 +164,20 @@ export const EditWithInvalidCells: Story = {
     const canvas = within(canvasElement);
     await feesGrid(canvas);
     await userEvent.click(canvas.getByRole('button', { name: 'Edit' }));
-    await retype(input(canvas, 'Payer %', 2, 'bank_transfer_out'), '120');
-    await retype(input(canvas, 'Fixed', 3, 'cliq_transfer'), 'abc');
-    await expect(input(canvas, 'Payer %', 2, 'bank_transfer_out')).toHaveAccessibleDescription(/Enter 0 to 100/);
+    await retype(await editFee(canvas, 'Payer %', 2, 'bank_transfer_out'), '120');
+    await retype(await editFee(canvas, 'Fixed', 3, 'cliq_transfer'), 'abc');
+    // Fee 2's row gave its inputs to fee 3's: its cell shows the typed text and the message.
+    const payer = gridCell({ grid: canvas.getByRole('grid', { name: 'Fees' }), row: 'bank_transfer_out', column: 'Payer %' });
+    await expect(payer).toHaveTextContent(/^120edited/);
+    await expect(payer).toHaveTextContent(/Enter 0 to 100/);
     await expect(canvas.getByText('2 cells need attention')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Save Data' }));
     await expect(await canvas.findByText('Fix the 2 cells marked invalid, then Save Data again.')).toBeVisible();
-    await expect(input(canvas, 'Payer %', 2, 'bank_transfer_out')).toHaveFocus();
+    // Save puts the admin in the first invalid cell's input, its row active again, in view beside the sticky id.
+    const focused = input(canvas, 'Payer %', 2, 'bank_transfer_out');
+    await expect(focused).toHaveFocus();
+    const id = gridCell({ grid: canvas.getByRole('grid', { name: 'Fees' }), row: 'bank_transfer_out', column: 'ID' });
+    await expect(focused.getBoundingClientRect().left).toBeGreaterThanOrEqual(id.getBoundingClientRect().right - 1);
     await settle();
   },
 };
@@ -194,7 +216,7 @@ export const Saving: Story = {
     const canvas = within(canvasElement);
     const grid = await feesGrid(canvas);
     await userEvent.click(canvas.getByRole('button', { name: 'Edit' }));
-    await retype(input(canvas, 'English name', 1, 'p2p_transfer'), 'Wallet transfer');
+    await retype(await editFee(canvas, 'English name', 1, 'p2p_transfer'), 'Wallet transfer');
     await saveAndConfirm(canvas);
     const busy = await canvas.findByRole('button', { name: 'Saving…' });
     await expect(busy).toHaveAttribute('aria-busy', 'true');
@@ -210,7 +232,7 @@ export const Saved: Story = {
     const canvas = within(canvasElement);
     const grid = await feesGrid(canvas);
     await userEvent.click(canvas.getByRole('button', { name: 'Edit' }));
-    await retype(input(canvas, 'Payee minimum', 5, 'cash_in_agent'), '0.15');
+    await retype(await editFee(canvas, 'Payee minimum', 5, 'cash_in_agent'), '0.15');
     await saveAndConfirm(canvas);
     const message = await canvas.findByText('Fees updated successfully (1 fee).');
     await expect(message).toBeVisible();
@@ -243,11 +265,11 @@ export const SaveFailedDraftRestored: Story = {
     const canvas = within(canvasElement);
     await feesGrid(canvas);
     await userEvent.click(canvas.getByRole('button', { name: 'Edit' }));
-    await retype(input(canvas, 'Arabic name', 1, 'p2p_transfer'), 'تحويل بين المحافظ');
+    await retype(await editFee(canvas, 'Arabic name', 1, 'p2p_transfer'), 'تحويل بين المحافظ');
     await saveAndConfirm(canvas);
     await expect(await canvas.findByText('The fee catalogue is locked for month-end.')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Edit' }));
-    await expect(input(canvas, 'Arabic name', 1, 'p2p_transfer')).toHaveValue('تحويل بين المحافظ');
+    await expect(await editFee(canvas, 'Arabic name', 1, 'p2p_transfer')).toHaveValue('تحويل بين المحافظ');
     await expect(canvas.getByText('Draft restored')).toBeVisible();
     await settle();
   },
@@ -268,12 +290,12 @@ export const SaveRefusedOnCells: Story = {
     const canvas = within(canvasElement);
     await feesGrid(canvas);
     await userEvent.click(canvas.getByRole('button', { name: 'Edit' }));
-    await retype(input(canvas, 'Fixed', 2, 'bank_transfer_out'), '0.3');
-    await retype(input(canvas, 'Payer %', 5, 'cash_in_agent'), '4');
+    await retype(await editFee(canvas, 'Fixed', 2, 'bank_transfer_out'), '0.3');
+    await retype(await editFee(canvas, 'Payer %', 5, 'cash_in_agent'), '4');
     await saveAndConfirm(canvas);
     await expect(await canvas.findByText(/^The server refused the values \(422 Unprocessable \w+\)\.$/)).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Edit' }));
-    const refused = input(canvas, 'Payer %', 5, 'cash_in_agent');
+    const refused = await editFee(canvas, 'Payer %', 5, 'cash_in_agent');
     await expect(refused).toHaveAttribute('aria-invalid', 'true');
     await expect(refused).toHaveAccessibleDescription(/The payer percentage is above the contract rate\./);
     await expect(canvas.getByText(/The server refused 1 cell: it is marked\./)).toBeVisible();
@@ -316,16 +338,12 @@ const REVIEW_NAMES = {
 /** Edits three fees and opens the review (Save Data): each changed cell, old → new, percentage points for percentages. */
 const openReview = async (canvas: Canvas) => {
   const names = REVIEW_NAMES[document.documentElement.lang === 'ar' ? 'ar' : 'en'];
-  const cell = (column: string, id: number, alias: string) =>
-    names === REVIEW_NAMES.ar
-      ? canvas.getByRole('textbox', { name: `${column}, الرسم \u2068${id}\u2069 \u2068${alias}\u2069` })
-      : input(canvas, column, id, alias);
   const grid = await findGrid(canvas, names.grid);
   await within(grid).findByText('p2p_transfer');
   await userEvent.click(canvas.getByRole('button', { name: names.edit }));
-  await retype(cell(names.payer, 1, 'p2p_transfer'), '1');
-  await retype(cell(names.fixed, 2, 'bank_transfer_out'), '0.75');
-  await retype(cell(names.payee, 3, 'cliq_transfer'), '0.25');
+  await retype(await editFee(canvas, names.payer, 1, 'p2p_transfer'), '1');
+  await retype(await editFee(canvas, names.fixed, 2, 'bank_transfer_out'), '0.75');
+  await retype(await editFee(canvas, names.payee, 3, 'cliq_transfer'), '0.25');
   await userEvent.click(canvas.getByRole('button', { name: names.save }));
   return within(document.body).findByRole('alertdialog');
 };
@@ -356,11 +374,12 @@ export const WideEditArabic: Story = {
     const grid = await findGrid(canvas, 'الرسوم');
     await within(grid).findByText('p2p_transfer');
     await userEvent.click(canvas.getByRole('button', { name: 'تعديل' }));
-    const arabicInput = (column: string, id: number, alias: string) =>
-      canvas.getByRole('textbox', { name: `${column}, الرسم \u2068${id}\u2069 \u2068${alias}\u2069` });
-    await retype(arabicInput('الدافع %', 2, 'bank_transfer_out'), '120');
-    await retype(arabicInput('مبلغ ثابت', 3, 'cliq_transfer'), 'abc');
-    await expect(arabicInput('الدافع %', 2, 'bank_transfer_out')).toHaveAccessibleDescription(/أدخل قيمة من/);
+    await retype(await editFee(canvas, 'الدافع %', 2, 'bank_transfer_out'), '120');
+    await retype(await editFee(canvas, 'مبلغ ثابت', 3, 'cliq_transfer'), 'abc');
+    // Fee 2's row gave its inputs to fee 3's: its cell shows the typed text and the message.
+    const payer = gridCell({ grid, row: 'bank_transfer_out', column: 'الدافع %' });
+    await expect(payer).toHaveTextContent(/^120/);
+    await expect(payer).toHaveTextContent(/أدخل قيمة من/);
     await userEvent.click(canvas.getByRole('button', { name: 'حفظ البيانات' }));
     await expect(await canvas.findByText('صحّح الخليتين غير الصالحتين المُعلَّمتين، ثم اختر حفظ البيانات مرة أخرى.')).toBeVisible();
     await settle();
@@ -391,8 +410,9 @@ const openConflict = async (canvas: Canvas, save: string) => {
 };
 
 /**
- * Changed on the server since the grid loaded, at 1280x800: theirs and mine side by side; the row the admin edited
- * waits for Keep mine or Take theirs (Save inert until then), the other took theirs.
+ * Changed on the server since the grid loaded, at 1280x800: per cell the value when the grid loaded, theirs and mine;
+ * the cell both admins changed waits for Keep mine or Take theirs (Save inert until then); the rows only the admin
+ * edited are saved as entered, and say so.
  */
 export const ChangedOnTheServer: Story = {
   tags: ['visual'],
@@ -404,18 +424,19 @@ export const ChangedOnTheServer: Story = {
     await settle();
     await expect(dialog).toHaveAccessibleName('Changed on the server since you opened the grid');
     await expect(within(dialog).getByRole('button', { name: 'Save' })).toHaveAttribute('aria-disabled', 'true');
-    await expect(within(dialog).getByRole('group', { name: 'Values to save for p2p_transfer' })).toBeVisible();
+    await expect(within(dialog).getByRole('group', { name: 'Value to save for Payer % of p2p_transfer' })).toBeVisible();
     await settle();
   },
 };
 
-/** The choice made: Keep mine saves the admin's row, and the grid shows what the server holds. */
+/** The choice made: Keep mine saves the admin's value of the cell, and the grid shows what the server holds. */
 export const ChangedOnTheServerKeepMine: Story = {
   beforeEach: signedInStory({ concurrent: true }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const dialog = await openConflict(canvas, 'Save');
-    await userEvent.click(within(dialog).getByRole('radio', { name: 'Keep mine' }));
+    const choice = within(dialog).getByRole('group', { name: 'Value to save for Payer % of p2p_transfer' });
+    await userEvent.click(within(choice).getByRole('button', { name: 'Keep mine' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await expect(await canvas.findByText('Fees updated successfully (3 fees).')).toBeVisible();
     await expect(feesStore.fees[0]?.payer_percentage).toBe(1);

@@ -1,5 +1,5 @@
 import { ChangeSummary, type ChangeSummaryItem } from '@admin-console/admin-ui';
-import type { RefObject } from 'react';
+import { memo, type RefObject } from 'react';
 import { t } from './messages';
 import { SaveStepDialog } from './SaveStepDialog';
 
@@ -13,8 +13,9 @@ export interface SaveReviewDialogProps {
   returnFocus: RefObject<HTMLElement | null>;
 }
 
-/** The review of a save (docs/product.md#decided-not-built-yet): every changed cell, old and new, before anything is sent. */
-export function SaveReviewDialog({ items, onClose, onConfirm, returnFocus }: SaveReviewDialogProps) {
+/** The review of a save (docs/product.md#saving-the-grid): every changed cell, old and new, before anything is sent. */
+/** Memoized: the editor re-renders on every keystroke, the closed dialog need not. */
+export const SaveReviewDialog = memo(function SaveReviewDialog({ items, onClose, onConfirm, returnFocus }: SaveReviewDialogProps) {
   return (
     <SaveStepDialog
       step="review"
@@ -39,6 +40,6 @@ export function SaveReviewDialog({ items, onClose, onConfirm, returnFocus }: Sav
       />
     </SaveStepDialog>
   );
-}
+});
 
 const NO_ITEMS: ChangeSummaryItem[] = [];

@@ -28,7 +28,7 @@ const STEP_WORDS = {
 } as const;
 
 /**
- * A step of Save Data that lists what the admin is about to send or must decide first (docs/product.md#decided-not-built-yet):
+ * A step of Save Data that lists what the admin is about to send or must decide first (docs/product.md#saving-the-grid):
  * the review of the changed cells, and the rows changed on the server meanwhile. Both are open while they have a
  * list, and closing either goes back to editing.
  */

@@ -30,6 +30,11 @@ export interface CatalogueRules<Row extends CatalogueRow> {
   /** Row warnings (distributions), built once per load like `validator`; omit for a table without warnings. */
   warner?(rows: readonly Row[], locale: Locale): (edits: EditableTableEdits) => EditableTableWarnings;
   /**
+   * The cells the warner adds up together (a distribution's three percentages): a save that merges another admin's
+   * changes may not leave them warned in a way neither admin entered (docs/product.md#saving-the-grid).
+   */
+  splitKeys?(rows: readonly Row[]): readonly string[];
+  /**
    * The changed rows (full, edits applied) the PATCH sends: one per edited row, in the order of `rows` (the index
    * of a 422's `errors` key is read against that order, see `changedRowIds`).
    */

@@ -4,6 +4,7 @@ import { demoRoute, type ApiPath, type KnownFields, type RequestBody, type Schem
 import { readJson, reply, withSession } from '../../demo/respond';
 import { seedFeeCatalogue, type DemoFee } from './demoCatalogue';
 import { getDemoSettings } from '../../demo/settings';
+import { demoHoursAgo } from '../../demo/clock';
 
 /**
  * Fees and fee distributions: the demo store and its handlers.
@@ -18,9 +19,9 @@ import { getDemoSettings } from '../../demo/settings';
  *   and kept until the next reset, so a PATCH sticks). The seed catalogue stays in `feesStore.fees` for the areas
  *   that refer to fees (discounts).
  * - `?demo-concurrent=1` (getDemoSettings().concurrent): another admin's save. Right after the first GET of each
- *   list is answered, a row of it changes on the server (fee 1's payer percentage +0.25, distribution 1's guarantor
- *   and processor percentages), once per list until the next reset: the screen's next save finds the row changed
- *   since its grid loaded.
+ *   list is answered, a row of it changes on the server (fee 1's payer percentage +0.25; distribution 1's guarantor
+ *   and processor percentages 20/10 -> 25/5, a split that still adds up to 100), stamped with `updated_at`, once
+ *   per list until the next reset: the screen's next save finds the row changed since its grid loaded.
  */
 
 /** The product's name in the distribution keys: wallet_percentage, wallet_fixed. */
@@ -38,6 +39,8 @@ export interface DemoDistribution {
   wallet_fixed: number;
   guarantor_fixed: number;
   processor_fixed: number;
+  /** When the row last changed: only the rows the demo's other admin saved (?demo-concurrent) carry it. */
+  updated_at?: string;
 }
 
 /** Splits that sum to 100, and (every 7th) one that does not: the screen warns about those. */
@@ -138,9 +141,12 @@ function concurrentChange(list: 'fees' | 'distributions'): void {
   if (!getDemoSettings().concurrent || feesStore.concurrentDone.has(list)) return;
   feesStore.concurrentDone.add(list);
   const area = activeFeesArea();
+  // The demo's "now" (demo/clock.ts): fixed in tests and stories, so a picture of the merge shows the same time every
+  // day; today in the demo people use.
+  const updated_at = demoHoursAgo(0);
   if (list === 'fees') {
     const fee = area.fees[0];
-    if (fee) area.fees[0] = { ...fee, payer_percentage: plus(fee.payer_percentage, 0.25) };
+    if (fee) area.fees[0] = { ...fee, payer_percentage: plus(fee.payer_percentage, 0.25), updated_at };
   } else {
     const d = area.distributions[0];
     if (d)
@@ -148,6 +154,7 @@ function concurrentChange(list: 'fees' | 'distributions'): void {
         ...d,
         guarantor_percentage: plus(d.guarantor_percentage, 5),
         processor_percentage: plus(d.processor_percentage, -5),
+        updated_at,
       };
   }
 }

@@ -15,6 +15,8 @@ export type DemoFee = {
   payee_minimum: number;
   fixed: number;
   conditions: string;
+  /** When the fee last changed: only a fee the demo's other admin saved (?demo-concurrent) carries it. */
+  updated_at?: string;
 };
 
 type FeeSeed = Omit<DemoFee, 'id'>;

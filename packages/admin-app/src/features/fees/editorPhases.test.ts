@@ -1,7 +1,7 @@
 import type { ChangeSummaryItem } from '@admin-console/admin-ui';
 import { describe, expect, it } from 'vitest';
 import { editorPhases, gridMode, initialEditorState, type EditorEvent, type EditorState, type Outcome } from './editorPhases';
-import type { ServerChange } from './review';
+import type { RowConflict } from './merge';
 import type { Fee } from './rules';
 
 type Event = EditorEvent<Fee>;
@@ -14,7 +14,21 @@ const rows: Fee[] = [
 const items: ChangeSummaryItem[] = [{ key: '1:fixed', item: 'p2p', field: 'Fixed', before: '0.25', after: '0.3' }];
 const info: Outcome = { tone: 'info', text: 'No changes to save.' };
 const failed: Outcome = { tone: 'error', title: 'Not saved', text: 'Your cells are kept.' };
-const conflict: ServerChange<Fee> = { id: '1', name: 'p2p', theirs: rows[0]!, mine: rows[0]!, edited: true, cells: [] };
+/** p2p changed on both sides: its fixed amount differently (a choice), its payer % by the other admin only. */
+const conflict: RowConflict<Fee> = {
+  id: '1',
+  name: 'p2p',
+  kind: 'both',
+  base: rows[0]!,
+  theirs: { ...rows[0]!, fixed: 0.5, payer_percentage: 1 },
+  mine: { ...rows[0]!, fixed: 0.3 },
+  cells: [
+    { key: 'payer_percentage', field: 'Payer %', base: '', theirs: '1', mine: '', merge: 'theirs' },
+    { key: 'fixed', field: 'Fixed', base: '0.25', theirs: '0.5', mine: '0.3', merge: 'conflict' },
+  ],
+};
+/** atm changed by the other admin only: nothing of it to choose or fix. */
+const theirsOnly: RowConflict<Fee> = { ...conflict, id: '2', name: 'atm', kind: 'theirs', cells: [] };
 
 /** The state after `events`, from the screen just opened. */
 const after = (...events: Event[]): State => events.reduce(editorPhases<Fee>, initialEditorState<Fee>());
@@ -23,7 +37,9 @@ const started: Event = { type: 'editStarted', rows, edits: {}, refused: {}, outc
 const typed: Event = { type: 'cellEdited', rowId: '1', key: 'fixed', value: '0.3' };
 const inReview: Event[] = [started, typed, { type: 'reviewOpened', items }];
 const inRecheck: Event[] = [...inReview, { type: 'recheckStarted' }];
-const inConflicts: Event[] = [...inRecheck, { type: 'recheckAnswered', conflicts: [conflict], fresh: rows }];
+const inConflicts: Event[] = [...inRecheck, { type: 'recheckAnswered', conflicts: [conflict, theirsOnly], fresh: rows }];
+const chooseFixed = (choice: 'mine' | 'theirs'): Event => ({ type: 'cellChosen', id: '1', key: 'fixed', choice });
+const fixFixed = (value: string): Event => ({ type: 'cellFixed', id: '1', key: 'fixed', value });
 const inSaving: Event[] = [...inRecheck, { type: 'recheckAnswered', conflicts: [], fresh: rows }, { type: 'saveStarted', rows }];
 
 /** Every event once, to show which ones a phase refuses. */
@@ -37,7 +53,8 @@ const everyEvent: Event[] = [
   { type: 'recheckStarted' },
   { type: 'recheckFailed', outcome: failed },
   { type: 'recheckAnswered', conflicts: [], fresh: rows },
-  { type: 'rowChosen', id: '1', choice: 'mine' },
+  chooseFixed('mine'),
+  fixFixed('0.4'),
   { type: 'conflictsClosed' },
   { type: 'conflictsResolved' },
   { type: 'saveStarted', rows },
@@ -97,14 +114,46 @@ describe('editorPhases', () => {
     expect(after(...inRecheck, { type: 'recheckFailed' })).toMatchObject({ phase: { name: 'edit' }, outcome: null });
   });
 
-  it('opens the conflicts with nothing chosen, records each choice, and closes them either way back to editing', () => {
+  it('opens the conflicts with nothing chosen or fixed, and closes them either way back to editing', () => {
     const conflicts = after(...inConflicts);
-    expect(conflicts.phase).toEqual({ name: 'conflicts', list: [conflict], fresh: rows, choices: {} });
-    const chosen = after(...inConflicts, { type: 'rowChosen', id: '1', choice: 'theirs' }, { type: 'rowChosen', id: '1', choice: 'mine' });
-    expect(chosen.phase).toMatchObject({ choices: { '1': 'mine' } });
+    expect(conflicts.phase).toEqual({ name: 'conflicts', list: [conflict, theirsOnly], fresh: rows, choices: {}, fixes: {} });
+    expect(accepted(conflicts)).toEqual(['cellEdited', 'cellChosen', 'cellFixed', 'conflictsClosed', 'conflictsResolved']);
     expect(after(...inConflicts, { type: 'conflictsClosed' }).phase).toEqual({ name: 'edit' });
     expect(after(...inConflicts, { type: 'conflictsResolved' }).phase).toEqual({ name: 'edit' });
-    expect(after(...inReview, { type: 'rowChosen', id: '1', choice: 'mine' })).toEqual(after(...inReview));
+  });
+
+  it('records a choice per conflicting cell, the last one winning; any other cell has nothing to choose', () => {
+    const chosen = after(...inConflicts, chooseFixed('theirs'), chooseFixed('mine'));
+    expect(chosen.phase).toMatchObject({ choices: { '1': { fixed: 'mine' } } });
+    // The same choice again, a cell only they changed, a row changed by them only, a row not listed: the same state.
+    expect(editorPhases(chosen, chooseFixed('mine'))).toBe(chosen);
+    const conflicts = after(...inConflicts);
+    expect(editorPhases(conflicts, { type: 'cellChosen', id: '1', key: 'payer_percentage', choice: 'mine' })).toBe(conflicts);
+    expect(editorPhases(conflicts, { type: 'cellChosen', id: '2', key: 'fixed', choice: 'mine' })).toBe(conflicts);
+    expect(editorPhases(conflicts, { type: 'cellChosen', id: '9', key: 'fixed', choice: 'mine' })).toBe(conflicts);
+    // Outside the conflicts, nothing to choose.
+    const review = after(...inReview);
+    expect(editorPhases(review, chooseFixed('mine'))).toBe(review);
+  });
+
+  it('records a value fixed in place for a row changed on both sides; a later choice on that cell replaces it', () => {
+    const fixed = after(...inConflicts, fixFixed('0.4'));
+    expect(fixed.phase).toMatchObject({ fixes: { '1': { fixed: '0.4' } } });
+    // Any cell of the merged row may need a fix (a split's third percentage, which no one changed).
+    expect(after(...inConflicts, { type: 'cellFixed', id: '1', key: 'name_alias', value: 'x' }).phase).toMatchObject({
+      fixes: { '1': { name_alias: 'x' } },
+    });
+    // Cleared, the input holds '' (a fix the rules refuse), not the merge's value again.
+    expect(after(...inConflicts, fixFixed('0.4'), fixFixed('')).phase).toMatchObject({ fixes: { '1': { fixed: '' } } });
+    expect(editorPhases(fixed, fixFixed('0.4'))).toBe(fixed);
+    const chosenAfter = after(...inConflicts, fixFixed('0.4'), chooseFixed('theirs')).phase;
+    expect(chosenAfter).toMatchObject({ choices: { '1': { fixed: 'theirs' } } });
+    expect(chosenAfter.name === 'conflicts' && chosenAfter.fixes).toEqual({});
+    // A row the admin did not edit is not sent merged: nothing to fix there; nor outside the conflicts.
+    const conflicts = after(...inConflicts);
+    expect(editorPhases(conflicts, { type: 'cellFixed', id: '2', key: 'fixed', value: '1' })).toBe(conflicts);
+    const review = after(...inReview);
+    expect(editorPhases(review, fixFixed('0.4'))).toBe(review);
   });
 
   it('saves only from editing: the rows as they will be shown read-only, the outcome and the refused cells cleared', () => {

@@ -1,7 +1,6 @@
 import { updateEdits, type ChangeSummaryItem, type EditableTableEdits, type EditableTableErrors } from '@admin-console/admin-ui';
 import type { CatalogueRow } from './rules';
-import type { ServerChange } from './review';
-import type { RowChoice } from './ServerChangesDialog';
+import type { CellChoices, RowConflict, Side } from './merge';
 
 /** The save's outcome, shown beside the buttons (docs/product.md#saving-the-grid). */
 export type Outcome =
@@ -9,16 +8,19 @@ export type Outcome =
 
 /**
  * Where the grid's editor is (docs/product.md#fees-and-distributions): showing the list; editing it; the review of
- * every changed cell open; that review confirmed, the list read again; rows another admin changed meanwhile, for the
- * admin to decide (docs/product.md#decided-not-built-yet: "Saving fees or distributions shows the changes first");
- * the changed rows sent.
+ * every changed cell open; that review confirmed, the list read again; rows another admin changed meanwhile, merged
+ * cell by cell for the admin to decide (docs/product.md#saving-the-grid); the changed rows sent.
  */
 export type EditorPhase<Row extends CatalogueRow> =
   | { name: 'view' }
   | { name: 'edit' }
   | { name: 'review'; items: ChangeSummaryItem[] }
   | { name: 'recheck'; items: ChangeSummaryItem[] }
-  | { name: 'conflicts'; list: ServerChange<Row>[]; fresh: readonly Row[]; choices: Readonly<Record<string, RowChoice>> }
+  /**
+   * `choices`: mine or theirs for each cell both admins changed differently; `fixes`: values typed in the dialog for
+   * a merge that breaks a rule (docs/product.md#saving-the-grid), sent over the merge.
+   */
+  | { name: 'conflicts'; list: RowConflict<Row>[]; fresh: readonly Row[]; choices: CellChoices; fixes: EditableTableEdits }
   /** `rows`: the list as it will be, shown read-only while the save runs. */
   | { name: 'saving'; rows: Row[] };
 
@@ -52,8 +54,11 @@ export type EditorEvent<Row extends CatalogueRow> =
   /** The re-read failed: nothing is sent, the edits stay (an ended session says nothing here). */
   | { type: 'recheckFailed'; outcome?: Outcome }
   /** The re-read came back: `conflicts`, the rows changed on the server since (none: the save goes). */
-  | { type: 'recheckAnswered'; conflicts: ServerChange<Row>[]; fresh: readonly Row[] }
-  | { type: 'rowChosen'; id: string; choice: RowChoice }
+  | { type: 'recheckAnswered'; conflicts: RowConflict<Row>[]; fresh: readonly Row[] }
+  /** Mine or theirs for a cell both admins changed to different values (it replaces a fix typed there). */
+  | { type: 'cellChosen'; id: string; key: string; choice: Side }
+  /** A value typed in the dialog for a cell of a merged row that breaks a rule. */
+  | { type: 'cellFixed'; id: string; key: string; value: string }
   /** Back to editing from the conflicts: nothing sent. */
   | { type: 'conflictsClosed' }
   /** Every row decided: the dialog closes and what is kept is sent (or nothing is left to send). */
@@ -83,6 +88,33 @@ export function gridMode(phase: EditorPhase<CatalogueRow>): GridMode {
 /** Back to view mode: the edits dropped (a draft, if any, is the hook's to keep). */
 function toView<Row extends CatalogueRow>(state: EditorState<Row>, outcome: Outcome | null): EditorState<Row> {
   return { ...state, phase: { name: 'view' }, edits: NO_EDITS, refused: NO_ERRORS, outcome, discardAsking: false };
+}
+
+type ConflictsPhase<Row extends CatalogueRow> = Extract<EditorPhase<Row>, { name: 'conflicts' }>;
+
+/** A row changed on both sides, the only rows whose cells the admin decides. */
+const mergedRow = <Row extends CatalogueRow>(phase: ConflictsPhase<Row>, id: string) =>
+  phase.list.find((row) => row.id === id && row.kind === 'both');
+
+/** A choice for a conflicting cell (any other cell has nothing to choose: the phase as it is). */
+function chooseCell<Row extends CatalogueRow>(
+  phase: ConflictsPhase<Row>,
+  { id, key, choice }: { id: string; key: string; choice: Side },
+): ConflictsPhase<Row> {
+  const cell = mergedRow(phase, id)?.cells.find((c) => c.key === key);
+  if (cell?.merge !== 'conflict' || (phase.choices[id]?.[key] === choice && phase.fixes[id]?.[key] === undefined)) return phase;
+  const choices = { ...phase.choices, [id]: { ...phase.choices[id], [key]: choice } };
+  // The latest decision on the cell wins: a value typed there before goes.
+  return { ...phase, choices, fixes: updateEdits(phase.fixes, id, key, undefined) };
+}
+
+/** A value typed in place for a cell of a row changed on both sides (no other row is sent merged). */
+function fixCell<Row extends CatalogueRow>(
+  phase: ConflictsPhase<Row>,
+  { id, key, value }: { id: string; key: string; value: string },
+): ConflictsPhase<Row> {
+  if (!mergedRow(phase, id) || phase.fixes[id]?.[key] === value) return phase;
+  return { ...phase, fixes: updateEdits(phase.fixes, id, key, value) };
 }
 
 /**
@@ -117,10 +149,13 @@ export function editorPhases<Row extends CatalogueRow>(state: EditorState<Row>, 
     case 'recheckAnswered':
       if (phase.name !== 'recheck') return state;
       if (event.conflicts.length === 0) return { ...state, phase: { name: 'edit' } };
-      return { ...state, phase: { name: 'conflicts', list: event.conflicts, fresh: event.fresh, choices: {} } };
-    case 'rowChosen':
+      return { ...state, phase: { name: 'conflicts', list: event.conflicts, fresh: event.fresh, choices: {}, fixes: NO_EDITS } };
+    case 'cellChosen':
+    case 'cellFixed': {
       if (phase.name !== 'conflicts') return state;
-      return { ...state, phase: { ...phase, choices: { ...phase.choices, [event.id]: event.choice } } };
+      const next = event.type === 'cellChosen' ? chooseCell(phase, event) : fixCell(phase, event);
+      return next === phase ? state : { ...state, phase: next };
+    }
     case 'conflictsClosed':
     case 'conflictsResolved':
       return phase.name === 'conflicts' ? { ...state, phase: { name: 'edit' } } : state;

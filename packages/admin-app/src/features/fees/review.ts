@@ -14,7 +14,7 @@ export const counted = (n: number, formatted = false) => ({
 });
 
 /** How a cell shows in the review and conflict lists: as the grid shows it, "(empty)" when blank. */
-function shown<Row extends CatalogueRow>(column: EditableColumn<Row> | undefined, key: string, row: Row): string {
+export function shown<Row extends CatalogueRow>(column: EditableColumn<Row> | undefined, key: string, row: Row): string {
   const rendered = column?.render ? column.render(row) : undefined;
   const text = typeof rendered === 'string' || typeof rendered === 'number' ? String(rendered) : cellShown(row[key]);
   return text.trim() === '' ? t('fees.review.empty') : text;
@@ -38,7 +38,7 @@ export function pointsChange(key: string, before: unknown, after: unknown): stri
 const blank = (value: unknown): boolean => value === null || value === undefined || value === '';
 
 /** Whether two values of a cell are the same (a number and its text are the same value; '', null and none too). */
-function sameValue(a: unknown, b: unknown): boolean {
+export function sameValue(a: unknown, b: unknown): boolean {
   if (Object.is(a, b)) return true;
   if (blank(a) && blank(b)) return true;
   const x = asNumber(a);
@@ -51,7 +51,7 @@ function sameValue(a: unknown, b: unknown): boolean {
  * The grid's columns whose values differ between two rows. Fields the grid does not show (`updated_at`, set by
  * the server on every save) are no one's change to weigh.
  */
-function differingKeys(a: CatalogueRow, b: CatalogueRow, keys: readonly string[]): string[] {
+export function differingKeys(a: CatalogueRow, b: CatalogueRow, keys: readonly string[]): string[] {
   return keys.filter((key) => !sameValue(a[key], b[key]));
 }
 
@@ -87,77 +87,6 @@ export function reviewItems<Row extends CatalogueRow>(
     }
   });
   return items;
-}
-
-/** A row that differs on the server from what the grid loaded. */
-export interface ServerChange<Row extends CatalogueRow> {
-  id: string;
-  name: string;
-  /** The row on the server now; null when it is gone. */
-  theirs: Row | null;
-  /** The row the save would send (the server's row now, the admin's edits applied); null when the server added it. */
-  mine: Row | null;
-  /** Whether the admin edited it (then they choose: keep mine or take theirs). */
-  edited: boolean;
-  /** The cells where theirs and mine differ, for the side-by-side list. */
-  cells: ChangeSummaryItem[];
-}
-
-/**
- * The rows that differ, in the grid's columns, between what the grid loaded (`loaded`) and the server's list now
- * (`fresh`): changed, added or removed by someone else. `changed` are the rows the save would send (matched by id:
- * the server's row with the admin's edits applied).
- */
-export function serverChanges<Row extends CatalogueRow>(
-  loaded: readonly Row[],
-  fresh: readonly Row[],
-  changed: readonly Row[],
-  edits: EditableTableEdits,
-  columns: readonly EditableColumn<Row>[],
-  rowName: (row: Row) => string,
-): ServerChange<Row>[] {
-  const loadedById = new Map(loaded.map((row) => [String(row.id), row]));
-  const freshById = new Map(fresh.map((row) => [String(row.id), row]));
-  const mineById = new Map(loaded.map((row) => [String(row.id), row]));
-  const editedIds = new Set(changedRowIds(loaded, edits));
-  for (const row of changed) if (editedIds.has(String(row.id))) mineById.set(String(row.id), row);
-  const columnByKey = new Map(columns.map((c) => [c.key, c]));
-  const columnKeys = columns.map((c) => c.key);
-  const ids = [...new Set([...loadedById.keys(), ...freshById.keys()])];
-  const out: ServerChange<Row>[] = [];
-  for (const id of ids) {
-    const was = loadedById.get(id);
-    const theirs = freshById.get(id) ?? null;
-    if (was && theirs && differingKeys(was, theirs, columnKeys).length === 0) continue;
-    const mine = mineById.get(id) ?? null;
-    // The grid's columns, in its order.
-    const ordered = theirs && mine ? differingKeys(theirs, mine, columnKeys) : columnKeys;
-    const none = t('fees.conflict.none');
-    out.push({
-      id,
-      name: rowName((theirs ?? mine)!),
-      theirs,
-      mine,
-      edited: theirs !== null && mine !== null && was !== undefined && mine !== was,
-      cells: ordered.map((key) => {
-        const column = columnByKey.get(key);
-        return {
-          key: `${id}:${key}`,
-          field: column?.title ?? key,
-          before: theirs ? shown(column, key, theirs) : none,
-          after: mine ? shown(column, key, mine) : none,
-        };
-      }),
-    });
-  }
-  return out;
-}
-
-/** The edits of the rows whose own values the admin keeps; the others' edits are dropped (they take theirs). */
-export function keptEdits(edits: EditableTableEdits, keep: ReadonlySet<string>): EditableTableEdits {
-  const out: Record<string, EditableTableEdits[string]> = {};
-  for (const id in edits) if (keep.has(id)) out[id] = edits[id];
-  return out;
 }
 
 /** The list `current` with the rows of `changes` in place of theirs (matched by id, which a save never changes). */

@@ -86,10 +86,15 @@ describe('columns', () => {
     ]);
     for (const column of FEE_COLUMNS) expect(column.description).toBe(column.key);
     expect(FEE_COLUMNS.filter((c) => !c.editable).map((c) => c.key)).toEqual(['id', 'name_alias']);
+    // The Latin identifiers too: read by an English voice, their headers aligned like them in Arabic.
     expect(FEE_COLUMNS.filter((c) => c.lang).map((c) => [c.key, c.lang])).toEqual([
+      ['type', 'en'],
+      ['name_alias', 'en'],
       ['name_english', 'en'],
       ['name_arabic', 'ar'],
     ]);
+    // The fee's id and English name stay in view beside the amounts while the grid scrolls sideways.
+    expect(FEE_COLUMNS.filter((c) => c.sticky).map((c) => c.key)).toEqual(['id', 'name_english']);
     expect(FEE_COLUMNS.filter((c) => c.type === 'number' && c.key !== 'id').map((c) => c.key)).toEqual([
       'payer_percentage',
       'payer_minimum',

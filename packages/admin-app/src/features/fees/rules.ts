@@ -83,19 +83,25 @@ function titled<Row extends CatalogueRow>(
  * The Fees columns (docs/product.md#fee-columns): titles in words, the wire name in each header's description; the
  * payer's and the payee's amounts side by side under Payer and Payee (FEE_GROUPS). The id (the row's identity: the
  * PATCH finds rows by it) and name_alias are read-only; the five amounts numeric; the English name marked `lang="en"`
- * and the Arabic name `lang="ar"` (each read in its own language whatever the interface's).
+ * and the Arabic name `lang="ar"` (each read in its own language whatever the interface's), and so are the type and
+ * the alias (Latin identifiers such as `p2p_transfer`: read by an English voice, and their headers aligned like them in
+ * Arabic).
+ *
+ * The id and the English name are sticky (docs/product.md#column-titles): scrolled sideways to the amounts, the fee's
+ * name stays beside them. The widths are what the titles and the data need, so that the name and the five amounts fit
+ * side by side in the grid at 1280 px with the sidebar open.
  */
 export const FEE_COLUMNS: readonly EditableColumn<Fee>[] = [
-  titled('id', 'fees.column.id', { type: 'number', width: 72, show: numberShown }),
-  titled('type', 'fees.column.type', { editable: true, width: 150, show: cellShown }),
-  titled('name_alias', 'fees.column.alias', { width: 180, show: cellShown }),
-  titled('name_english', 'fees.column.englishName', { lang: 'en', editable: true, width: 230, show: cellShown }),
-  titled('name_arabic', 'fees.column.arabicName', { lang: 'ar', editable: true, width: 230, show: cellShown }),
-  titled('payer_percentage', 'fees.column.payerPercentage', { type: 'number', editable: true, width: 110, show: numberShown }),
-  titled('payer_minimum', 'fees.column.payerMinimum', { type: 'number', editable: true, width: 140, show: numberShown }),
-  titled('payee_percentage', 'fees.column.payeePercentage', { type: 'number', editable: true, width: 110, show: numberShown }),
-  titled('payee_minimum', 'fees.column.payeeMinimum', { type: 'number', editable: true, width: 140, show: numberShown }),
-  titled('fixed', 'fees.column.fixed', { type: 'number', editable: true, width: 110, show: numberShown }),
+  titled('id', 'fees.column.id', { type: 'number', width: 78, sticky: true, show: numberShown }),
+  titled('type', 'fees.column.type', { lang: 'en', editable: true, width: 120, show: cellShown }),
+  titled('name_alias', 'fees.column.alias', { lang: 'en', width: 160, show: cellShown }),
+  titled('name_english', 'fees.column.englishName', { lang: 'en', editable: true, sticky: true, width: 210, show: cellShown }),
+  titled('name_arabic', 'fees.column.arabicName', { lang: 'ar', editable: true, width: 210, show: cellShown }),
+  titled('payer_percentage', 'fees.column.payerPercentage', { type: 'number', editable: true, width: 108, show: numberShown }),
+  titled('payer_minimum', 'fees.column.payerMinimum', { type: 'number', editable: true, width: 148, show: numberShown }),
+  titled('payee_percentage', 'fees.column.payeePercentage', { type: 'number', editable: true, width: 116, show: numberShown }),
+  titled('payee_minimum', 'fees.column.payeeMinimum', { type: 'number', editable: true, width: 158, show: numberShown }),
+  titled('fixed', 'fees.column.fixed', { type: 'number', editable: true, width: 108, show: numberShown }),
   titled('conditions', 'fees.column.conditions', { editable: true, width: 240, show: cellShown }),
 ];
 
@@ -182,8 +188,9 @@ export function distributionLayout(prefix: string): DistributionLayout {
     description: key,
     type: 'number',
     editable: true,
-    // As wide as "Guarantor %" and its sort arrow need, so no title is cut.
-    width: 148,
+    // As wide as "Guarantor %" and its sort arrow need, so no title is cut, and no wider: the fee's name and the six
+    // amounts fit side by side at 1280 px with the sidebar open.
+    width: 132,
     render: (row) => numberShown(row[key]),
   });
   return {
@@ -191,10 +198,15 @@ export function distributionLayout(prefix: string): DistributionLayout {
     percentageKeys,
     numericKeys: [...percentageKeys, ...fixedKeys],
     columns: [
-      titled('id', 'fees.column.id', { type: 'number', width: 84, show: numberShown }),
-      titled('processor_id', 'fees.column.processorId', { type: 'number', width: 144, show: numberShown }),
-      titled('guarantor_id', 'fees.column.guarantorId', { type: 'number', width: 144, show: numberShown }),
-      { ...titled('fee', 'fees.column.fee', { width: 190, show: feeAliasOf }), description: 'fee (name_alias)' },
+      // The id and the fee (its name_alias, a Latin identifier) are sticky: scrolled to the amounts or the warnings,
+      // which distribution it is stays in view.
+      titled('id', 'fees.column.id', { type: 'number', width: 78, sticky: true, show: numberShown }),
+      titled('processor_id', 'fees.column.processorId', { type: 'number', width: 132, show: numberShown }),
+      titled('guarantor_id', 'fees.column.guarantorId', { type: 'number', width: 132, show: numberShown }),
+      {
+        ...titled('fee', 'fees.column.fee', { lang: 'en', width: 160, sticky: true, show: feeAliasOf }),
+        description: 'fee (name_alias)',
+      },
       ...percentageKeys.map((key, i) => {
         const title = t('fees.column.partyPercentage', { party: parties[i] as string });
         return numeric(key, title, title);

@@ -1,18 +1,34 @@
 import type { EditableTableEdits, EditableTableErrors } from '@admin-console/admin-ui';
 import type { Dispatch, RefObject } from 'react';
+import { flushSync } from 'react-dom';
 import { useCacheMarks, useChange, type ChangeFailure } from '../../kernel/useChange';
 import { emitAppNotice } from '../../platform/appEvents';
 import { asClause, asSentence, failureText } from '../../platform/http';
-import { currentLocale } from '../../platform/i18n/i18n';
+import { currentLocale, useLocale } from '../../platform/i18n/i18n';
+import { useMemo } from 'react';
 import type { SaveResult } from './api';
 import { SCREENS, sessionEnded, type CatalogueRules, type CatalogueScreenName } from './catalogueScreen';
 import type { EditorEvent, EditorState, Outcome } from './editorPhases';
 import { feesKeys } from './keys';
 import { t } from './messages';
-import { counted, keptEdits, reviewItems, serverChanges, withRows } from './review';
+import { conflictsOf, mergeReport, type MergeReport } from './merge';
+import { counted, reviewItems, withRows } from './review';
 import { changedRowIds, countEdits, hasErrors, serverCellErrors, type CatalogueRow, type ServerCellErrors } from './rules';
 import type { CatalogueDraft } from './useCatalogueDraft';
 import type { CatalogueGrid } from './useCatalogueGrid';
+
+/**
+ * Puts the admin in the first cell marked invalid, in its input. In edit mode only the active cell's row holds inputs
+ * (EditableTable's doc comment): another row's cell shows its text in a field's box. Focusing the cell makes its row
+ * the active one (and the grid scrolls it out from under the sticky id column); once that render is done (flushSync),
+ * its input is there to focus.
+ */
+function focusFirstInvalid(table: HTMLElement | null): void {
+  const cell = table?.querySelector<HTMLElement>('td[data-invalid="true"]');
+  if (!cell) return;
+  flushSync(() => cell.focus({ preventScroll: true }));
+  cell.querySelector('input')?.focus();
+}
 
 export interface CatalogueSaveOptions<Row extends CatalogueRow> {
   screen: CatalogueScreenName;
@@ -65,7 +81,7 @@ export function useCatalogueSave<Row extends CatalogueRow>(options: CatalogueSav
         type: 'saveBlocked',
         outcome: { tone: 'error', title: t('fees.notSaved.title'), text: t('fees.notSaved.invalid', counted(n)) },
       });
-      tableRef.current?.querySelector<HTMLInputElement>('input[aria-invalid="true"]')?.focus();
+      focusFirstInvalid(tableRef.current);
       return;
     }
     const changes = changed(rows, edits);
@@ -92,25 +108,40 @@ export function useCatalogueSave<Row extends CatalogueRow>(options: CatalogueSav
       dispatch({ type: 'recheckFailed', outcome: sessionEnded() ? undefined : outcome });
       return;
     }
+    // Each side's rows: as loaded (base), on the server now (theirs), as the admin entered them (mine).
     const changes = changed(rows, edits);
-    // What a kept row would send: the server's row now with the admin's edits (cells they did not touch stay theirs).
-    const mine = withRows(changes, changed(fresh, edits));
-    const found = serverChanges(rows, fresh, mine, edits, columns, rowName);
+    const found = conflictsOf(rows, fresh, changes, edits, columns, rowName);
     dispatch({ type: 'recheckAnswered', conflicts: found, fresh });
     if (found.length === 0) void commit(changes, edits, fresh, rows);
   };
 
   /**
-   * The admin decided for each row: their kept rows are sent (their edits on the server's row now, so cells they did
-   * not touch keep the other admin's values), the others take the server's values.
+   * The merge as decided so far (docs/product.md#saving-the-grid), checked with the grid's own rules built over the
+   * server's list now: what each row changed on both sides would send, what is undecided, what breaks a rule.
+   */
+  const locale = useLocale();
+  const { phase } = state;
+  const merge: MergeReport | null = useMemo(() => {
+    if (phase.name !== 'conflicts') return null;
+    const { fresh } = phase;
+    const layout = rules.layout(fresh, locale);
+    return mergeReport(phase.list, edits, phase.choices, phase.fixes, {
+      validate: rules.validator(fresh, locale),
+      warn: rules.warner?.(fresh, locale),
+      splitKeys: rules.splitKeys?.(fresh) ?? [],
+      columnKeys: layout.columns.map((c) => c.key),
+    });
+  }, [phase, edits, rules, locale]);
+
+  /**
+   * Every conflicting cell decided and no rule broken: the merge is sent (the admin's edits on the server's row now,
+   * so cells they did not touch keep the other admin's values; rows gone dropped). Else nothing happens: the dialog
+   * says what is missing.
    */
   const resolveConflicts = () => {
-    const { phase } = state;
-    if (phase.name !== 'conflicts') return;
-    const { list, fresh, choices } = phase;
-    const keep = new Set(list.filter((c) => c.edited && choices[c.id] === 'mine').map((c) => c.id));
-    const dropped = new Set(list.filter((c) => !keep.has(c.id)).map((c) => c.id));
-    const kept = keptEdits(edits, new Set(Object.keys(edits).filter((id) => !dropped.has(id))));
+    if (phase.name !== 'conflicts' || !merge || merge.undecided > 0 || merge.blocked.length > 0) return;
+    const { fresh } = phase;
+    const kept = merge.edits;
     dispatch({ type: 'conflictsResolved' });
     const changes = changed(fresh, kept);
     if (changes.length > 0) {
@@ -161,7 +192,7 @@ export function useCatalogueSave<Row extends CatalogueRow>(options: CatalogueSav
     }
   };
 
-  return { saveEdits, recheck, resolveConflicts };
+  return { saveEdits, recheck, resolveConflicts, merge };
 }
 
 /** A failed save, said beside the buttons: the server's words as it wrote them, else the same status as the notice told away from the grid. */

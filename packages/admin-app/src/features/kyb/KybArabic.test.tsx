@@ -100,8 +100,13 @@ describe('KYB in Arabic: the review', () => {
     expect(english()).toEqual([]);
     await user.click(within(reject).getByRole('button', { name: 'إلغاء' }));
     await user.click(screen.getByRole('button', { name: 'الموافقة على KYB' }));
+    // No document saved yet: a risky approval (docs/product.md#risky-approvals), the risk named, Approve anyway held back.
     const approve = await screen.findByRole('alertdialog', { name: 'الموافقة على KYB' });
-    expect(within(approve).getByRole('button', { name: 'نعم، موافقة' })).toBeInTheDocument();
+    expect(approve).toHaveTextContent('ملف واحد مختار لم يُحفظ بعد وسيُتجاهل.');
+    expect(within(approve).getByRole('listitem')).toHaveTextContent('المرفوع 0 فقط من 3 مستندات مطلوبة.');
+    expect(within(approve).getByRole('checkbox', { name: 'راجعتُ هذه المخاطر' })).not.toBeChecked();
+    expect(within(approve).getByRole('button', { name: 'وافِق على أي حال' })).toHaveAttribute('aria-disabled', 'true');
+    expect(within(approve).queryByRole('button', { name: 'نعم، موافقة' })).not.toBeInTheDocument();
     expect(english()).toEqual([]);
   });
 
@@ -131,6 +136,11 @@ describe('KYB in Arabic: the review', () => {
         }),
       ),
       mswHttp.get('*/api/admin/kyb/requests/:id/documents/:doc', () => HttpResponse.json({ message: 'gone' }, { status: 404 })),
+      // The image's file answers (each file is checked as the review opens: one that fails shows why, not the image).
+      mswHttp.get(
+        '*/api/demo-files/kyb/record.png',
+        () => new HttpResponse(new Uint8Array([137, 80, 78, 71]), { headers: { 'Content-Type': 'image/png' } }),
+      ),
     );
     const user = await openRequest(target.id);
     expect(screen.getByRole('heading', { name: 'المستندات المرفوعة' })).toBeInTheDocument();
@@ -174,9 +184,11 @@ describe('KYB in Arabic: the review', () => {
     const { router } = renderApp(`/kyb-verification/${emptyPending().id}`);
     await screen.findByRole('heading', { name: 'بيانات الشركة' });
     await user.click(screen.getByRole('button', { name: 'الموافقة على KYB' }));
-    await user.click(
-      within(await screen.findByRole('alertdialog', { name: 'الموافقة على KYB' })).getByRole('button', { name: 'نعم، موافقة' }),
-    );
+    // Every pending request lacks some of its 3 documents: approved through the second step.
+    const approve = await screen.findByRole('alertdialog', { name: 'الموافقة على KYB' });
+    expect(within(approve).getByRole('listitem')).toHaveTextContent('المرفوع 0 فقط من 3 مستندات مطلوبة.');
+    await user.click(within(approve).getByRole('checkbox', { name: 'راجعتُ هذه المخاطر' }));
+    await user.click(within(approve).getByRole('button', { name: 'وافِق على أي حال' }));
     await act(() => router.navigate('/verification'));
     await screen.findByRole('heading', { level: 1, name: 'التحقق من KYC' });
     release();

@@ -21,6 +21,7 @@ import {
   type Canvas,
 } from '../../test/screenStory';
 import { KybDetailPage } from './KybDetailPage';
+import { expectCompactReviewBar } from '../review-shared/reviewBarStory';
 
 const TITLE = 'KYB verification review';
 // Seed requests (deterministic): 1 pending with no document, 13 pending with two, 4 rejected (its
@@ -156,9 +157,11 @@ export const ApproveFails: Story = {
     const canvas = within(canvasElement);
     await loaded(canvas);
     await userEvent.click(canvas.getByRole('button', { name: 'Approve KYB' }));
-    await userEvent.click(
-      within(await within(document.body).findByRole('alertdialog', { name: 'Approve KYB' })).getByRole('button', { name: 'Yes, Approve' }),
-    );
+    // Its documents are missing: a risky approval, sent only through the second step (the server refuses it anyway).
+    const dialog = await within(document.body).findByRole('alertdialog', { name: 'Approve KYB' });
+    await expect(within(dialog).getByRole('listitem')).toHaveTextContent(/of its 3 required documents/);
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'I have checked these risks' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Approve anyway' }));
     await expect(await findNotice('Failed to approve KYB: All required documents must be uploaded before approval.')).toBeInTheDocument();
     await waitFor(() => expect(within(document.body).queryByRole('alertdialog')).toBeNull());
     await settle();
@@ -237,6 +240,7 @@ export const At320: Story = {
     await findTitle(canvas, TITLE);
     await canvas.findByRole('heading', { name: 'Required Documents' });
     await expectNoSidewaysScroll();
+    await expectCompactReviewBar({ bar: 'KYB actions', reject: 'Reject KYB', approve: 'Approve KYB' });
     await settle();
   },
 };

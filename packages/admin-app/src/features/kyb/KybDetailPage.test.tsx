@@ -27,9 +27,12 @@ async function openRequest(id: number, from = '') {
   return { user, ...view };
 }
 
+/** Approves a request with documents missing: a risk, so the second step (tick, then Approve anyway). */
 async function approve(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByRole('button', { name: 'Approve KYB' }));
-  await user.click(within(await screen.findByRole('alertdialog', { name: 'Approve KYB' })).getByRole('button', { name: 'Yes, Approve' }));
+  const dialog = await screen.findByRole('alertdialog', { name: 'Approve KYB' });
+  await user.click(within(dialog).getByRole('checkbox', { name: 'I have checked these risks' }));
+  await user.click(within(dialog).getByRole('button', { name: 'Approve anyway' }));
 }
 
 describe('KYB detail, pending', () => {
@@ -547,7 +550,7 @@ describe('KYB detail: sessions that end, late answers, fast clicks', () => {
   });
 
   it.each([
-    ['approve', 'Approve KYB', 'Yes, Approve'],
+    ['approve', 'Approve KYB', 'Approve anyway'],
     ['reject', 'Reject KYB', 'Yes, Reject'],
   ])('sends one %s for five clicks dispatched in one task', async (action, button, confirm) => {
     const answer = hold();
@@ -563,6 +566,8 @@ describe('KYB detail: sessions that end, late answers, fast clicks', () => {
     await user.click(screen.getByRole('button', { name: button }));
     const dialog = await screen.findByRole('alertdialog', { name: button });
     if (action === 'reject') await user.type(within(dialog).getByRole('textbox', { name: 'Rejection reason' }), 'Expired');
+    // Its documents are missing: approving it takes the second step.
+    if (action === 'approve') await user.click(within(dialog).getByRole('checkbox', { name: 'I have checked these risks' }));
     const yes = within(dialog).getByRole('button', { name: confirm });
     act(() => {
       for (let i = 0; i < 5; i += 1) yes.click();

@@ -13,7 +13,7 @@ import {
   type InfoGridItem,
   type UploadFiles,
 } from '@admin-console/admin-ui';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useUnsavedChangesGuard } from '../../platform/useUnsavedChangesGuard';
 import type { RemoteResult } from '../../kernel/useRemote';
 import {
@@ -35,15 +35,26 @@ import { approveKyb, kybQueue, rejectKyb } from './api';
 import { decisionTexts, failureNotice } from '../review-shared/decisions';
 import { DetailSkeleton } from '../review-shared/DetailSkeleton';
 import { ReviewActions } from '../review-shared/ReviewActions';
+import { documentRisk, useDocumentChecks } from '../review-shared/approveRisks';
+import { documentTitle } from '../review-shared/rules';
 import { Actions, Cards, Muted, Page, Section, SectionHeader, SectionTitle } from '../review-shared/Review.styles';
 import { ReviewControls } from '../review-shared/ReviewControls';
 import { ReviewById, ReviewHeader } from '../review-shared/ReviewPage';
+import { companyName } from './columns';
 import { useReviewRecord } from '../review-shared/useReviewRecord';
-import { KybDocumentCard } from './KybDocumentCard';
+import { KybDocumentCard, useKybDocumentLinks } from './KybDocumentCard';
 import { KYB_MESSAGES } from './notices';
 import { useKybFiles } from './useKybFiles';
 
 export { KYB_MESSAGES };
+
+/** The ready-made rejection reasons (docs/product.md#kyb-review), read when shown (the interface language of that moment). */
+const rejectionReasons = () => [
+  t('kyb.reasonRecordMissing'),
+  t('kyb.reasonLetterMissing'),
+  t('kyb.reasonTermsUnsigned'),
+  t('kyb.reasonDetailsMismatch'),
+];
 
 /** Failures the server did not explain in JSON say their status (a 502, a 413 "files too large"), never the body. */
 const DECISIONS = decisionTexts(KYB_MESSAGES, {
@@ -92,14 +103,56 @@ const leavesKyb = (remote: RemoteResult<KybRequest>, request: KybRequest | undef
   request === undefined && (remote.failed || remote.data !== undefined);
 
 /** The held documents of a request, each card with its own link. */
-function KybDocumentCards({ request }: { request: KybRequest }) {
+function KybDocumentCards({ request, risks }: { request: KybRequest; risks: KybApproveRisks }) {
   return (
     <Cards>
-      {(request.documents ?? []).map((doc, index) => (
-        <KybDocumentCard key={doc.id ?? `entry-${index}`} requestId={request.id} doc={doc} />
-      ))}
+      {(request.documents ?? []).map((doc, index) => {
+        const link = risks.links[index]!;
+        return <KybDocumentCard key={doc.id ?? `entry-${index}`} doc={doc} link={link} loadError={risks.failures.get(link.url ?? '')} />;
+      })}
     </Cards>
   );
+}
+
+type KybApproveRisks = ReturnType<typeof useKybApproveRisks>;
+
+/**
+ * What makes approving this request risky (docs/product.md#risky-approvals): fewer than its three documents, and a
+ * held document whose file does not load (each checked as the page opens, its link asked first when the record has
+ * none) or that has no address to load it from.
+ */
+function useKybApproveRisks(request: KybRequest | undefined, upload: KybUpload) {
+  const shared = useSharedT();
+  const { links, settle: settleLinks } = useKybDocumentLinks(request);
+  const checks = useDocumentChecks(links.map((link) => link.url));
+  const ready = upload.slots.filter((slot) => slot.uploadedFileName).length;
+  const known = (urls: readonly (string | null)[], failures: ReadonlyMap<string, { status?: string }>, pending: boolean[]) => {
+    const risks: ReactNode[] = [];
+    if (ready < upload.slots.length)
+      risks.push(shared('review-shared.riskDocumentsMissing', { count: String(ready), total: String(upload.slots.length) }));
+    (request?.documents ?? []).forEach((doc, index) => {
+      const url = urls[index];
+      const title = documentTitle(doc.document_type, KYB_DOCUMENT_TITLES);
+      if (url) {
+        const failure = failures.get(url);
+        if (failure) risks.push(documentRisk(title, failure));
+      } else if (!pending[index]) risks.push(documentRisk(title, {}));
+    });
+    return risks;
+  };
+  return {
+    links,
+    failures: checks.failures,
+    risks: known(
+      links.map((link) => link.url),
+      checks.failures,
+      links.map((link) => link.pending),
+    ),
+    check: async () => {
+      const urls = await settleLinks();
+      return known(urls, await checks.settle(urls), []);
+    },
+  };
 }
 
 type KybUpload = ReturnType<typeof useKybFiles>;
@@ -193,10 +246,25 @@ function KybReview({ id }: { id: string }) {
   const unsaved = unsavedFilesWarning(upload.selected);
   const withUnsaved = (text: string) => (unsaved ? `${text} ${unsaved}` : text);
   const hasDocuments = (request?.documents?.length ?? 0) > 0;
+  // Approving with fewer than its three documents, or one that does not load, is a risk to name, never one A + Enter
+  // away (docs/product.md#risky-approvals).
+  const risks = useKybApproveRisks(request, upload);
 
   return (
     <Page>
-      <ReviewHeader title={title} backTo={flow.backTo} listTitle={t('kyb.listTitle')} />
+      <ReviewHeader
+        title={title}
+        backTo={flow.backTo}
+        listTitle={t('kyb.listTitle')}
+        flow={flow}
+        summary={
+          request && {
+            name: companyName(request),
+            status: status ? KYB_STATUS_LABEL[status] : '',
+            waitingSince: status === 'pending' ? kybQueue.since?.(request) : undefined,
+          }
+        }
+      />
       {!request ? (
         <DetailSkeleton label={t('kyb.loadingRequest')} />
       ) : (
@@ -222,7 +290,7 @@ function KybReview({ id }: { id: string }) {
               {hasDocuments && (
                 <Section aria-labelledby="kyb-held-title">
                   <SectionTitle id="kyb-held-title">{shared('review-shared.uploadedDocuments')}</SectionTitle>
-                  <KybDocumentCards request={request} />
+                  <KybDocumentCards request={request} risks={risks} />
                 </Section>
               )}
               <ReviewActions
@@ -234,8 +302,11 @@ function KybReview({ id }: { id: string }) {
                 rejectLabel={t('kyb.reject')}
                 approveMessage={withUnsaved(t('kyb.approveQuestion', { name }))}
                 rejectMessage={withUnsaved(t('kyb.rejectQuestion', { name }))}
+                rejectReasons={rejectionReasons()}
                 // No decision while the files are on their way: it would race the save.
                 disabled={upload.saving}
+                approveRisks={risks.risks}
+                checkApproveRisks={risks.check}
                 onApprove={() => decide(() => approveKyb(request.id), DECISIONS.approve)}
                 onReject={(reason) => decide(() => rejectKyb(request.id, reason), DECISIONS.reject)}
               />
@@ -246,7 +317,7 @@ function KybReview({ id }: { id: string }) {
                 <SectionTitle id="kyb-uploaded-title">{shared('review-shared.uploadedDocuments')}</SectionTitle>
                 {statusBadge}
               </SectionHeader>
-              {hasDocuments ? <KybDocumentCards request={request} /> : <Muted>{shared('review-shared.noDocuments')}</Muted>}
+              {hasDocuments ? <KybDocumentCards request={request} risks={risks} /> : <Muted>{shared('review-shared.noDocuments')}</Muted>}
               {/* Decided already: no decision to make, but the list around it is still walked with the keys. */}
               <StickyActionBar aria-label={t('kyb.actions')}>
                 <ReviewControls flow={flow} />

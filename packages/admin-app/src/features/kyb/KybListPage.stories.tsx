@@ -28,6 +28,8 @@ const table = (canvas: Canvas) => canvas.findByRole('table', { name: 'KYB reques
 
 /** The first page, company names in English and Arabic; Next goes to page 2. */
 export const PagedList: Story = {
+  // All statuses, chosen in the address (a queue opens on Pending).
+  render: () => <AppAt path="/kyb-verification?status=all" />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await findTitle(canvas, TITLE);

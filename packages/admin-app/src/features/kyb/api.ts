@@ -1,5 +1,6 @@
 import { kybPaths } from './paths';
 import { reviewSource, SEARCHED_QUEUE } from '../review-shared/reviewSource';
+import { firstDate } from '../review-shared/listColumns';
 import { normaliseKybRequest, type DocumentStatus, type KybRequest } from './rules';
 import { kybKeys } from './keys';
 import { http } from '../../platform/http';
@@ -101,4 +102,5 @@ export const kybQueue = reviewSource<KybRequest, ReviewListQuery>({
   load: fetchKybPage,
   paths: kybPaths,
   recordQuery: kybRequestQuery,
+  since: (request) => firstDate(request.updated_at, request.created_at),
 });

@@ -304,6 +304,8 @@ export const handlers: HttpHandler[] = [
     withoutSession('documents', ({ params }) => {
       const request = findRequest(params.requestId);
       const doc = request?.documents.find((d) => d.file_name === params.file && !d.file_path.includes('/uploads/'));
+      // ?demo-missing-files: the storage lost them (the review must not approve such a request in one step).
+      if (getDemoSettings().missingFiles) return json({ message: 'File not found.' }, 404);
       return request && doc ? kybSeedFile(request, doc) : json({ message: 'File not found.' }, 404);
     }),
   ),

@@ -108,6 +108,18 @@ describe('KYC in Arabic: the review', () => {
     expect(english()).toEqual([]);
   });
 
+  it('a document that answers 404: the risk named in Arabic, the status a run of its own', async () => {
+    server.use(
+      mswHttp.get('*/api/demo-files/kyc/:id/user_agreement.pdf', () => HttpResponse.json({ message: 'File not found.' }, { status: 404 })),
+    );
+    const user = await openUser(pending().id);
+    await user.keyboard('a');
+    const dialog = await screen.findByRole('alertdialog', { name: 'الموافقة على KYC' });
+    await within(dialog).findByRole('listitem');
+    // The server's status phrase is data, shown as it came; isolated, it neither reorders the sentence nor hides in it.
+    expect(reviewEnglish([...DATA, '404 Not Found'])).toEqual([]);
+  });
+
   it('the image viewer of an ID side, and a document that cannot be shown', async () => {
     const target = kycStore.users.find((u) => u.id % 5 === 0 && u.documents.length > 0)!;
     target.documents[2]!.file_path = 'javascript:alert(1)';

@@ -19,6 +19,7 @@ import {
   type Canvas,
 } from '../../test/screenStory';
 import { sessionStore } from '../../platform/session/sessionStore';
+import { expectCompactReviewBar } from '../review-shared/reviewBarStory';
 import { KycDetailPage } from './KycDetailPage';
 
 const TITLE = 'KYC verification review';
@@ -195,7 +196,10 @@ export const Loading: Story = {
   },
 };
 
-/** Reflow: at 320 px wide the review takes the width (the sidebar a drawer, the decision bar wraps) and never scrolls sideways. */
+/**
+ * Reflow: at 320 px wide the review takes the width (the sidebar a drawer) and never scrolls sideways; the decision
+ * bar is two short rows, the case steps (arrows) above Reject and Approve.
+ */
 export const At320: Story = {
   tags: ['visual'],
   parameters: { ...at320 },
@@ -208,7 +212,64 @@ export const At320: Story = {
     // On a phone the pinned bar keeps the decisions and the case steps, not the keyboard help.
     await expect(canvas.getByRole('button', { name: 'Next case' })).toBeVisible();
     await expect(canvas.queryByRole('button', { name: /Shortcuts/ })).toBeNull();
+    // A compact bar: the case steps on a row, Reject and Approve on the next, apart from Next case.
+    await expectCompactReviewBar({ bar: 'KYC actions', reject: 'Reject KYC', approve: 'Approve KYC' });
     await settle();
+  },
+};
+
+/** The decision bar at 320x640, in English and in Arabic: two short rows, Reject and Approve apart from the case steps. */
+export const ActionBarAt320: Story = {
+  parameters: { ...at320 },
+  globals: { ...at320Globals },
+  play: async ({ canvasElement }) => {
+    await findTitle(within(canvasElement), TITLE);
+    await expectCompactReviewBar({ bar: 'KYC actions', reject: 'Reject KYC', approve: 'Approve KYC' });
+  },
+};
+
+export const ActionBarAt320Arabic: Story = {
+  parameters: { ...at320 },
+  globals: { ...at320Globals, locale: 'ar' },
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole('heading', { level: 1, name: 'مراجعة التحقق من KYC' });
+    await expectCompactReviewBar({ bar: 'إجراءات KYC', reject: 'رفض KYC', approve: 'الموافقة على KYC' });
+  },
+};
+
+/** A 1280x800 window zoomed to 200 %: 640x400 CSS pixels. */
+const at200Zoom = {
+  viewport: {
+    options: { zoom200: { name: '200 % zoom (640x400)', styles: { width: '640px', height: '400px' }, type: 'desktop' } },
+  },
+} as const;
+
+/**
+ * At 200 % zoom the PDF shown in the page, focused, is in sight above the pinned decision bar (WCAG 2.4.11, focus not
+ * obscured) and wears the focus ring.
+ */
+export const PdfFocusAt200Zoom: Story = {
+  parameters: { ...at200Zoom },
+  globals: { viewport: { value: 'zoom200', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await loaded(canvas);
+    await expect(window.innerHeight).toBe(400);
+    const pdf = canvas.getByRole('group', { name: 'User Agreement, preview' });
+    const bar = canvas.getByRole('region', { name: 'KYC actions' });
+    // Keyboard focus on the preview (as V gives it on a review whose first document is a PDF).
+    await userEvent.keyboard('{Shift}');
+    pdf.focus();
+    await waitFor(() => expect(pdf).toHaveFocus());
+    // Seen whole: below the top of the screen, above the bar (waitFor: a smooth scroll may still be under way).
+    await waitFor(() => {
+      const frame = pdf.getBoundingClientRect();
+      return expect({ top: frame.top >= 0, aboveTheBar: frame.bottom <= bar.getBoundingClientRect().top }).toEqual({
+        top: true,
+        aboveTheBar: true,
+      });
+    });
+    await expect(getComputedStyle(pdf).outlineStyle).toBe('solid');
   },
 };
 

@@ -83,6 +83,8 @@ describe('KYC detail', () => {
     const target = pending();
     const signed = (type: string) => `https://files.example.com/kyc/${target.id}/${type}?signature=abc123`;
     server.use(
+      // The storage answers the page's check of each file (docs/product.md#opening-documents).
+      mswHttp.get('https://files.example.com/*', () => new HttpResponse('file')),
       mswHttp.get('*/api/admin/kyc/review/:id', () =>
         HttpResponse.json({
           data: {
@@ -132,18 +134,21 @@ describe('KYC detail', () => {
 
   it('back on the list after a decision, focus is on the reviewed row (its Review link), not the page heading', async () => {
     const user = userEvent.setup();
-    renderApp('/verification');
+    // The All list (the default is Pending, which the approved case would leave): the reviewed row is still on it.
+    const { router } = renderApp('/verification?status=all');
     await heading('KYC verification');
     const table = await screen.findByRole('table', { name: 'KYC verifications' });
     const row = (await within(table).findAllByRole('row')).find((candidate) => within(candidate).queryByText('Pending'));
     if (!row) throw new Error('no pending row on the first page');
     const review = within(row).getByRole('link', { name: /^Review / });
     const name = review.getAttribute('aria-label') ?? '';
+    expect(review.getAttribute('href')).toMatch(/[?&]from=status%3Dall(&|$)/);
     await user.click(review);
     await heading('KYC verification review');
     await user.click(await screen.findByRole('button', { name: 'Approve KYC' }));
     await user.click(within(await screen.findByRole('alertdialog', { name: 'Approve KYC' })).getByRole('button', { name: 'Yes, Approve' }));
     await heading('KYC verification');
+    await waitFor(() => expect(router.state.location.search).toBe('?status=all'));
     await waitFor(() => expect(screen.getByRole('link', { name })).toHaveFocus());
   });
 
@@ -199,6 +204,41 @@ describe('KYC detail', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/verification'));
     expect(sent).toEqual({ rejection_reason: 'Blurred photo' });
     expect(target.kyc_status).toBe('rejected');
+  });
+
+  it('offers the ready-made reasons: one picked with the keyboard, then edited, is sent as edited (and kept as the draft meanwhile)', async () => {
+    const target = pending();
+    let sent: unknown;
+    server.use(
+      mswHttp.post('*/api/admin/kyc/reject/:id', async ({ request }) => {
+        sent = await request.clone().json();
+      }),
+    );
+    const { user } = await openUser(target.id);
+    await user.click(screen.getByRole('button', { name: 'Reject KYC' }));
+    let dialog = await screen.findByRole('alertdialog', { name: 'Reject KYC' });
+    const reasons = within(dialog).getByRole('group', { name: 'Ready-made reasons' });
+    expect(
+      within(reasons)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['ID photo unreadable', 'ID expired', 'Name does not match the ID', 'User agreement not signed', 'Documents missing']);
+    const field = within(dialog).getByRole('textbox', { name: 'Rejection reason' });
+    await waitFor(() => expect(field).toHaveFocus());
+    // From the field back to the reasons, then along them: Shift+Tab, Home, Right, Enter.
+    await user.tab({ shift: true });
+    await user.keyboard('{Home}{ArrowRight}{Enter}');
+    expect(field).toHaveFocus();
+    expect(field).toHaveValue('ID expired');
+    await user.keyboard(' in 2025');
+    // Cancelled and opened again: the picked and edited reason is still there (its draft).
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await user.click(screen.getByRole('button', { name: 'Reject KYC' }));
+    dialog = await screen.findByRole('alertdialog', { name: 'Reject KYC' });
+    expect(within(dialog).getByRole('textbox', { name: 'Rejection reason' })).toHaveValue('ID expired in 2025');
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, Reject' }));
+    expect(await notice('KYC verification rejected.')).toBeInTheDocument();
+    expect(sent).toEqual({ rejection_reason: 'ID expired in 2025' });
   });
 
   it('tells a failed rejection and keeps the reason typed', async () => {

@@ -7,11 +7,14 @@ import { approveKyc, kycQueue, rejectKyc } from './api';
 import { decisionTexts, failureNotice, sessionEndedText } from '../review-shared/decisions';
 import { DetailSkeleton } from '../review-shared/DetailSkeleton';
 import { ReviewActions } from '../review-shared/ReviewActions';
-import { ReviewById, ReviewHeader } from '../review-shared/ReviewPage';
+import { ReviewById, ReviewHeader, type CaseSummary } from '../review-shared/ReviewPage';
+import { displayName } from './columns';
 import { Cards, Muted, Page, Section, SectionTitle } from '../review-shared/Review.styles';
 import { infoGridTexts, ltrValue } from '../review-shared/listColumns';
 import { liveTexts } from '../../kernel/liveTexts';
 import { useReviewRecord } from '../review-shared/useReviewRecord';
+import { decidedRisk, documentRisk, useDocumentChecks } from '../review-shared/approveRisks';
+import type { ReactNode } from 'react';
 
 /** The page's notices, each read when it is shown (so in the interface language of that moment). */
 export const KYC_MESSAGES = liveTexts({
@@ -24,6 +27,15 @@ export const KYC_MESSAGES = liveTexts({
   rejectSessionEnded: () =>
     sessionEndedText(t('kyc.notRejected'), shared('review-shared.outcomeNothingDecided'), shared('review-shared.signInReasonKept')),
 });
+
+/** The ready-made rejection reasons (docs/product.md#kyc-review), read when shown (the interface language of that moment). */
+const rejectionReasons = () => [
+  t('kyc.reasonIdUnreadable'),
+  t('kyc.reasonIdExpired'),
+  t('kyc.reasonNameMismatch'),
+  t('kyc.reasonAgreementUnsigned'),
+  t('kyc.reasonDocumentsMissing'),
+];
 
 const DECISIONS = decisionTexts(KYC_MESSAGES, {
   approve: (error) => failureNotice(error, { failed: t('kyc.approveFailedShort'), generic: KYC_MESSAGES.approveFailed }),
@@ -45,9 +57,50 @@ function userItems(user: KycUser): InfoGridItem[] {
   ];
 }
 
+/** The case header's line: the user's name, status and, while pending, how long it has waited. */
+function caseSummary(user: KycUser): CaseSummary {
+  const status = kycStatus(user);
+  return {
+    name: displayName(user),
+    status: KYC_DETAIL_LABEL[status],
+    waitingSince: status === 'pending' ? kycQueue.since?.(user) : undefined,
+  };
+}
+
 /** KYC verification review (docs/product.md#kyc-review): one user's identity check, approved or rejected here. */
 export function KycDetailPage() {
   return <ReviewById review={KycReview} />;
+}
+
+/** The documents a KYC case needs: both sides of the national ID and the user agreement. */
+const KYC_REQUIRED_DOCUMENTS = 3;
+
+/**
+ * What makes approving this user risky (docs/product.md#risky-approvals): documents missing or failing to load, and
+ * a case already decided (its status and when it changed).
+ */
+function useKycApproveRisks(user: KycUser | undefined) {
+  const documents = user?.documents ?? [];
+  const checks = useDocumentChecks(documents.map((doc) => documentUrl(doc)));
+  const known = (failures: ReadonlyMap<string, { status?: string }>): ReactNode[] => {
+    if (!user) return [];
+    const risks: ReactNode[] = [];
+    const status = kycStatus(user);
+    if (status === 'approved' || status === 'rejected') risks.push(decidedRisk(status, user.updated_at));
+    if (documents.length < KYC_REQUIRED_DOCUMENTS)
+      risks.push(shared('review-shared.riskDocumentsMissing', { count: String(documents.length), total: String(KYC_REQUIRED_DOCUMENTS) }));
+    for (const doc of documents) {
+      const url = documentUrl(doc);
+      const failure = url ? failures.get(url) : undefined;
+      if (failure) risks.push(documentRisk(documentTitle(doc.document_type), failure));
+    }
+    return risks;
+  };
+  return {
+    failures: checks.failures,
+    risks: known(checks.failures),
+    check: async () => known(await checks.settle()),
+  };
 }
 
 function KycReview({ id }: { id: string }) {
@@ -64,11 +117,12 @@ function KycReview({ id }: { id: string }) {
     source: kycQueue,
     loadFailed: KYC_MESSAGES.loadFailed,
   });
+  const risks = useKycApproveRisks(user);
   const name = user ? kycNameEn(user) || kycNameAr(user) || t('kyc.thisUser', { id: String(user.id) }) : '';
 
   return (
     <Page>
-      <ReviewHeader title={title} backTo={flow.backTo} listTitle={t('kyc.listTitle')} />
+      <ReviewHeader title={title} backTo={flow.backTo} listTitle={t('kyc.listTitle')} flow={flow} summary={user && caseSummary(user)} />
       {!user ? (
         <DetailSkeleton label={t('kyc.loadingUser')} />
       ) : (
@@ -80,6 +134,7 @@ function KycReview({ id }: { id: string }) {
               <Cards>
                 {user.documents.map((doc, index) => (
                   <DocumentCard
+                    loadError={risks.failures.get(documentUrl(doc) ?? '')}
                     key={doc.id ?? `entry-${index}`}
                     title={documentTitle(doc.document_type)}
                     url={documentUrl(doc)}
@@ -103,6 +158,9 @@ function KycReview({ id }: { id: string }) {
             rejectLabel={t('kyc.reject')}
             approveMessage={t('kyc.approveQuestion', { name })}
             rejectMessage={t('kyc.rejectQuestion', { name })}
+            rejectReasons={rejectionReasons()}
+            approveRisks={risks.risks}
+            checkApproveRisks={risks.check}
             onApprove={() => decide(() => approveKyc(user.id), DECISIONS.approve)}
             onReject={(reason) => decide(() => rejectKyc(user.id, reason), DECISIONS.reject)}
           />

@@ -41,6 +41,8 @@ const table = (canvas: Canvas) => canvas.findByRole('table', { name: 'KYC verifi
 
 /** The first page: Name, Email, Mobile, National ID, Updated At, Status and a Review link per row. */
 export const PagedList: Story = {
+  // All statuses, chosen in the address (a queue opens on Pending).
+  render: () => <AppAt path="/verification?status=all" />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await findTitle(canvas, TITLE);
@@ -80,6 +82,8 @@ export const PendingSecondPage: Story = {
 
 /** A search by Arabic name (debounced), right to left in its cells. */
 export const SearchArabic: Story = {
+  // All statuses, chosen in the address (a queue opens on Pending).
+  render: () => <AppAt path="/verification?status=all" />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await table(canvas);
@@ -170,6 +174,8 @@ export const Desktop1024: Story = {
  * titles and values as the table shows them. The download is caught (test/downloads) and read back.
  */
 export const ExportCsv: Story = {
+  // All statuses, chosen in the address (a queue opens on Pending).
+  render: () => <AppAt path="/verification?status=all" />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await findTitle(canvas, TITLE);

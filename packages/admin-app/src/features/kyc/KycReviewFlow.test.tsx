@@ -239,9 +239,9 @@ describe('KYC review in Arabic: the review controls and the list of keys', () =>
     await setLocale('ar');
     const [first] = pendingIds();
     const { user } = await openCase(first!);
-    expect(screen.getByRole('switch', { name: 'فتح الحالة التالية' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'الحالة التالية' })).toHaveAttribute('aria-keyshortcuts', 'J ]');
-    expect(screen.getByRole('button', { name: 'الحالة السابقة' })).toBeInTheDocument();
+    expect(screen.getByRole('switch', { name: 'فتح الطلب التالي' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'الطلب التالي' })).toHaveAttribute('aria-keyshortcuts', 'J ]');
+    expect(screen.getByRole('button', { name: 'الطلب السابق' })).toBeInTheDocument();
     fireEvent.keyDown(document.body, { key: '؟', code: 'Slash', shiftKey: true });
     const help = await screen.findByRole('dialog', { name: 'اختصارات لوحة المفاتيح' });
     // "Esc" is the key's own label, printed on Arabic keyboards too (as are the letters A, R, J, K, V): a key name

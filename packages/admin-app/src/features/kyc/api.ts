@@ -47,4 +47,5 @@ export const kycQueue = reviewSource<KycUser, ReviewListQuery>({
   load: fetchKycPage,
   paths: kycPaths,
   recordQuery: kycUserQuery,
+  since: (user) => user.updated_at,
 });

@@ -196,6 +196,8 @@ const NOT_FOUND: Schema<'ErrorBody'> = { message: 'User not found.' };
 
 /** The bytes of a KYC document file, generated from the user's data. */
 function kycFile(userId: string, file: string): Response | null {
+  // ?demo-missing-files: the storage lost them (the review must not approve such a case in one step).
+  if (getDemoSettings().missingFiles) return null;
   const user = kycUsers().find((u) => String(u.id) === userId);
   if (!user) return null;
   const name = `${user.first_name} ${user.family_name}`;

@@ -1,5 +1,5 @@
 import { vars } from '@admin-console/admin-ui';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 
 /** The review screens' layout: stacked sections, documents as a responsive grid of cards. */
 export const Page = styled.div`
@@ -64,8 +64,8 @@ export const Overdue = styled.span`
   }
 `;
 
-/** Read by screen readers, not shown. */
-export const Hidden = styled.span`
+/** Kept for screen readers, not shown. */
+const hidden = css`
   position: absolute;
   width: 1px;
   height: 1px;
@@ -73,6 +73,11 @@ export const Hidden = styled.span`
   overflow: hidden;
   clip: rect(0 0 0 0);
   white-space: nowrap;
+`;
+
+/** Read by screen readers, not shown. */
+export const Hidden = styled.span`
+  ${hidden}
 `;
 
 /**
@@ -84,5 +89,64 @@ export const WideOnly = styled.span`
 
   @media (max-width: 639.98px) {
     display: none;
+  }
+`;
+
+/**
+ * The case steps of a review's action bar ("Open the next case", Previous case, Next case, Shortcuts), kept apart
+ * from the decisions that follow them (Reject, Approve): a line between them on a wide screen; below 640 px (a phone,
+ * or a window zoomed to 200 % and more) a row of their own above the decisions, the case steps as arrows (their
+ * words stay their names), and the two decisions sharing the row below, so the pinned bar is two short rows
+ * (docs/product.md#review-action-bar).
+ */
+export const CaseSteps = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${vars.space[2]} ${vars.space[3]};
+
+  @media (min-width: 640px) {
+    padding-inline-end: ${vars.space[4]};
+    margin-inline-end: ${vars.space[2]};
+    border-inline-end: 1px solid ${vars.color.border};
+  }
+
+  @media (max-width: 639.98px) {
+    flex: 1 1 100%;
+    flex-wrap: nowrap;
+    gap: ${vars.space[2]};
+
+    /* The switch takes what the arrows leave. */
+    & > :first-child {
+      flex: 1 1 auto;
+      min-width: 0;
+    }
+    /* The decisions share their row: "Reject account" and "Approve account" fit side by side at 320 px. */
+    & ~ button {
+      flex: 1 1 0;
+      padding-inline: ${vars.space[2]};
+    }
+  }
+`;
+
+/** The words of a case step: shown from 640 px up, said (not shown) below, where its arrow stands for it. */
+export const StepWords = styled.span`
+  @media (max-width: 639.98px) {
+    ${hidden}
+  }
+`;
+
+/** A case step's arrow, shown below 640 px only; it points to the start side for Previous, the end side for Next. */
+export const StepArrow = styled.svg`
+  display: none;
+  width: 16px;
+  height: 16px;
+  flex: none;
+
+  @media (max-width: 639.98px) {
+    display: block;
+  }
+  &:dir(rtl) {
+    transform: scaleX(-1);
   }
 `;

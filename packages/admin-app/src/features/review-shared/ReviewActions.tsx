@@ -7,6 +7,7 @@ import { REVIEW_KEYSHORTCUTS } from './useReviewShortcuts';
 
 const readReason = (raw: unknown): string | null => (typeof raw === 'string' ? raw : null);
 const sameReason = (a: string, b: string) => a === b;
+const NO_RISKS: readonly ReactNode[] = [];
 
 export interface ReviewActionsProps {
   /** Names the action bar, e.g. "KYC actions". */
@@ -22,6 +23,22 @@ export interface ReviewActionsProps {
   /** The reason dialog's title (default: the Reject button's words). */
   rejectTitle?: string;
   rejectMessage: ReactNode;
+  /**
+   * The queue's ready-made rejection reasons, offered above the reason field (RejectModal's `reasons`): a pick
+   * joins the typed reason, which stays editable and is kept as its draft like any typing. Default none.
+   */
+  rejectReasons?: readonly string[];
+  /**
+   * What makes approving this case risky, one sentence each (a document that did not load, documents missing, the
+   * user's KYC not verified, a case already decided). With any, the confirmation names them and approves only
+   * through "Approve anyway", after ticking that they were checked (docs/product.md#risky-approvals).
+   */
+  approveRisks?: readonly ReactNode[];
+  /**
+   * Risks still being checked (the documents): a one-step confirm waits for them, and if any turns up the dialog
+   * names it instead of approving. Resolves the risks found, never rejects.
+   */
+  checkApproveRisks?: () => Promise<readonly ReactNode[]>;
   /** Runs the approval (the call, its notification, navigation); resolves whether it succeeded, never rejects. */
   onApprove: () => Promise<boolean>;
   /** Runs the rejection with the trimmed reason; resolves whether it succeeded, never rejects. */
@@ -56,6 +73,9 @@ export function ReviewActions({
   approveMessage,
   rejectTitle = rejectLabel,
   rejectMessage,
+  rejectReasons,
+  approveRisks = NO_RISKS,
+  checkApproveRisks,
   onApprove,
   onReject,
   children,
@@ -67,8 +87,24 @@ export function ReviewActions({
   const reason = useFormDraft<string>({ form: `review-reason:${draftKey}`, initial: '', read: readReason, same: sameReason });
   // Back after a session that ended mid-rejection: the dialog opens again with the reason.
   const [dialog, setDialog] = useState<'approve' | 'reject' | null>(() => (reason.restored ? 'reject' : null));
+  // Risks found only when a one-step confirm waited for the checks: shown until the dialog closes.
+  const [lateRisks, setLateRisks] = useState<readonly ReactNode[]>(NO_RISKS);
+  const risks = approveRisks.length > 0 ? approveRisks : lateRisks;
   const close = (open: boolean) => {
-    if (!open) setDialog(null);
+    if (open) return;
+    setDialog(null);
+    setLateRisks(NO_RISKS);
+  };
+  const approve = async () => {
+    // A one-step confirm while a check is still out: nothing is sent until it answered, and a risk it finds is named.
+    if (risks.length === 0 && checkApproveRisks) {
+      const found = await checkApproveRisks();
+      if (found.length > 0) {
+        setLateRisks(found);
+        return;
+      }
+    }
+    await onApprove().finally(() => close(false));
   };
   // Each opens its dialog; with the list around the case, its key (A, R) does too (ReviewControls).
   const decisionButton = (action: 'approve' | 'reject', variant: 'primary' | 'danger', text: string) => (
@@ -103,7 +139,11 @@ export function ReviewActions({
         confirmLabel={t('review-shared.yesApprove')}
         busyLabel={t('review-shared.approving')}
         cancelLabel={t('review-shared.cancel')}
-        onConfirm={() => onApprove().finally(() => setDialog(null))}
+        risks={risks}
+        riskConfirmLabel={t('review-shared.approveAnyway')}
+        risksHeading={t('review-shared.risksHeading')}
+        risksAcknowledgeLabel={t('review-shared.risksAcknowledge')}
+        onConfirm={approve}
       />
       <RejectModal
         open={dialog === 'reject'}
@@ -114,6 +154,7 @@ export function ReviewActions({
         busyLabel={t('review-shared.rejecting')}
         cancelLabel={t('review-shared.cancel')}
         reasonLabel={t('review-shared.reasonLabel')}
+        reasons={rejectReasons}
         reason={reason.values}
         onReasonChange={reason.setValues}
         // Under the reason field: "Required.", or that it came back from its draft.

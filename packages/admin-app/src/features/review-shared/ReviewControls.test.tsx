@@ -5,7 +5,8 @@ import { Suspense, use, useLayoutEffect } from 'react';
 import { createMemoryRouter, RouterProvider, useParams } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { ReviewControls, type ReviewFlow } from './ReviewControls';
-import type { Neighbour } from './useReviewQueue';
+import { useQueueMove } from './useQueueMove';
+import type { Neighbour, ReviewQueue } from './useReviewQueue';
 
 /**
  * A review page whose next case is still loading: the router renders the new address as a transition, so
@@ -35,12 +36,8 @@ function setup({ pressOnShow }: { pressOnShow?: string } = {}) {
   function Case() {
     const { id } = useParams();
     if (id === '2') use(held);
-    const flow: ReviewFlow = {
-      backTo: '/cases',
-      queue: { next, previous: async () => ({ kind: 'end' }) },
-      openNext: false,
-      setOpenNext: () => {},
-    };
+    const queue: ReviewQueue = { next, previous: async () => ({ kind: 'end' }) };
+    const flow: ReviewFlow = { backTo: '/cases', queue, openNext: false, setOpenNext: () => {}, move: useQueueMove(queue) };
     return (
       <main>
         <h1>Case {id}</h1>

@@ -1,10 +1,11 @@
-import { Button, KeyboardShortcutsDialog, KeyHint, MAIN_CONTENT_ID, Switch, useNotifications } from '@admin-console/admin-ui';
-import { useRef, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { Button, KeyboardShortcutsDialog, KeyHint, MAIN_CONTENT_ID, Switch } from '@admin-console/admin-ui';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { useT } from './messages';
-import type { Neighbour, ReviewQueue } from './useReviewQueue';
+import type { QueueMove } from './useQueueMove';
+import type { ReviewQueue } from './useReviewQueue';
 import { REVIEW_KEYSHORTCUTS, useReviewShortcuts } from './useReviewShortcuts';
-import { WideOnly } from './Review.styles';
+import { CaseSteps, StepArrow, StepWords, WideOnly } from './Review.styles';
 
 /** What a review page's controls work with (see useReviewFlow). */
 export interface ReviewFlow {
@@ -13,6 +14,8 @@ export interface ReviewFlow {
   queue: ReviewQueue;
   openNext: boolean;
   setOpenNext: (on: boolean) => void;
+  /** Previous / Next through `queue`, one move at a time for the header, the bar and the keys (useQueueMove). */
+  move: QueueMove;
 }
 
 export interface ReviewControlsProps {
@@ -22,6 +25,20 @@ export interface ReviewControlsProps {
   /** Opens the Reject dialog; undefined when the case cannot be rejected. */
   onReject?: () => void;
 }
+
+/** A case step's arrow (below 640 px): a chevron to the start side, or to the end side. */
+const Arrow = ({ to }: { to: 'start' | 'end' }) => (
+  <StepArrow viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+    <path
+      d={to === 'start' ? 'M10 3.5 5.5 8l4.5 4.5' : 'M6 3.5 10.5 8 6 12.5'}
+      stroke="currentColor"
+      strokeWidth="2"
+      fill="none"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    />
+  </StepArrow>
+);
 
 /** The first document of the page: an image opens in its viewer, a PDF shown in the page gets focus. */
 function openFirstDocument() {
@@ -35,46 +52,13 @@ function openFirstDocument() {
 /**
  * The review action bar's own controls (KYC, KYB, Cliq): the "Open the next case" switch, Previous case
  * / Next case of the list the reviewer came from, and the keyboard shortcuts (with their list, opened
- * by "?" or the Shortcuts button). Render it inside the bar, before Reject / Approve.
+ * by "?" or the Shortcuts button), grouped apart from the decisions. Render it inside the bar, before Reject / Approve.
  */
 export function ReviewControls({ flow, onApprove, onReject }: ReviewControlsProps) {
   const t = useT();
   const navigate = useNavigate();
-  const { notify } = useNotifications();
   const [helpOpen, setHelpOpen] = useState(false);
-  // A move is under way from the key or click that asked for it until the case it opens is shown. The
-  // router renders a new address as a transition: until it commits, this page (its case, its queue, its
-  // keys) stays on screen while the address bar already shows the next one. A key pressed then would act on
-  // the case left behind (J again went two cases on, A approved the old case), so every key and both
-  // buttons wait. A move is recorded with the address it left (the location's key); once another address
-  // is shown it is over. The ref answers keys pressed before the render that disables the buttons.
-  const { key: shown } = useLocation();
-  const [movingFrom, setMovingFrom] = useState<string | null>(null);
-  const busyFrom = useRef<string | null>(null);
-  const moving = movingFrom === shown;
-  const isBusy = () => busyFrom.current === shown;
-
-  const go = async (direction: 'next' | 'previous') => {
-    if (isBusy()) return;
-    busyFrom.current = shown;
-    setMovingFrom(shown);
-    let neighbour: Neighbour;
-    try {
-      neighbour = await flow.queue[direction]();
-    } catch {
-      neighbour = { kind: 'failed' };
-    }
-    if (neighbour.kind === 'case') {
-      // Still moving until the case is shown (its address is then another).
-      navigate(neighbour.to);
-      return;
-    }
-    busyFrom.current = null;
-    setMovingFrom(null);
-    if (neighbour.kind === 'end')
-      notify({ tone: 'info', message: t(direction === 'next' ? 'review-shared.noNextCase' : 'review-shared.noPreviousCase') });
-    else notify({ tone: 'error', message: t('review-shared.neighbourFailed') });
-  };
+  const { go, moving, isBusy } = flow.move;
   // While moving, no key acts on the case being left.
   const unlessMoving = (action: () => void) => () => {
     if (!isBusy()) action();
@@ -101,30 +85,41 @@ export function ReviewControls({ flow, onApprove, onReject }: ReviewControlsProp
 
   return (
     <>
-      <Switch label={t('review-shared.openNextCase')} checked={flow.openNext} onCheckedChange={flow.setOpenNext} />
-      <Button
-        variant="secondary"
-        size="sm"
-        aria-keyshortcuts={REVIEW_KEYSHORTCUTS.previous}
-        disabled={moving}
-        onClick={() => void go('previous')}
-      >
-        {t('review-shared.previousCase')}
-      </Button>
-      <Button variant="secondary" size="sm" aria-keyshortcuts={REVIEW_KEYSHORTCUTS.next} disabled={moving} onClick={() => void go('next')}>
-        {t('review-shared.nextCase')}
-      </Button>
-      <WideOnly>
+      {/* The case steps, apart from the decisions the bar puts after them (Review.styles' CaseSteps). */}
+      <CaseSteps>
+        <Switch label={t('review-shared.openNextCase')} checked={flow.openNext} onCheckedChange={flow.setOpenNext} />
         <Button
-          variant="ghost"
+          variant="secondary"
           size="sm"
-          aria-keyshortcuts={REVIEW_KEYSHORTCUTS.help}
-          aria-haspopup="dialog"
-          onClick={() => setHelpOpen(true)}
+          aria-keyshortcuts={REVIEW_KEYSHORTCUTS.previous}
+          disabled={moving}
+          onClick={() => void go('previous')}
         >
-          {t('review-shared.shortcuts')} <KeyHint aria-hidden="true">?</KeyHint>
+          <Arrow to="start" />
+          <StepWords>{t('review-shared.previousCase')}</StepWords>
         </Button>
-      </WideOnly>
+        <Button
+          variant="secondary"
+          size="sm"
+          aria-keyshortcuts={REVIEW_KEYSHORTCUTS.next}
+          disabled={moving}
+          onClick={() => void go('next')}
+        >
+          <StepWords>{t('review-shared.nextCase')}</StepWords>
+          <Arrow to="end" />
+        </Button>
+        <WideOnly>
+          <Button
+            variant="ghost"
+            size="sm"
+            aria-keyshortcuts={REVIEW_KEYSHORTCUTS.help}
+            aria-haspopup="dialog"
+            onClick={() => setHelpOpen(true)}
+          >
+            {t('review-shared.shortcuts')} <KeyHint aria-hidden="true">?</KeyHint>
+          </Button>
+        </WideOnly>
+      </CaseSteps>
       <KeyboardShortcutsDialog
         open={helpOpen}
         onOpenChange={setHelpOpen}

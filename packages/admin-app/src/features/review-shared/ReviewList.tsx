@@ -1,4 +1,5 @@
-import { DataTable, ExportButton, PageHeader, SearchInput, Select, type DataColumn } from '@admin-console/admin-ui';
+import { DataTable, ExportButton, PageHeader, SearchInput, Select, type DataColumn, type TableSort } from '@admin-console/admin-ui';
+import type { ReactNode } from 'react';
 import { useDocumentTitle } from '../../platform/useDocumentTitle';
 import type { ReviewList as ReviewListState, ReviewQueueQuery } from './useReviewList';
 import { useT } from './messages';
@@ -22,6 +23,13 @@ export interface ReviewListProps<Row, Q extends ReviewQueueQuery> {
   failure: { message: string; title?: string | null };
   /** What the loading table says, and the shape of its placeholder rows. */
   loading?: { label?: string; rows?: number; columns?: number };
+  /** Under the heading: the queue's pending and overdue counts (QueueSummary). */
+  summary?: ReactNode;
+  /** Above the table, beside the filters (e.g. Cliq's find in the loaded pages). */
+  before?: ReactNode;
+  /** The order of the page shown, for columns that sort among the loaded page (the rows given are sorted already). */
+  sort?: TableSort | null;
+  onSortChange?: (sort: TableSort) => void;
 }
 
 /**
@@ -39,13 +47,18 @@ export function ReviewList<Row, Q extends ReviewQueueQuery & { search?: string }
   empty,
   failure,
   loading,
+  summary,
+  before,
+  sort,
+  onSortChange,
 }: ReviewListProps<Row, Q>) {
   useDocumentTitle(title);
   const t = useT();
   const { query, update, exporting } = list;
   return (
     <>
-      <PageHeader title={title} />
+      <PageHeader title={title} description={summary} />
+      {before}
       <DataTable
         caption={caption}
         hideCaption
@@ -65,6 +78,8 @@ export function ReviewList<Row, Q extends ReviewQueueQuery & { search?: string }
         onPageChange={(next) => update({ page: next })}
         total={list.total}
         rowLink={list.rowLink}
+        sort={sort}
+        onSortChange={onSortChange}
         toolbar={
           <>
             <Select

@@ -1,10 +1,11 @@
+import { QueueSummary } from './QueueSummary';
 import { ReviewList, type ReviewListProps } from './ReviewList';
 import type { ReviewRow, ReviewSource } from './reviewSource';
 import { useReviewList, type ReviewListOptions, type ReviewQueueQuery } from './useReviewList';
 
 export interface ReviewListPageProps<Row extends ReviewRow, Q extends ReviewQueueQuery> extends Omit<
   ReviewListProps<Row, Q>,
-  'list' | 'getRowId'
+  'list' | 'getRowId' | 'summary'
 > {
   /** The area's list (reviewSource), the same its review walks with Previous / Next case. */
   source: ReviewSource<Row, Q>;
@@ -25,5 +26,8 @@ export function ReviewListPage<Row extends ReviewRow, Q extends ReviewQueueQuery
   ...view
 }: ReviewListPageProps<Row, Q>) {
   const list = useReviewList({ ...source, columns: view.columns, link, exportName });
-  return <ReviewList list={list} getRowId={source.getRowId} {...view} />;
+  const { since } = source;
+  // The header's counts of pending and overdue cases (docs/product.md#kyc-list), for a queue whose rows say when they started waiting.
+  const summary = since ? <QueueSummary source={source} since={since} /> : undefined;
+  return <ReviewList list={list} getRowId={source.getRowId} summary={summary} {...view} />;
 }

@@ -25,13 +25,17 @@ export function reviewListParams({ page, search, status }: ReviewListQuery) {
 
 const REVIEW_STATUSES = new Set<string>(KYC_STATUS_FILTERS.map((filter) => filter.value));
 
+/** The status a review queue opens on (docs/product.md#kyc-list): the cases waiting for a decision. */
+export const DEFAULT_REVIEW_STATUS = 'pending';
+
 /**
  * The list query of a KYC or KYB list as its page builds it, from the list's carried query (`from`: status,
- * search, page) and the page wanted: the same key in the data cache as the list shown.
+ * search, page) and the page wanted: the same key in the data cache as the list shown. No status, or one the
+ * queue does not know, is Pending (the default); `status=all` is All.
  */
 export function reviewListQueryFrom(from: URLSearchParams, page: number): ReviewListQuery {
-  const status = from.get('status') ?? 'all';
-  return { status: REVIEW_STATUSES.has(status) ? status : 'all', search: from.get('search') ?? '', page };
+  const status = from.get('status') ?? DEFAULT_REVIEW_STATUS;
+  return { status: REVIEW_STATUSES.has(status) ? status : DEFAULT_REVIEW_STATUS, search: from.get('search') ?? '', page };
 }
 
 /**

@@ -22,12 +22,17 @@ describe('reviewSource', () => {
     expect(reviewPage.queryKey).toEqual(['things', 'list', { status: 'pending', search: 'ali', page: 2 }]);
   });
 
-  it('a filter the carried list leaves out is its default, and an unknown status is all', () => {
-    expect(source.queue.page(new URLSearchParams(), 1).queryKey).toEqual(['things', 'list', { status: 'all', search: '', page: 1 }]);
+  it('a filter the carried list leaves out is its default (Pending), an unknown status is Pending, and status=all is All', () => {
+    expect(source.queue.page(new URLSearchParams(), 1).queryKey).toEqual(['things', 'list', { status: 'pending', search: '', page: 1 }]);
     expect(source.queue.page(new URLSearchParams({ status: 'lost' }), 3).queryKey).toEqual([
       'things',
       'list',
-      { status: 'all', search: '', page: 3 },
+      { status: 'pending', search: '', page: 3 },
+    ]);
+    expect(source.queue.page(new URLSearchParams({ status: 'all' }), 1).queryKey).toEqual([
+      'things',
+      'list',
+      { status: 'all', search: '', page: 1 },
     ]);
   });
 

@@ -2,7 +2,7 @@ import type { RemoteKey } from '../../kernel/remoteCache';
 import { linkableId } from '../../kernel/recordPath';
 import type { RemoteQuery } from '../../kernel/useRemote';
 import type { Page } from '../../platform/unwrap';
-import { reviewListQueryFrom, type ReviewListQuery } from './api';
+import { DEFAULT_REVIEW_STATUS, reviewListQueryFrom, type ReviewListQuery } from './api';
 import type { ReviewQueueQuery } from './useReviewList';
 import type { ReviewQueueSource } from './useReviewQueue';
 
@@ -25,6 +25,8 @@ export interface ReviewSourceSpec<Row extends ReviewRow, Q extends ReviewQueueQu
   paths: { list: string; record: (id: Row['id']) => string | null };
   /** One record as its review page loads it, e.g. kycUserQuery. */
   recordQuery: (id: string) => RemoteQuery<Row>;
+  /** When a pending row's wait started, as its Waiting column counts it (the list header's overdue count, the case's age). */
+  since?: (row: Row) => unknown;
 }
 
 /** What a review page reads of its area (useReviewRecord): where it returns, the list around it, its record. */
@@ -49,6 +51,8 @@ export interface ReviewSource<Row extends ReviewRow, Q extends ReviewQueueQuery>
   detailPath: (row: Row) => string | null;
   /** The record a row's link opens (prefetched on hover or focus), keyed by the id as the link carries it. */
   recordQuery: (row: Row) => RemoteQuery<Row> | null;
+  /** When a pending row's wait started (none: the list header counts no overdue cases). */
+  since?: (row: Row) => unknown;
 }
 
 /**
@@ -57,7 +61,7 @@ export interface ReviewSource<Row extends ReviewRow, Q extends ReviewQueueQuery>
  * module level: its functions are then the same at every render.
  */
 export function reviewSource<Row extends ReviewRow, Q extends ReviewQueueQuery>(spec: ReviewSourceSpec<Row, Q>): ReviewSource<Row, Q> {
-  const { filters, queryOf, keys, load, paths, recordQuery } = spec;
+  const { filters, queryOf, keys, load, paths, recordQuery, since } = spec;
   const key = keys.list;
   const getRowId = (row: Row) => row.id;
   const detailPath = (row: Row) => paths.record(row.id);
@@ -71,6 +75,7 @@ export function reviewSource<Row extends ReviewRow, Q extends ReviewQueueQuery>(
     record: recordQuery,
     getRowId,
     detailPath,
+    since,
     recordQuery: (row) => {
       const id = linkableId(row.id);
       return id === null ? null : recordQuery(id);
@@ -83,16 +88,18 @@ export function reviewSource<Row extends ReviewRow, Q extends ReviewQueueQuery>(
       },
       getRowId,
       detailPath,
+      status: (from) => queryOf(Object.fromEntries(from), 1).status,
     },
   };
 }
 
 /**
- * The KYC and KYB queues' filters, status and search, read as reviewListQueryFrom reads them (an unknown
- * status is all): the list and the review ask the cache for the same page.
+ * The KYC and KYB queues' filters, status and search, read as reviewListQueryFrom reads them (Pending by
+ * default, and for an unknown status; `status=all` in the address is All): the list and the review ask the
+ * cache for the same page.
  */
 export const SEARCHED_QUEUE = {
-  filters: { status: 'all', search: '' },
+  filters: { status: DEFAULT_REVIEW_STATUS, search: '' },
   queryOf: (values: Record<string, string>, page: number): ReviewListQuery =>
-    reviewListQueryFrom(new URLSearchParams({ status: values.status ?? 'all', search: values.search ?? '' }), page),
+    reviewListQueryFrom(new URLSearchParams({ status: values.status ?? DEFAULT_REVIEW_STATUS, search: values.search ?? '' }), page),
 };

@@ -95,14 +95,14 @@ export function normaliseDocuments(value: unknown): KycDocument[] {
 }
 
 /**
- * The list's query string carried to a detail page and back (status, search, page only), so
- * The back link returns to the same filter and page. Only these keys survive: the target path is
+ * The list's query string carried to a detail page and back (status, search, page and the walk's order only), so
+ * the back link returns to the same filter and page, and Next keeps the order ("Start with the oldest"). Only these keys survive: the target path is
  * fixed by the caller, so nothing here can point elsewhere.
  */
 export function listQuery(search: string): string {
   const source = new URLSearchParams(search);
   const kept = new URLSearchParams();
-  for (const key of ['status', 'search', 'page']) {
+  for (const key of ['status', 'search', 'page', 'order']) {
     const value = source.get(key);
     if (value !== null && value !== '') kept.set(key, value);
   }

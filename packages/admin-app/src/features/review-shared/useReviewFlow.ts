@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import type { ReviewFlow } from './ReviewControls';
 import { useBackToList } from './useBackToList';
 import { useOpenNextCase } from './useOpenNextCase';
+import { useQueueMove } from './useQueueMove';
 import { useReviewQueue, type ReviewQueueSource } from './useReviewQueue';
 
 /**
@@ -13,7 +14,8 @@ export function useReviewFlow<Row>(listPath: string, id: string, source: ReviewQ
   const backTo = useBackToList(listPath);
   const queue = useReviewQueue(id, source);
   const [openNext, setOpenNext] = useOpenNextCase();
-  return useMemo(() => ({ backTo, queue, openNext, setOpenNext }), [backTo, queue, openNext, setOpenNext]);
+  const move = useQueueMove(queue);
+  return useMemo(() => ({ backTo, queue, openNext, setOpenNext, move }), [backTo, queue, openNext, setOpenNext, move]);
 }
 
 /** The case a decision opens after it: the next of the list when the reviewer turned "Open the next case" on, else none (the list). */

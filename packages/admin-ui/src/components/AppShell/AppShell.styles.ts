@@ -1,5 +1,4 @@
-import { css } from 'styled-components';
-import styled from '../../utils/styled';
+import styled, { css } from '../../utils/styled';
 import { vars } from '../../theme/tokens';
 import { visuallyHidden } from '../../utils/visuallyHidden';
 

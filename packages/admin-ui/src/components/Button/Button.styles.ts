@@ -1,5 +1,4 @@
-import { keyframes } from 'styled-components';
-import styled from '../../utils/styled';
+import styled, { keyframes } from '../../utils/styled';
 import { vars } from '../../theme/tokens';
 
 const spin = keyframes`to { transform: rotate(360deg); }`;

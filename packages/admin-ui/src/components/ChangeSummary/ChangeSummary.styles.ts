@@ -5,11 +5,6 @@ export const Scroll = styled.div`
   overflow: auto;
   border: 1px solid ${vars.color.border};
   border-radius: ${vars.radius.md};
-
-  &:focus-visible {
-    outline: 2px solid ${vars.color.focus};
-    outline-offset: 2px;
-  }
 `;
 
 export const Table = styled.table`

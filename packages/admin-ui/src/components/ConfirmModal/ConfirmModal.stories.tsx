@@ -212,3 +212,40 @@ export const WithTrigger: Story = {
     await expect(trigger).toHaveFocus();
   },
 };
+
+/**
+ * A risky approval: the risks are listed, "Approve anyway" is the danger button and stays inert until the box
+ * is ticked. Focus starts on Cancel: Enter cancels, and Tab then Enter (the one-step habit) confirms nothing.
+ */
+export const Risky: Story = {
+  tags: ['visual'],
+  parameters: { visual: { subject: { role: 'alertdialog' } } },
+  args: {
+    title: 'Approve KYC',
+    description: 'Are you sure you want to approve the KYC of Sara Ali?',
+    confirmLabel: 'Yes, approve',
+    riskConfirmLabel: 'Approve anyway',
+    risks: ['User agreement: the file could not be loaded (404 Not Found).', 'Already approved on 20 Jan 2026, 09:00.'],
+  },
+  play: async ({ canvasElement, args }) => {
+    const dialog = await within(canvasElement).findByRole('alertdialog', { name: 'Approve KYC' });
+    const risks = within(dialog).getAllByRole('listitem');
+    await expect(risks.map((item) => item.textContent)).toEqual(args.risks);
+    const cancel = within(dialog).getByRole('button', { name: 'Cancel' });
+    await waitFor(() => expect(cancel).toHaveFocus());
+    const anyway = within(dialog).getByRole('button', { name: 'Approve anyway' });
+    await expect(within(dialog).queryByRole('button', { name: 'Yes, approve' })).not.toBeInTheDocument();
+    // Tab then Enter: the button is reached but inert until the risks are acknowledged.
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onConfirm).not.toHaveBeenCalled();
+    await expect(anyway).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'I have checked these risks' }));
+    await userEvent.click(anyway);
+    await expect(args.onConfirm).toHaveBeenCalledTimes(1);
+    // The request is in flight (busy), then settles: the picture is of the settled dialog, never a moment of it.
+    await expect(dialog).toHaveAttribute('aria-busy', 'true');
+    await waitFor(() => expect(dialog).not.toHaveAttribute('aria-busy'));
+    await expect(within(dialog).getByRole('button', { name: 'Approve anyway' })).not.toHaveAttribute('aria-busy');
+  },
+};

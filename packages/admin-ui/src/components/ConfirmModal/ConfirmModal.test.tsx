@@ -209,3 +209,48 @@ describe('ConfirmModal', () => {
     expect(screen.getByRole('alertdialog', { name: 'Confirm Approval' })).toBeInTheDocument();
   });
 });
+
+describe('ConfirmModal with risks', () => {
+  const risks = ['The file could not be loaded (404 Not Found).'];
+
+  it('names the risks and starts on Cancel: Enter cancels, it never confirms', async () => {
+    const user = userEvent.setup();
+    const onConfirm = vi.fn();
+    const onOpenChange = vi.fn();
+    render(<Harness onConfirm={onConfirm} onOpenChange={onOpenChange} risks={risks} riskConfirmLabel="Approve anyway" />);
+    const dialog = screen.getByRole('alertdialog', { name: 'Confirm Approval' });
+    expect(dialog).toHaveTextContent('Check before you confirm');
+    expect(screen.getByRole('listitem')).toHaveTextContent('The file could not be loaded (404 Not Found).');
+    expect(screen.queryByRole('button', { name: 'Yes, Approve' })).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Cancel' })).toHaveFocus());
+    await user.keyboard('{Enter}');
+    expect(onConfirm).not.toHaveBeenCalled();
+    expect(onOpenChange).toHaveBeenCalledWith(false);
+  });
+
+  it('confirms only once the risks are acknowledged, never with Tab then Enter', async () => {
+    const user = userEvent.setup();
+    const onConfirm = vi.fn();
+    render(<Harness onConfirm={onConfirm} risks={risks} riskConfirmLabel="Approve anyway" />);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Cancel' })).toHaveFocus());
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Approve anyway' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    await user.click(screen.getByRole('button', { name: 'Approve anyway' }));
+    expect(onConfirm).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('checkbox', { name: 'I have checked these risks' }));
+    await user.click(screen.getByRole('button', { name: 'Approve anyway' }));
+    expect(onConfirm).toHaveBeenCalledTimes(1);
+  });
+
+  it('without risks, stays the one-step confirmation', async () => {
+    const user = userEvent.setup();
+    const onConfirm = vi.fn();
+    render(<Harness onConfirm={onConfirm} risks={[]} />);
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Cancel' })).toHaveFocus());
+    await user.tab();
+    await user.keyboard('{Enter}');
+    expect(onConfirm).toHaveBeenCalledTimes(1);
+  });
+});

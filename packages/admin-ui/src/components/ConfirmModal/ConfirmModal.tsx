@@ -1,5 +1,9 @@
-import { useRef, type ReactNode, type RefObject } from 'react';
+import { useRef, useState, type ReactNode, type RefObject } from 'react';
+import styled from '../../utils/styled';
+import { vars } from '../../theme/tokens';
 import { Button } from '../Button';
+import { Checkbox } from '../Checkbox';
+import { InlineAlert } from '../InlineAlert';
 import { Modal, type ModalSize } from '../Modal';
 import { useGuardedConfirm } from './useGuardedConfirm';
 import { useAdminLocale } from '../../locale/useAdminLocale';
@@ -43,6 +47,20 @@ export interface ConfirmModalProps extends DialogOpenProps {
   dir?: 'ltr' | 'rtl' | 'auto';
   /** Class of the dialog panel. */
   className?: string;
+  /**
+   * What makes this action risky, one sentence each (e.g. "The user's KYC is not verified."). With any, the
+   * dialog lists them under a heading, the confirm button becomes `riskConfirmLabel` in the danger tone and
+   * stays inert until "I have checked these risks" is ticked: a second, explicit step, so Enter (or Tab
+   * then Enter, the safe dialog's habit) never confirms. Focus starts on Cancel. Empty or absent: the
+   * usual one-step confirmation.
+   */
+  risks?: readonly ReactNode[];
+  /** The confirm button of a risky action, e.g. "Approve anyway". Default: the locale's ("Confirm anyway"). */
+  riskConfirmLabel?: ReactNode;
+  /** The heading over the risks. Default: the locale's ("Check before you confirm"). */
+  risksHeading?: ReactNode;
+  /** The box to tick before a risky confirm. Default: the locale's ("I have checked these risks"). */
+  risksAcknowledgeLabel?: ReactNode;
 }
 
 /**
@@ -83,12 +101,26 @@ export function ConfirmModal(props: ConfirmModalProps) {
     closeOnOutsideClick = true,
     dir,
     className,
+    risks = [],
+    riskConfirmLabel = m.confirmAnyway,
+    risksHeading = m.risksHeading,
+    risksAcknowledgeLabel = m.risksAcknowledge,
   } = props;
   const [open, setOpen, controlled] = useDialogOpen({ open: openProp, defaultOpen, onOpenChange: onOpenChangeProp }, 'ConfirmModal');
   const cancelRef = useRef<HTMLButtonElement>(null);
   const { run, pending } = useGuardedConfirm(open, busy);
   const working = busy || pending === 'promise';
   const locked = working || pending === 'handoff';
+  const risky = risks.length > 0;
+  // Ticked for this opening of the dialog and this many risks: closed, or another risk found, it starts unticked again.
+  const [acknowledged, setAcknowledged] = useState<number | null>(null);
+  const [wasOpen, setWasOpen] = useState(open);
+  if (wasOpen !== open) {
+    setWasOpen(open);
+    if (!open) setAcknowledged(null);
+  }
+  const checked = open && acknowledged === risks.length;
+  const blocked = confirmDisabled || (risky && !checked);
 
   return (
     <Modal
@@ -115,25 +147,55 @@ export function ConfirmModal(props: ConfirmModalProps) {
             {cancelLabel}
           </Button>
           <Button
-            variant={tone}
+            variant={risky ? 'danger' : tone}
             loading={working}
             loadingText={busyLabel}
-            disabled={!working && (confirmDisabled || locked)}
+            disabled={!working && (blocked || locked)}
             onClick={() => {
-              if (confirmDisabled) return;
+              if (blocked) return;
               // Uncontrolled, nobody else closes the modal: it closes itself once the action succeeded.
               run(controlled ? onConfirm : () => afterSuccess(onConfirm(), () => setOpen(false)));
             }}
           >
-            {confirmLabel}
+            {risky ? riskConfirmLabel : confirmLabel}
           </Button>
         </>
       }
     >
       {children}
+      {risky && (
+        <Risks>
+          <InlineAlert tone="warning" live="off" title={risksHeading}>
+            <ul>
+              {risks.map((risk, index) => (
+                <li key={index}>{risk}</li>
+              ))}
+            </ul>
+          </InlineAlert>
+          <Checkbox
+            label={risksAcknowledgeLabel}
+            checked={checked}
+            disabled={working}
+            onChange={(event) => setAcknowledged(event.target.checked ? risks.length : null)}
+          />
+        </Risks>
+      )}
     </Modal>
   );
 }
+
+const Risks = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${vars.space[3]};
+  ul {
+    margin: 0;
+    padding-inline-start: 1.25em;
+  }
+  * + & {
+    margin-block-start: ${vars.space[3]};
+  }
+`;
 
 /** Runs `then` once an action's `result` has succeeded: when its promise fulfils, or at once if it is not one. */
 function afterSuccess(result: void | Promise<unknown>, then: () => void): void | Promise<unknown> {

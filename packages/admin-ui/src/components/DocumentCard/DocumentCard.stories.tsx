@@ -135,3 +135,25 @@ export const Gallery: Story = {
 export const Narrow: Story = {
   parameters: { cardWidth: 200 },
 };
+
+/** The screen found the file missing (404): the card says what failed, never that the browser cannot show PDFs, and keeps the link. */
+export const FileNotLoaded: Story = {
+  tags: ['visual'],
+  parameters: { cardWidth: 640 },
+  args: {
+    title: 'User agreement',
+    url: '/missing/user_agreement.pdf',
+    fileName: 'user_agreement.pdf',
+    loadError: { status: '404 Not Found' },
+  },
+  play: async ({ canvasElement }) => {
+    const card = within(canvasElement).getByRole('article', { name: 'User agreement' });
+    await expect(card).toHaveTextContent('The file could not be loaded (404 Not Found).');
+    await expect(card).not.toHaveTextContent('This browser cannot show the PDF here');
+    await expect(within(card).queryByRole('group', { name: 'User agreement, preview' })).not.toBeInTheDocument();
+    await expect(within(card).getByRole('link', { name: 'Open PDF (opens in a new tab)' })).toHaveAttribute(
+      'href',
+      '/missing/user_agreement.pdf',
+    );
+  },
+};

@@ -18,16 +18,22 @@ export const Card = styled.article`
   }
 `;
 
-/** A PDF in the page: tall enough to read a page, the browser's own viewer inside. */
+/**
+ * A PDF in the page: tall enough to read a page, the browser's own viewer inside. Never taller than the screen leaves
+ * above a pinned action bar (StickyActionBar's `--admin-sticky-bar-height`), so focused it is seen whole, not under
+ * the bar, at 200 % zoom too (WCAG 2.4.11); focused, or with focus in the viewer itself, it wears the focus ring.
+ */
 export const PdfFrame = styled.div`
-  height: min(70vh, 640px);
-  min-height: 280px;
+  height: min(70vh, 640px, calc(100vh - var(--admin-sticky-bar-height, 0px) - ${vars.space[5]}));
+  min-height: 160px;
+  scroll-margin-block: ${vars.space[2]};
   border: 1px solid ${vars.color.border};
   border-radius: ${vars.radius.md};
   background: ${vars.color.surfaceMuted};
   overflow: hidden;
 
-  &:focus-visible {
+  &:focus-visible,
+  &:focus-within {
     outline: 2px solid ${vars.color.focus};
     outline-offset: 2px;
   }

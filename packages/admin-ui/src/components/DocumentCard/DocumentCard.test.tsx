@@ -123,3 +123,20 @@ describe('DocumentCard', () => {
     expect(thumbnail).toHaveFocus();
   });
 });
+
+describe('DocumentCard load error', () => {
+  it('says the file could not be loaded with its status, not that the browser cannot show it', () => {
+    render(
+      <DocumentCard
+        title="User agreement"
+        url="/files/user_agreement.pdf"
+        fileName="user_agreement.pdf"
+        loadError={{ status: '404 Not Found' }}
+      />,
+    );
+    const card = screen.getByRole('article', { name: 'User agreement' });
+    expect(card).toHaveTextContent('The file could not be loaded (404 Not Found).');
+    expect(card).not.toHaveTextContent(/browser/i);
+    expect(screen.getByRole('link', { name: 'Open PDF (opens in a new tab)' })).toHaveAttribute('href', '/files/user_agreement.pdf');
+  });
+});

@@ -40,6 +40,12 @@ export interface DocumentCardProps extends Omit<HTMLAttributes<HTMLElement>, 'ti
   pdfPreviewLabel?: (title: string) => string;
   /** Said in the preview's place when the browser cannot show PDFs. Default: the locale's ("This browser cannot show the PDF here: open it below."). */
   pdfUnavailableText?: string;
+  /**
+   * The file answered with an error when the screen checked it (e.g. `{ status: '404 Not Found' }`; no
+   * status: no answer at all). The card then says so ("The file could not be loaded (404 Not Found).")
+   * in the preview's place, never that the browser cannot show it, and keeps the link to try again.
+   */
+  loadError?: { status?: string } | null;
 }
 
 const ExternalIcon = () => (
@@ -99,6 +105,7 @@ export function DocumentCard({
   headingLevel = 3,
   pdfPreviewLabel: pdfPreviewLabelProp,
   pdfUnavailableText: pdfUnavailableTextProp,
+  loadError,
   ...rest
 }: DocumentCardProps) {
   const m = useAdminLocale().messages;
@@ -113,6 +120,23 @@ export function DocumentCard({
   // A name from the server: its bidi controls are made visible, so an override cannot disguise it.
   const shownName = fileName ? shownFileName(fileName) : '';
 
+  // The file itself, opened in a new tab: its icon, name and link (after a note, e.g. that its preview did not load).
+  const action = resolvedKind === 'pdf' ? m.openPdf : resolvedKind === 'image' ? m.openImage : m.openFile;
+  const fileBlock = (note: ReactNode) => (
+    <FileBlock>
+      <DocIcon label={resolvedKind === 'pdf' ? 'PDF' : undefined} />
+      <FileText>
+        {note && <FileName>{note}</FileName>}
+        {shownName && <FileName dir="auto">{shownName}</FileName>}
+        {/* The name says where it opens; aria-label keeps the spacing exact in every engine. */}
+        <OpenLink href={safeUrl ?? undefined} target="_blank" rel="noopener noreferrer" aria-label={m.opensInNewTab(action)}>
+          {action}
+          <ExternalIcon />
+        </OpenLink>
+      </FileText>
+    </FileBlock>
+  );
+
   let body: ReactNode;
   if (!safeUrl) {
     body = (
@@ -120,6 +144,17 @@ export function DocumentCard({
         <UnavailableIcon />
         {m.documentUnavailable}
       </Unavailable>
+    );
+  } else if (loadError) {
+    // The file is missing or refused: say what failed, and keep the link (it may load on a second try).
+    body = (
+      <>
+        <Unavailable data-load-error="">
+          <UnavailableIcon />
+          {m.fileNotLoaded(loadError.status)}
+        </Unavailable>
+        {fileBlock(null)}
+      </>
     );
   } else if (resolvedKind === 'image' && !thumbFailed) {
     const thumb = (
@@ -141,7 +176,6 @@ export function DocumentCard({
   } else {
     // A PDF, another file, or an image whose preview did not load: offer the file itself in a new tab.
     const isPdf = resolvedKind === 'pdf';
-    const action = isPdf ? m.openPdf : resolvedKind === 'image' ? m.openImage : m.openFile;
     body = (
       <>
         {/* A PDF is shown in the page itself, beside the case's data; the link below still opens the original. */}
@@ -152,18 +186,7 @@ export function DocumentCard({
             </object>
           </PdfFrame>
         )}
-        <FileBlock>
-          <DocIcon label={isPdf ? 'PDF' : undefined} />
-          <FileText>
-            {resolvedKind === 'image' && <FileName>{m.previewUnavailable}</FileName>}
-            {shownName && <FileName dir="auto">{shownName}</FileName>}
-            {/* The name says where it opens; aria-label keeps the spacing exact in every engine. */}
-            <OpenLink href={safeUrl} target="_blank" rel="noopener noreferrer" aria-label={m.opensInNewTab(action)}>
-              {action}
-              <ExternalIcon />
-            </OpenLink>
-          </FileText>
-        </FileBlock>
+        {fileBlock(resolvedKind === 'image' ? m.previewUnavailable : null)}
       </>
     );
   }

@@ -269,3 +269,8 @@ export const FEE_WORD_GROUPS: EditableColumnGroup[] = [
   { title: 'Payer', colSpan: 2 },
   { title: 'Payee', colSpan: 2 },
 ];
+
+/** The columns with the first one (the row's identity) held in view while the grid scrolls sideways. */
+export function stickyFirst<Row>(columns: EditableColumn<Row>[]): EditableColumn<Row>[] {
+  return columns.map((column, index) => (index === 0 ? { ...column, sticky: true } : column));
+}

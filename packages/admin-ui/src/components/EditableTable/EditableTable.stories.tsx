@@ -24,9 +24,11 @@ import {
   FEE_WORD_GROUPS,
   distributionWarnings,
   makeFees,
+  stickyFirst,
   validateEdits,
   type DistributionRow,
 } from './EditableTable.fixtures';
+import { editCell, gridCell } from '../../test-utils/editCell';
 import { visibleEnglish } from '../../test-utils/visibleEnglish';
 
 /** The stories show rows of several shapes (fees, distributions, discounts): each has an `id`, its key. */
@@ -106,14 +108,20 @@ export const FeesView: Story = {
   },
 };
 
-/** After Edit: editable cells are inputs, name_alias stays read-only. */
+/**
+ * After Edit: editable cells are inputs in the active cell's row, and fields' boxes in the others (a click edits the
+ * cell, its value selected); name_alias stays read-only.
+ */
 export const EditMode: Story = {
   args: { mode: 'edit' },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
+    const grid = canvas.getByRole('grid', { name: 'Fees' });
     const aliasCell = canvas.getByRole('gridcell', { name: 'bill_payment' });
     await expect(aliasCell).toHaveAttribute('aria-readonly', 'true');
-    const input = canvas.getByRole('textbox', { name: 'name_english, row 2' });
+    const input = await editCell(userEvent, { grid, row: 1, column: 'name_english' });
+    await expect(input).toHaveAccessibleName('name_english, row 2');
+    await expect([input.selectionStart, input.selectionEnd]).toEqual([0, input.value.length]);
     await userEvent.clear(input);
     await userEvent.type(input, 'Agent cash-out');
     await expect(args.onEditChange).toHaveBeenLastCalledWith('2', 'name_english', 'Agent cash-out');
@@ -151,14 +159,58 @@ export const DirtyCells: Story = {
     edits: { '2': { name_english: 'Cash withdrawal (agents)', payer_minimum: '0.5' }, '5': { conditions: 'amount > 50' } },
   },
   play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    const input = canvas.getByRole('textbox', { name: 'payer_minimum, row 2' });
+    const grid = within(canvasElement).getByRole('grid', { name: 'Fees' });
+    const input = await editCell(userEvent, { grid, row: 1, column: 'payer_minimum' });
+    await expect(input).toHaveAccessibleName('payer_minimum, row 2');
     await expect(input).toHaveAccessibleDescription('edited');
-    await userEvent.click(input);
     await userEvent.keyboard('{Control>}a{/Control}9{Escape}');
     await expect(args.onEditChange).toHaveBeenLastCalledWith('2', 'payer_minimum', '0.5');
     await expect(input).toHaveValue('0.5');
     await expect(input.closest('td')).toHaveFocus();
+  },
+};
+
+/**
+ * Spreadsheet editing. A click selects the cell's value, so typing replaces it (0.5, then 2: 2). A block copied from
+ * a spreadsheet (tab- and line-separated text) is pasted from the active cell onto the editable columns, read-only
+ * ones skipped (here the block starts on Payer %), each value validated as typed; the status says how many were
+ * pasted. Ctrl+Z takes the paste back as one step, then the typing in the cell; Ctrl+Y does them again.
+ */
+export const PasteAndUndo: Story = {
+  args: { mode: 'edit', columns: FEE_WORD_COLUMNS, groups: FEE_WORD_GROUPS },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const grid = canvas.getByRole('grid', { name: 'Fees' });
+    const cell = (name: string) => canvas.getByRole('textbox', { name });
+    // Only the active cell's row holds inputs: row 4 shows its values in field boxes (its cell's text).
+    const minimum4 = () => gridCell({ grid, row: 3, column: 'Payer minimum' });
+    await expect(within(gridCell({ grid, row: 2, column: 'Payer %' })).getByText('0.5')).toBeVisible();
+    const payer = await editCell(userEvent, { grid, row: 2, column: 'Payer %' });
+    await expect(payer).toHaveAccessibleName('Payer %, row 3');
+    await userEvent.keyboard('2');
+    await expect(payer).toHaveValue('2');
+
+    // Rows 3 and 4, three columns each: Payer %, Payer minimum, Payee % (as a spreadsheet copies them: CRLF, the
+    // last row ended too).
+    await userEvent.paste('1\t0.1\t2\r\n3\tabc\t4\r\n');
+    await expect(payer).toHaveValue('1');
+    await expect(cell('Payee %, row 3')).toHaveValue('2');
+    await expect(within(minimum4()).getByText('abc')).toBeVisible();
+    await expect(within(minimum4()).getByText('Enter a number')).toBeVisible();
+    await expect(minimum4()).toHaveAttribute('data-invalid', 'true');
+    await expect(canvas.getByRole('status')).toHaveTextContent('Pasted 6 cells. 1 cell needs attention');
+
+    await userEvent.keyboard('{Control>}z{/Control}');
+    await expect(payer).toHaveValue('2');
+    await expect(within(minimum4()).getByText('0.3')).toBeVisible();
+    await expect(minimum4()).not.toHaveAttribute('data-invalid');
+    await expect(canvas.getByRole('status')).toBeEmptyDOMElement();
+    await userEvent.keyboard('{Control>}z{/Control}');
+    await expect(payer).toHaveValue('0.5');
+    await expect(payer.closest('td')).toHaveFocus();
+    await userEvent.keyboard('{Control>}y{/Control}{Control>}y{/Control}');
+    await expect(payer).toHaveValue('1');
+    await expect(within(minimum4()).getByText('abc')).toBeVisible();
   },
 };
 
@@ -185,7 +237,9 @@ export const Distributions: Story = {
     await expect(canvas.getByRole('status')).toHaveTextContent('1 row has a warning');
     await expect(canvas.getByText('Percentages sum to 90, not 100')).toBeVisible();
     // Fix the sum: the warning goes.
-    const processor = canvas.getByRole('textbox', { name: 'Percentages processor, row 3' });
+    const grid = canvas.getByRole('grid', { name: 'Fees distribution' });
+    const processor = await editCell(userEvent, { grid, row: 2, column: 'processor', group: 'Percentages' });
+    await expect(processor).toHaveAccessibleName('Percentages processor, row 3');
     await userEvent.clear(processor);
     await userEvent.type(processor, '30');
     await waitFor(() => expect(canvas.queryByText('Percentages sum to 90, not 100')).not.toBeInTheDocument());
@@ -302,7 +356,7 @@ export const NarrowWidth: Story = {
  */
 export const ProductColumns: Story = {
   tags: ['visual'],
-  args: { mode: 'edit', columns: FEE_WORD_COLUMNS, groups: FEE_WORD_GROUPS, stickyFirstColumn: true, maxHeight: 320 },
+  args: { mode: 'edit', columns: stickyFirst(FEE_WORD_COLUMNS), groups: FEE_WORD_GROUPS, maxHeight: 320 },
   decorators: [
     (Story) => (
       <div style={{ width: 640 }}>
@@ -332,16 +386,67 @@ export const ProductColumns: Story = {
   },
 };
 
+/** The product columns with the row's id and English name sticky (`sticky` on each column). */
+const STICKY_NAME_COLUMNS = FEE_WORD_COLUMNS.map((column) =>
+  column.key === 'id' || column.key === 'name_english' ? { ...column, sticky: true } : column,
+);
+
+/**
+ * Several sticky columns, right to left: the id and the English name stick side by side at the right (the name
+ * offset by the id's width) while the grid scrolls to the amounts, and the keyboard stops each cell beside them,
+ * never under them. The Latin columns' headers align like their cells (left).
+ */
+export const StickyColumnsRightToLeft: Story = {
+  tags: ['visual'],
+  args: {
+    caption: 'الرسوم',
+    mode: 'view',
+    columns: STICKY_NAME_COLUMNS.map((column) => (column.key === 'name_english' ? { ...column, lang: 'en' } : column)),
+    groups: FEE_WORD_GROUPS,
+    maxHeight: 260,
+  },
+  decorators: [
+    (Story) => (
+      <div dir="rtl" lang="ar" style={{ width: 640 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const at = (c: number) => canvasElement.querySelector(`td[data-r="0"][data-c="${c}"]`) as HTMLElement;
+    const [id, name] = [at(0), at(3)];
+    const scroller = id.closest('table')?.parentElement as HTMLElement;
+    const right = () => scroller.getBoundingClientRect().right - scroller.clientLeft;
+    await userEvent.click(name);
+    // Arrowing (left, in this direction) to Fixed scrolls the grid; the name stays stuck beside the id.
+    for (let i = 0; i < 6; i++) await userEvent.keyboard('{ArrowLeft}');
+    const fixed = at(9);
+    await expect(fixed).toHaveFocus();
+    await waitFor(() => expect(scroller.scrollLeft).toBeLessThan(0));
+    await expect(id.getBoundingClientRect().right).toBeCloseTo(right(), 0);
+    await expect(name.getBoundingClientRect().right).toBeCloseTo(id.getBoundingClientRect().left, 0);
+    await expect(fixed.getBoundingClientRect().right).toBeLessThanOrEqual(name.getBoundingClientRect().left + 1);
+    // Back right to Alias, a column between the sticky ones: revealed beside the id and name, not under them.
+    for (let i = 0; i < 7; i++) await userEvent.keyboard('{ArrowRight}');
+    const alias = at(2);
+    await expect(alias).toHaveFocus();
+    await expect(alias.getBoundingClientRect().right).toBeLessThanOrEqual(id.getBoundingClientRect().left + 1);
+    await expect(alias.getBoundingClientRect().left).toBeGreaterThanOrEqual(name.getBoundingClientRect().right - 1);
+    // The English name's header aligns left, like its Latin cells.
+    const header = within(canvasElement).getByRole('columnheader', { name: 'English name' });
+    await expect(getComputedStyle(header).textAlign).toBe('left');
+  },
+};
+
 /** A row warning is marked on the row itself, in the sticky first cell: in view however far the grid scrolls. */
 export const StickyWarnings: Story = {
   args: {
     caption: 'Fees distribution',
     rows: DISTRIBUTIONS,
-    columns: DISTRIBUTION_COLUMNS,
+    columns: stickyFirst(DISTRIBUTION_COLUMNS),
     groups: DISTRIBUTION_GROUPS,
     mode: 'view',
     warnings: {},
-    stickyFirstColumn: true,
   },
   decorators: [
     (Story) => (
@@ -384,7 +489,8 @@ export const Paged: Story = {
 
 /**
  * 1,000 rows in edit mode: only the visible rows are in the DOM, so entering edit mode and typing stay instant.
- * The play function edits by keyboard only: Tab into the grid, arrows, Enter, type, Enter, then Escape to revert.
+ * The play function edits by keyboard only: Tab into the grid, arrows, type over a value, Enter, then Enter to edit
+ * at the end of the text, and Escape to revert.
  */
 export const ThousandRows: Story = {
   args: { rows: thousandFees, mode: 'edit' },
@@ -397,19 +503,25 @@ export const ThousandRows: Story = {
     await userEvent.tab();
     await expect(within(grid).getAllByRole('gridcell')[0]).toHaveFocus();
     await userEvent.keyboard('{ArrowRight}{ArrowRight}{ArrowRight}{ArrowRight}{ArrowRight}{ArrowDown}{ArrowDown}');
-    await userEvent.keyboard('{Enter}');
+    // Typing on a cell replaces its value (0.5).
+    await userEvent.keyboard('1');
     const input = canvas.getByRole('textbox', { name: 'payer_percentage, row 3' });
     await expect(input).toHaveFocus();
-    await userEvent.keyboard('12.5{Enter}');
+    const cell = input.closest('td') as HTMLElement;
+    await userEvent.keyboard('2.5{Enter}');
     await expect(args.onEditChange).toHaveBeenLastCalledWith('3', 'payer_percentage', '12.5');
-    await expect(input.closest('td')).toHaveAttribute('data-dirty', 'true');
+    // Row 4 holds the inputs now: row 3 shows the typed text in the field's box.
+    await expect(cell).toHaveAttribute('data-dirty', 'true');
+    await expect(cell).toHaveTextContent('12.5');
 
-    // Back up, edit again, and revert with Escape: the cell returns to 12.5, its value before this edit.
+    // Back up, edit again (row 3's inputs again; Enter: the caret at the end), and revert with Escape: the cell
+    // returns to 12.5, its value before this edit.
     await userEvent.keyboard('{ArrowUp}{Enter}7');
-    await expect(input).toHaveValue('7');
+    const again = canvas.getByRole('textbox', { name: 'payer_percentage, row 3' });
+    await expect(again).toHaveValue('12.57');
     await userEvent.keyboard('{Escape}');
     await expect(args.onEditChange).toHaveBeenLastCalledWith('3', 'payer_percentage', '12.5');
-    await expect(input).toHaveValue('12.5');
+    await expect(again).toHaveValue('12.5');
 
     // Far jumps bring rows into the window and keep focus.
     await userEvent.keyboard('{Control>}{End}{/Control}');
@@ -466,7 +578,10 @@ export const PagedArabic: Story = {
     warnings: { [makeFees(2)[1]!.id]: 'مجموع النسب لا يساوي 100' },
   },
   play: async ({ canvasElement }) => {
-    // No English left in the grid's texts, names and hints; the fees' aliases (read-only cells) are data, each allowed whole.
-    await waitFor(() => expect(visibleEnglish(canvasElement, { allow: makeFees(25).map((fee) => fee.name_alias) })).toEqual([]));
+    // No English left in the grid's texts, names and hints. The fees' values are data, each allowed whole: the aliases
+    // (read-only cells), and the types, English names and conditions the fields' boxes show in the rows without the
+    // active cell (only its row holds inputs).
+    const data = makeFees(25).flatMap((fee) => [fee.name_alias, fee.type, fee.name_english, fee.conditions]);
+    await waitFor(() => expect(visibleEnglish(canvasElement, { allow: data })).toEqual([]));
   },
 };

@@ -1,5 +1,4 @@
-import { keyframes } from 'styled-components';
-import styled from '../../utils/styled';
+import styled, { keyframes } from '../../utils/styled';
 import { vars } from '../../theme/tokens';
 import { visuallyHidden } from '../../utils/visuallyHidden';
 
@@ -72,8 +71,14 @@ export const Table = styled.table`
     font-weight: ${vars.font.weightMedium};
     font-size: ${vars.font.sizeSm};
   }
-  thead tr:last-child > * {
+  thead tr:last-child > *,
+  thead th[rowspan='2'] {
     border-bottom-color: ${vars.color.borderStrong};
+  }
+  /* A title spanning both header rows (its column is in no titled group) stands level with the second row's titles. */
+  thead th[rowspan='2'] {
+    vertical-align: bottom;
+    padding-bottom: ${(HEADER_ROW_HEIGHT - 20) / 2}px;
   }
   thead th[scope='colgroup'] {
     text-align: center;
@@ -87,16 +92,33 @@ export const Table = styled.table`
     text-align: right;
   }
   thead th[data-rtl='true'][data-align='end'],
-  :dir(rtl) > thead th[data-rtl='true'] {
+  &:dir(rtl) > thead th[data-rtl='true'] {
     text-align: end;
   }
+  /* And mirrored: a column of left-to-right data (lang="en", Latin identifiers) in a right-to-left page. */
+  &:dir(rtl) > thead th[data-ltr='true'] {
+    text-align: left;
+  }
+  &:dir(rtl) > thead th[data-ltr='true'][data-align='end'] {
+    text-align: right;
+  }
 
-  /* The sticky first column: the row's identity (and its warning marker) stays in view while the grid scrolls sideways. */
+  /*
+   * The sticky columns: the row's identity (and its warning marker) stays in view while the grid scrolls sideways.
+   * Each cell's inline style sets --sticky-inset, the widths of the sticky columns before it. Physical sides, on the
+   * grid's direction: a cell's own (dir="auto" on a Latin name in an Arabic page) must not move it to the other side.
+   */
   && [data-sticky] {
     position: sticky;
-    inset-inline-start: 0;
+    left: var(--sticky-inset, 0);
     z-index: 2;
-    border-inline-end: 1px solid ${vars.color.borderStrong};
+    border-right: 1px solid ${vars.color.borderStrong};
+  }
+  &&:dir(rtl) [data-sticky] {
+    left: auto;
+    right: var(--sticky-inset, 0);
+    border-right: 0;
+    border-left: 1px solid ${vars.color.borderStrong};
   }
   /* Opaque, so the columns scroll under it; a dirty or read-only cell keeps its own background. */
   [data-sticky] {
@@ -150,7 +172,8 @@ export const Table = styled.table`
     outline-offset: 0;
   }
 
-  td[data-c] input {
+  td[data-c] input,
+  td[data-c] [data-field] {
     display: block;
     width: 100%;
     height: 32px;
@@ -162,6 +185,18 @@ export const Table = styled.table`
     color: ${vars.color.text};
     font: inherit;
     text-align: inherit;
+  }
+  /* A field of a row without the active cell: the input's box, its value cut with an ellipsis. */
+  td[data-c] [data-field] {
+    overflow: hidden;
+    white-space: pre;
+    text-overflow: ellipsis;
+    line-height: 30px;
+    cursor: text;
+  }
+  td[data-invalid='true'] [data-field] {
+    border-color: ${vars.color.danger};
+    box-shadow: inset 0 0 0 1px ${vars.color.danger};
   }
   td[data-c] input:focus {
     outline: 2px solid ${vars.color.focus};

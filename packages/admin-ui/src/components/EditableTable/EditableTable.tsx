@@ -1,4 +1,5 @@
 import {
+  startTransition,
   useCallback,
   useEffect,
   useId,
@@ -7,8 +8,11 @@ import {
   useRef,
   useState,
   type ChangeEvent,
+  type ClipboardEvent,
+  type CSSProperties,
   type FocusEvent,
   type KeyboardEvent,
+  type MouseEvent,
   type ReactNode,
   type UIEvent,
 } from 'react';
@@ -29,10 +33,12 @@ import {
   Summary,
   Table,
 } from './EditableTable.styles';
-import { cellText, isRtlLang, type ColumnMeta } from './EditableTableCell';
+import { editedText, isLtrLang, isRtlLang, type ColumnMeta } from './EditableTableCell';
 import { EditableTableHeader, WARNING_COLUMN_WIDTH } from './EditableTableHeader';
 import { EditableTableRow } from './EditableTableRow';
 import type { EditableCellMap, EditableColumn, EditableTableProps, EditableTableWarnings } from './types';
+import { isCellBlock, parseTsv, pasteChanges, planPaste } from './clipboard';
+import { historyKey, useEditHistory, type EditStep } from './useEditHistory';
 import { ErrorState } from '../ErrorState';
 import { useAdminLocale } from '../../locale/useAdminLocale';
 
@@ -69,8 +75,22 @@ const isRtl = (el: HTMLElement) => {
 };
 
 /**
- * Scrolls `container` just enough for `el` to be visible below the sticky header and beside the sticky first
- * column (`stickyStart` wide, at the inline start: the right in a right-to-left grid).
+ * How much of the row's inline start the sticky columns before `td` cover once stuck: their widths added up (they
+ * stick side by side). Zero for a sticky cell itself (always in view sideways) or a row without sticky cells.
+ */
+function stickyStartOf(td: HTMLElement): number {
+  if (td.hasAttribute('data-sticky')) return 0;
+  const c = Number(td.dataset.c);
+  let width = 0;
+  for (const cell of td.parentElement?.querySelectorAll<HTMLElement>('[data-sticky]') ?? []) {
+    if (Number(cell.dataset.c) < c) width += cell.getBoundingClientRect().width;
+  }
+  return width;
+}
+
+/**
+ * Scrolls `container` just enough for `el` to be visible below the sticky header and beside the sticky columns
+ * (`stickyStart` wide, at the inline start: the right in a right-to-left grid).
  */
 function reveal(container: HTMLElement, el: HTMLElement, stickyTop: number, stickyStart: number) {
   const box = container.getBoundingClientRect();
@@ -102,11 +122,40 @@ function reveal(container: HTMLElement, el: HTMLElement, stickyTop: number, stic
  *
  * Keyboard (one tab stop; Tab enters the grid on the last active cell):
  * arrows move between cells (mirrored in right-to-left pages), Home/End go to the row's ends (with Ctrl: the
- * table's), PageUp/PageDown move by a screenful. On an editable cell, Enter or F2 edits (text selected), typing
- * a character starts editing with it, Delete/Backspace clears. While editing, Enter commits and moves down,
- * ArrowUp/ArrowDown commit and move, Escape reverts the cell to its value before this edit and returns to the
- * cell, Tab/Shift+Tab commit and edit the next/previous editable cell (leaving the grid after the last one).
+ * table's), PageUp/PageDown move by a screenful. On an editable cell, Enter or F2 edits with the caret at the end
+ * of the text, typing a character starts editing with it (replacing the value), Delete/Backspace clears. While
+ * editing, Enter commits and moves down, ArrowUp/ArrowDown commit and move, Escape reverts the cell to its value
+ * before this edit (however it was entered: click, Tab, Enter/F2, typing) and returns to the cell, Tab/Shift+Tab
+ * commit and edit the next/previous editable cell with its text selected (leaving the grid after the last one).
  * In navigation, Tab leaves the grid.
+ *
+ * Pointer: a click into a cell's input selects its text, so typing replaces the value (as in a spreadsheet); a
+ * click in the input already being edited places the caret.
+ *
+ * Paste (edit mode): a block of cells copied from a spreadsheet (tab- and line-separated text, see `parseTsv`)
+ * lands with its top left on the active cell (the input being edited, or the cell in navigation), its columns on
+ * the editable columns from there on (read-only columns such as an id or an alias are skipped, not written), its
+ * rows on the following rows. Each value goes through `onEditChange` as typed text would (so the screen validates
+ * it). Cells below the last row (of the page, with `paging="pages"`) or past the last editable column are not
+ * pasted; the grid's status says how many were pasted and how many did not fit. Text with no tab or line break,
+ * pasted into an input, is an ordinary paste at the caret; a copied single cell (its text ends with a line break)
+ * replaces the cell's value.
+ *
+ * Undo (edit mode): Ctrl+Z undoes, Ctrl+Y or Ctrl+Shift+Z redo (Cmd on a Mac), anywhere in the grid, inputs
+ * included: the grid's history replaces the input's own undo, so there is one history, not two that disagree. A
+ * step is a paste, or the typing in one cell from entering it to leaving it (Delete and type-to-start included);
+ * an edit cancelled with Escape leaves no step. Undo and redo report the cells' texts through `onEditChange` and
+ * move focus to the step's first cell (scrolled into view, the page turned). The history empties when the mode
+ * leaves `edit` or `rows` changes identity.
+ *
+ * One row of inputs: in edit mode only the row holding the active cell (row 1 when editing starts) has `<input>`s.
+ * Every other row draws each editable cell's value (its dirty text, if any) in a field's box styled as the input,
+ * and keeps the cell's dirty mark and message. Why: the ~300 inputs of a screenful made every keystroke's frame and
+ * every scroll costly, one row's do not (`npm run bench` measures both, docs/performance.md). A press on a field's
+ * box makes its row active and focuses that cell's input with the value selected, so typing replaces it; moving to
+ * a cell with the keyboard makes its row active too (the td in navigation, its input after Enter, F2 or a
+ * character), and Tab from an input goes to the next editable cell's input, in the next row too. Inputs keep their
+ * names ("payer_percentage, row 2"): a test clicks the cell first, as a person does, then finds the textbox.
  *
  * Rows are windowed by default: only the visible rows (plus a few) are in the DOM, rows have a fixed height and the
  * header is sticky, so 10,000 rows cost what 30 do. `paging="pages"` shows `pageSize` (default 10) rows at a time.
@@ -138,7 +187,6 @@ export function EditableTable<Row>(props: EditableTableProps<Row>) {
     page,
     onPageChange,
     rowLabel,
-    stickyFirstColumn = false,
     maxHeight = paging === 'window' ? 480 : undefined,
     sort,
     onSortChange,
@@ -154,20 +202,29 @@ export function EditableTable<Row>(props: EditableTableProps<Row>) {
   const rowHeight = editing ? ROW_HEIGHT_EDIT : ROW_HEIGHT_VIEW;
   const hasWarnings = warnings !== undefined;
   const colCount = columns.length + (hasWarnings ? 1 : 0);
-  const headerRows = groups?.length ? 2 : 1;
+  // Untitled groups leave their columns ungrouped: without a titled one there is no group row.
+  const headerRows = groups?.some((g) => g.title) ? 2 : 1;
 
   const { meta, minWidth } = useMemo(() => {
     const groupOf: string[] = [];
     for (const g of groups ?? []) for (let i = 0; i < g.colSpan; i++) groupOf.push(g.title);
+    // Sticky columns stick side by side: each is offset by the widths of the sticky columns before it, added up.
+    const before: string[] = [];
     const list = columns.map((column, i): ColumnMeta<Row> => {
       const w = widthOf(column);
+      const width = typeof w === 'number' ? `${w}px` : w;
+      const sticky = column.sticky === true;
+      const inset = before.length > 1 ? `calc(${before.join(' + ')})` : (before[0] ?? '0px');
+      if (sticky) before.push(width);
       return {
         column,
         label: column.label ?? [groupOf[i], column.title].filter(Boolean).join(' '),
         align: column.align ?? (column.type === 'number' ? 'end' : 'start'),
-        width: typeof w === 'number' ? `${w}px` : w,
-        sticky: stickyFirstColumn && i === 0,
+        width,
+        sticky,
+        stickyStyle: sticky ? ({ '--sticky-inset': inset } as CSSProperties) : undefined,
         rtl: isRtlLang(column.lang),
+        ltr: isLtrLang(column.lang),
       };
     });
     // Fixed layout needs a floor for narrow containers: the sum of the pixel widths (the rest scroll sideways).
@@ -176,7 +233,7 @@ export function EditableTable<Row>(props: EditableTableProps<Row>) {
       return typeof w === 'number' ? sum + w : sum;
     }, 0);
     return { meta: list, minWidth: px };
-  }, [columns, groups, stickyFirstColumn]);
+  }, [columns, groups]);
 
   // Paging ("pages" mode) or the whole list ("window" mode).
   const paged = paging === 'pages';
@@ -205,10 +262,12 @@ export function EditableTable<Row>(props: EditableTableProps<Row>) {
   const onScroll = (e: UIEvent<HTMLDivElement>) => {
     const st = e.currentTarget.scrollTop;
     const row = Math.floor(st / rowHeight);
-    // Re-render only when the scroll crosses a row boundary.
+    // Re-render only when the scroll crosses a row boundary. A transition: the rows coming into view (in edit mode
+    // each holds an input per editable column) are built in slices that yield to the browser, not in one long task
+    // (docs/performance.md); the active row is rendered wherever it is, so focus never waits on this.
     if (row !== scrolledRow.current) {
       scrolledRow.current = row;
-      setScrollTop(st);
+      startTransition(() => setScrollTop(st));
     }
   };
 
@@ -233,20 +292,29 @@ export function EditableTable<Row>(props: EditableTableProps<Row>) {
   }, [rowHeight]);
 
   // The latest props for the one callback handed to rows, which must stay stable for their memo.
-  const latest = useRef({ rows, columns, onEditChange, getRowId });
+  const latest = useRef({ rows, columns, onEditChange, getRowId, edits });
   useLayoutEffect(() => {
-    latest.current = { rows, columns, onEditChange, getRowId };
+    latest.current = { rows, columns, onEditChange, getRowId, edits };
   });
-  const onInput = useCallback((e: ChangeEvent<HTMLInputElement>) => {
-    const el = e.currentTarget;
-    const { rows: allRows, columns: cols, onEditChange: report, getRowId: idOf } = latest.current;
-    const index = Number(el.dataset.r);
-    const column = cols[Number(el.dataset.c)];
-    if (index >= allRows.length || !column) return;
-    const row = allRows[index] as Row;
-    const saved = cellText((row as Record<string, unknown>)[column.key]);
-    report(String(idOf(row)), column.key, el.value === saved ? undefined : el.value);
-  }, []);
+  // Undo and redo: typing in a cell, a paste (useEditHistory.ts). Stable, so `onInput` stays stable too.
+  const history = useEditHistory(rows, editing);
+  const onInput = useCallback(
+    (e: ChangeEvent<HTMLInputElement>) => {
+      const el = e.currentTarget;
+      const { rows: allRows, columns: cols, onEditChange: report, getRowId: idOf, edits: current } = latest.current;
+      const index = Number(el.dataset.r);
+      const column = cols[Number(el.dataset.c)];
+      if (index >= allRows.length || !column) return;
+      const row = allRows[index] as Row;
+      const rowId = String(idOf(row));
+      const value = editedText(row, column.key, el.value);
+      history.typed(rowId, column.key, current[rowId]?.[column.key], value);
+      report(rowId, column.key, value);
+    },
+    [history],
+  );
+  // What the last paste did ("Pasted 6 cells"), said in the status; for the rows it was made on, while editing.
+  const [pasteNote, setPasteNote] = useState<{ text: string; rows: readonly Row[] } | null>(null);
 
   // Focus: move it now when the cell is in the DOM, else after the render that brings it in.
   const pending = useRef<(CellPos & { edit: EditStart }) | null>(null);
@@ -254,22 +322,35 @@ export function EditableTable<Row>(props: EditableTableProps<Row>) {
 
   const findCell = (r: number, c: number) => scrollerRef.current?.querySelector<HTMLElement>(`td[data-r="${r}"][data-c="${c}"]`) ?? null;
 
-  const focusInCell = (td: HTMLElement, edit: EditStart) => {
+  /** Scrolls the cell into view below the sticky header and beside the sticky columns before it. */
+  const revealCell = (td: HTMLElement) => {
     const scroller = scrollerRef.current;
-    const stickyCell = td.hasAttribute('data-sticky') ? null : td.parentElement?.querySelector('[data-sticky]');
-    if (scroller) reveal(scroller, td, theadRef.current?.offsetHeight ?? 0, stickyCell?.getBoundingClientRect().width ?? 0);
+    if (scroller) reveal(scroller, td, theadRef.current?.offsetHeight ?? 0, stickyStartOf(td));
+  };
+
+  const focusInCell = (td: HTMLElement, edit: EditStart) => {
+    revealCell(td);
     const input = edit ? td.querySelector('input') : null;
     if (input) {
       input.focus();
       if (edit === 'select') input.select();
+      else input.setSelectionRange(input.value.length, input.value.length);
       return;
     }
     (td.querySelector<HTMLElement>('a[href]') ?? td).focus();
   };
 
+  const isEditable = (c: number) => {
+    const column = columns[c];
+    return editing && column?.editable === true && !column.link;
+  };
+
+  /** An editable cell to edit whose input is not there yet: only the active cell's row holds inputs. */
+  const inputToCome = (td: HTMLElement, c: number, edit: EditStart) => edit !== null && isEditable(c) && !td.querySelector('input');
+
   const focusCell = (r: number, c: number, edit: EditStart) => {
     const td = findCell(r, c);
-    if (td) {
+    if (td && !inputToCome(td, c, edit)) {
       focusInCell(td, edit);
       return;
     }
@@ -282,7 +363,7 @@ export function EditableTable<Row>(props: EditableTableProps<Row>) {
     if (!target) return;
     if (target.r >= rows.length) pending.current = null; // the rows changed under the move
     const td = findCell(target.r, target.c);
-    if (!td) return;
+    if (!td || inputToCome(td, target.c, target.edit)) return;
     pending.current = null;
     focusInCell(td, target.edit);
   });
@@ -297,11 +378,6 @@ export function EditableTable<Row>(props: EditableTableProps<Row>) {
       return;
     }
     focusCell(nr, nc, null);
-  };
-
-  const isEditable = (c: number) => {
-    const column = columns[c];
-    return editing && column?.editable === true && !column.link;
   };
 
   const editableCols = useMemo(
@@ -323,10 +399,12 @@ export function EditableTable<Row>(props: EditableTableProps<Row>) {
     const column = columns[c];
     if (r >= rows.length || !column) return;
     const row = rows[r] as Row;
-    const saved = cellText((row as Record<string, unknown>)[column.key]);
     // Focus first: the edit session records the cell's value from before this keystroke.
     focusCell(r, c, 'end');
-    onEditChange(String(getRowId(row)), column.key, text === saved ? undefined : text);
+    const rowId = String(getRowId(row));
+    const value = editedText(row, column.key, text);
+    history.typed(rowId, column.key, edits[rowId]?.[column.key], value);
+    onEditChange(rowId, column.key, value);
   };
 
   const onFocus = (e: FocusEvent<HTMLTableElement>) => {
@@ -335,15 +413,80 @@ export function EditableTable<Row>(props: EditableTableProps<Row>) {
     if (!td) return;
     const r = Number(td.dataset.r);
     const c = Number(td.dataset.c);
+    // A cell focused from outside the grid's own moves (a screen focusing its first invalid cell, whose row then
+    // takes the inputs) is brought out from under the sticky first column, as the keyboard's moves are: the browser's
+    // own focus scrolling does not know the column covers it.
+    if (target === td) revealCell(td);
     setActive((prev) => (prev.r === r && prev.c === c ? prev : { r, c }));
     const column = columns[c];
     if (target.tagName === 'INPUT' && r < rows.length && column) {
-      // Focusing an input starts an edit session: Escape returns the cell to the value it had now.
+      // Focusing an input starts an edit session: Escape returns the cell to the value it had now, and the typing
+      // until the cell is left is one step of the history.
       const rowId = String(getRowId(rows[r] as Row));
-      session.current = { r, c, rowId, key: column.key, start: edits[rowId]?.[column.key] };
+      const start = edits[rowId]?.[column.key];
+      session.current = { r, c, rowId, key: column.key, start };
+      history.begin(rowId, column.key, start);
+      if (pasteNote) setPasteNote(null);
     } else {
       session.current = null;
+      history.close();
     }
+  };
+
+  /** Applies one side of a history step, then brings its first cell into view with focus (turning the page). */
+  const applyStep = (step: EditStep, side: 'before' | 'after') => {
+    for (const change of step) onEditChange(change.rowId, change.key, change[side]);
+    setPasteNote(null);
+    const first = step[0];
+    if (!first) return;
+    const r = rows.findIndex((row) => String(getRowId(row)) === first.rowId);
+    const c = columns.findIndex((column) => column.key === first.key);
+    if (r >= 0 && c >= 0) moveTo(r, c);
+  };
+
+  // A press on an editable cell selects its value, so typing replaces it. On an input that does not have focus yet,
+  // the mousedown's default (placing the caret, and starting a selection the mouseup would end) is what is
+  // replaced; a click in the input already focused keeps it, so the caret goes where the click is. On a cell of
+  // another row (its field's box: only the active cell's row holds inputs), the input comes with its row and takes
+  // focus, selected.
+  const onMouseDown = (e: MouseEvent<HTMLTableElement>) => {
+    const target = e.target as HTMLElement;
+    if (e.button !== 0) return;
+    const td = target.closest<HTMLElement>('td[data-c]');
+    if (!td) return;
+    if (target.tagName === 'INPUT') {
+      if (target === target.ownerDocument.activeElement) return;
+      e.preventDefault();
+      target.focus();
+      (target as HTMLInputElement).select();
+      return;
+    }
+    if (!td.querySelector('[data-field]')) return;
+    e.preventDefault();
+    focusCell(Number(td.dataset.r), Number(td.dataset.c), 'select');
+  };
+
+  const onPaste = (e: ClipboardEvent<HTMLTableElement>) => {
+    const target = e.target as HTMLElement;
+    const td = target.closest<HTMLElement>('td[data-c]');
+    const text = e.clipboardData.getData('text/plain');
+    // A value without tab or line break pasted into an input: the browser inserts it at the caret (typing, for history).
+    if (!editing || !td || !text || (target.tagName === 'INPUT' && !isCellBlock(text))) return;
+    e.preventDefault();
+    const plan = planPaste(parseTsv(text), Number(td.dataset.r), Number(td.dataset.c), editableCols, end);
+    history.close();
+    const step = pasteChanges(plan.cells, rows, columns, getRowId, edits);
+    for (const change of step) onEditChange(change.rowId, change.key, change.after);
+    history.push(step);
+    const pasted = plan.cells.length;
+    const said = [
+      pasted > 0 && m.pastedCells(pasted, number(pasted)),
+      plan.skipped > 0 && m.cellsNotPasted(plan.skipped, number(plan.skipped)),
+    ];
+    setPasteNote({ text: said.filter(Boolean).join('. '), rows });
+    // Back to navigation on the block's first cell: Escape has nothing to revert, Ctrl+Z takes the paste back.
+    const first = plan.cells[0];
+    if (first) focusCell(first.r, first.c, null);
   };
 
   const onKeyDown = (e: KeyboardEvent<HTMLTableElement>) => {
@@ -354,12 +497,23 @@ export function EditableTable<Row>(props: EditableTableProps<Row>) {
     const r = Number(td.dataset.r);
     const c = Number(td.dataset.c);
     const { key } = e;
+    const undoRedo = editing ? historyKey(e) : null;
+    if (undoRedo) {
+      // In an input too: the grid's history, not the input's own (see the doc comment).
+      e.preventDefault();
+      const step = undoRedo === 'undo' ? history.undo() : history.redo();
+      if (step) applyStep(step, undoRedo === 'undo' ? 'before' : 'after');
+      return;
+    }
 
     if (target.tagName === 'INPUT') {
       switch (key) {
         case 'Escape': {
           const s = session.current;
-          if (s && s.r === r && s.c === c) onEditChange(s.rowId, s.key, s.start);
+          if (s && s.r === r && s.c === c) {
+            history.typed(s.rowId, s.key, s.start, s.start);
+            onEditChange(s.rowId, s.key, s.start);
+          }
           session.current = null;
           focusCell(r, c, null);
           e.stopPropagation();
@@ -417,7 +571,7 @@ export function EditableTable<Row>(props: EditableTableProps<Row>) {
       case 'Enter':
       case 'F2':
         if (!isEditable(c)) return;
-        focusCell(r, c, 'select');
+        focusCell(r, c, 'end');
         break;
       case 'Backspace':
       case 'Delete':
@@ -431,9 +585,13 @@ export function EditableTable<Row>(props: EditableTableProps<Row>) {
     e.preventDefault();
   };
 
+  // A row names itself when it renders (a keystroke renders one row, not every row's label).
+  const labelOf = useMemo(() => rowLabel ?? ((_: Row, i: number) => m.rowNumber(number(i + 1))), [rowLabel, m, number]);
+
   const errorCount = useMemo(() => (editing ? countMessages(errors) : 0), [editing, errors]);
   const warningCount = useMemo(() => countWarnings(warnings), [warnings]);
   const summary = [
+    editing && pasteNote?.rows === rows && pasteNote.text,
     errorCount > 0 && m.cellsNeedAttention(errorCount, number(errorCount)),
     warningCount > 0 && m.rowsHaveWarnings(warningCount, number(warningCount)),
   ]
@@ -507,7 +665,7 @@ export function EditableTable<Row>(props: EditableTableProps<Row>) {
           warning={warnings?.[id]}
           hasWarnings={hasWarnings}
           activeCol={i === activeRow ? activeCol : -1}
-          rowLabel={rowLabel ? rowLabel(row, i) : m.rowNumber(number(i + 1))}
+          rowLabel={labelOf}
           idPrefix={idPrefix}
           linkComponent={linkComponent}
           onInput={onInput}
@@ -535,12 +693,13 @@ export function EditableTable<Row>(props: EditableTableProps<Row>) {
           aria-busy={loading || undefined}
           aria-readonly={!editing || undefined}
           data-mode={mode}
-          data-sticky-first={stickyFirstColumn || undefined}
           // Without rows nothing in the grid takes focus, so it must not scroll sideways (keyboard users could not):
           // the columns then share the width.
           style={hasRows ? { minWidth: minWidth + (hasWarnings ? WARNING_COLUMN_WIDTH : 0) } : undefined}
           onKeyDown={onKeyDown}
           onFocus={onFocus}
+          onMouseDown={onMouseDown}
+          onPaste={onPaste}
         >
           <caption id={captionId} data-hidden={hideCaption}>
             {caption}

@@ -1,4 +1,4 @@
-import type { ChangeEventHandler } from 'react';
+import type { ChangeEventHandler, CSSProperties } from 'react';
 import { AppLink, type LinkComponent } from '../LinkProvider';
 import type { EditableColumn } from './types';
 import { useAdminLocale } from '../../locale/useAdminLocale';
@@ -10,16 +10,33 @@ export interface ColumnMeta<Row> {
   label: string;
   align: 'start' | 'end';
   width: string;
-  /** Held in view while the grid scrolls sideways (the first column, when `stickyFirstColumn`). */
+  /** Held in view while the grid scrolls sideways (the column's `sticky`). */
   sticky: boolean;
+  /**
+   * A sticky column's offset from the grid's inline start (the right in a right-to-left page), the widths of the
+   * sticky columns before it, as `--sticky-inset`; undefined when not sticky. One object per column, shared by its cells.
+   */
+  stickyStyle: CSSProperties | undefined;
   /** The column's data is in a right-to-left language (`lang`): its header aligns like its cells. */
   rtl: boolean;
+  /** The column's data is in a language written left to right (`lang`, e.g. `en`): in a right-to-left page its header aligns like its cells. */
+  ltr: boolean;
 }
 
 const RTL_LANGS = new Set(['ar', 'arc', 'ckb', 'dv', 'fa', 'he', 'ks', 'ku', 'ps', 'sd', 'ug', 'ur', 'yi']);
 
 /** Whether a BCP 47 language tag names a right-to-left language (`ar`, `ar-JO`, `fa`…). */
 export const isRtlLang = (lang: string | undefined): boolean => lang !== undefined && RTL_LANGS.has(lang.split('-')[0]!.toLowerCase());
+
+/**
+ * Whether a BCP 47 language tag names a language written left to right (`en`, `fr`, `en-GB`): any language but the
+ * right-to-left ones, and but `zxx`/`und` (no or unknown language, so no known direction).
+ */
+export const isLtrLang = (lang: string | undefined): boolean => {
+  if (!lang) return false;
+  const base = lang.split('-')[0]!.toLowerCase();
+  return base !== 'zxx' && base !== 'und' && !RTL_LANGS.has(base);
+};
 
 /**
  * A value as a cell's text (and an input's starting text): strings as they are, numbers and booleans written out,
@@ -29,6 +46,11 @@ export function cellText(value: unknown): string {
   if (typeof value === 'string') return value;
   if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint') return String(value);
   return '';
+}
+
+/** What `onEditChange` reports for `text` typed into `row`'s `key` cell: the text, or undefined when it is the saved value. */
+export function editedText(row: unknown, key: string, text: string): string | undefined {
+  return text === cellText((row as Record<string, unknown>)[key]) ? undefined : text;
 }
 
 export interface EditableTableCellProps<Row> {
@@ -44,6 +66,12 @@ export interface EditableTableCellProps<Row> {
   warning?: string | undefined;
   /** Holds the grid's one tab stop. */
   active: boolean;
+  /**
+   * The row holds the active cell: in edit mode only its editable cells are inputs. The other rows show their
+   * values in a field's box (what a click or a key turns into the input), so scrolling and typing cost one row of
+   * inputs, not a screenful.
+   */
+  live: boolean;
   rowLabel: string;
   idPrefix: string;
   linkComponent: LinkComponent | undefined;
@@ -51,7 +79,8 @@ export interface EditableTableCellProps<Row> {
 }
 
 /**
- * One grid cell: a link, an input (edit mode, editable column) or read-only text. Not memoized on its own:
+ * One grid cell: a link, an input (edit mode, editable column, the active cell's row), a field's box (the same in
+ * another row) or read-only text. Not memoized on its own:
  * the row is the unit of re-rendering.
  */
 export function EditableTableCell<Row>({
@@ -64,6 +93,7 @@ export function EditableTableCell<Row>({
   error,
   warning,
   active,
+  live,
   rowLabel,
   idPrefix,
   linkComponent,
@@ -92,6 +122,13 @@ export function EditableTableCell<Row>({
           {column.link.text}
         </AppLink>
       );
+  } else if (canEdit && !live) {
+    // The field's box, drawn like the input it becomes (dir and lang as the input's).
+    content = (
+      <span data-field="" dir={isText || lang ? 'auto' : undefined} lang={lang}>
+        {draft ?? cellText(value)}
+      </span>
+    );
   } else if (canEdit) {
     const describedBy = [shownError ? errorId : '', dirty ? dirtyId : ''].join(' ').trim();
     content = (
@@ -107,7 +144,7 @@ export function EditableTableCell<Row>({
         onChange={onInput}
         data-r={rowIndex}
         data-c={colIndex}
-        aria-label={`${meta.label}, ${rowLabel}`}
+        aria-label={m.cellName(meta.label, rowLabel)}
         aria-invalid={shownError ? true : undefined}
         aria-describedby={describedBy || undefined}
       />
@@ -129,6 +166,7 @@ export function EditableTableCell<Row>({
       lang={lang && !canEdit ? lang : undefined}
       data-align={meta.align}
       data-sticky={meta.sticky || undefined}
+      style={meta.stickyStyle}
       data-warned={warning ? true : undefined}
       data-dirty={dirty || undefined}
       data-invalid={shownError ? true : undefined}

@@ -18,7 +18,8 @@ export interface EditableTableRowProps<Row> {
   hasWarnings: boolean;
   /** The active cell's column when it is in this row, else -1. */
   activeCol: number;
-  rowLabel: string;
+  /** Names the row in its inputs' accessible names (called when the row renders). */
+  rowLabel(row: Row, index: number): string;
   idPrefix: string;
   linkComponent: LinkComponent | undefined;
   onInput: ChangeEventHandler<HTMLInputElement>;
@@ -27,6 +28,7 @@ export interface EditableTableRowProps<Row> {
 function EditableTableRowImpl<Row>(props: EditableTableRowProps<Row>) {
   const { row, index, ariaRowIndex, columns, editing, edits, errors, warning, hasWarnings, activeCol } = props;
   const warningCol = columns.length;
+  const label = props.rowLabel(row, index);
   return (
     <tr aria-rowindex={ariaRowIndex}>
       {columns.map((meta, c) => (
@@ -41,7 +43,8 @@ function EditableTableRowImpl<Row>(props: EditableTableRowProps<Row>) {
           error={errors?.[meta.column.key]}
           warning={c === 0 ? warning : undefined}
           active={activeCol === c}
-          rowLabel={props.rowLabel}
+          live={activeCol !== -1}
+          rowLabel={label}
           idPrefix={props.idPrefix}
           linkComponent={props.linkComponent}
           onInput={props.onInput}

@@ -43,11 +43,18 @@ export interface EditableColumn<Row> extends SortableColumn<Row> {
   width?: number | string;
   /** Default: `end` for numbers, else `start`. */
   align?: 'start' | 'end';
+  /**
+   * Held in view while the grid scrolls sideways: the row's identity, e.g. its id and its name, beside whichever
+   * columns are scrolled to. Sticky columns need not be adjacent: each sticks after the sticky columns before it
+   * (at the inline start: the right in a right-to-left page), so give those pixel widths. Default `false`.
+   */
+  sticky?: boolean;
   /** Makes the column a link cell. */
   link?: EditableColumnLink<Row>;
   /**
-   * Cell content outside inputs (view mode and read-only cells), as DataTable's `render`, e.g.
-   * `(row) => formatNumber(row.fixed)`. Inputs always edit the raw value. Default: the row's `key` field as text.
+   * Cell content in view mode and in read-only cells, as DataTable's `render`, e.g. `(row) => formatNumber(row.fixed)`.
+   * In edit mode an editable cell shows the raw value, in its input or its field's box. Default: the row's `key` field
+   * as text.
    */
   render?(row: Row): ReactNode;
   /**
@@ -57,7 +64,10 @@ export interface EditableColumn<Row> extends SortableColumn<Row> {
   label?: string;
 }
 
-/** A grouped header cell, drawn above the column titles. A group with an empty title leaves its columns ungrouped. */
+/**
+ * A grouped header cell, drawn above the column titles. A group with an empty title leaves its columns ungrouped:
+ * their titles span both header rows.
+ */
 export interface EditableColumnGroup {
   title: string;
   colSpan: number;
@@ -73,7 +83,10 @@ export type EditableTableErrors = EditableCellMap;
 export type EditableTableWarnings = Readonly<Record<string, string | undefined>>;
 
 export interface EditableTableProps<Row> extends Omit<HTMLAttributes<HTMLDivElement>, 'children' | 'onChange'> {
-  /** The saved rows. Never copied or mutated by the table: edits live in `edits`. */
+  /**
+   * The saved rows. Never copied or mutated by the table: edits live in `edits`. Keep the array stable while editing:
+   * a new one empties the undo history (its steps are relative to the rows' saved values).
+   */
   rows: readonly Row[];
   /**
    * A row's stable key (its record id), e.g. `(row) => row.id`. As a string (`String(getRowId(row))`) it is the
@@ -85,13 +98,20 @@ export interface EditableTableProps<Row> extends Omit<HTMLAttributes<HTMLDivElem
   columns: readonly EditableColumn<Row>[];
   /** A grouped header row above the column titles, e.g. Percentages (3) and Fixed amounts (3). */
   groups?: readonly EditableColumnGroup[];
-  /** `edit` turns editable cells into inputs. Owned by the screen (the Edit / Save Data toggle). */
+  /**
+   * `edit` makes editable cells editable: the active cell's row holds their inputs, the other rows show each value in
+   * a field's box that a click (or Enter, F2, a character) turns into the input; it takes pastes and undo/redo. Owned
+   * by the screen (the Edit / Save Data toggle). Leaving `edit` empties the undo history.
+   */
   mode: EditableTableMode;
   /** The dirty cells, owned by the screen. A cell is dirty while it has an entry. Ignored in view mode. */
   edits: EditableTableEdits;
   /**
    * A cell's text changed. `rawValue` is what was typed, or `undefined` when the cell is back to its saved value
-   * (typed back, or reverted with Escape). Update only that row's entry: see `updateEdits`.
+   * (typed back, or reverted with Escape). A pasted block calls it once per cell it lands on (with the pasted text,
+   * `undefined` where that is the saved value), and undo/redo once per cell of the step, with the text the cell had
+   * then: all in one event, so React renders them together. Validate what it reports as typed text. Update only that
+   * row's entry: see `updateEdits`.
    */
   onEditChange(rowId: string, key: string, rawValue: string | undefined): void;
   /** Validation messages per cell, shown inline and counted in the announced summary. Shown in edit mode only. */
@@ -124,11 +144,6 @@ export interface EditableTableProps<Row> extends Omit<HTMLAttributes<HTMLDivElem
   errorTitle?: ReactNode;
   /** Shows skeleton rows and marks the grid busy (with `error`: the Retry button is busy instead). */
   loading?: boolean;
-  /**
-   * Keep the first column (the row's identity, and its warning marker) in view while the grid scrolls sideways.
-   * Default `false`.
-   */
-  stickyFirstColumn?: boolean;
   /** Maximum height of the scrolling area (a number is px). Default 480. The header stays visible while scrolling. */
   maxHeight?: number | string;
   /** Names a row in the inputs' accessible names ("payer_percentage, Transfer fee"). Default "row N". */

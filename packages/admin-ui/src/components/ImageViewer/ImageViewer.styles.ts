@@ -99,11 +99,6 @@ export const Stage = styled.div`
   &[data-dragging='true'] {
     cursor: grabbing;
   }
-
-  &:focus-visible {
-    outline: 2px solid ${vars.color.focus};
-    outline-offset: 2px;
-  }
 `;
 
 /** Sized to the rotated, zoomed image, so the stage scrolls exactly over it; auto margins centre it. */

@@ -47,3 +47,24 @@ export const Open: Story = {
     await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Keyboard shortcuts' });
   },
 };
+
+/**
+ * In Arabic (right to left) every key cap still reads left to right: "]" (next) is drawn as "]", not mirrored into
+ * "[" (the key that goes back). The browser says so with the key cap's computed direction.
+ */
+export const ArabicKeys: Story = {
+  globals: { locale: 'ar' },
+  args: { initiallyOpen: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement.ownerDocument.body);
+    const dialog = await canvas.findByRole('dialog', { name: 'اختصارات لوحة المفاتيح' });
+    await expect(getComputedStyle(dialog).direction).toBe('rtl');
+    const next = within(dialog).getByText(']');
+    await expect(next.tagName).toBe('KBD');
+    for (const key of within(dialog).getAllByText(/^(\[|\]|\?|Esc|[A-Z])$/))
+      await expect({ key: key.textContent, direction: getComputedStyle(key).direction }).toEqual({
+        key: key.textContent,
+        direction: 'ltr',
+      });
+  },
+};

@@ -14,6 +14,9 @@ export const Kbd = styled.kbd`
   font-size: ${vars.font.sizeXs};
   line-height: 1.5;
   text-align: center;
+  /* A key is named as it is printed on the key, in any language: left to right, isolated from the text around it.
+     In an Arabic (right-to-left) page, an isolated "]" inherited the page's direction and was drawn mirrored, as "[". */
+  direction: ltr;
   unicode-bidi: isolate;
 `;
 

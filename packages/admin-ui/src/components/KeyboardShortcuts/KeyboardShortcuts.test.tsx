@@ -57,6 +57,14 @@ describe('KeyboardShortcutsDialog', () => {
         .getAllByRole('term')
         .map((term) => term.textContent),
     ).toEqual(['A', 'Jأو]']);
+    // Each key cap is left to right in the right-to-left dialog: "]" is never drawn mirrored as "[".
+    // eslint-disable-next-line testing-library/no-node-access -- a <kbd> has no role
+    const caps = [...dialog.querySelectorAll('kbd')];
+    expect(caps.map((kbd) => [kbd.textContent, kbd.getAttribute('dir')])).toEqual([
+      ['A', 'ltr'],
+      ['J', 'ltr'],
+      [']', 'ltr'],
+    ]);
     await userEvent.click(within(dialog).getByRole('button', { name: 'إغلاق' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     unmount();

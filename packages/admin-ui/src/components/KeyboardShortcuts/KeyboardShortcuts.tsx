@@ -11,9 +11,15 @@ export interface KeyHintProps extends HTMLAttributes<HTMLElement> {
 /**
  * One key as printed on the keyboard ("A", "Esc", "?"), drawn as a key cap: a `<kbd>`. Inside a
  * button whose name already says the action, give it `aria-hidden` so the name stays the action's.
+ * It is always left to right (`dir="ltr"`), in a right-to-left page too: "]" stays "]", never drawn
+ * mirrored as "[" (bidi mirroring of brackets), so the key shown is the key to press.
  */
 export function KeyHint({ children, ...rest }: KeyHintProps) {
-  return <Kbd {...rest}>{children}</Kbd>;
+  return (
+    <Kbd {...rest} dir="ltr">
+      {children}
+    </Kbd>
+  );
 }
 
 export interface KeyboardShortcut {

@@ -1,6 +1,5 @@
-import { keyframes } from 'styled-components';
 import { vars } from '../../theme/tokens';
-import styled from '../../utils/styled';
+import styled, { keyframes } from '../../utils/styled';
 
 const rise = keyframes`
   from { opacity: 0; transform: translateY(8px) scale(0.98); }

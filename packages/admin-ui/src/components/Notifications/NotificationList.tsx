@@ -22,6 +22,8 @@ export interface NotificationListProps extends HTMLAttributes<HTMLDivElement> {
    * clear of an app's top bar so a toast never covers it. Default 16px.
    */
   offset?: string;
+  /** An element to show the stack in, one line a notification, instead of floating (NotificationDock gives it). */
+  dock?: HTMLElement | null;
 }
 
 const isModal = (dialog: Element) => {
@@ -58,6 +60,7 @@ export function NotificationList({
   dismissLabel,
   toneLabels,
   offset,
+  dock = null,
   style,
   ...rest
 }: NotificationListProps) {
@@ -121,6 +124,7 @@ export function NotificationList({
       style={offset ? ({ ...style, '--notifications-offset': offset } as CSSProperties) : style}
       ref={viewportRef}
       data-placement={placement}
+      data-docked={!host && dock ? 'true' : undefined}
       onFocus={handleFocus}
     >
       <LiveStack role="alert" aria-atomic="false" aria-relevant="additions">
@@ -131,5 +135,7 @@ export function NotificationList({
       </LiveStack>
     </Viewport>
   );
-  return host ? createPortal(viewport, host) : viewport;
+  // In an open modal dialog (the rest of the page is inert), else in the dock if there is one, else floating.
+  const target = host ?? dock;
+  return target ? createPortal(viewport, target) : viewport;
 }

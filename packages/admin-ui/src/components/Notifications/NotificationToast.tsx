@@ -83,6 +83,7 @@ export function NotificationToast({ item, toneLabel, dismissLabel, onDismiss }: 
     // Pointer and focus only pause the timer; the close button is the control.
     <Toast
       ref={ref}
+      id={`${id}-toast`}
       data-tone={tone}
       data-notification=""
       onMouseEnter={() => setHovered(true)}
@@ -92,7 +93,7 @@ export function NotificationToast({ item, toneLabel, dismissLabel, onDismiss }: 
       onKeyDown={handleKeyDown}
     >
       <ToneIcon>{toneIcons[tone]}</ToneIcon>
-      <ToastBody>
+      <ToastBody data-notification-body="">
         <ToastHeading>
           {toneLabel}
           {title && (

@@ -1,15 +1,26 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState, type ComponentType } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { Button, Modal, NotificationList, NotificationsProvider, useNotifications, type NotifyInput } from '@admin-console/admin-ui';
+import {
+  Button,
+  Modal,
+  NotificationDock,
+  NotificationList,
+  NotificationsProvider,
+  useNotifications,
+  type NotifyInput,
+} from '@admin-console/admin-ui';
 import { visibleEnglish } from '../../test-utils/visibleEnglish';
 
 /** The stack is fixed to the viewport; a transformed frame keeps each story's stack in its own box. */
-const Frame = (Story: ComponentType) => (
-  <div data-frame="" style={{ transform: 'translateZ(0)', minHeight: 380, padding: 16 }}>
+const Frame = (Story: ComponentType, { parameters }: { parameters: { unframed?: boolean } }) =>
+  parameters.unframed ? (
     <Story />
-  </div>
-);
+  ) : (
+    <div data-frame="" style={{ transform: 'translateZ(0)', minHeight: 380, padding: 16 }}>
+      <Story />
+    </div>
+  );
 
 const examples: Record<string, NotifyInput> = {
   'Approve KYC': { tone: 'success', message: 'KYC verification approved successfully!' },
@@ -93,6 +104,97 @@ export const BelowTopBar: Story = {
   },
 };
 
+/** An app's top bar: the dock takes its free start, the user's controls sit at the end. */
+function TopBarWithDock() {
+  return (
+    <>
+      <div
+        role="group"
+        aria-label="Top bar"
+        style={{ display: 'flex', alignItems: 'center', gap: 12, height: 56, padding: '0 16px', borderBottom: '1px solid #d0d5dd' }}
+      >
+        <NotificationDock />
+        <span>Signed in as Layla Haddad</span>
+        <Button variant="secondary" size="sm">
+          العربية
+        </Button>
+      </div>
+      <div style={{ padding: 16 }}>
+        <h1 style={{ margin: '0 0 12px' }}>KYC verification</h1>
+        <Demo />
+      </div>
+    </>
+  );
+}
+
+/**
+ * Docked (`NotificationDock` in the free start of an app's top bar, `maxVisible={1}`): the newest notification shows
+ * there on one line, over none of the page; a newer one takes its place, an error stays beside it.
+ */
+export const DockedInTopBar: Story = {
+  tags: ['visual'],
+  args: { maxVisible: 1, children: <TopBarWithDock /> },
+  parameters: { visual: { frame: 'width: 900px', viewport: { width: 1024, height: 600 } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const bar = canvas.getByRole('group', { name: 'Top bar' });
+    await userEvent.click(canvas.getByRole('button', { name: 'Forbidden' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Approve KYC' }));
+    const toast = await canvas.findByText('KYC verification approved successfully!');
+    // The newest only: the warning before it is gone.
+    await expect(canvas.queryByText('Admin privileges required.')).not.toBeInTheDocument();
+    // In the bar: inside its height, and before "Signed in as", never over the heading below it.
+    const dock = bar.querySelector('[data-notification-dock]');
+    await expect(dock).toContainElement(toast);
+    const card = toast.closest('[data-notification]')!.getBoundingClientRect();
+    const box = bar.getBoundingClientRect();
+    await expect(card.top).toBeGreaterThanOrEqual(box.top);
+    await expect(card.bottom).toBeLessThanOrEqual(box.bottom);
+    await expect(card.right).toBeLessThanOrEqual(canvas.getByText('Signed in as Layla Haddad').getBoundingClientRect().left);
+    await userEvent.unhover(toast);
+  },
+};
+
+/** A long page: the top bar, then the page's controls far below it. */
+function LongPageWithDock() {
+  return (
+    <>
+      <TopBarWithDock />
+      <div style={{ height: '150vh' }} aria-hidden="true" />
+      <div role="group" aria-label="Bottom of the page" style={{ padding: 16 }}>
+        <Demo />
+      </div>
+    </>
+  );
+}
+
+/**
+ * Scrolled down a long page, the dock is out of sight: a notification floats at the provider's `placement`
+ * (bottom-end here), in view, instead of landing in the bar no one sees. Scrolled back up, the next one is docked.
+ */
+export const DockScrolledAway: Story = {
+  args: { maxVisible: 1, placement: 'bottom-end', children: <LongPageWithDock /> },
+  parameters: { unframed: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const page = within(canvasElement.ownerDocument.body);
+    const dock = canvasElement.querySelector('[data-notification-dock]');
+    const bottom = canvas.getByRole('group', { name: 'Bottom of the page' });
+    bottom.scrollIntoView({ block: 'end' });
+    await userEvent.click(within(bottom).getByRole('button', { name: 'Approve KYC' }));
+    await waitFor(() => {
+      const toast = page.getByText('KYC verification approved successfully!');
+      expect(dock).not.toContainElement(toast);
+      const card = toast.closest('[data-notification]')!.getBoundingClientRect();
+      expect(card.top).toBeGreaterThanOrEqual(0);
+      expect(card.bottom).toBeLessThanOrEqual(window.innerHeight);
+    });
+    window.scrollTo(0, 0);
+    await userEvent.click(canvas.getAllByRole('button', { name: 'Forbidden' })[0]!);
+    await waitFor(() => expect(dock).toContainElement(page.getByText('Admin privileges required.')));
+  },
+};
+
 /** Success goes by itself; the error stays until dismissed. */
 export const ErrorStays: Story = {
   args: { autoDismissMs: 400 },
@@ -153,12 +255,15 @@ export const KeyboardDismiss: Story = {
   },
 };
 
-/** Several at once: errors first, then the rest, newest last. */
+/** Several at once: errors first, then the rest, newest last; three at most (maxVisible), an error never ended for room. */
 export const Stacking: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     for (const name of Object.keys(examples)) await userEvent.click(canvas.getByRole('button', { name }));
-    await expect(canvas.getAllByRole('button', { name: 'Dismiss notification' })).toHaveLength(4);
+    // Three at most (maxVisible): the fourth ended the oldest that is not an error, the success.
+    await expect(canvas.getAllByRole('button', { name: 'Dismiss notification' })).toHaveLength(3);
+    await expect(canvas.queryByText('KYC verification approved successfully!')).not.toBeInTheDocument();
+    await expect(canvas.getByText('Failed to approve KYC. Please try again.')).toBeInTheDocument();
     // The same message again replaces the first, it does not pile up.
     await userEvent.click(canvas.getByRole('button', { name: 'Approve KYC' }));
     await expect(canvas.getAllByText('KYC verification approved successfully!')).toHaveLength(1);

@@ -1,5 +1,4 @@
-import { keyframes } from 'styled-components';
-import styled from '../../utils/styled';
+import styled, { keyframes } from '../../utils/styled';
 import { vars } from '../../theme/tokens';
 
 const enter = keyframes`
@@ -33,6 +32,36 @@ export const Viewport = styled.div`
     left: 50%;
     transform: translateX(-50%);
   }
+
+  /* In a NotificationDock: over the dock only (its height is a top bar's), one line a notification. */
+  &[data-docked='true'] {
+    position: absolute;
+    inset-block: -4px auto;
+    inset-inline: 0 auto;
+    width: min(100%, 560px);
+    transform: none;
+  }
+  &[data-docked='true'] [data-notification] {
+    align-items: center;
+    padding-block: 6px;
+  }
+  &[data-docked='true'] [data-notification-body] {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: baseline;
+    column-gap: ${vars.space[1]};
+  }
+  &[data-docked='true'] [data-notification-body] > p {
+    margin: 0;
+  }
+`;
+
+/** NotificationDock: the room it takes in its flex container, the docked stack placed over it. */
+export const Dock = styled.div`
+  position: relative;
+  flex: 1 1 0;
+  align-self: stretch;
+  min-width: 0;
 `;
 
 /** One live region per urgency; always rendered, so it exists before a message lands in it. */

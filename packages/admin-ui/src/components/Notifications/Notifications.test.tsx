@@ -143,6 +143,34 @@ describe('Notifications', () => {
     expect(screen.queryByText('Third')).not.toBeInTheDocument();
   });
 
+  it('shows at most maxVisible: a new one ends the oldest that is not an error, never an error', async () => {
+    function Pile() {
+      const { notify } = useNotifications();
+      return (
+        <button
+          type="button"
+          onClick={() => {
+            notify({ tone: 'error', message: 'Save failed' });
+            for (const n of [1, 2, 3, 4]) notify({ tone: 'success', message: `Saved ${n}` });
+          }}
+        >
+          Pile
+        </button>
+      );
+    }
+    render(
+      <NotificationsProvider maxVisible={3}>
+        <Pile />
+      </NotificationsProvider>,
+    );
+    await user().click(screen.getByRole('button', { name: 'Pile' }));
+    expect(screen.getAllByRole('button', { name: /^Dismiss notification/ })).toHaveLength(3);
+    expect(screen.getByText('Save failed')).toBeInTheDocument();
+    expect(screen.queryByText('Saved 2')).not.toBeInTheDocument();
+    expect(screen.getByText('Saved 3')).toBeInTheDocument();
+    expect(screen.getByText('Saved 4')).toBeInTheDocument();
+  });
+
   it('says clearly when the provider is missing', () => {
     const spy = vi.spyOn(console, 'error').mockImplementation(() => {});
     expect(() => render(<Trigger label="x" input={{ tone: 'info', message: 'x' }} />)).toThrow(/NotificationsProvider/);

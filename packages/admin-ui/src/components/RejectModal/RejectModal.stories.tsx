@@ -104,6 +104,41 @@ export const RestoredReason: Story = {
   },
 };
 
+/**
+ * Ready-made reasons (`reasons`), picked with the keyboard alone: Shift+Tab from the field reaches them, the arrow
+ * keys walk them, Enter or Space picks. The pick joins the typed text on a new line, focus goes back to the field,
+ * and the admin edits it there before sending: what is sent is the field's text.
+ */
+export const ReadyMadeReasons: Story = {
+  args: {
+    reasons: ['ID photo unreadable', 'ID expired', 'Name does not match the ID', 'User agreement not signed', 'Documents missing'],
+  },
+  play: async ({ canvasElement, args, step }) => {
+    const dialog = await within(canvasElement).findByRole('alertdialog', { name: 'Reject KYC' });
+    const field = within(dialog).getByRole('textbox', { name: 'Rejection reason' });
+    const group = within(dialog).getByRole('group', { name: 'Ready-made reasons' });
+    await waitFor(() => expect(field).toHaveFocus());
+    await step('free text first', async () => {
+      await userEvent.type(field, 'Please upload both sides.');
+    });
+    await step('a reason picked with the keyboard joins it', async () => {
+      await userEvent.tab({ shift: true });
+      await expect(within(group).getByRole('button', { name: 'Documents missing' })).toHaveFocus();
+      await userEvent.keyboard('{Home}{ArrowRight}');
+      await expect(within(group).getByRole('button', { name: 'ID expired' })).toHaveFocus();
+      await userEvent.keyboard('{Enter}');
+      await expect(field).toHaveFocus();
+      await expect(field).toHaveValue('Please upload both sides.\nID expired');
+    });
+    await step('edited, then sent as edited', async () => {
+      await userEvent.keyboard(' on 2025-03-01');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
+      await expect(args.onConfirm).toHaveBeenCalledTimes(1);
+      await expect(args.onConfirm).toHaveBeenCalledWith('Please upload both sides.\nID expired on 2025-03-01');
+    });
+  },
+};
+
 export const Busy: Story = {
   args: { busy: true, busyLabel: 'Rejecting…' },
 };
@@ -142,5 +177,18 @@ export const TextsArabic: Story = {
     // No English word left where the dialog names things (the story's own "Reject" button aside).
     const dialog = await within(canvasElement).findByRole('alertdialog');
     await waitFor(() => expect(visibleEnglish(dialog)).toEqual([]));
+  },
+};
+
+/** Ready-made reasons in an Arabic console: the group's name from the provider, the reasons the caller's. */
+export const ReasonsArabic: Story = {
+  tags: ['visual'],
+  globals: { locale: 'ar' },
+  parameters: { visual: { subject: { role: 'alertdialog' }, viewport: { width: 1280, height: 800 } } },
+  args: {
+    title: 'رفض طلب التحقق من الهوية',
+    description: 'سيُطلب من المستخدم إرسال مستنداته مرة أخرى.',
+    dir: 'rtl',
+    reasons: ['صورة الهوية غير مقروءة', 'الهوية منتهية الصلاحية', 'الاسم لا يطابق الهوية', 'اتفاقية المستخدم غير موقّعة', 'مستندات ناقصة'],
   },
 };

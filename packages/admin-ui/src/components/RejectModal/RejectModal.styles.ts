@@ -1,5 +1,6 @@
 import { vars } from '../../theme/tokens';
 import styled from '../../utils/styled';
+import { Button } from '../Button';
 
 export const Field = styled.div`
   display: flex;
@@ -9,6 +10,25 @@ export const Field = styled.div`
 
 export const Label = styled.label`
   font-weight: ${vars.font.weightMedium};
+`;
+
+/** The ready-made reasons and their name, set apart from the reason field under them. */
+export const ReasonsField = styled(Field)`
+  margin-block-end: ${vars.space[3]};
+`;
+
+export const Reasons = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${vars.space[2]};
+`;
+
+/** A ready-made reason, the console's small secondary button: picked with a click, Enter or Space. A long one wraps. */
+export const Reason = styled(Button)`
+  max-width: 100%;
+  white-space: normal;
+  text-align: start;
+  overflow-wrap: anywhere;
 `;
 
 export const Required = styled.span`

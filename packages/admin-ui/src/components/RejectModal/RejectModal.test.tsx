@@ -165,4 +165,68 @@ describe('RejectModal', () => {
     expect(screen.getByRole('alertdialog', { name: 'Reject KYC' })).toBeInTheDocument();
     expect(reason()).toHaveValue('Expired document');
   });
+
+  describe('ready-made reasons', () => {
+    const REASONS = ['ID photo unreadable', 'ID expired', 'Documents missing'] as const;
+    const group = () => screen.getByRole('group', { name: 'Ready-made reasons' });
+    const pickButton = (name: string) => within(group()).getByRole('button', { name });
+
+    it('offers none unless given', () => {
+      render(<Harness onConfirm={vi.fn()} />);
+      expect(screen.queryByRole('group', { name: 'Ready-made reasons' })).not.toBeInTheDocument();
+    });
+
+    it('are reached from the field with Shift+Tab, walked with the arrow keys, picked with Enter, edited, and the edited text is sent', async () => {
+      const onConfirm = vi.fn();
+      render(<Harness onConfirm={onConfirm} reasons={REASONS} />);
+      expect(reason()).toHaveFocus();
+      await userEvent.tab({ shift: true });
+      expect(pickButton('Documents missing')).toHaveFocus();
+      await userEvent.keyboard('{Home}');
+      expect(pickButton('ID photo unreadable')).toHaveFocus();
+      await userEvent.keyboard('{ArrowRight}');
+      expect(pickButton('ID expired')).toHaveFocus();
+      await userEvent.keyboard('{Enter}');
+      // The field holds the reason and has focus, its caret at the end: the admin edits it there.
+      expect(reason()).toHaveFocus();
+      expect(reason()).toHaveValue('ID expired');
+      await userEvent.keyboard(' in March 2025');
+      await userEvent.click(rejectButton());
+      expect(onConfirm).toHaveBeenCalledExactlyOnceWith('ID expired in March 2025');
+    });
+
+    it('adds a second pick on a new line after the text, never the same one twice, and Space picks too', async () => {
+      render(<Harness onConfirm={vi.fn()} reasons={REASONS} />);
+      await userEvent.type(reason(), 'Please resubmit.  ');
+      await userEvent.tab({ shift: true });
+      await userEvent.keyboard('{ArrowUp}');
+      expect(pickButton('ID expired')).toHaveFocus();
+      await userEvent.keyboard(' ');
+      expect(reason()).toHaveValue('Please resubmit.\nID expired');
+      pickButton('ID expired').focus();
+      await userEvent.keyboard(' ');
+      expect(reason()).toHaveValue('Please resubmit.\nID expired');
+      expect(reason()).toHaveFocus();
+    });
+
+    it('leaves free text possible: a typed reason alone is sent', async () => {
+      const onConfirm = vi.fn();
+      render(<Harness onConfirm={onConfirm} reasons={REASONS} />);
+      await userEvent.type(reason(), 'Selfie does not match the ID');
+      await userEvent.click(rejectButton());
+      expect(onConfirm).toHaveBeenCalledExactlyOnceWith('Selfie does not match the ID');
+    });
+
+    it('reports a pick to the screen that owns the reason (its draft), and keeps it within maxLength', async () => {
+      const onReasonChange = vi.fn();
+      render(<Harness onConfirm={vi.fn()} reasons={REASONS} onReasonChange={onReasonChange} reason="" maxLength={5} />);
+      await userEvent.click(pickButton('ID expired'));
+      expect(onReasonChange).toHaveBeenLastCalledWith('ID ex');
+    });
+
+    it('cannot be picked while the rejection is sent', () => {
+      render(<Harness onConfirm={vi.fn()} reasons={REASONS} busy />);
+      expect(pickButton('ID expired')).toHaveAttribute('aria-disabled', 'true');
+    });
+  });
 });

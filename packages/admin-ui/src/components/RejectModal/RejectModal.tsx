@@ -1,9 +1,10 @@
 import { useId, useRef, useState, type ReactNode } from 'react';
+import { arrowFocus } from '../../utils/arrowFocus';
 import { useControllableState } from '../../utils/useControllableState';
 import { useDialogOpen, type DialogOpenProps } from '../../internal/dialog';
 import { ConfirmModal } from '../ConfirmModal';
 import type { ModalSize } from '../Modal';
-import { Field, Label, Meta, Required, Textarea } from './RejectModal.styles';
+import { Field, Label, Meta, Reason, Reasons, ReasonsField, Required, Textarea } from './RejectModal.styles';
 import { useAdminLocale } from '../../locale/useAdminLocale';
 
 export interface RejectModalProps extends DialogOpenProps {
@@ -25,6 +26,14 @@ export interface RejectModalProps extends DialogOpenProps {
   busy?: boolean;
   /** Limits the reason's length and shows a character count. */
   maxLength?: number;
+  /**
+   * Ready-made reasons, offered as buttons above the field: picking one puts its text in the field (after what is
+   * there, on a new line) and moves focus to the field, to edit it before sending. Free text stays possible.
+   * Default none.
+   */
+  reasons?: readonly string[];
+  /** The name of the ready-made reasons' group. Default "Ready-made reasons". */
+  reasonsLabel?: string;
   /**
    * Receives the trimmed reason; never called with an empty one. Return the request's promise. Controlled,
    * the screen closes the modal; uncontrolled, it closes itself once the promise fulfils.
@@ -59,9 +68,15 @@ export interface RejectModalProps extends DialogOpenProps {
  * screen that must keep it beyond that (a session that ends mid-rejection) owns it through
  * `reason` / `onReasonChange`.
  *
+ * With `reasons`, a group of buttons above the field offers ready-made reasons. Keyboard: Shift+Tab from the field
+ * reaches them (each is in the tab order), the arrow keys move between them (flipped right to left), Home/End jump,
+ * Enter or Space picks. A picked reason joins the text on a new line (never twice) and focus goes to the field, which
+ * screen readers then read with its new text; the admin edits it there and sends what the field holds.
+ *
  * ```tsx
  * <RejectModal open={open} onOpenChange={setOpen} title="Reject KYC" onConfirm={(reason) => reject(id, reason)} />
  * <RejectModal trigger={<Button variant="danger">Reject</Button>} title="Reject KYC" onConfirm={(reason) => reject(id, reason)} />
+ * <RejectModal open={open} onOpenChange={setOpen} title="Reject KYC" reasons={['ID photo unreadable', 'ID expired']} onConfirm={reject} />
  * ```
  */
 export function RejectModal(props: RejectModalProps) {
@@ -82,6 +97,8 @@ export function RejectModal(props: RejectModalProps) {
     cancelLabel = m.cancel,
     busy = false,
     maxLength,
+    reasons = [],
+    reasonsLabel = m.readyReasons,
     onConfirm,
     reason: reasonProp,
     onReasonChange,
@@ -100,7 +117,7 @@ export function RejectModal(props: RejectModalProps) {
   const fieldId = useId();
   const hintId = useId();
   const countId = useId();
-
+  const reasonsId = useId();
   // After a successful rejection, the next close starts the reason afresh (adjusting state during render).
   if (wasOpen !== open) {
     setWasOpen(open);
@@ -111,6 +128,17 @@ export function RejectModal(props: RejectModalProps) {
   }
 
   const trimmed = reason.trim();
+  const locked = busy || submitting;
+
+  // The field takes focus; given the new text, it puts the caret at its end (the browser does, for a value set by
+  // script), where the admin goes on editing.
+  const pick = (text: string) => {
+    fieldRef.current?.focus();
+    const joined = trimmed === '' ? text : `${reason.trimEnd()}\n${text}`;
+    const next = maxLength === undefined ? joined : joined.slice(0, maxLength);
+    // Already there (or no room left): nothing to add.
+    if (!reason.includes(text) && next !== reason) setReason(next);
+  };
 
   // Uncontrolled, nobody else closes the modal: it closes itself once the rejection succeeded.
   const succeed = () => {
@@ -152,6 +180,20 @@ export function RejectModal(props: RejectModalProps) {
       dir={dir}
       className={className}
     >
+      {reasons.length > 0 && (
+        <ReasonsField>
+          <Label as="span" id={reasonsId}>
+            {reasonsLabel}
+          </Label>
+          <Reasons role="group" aria-labelledby={reasonsId} onKeyDown={arrowFocus}>
+            {reasons.map((text) => (
+              <Reason key={text} variant="secondary" size="sm" dir="auto" disabled={locked} onClick={() => pick(text)}>
+                {text}
+              </Reason>
+            ))}
+          </Reasons>
+        </ReasonsField>
+      )}
       <Field>
         <Label htmlFor={fieldId}>{reasonLabel}</Label>
         <Textarea
@@ -161,7 +203,7 @@ export function RejectModal(props: RejectModalProps) {
           value={reason}
           maxLength={maxLength}
           required
-          readOnly={busy || submitting}
+          readOnly={locked}
           aria-describedby={maxLength === undefined ? hintId : `${hintId} ${countId}`}
           onChange={(event) => setReason(event.target.value)}
         />

@@ -35,10 +35,6 @@ export const Segment = styled.button`
     font-weight: ${vars.font.weightBold};
     cursor: default;
   }
-  &:focus-visible {
-    outline: 2px solid ${vars.color.focus};
-    outline-offset: 2px;
-  }
   &:disabled {
     cursor: progress;
   }

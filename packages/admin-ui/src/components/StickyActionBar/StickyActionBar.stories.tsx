@@ -112,6 +112,25 @@ export const Narrow: Story = {
 };
 
 /**
+ * On a phone (below 640 px wide), with `hideMessageWhenNarrow`: the message is still read (the live region stays) but
+ * not shown, so the bar keeps to its row of actions. For a message the page shows elsewhere too.
+ */
+export const NarrowMessageRead: Story = {
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  args: { hideMessageWhenNarrow: true },
+  play: async ({ canvasElement }) => {
+    await expect(window.innerWidth).toBeLessThan(640);
+    const bar = within(canvasElement).getByRole('region', { name: 'Account actions' });
+    const message = within(bar).getByText('Status: Pending Verification');
+    await expect(message).toHaveAttribute('aria-live', 'polite');
+    await expect(message.getBoundingClientRect().height).toBeLessThanOrEqual(1);
+    // One row: the bar is no taller than its buttons and its padding.
+    const approve = within(bar).getByRole('button', { name: 'Approve Account' });
+    await expect(bar.getBoundingClientRect().height).toBeLessThan(approve.getBoundingClientRect().height * 2);
+  },
+};
+
+/**
  * In a page that scrolls (the document, as in the console), a control that gets keyboard focus
  * scrolls clear of the bar: none of the page's buttons is ever hidden under it (WCAG 2.4.11).
  */

@@ -20,10 +20,6 @@ export const SwitchButton = styled.button`
     cursor: not-allowed;
     opacity: 0.5;
   }
-  &:focus-visible {
-    outline: 2px solid ${vars.color.focus};
-    outline-offset: 2px;
-  }
 `;
 
 export const SwitchTrack = styled.span`

@@ -1,4 +1,5 @@
-import { useId, type FieldsetHTMLAttributes, type KeyboardEvent } from 'react';
+import { useId, type FieldsetHTMLAttributes } from 'react';
+import { arrowFocus } from '../../utils/arrowFocus';
 import { FieldsetLegend, FieldsetRoot } from '../../utils/formParts.styles';
 import { CheckIcon } from '../../utils/CheckIcon';
 import { useAnnouncer } from '../../utils/useAnnouncer';
@@ -38,8 +39,6 @@ function InfoIcon() {
     </svg>
   );
 }
-
-const NEXT: Record<string, 1 | -1> = { ArrowDown: 1, ArrowRight: 1, ArrowUp: -1, ArrowLeft: -1 };
 
 /**
  * Multiple choice among a few options, as toggle buttons (`aria-pressed`) in a labelled
@@ -90,23 +89,6 @@ export function ToggleGroup(props: ToggleGroupProps) {
     onChange(options.filter((o) => (o.value === option ? !pressed : value.includes(o.value))).map((o) => o.value));
   };
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const buttons = [...event.currentTarget.querySelectorAll<HTMLButtonElement>('button')];
-    const index = buttons.indexOf(event.target as HTMLButtonElement);
-    let step = NEXT[event.key];
-    let to: number;
-    if (index < 0) return;
-    if (step) {
-      const horizontal = event.key === 'ArrowLeft' || event.key === 'ArrowRight';
-      if (horizontal && getComputedStyle(event.currentTarget).direction === 'rtl') step = step === 1 ? -1 : 1;
-      to = (index + step + buttons.length) % buttons.length;
-    } else if (event.key === 'Home') to = 0;
-    else if (event.key === 'End') to = buttons.length - 1;
-    else return;
-    event.preventDefault();
-    buttons[to]!.focus();
-  };
-
   return (
     <FieldsetRoot
       {...rest}
@@ -117,7 +99,7 @@ export function ToggleGroup(props: ToggleGroupProps) {
       <FieldsetLegend>
         <bdi>{label}</bdi>
       </FieldsetLegend>
-      <GroupOptions onKeyDown={onKeyDown}>
+      <GroupOptions onKeyDown={arrowFocus}>
         {options.map((option) => (
           <Toggle key={option.value} type="button" aria-pressed={value.includes(option.value)} onClick={() => toggle(option.value)}>
             <ToggleBox aria-hidden="true">
