@@ -10,7 +10,11 @@ import type * as Scanner from '../packages/admin-ui/src/test-utils/visibleEnglis
  * `allow`: data values, each allowed as a whole text.
  */
 export async function visibleEnglish(page: Page, allow: readonly string[] = []): Promise<string[]> {
-  if (!(await page.evaluate((name) => name in window, GLOBAL))) await page.addScriptTag({ content: await scannerScript() });
+  // Evaluated by the test runner, not added as a <script>: the page's Content-Security-Policy and Trusted Types refuse
+  // an inline script, as they must. The bundle declares `var __visibleEnglish`, local to the evaluation: made global.
+  if (!(await page.evaluate((name) => name in window, GLOBAL))) {
+    await page.evaluate(`${await scannerScript()}\nwindow.${GLOBAL} = ${GLOBAL};`);
+  }
   return page.evaluate(
     ({ name, allow }) => (window as unknown as Record<string, typeof Scanner>)[name]!.visibleEnglish(document.body, { allow }),
     { name: GLOBAL, allow: [...allow] },

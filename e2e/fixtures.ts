@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { test as base, expect, type APIRequestContext, type BrowserContext, type Locator, type Page } from '@playwright/test';
 // @ts-expect-error plain ESM script, no types
@@ -43,7 +43,9 @@ export async function editCell(grid: Locator, rowName: string, column: string): 
 
 /** Runs axe-core in the page (WCAG 2.2 AA): its violations, with the nodes' targets. */
 export async function axeViolations(page: Page): Promise<{ id: string; help: string; targets: string[] }[]> {
-  await page.addScriptTag({ path: createRequire(import.meta.url).resolve('axe-core/axe.min.js') });
+  // Evaluated by the test runner, not added as a <script>: the page's Content-Security-Policy and Trusted Types refuse an
+  // inline script, as they must.
+  await page.evaluate(readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8'));
   return page.evaluate(async () => {
     const axe = (
       window as unknown as {
@@ -118,7 +120,7 @@ export function sessionShape(state: SessionState) {
  * left), and session.e2e.ts and the keyboard and Arabic tests sign in through it. `resetDemo()` puts the demo backend
  * back to its seed again, ending every session.
  */
-export const test = base.extend<{ signedIn: boolean; resetDemo: () => Promise<void> }, { demoServer: string }>({
+export const test = base.extend<{ signedIn: boolean; resetDemo: () => Promise<void>; policyViolations: string[] }, { demoServer: string }>({
   demoServer: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a fixture needs from this pattern
     async ({}, use) => {
@@ -130,6 +132,26 @@ export const test = base.extend<{ signedIn: boolean; resetDemo: () => Promise<vo
   ],
   baseURL: async ({ demoServer }, use) => use(demoServer),
   signedIn: [false, { option: true }],
+  // Every test runs under the demo server's Content-Security-Policy with Trusted Types (scripts/csp.mjs), in every page
+  // of its context, and fails on any violation the browser reports (a blocked script, style, image, connection, or a
+  // string given to an HTML or script sink).
+  policyViolations: [
+    async ({ context }, use) => {
+      const seen: string[] = [];
+      await context.exposeBinding('__reportPolicyViolation', (_source, text: string) => {
+        seen.push(text);
+      });
+      await context.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          const report = (window as unknown as { __reportPolicyViolation: (text: string) => void }).__reportPolicyViolation;
+          report(`${event.effectiveDirective}: ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber}) ${event.sample}`);
+        });
+      });
+      await use(seen);
+      expect(seen, 'Content-Security-Policy and Trusted Types violations').toEqual([]);
+    },
+    { auto: true },
+  ],
   resetDemo: async ({ request }, use) => {
     await use(async () => {
       expect((await request.post('/__demo/reset')).status()).toBe(204);

@@ -10,6 +10,7 @@ import { createServer } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { createServer as createApiServer } from '@mswjs/http-middleware';
 import sirv from 'sirv';
+import { contentSecurityPolicy, securityHeaders } from './csp.mjs';
 import { loadDemoBackend } from './demo-backend.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -23,7 +24,11 @@ export async function startDemoServer({ dist = `${root}packages/admin-app/dist`,
   backend.resetDb();
   const api = createApiServer(...backend.handlers);
   const files = sirv(dist, { single: true, etag: true });
+  // Served as a deployment must serve it (docs/deploying.md): the console's CSP with Trusted Types on every answer.
+  const policy = contentSecurityPolicy();
   const server = createServer((req, res) => {
+    res.setHeader('Content-Security-Policy', policy);
+    for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);
     const url = new URL(req.url ?? '/', 'http://localhost');
     if (url.pathname === '/__demo/reset' && req.method === 'POST') {
       backend.resetDb();

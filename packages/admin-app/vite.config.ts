@@ -73,7 +73,7 @@ const routerProduction = {
 const coreModules = [
   /[\\/]platform[\\/]i18n[\\/]LanguageSwitch\.tsx$/,
   /[\\/]node_modules[\\/]@lingui[\\/]/,
-  /[\\/](platform[\\/]i18n[\\/]i18n|platform[\\/]config|platform[\\/]useOneAtATime|platform[\\/]session[\\/]messages|kernel[\\/]recordPath|theme[\\/]themeContext|locale[\\/]context|format[\\/]number|components[\\/]\w+[\\/]\w+\.messages)\.ts$/,
+  /[\\/](platform[\\/]i18n[\\/]i18n|platform[\\/]config|platform[\\/]useOneAtATime|platform[\\/]session[\\/](messages|tabChannel|returnTo)|kernel[\\/]recordPath|theme[\\/]themeContext|locale[\\/]context|format[\\/]number|components[\\/]\w+[\\/]\w+\.messages)\.ts$/,
   /[\\/]admin-ui[\\/]src[\\/](internal[\\/]field[\\/]|components[\\/](TextField|PasswordField|InlineAlert|SegmentedControl|Checkbox)[\\/]|utils[\\/](mergeRefs|visuallyHidden)\.ts$)/,
 ];
 

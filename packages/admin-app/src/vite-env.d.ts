@@ -13,6 +13,10 @@ interface ImportMetaEnv {
   readonly VITE_ARABIC_DIGITS?: string;
   /** Days a pending review case may wait before the queues highlight it. Default 2. */
   readonly VITE_REVIEW_AGE_LIMIT_DAYS?: string;
+  /** Minutes without input before the console locks (default 15). */
+  readonly VITE_IDLE_MINUTES?: string;
+  /** Days the token cookie of "Trust this PC" lives (default 7). */
+  readonly VITE_TRUSTED_DAYS?: string;
 }
 
 interface ImportMeta {

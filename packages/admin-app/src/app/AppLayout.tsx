@@ -2,15 +2,20 @@ import { AppShell, FadeTransition, MAIN_CONTENT_ID, NotificationDock, Sidebar, u
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation, useNavigate, useNavigationType } from 'react-router-dom';
 import { appName } from '../platform/config';
-import { t, useLocale } from '../platform/i18n/i18n';
+import { useT } from '../platform/messages';
 import { LanguageSwitch } from '../platform/i18n/LanguageSwitch';
 import { GlobalLoadingBar } from '../platform/loading/GlobalLoadingBar';
 import { ThemeSwitch } from '../platform/theme/ThemeSwitch';
 import { displayName, useSession } from '../platform/session';
 import { signOut } from '../platform/session/session';
+import { IdleLock } from '../platform/session/IdleLock';
+import { allowDocumentPreviews } from '../platform/trustedTypes';
 import { UserBar } from './AppLayout.styles';
 import { activeSidebarHref, sidebarLinks } from './sidebarLinks';
 import { useStoredFlag } from './useStoredFlag';
+
+// Before any signed-in page renders: a review's PDF preview needs it under Trusted Types.
+allowDocumentPreviews();
 
 export const SIDEBAR_COLLAPSED_KEY = 'admin:sidebar-collapsed';
 
@@ -61,7 +66,7 @@ export function AppLayout() {
   const loggingOutRef = useRef(false);
 
   useFocusOnNavigation(pathname);
-  useLocale(); // the texts below follow the interface language
+  const t = useT(); // the texts below follow the interface language
 
   const onLogout = useCallback(async () => {
     if (loggingOutRef.current) return;
@@ -76,20 +81,20 @@ export function AppLayout() {
 
   return (
     <AppShell
-      skipLinkLabel={t('shell.skipLink')}
-      menuLabel={t('shell.menu')}
+      skipLinkLabel={t('platform.skipLink')}
+      menuLabel={t('platform.menu')}
       sidebar={
         <Sidebar
           brand={<span lang="en">{appName}</span>}
-          aria-label={t('shell.navigation')}
-          collapseLabel={t('shell.collapse')}
-          expandLabel={t('shell.expand')}
+          aria-label={t('platform.navigation')}
+          collapseLabel={t('platform.collapse')}
+          expandLabel={t('platform.expand')}
           links={sidebarLinks.map((link) => (link.labelKey ? { ...link, label: t(link.labelKey) } : link))}
           activeHref={activeSidebarHref(pathname)}
           collapsed={collapsed}
           onCollapsedChange={setCollapsed}
           onLogout={onLogout}
-          logoutLabel={t('shell.logout')}
+          logoutLabel={t('platform.logout')}
           logoutBusy={loggingOut}
         />
       }
@@ -100,7 +105,7 @@ export function AppLayout() {
             <NotificationDock />
             {name ? (
               <span>
-                {t('shell.signedInAs')} <strong dir="auto">{name}</strong>
+                {t('platform.signedInAs')} <strong dir="auto">{name}</strong>
               </span>
             ) : null}
             <LanguageSwitch />
@@ -112,6 +117,7 @@ export function AppLayout() {
       <FadeTransition transitionKey={pathname}>
         <Outlet />
       </FadeTransition>
+      <IdleLock onSignOut={onLogout} />
     </AppShell>
   );
 }

@@ -1,4 +1,4 @@
-import type { MessageKey } from '../platform/i18n/i18n';
+import type { PlatformMessageKey } from '../platform/messages';
 import type { ComponentType, ReactNode } from 'react';
 import type { RouteObject } from 'react-router-dom';
 
@@ -6,8 +6,8 @@ import type { RouteObject } from 'react-router-dom';
 export interface SidebarEntry {
   to: string;
   label: string;
-  /** The label's message (platform/i18n), shown in the interface language. */
-  labelKey?: MessageKey;
+  /** The label's message (platform/messages), shown in the interface language. */
+  labelKey?: PlatformMessageKey;
   icon: ReactNode;
   /** Other paths that belong to this section (its create/edit screens). */
   also?: readonly string[];

@@ -22,11 +22,23 @@ export const appName = 'Processor Admin';
 /** Days a pending review case may wait before its queue highlights it, by default. */
 export const DEFAULT_REVIEW_AGE_LIMIT_DAYS = 2;
 
-/** A build setting read as a positive number of days (decimals allowed); anything else is the default. */
-export function readAgeLimitDays(raw: string | undefined): number {
-  const days = raw === undefined || raw.trim() === '' ? Number.NaN : Number(raw);
-  return Number.isFinite(days) && days > 0 ? days : DEFAULT_REVIEW_AGE_LIMIT_DAYS;
+/** A build setting read as a positive number (decimals allowed); anything else is `fallback`. */
+export function readPositive(raw: string | undefined, fallback: number): number {
+  const value = raw === undefined || raw.trim() === '' ? Number.NaN : Number(raw);
+  return Number.isFinite(value) && value > 0 ? value : fallback;
 }
+
+/** `VITE_REVIEW_AGE_LIMIT_DAYS` read: a positive number of days, else the default. */
+export const readAgeLimitDays = (raw: string | undefined): number => readPositive(raw, DEFAULT_REVIEW_AGE_LIMIT_DAYS);
 
 /** `VITE_REVIEW_AGE_LIMIT_DAYS`: a pending case waiting longer than this is highlighted in the KYC, KYB and Cliq queues. */
 export const reviewAgeLimitDays: number = readAgeLimitDays(env.VITE_REVIEW_AGE_LIMIT_DAYS);
+
+/**
+ * `VITE_IDLE_MINUTES` (default 15): minutes without input (in any tab of the console) after which it locks, signing
+ * out as a 401 does (PCI DSS v4.0 8.2.8). A dialog counts down its last minute (docs/security.md#the-idle-lock).
+ */
+export const idleMinutes: number = readPositive(env.VITE_IDLE_MINUTES, 15);
+
+/** `VITE_TRUSTED_DAYS` (default 7): the lifetime, in days, of the token cookie of "Trust this PC". */
+export const trustedDays: number = readPositive(env.VITE_TRUSTED_DAYS, 7);

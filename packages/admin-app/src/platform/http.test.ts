@@ -3,13 +3,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { onAppNotice, type AppNotice } from './appEvents';
 import { registerNavigator, type NavigateOptions } from './navigationBridge';
 import { loadingStore } from './loading/loadingStore';
-import { sessionStore, startSession } from './session/sessionStore';
+import { endSession, sessionStore, startSession } from './session/sessionStore';
 import { readStoredUser } from './session/storedUser';
 import { readToken, removeToken } from './session/tokenCookie';
 import { clearClientState } from '../test/session';
 import { setupDemoServer } from '../test/demoServer';
 import { login, LOGIN_PATH } from './session/auth';
-import { failureText, http } from './http';
+import { failureText, http, isCancelled } from './http';
 
 const server = setupDemoServer();
 
@@ -195,6 +195,55 @@ describe('the HTTP client', () => {
     expect(readToken()).toBe('tok');
     stop();
     warn.mockRestore();
+  });
+});
+
+describe('an answer that outlives its session', () => {
+  /** A call the server answers only when `answer` is called (with a success or a failure). */
+  function heldCall(path: string) {
+    let answer: (status: number) => void = () => undefined;
+    const answered = new Promise<number>((done) => {
+      answer = done;
+    });
+    server.use(
+      mswHttp.post(`*${path}`, async () => {
+        const status = await answered;
+        return HttpResponse.json({ message: status === 200 ? 'Approved.' : 'Failed.' }, { status });
+      }),
+    );
+    return { answer };
+  }
+
+  it.each([200, 500])(
+    'changes nothing when it comes after the idle lock (%i): a cancellation, no notice, no navigation',
+    async (status) => {
+      const notices: AppNotice[] = [];
+      const stop = onAppNotice((notice) => notices.push(notice));
+      const router = fakeRouter('/verification/kyc/7');
+      startSession('tok-late', { id: 1, is_admin: true }, false);
+      const held = heldCall('/api/late');
+      const call = http.post('/api/late').then(
+        () => 'fulfilled',
+        (error: unknown) => (isCancelled(error) ? 'cancelled' : 'rejected'),
+      );
+      await vi.waitFor(() => expect(loadingStore.getState().count).toBe(1));
+      endSession('expired', 'idle');
+      held.answer(status);
+      expect(await call).toBe('cancelled');
+      expect(notices).toEqual([]);
+      expect(router.calls).toEqual([]);
+      expect(loadingStore.getState().count).toBe(0);
+      stop();
+      router.unregister();
+    },
+  );
+
+  it('is read as usual while the session it was sent in goes on', async () => {
+    startSession('tok-on', { id: 1, is_admin: true }, false);
+    const held = heldCall('/api/on-time');
+    const call = http.post('/api/on-time');
+    held.answer(200);
+    await expect(call).resolves.toMatchObject({ status: 200 });
   });
 });
 

@@ -1,4 +1,4 @@
-import axios, { isAxiosError, type AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import axios, { CanceledError, isAxiosError, type AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { emitAppNotice } from './appEvents';
 import { currentLocale } from './i18n/i18n';
 import { t } from './messages';
@@ -21,6 +21,8 @@ declare module 'axios' {
   interface InternalAxiosRequestConfig {
     /** Set when this call started a load, so exactly one stop follows (success, error or cancel). */
     loadingTracked?: boolean;
+    /** The token the call was sent with (none: sent without a session). */
+    sentToken?: string;
   }
 }
 
@@ -78,20 +80,33 @@ http.interceptors.request.use((config) => {
   if (!config.skipAuth) {
     const token = currentToken();
     if (token) config.headers.set('Authorization', `Bearer ${token}`);
+    if (token) config.sentToken = token;
   }
   loadingStore.start(config.loadingMessage);
   config.loadingTracked = true;
   return config;
 });
 
+/**
+ * An answer to a call sent in a session that has ended since (the idle lock, Logout, another tab) changes nothing:
+ * it is turned into a cancellation, which every screen ignores (no data cached, no notice, no navigation).
+ */
+function outlivedItsSession(config: InternalAxiosRequestConfig | undefined): boolean {
+  return config?.sentToken !== undefined && currentToken() !== config.sentToken;
+}
+
 http.interceptors.response.use(
   (response: AxiosResponse) => {
     stopTracking(response.config);
+    if (outlivedItsSession(response.config)) throw new CanceledError(undefined, undefined, response.config);
     return response;
   },
   (error: unknown) => {
     if (isAxiosError(error)) {
       stopTracking(error.config);
+      if (error.response && error.response.status !== 401 && outlivedItsSession(error.config)) {
+        return Promise.reject(new CanceledError(undefined, undefined, error.config));
+      }
       const status = error.response?.status;
       if (status === 401 && !error.config?.skipAuth) {
         if (isCurrentSessionRejected(error.config)) handleUnauthorized();

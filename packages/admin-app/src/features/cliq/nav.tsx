@@ -11,4 +11,4 @@ const icon = (
 );
 
 /** Cliq's sidebar entry. */
-export const cliqNav: SidebarEntry[] = [{ to: cliqPaths.list, label: CLIQ_LIST_TITLE, labelKey: 'nav.cliq', icon }];
+export const cliqNav: SidebarEntry[] = [{ to: cliqPaths.list, label: CLIQ_LIST_TITLE, labelKey: 'platform.navCliq', icon }];

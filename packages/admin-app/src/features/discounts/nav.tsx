@@ -12,5 +12,11 @@ const icon = (
 
 /** The discounts' sidebar entry (its create and edit screens belong to it). */
 export const discountsNav: SidebarEntry[] = [
-  { to: discountsPaths.list, label: DISCOUNTS_TITLE, labelKey: 'nav.discounts', also: [discountsPaths.create, discountsPaths.edit], icon },
+  {
+    to: discountsPaths.list,
+    label: DISCOUNTS_TITLE,
+    labelKey: 'platform.navDiscounts',
+    also: [discountsPaths.create, discountsPaths.edit],
+    icon,
+  },
 ];

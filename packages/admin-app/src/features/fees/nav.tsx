@@ -18,6 +18,6 @@ const pie = (
 
 /** The sidebar entries of fees and of their distributions. */
 export const feesNav: SidebarEntry[] = [
-  { to: feesPaths.fees, label: FEES_TITLE, labelKey: 'nav.fees', icon: receipt },
-  { to: feesPaths.distributions, label: DISTRIBUTIONS_TITLE, labelKey: 'nav.distributions', icon: pie },
+  { to: feesPaths.fees, label: FEES_TITLE, labelKey: 'platform.navFees', icon: receipt },
+  { to: feesPaths.distributions, label: DISTRIBUTIONS_TITLE, labelKey: 'platform.navDistributions', icon: pie },
 ];

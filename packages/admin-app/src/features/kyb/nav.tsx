@@ -11,4 +11,4 @@ const icon = (
 );
 
 /** KYB's sidebar entry. */
-export const kybNav: SidebarEntry[] = [{ to: kybPaths.list, label: KYB_LIST_TITLE, labelKey: 'nav.kyb', icon }];
+export const kybNav: SidebarEntry[] = [{ to: kybPaths.list, label: KYB_LIST_TITLE, labelKey: 'platform.navKyb', icon }];

@@ -12,4 +12,4 @@ const icon = (
 );
 
 /** KYC's sidebar entry. */
-export const kycNav: SidebarEntry[] = [{ to: kycPaths.list, label: KYC_LIST_TITLE, labelKey: 'nav.kyc', icon }];
+export const kycNav: SidebarEntry[] = [{ to: kycPaths.list, label: KYC_LIST_TITLE, labelKey: 'platform.navKyc', icon }];

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http as mswHttp } from 'msw';
 import { MemoryRouter, Route, Routes, type InitialEntry } from 'react-router-dom';
@@ -11,7 +11,7 @@ import { readToken } from '../../platform/session/tokenCookie';
 import { recordCookieWrites } from '../../test/cookies';
 import { setupDemoServer } from '../../test/demoServer';
 import { LocationProbe } from '../../test/LocationProbe';
-import { clearClientState } from '../../test/session';
+import { clearClientState, signInAsAdmin } from '../../test/session';
 import { LoginPage, type LoginPageProps } from './LoginPage';
 
 const server = setupDemoServer();
@@ -94,6 +94,32 @@ describe('LoginPage', () => {
     await fillIn(user, 'admin', 'Admin#2026');
     await user.keyboard('{Enter}');
     expect(await screen.findByRole('heading', { name: 'Landed on /verification?status=pending' })).toBeInTheDocument();
+  });
+
+  it('says why the session ended when the idle lock or another tab ended it', () => {
+    const from = { pathname: '/fees', search: '', hash: '' };
+    const { unmount } = render(
+      <MemoryRouter initialEntries={[{ pathname: '/login', state: { from, ended: 'expired', endedBy: 'idle' } }]}>
+        <LoginPage />
+      </MemoryRouter>,
+    );
+    expect(
+      screen.getByText('You were signed out after 15 minutes without activity. Sign in again to return to where you were.'),
+    ).toBeVisible();
+    unmount();
+    openLogin({ pathname: '/login', state: { from, ended: 'expired', endedBy: 'another-tab' } });
+    expect(screen.getByText('You were signed out in another tab. Sign in again to return to where you were.')).toBeVisible();
+    expect(screen.queryByText(/Your session has ended/)).not.toBeInTheDocument();
+  });
+
+  it('goes on to the page it was taking the administrator to when another tab signs in', async () => {
+    openLogin({ pathname: '/login', state: { from: { pathname: '/discounts', search: '', hash: '' }, ended: 'expired' } });
+    // Another tab signs in: the cookie holds its token, and its channel says so.
+    signInAsAdmin();
+    const otherTab = new BroadcastChannel('admin:session');
+    act(() => otherTab.postMessage({ type: 'signed-in' }));
+    otherTab.close();
+    expect(await screen.findByRole('heading', { name: 'Landed on /discounts' })).toBeInTheDocument();
   });
 
   it('refuses to return to another origin', async () => {

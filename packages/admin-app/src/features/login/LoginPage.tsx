@@ -4,11 +4,12 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { GlobalLoadingBar } from '../../platform/loading/GlobalLoadingBar';
 import { useDocumentTitle } from '../../platform/useDocumentTitle';
 import { useOneAtATime } from '../../platform/useOneAtATime';
-import { appName } from '../../platform/config';
+import { appName, idleMinutes } from '../../platform/config';
 import { t, useLocale, type MessageKey } from '../../platform/i18n/i18n';
 import { LanguageSwitch } from '../../platform/i18n/LanguageSwitch';
 import { loginFailedMessage, sessionEndedMessage } from '../../platform/session/messages';
-import { fromState, returnPath, sessionEndedState } from '../../platform/session/returnTo';
+import { fromState, returnPath, sessionEndedBy, sessionEndedState } from '../../platform/session/returnTo';
+import { listenToTabs } from '../../platform/session/tabChannel';
 
 // The sign-in code (the HTTP client with it) loads on the first submit, not with the page: a first
 // visit downloads only what paints the form (the /login budget, scripts/budget.mjs).
@@ -40,6 +41,15 @@ export function LoginPage({ demoAccounts }: LoginPageProps) {
   const location = useLocation();
   const titleId = useId();
   const helpId = useId();
+  const endedBy = sessionEndedBy(location.state);
+  // Signed in in another tab of the console (the cookie is shared): this one goes where it was going too.
+  useEffect(
+    () =>
+      listenToTabs((message) => {
+        if (message.type === 'signed-in') navigate(returnPath(fromState(location.state)), { replace: true });
+      }),
+    [navigate, location.state],
+  );
 
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
@@ -113,7 +123,7 @@ export function LoginPage({ demoAccounts }: LoginPageProps) {
         <Title id={titleId}>{t('login.title')}</Title>
         {sessionEndedState(location.state) && (
           <InlineAlert tone="info" title={t('login.sessionEnded')}>
-            {sessionEndedMessage()}
+            {sessionEndedMessage(endedBy, idleMinutes)}
           </InlineAlert>
         )}
         {/* Always mounted (role="alert"), so the outcome is announced when its text arrives. */}

@@ -16,7 +16,7 @@ export const promotionGroupsNav: SidebarEntry[] = [
   {
     to: promotionGroupsPaths.list,
     label: GROUPS_TITLE,
-    labelKey: 'nav.discountGroups',
+    labelKey: 'platform.navDiscountGroups',
     also: [promotionGroupsPaths.create, promotionGroupsPaths.edit],
     icon,
   },

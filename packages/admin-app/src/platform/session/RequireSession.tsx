@@ -13,7 +13,7 @@ export interface RequireSessionProps {
  * server in the background, once per token (a 401 then lands on /login via the interceptor).
  */
 export function RequireSession({ children }: RequireSessionProps) {
-  const { token, ended } = useSession();
+  const { token, ended, endedBy } = useSession();
   const location = useLocation();
 
   useEffect(() => {
@@ -23,7 +23,7 @@ export function RequireSession({ children }: RequireSessionProps) {
   if (!token) {
     const from = { pathname: location.pathname, search: location.search, hash: location.hash };
     // After a 401 the sign-in page says the session ended (`ended`); a first visit is simply asked to sign in.
-    const state = ended === 'logout' ? undefined : ended === 'expired' ? { from, ended } : { from };
+    const state = ended === 'logout' ? undefined : ended === 'expired' ? { from, ended, endedBy } : { from };
     return <Navigate to="/login" state={state} replace />;
   }
   return <>{children}</>;

@@ -39,3 +39,9 @@ export function fromState(state: unknown): unknown {
 export function sessionEndedState(state: unknown): boolean {
   return typeof state === 'object' && state !== null && (state as { ended?: unknown }).ended === 'expired';
 }
+
+/** What ended the session, when the router location state says the idle lock or another tab did. */
+export function sessionEndedBy(state: unknown): 'idle' | 'another-tab' | undefined {
+  const by = typeof state === 'object' && state !== null ? (state as { endedBy?: unknown }).endedBy : undefined;
+  return by === 'idle' || by === 'another-tab' ? by : undefined;
+}

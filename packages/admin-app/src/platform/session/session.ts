@@ -58,6 +58,18 @@ export async function signOut(): Promise<void> {
 }
 
 /**
+ * The idle lock (docs/security.md#the-idle-lock): the session ends as after a 401 (the page is remembered, drafts
+ * stay) and every tab is told; then the server is asked to revoke the token (best effort: it is already gone here).
+ */
+export function lockSession(): void {
+  const token = currentToken();
+  endSession('expired', 'idle');
+  validatedToken = null;
+  loadingStore.reset();
+  if (token) void revokeToken(token);
+}
+
+/**
  * Checks, once per token, that the server still knows the session (GET /api/user). A 401 lands on
  * /login through the HTTP interceptor; a user who is no longer an administrator ends the session
  * the same way (token revoked, best effort); other failures are ignored (the next call will tell).

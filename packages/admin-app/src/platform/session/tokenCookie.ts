@@ -1,9 +1,10 @@
 import Cookies from 'js-cookie';
+import { trustedDays } from '../config';
 
 /** The bearer token lives only in this cookie: never in web storage or a URL (docs/product.md#the-token). */
 export const TOKEN_COOKIE = 'access_token';
-/** Lifetime of a trusted ("Trust this PC") token cookie, in days. */
-export const TRUSTED_DAYS = 7;
+/** Lifetime of a trusted ("Trust this PC") token cookie, in days (`VITE_TRUSTED_DAYS`, default 7). */
+export const TRUSTED_DAYS = trustedDays;
 
 export function readToken(): string | null {
   const token = Cookies.get(TOKEN_COOKIE);

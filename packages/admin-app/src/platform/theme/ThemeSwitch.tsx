@@ -1,19 +1,19 @@
 import { SegmentedControl } from '@admin-console/admin-ui';
-import { t, useLocale } from '../i18n/i18n';
+import { useT } from '../messages';
 import { COLOR_SCHEMES, setColorScheme, useColorScheme, type ColorSchemeChoice } from './colorScheme';
 
-const NAME_KEYS = { light: 'shell.themeLight', dark: 'shell.themeDark', system: 'shell.themeSystem' } as const;
+const NAME_KEYS = { light: 'platform.themeLight', dark: 'platform.themeDark', system: 'platform.themeSystem' } as const;
 
 /**
  * The colour scheme: light, dark, or the operating system's, the current one filled (the same control
  * as the language switch beside it). In the top bar.
  */
 export function ThemeSwitch() {
-  useLocale(); // the names follow the interface language
+  const t = useT(); // the names follow the interface language
   const current = useColorScheme();
   return (
     <SegmentedControl
-      label={t('shell.theme')}
+      label={t('platform.theme')}
       options={COLOR_SCHEMES.map((scheme) => ({ value: scheme, label: t(NAME_KEYS[scheme]) }))}
       value={current}
       onChange={(scheme) => setColorScheme(scheme as ColorSchemeChoice)}
