@@ -55,7 +55,7 @@ test('Arabic, keyboard only: chosen on the sign-in page, right to left through t
   await expect(page.getByRole('textbox', { name: 'Username' })).toBeFocused();
   await moveTo(page, page.getByRole('button', { name: 'العربية' }));
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('heading', { level: 1, name: 'أهلاً بك في منصة المعالج' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'أهلاً بك في منصة معالج المدفوعات' })).toBeVisible();
   await expectArabicPage(page);
   await expect(page.getByRole('button', { name: 'العربية', pressed: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'English', exact: true, pressed: false })).toBeVisible();
@@ -135,10 +135,10 @@ test('Arabic, keyboard only: chosen on the sign-in page, right to left through t
   await moveTo(page, nav.getByRole('button', { name: 'تسجيل الخروج' }), 'Shift+Tab');
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/login$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'أهلاً بك في منصة المعالج' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'أهلاً بك في منصة معالج المدفوعات' })).toBeVisible();
   await expectArabicPage(page);
   await page.reload();
-  await expect(page.getByRole('heading', { level: 1, name: 'أهلاً بك في منصة المعالج' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'أهلاً بك في منصة معالج المدفوعات' })).toBeVisible();
   await expectArabicPage(page);
   await expect(page.getByRole('button', { name: 'العربية', pressed: true })).toBeVisible();
   await expectNoEnglish(page, data);

@@ -119,7 +119,7 @@ if (!existsSync(join(uiDist, 'index.js'))) {
       });
       await arabicPage.addInitScript(() => localStorage.setItem('admin:locale', 'ar'));
       await arabicPage.goto(`${server.url}/login`, { waitUntil: 'networkidle' });
-      await arabicPage.getByRole('heading', { level: 1, name: 'أهلاً بك في منصة المعالج' }).waitFor({ timeout: 15000 });
+      await arabicPage.getByRole('heading', { level: 1, name: 'أهلاً بك في منصة معالج المدفوعات' }).waitFor({ timeout: 15000 });
       await arabicPage.evaluate(() => document.fonts.ready);
       check(
         'fonts downloaded by a first visit to /login in Arabic (no limit)',
@@ -130,7 +130,7 @@ if (!existsSync(join(uiDist, 'index.js'))) {
       await arabicPage.close();
     }
     // The Arabic messages (the app's and admin-ui's) load only when Arabic is chosen: none of them in English /login.
-    const arabic = ['أهلاً بك في منصة المعالج', 'تعذّر الوصول إلى الخادم', 'إغلاق الإشعار'];
+    const arabic = ['أهلاً بك في منصة معالج المدفوعات', 'تعذّر الوصول إلى الخادم', 'إغلاق الإشعار'];
     const carried = arabic.filter((text) => [...scripts].some((path) => readFileSync(join(appDist, path), 'utf8').includes(text)));
     check('Arabic messages in the JS of an English /login', carried.length, 0, carried.join(' | '));
     // What keeps the first page small. Each admin-ui component carries its own English texts: none of the texts of

@@ -34,7 +34,7 @@ describe('the interface language', () => {
 
     await user.click(within(languages).getByRole('button', { name: 'العربية' }));
 
-    expect(await screen.findByRole('heading', { name: 'أهلاً بك في منصة المعالج' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'أهلاً بك في منصة معالج المدفوعات' })).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'اسم المستخدم' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'تسجيل الدخول' })).toBeInTheDocument();
     expect(screen.getByRole('group', { name: 'اللغة' })).toBeInTheDocument();
@@ -64,7 +64,7 @@ describe('the interface language', () => {
     window.localStorage.setItem(LOCALE_STORAGE_KEY, 'ar');
     await restoreLocale(); // what main.tsx does before the first render
     renderApp('/login');
-    expect(await screen.findByRole('heading', { name: 'أهلاً بك في منصة المعالج' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'أهلاً بك في منصة معالج المدفوعات' })).toBeInTheDocument();
     expect(html).toHaveAttribute('lang', 'ar');
     expect(html).toHaveAttribute('dir', 'rtl');
   });
@@ -84,7 +84,7 @@ describe('the interface language', () => {
 
     await user.click(screen.getByRole('button', { name: 'تسجيل الخروج' }));
 
-    expect(await screen.findByRole('heading', { name: 'أهلاً بك في منصة المعالج' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'أهلاً بك في منصة معالج المدفوعات' })).toBeInTheDocument();
     expect(html).toHaveAttribute('dir', 'rtl');
     expect(window.localStorage.getItem(LOCALE_STORAGE_KEY)).toBe('ar');
   });

@@ -42,7 +42,7 @@ describe('the shell in Arabic', () => {
   it('signs in with Arabic labels, validation sentences and failure messages', async () => {
     const user = userEvent.setup();
     renderApp('/login');
-    await heading('أهلاً بك في منصة المعالج');
+    await heading('أهلاً بك في منصة معالج المدفوعات');
     expect(english()).toEqual([]);
 
     await user.click(screen.getByRole('button', { name: 'تسجيل الدخول' }));

@@ -1,4 +1,5 @@
-import { CSV_MIME, type ExportProgress } from '@admin-console/admin-ui';
+import { CSV_MIME, readDate, toCsv, type CsvCell, type ExportProgress } from '@admin-console/admin-ui';
+import { shownText } from './fields';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { downloadText } from '../platform/download';
 import { asClause, failureText, isCancelled } from '../platform/http';
@@ -125,3 +126,27 @@ export const exportLoaded = (fileName: string, rows: number, text: () => string)
   rows,
   text: text(),
 });
+
+/**
+ * An export for analysis (docs/product.md#list-export), not a picture of the table: one field a column, never two
+ * values folded into a cell; the record's id; timestamps in ISO 8601 (UTC); enumerations in the interface language;
+ * an empty cell for a missing value. A list defines its own columns for it beside the table's.
+ */
+export interface ExportColumn<Row> {
+  /** The header, in the interface language. */
+  title: string;
+  value: (row: Row) => CsvCell;
+}
+
+/** The CSV text (RFC 4180, UTF-8 with a byte order mark, CRLF lines) of `rows` under `columns`. */
+export function exportCsv<Row>(columns: readonly ExportColumn<Row>[], rows: readonly Row[]): string {
+  return toCsv([columns.map((column) => column.title), ...rows.map((row) => columns.map((column) => column.value(row)))]);
+}
+
+/** A server timestamp as ISO 8601 in UTC ("2026-11-24T09:30:00.000Z"); empty when missing or unreadable. */
+export function isoTimestamp(value: unknown): string {
+  return readDate(value)?.toISOString() ?? '';
+}
+
+/** A text or number field as it is; empty when missing or of another kind (never "[object Object]"). */
+export const field = (value: unknown): string => shownText(value, '');

@@ -106,7 +106,7 @@ export const arMessages: AdminMessages = {
   replaceFile: 'استبدال الملف',
   replacesUploaded: ['يحل محل الملف المرفوع ', ' عند الحفظ.'],
   // Starts with an Arabic word, so the hint (dir="auto") reads right to left though the types are Latin.
-  uploadHint: (types, maxSize, canDrop) => `ملف ${types} بحد أقصى ${maxSize}.${canDrop ? ' أو أفلِت الملف هنا.' : ''}`,
+  uploadHint: (types, maxSize, canDrop) => `ملف ${types} بحد أقصى ${maxSize}${canDrop ? '، أو اسحبه وأفلته هنا' : ''}.`,
   fileTypeList: (labels, conjunction) => labels.join(conjunction === 'or' ? ' أو ' : ' و'),
   fileSize: (value, unit) => `${iso(value)} ${unit === 'MB' ? 'ميغابايت' : unit === 'KB' ? 'كيلوبايت' : 'بايت'}`,
   fileEmpty: 'الملف فارغ.',
@@ -184,7 +184,7 @@ export const arMessages: AdminMessages = {
       other: 'اختر # خيار على الأقل.',
     }),
   logout: 'تسجيل الخروج',
-  collapseSidebar: 'طي الشريط الجانبي',
+  collapseSidebar: 'طيّ الشريط الجانبي',
   expandSidebar: 'توسيع الشريط الجانبي',
   mainNavigation: 'التنقل الرئيسي',
   skipToMain: 'الانتقال إلى المحتوى الرئيسي',
@@ -219,7 +219,7 @@ export const arMessages: AdminMessages = {
       unit === 'minutes'
         ? { one: '# دقيقة', two: 'دقيقتان', few: '# دقائق', many: '# دقيقة', other: '# دقيقة' }
         : unit === 'hours'
-          ? { one: '# ساعة', two: 'ساعتان', few: '# ساعات', many: '# ساعة', other: '# ساعة' }
-          : { one: '# يوم', two: 'يومان', few: '# أيام', many: '# يومًا', other: '# يوم' },
+          ? { one: 'ساعة واحدة', two: 'ساعتان', few: '# ساعات', many: '# ساعة', other: '# ساعة' }
+          : { one: 'يوم واحد', two: 'يومان', few: '# أيام', many: '# يومًا', other: '# يوم' },
     ),
 };

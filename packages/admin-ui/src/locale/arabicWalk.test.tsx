@@ -107,7 +107,7 @@ describe('Arabic walk of admin-ui', () => {
     fireEvent.change(termsPicker!, { target: { files: [new File([''], 'empty.pdf', { type: 'application/pdf' })] } });
     expect(await screen.findByText('الملف فارغ.')).toHaveAttribute('role', 'alert');
     expect(plain(screen.getAllByText(/PDF أو JPG أو PNG/)[0]?.textContent)).toBe(
-      'ملف PDF أو JPG أو PNG بحد أقصى 10 ميغابايت. أو أفلِت الملف هنا.',
+      'ملف PDF أو JPG أو PNG بحد أقصى 10 ميغابايت، أو اسحبه وأفلته هنا.',
     );
     expect(english(['terms.pdf', 'record.pdf'])).toEqual([]);
   });

@@ -103,15 +103,15 @@ describe('visibleEnglish', () => {
           <bdi>
             Ahm<mark>ad</mark> Abbadi
           </bdi>
-          <span title={'الدافع %\npayer_percentage'}>الدافع %</span>
-          <span title={'الدافع %\nthe payer'}>الدافع %</span>
+          <span title={'نسبة الدافع (%)\npayer_percentage'}>نسبة الدافع (%)</span>
+          <span title={'نسبة الدافع (%)\nthe payer'}>نسبة الدافع (%)</span>
           <bdi>
             Ahm<mark>ad</mark>
           </bdi>
         </div>,
         allow,
       ),
-    ).toEqual(['span title: الدافع % the payer', 'bdi: Ahm', 'mark: ad']);
+    ).toEqual(['span title: نسبة الدافع (%) the payer', 'bdi: Ahm', 'mark: ad']);
   });
 
   it('lets product words through as whole tokens in an Arabic sentence, never the English around them', () => {

@@ -42,7 +42,7 @@ describe('Cliq in Arabic: the list', () => {
     await openList();
     expect((await screen.findAllByRole('link', { name: /^عرض الحساب/ })).length).toBeGreaterThan(0);
     expect(screen.getByRole('columnheader', { name: 'الإجراءات' })).toBeInTheDocument();
-    expect(screen.getByRole('columnheader', { name: 'الرقم' })).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'المعرّف' })).toBeInTheDocument();
     expect(english()).toEqual([]);
   });
 
@@ -67,7 +67,7 @@ describe('Cliq in Arabic: the list', () => {
   it('error: the list cannot be loaded', async () => {
     server.use(mswHttp.get('*/api/admin/cliq-accounts', () => HttpResponse.json({ message: 'down' }, { status: 500 })));
     await openList();
-    expect(await screen.findByText('تعذّر تحميل حسابات CliQ. يرجى المحاولة مرة أخرى.')).toBeInTheDocument();
+    expect(await screen.findByText('تعذّر تحميل حسابات CliQ. يُرجى المحاولة مرة أخرى.')).toBeInTheDocument();
     expect(english()).toEqual([]);
   });
 });
@@ -99,12 +99,12 @@ describe('Cliq in Arabic: the review', () => {
     // Its user's KYC is still pending: a risky approval, the risk named, approved only through the second step.
     const approve = await screen.findByRole('alertdialog', { name: 'تأكيد الموافقة' });
     expect(within(approve).getByRole('listitem')).toHaveTextContent('لم يُتحقَّق من هوية المستخدم بعد (حالة KYC: قيد المراجعة).');
-    expect(within(approve).queryByRole('button', { name: 'نعم، موافقة' })).not.toBeInTheDocument();
+    expect(within(approve).queryByRole('button', { name: 'نعم، وافِق' })).not.toBeInTheDocument();
     expect(within(approve).getByRole('button', { name: 'وافِق على أي حال' })).toHaveAttribute('aria-disabled', 'true');
     expect(english()).toEqual([]);
     await user.click(within(approve).getByRole('checkbox', { name: 'راجعتُ هذه المخاطر' }));
     await user.click(within(approve).getByRole('button', { name: 'وافِق على أي حال' }));
-    expect(await screen.findByText('تعذّرت الموافقة على الحساب. يرجى المحاولة مرة أخرى.')).toBeInTheDocument();
+    expect(await screen.findByText('تعذّرت الموافقة على الحساب. يُرجى المحاولة مرة أخرى.')).toBeInTheDocument();
     expect(english()).toEqual([]);
   });
 });

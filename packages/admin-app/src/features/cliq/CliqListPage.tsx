@@ -9,7 +9,7 @@ import type { Page } from '../../platform/unwrap';
 import { t, useT } from './messages';
 import { cliqQueue } from './api';
 import { cliqKeys } from './keys';
-import { cliqColumns } from './columns';
+import { cliqColumns, cliqExportColumns } from './columns';
 
 const viewLabel = (row: CliqAccount) => t('cliq.viewAccount', { id: String(row.id) });
 
@@ -40,9 +40,9 @@ export function CliqListPage() {
   const client = useQueryClient();
   const list = useReviewList({
     ...cliqQueue,
-    columns: cliqColumns(),
     link: { text: t('cliq.view'), label: viewLabel, header: t('cliq.columnActions') },
     exportName: 'cliq',
+    exportColumns: cliqExportColumns(),
   });
   const [term, setTerm] = useState('');
   const pages = client.getQueriesData<Page<CliqAccount>>({ queryKey: cliqKeys.lists }).flatMap(([key, page]) => {

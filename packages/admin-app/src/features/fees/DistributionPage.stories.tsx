@@ -243,10 +243,12 @@ export const WideArabic: Story = {
     const grid = await findGrid(canvas, 'توزيعات الرسوم');
     await within(grid).findByText('p2p_transfer');
     await expect(within(grid).getByRole('columnheader', { name: 'النسب المئوية' })).toHaveAttribute('scope', 'colgroup');
-    await expect(within(grid).getByRole('columnheader', { name: '\u2068Wallet\u2069 %' })).toHaveAccessibleDescription('wallet_percentage');
+    await expect(within(grid).getByRole('columnheader', { name: 'نسبة \u2068Wallet\u2069 (%)' })).toHaveAccessibleDescription(
+      'wallet_percentage',
+    );
     await expect(within(grid).getAllByText('مجموع النسب \u206895\u2069 وليس \u2068100\u2069').length).toBeGreaterThan(0);
     // Right to left, the sticky id column (with the row's warning) is the grid's first on the right.
-    const id = within(grid).getByRole('columnheader', { name: 'الرقم' }).getBoundingClientRect();
+    const id = within(grid).getByRole('columnheader', { name: 'المعرّف' }).getBoundingClientRect();
     const processor = within(grid).getByRole('columnheader', { name: 'رقم المعالج' }).getBoundingClientRect();
     await expect(id.left).toBeGreaterThan(processor.left);
     await settle();
@@ -263,13 +265,15 @@ export const WideEditArabic: Story = {
     const grid = await findGrid(canvas, 'توزيعات الرسوم');
     await within(grid).findByText('p2p_transfer');
     await userEvent.click(canvas.getByRole('button', { name: 'تعديل' }));
-    const wallet = await editDistribution(canvas, '\u2068Wallet\u2069 %', 1, 'p2p_transfer', { column: '\u2068Wallet\u2069 %' });
+    const wallet = await editDistribution(canvas, 'نسبة \u2068Wallet\u2069 (%)', 1, 'p2p_transfer', {
+      column: 'نسبة \u2068Wallet\u2069 (%)',
+    });
     await retype(wallet, '160');
     await expect(wallet).toHaveAccessibleDescription(/أدخل قيمة من/);
     const fixed = { column: 'الضامن', group: 'المبالغ الثابتة' };
     await retype(await editDistribution(canvas, '\u2068الضامن\u2069، مبلغ ثابت', 2, 'bank_transfer_out', fixed), '12.5');
-    const percentage = { column: '\u2068الضامن\u2069 %' };
-    await retype(await editDistribution(canvas, '\u2068الضامن\u2069 %', 2, 'bank_transfer_out', percentage), '40');
+    const percentage = { column: 'نسبة \u2068الضامن\u2069 (%)' };
+    await retype(await editDistribution(canvas, 'نسبة \u2068الضامن\u2069 (%)', 2, 'bank_transfer_out', percentage), '40');
     await expect(within(grid).getAllByText(/^مجموع النسب \u2068\d+(\.\d+)?\u2069 وليس \u2068100\u2069$/).length).toBeGreaterThan(1);
     await settle();
   },

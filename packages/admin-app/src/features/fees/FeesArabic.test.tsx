@@ -101,7 +101,7 @@ describe('Fees in Arabic', () => {
   it('shows the loaded catalogue in Arabic: title, count, column titles, groups', async () => {
     const { grid } = await openFees();
     expect(screen.getByRole('heading', { level: 1, name: 'الرسوم' })).toBeInTheDocument();
-    expect(within(grid).getByRole('columnheader', { name: 'الدافع %' })).toHaveAccessibleDescription('payer_percentage');
+    expect(within(grid).getByRole('columnheader', { name: 'نسبة الدافع (%)' })).toHaveAccessibleDescription('payer_percentage');
     expect(within(grid).getByRole('columnheader', { name: 'الدافع' })).toHaveAttribute('colspan', '2');
     expect(within(grid).getByRole('columnheader', { name: 'المستفيد' })).toHaveAttribute('colspan', '2');
     expect(screen.getByText(`\u2068${feesStore.fees.length}\u2069 رسمًا`)).toBeInTheDocument();
@@ -112,7 +112,7 @@ describe('Fees in Arabic', () => {
     const { user } = await openFees();
     await user.click(editButton());
     expect(screen.getByRole('button', { name: 'إلغاء' })).toBeInTheDocument();
-    const payer = screen.getByRole('textbox', { name: 'الدافع %، الرسم \u20681\u2069 \u2068p2p_transfer\u2069' });
+    const payer = screen.getByRole('textbox', { name: 'نسبة الدافع (%)، الرسم \u20681\u2069 \u2068p2p_transfer\u2069' });
     await user.clear(payer);
     await user.type(payer, 'abc');
     expect(await screen.findByText('أدخل رقمًا')).toBeInTheDocument();
@@ -152,7 +152,7 @@ describe('Fees in Arabic', () => {
     );
     const { user } = await openFees();
     await user.click(editButton());
-    const payer = screen.getByRole('textbox', { name: 'الدافع %، الرسم \u20681\u2069 \u2068p2p_transfer\u2069' });
+    const payer = screen.getByRole('textbox', { name: 'نسبة الدافع (%)، الرسم \u20681\u2069 \u2068p2p_transfer\u2069' });
     await user.clear(payer);
     await user.type(payer, '9');
     await saveAndConfirm(user);
@@ -180,7 +180,7 @@ describe('Fees in Arabic', () => {
     expect(await screen.findByText('لا توجد تغييرات لحفظها.')).toBeInTheDocument();
 
     await user.click(editButton());
-    const payer = screen.getByRole('textbox', { name: 'الدافع %، الرسم \u20681\u2069 \u2068p2p_transfer\u2069' });
+    const payer = screen.getByRole('textbox', { name: 'نسبة الدافع (%)، الرسم \u20681\u2069 \u2068p2p_transfer\u2069' });
     await user.clear(payer);
     await user.type(payer, '2');
     await saveAndConfirm(user);
@@ -269,7 +269,7 @@ describe('Fees in Arabic', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Fees' })).toBeInTheDocument();
     expect(within(grid).getByRole('columnheader', { name: 'Payer %' })).toBeInTheDocument();
     await setLocale('ar');
-    expect(await within(grid).findByRole('columnheader', { name: 'الدافع %' })).toBeInTheDocument();
+    expect(await within(grid).findByRole('columnheader', { name: 'نسبة الدافع (%)' })).toBeInTheDocument();
   });
 });
 
@@ -279,10 +279,14 @@ describe('Distributions in Arabic', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'التوزيعات' })).toBeInTheDocument();
     expect(within(grid).getByRole('columnheader', { name: 'النسب المئوية' })).toHaveAttribute('colspan', '3');
     expect(within(grid).getByRole('columnheader', { name: 'المبالغ الثابتة' })).toHaveAttribute('colspan', '3');
-    expect(within(grid).getByRole('columnheader', { name: '\u2068Wallet\u2069 %' })).toHaveAccessibleDescription('wallet_percentage');
-    expect(within(grid).getByRole('columnheader', { name: '\u2068الضامن\u2069 %' })).toHaveAccessibleDescription('guarantor_percentage');
+    expect(within(grid).getByRole('columnheader', { name: 'نسبة \u2068Wallet\u2069 (%)' })).toHaveAccessibleDescription(
+      'wallet_percentage',
+    );
+    expect(within(grid).getByRole('columnheader', { name: 'نسبة \u2068الضامن\u2069 (%)' })).toHaveAccessibleDescription(
+      'guarantor_percentage',
+    );
     expect(within(grid).getByRole('columnheader', { name: 'المعالج' })).toHaveAccessibleDescription('processor_fixed');
-    expect(within(grid).getByRole('columnheader', { name: 'التنبيهات' })).toBeInTheDocument();
+    expect(within(grid).getByRole('columnheader', { name: 'التحذيرات' })).toBeInTheDocument();
     expect(within(grid).getByText('غير معروف')).toBeInTheDocument();
     expect(within(grid).getAllByText('مجموع النسب \u206895\u2069 وليس \u2068100\u2069')).toHaveLength(2);
     expect(english()).toEqual([]);
@@ -291,7 +295,7 @@ describe('Distributions in Arabic', () => {
   it('edits in Arabic with a cell error and a live warning', async () => {
     const { user } = await openDistributions();
     await user.click(editButton());
-    const guarantor = screen.getByRole('textbox', { name: '\u2068الضامن\u2069 %، التوزيع \u20681\u2069 \u2068p2p_transfer\u2069' });
+    const guarantor = screen.getByRole('textbox', { name: 'نسبة \u2068الضامن\u2069 (%)، التوزيع \u20681\u2069 \u2068p2p_transfer\u2069' });
     await user.clear(guarantor);
     await user.type(guarantor, '150');
     expect(await screen.findByText('أدخل قيمة من \u20680\u2069 إلى \u2068100\u2069')).toBeInTheDocument();

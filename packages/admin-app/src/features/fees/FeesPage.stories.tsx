@@ -322,7 +322,7 @@ export const WideArabic: Story = {
     await expect(canvas.getByRole('heading', { level: 1, name: 'الرسوم' })).toBeVisible();
     await expect(within(grid).getByRole('columnheader', { name: 'الدافع' })).toHaveAttribute('scope', 'colgroup');
     // Right to left, the sticky id column is the grid's first on the right.
-    const id = within(grid).getByRole('columnheader', { name: 'الرقم' }).getBoundingClientRect();
+    const id = within(grid).getByRole('columnheader', { name: 'المعرّف' }).getBoundingClientRect();
     const type = within(grid).getByRole('columnheader', { name: 'النوع' }).getBoundingClientRect();
     await expect(id.left).toBeGreaterThan(type.left);
     await settle();
@@ -332,7 +332,7 @@ export const WideArabic: Story = {
 /** The names the review steps look for, in the story's language. */
 const REVIEW_NAMES = {
   en: { grid: 'Fees', edit: 'Edit', save: 'Save Data', payer: 'Payer %', fixed: 'Fixed', payee: 'Payee %' },
-  ar: { grid: 'الرسوم', edit: 'تعديل', save: 'حفظ البيانات', payer: 'الدافع %', fixed: 'مبلغ ثابت', payee: 'المستفيد %' },
+  ar: { grid: 'الرسوم', edit: 'تعديل', save: 'حفظ البيانات', payer: 'نسبة الدافع (%)', fixed: 'مبلغ ثابت', payee: 'نسبة المستفيد (%)' },
 };
 
 /** Edits three fees and opens the review (Save Data): each changed cell, old → new, percentage points for percentages. */
@@ -374,10 +374,10 @@ export const WideEditArabic: Story = {
     const grid = await findGrid(canvas, 'الرسوم');
     await within(grid).findByText('p2p_transfer');
     await userEvent.click(canvas.getByRole('button', { name: 'تعديل' }));
-    await retype(await editFee(canvas, 'الدافع %', 2, 'bank_transfer_out'), '120');
+    await retype(await editFee(canvas, 'نسبة الدافع (%)', 2, 'bank_transfer_out'), '120');
     await retype(await editFee(canvas, 'مبلغ ثابت', 3, 'cliq_transfer'), 'abc');
     // Fee 2's row gave its inputs to fee 3's: its cell shows the typed text and the message.
-    const payer = gridCell({ grid, row: 'bank_transfer_out', column: 'الدافع %' });
+    const payer = gridCell({ grid, row: 'bank_transfer_out', column: 'نسبة الدافع (%)' });
     await expect(payer).toHaveTextContent(/^120/);
     await expect(payer).toHaveTextContent(/أدخل قيمة من/);
     await userEvent.click(canvas.getByRole('button', { name: 'حفظ البيانات' }));

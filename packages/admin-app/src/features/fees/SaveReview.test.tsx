@@ -343,14 +343,14 @@ describe('Fees: the review and the conflict view in Arabic', () => {
     const { user } = await open('/fees');
     await setLocale('ar');
     await user.click(screen.getByRole('button', { name: 'تعديل' }));
-    await retype(user, screen.getByRole('textbox', { name: 'الدافع %، الرسم \u20681\u2069 \u2068p2p_transfer\u2069' }), '1');
+    await retype(user, screen.getByRole('textbox', { name: 'نسبة الدافع (%)، الرسم \u20681\u2069 \u2068p2p_transfer\u2069' }), '1');
     await user.click(screen.getByRole('button', { name: 'حفظ البيانات' }));
     const review = await screen.findByRole('alertdialog', { name: 'راجع تغييراتك' });
     // The aliases are data; everything else, column titles included, is Arabic.
     const allow = ['p2p_transfer'];
     expect(visibleEnglish(review, { allow })).toEqual([]);
     expect(within(review).getByText(/نقطة مئوية/)).toBeInTheDocument();
-    expect(within(review).getByText('الدافع %')).toBeInTheDocument();
+    expect(within(review).getByText('نسبة الدافع (%)')).toBeInTheDocument();
     await user.click(within(review).getByRole('button', { name: 'حفظ' }));
     const conflict = await screen.findByRole('alertdialog', { name: 'تغيّرت بيانات على الخادم منذ فتحت الجدول' });
     expect(visibleEnglish(conflict, { allow })).toEqual([]);

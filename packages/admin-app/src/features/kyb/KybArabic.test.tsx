@@ -63,7 +63,7 @@ describe('KYB in Arabic: the list', () => {
   it('error: the list cannot be loaded', async () => {
     server.use(mswHttp.get('*/api/admin/kyb/requests', () => HttpResponse.json({ message: 'down' }, { status: 500 })));
     await openList();
-    expect(await screen.findByText('تعذّر تحميل طلبات KYB. يرجى المحاولة مرة أخرى.')).toBeInTheDocument();
+    expect(await screen.findByText('تعذّر تحميل طلبات KYB. يُرجى المحاولة مرة أخرى.')).toBeInTheDocument();
     expect(english()).toEqual([]);
   });
 });
@@ -96,17 +96,17 @@ describe('KYB in Arabic: the review', () => {
     const reject = await screen.findByRole('alertdialog', { name: 'رفض KYB' });
     expect(within(reject).getByRole('textbox', { name: 'سبب الرفض' })).toBeInTheDocument();
     expect(within(reject).getByText('مطلوب.')).toBeInTheDocument();
-    expect(reject).toHaveTextContent('ملف واحد مختار لم يُحفظ بعد وسيُتجاهل.');
+    expect(reject).toHaveTextContent('ملف واحد مختار لم يُرفع بعد ولن يُحفظ.');
     expect(english()).toEqual([]);
     await user.click(within(reject).getByRole('button', { name: 'إلغاء' }));
     await user.click(screen.getByRole('button', { name: 'الموافقة على KYB' }));
     // No document saved yet: a risky approval (docs/product.md#risky-approvals), the risk named, Approve anyway held back.
     const approve = await screen.findByRole('alertdialog', { name: 'الموافقة على KYB' });
-    expect(approve).toHaveTextContent('ملف واحد مختار لم يُحفظ بعد وسيُتجاهل.');
+    expect(approve).toHaveTextContent('ملف واحد مختار لم يُرفع بعد ولن يُحفظ.');
     expect(within(approve).getByRole('listitem')).toHaveTextContent('المرفوع 0 فقط من 3 مستندات مطلوبة.');
     expect(within(approve).getByRole('checkbox', { name: 'راجعتُ هذه المخاطر' })).not.toBeChecked();
     expect(within(approve).getByRole('button', { name: 'وافِق على أي حال' })).toHaveAttribute('aria-disabled', 'true');
-    expect(within(approve).queryByRole('button', { name: 'نعم، موافقة' })).not.toBeInTheDocument();
+    expect(within(approve).queryByRole('button', { name: 'نعم، وافِق' })).not.toBeInTheDocument();
     expect(english()).toEqual([]);
   });
 
@@ -116,8 +116,8 @@ describe('KYB in Arabic: the review', () => {
     await user.click(screen.getByRole('button', { name: 'رفض KYB' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'رفض KYB' });
     await user.type(within(dialog).getByRole('textbox', { name: 'سبب الرفض' }), 'السجل التجاري منتهي');
-    await user.click(within(dialog).getByRole('button', { name: 'نعم، رفض' }));
-    expect(await screen.findByText('تعذّر رفض KYB. يرجى المحاولة مرة أخرى.')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'نعم، ارفض' }));
+    expect(await screen.findByText('تعذّر رفض KYB. يُرجى المحاولة مرة أخرى.')).toBeInTheDocument();
     expect(english()).toEqual([]);
   });
 
@@ -192,7 +192,7 @@ describe('KYB in Arabic: the review', () => {
     await act(() => router.navigate('/verification'));
     await screen.findByRole('heading', { level: 1, name: 'التحقق من KYC' });
     release();
-    expect(await screen.findByText('تمت الموافقة على التحقق من KYB بنجاح!')).toBeInTheDocument();
+    expect(await screen.findByText('تمت الموافقة على التحقق من KYB بنجاح.')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/verification'));
   });
 });

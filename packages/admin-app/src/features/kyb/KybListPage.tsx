@@ -10,7 +10,7 @@ import { ReviewList } from '../review-shared/ReviewList';
 import { KYC_STATUS_FILTERS } from '../review-shared/rules';
 import { useReviewList } from '../review-shared/useReviewList';
 import { RECORD_FRESH_FOR } from '../../kernel/useRemote';
-import { companyName, kybColumns } from './columns';
+import { companyName, kybColumns, kybExportColumns } from './columns';
 
 const reviewLabel = (request: KybRequest) => t('kyb.reviewRequest', { name: companyName(request) });
 
@@ -68,9 +68,9 @@ export function KybListPage() {
   const base = kybColumns();
   const list = useReviewList({
     ...kybQueue,
-    columns: base,
     link: { text: reviewWord, label: reviewLabel, header: reviewWord },
     exportName: 'kyb',
+    exportColumns: kybExportColumns(),
   });
   const held = useDocumentsHeld(list.rows);
   const columns = useMemo(() => {

@@ -14,6 +14,8 @@ import {
 import { currentLocale } from '../../platform/i18n/i18n';
 import { t } from './messages';
 import { t as shared } from '../review-shared/messages';
+import type { ExportColumn } from '../../kernel/listExport';
+import { idExport, statusExport, textExport, timestampExport } from '../review-shared/listColumns';
 
 export const companyName = (request: KybRequest) => kybCompanyName(request, t('kyb.requestNumber', { id: String(request.id) }));
 
@@ -64,4 +66,21 @@ export const kybColumns = perLanguage((): DataColumn<KybRequest>[] => [
     const status = kybStatus(request);
     return { tone: KYB_STATUS_TONE[status], label: KYB_STATUS_LABEL[status] };
   }),
+]);
+
+/** Export CSV, for analysis (docs/product.md#list-export): one field a column, the id, ISO timestamps. */
+export const kybExportColumns = perLanguage((): ExportColumn<KybRequest>[] => [
+  idExport<KybRequest>(),
+  textExport<KybRequest>(t('kyb.exportCompanyEn'), (request) => request.company_name_en),
+  textExport<KybRequest>(t('kyb.exportCompanyAr'), (request) => request.company_name_ar),
+  textExport<KybRequest>(t('kyb.companyNationalId'), (request) => request.company_national_id),
+  textExport<KybRequest>(shared('review-shared.email'), (request) => request.user?.email),
+  textExport<KybRequest>(shared('review-shared.mobile'), (request) => request.user?.mobile_number),
+  textExport<KybRequest>(
+    t('kyb.columnSector'),
+    (request) => (currentLocale() === 'ar' && shownText(request.company_sector?.name_ar, '')) || request.company_sector?.name_en,
+  ),
+  statusExport<KybRequest>((request) => KYB_STATUS_LABEL[kybStatus(request)]),
+  timestampExport<KybRequest>(shared('review-shared.exportUpdatedAt'), (request) => request.updated_at),
+  timestampExport<KybRequest>(shared('review-shared.exportCreatedAt'), (request) => request.created_at),
 ]);

@@ -71,7 +71,7 @@ describe('KYC in Arabic: the list', () => {
   it('error: the list cannot be loaded', async () => {
     server.use(mswHttp.get('*/api/admin/kyc/pending', () => HttpResponse.json({ message: 'down' }, { status: 500 })));
     await openList();
-    expect(await screen.findByText('تعذّر تحميل طلبات التحقق من KYC. يرجى المحاولة مرة أخرى.')).toBeInTheDocument();
+    expect(await screen.findByText('تعذّر تحميل طلبات التحقق من KYC. يُرجى المحاولة مرة أخرى.')).toBeInTheDocument();
     expect(screen.getByText('حدث خطأ ما')).toBeInTheDocument();
     expect(english()).toEqual([]);
   });
@@ -92,7 +92,7 @@ describe('KYC in Arabic: the review', () => {
     const dialog = await screen.findByRole('alertdialog', { name: 'رفض KYC' });
     expect(within(dialog).getByRole('textbox', { name: 'سبب الرفض' })).toBeInTheDocument();
     expect(within(dialog).getByText('مطلوب.')).toBeInTheDocument();
-    expect(within(dialog).getByRole('button', { name: 'نعم، رفض' })).toHaveAttribute('aria-disabled', 'true');
+    expect(within(dialog).getByRole('button', { name: 'نعم، ارفض' })).toHaveAttribute('aria-disabled', 'true');
     expect(english()).toEqual([]);
   });
 
@@ -103,8 +103,8 @@ describe('KYC in Arabic: the review', () => {
     const dialog = await screen.findByRole('alertdialog', { name: 'الموافقة على KYC' });
     expect(within(dialog).getByRole('button', { name: 'إلغاء' })).toBeInTheDocument();
     expect(english()).toEqual([]);
-    await user.click(within(dialog).getByRole('button', { name: 'نعم، موافقة' }));
-    expect(await screen.findByText('تعذّرت الموافقة على KYC. يرجى المحاولة مرة أخرى.')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'نعم، وافِق' }));
+    expect(await screen.findByText('تعذّرت الموافقة على KYC. يُرجى المحاولة مرة أخرى.')).toBeInTheDocument();
     expect(english()).toEqual([]);
   });
 
@@ -137,7 +137,7 @@ describe('KYC in Arabic: the review', () => {
     await user.click(screen.getByRole('button', { name: 'رفض KYC' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'رفض KYC' });
     await user.type(within(dialog).getByRole('textbox', { name: 'سبب الرفض' }), 'صورة الهوية غير واضحة');
-    await user.click(within(dialog).getByRole('button', { name: 'نعم، رفض' }));
+    await user.click(within(dialog).getByRole('button', { name: 'نعم، ارفض' }));
     expect(
       await screen.findByText(
         'لم يُرفض التحقق من KYC: كانت جلستك قد انتهت، لذا لم يُتخذ أي قرار. سجّل الدخول مرة أخرى: السبب الذي كتبته محفوظ.',

@@ -170,8 +170,8 @@ export const Desktop1024: Story = {
   play: Desktop1280.play,
 };
 /**
- * Export CSV: every page of the list fetched in turn and saved as one file (UTF-8 with a BOM, CRLF lines), the
- * titles and values as the table shows them. The download is caught (test/downloads) and read back.
+ * Export CSV: every page of the list fetched in turn and saved as one file (UTF-8 with a BOM, CRLF lines), for
+ * analysis: the id, one field a column, ISO timestamps. The download is caught (test/downloads) and read back.
  */
 export const ExportCsv: Story = {
   // All statuses, chosen in the address (a queue opens on Pending).
@@ -187,7 +187,9 @@ export const ExportCsv: Story = {
       await expect(await canvas.findByText(`Exported ${kycStore.users.length} rows to ${fileName}.`)).toBeVisible();
       await expect(downloads.files.map((f) => f.fileName)).toEqual([fileName]);
       const text = await downloads.files[0]!.text();
-      await expect(text.startsWith('\uFEFFName,Mobile / ID,Updated,Waiting,Status\r\n')).toBe(true);
+      await expect(text.startsWith('\uFEFFID,Name (English),Name (Arabic),Email,Mobile,National ID,Status,Updated at (UTC)\r\n')).toBe(
+        true,
+      );
       await expect(text.split('\r\n')).toHaveLength(kycStore.users.length + 2);
       await expect(canvas.getByRole('button', { name: 'Export CSV' })).toHaveFocus();
     } finally {

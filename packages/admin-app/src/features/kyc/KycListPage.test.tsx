@@ -6,8 +6,9 @@ import { kycStore } from './demo';
 import { renderApp } from '../../test/renderApp';
 import { setupSignedInScreen } from '../../test/screenTest';
 import { captureDownloads } from '../../test/downloads';
-import { csvCell } from '@admin-console/admin-ui';
 import { exportFileName } from '../../kernel/listExport';
+import { parse } from 'csv-parse/sync';
+import { setLocale } from '../../platform/i18n/i18n';
 
 const server = setupSignedInScreen();
 
@@ -265,7 +266,7 @@ describe('KYC list: Export CSV', () => {
     return asked;
   }
 
-  it('fetches every page of the current filter, one after another, and downloads one CSV as the table shows it', async () => {
+  it('fetches every page of the current filter, one after another, and downloads one CSV for analysis', async () => {
     const user = userEvent.setup();
     renderApp('/verification?status=all');
     await table();
@@ -277,27 +278,48 @@ describe('KYC list: Export CSV', () => {
     expect(asked.map((a) => a.page)).toEqual(Array.from({ length: pageCount }, (_, i) => String(i + 1)));
     expect(downloads.files.map((f) => f.fileName)).toEqual([exportFileName('kyc-all')]);
     const text = await downloads.files[0]!.text();
-    expect(text.startsWith('\uFEFFName,Mobile / ID,Updated,Waiting,Status\r\n')).toBe(true);
-    const lines = text.split('\r\n');
-    expect(lines).toHaveLength(kycStore.users.length + 2); // titles, rows, and the empty rest after the last CRLF
-    // The table's first row, as shown, is the file's first record: a folded cell is its two lines (name and email),
-    // a date the text the table shows.
-    const shown = within(bodyRows(await table())[0]!)
-      .getAllByRole('cell')
-      .slice(0, 5)
-      .map((cell) => {
-        // eslint-disable-next-line testing-library/no-node-access
-        const stacked = [...cell.querySelectorAll('bdi')].map((line) => line.textContent ?? '');
-        // A case waiting past the limit: the age shown (its words for screen readers are not shown).
-        // eslint-disable-next-line testing-library/no-node-access
-        const age = cell.querySelector('[data-overdue] time');
-        return stacked.length ? stacked.join('\n') : (age?.textContent ?? cell.textContent ?? '');
-      });
-    expect(shown[0]).toContain('\n'); // the email under the name
-    expect(shown[2]).toMatch(/^\d{1,2} [A-Z][a-z]{2} \d{4}$/);
-    // (The mobile number starts with +: the formula guard prefixes ' to it.)
-    expect(lines[1]).toBe(shown.map(csvCell).join(','));
-    expect(lines[1]).toContain(`'${kycStore.users.find((u) => shown[0]!.includes(u.email ?? ''))?.mobile_number}`);
+    expect(text.startsWith('\uFEFF')).toBe(true);
+    // Read by an RFC 4180 parser: one record a user, one field a column, nothing folded into a cell.
+    const [header, ...records] = parse(text.slice(1), { relax_column_count: false }) as string[][];
+    expect(header).toEqual(['ID', 'Name (English)', 'Name (Arabic)', 'Email', 'Mobile', 'National ID', 'Status', 'Updated at (UTC)']);
+    expect(records).toHaveLength(kycStore.users.length);
+    expect(records.every((record) => record.every((cell) => !cell.includes('\n')))).toBe(true);
+    const byId = new Map(records.map((record) => [record[0], record]));
+    for (const person of kycStore.users) {
+      const record = byId.get(String(person.id));
+      expect(record, `user ${person.id} exported`).toBeDefined();
+      // ISO 8601 in UTC, or empty when the server sent no date; never "3 h" or "—".
+      expect(record![7]).toBe(person.updated_at ? new Date(person.updated_at).toISOString() : '');
+      expect(record![3]).toBe(person.email ?? '');
+    }
+    expect(records.some((record) => record.includes('—'))).toBe(false);
+  });
+
+  it('exports in Arabic with Arabic headers and statuses, the data as it is', async () => {
+    const user = userEvent.setup();
+    await setLocale('ar');
+    try {
+      renderApp('/verification?status=all');
+      await screen.findByRole('table');
+      await user.click(screen.getByRole('button', { name: 'تصدير CSV' }));
+      await waitFor(() => expect(downloads.files).toHaveLength(1));
+      const [header, ...records] = parse((await downloads.files[0]!.text()).slice(1)) as string[][];
+      expect(header).toEqual([
+        'المعرّف',
+        'الاسم بالإنجليزية',
+        'الاسم بالعربية',
+        'البريد الإلكتروني',
+        'رقم الهاتف المحمول',
+        'الرقم الوطني',
+        'الحالة',
+        'آخر تحديث (UTC)',
+      ]);
+      // No English word but the data's own (names, emails): the statuses are Arabic.
+      const statuses = new Set(records.map((record) => record[6]));
+      for (const status of statuses) expect(status).toMatch(/^[\u0600-\u06FF\s]+$/);
+    } finally {
+      await setLocale('en');
+    }
   });
 
   it('exports the rows of the current search only', async () => {

@@ -4,7 +4,7 @@ import { t as shared } from '../review-shared/messages';
 import { kycQueue } from './api';
 import { ReviewListPage } from '../review-shared/ReviewListPage';
 import { KYC_STATUS_FILTERS } from '../review-shared/rules';
-import { displayName, kycColumns } from './columns';
+import { displayName, kycColumns, kycExportColumns } from './columns';
 
 const reviewLabel = (user: KycUser) => t('kyc.reviewUser', { name: displayName(user) });
 
@@ -19,6 +19,7 @@ export function KycListPage() {
       columns={kycColumns()}
       link={{ text: reviewWord, label: reviewLabel, header: reviewWord }}
       exportName="kyc"
+      exportColumns={kycExportColumns()}
       title={t('kyc.listTitle')}
       caption={t('kyc.caption')}
       statuses={KYC_STATUS_FILTERS}

@@ -4,6 +4,8 @@ import { KYC_LIST_LABEL, KYC_STATUS_TONE, kycNameEn, kycNameAr, kycStatus, type 
 import { breakableEmail, dateColumn, inLanguage, perLanguage, statusColumn, waitingColumn } from '../review-shared/listColumns';
 import { t } from './messages';
 import { t as shared } from '../review-shared/messages';
+import type { ExportColumn } from '../../kernel/listExport';
+import { idExport, statusExport, textExport, timestampExport } from '../review-shared/listColumns';
 
 /** The name in English, else in Arabic (dir="auto" on every cell keeps Arabic right to left). */
 export const displayName = (user: KycUser) => kycNameEn(user) || kycNameAr(user) || t('kyc.userNumber', { id: String(user.id) });
@@ -35,4 +37,16 @@ export const kycColumns = perLanguage((): DataColumn<KycUser>[] => [
     const status = kycStatus(user);
     return { tone: KYC_STATUS_TONE[status], label: KYC_LIST_LABEL[status] };
   }),
+]);
+
+/** Export CSV, for analysis (docs/product.md#list-export): one field a column, the id, ISO timestamps. */
+export const kycExportColumns = perLanguage((): ExportColumn<KycUser>[] => [
+  idExport<KycUser>(),
+  textExport<KycUser>(t('kyc.exportNameEn'), kycNameEn),
+  textExport<KycUser>(t('kyc.exportNameAr'), kycNameAr),
+  textExport<KycUser>(shared('review-shared.email'), (user) => user.email),
+  textExport<KycUser>(shared('review-shared.mobile'), (user) => user.mobile_number),
+  textExport<KycUser>(shared('review-shared.nationalId'), (user) => user.national_id),
+  statusExport<KycUser>((user) => KYC_LIST_LABEL[kycStatus(user)]),
+  timestampExport<KycUser>(shared('review-shared.exportUpdatedAt'), (user) => user.updated_at),
 ]);

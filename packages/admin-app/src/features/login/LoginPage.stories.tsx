@@ -218,7 +218,7 @@ export const Desktop1280Arabic: Story = {
   parameters: wholeScreenAt(1280, 800),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'أهلاً بك في منصة المعالج' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'أهلاً بك في منصة معالج المدفوعات' })).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: 'اسم المستخدم' })).toHaveFocus();
     await expect(canvas.getByRole('button', { name: 'العربية', pressed: true })).toBeVisible();
     await expect(document.documentElement).toHaveAttribute('dir', 'rtl');

@@ -13,6 +13,8 @@ export interface ReviewListPageProps<Row extends ReviewRow, Q extends ReviewQueu
   link: ReviewListOptions<Row, Q>['link'];
   /** The export's file name before the status and date, e.g. "kyc". */
   exportName: string;
+  /** The export's columns, for analysis (kernel/exportTable.ts). */
+  exportColumns: ReviewListOptions<Row, Q>['exportColumns'];
 }
 
 /**
@@ -23,9 +25,10 @@ export function ReviewListPage<Row extends ReviewRow, Q extends ReviewQueueQuery
   source,
   link,
   exportName,
+  exportColumns,
   ...view
 }: ReviewListPageProps<Row, Q>) {
-  const list = useReviewList({ ...source, columns: view.columns, link, exportName });
+  const list = useReviewList({ ...source, link, exportName, exportColumns });
   const { since } = source;
   // The header's counts of pending and overdue cases (docs/product.md#kyc-list), for a queue whose rows say when they started waiting.
   const summary = since ? <QueueSummary source={source} since={since} /> : undefined;

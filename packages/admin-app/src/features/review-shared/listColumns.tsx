@@ -7,6 +7,7 @@ import { Hidden, Overdue } from './Review.styles';
 import { shownText } from '../../kernel/fields';
 import { currentLocale, type Locale } from '../../platform/i18n/i18n';
 import { t } from './messages';
+import { field, isoTimestamp, type ExportColumn } from '../../kernel/listExport';
 
 export { inLanguage } from '../../kernel/inLanguage';
 
@@ -138,4 +139,24 @@ export function perLanguage<T>(build: () => T): () => T {
     if (made?.locale !== locale) made = { locale, value: build() };
     return made.value;
   };
+}
+
+/** The columns every review queue's export has: the record's id first, its status, and when it last changed. */
+export function idExport<Row extends { id?: unknown }>(): ExportColumn<Row> {
+  return { title: t('review-shared.exportId'), value: (row) => field(row.id) };
+}
+
+/** The status in the interface language, as the list's badge says it. */
+export function statusExport<Row>(label: (row: Row) => string): ExportColumn<Row> {
+  return { title: t('review-shared.statusLabel'), value: label };
+}
+
+/** A timestamp in ISO 8601 (UTC), empty when missing. */
+export function timestampExport<Row>(title: string, value: (row: Row) => unknown): ExportColumn<Row> {
+  return { title, value: (row) => isoTimestamp(value(row)) };
+}
+
+/** A text field, each in its own column (a contact's email and mobile apart). */
+export function textExport<Row>(title: string, value: (row: Row) => unknown): ExportColumn<Row> {
+  return { title, value: (row) => field(value(row)) };
 }

@@ -1,4 +1,5 @@
-import { dataTableCsv, type DataColumn, type DataTableRowLink } from '@admin-console/admin-ui';
+import type { DataTableRowLink } from '@admin-console/admin-ui';
+import { exportCsv, type ExportColumn } from '../../kernel/listExport';
 import { useEffect, useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
 import { exportFileName, fetchEveryPage, useListExport, type ListExport } from '../../kernel/listExport';
@@ -26,8 +27,6 @@ export interface ReviewListOptions<Row, Q extends ReviewQueueQuery> {
   key: (query: Q) => RemoteKey;
   /** Loads one page; a newer call aborts the older one through `signal`. */
   load: (query: Q, signal: AbortSignal) => Promise<Page<Row>>;
-  /** The columns, for the export's file as for the table. */
-  columns: DataColumn<Row>[];
   getRowId: (row: Row) => string | number;
   /** The detail route of a row, e.g. (row) => kycPaths.record(row.id); null when the row has none. */
   detailPath: (row: Row) => string | null;
@@ -37,6 +36,8 @@ export interface ReviewListOptions<Row, Q extends ReviewQueueQuery> {
   recordQuery: (row: Row) => RemoteQuery<Row> | null;
   /** The export's file name before the status and date, e.g. "kyc" (kyc-pending-2026-11-24.csv). */
   exportName: string;
+  /** The export's columns: for analysis, not as the table shows them (kernel/exportTable.ts). */
+  exportColumns: ExportColumn<Row>[];
 }
 
 export interface ReviewList<Row, Q extends ReviewQueueQuery> {
@@ -65,7 +66,7 @@ export interface ReviewList<Row, Q extends ReviewQueueQuery> {
  * load their record ahead on hover or focus, and the focus back on the row just reviewed.
  */
 export function useReviewList<Row, Q extends ReviewQueueQuery>(options: ReviewListOptions<Row, Q>): ReviewList<Row, Q> {
-  const { filters, queryOf, key, load, columns, getRowId, detailPath, link, recordQuery, exportName } = options;
+  const { filters, queryOf, key, load, getRowId, detailPath, link, recordQuery, exportName, exportColumns } = options;
   const { values, page, update: updateParams } = useListParams(filters);
   // The filters the view changes (status, search) are among `filters`, or not shown.
   const update = updateParams as ReviewList<Row, Q>['update'];
@@ -93,7 +94,7 @@ export function useReviewList<Row, Q extends ReviewQueueQuery>(options: ReviewLi
   const startExport = () =>
     exporting.start(async (signal, onPage) => {
       const rows = await fetchEveryPage((n, pageSignal) => load({ ...query, page: n }, pageSignal), signal, onPage);
-      return { fileName: exportFileName(`${exportName}-${query.status}`), text: dataTableCsv(columns, rows), rows: rows.length };
+      return { fileName: exportFileName(`${exportName}-${query.status}`), text: exportCsv(exportColumns, rows), rows: rows.length };
     });
 
   // In the address, so a new tab or a shared link keeps where the review returns to.

@@ -129,7 +129,7 @@ export const Arabic: Story = {
   args: {
     title: 'تأكيد الموافقة',
     description: 'هل أنت متأكد من الموافقة على حساب كليك هذا للمستخدم عبد الرحمن الهاشمي؟',
-    confirmLabel: 'نعم، موافقة',
+    confirmLabel: 'نعم، وافِق',
     cancelLabel: 'إلغاء',
     dir: 'rtl',
   },

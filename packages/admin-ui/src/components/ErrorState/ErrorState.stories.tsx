@@ -57,7 +57,7 @@ export const LongText: Story = {
 };
 
 export const Arabic: Story = {
-  args: { title: 'حدث خطأ', message: 'تعذر تحميل حسابات كليك. يرجى المحاولة مرة أخرى.', retryLabel: 'إعادة المحاولة' },
+  args: { title: 'حدث خطأ', message: 'تعذر تحميل حسابات كليك. يُرجى المحاولة مرة أخرى.', retryLabel: 'إعادة المحاولة' },
 };
 
 export const Narrow: Story = {

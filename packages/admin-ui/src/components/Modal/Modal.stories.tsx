@@ -164,7 +164,7 @@ export const Arabic: Story = {
     footer: (
       <>
         <Button variant="secondary">إلغاء</Button>
-        <Button>نعم، موافقة</Button>
+        <Button>نعم، وافِق</Button>
       </>
     ),
     closeLabel: 'إغلاق',

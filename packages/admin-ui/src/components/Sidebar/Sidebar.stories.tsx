@@ -216,7 +216,7 @@ export const Arabic: Story = {
   args: {
     brand: 'لوحة التحكم',
     logoutLabel: 'تسجيل الخروج',
-    collapseLabel: 'طي الشريط الجانبي',
+    collapseLabel: 'طيّ الشريط الجانبي',
     expandLabel: 'توسيع الشريط الجانبي',
     activeHref: '/distribution',
     links: [

@@ -146,7 +146,7 @@ describe('UploadSlots', () => {
       </AdminLocaleProvider>,
     );
     const input = picker(/أسعار الصرف/);
-    expect(input).toHaveAccessibleDescription('ملف CSV بحد أقصى \u20681\u2069 ميغابايت. أو أفلِت الملف هنا.');
+    expect(input).toHaveAccessibleDescription('ملف CSV بحد أقصى \u20681\u2069 ميغابايت، أو اسحبه وأفلته هنا.');
     await userEvent.setup({ applyAccept: false }).upload(input, pdf());
     expect(await screen.findByText('يُسمح فقط بملفات CSV')).toBeVisible();
   });
