@@ -113,7 +113,7 @@ test('Arabic, keyboard only: chosen on the sign-in page, right to left through t
   // A list, loaded.
   await expect(page.getByRole('table', { name: 'الخصومات' }).getByRole('link', { name: /^عرض / }).first()).toBeVisible();
   await expectNoEnglish(page, data);
-  const cliq = nav.getByRole('link', { name: 'حسابات CliQ' });
+  const cliq = nav.getByRole('link', { name: 'حسابات Cliq' });
   await moveTo(page, cliq);
   expect((await cliq.boundingBox())!.y).toBeGreaterThan((await discounts.boundingBox())!.y);
   await page.keyboard.press('Enter');

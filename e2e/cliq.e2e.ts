@@ -70,21 +70,21 @@ test.describe('Cliq accounts', () => {
       .click();
     // The list's filter and page travel in the address…
     await expect(page).toHaveURL((url) => url.pathname === `/cliq/${id}` && url.search === '?from=page%3D2');
-    await expect(page.getByRole('heading', { level: 2, name: 'Account Information' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Account information' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Back to Cliq accounts' })).toHaveAttribute('href', '/cliq?page=2');
     // …so the same link opened in a new tab returns there too.
     const tab = await context.newPage();
     await tab.goto(page.url());
-    await expect(tab.getByRole('heading', { level: 2, name: 'Account Information' })).toBeVisible();
+    await expect(tab.getByRole('heading', { level: 2, name: 'Account information' })).toBeVisible();
     await expect(tab.getByRole('link', { name: 'Back to Cliq accounts' })).toHaveAttribute('href', '/cliq?page=2');
     await tab.close();
     await shoot(page, 'cliq-review');
     expect(await axeViolations(page)).toEqual([]);
 
     await page.getByRole('button', { name: 'Approve account' }).click();
-    const dialog = page.getByRole('alertdialog', { name: 'Confirm Approval' });
+    const dialog = page.getByRole('alertdialog', { name: 'Confirm approval' });
     await expect(dialog.getByText(/^Are you sure you want to approve this Cliq account for .+\?$/)).toBeVisible();
-    await dialog.getByRole('button', { name: 'Yes, Approve' }).click();
+    await dialog.getByRole('button', { name: 'Yes, approve' }).click();
     await expect(page.getByText('Cliq account approved successfully!', { exact: true })).toBeVisible();
     // Back to the list as it was left: pending (page 2, which the approval may have emptied: then the last page).
     await expect(page).toHaveURL((url) => url.pathname === '/cliq' && !url.searchParams.has('status'));
@@ -97,12 +97,12 @@ test.describe('Cliq accounts', () => {
 
   test('rejects an account whose history holds an approval, after the revert warning', async ({ page }) => {
     await page.goto('/cliq/4');
-    await expect(page.getByRole('heading', { level: 2, name: 'Account Information' })).toBeVisible();
-    const history = page.getByRole('table', { name: 'Change History' });
+    await expect(page.getByRole('heading', { level: 2, name: 'Account information' })).toBeVisible();
+    const history = page.getByRole('table', { name: 'Change history' });
     await expect(history.getByRole('cell', { name: 'Approved', exact: true })).toHaveCount(1);
 
     await page.getByRole('button', { name: 'Reject account' }).click();
-    const dialog = page.getByRole('alertdialog', { name: 'Reject Cliq Account' });
+    const dialog = page.getByRole('alertdialog', { name: 'Reject Cliq account' });
     await expect(dialog.getByText('Are you sure you want to reject this Cliq account?', { exact: true })).toBeVisible();
     await expect(
       dialog.getByText('This action will revert the account to its previous approved state: the alias WALLET4 comes back.', {
@@ -111,7 +111,7 @@ test.describe('Cliq accounts', () => {
     ).toBeVisible();
     await shoot(page, 'cliq-reject-modal');
     expect(await axeViolations(page)).toEqual([]);
-    await dialog.getByRole('button', { name: 'Yes, Reject' }).click();
+    await dialog.getByRole('button', { name: 'Yes, reject' }).click();
     await expect(page.getByText('Cliq account rejected successfully!', { exact: true })).toBeVisible();
     await expect(page).toHaveURL(/\/cliq$/);
 
@@ -120,7 +120,7 @@ test.describe('Cliq accounts', () => {
     await page.goto('/cliq/4');
     await expect(page.getByRole('region', { name: 'Account actions' }).getByText('Status: Rejected')).toBeVisible();
     // The server reverted it: the approved alias is back.
-    await expect(page.getByRole('region', { name: 'Account Information' }).getByText('WALLET4', { exact: true })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Account information' }).getByText('WALLET4', { exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Reject account' })).toHaveCount(0);
   });
 

@@ -17,7 +17,7 @@ const heading = (page: Page, name: string) => expect(page.getByRole('heading', {
 /** Moves the first user matching `filter` from Available to Selected; returns the name shown. */
 async function addUser(page: Page, filter: string): Promise<string> {
   await page.getByLabel('Filter available users').fill(filter);
-  const option = page.getByRole('listbox', { name: 'Available Users' }).getByRole('option').first();
+  const option = page.getByRole('listbox', { name: 'Available users' }).getByRole('option').first();
   await expect(option).toContainText(filter);
   const name = (await option.locator('[data-part="label"]').textContent())?.trim() ?? '';
   await option.click();
@@ -31,7 +31,7 @@ async function pick(page: Page, label: string, option: string) {
   await page.keyboard.press('Escape');
 }
 
-/** Eligible Payers / Payees: choose the group in the menu, then "+". */
+/** Eligible payers / Payees: choose the group in the menu, then "+". */
 async function addGroup(page: Page, label: string, group: string) {
   await page.getByRole('combobox', { name: label }).selectOption({ label: group });
   await page.getByRole('button', { name: `Add ${label}` }).click();
@@ -48,7 +48,7 @@ test.describe('discount promotions and promotion groups', () => {
     const first = await addUser(page, 'Ahmad');
     const second = await addUser(page, 'سارة');
     expect(first).not.toBe('');
-    const selected = page.getByRole('listbox', { name: 'Selected Users' });
+    const selected = page.getByRole('listbox', { name: 'Selected users' });
     await expect(selected.getByRole('option')).toHaveCount(2);
     expect(await axeViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Save' }).click();
@@ -69,13 +69,13 @@ test.describe('discount promotions and promotion groups', () => {
     await heading(page, 'Create discount');
     await page.getByLabel('Name', { exact: true }).fill('E2E weekend discount');
     await page.getByLabel('Discount Rate %').fill('15');
-    await page.getByLabel('Discount Cap').fill('2.5');
+    await page.getByLabel('Discount cap').fill('2.5');
     await page.getByRole('button', { name: 'Companies' }).click();
     await pick(page, 'Applicable fees', 'p2p_transfer');
-    await addGroup(page, 'Eligible Payers', 'E2E weekend riders');
-    await addGroup(page, 'Eligible Payees', 'Staff');
+    await addGroup(page, 'Eligible payers', 'E2E weekend riders');
+    await addGroup(page, 'Eligible payees', 'Staff');
     // "−" takes a group off again.
-    await page.getByRole('list', { name: 'Selected: Eligible Payees' }).getByRole('button', { name: 'Remove Staff' }).click();
+    await page.getByRole('list', { name: 'Selected: Eligible payees' }).getByRole('button', { name: 'Remove Staff' }).click();
     await expect(page.getByText('No groups chosen')).toBeVisible();
     await page.getByLabel('Start date').fill(day(1));
     await page.getByLabel('End date').fill(day(14));
@@ -95,7 +95,7 @@ test.describe('discount promotions and promotion groups', () => {
     await heading(page, 'Edit discount');
     await expect(page.getByLabel('Discount Rate %')).toHaveValue('15');
     await expect(page.getByLabel('Start date')).toHaveValue(day(1));
-    await expect(page.getByRole('list', { name: 'Selected: Eligible Payers' }).getByText('E2E weekend riders')).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Selected: Eligible payers' }).getByText('E2E weekend riders')).toBeVisible();
     await page.getByLabel('Discount Rate %').fill('20');
     await page.getByRole('button', { name: 'Individuals' }).click();
     await page.getByRole('button', { name: 'Save' }).click();
@@ -110,12 +110,12 @@ test.describe('discount promotions and promotion groups', () => {
     await heading(page, 'Create discount');
     await page.getByLabel('Name', { exact: true }).fill('Winter transfers');
     await page.getByLabel('Discount Rate %').fill('10');
-    await page.getByLabel('Discount Cap').fill('1');
+    await page.getByLabel('Discount cap').fill('1');
     await page.getByLabel('Start date').fill(day(0));
     await page.getByLabel('End date').fill(day(3));
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('The discount name has already been taken.')).toBeVisible();
-    await expect(page.getByLabel('Discount Cap')).toHaveValue('1');
+    await expect(page.getByLabel('Discount cap')).toHaveValue('1');
     await expect(page).toHaveURL(/\/new-discount$/);
     await shoot(page, 'discount-create-422');
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Discount groups' }).click();
@@ -132,10 +132,10 @@ test.describe('discount promotions and promotion groups', () => {
     await heading(page, 'Create discount');
     await page.getByLabel('Name', { exact: true }).fill('Typed before expiry');
     await page.getByLabel('Discount Rate %').fill('9');
-    await page.getByLabel('Discount Cap').fill('1');
+    await page.getByLabel('Discount cap').fill('1');
     await page.getByLabel('Start date').fill(day(2));
     await page.getByLabel('End date').fill(day(9));
-    await addGroup(page, 'Eligible Payers', 'Staff');
+    await addGroup(page, 'Eligible payers', 'Staff');
     // The session ends on the server's side: the next call answers 401.
     await context.clearCookies();
     await page.getByRole('button', { name: 'Save' }).click();
@@ -146,7 +146,7 @@ test.describe('discount promotions and promotion groups', () => {
     await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Typed before expiry');
     await expect(page.getByLabel('Discount Rate %')).toHaveValue('9');
     await expect(page.getByLabel('End date')).toHaveValue(day(9));
-    await expect(page.getByRole('list', { name: 'Selected: Eligible Payers' }).getByText('Staff')).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Selected: Eligible payers' }).getByText('Staff')).toBeVisible();
     await page.getByRole('button', { name: 'Discard changes' }).click();
     await expect(page.getByLabel('Name', { exact: true })).toHaveValue('');
   });

@@ -53,9 +53,9 @@ async function editDistributionsWhileAnotherAdminSaves(page: Page, request: APIR
   return patches;
 }
 
-/** Save Data, then Save in the review: returns the merge of the rows changed on the server meanwhile. */
+/** Save data, then Save in the review: returns the merge of the rows changed on the server meanwhile. */
 async function saveIntoMerge(page: Page): Promise<Locator> {
-  await page.getByRole('button', { name: 'Save Data' }).click();
+  await page.getByRole('button', { name: 'Save data' }).click();
   await page.getByRole('alertdialog', { name: 'Review your changes' }).getByRole('button', { name: 'Save', exact: true }).click();
   return page.getByRole('alertdialog', { name: 'Changed on the server since you opened the grid' });
 }
@@ -77,15 +77,15 @@ async function editFees(page: Page): Promise<unknown[]> {
 }
 
 test.describe('fees and distributions, by keyboard only', () => {
-  test('edits a fee: Tab to Edit, into the grid, arrows, type, Save Data; the message, and the value after a reload', async ({ page }) => {
+  test('edits a fee: Tab to Edit, into the grid, arrows, type, Save data; the message, and the value after a reload', async ({ page }) => {
     await signInTo(page, '/fees', 'Fees');
     const grid = page.getByRole('grid', { name: 'Fees' });
     await expect(grid.getByRole('gridcell', { name: 'p2p_transfer' })).toBeVisible();
 
     await tabTo(page, 'Edit');
     await press(page, 'Enter');
-    await expect(page.getByRole('button', { name: 'Save Data' })).toBeVisible();
-    // Save Data -> Cancel -> the grid's one tab stop (the first cell).
+    await expect(page.getByRole('button', { name: 'Save data' })).toBeVisible();
+    // Save data -> Cancel -> the grid's one tab stop (the first cell).
     await press(page, 'Tab', 2);
     await expect(grid.getByRole('gridcell').first()).toBeFocused();
     // To payer_percentage (the 6th column) of the second fee, then type over it.
@@ -95,8 +95,8 @@ test.describe('fees and distributions, by keyboard only', () => {
     await expect(page.getByRole('textbox', { name: 'Payer %, fee 2 bank_transfer_out' })).toHaveValue('1.25');
     await press(page, 'Enter');
     expect(await axeViolations(page)).toEqual([]);
-    // Back out of the grid to Save Data.
-    await tabTo(page, 'Save Data', 'Shift+Tab');
+    // Back out of the grid to Save data.
+    await tabTo(page, 'Save data', 'Shift+Tab');
     await press(page, 'Enter');
     // The review lists the change first; Tab to its Save.
     await expect(page.getByRole('alertdialog', { name: 'Review your changes' })).toBeVisible();
@@ -130,7 +130,7 @@ test.describe('fees and distributions, by keyboard only', () => {
     // Row 2 holds the inputs now: row 1 shows its values in its fields' boxes.
     await expect(await cellOf(grid, 'p2p_transfer', 'Wallet %')).toHaveText(/^60/);
     await expect(await cellOf(grid, 'p2p_transfer', 'Processor %')).toHaveText(/^20/);
-    await tabTo(page, 'Save Data', 'Shift+Tab');
+    await tabTo(page, 'Save data', 'Shift+Tab');
     await press(page, 'Enter');
     await expect(page.getByRole('alertdialog', { name: 'Review your changes' })).toBeVisible();
     await tabTo(page, 'Save');
@@ -149,8 +149,8 @@ test.describe('fees and distributions, by keyboard only', () => {
     await expect(page.getByRole('grid', { name: 'Fees' }).getByRole('gridcell', { name: 'p2p_transfer' })).toBeVisible();
     await page.getByRole('button', { name: 'Edit' }).click();
     await fixed.fill('-1');
-    await page.getByRole('button', { name: 'Save Data' }).click();
-    await expect(page.getByText('Fix the 1 cell marked invalid, then Save Data again.')).toBeVisible();
+    await page.getByRole('button', { name: 'Save data' }).click();
+    await expect(page.getByText('Fix the 1 cell marked invalid, then Save data again.')).toBeVisible();
     await fixed.fill('0.3');
     // The server refuses this save.
     await page.route('**/api/fees', (route) =>
@@ -158,7 +158,7 @@ test.describe('fees and distributions, by keyboard only', () => {
         ? route.fulfill({ status: 503, json: { message: 'Service unavailable, try later.' } })
         : route.fallback(),
     );
-    await page.getByRole('button', { name: 'Save Data' }).click();
+    await page.getByRole('button', { name: 'Save data' }).click();
     await page.getByRole('alertdialog', { name: 'Review your changes' }).getByRole('button', { name: 'Save', exact: true }).click();
     await expect(page.getByText('Service unavailable, try later.')).toBeVisible();
     await page.unroute('**/api/fees');
@@ -239,14 +239,14 @@ test.describe('fees and distributions, by keyboard only', () => {
 });
 
 test.describe('saving fees safely', () => {
-  test('Save Data shows each changed cell, old and new, first; Cancel sends nothing and returns to editing', async ({ page }) => {
+  test('Save data shows each changed cell, old and new, first; Cancel sends nothing and returns to editing', async ({ page }) => {
     const patches = await editFees(page);
     const grid = page.getByRole('grid', { name: 'Fees' });
     await (await editCell(grid, 'p2p_transfer', 'Payer %')).fill('1');
     // A real press on another row's cell: its value selected in the focused input, so typing replaces it.
     await editCell(grid, 'bank_transfer_out', 'Fixed');
     await page.keyboard.type('0.75');
-    await page.getByRole('button', { name: 'Save Data' }).click();
+    await page.getByRole('button', { name: 'Save data' }).click();
 
     const review = page.getByRole('alertdialog', { name: 'Review your changes' });
     const table = review.getByRole('table', { name: 'Changes to save' });
@@ -260,7 +260,7 @@ test.describe('saving fees safely', () => {
 
     await review.getByRole('button', { name: 'Cancel' }).click();
     await expect(review).toBeHidden();
-    await expect(page.getByRole('button', { name: 'Save Data' })).toBeFocused();
+    await expect(page.getByRole('button', { name: 'Save data' })).toBeFocused();
     // Fee 2's row holds the inputs: fee 1's field's box shows the edit, and so does its input once clicked.
     await expect(await cellOf(grid, 'p2p_transfer', 'Payer %')).toHaveText(/^1edited$/);
     await expect(await editCell(grid, 'p2p_transfer', 'Payer %')).toHaveValue('1');
@@ -431,7 +431,7 @@ test.describe('saving fees safely', () => {
     await page.keyboard.press('ControlOrMeta+Y');
     await expect(payer).toHaveValue('1');
 
-    await page.getByRole('button', { name: 'Save Data' }).click();
+    await page.getByRole('button', { name: 'Save data' }).click();
     const table = page.getByRole('alertdialog', { name: 'Review your changes' }).getByRole('table', { name: 'Changes to save' });
     const changes = (fee: string) => table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: fee }) });
     await expect(changes('p2p_transfer').getByRole('cell').filter({ hasText: '→' })).toHaveText(['→1', '→0.2', '→3']);

@@ -39,13 +39,13 @@ test('keyboard only: signs in, edits two fees and saves', async ({ page }) => {
   await expect(page).toHaveURL(/\/fees$/);
   await headingFocused(page, 'Fees');
 
-  // Two fees: Edit, into the grid (its one tab stop), arrows to a cell, type; a second row; Save Data.
+  // Two fees: Edit, into the grid (its one tab stop), arrows to a cell, type; a second row; Save data.
   const grid = page.getByRole('grid', { name: 'Fees' });
   await expect(grid.getByRole('gridcell', { name: 'p2p_transfer' })).toBeVisible();
   const edit = page.getByRole('button', { name: 'Edit' });
   await moveTo(page, edit);
   await page.keyboard.press('Enter');
-  const save = page.getByRole('button', { name: 'Save Data' });
+  const save = page.getByRole('button', { name: 'Save data' });
   await expect(save).toBeFocused();
   await moveTo(page, grid.getByRole('gridcell').first());
   await page.keyboard.press('ArrowRight');
@@ -95,12 +95,12 @@ test.describe('signed in', () => {
     await moveTo(page, kycReview);
     await page.keyboard.press('Enter');
     await headingFocused(page, 'KYC verification review');
-    // Approve: the dialog starts on its least destructive button; Tab to Yes, Approve.
+    // Approve: the dialog starts on its least destructive button; Tab to Yes, approve.
     await moveTo(page, page.getByRole('button', { name: 'Approve KYC' }));
     await page.keyboard.press('Enter');
     const approve = page.getByRole('alertdialog', { name: 'Approve KYC' });
     await expect(approve.getByRole('button', { name: 'Cancel' })).toBeFocused();
-    await moveTo(page, approve.getByRole('button', { name: 'Yes, Approve' }));
+    await moveTo(page, approve.getByRole('button', { name: 'Yes, approve' }));
     await page.keyboard.press('Enter');
     await notice(page, 'KYC verification approved successfully!');
     // Back on the list it came from (Pending, where a queue opens): the case approved has left it.
@@ -111,7 +111,7 @@ test.describe('signed in', () => {
 
   test('keyboard only: rejects a KYB request with a reason', async ({ page }) => {
     await page.goto('/fees');
-    // The sidebar link, its Review link, Reject KYB, a reason, Yes, Reject.
+    // The sidebar link, its Review link, Reject KYB, a reason, Yes, reject.
     const nav = page.getByRole('navigation', { name: 'Main' });
     await moveTo(page, nav.getByRole('link', { name: 'KYB verification' }), 'Shift+Tab');
     await page.keyboard.press('Enter');
@@ -124,7 +124,7 @@ test.describe('signed in', () => {
     await headingFocused(page, 'KYB verification review');
     // On the way, every Choose file and Save Files stays clear of the sticky decision bar (WCAG 2.4.11).
     const bar = page.getByRole('region', { name: 'KYB actions' });
-    for (const slot of ['Commercial Record', 'Authorization Letter', 'Signed Terms and Conditions']) {
+    for (const slot of ['Commercial record', 'Authorization letter', 'Signed Terms and Conditions']) {
       const input = page.getByLabel(slot, { exact: true });
       await moveTo(page, input);
       const face = page.locator(`label[for="${await input.getAttribute('id')}"]`);
@@ -138,7 +138,7 @@ test.describe('signed in', () => {
     const reason = dialog.getByRole('textbox', { name: 'Rejection reason' });
     await moveTo(page, reason);
     await page.keyboard.type('The commercial record has expired.');
-    await moveTo(page, dialog.getByRole('button', { name: 'Yes, Reject' }));
+    await moveTo(page, dialog.getByRole('button', { name: 'Yes, reject' }));
     await page.keyboard.press('Enter');
     await notice(page, 'KYB verification rejected.');
     await expect(page).toHaveURL(/\/kyb-verification$/);

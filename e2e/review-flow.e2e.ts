@@ -44,8 +44,8 @@ const AREAS: Area[] = [
     list: '/cliq?status=pending',
     table: 'Cliq accounts',
     links: /^View account /,
-    approveDialog: 'Confirm Approval',
-    rejectDialog: 'Reject Cliq Account',
+    approveDialog: 'Confirm approval',
+    rejectDialog: 'Reject Cliq account',
     reason: false,
     approved: '',
   },
@@ -131,7 +131,7 @@ test('KYC, "Open the next case" on: approving case 2 of a filtered list opens ca
   await toggle.click();
   await expect(toggle).toBeChecked();
   await page.getByRole('button', { name: 'Approve KYC' }).click();
-  await page.getByRole('alertdialog', { name: 'Approve KYC' }).getByRole('button', { name: 'Yes, Approve' }).click();
+  await page.getByRole('alertdialog', { name: 'Approve KYC' }).getByRole('button', { name: 'Yes, approve' }).click();
   await expect(page.getByText(area.approved, { exact: true }).first()).toBeVisible();
   await onCase(page, cases[2]!);
   await expect(page.getByRole('switch', { name: 'Open the next case' })).toBeChecked();
@@ -145,7 +145,7 @@ test('KYC, "Open the next case" on: approving case 2 of a filtered list opens ca
   await page.goto(last);
   await onCase(page, last);
   await page.keyboard.press('a');
-  await page.getByRole('alertdialog', { name: 'Approve KYC' }).getByRole('button', { name: 'Yes, Approve' }).click();
+  await page.getByRole('alertdialog', { name: 'Approve KYC' }).getByRole('button', { name: 'Yes, approve' }).click();
   await expect(page.getByText('That was the last case of the list, so the list is shown.', { exact: true }).first()).toBeVisible();
   await at(page, lastList);
 });

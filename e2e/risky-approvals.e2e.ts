@@ -16,12 +16,12 @@ test('a case with a missing document needs the second step before the approval i
     .getByRole('link', { name: /^Review / })
     .first()
     .click();
-  const card = page.getByRole('article', { name: 'User Agreement' });
+  const card = page.getByRole('article', { name: 'User agreement' });
   await expect(card).toContainText('The file could not be loaded (404 Not Found).');
 
   await page.keyboard.press('a');
   const dialog = page.getByRole('alertdialog', { name: 'Approve KYC' });
-  await expect(dialog.getByRole('listitem')).toHaveText('User Agreement: the file could not be loaded (404 Not Found).');
+  await expect(dialog.getByRole('listitem')).toHaveText('User agreement: the file could not be loaded (404 Not Found).');
   await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
   await page.keyboard.press('Tab');
   await page.keyboard.press('Enter');

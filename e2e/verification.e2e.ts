@@ -55,7 +55,7 @@ test.describe('KYC review', () => {
 
     await page.getByRole('button', { name: 'Approve KYC' }).click();
     const approveCall = page.waitForRequest((r) => r.url().endsWith(`/api/admin/kyc/approve/${target.id}`));
-    await page.getByRole('alertdialog', { name: 'Approve KYC' }).getByRole('button', { name: 'Yes, Approve' }).click();
+    await page.getByRole('alertdialog', { name: 'Approve KYC' }).getByRole('button', { name: 'Yes, approve' }).click();
     await approveCall;
     await notice(page, 'KYC verification approved successfully!');
     // Back to the list it came from (its filter and search kept): the user is no longer pending.
@@ -75,7 +75,7 @@ test.describe('KYC review', () => {
     const dialog = page.getByRole('alertdialog', { name: 'Reject KYC' });
     await dialog.getByRole('textbox', { name: 'Rejection reason' }).fill('  The ID card has expired.  ');
     const rejectCall = page.waitForRequest((r) => r.url().endsWith(`/api/admin/kyc/reject/${target.id}`));
-    await dialog.getByRole('button', { name: 'Yes, Reject' }).click();
+    await dialog.getByRole('button', { name: 'Yes, reject' }).click();
     expect((await rejectCall).postDataJSON()).toEqual({ rejection_reason: 'The ID card has expired.' });
     await notice(page, 'KYC verification rejected.');
     await expect(page).toHaveURL(/\/verification$/);
@@ -98,7 +98,7 @@ test.describe('KYB review', () => {
     await expect(page.getByText('0/3')).toBeVisible();
 
     // A renamed executable is refused with the spec's message.
-    const commercial = page.getByLabel('Commercial Record', { exact: true });
+    const commercial = page.getByLabel('Commercial record', { exact: true });
     await commercial.setInputFiles({
       name: 'record.pdf',
       mimeType: 'application/pdf',
@@ -111,8 +111,8 @@ test.describe('KYB review', () => {
       mimeType: 'application/pdf',
       buffer: Buffer.from(samplePdf(title, [request.company_name_en])),
     });
-    await commercial.setInputFiles(file('Commercial Record', 'commercial-record.pdf'));
-    await page.getByLabel('Authorization Letter', { exact: true }).setInputFiles(file('Authorization Letter', 'authorization-letter.pdf'));
+    await commercial.setInputFiles(file('Commercial record', 'commercial-record.pdf'));
+    await page.getByLabel('Authorization letter', { exact: true }).setInputFiles(file('Authorization letter', 'authorization-letter.pdf'));
     await page.getByLabel('Signed Terms and Conditions', { exact: true }).setInputFiles(file('Terms', 'signed-terms.pdf'));
     await expect(page.getByText('3/3')).toBeVisible();
     const saveCall = page.waitForRequest((r) => r.url().endsWith(`/api/admin/kyb/save-files/${request.id}`));
@@ -124,7 +124,7 @@ test.describe('KYB review', () => {
     await shoot(page, 'kyb-files-saved');
 
     await page.getByRole('button', { name: 'Approve KYB' }).click();
-    await page.getByRole('alertdialog', { name: 'Approve KYB' }).getByRole('button', { name: 'Yes, Approve' }).click();
+    await page.getByRole('alertdialog', { name: 'Approve KYB' }).getByRole('button', { name: 'Yes, approve' }).click();
     await notice(page, 'KYB verification approved successfully!');
     await expect(page).toHaveURL(/\/kyb-verification\?status=pending$/);
     await listShown(page);
@@ -140,7 +140,7 @@ test.describe('KYB review', () => {
 
     // The approved request shows the uploaded files read-only, served back by the demo.
     await page.getByRole('link', { name: `Review ${request.company_name_en}`, exact: true }).click();
-    await expect(page.getByRole('heading', { name: 'Uploaded Documents' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Uploaded documents' })).toBeVisible();
     const href = await page.getByRole('link', { name: 'Open PDF (opens in a new tab)' }).first().getAttribute('href');
     const served = await page.request.get(href!);
     expect(served.headers()['content-type']).toBe('application/pdf');

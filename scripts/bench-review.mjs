@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // The review benchmark (not a test, not part of npm test): 10 pending KYC cases approved with the keyboard alone
 // ("Open the next case" on: A, Tab, Enter per case) against the same 10 through the list as before (click Review,
-// click Approve KYC, click Yes, Approve: the decision returns to the list), the demo backend answering after 300 ms
+// click Approve KYC, click Yes, approve: the decision returns to the list), the demo backend answering after 300 ms
 // (as ?demo-delay=300 does in the demo app). Prints the inputs and the time per case; writes .reports/bench/review.json.
 //   node scripts/bench-review.mjs        (uses packages/admin-app/dist: `npm exec -w @admin-console/admin-app -- vite build` first)
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
@@ -63,7 +63,7 @@ async function keyboardRun() {
     const started = performance.now();
     await page.keyboard.press('a');
     await page.getByRole('alertdialog', { name: 'Approve KYC' }).waitFor();
-    await page.keyboard.press('Tab'); // Cancel has focus first: Tab to "Yes, Approve"
+    await page.keyboard.press('Tab'); // Cancel has focus first: Tab to "Yes, approve"
     await page.keyboard.press('Enter');
     keys += 3;
     if (i < CASES - 1) await caseReady(page, id);
@@ -88,7 +88,7 @@ async function listRun() {
     await caseReady(page, '');
     approved.push(idOf(page.url()));
     await page.getByRole('button', { name: 'Approve KYC' }).click();
-    await page.getByRole('alertdialog', { name: 'Approve KYC' }).getByRole('button', { name: 'Yes, Approve' }).click();
+    await page.getByRole('alertdialog', { name: 'Approve KYC' }).getByRole('button', { name: 'Yes, approve' }).click();
     clicks += 3;
     // Back on the list, refreshed: the approved case has left the pending list.
     await page.waitForURL((url) => url.pathname === '/verification');

@@ -138,10 +138,10 @@ if (!existsSync(join(uiDist, 'index.js'))) {
     const loginText = [...scripts].map((path) => readFileSync(join(appDist, path), 'utf8')).join('\n');
     const foreignTexts = [
       'Rotate left',
-      'Change History',
+      'Change history',
       'Zoom out',
       'Cancel export',
-      'Available Users',
+      'Available users',
       'rendered outside <AdminThemeProvider>',
     ];
     const riding = foreignTexts.filter((text) => loginText.includes(text));

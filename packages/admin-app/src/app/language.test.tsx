@@ -78,7 +78,7 @@ describe('the interface language', () => {
 
     const nav = screen.getByRole('navigation');
     expect(await within(nav).findByRole('link', { name: 'الرسوم' })).toBeInTheDocument();
-    expect(within(nav).getByRole('link', { name: 'حسابات CliQ' })).toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: 'حسابات Cliq' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'الانتقال إلى المحتوى الرئيسي' })).toBeInTheDocument();
     expect(screen.getByText('تم تسجيل الدخول باسم', { exact: false })).toBeInTheDocument();
 

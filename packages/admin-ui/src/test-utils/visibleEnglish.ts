@@ -30,7 +30,7 @@
  *   title, then the column's wire name on a line of its own). An element whose whole shown text is an allowed string
  *   passes with all its texts (a name with a search match marked inside);
  * - the product names, abbreviations, file types and key names the team writes in Latin letters in Arabic too
- *   (KYC, KYB, CliQ, IBAN, CSV, PDF, JPG, PNG, QR, JOD, ID, URL, UTC, Shift, Esc), as whole words in that spelling, in an
+ *   (KYC, KYB, Cliq, IBAN, CSV, PDF, JPG, PNG, QR, JOD, ID, URL, UTC, Shift, Esc), as whole words in that spelling, in an
  *   Arabic sentence or alone ("التحقق من KYC"). Common English words ("the", "data", "fee") never are.
  *
  * Each finding says where it was (the element's tag and role, and the attribute) and the text:
@@ -65,7 +65,7 @@ export interface VisibleEnglishOptions {
 const WORD = /[A-Za-z][A-Za-z'’-]*[A-Za-z]/g;
 
 /** Written in Latin letters in Arabic too, in this spelling: product names, abbreviations, file types, key names. */
-const PRODUCT_WORDS = new Set(['KYC', 'KYB', 'CliQ', 'IBAN', 'CSV', 'PDF', 'JPG', 'PNG', 'QR', 'JOD', 'ID', 'URL', 'UTC', 'Shift', 'Esc']);
+const PRODUCT_WORDS = new Set(['KYC', 'KYB', 'Cliq', 'IBAN', 'CSV', 'PDF', 'JPG', 'PNG', 'QR', 'JOD', 'ID', 'URL', 'UTC', 'Shift', 'Esc']);
 
 const ATTRIBUTES = [
   'aria-label',

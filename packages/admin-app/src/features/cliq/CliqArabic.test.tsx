@@ -26,13 +26,13 @@ const english = () => reviewEnglish(DATA);
 
 async function openList(query = '') {
   renderApp(`/cliq${query}`);
-  await screen.findByRole('heading', { level: 1, name: 'حسابات CliQ' });
+  await screen.findByRole('heading', { level: 1, name: 'حسابات Cliq' });
 }
 
 async function openAccount(id: number) {
   const user = userEvent.setup();
   renderApp(`/cliq/${id}`);
-  await screen.findByRole('heading', { level: 1, name: 'مراجعة حساب CliQ' });
+  await screen.findByRole('heading', { level: 1, name: 'مراجعة حساب Cliq' });
   await screen.findByRole('heading', { level: 2, name: 'بيانات الحساب' });
   return user;
 }
@@ -59,15 +59,15 @@ describe('Cliq in Arabic: the list', () => {
       ),
     );
     await openList();
-    expect(await screen.findByText('لا توجد حسابات CliQ')).toBeInTheDocument();
-    expect(screen.getByText('لا توجد حسابات CliQ لعرضها حاليًا.')).toBeInTheDocument();
+    expect(await screen.findByText('لا توجد حسابات Cliq')).toBeInTheDocument();
+    expect(screen.getByText('لا توجد حسابات Cliq لعرضها حاليًا.')).toBeInTheDocument();
     expect(english()).toEqual([]);
   });
 
   it('error: the list cannot be loaded', async () => {
     server.use(mswHttp.get('*/api/admin/cliq-accounts', () => HttpResponse.json({ message: 'down' }, { status: 500 })));
     await openList();
-    expect(await screen.findByText('تعذّر تحميل حسابات CliQ. يُرجى المحاولة مرة أخرى.')).toBeInTheDocument();
+    expect(await screen.findByText('تعذّر تحميل حسابات Cliq. يُرجى المحاولة مرة أخرى.')).toBeInTheDocument();
     expect(english()).toEqual([]);
   });
 });
@@ -75,7 +75,7 @@ describe('Cliq in Arabic: the list', () => {
 describe('Cliq in Arabic: the review', () => {
   it('loaded: account and user sections, the change history and the action bar are Arabic', async () => {
     await openAccount(cliqDemoIds.pendingAfterApproval);
-    expect(screen.getByRole('link', { name: 'العودة إلى حسابات CliQ' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'العودة إلى حسابات Cliq' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'سجل التغييرات' })).toBeInTheDocument();
     expect(screen.getByRole('columnheader', { name: 'القيمة السابقة' })).toBeInTheDocument();
     expect(english()).toEqual([]);
@@ -91,7 +91,7 @@ describe('Cliq in Arabic: the review', () => {
     server.use(mswHttp.post('*/api/admin/cliq-accounts/:id/approve', () => HttpResponse.json({ message: 'Refused' }, { status: 422 })));
     const user = await openAccount(cliqDemoIds.pendingAfterApproval);
     await user.click(screen.getByRole('button', { name: 'رفض الحساب' }));
-    const reject = await screen.findByRole('alertdialog', { name: 'رفض حساب CliQ' });
+    const reject = await screen.findByRole('alertdialog', { name: 'رفض حساب Cliq' });
     expect(reject).toHaveTextContent('سيعيد هذا الإجراء الحساب إلى حالته المقبولة السابقة: يعود الاسم المستعار ⁨WALLET4⁩.');
     expect(english()).toEqual([]);
     await user.click(within(reject).getByRole('button', { name: 'إلغاء' }));

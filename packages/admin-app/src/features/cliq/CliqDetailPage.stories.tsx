@@ -38,7 +38,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const loaded = (canvas: ReturnType<typeof within>) => canvas.findByRole('heading', { level: 2, name: 'Account Information' });
+const loaded = (canvas: ReturnType<typeof within>) => canvas.findByRole('heading', { level: 2, name: 'Account information' });
 
 const actions = (canvas: ReturnType<typeof within>) => within(canvas.getByRole('region', { name: 'Account actions' }));
 
@@ -47,14 +47,14 @@ const userNameOf = (id: number) => userDisplayName(cliqStore.accounts.find((a) =
 /** Pending after its approved alias changed (Arabic user name): history newest first, both actions. */
 export const WithHistory: Story = {
   tags: ['visual'],
-  parameters: { visual: { frame: 'width: 800px', subject: { role: 'table', name: 'Change History' } } },
+  parameters: { visual: { frame: 'width: 800px', subject: { role: 'table', name: 'Change history' } } },
   beforeEach: collapsedSidebar,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await findTitle(canvas, TITLE);
     await loaded(canvas);
     await expect(canvas.getByRole('link', { name: 'Back to Cliq accounts' })).toHaveAttribute('href', '/cliq?status=pending');
-    const history = canvas.getByRole('table', { name: 'Change History' });
+    const history = canvas.getByRole('table', { name: 'Change history' });
     const actionsColumn = within(history)
       .getAllByRole('row')
       .slice(1)
@@ -67,13 +67,13 @@ export const WithHistory: Story = {
   },
 };
 
-/** No log yet: no Change History; Last Changed reads N/A. */
+/** No log yet: no Change history; Last changed reads N/A. */
 export const WithoutHistory: Story = {
   render: () => <AppAt path={`/cliq/${cliqDemoIds.noHistory}`} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await loaded(canvas);
-    await expect(canvas.queryByRole('table', { name: 'Change History' })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('table', { name: 'Change history' })).not.toBeInTheDocument();
     await expect(canvas.getByText('N/A')).toBeVisible();
     await settle();
   },
@@ -116,19 +116,19 @@ export const Loading: Story = {
   },
 };
 
-/** Approve account opens Confirm Approval, naming the user. */
+/** Approve account opens Confirm approval, naming the user. */
 export const ApproveModal: Story = {
   render: () => <AppAt path={`/cliq/${cliqDemoIds.pending}`} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await loaded(canvas);
     await userEvent.click(actions(canvas).getByRole('button', { name: 'Approve account' }));
-    const dialog = await within(document.body).findByRole('alertdialog', { name: 'Confirm Approval' });
+    const dialog = await within(document.body).findByRole('alertdialog', { name: 'Confirm approval' });
     await settle();
     await expect(dialog).toHaveAccessibleDescription(
       `Are you sure you want to approve this Cliq account for ${userNameOf(cliqDemoIds.pending)}?`,
     );
-    await expect(within(dialog).getByRole('button', { name: 'Yes, Approve' })).toBeVisible();
+    await expect(within(dialog).getByRole('button', { name: 'Yes, approve' })).toBeVisible();
     await expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
     await settle();
   },
@@ -143,13 +143,13 @@ export const RejectModalRevert: Story = {
     const canvas = within(canvasElement);
     await loaded(canvas);
     await userEvent.click(actions(canvas).getByRole('button', { name: 'Reject account' }));
-    const dialog = await within(document.body).findByRole('alertdialog', { name: 'Reject Cliq Account' });
+    const dialog = await within(document.body).findByRole('alertdialog', { name: 'Reject Cliq account' });
     await settle();
     await expect(dialog).toHaveAccessibleDescription('Are you sure you want to reject this Cliq account?');
     await expect(
       within(dialog).getByText('This action will revert the account to its previous approved state: the alias WALLET4 comes back.'),
     ).toBeVisible();
-    await expect(within(dialog).getByRole('button', { name: 'Yes, Reject' })).toBeVisible();
+    await expect(within(dialog).getByRole('button', { name: 'Yes, reject' })).toBeVisible();
     await settle();
   },
 };
@@ -161,7 +161,7 @@ export const RejectModalKeepPending: Story = {
     const canvas = within(canvasElement);
     await loaded(canvas);
     await userEvent.click(actions(canvas).getByRole('button', { name: 'Reject account' }));
-    const dialog = await within(document.body).findByRole('alertdialog', { name: 'Reject Cliq Account' });
+    const dialog = await within(document.body).findByRole('alertdialog', { name: 'Reject Cliq account' });
     await settle();
     await expect(within(dialog).getByText('This action will reject the account and keep it in pending state.')).toBeVisible();
     await settle();
@@ -176,8 +176,8 @@ export const ApproveFails: Story = {
     const canvas = within(canvasElement);
     await loaded(canvas);
     await userEvent.click(actions(canvas).getByRole('button', { name: 'Approve account' }));
-    const dialog = await within(document.body).findByRole('alertdialog', { name: 'Confirm Approval' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Yes, Approve' }));
+    const dialog = await within(document.body).findByRole('alertdialog', { name: 'Confirm approval' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Yes, approve' }));
     await expect(await within(document.body).findByText('Failed to approve account. Please try again.')).toBeInTheDocument();
     await waitFor(() => expect(within(document.body).queryByRole('alertdialog')).not.toBeInTheDocument());
     await expect(actions(canvas).getByRole('button', { name: 'Approve account' })).toBeVisible();
@@ -190,7 +190,7 @@ async function reviewLoaded(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
   await findTitle(canvas, TITLE);
   await loaded(canvas);
-  await canvas.findByRole('table', { name: 'Change History' });
+  await canvas.findByRole('table', { name: 'Change history' });
 }
 
 /** The whole screen at 1280x800 beside the open sidebar: a pending account with its history and both actions. */

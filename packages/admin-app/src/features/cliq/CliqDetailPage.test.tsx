@@ -18,20 +18,20 @@ const account = (id: number) => {
   return found;
 };
 
-const USER_LABELS = new Set(['User Name', 'Email Address', 'Mobile Number', 'User ID', 'Created By', 'KYC Status']);
+const USER_LABELS = new Set(['User name', 'Email address', 'Mobile number', 'User ID', 'Created by', 'KYC Status']);
 
 /**
- * The value shown beside a label (InfoGrid's grid view: dt/dd), in the User Information section for
- * its labels, else in Account Information (both may have a Mobile Number). `account:` forces the latter.
+ * The value shown beside a label (InfoGrid's grid view: dt/dd), in the User information section for
+ * its labels, else in Account information (both may have a Mobile number). `account:` forces the latter.
  */
 const valueOf = (label: string) => {
   const inAccount = label.startsWith('account:');
   const text = inAccount ? label.slice('account:'.length) : label;
-  const section = screen.getByRole('region', { name: !inAccount && USER_LABELS.has(text) ? 'User Information' : 'Account Information' });
+  const section = screen.getByRole('region', { name: !inAccount && USER_LABELS.has(text) ? 'User information' : 'Account information' });
   return within(section).getByText(text, { selector: 'dt' }).nextElementSibling?.textContent;
 };
 
-const loaded = () => screen.findByRole('heading', { level: 2, name: 'Account Information' });
+const loaded = () => screen.findByRole('heading', { level: 2, name: 'Account information' });
 
 describe('Cliq Account Review: what it shows', () => {
   it('shows the account, its user and the change history newest first', async () => {
@@ -39,31 +39,31 @@ describe('Cliq Account Review: what it shows', () => {
     renderApp(`/cliq/${a.id}`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Cliq account review' })).toBeInTheDocument();
     await loaded();
-    // One heading per section: no second heading stacked under Account Information.
-    expect(within(screen.getByRole('region', { name: 'Account Information' })).getAllByRole('heading')).toHaveLength(1);
+    // One heading per section: no second heading stacked under Account information.
+    expect(within(screen.getByRole('region', { name: 'Account information' })).getAllByRole('heading')).toHaveLength(1);
     expect(valueOf('Account ID')).toBe(String(a.id));
-    expect(valueOf('Alias Type')).toBe(a.alias_type === 'mobile' ? 'Mobile Phone' : 'Alias');
-    expect(valueOf(a.alias_type === 'mobile' ? 'account:Mobile Number' : 'Alias')).toBe(
+    expect(valueOf('Alias type')).toBe(a.alias_type === 'mobile' ? 'Mobile phone' : 'Alias');
+    expect(valueOf(a.alias_type === 'mobile' ? 'account:Mobile number' : 'Alias')).toBe(
       a.alias_type === 'mobile' ? a.mobile_number : a.alias,
     );
-    expect(valueOf('Status')).toBe('Pending Verification');
-    expect(valueOf('Created At')).toBe(formatDateTime(a.created_at));
-    expect(valueOf('Last Changed')).toBe(formatDateTime(a.changed_at));
-    expect(screen.getByRole('heading', { level: 2, name: 'User Information' })).toBeInTheDocument();
-    expect(valueOf('User Name')).toBe(userDisplayName(a.user));
+    expect(valueOf('Status')).toBe('Pending verification');
+    expect(valueOf('Created at')).toBe(formatDateTime(a.created_at));
+    expect(valueOf('Last changed')).toBe(formatDateTime(a.changed_at));
+    expect(screen.getByRole('heading', { level: 2, name: 'User information' })).toBeInTheDocument();
+    expect(valueOf('User name')).toBe(userDisplayName(a.user));
     expect(screen.getByText(userDisplayName(a.user))).toHaveAttribute('dir', 'auto');
-    expect(valueOf('Email Address')).toBe(a.user?.email);
+    expect(valueOf('Email address')).toBe(a.user?.email);
     expect(valueOf('User ID')).toBe(String(a.user_id));
-    expect(valueOf('Created By')).toBe(`User ID: ${a.created_by}`);
-    expect(valueOf('KYC Status')).toMatch(/^(Verified|Pending|Not Initiated)$/);
+    expect(valueOf('Created by')).toBe(`User ID: ${a.created_by}`);
+    expect(valueOf('KYC Status')).toMatch(/^(Verified|Pending|Not initiated)$/);
     // A badge, like the account's status: its tone (and glyph) says the status, not the text alone.
     const kycLabel = valueOf('KYC Status');
-    const kyc = within(screen.getByRole('region', { name: 'User Information' })).getByText(
+    const kyc = within(screen.getByRole('region', { name: 'User information' })).getByText(
       (_, element) => element?.matches('[data-tone]') === true && element.textContent === kycLabel,
     );
     expect(kyc).toHaveAttribute('data-tone', expect.stringMatching(/^(success|warning|neutral)$/));
 
-    const history = screen.getByRole('table', { name: 'Change History' });
+    const history = screen.getByRole('table', { name: 'Change history' });
     const rows = within(history).getAllByRole('row').slice(1);
     expect(rows.map((r) => within(r).getAllByRole('cell')[1]?.textContent)).toEqual(['Changed', 'Approved', 'Created']);
     const changed = within(rows[0]!).getAllByRole('cell');
@@ -76,20 +76,20 @@ describe('Cliq Account Review: what it shows', () => {
     expect(within(bar).getByRole('button', { name: 'Reject account' })).toBeInTheDocument();
   });
 
-  it('has no Change History without logs, and N/A where there is no value', async () => {
+  it('has no Change history without logs, and N/A where there is no value', async () => {
     renderApp(`/cliq/${cliqDemoIds.noHistory}`);
     await loaded();
     // Opened directly (no list behind it): back to the plain list.
     expect(screen.getByRole('link', { name: 'Back to Cliq accounts' })).toHaveAttribute('href', '/cliq');
-    expect(screen.queryByRole('heading', { name: 'Change History' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('table', { name: 'Change History' })).not.toBeInTheDocument();
-    expect(valueOf('Last Changed')).toBe('N/A');
+    expect(screen.queryByRole('heading', { name: 'Change history' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('table', { name: 'Change history' })).not.toBeInTheDocument();
+    expect(valueOf('Last changed')).toBe('N/A');
   });
 
   it('reads N/A for every user field when the account has no user', async () => {
     renderApp(`/cliq/${cliqDemoIds.noUser}`);
     await loaded();
-    for (const label of ['User Name', 'Email Address', 'Mobile Number', 'User ID', 'KYC Status']) expect(valueOf(label)).toBe('N/A');
+    for (const label of ['User name', 'Email address', 'Mobile number', 'User ID', 'KYC Status']) expect(valueOf(label)).toBe('N/A');
   });
 
   it('shows a record whose fields are objects or arrays as N/A, never crashing nor "[object Object]"', async () => {
@@ -120,11 +120,11 @@ describe('Cliq Account Review: what it shows', () => {
     );
     renderApp(`/cliq/${a.id}`);
     await loaded();
-    for (const label of ['Alias', 'Last Changed', 'User Name', 'Email Address', 'Mobile Number', 'User ID', 'Created By']) {
+    for (const label of ['Alias', 'Last changed', 'User name', 'Email address', 'Mobile number', 'User ID', 'Created by']) {
       expect(valueOf(label)).toBe('N/A');
     }
-    expect(valueOf('Status')).toBe('Pending Verification');
-    const rows = within(screen.getByRole('table', { name: 'Change History' }))
+    expect(valueOf('Status')).toBe('Pending verification');
+    const rows = within(screen.getByRole('table', { name: 'Change history' }))
       .getAllByRole('row')
       .slice(1);
     expect(
@@ -145,7 +145,7 @@ describe('Cliq Account Review: what it shows', () => {
     ['a verified account offers Reject only', cliqDemoIds.verified, 'Verified', false, true],
     ['a rejected account offers Approve only', cliqDemoIds.rejected, 'Rejected', true, false],
     ['a rejected account after an approval offers Approve only', cliqDemoIds.rejectedAfterApproval, 'Rejected', true, false],
-    ['a pending account offers both', cliqDemoIds.pending, 'Pending Verification', true, true],
+    ['a pending account offers both', cliqDemoIds.pending, 'Pending verification', true, true],
   ])('%s', async (_name, id, status, approve, reject) => {
     renderApp(`/cliq/${id}`);
     await loaded();
@@ -190,9 +190,9 @@ describe('Cliq Account Review: decisions', () => {
     expect(screen.getByRole('link', { name: 'Back to Cliq accounts' })).toHaveAttribute('href', '/cliq?status=pending');
 
     await user.click(screen.getByRole('button', { name: 'Approve account' }));
-    const dialog = screen.getByRole('alertdialog', { name: 'Confirm Approval' });
+    const dialog = screen.getByRole('alertdialog', { name: 'Confirm approval' });
     expect(dialog).toHaveAccessibleDescription(`Are you sure you want to approve this Cliq account for ${userDisplayName(a.user)}?`);
-    await user.click(within(dialog).getByRole('button', { name: 'Yes, Approve' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, approve' }));
     expect(await screen.findByText('Cliq account approved successfully!')).toBeInTheDocument();
     await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/cliq?status=pending'));
     expect(account(a.id).status).toBe('verified');
@@ -214,7 +214,7 @@ describe('Cliq Account Review: decisions', () => {
     const { router } = renderApp(`/cliq/${cliqDemoIds.pending}`);
     await loaded();
     await user.click(screen.getByRole('button', { name: 'Approve account' }));
-    await user.click(within(screen.getByRole('alertdialog', { name: 'Confirm Approval' })).getByRole('button', { name: 'Yes, Approve' }));
+    await user.click(within(screen.getByRole('alertdialog', { name: 'Confirm approval' })).getByRole('button', { name: 'Yes, approve' }));
     expect(await screen.findByText('Failed to approve account. Please try again.')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(router.state.location.pathname).toBe(`/cliq/${cliqDemoIds.pending}`);
@@ -228,29 +228,29 @@ describe('Cliq Account Review: decisions', () => {
     expect(a.alias_type).toBe('mobile');
     const { router } = renderApp(`/cliq/${a.id}`);
     await loaded();
-    expect(valueOf('account:Mobile Number')).toBe(a.mobile_number);
-    const changedBefore = valueOf('Last Changed');
+    expect(valueOf('account:Mobile number')).toBe(a.mobile_number);
+    const changedBefore = valueOf('Last changed');
     await user.click(screen.getByRole('button', { name: 'Reject account' }));
-    const dialog = screen.getByRole('alertdialog', { name: 'Reject Cliq Account' });
+    const dialog = screen.getByRole('alertdialog', { name: 'Reject Cliq account' });
     expect(dialog).toHaveAccessibleDescription('Are you sure you want to reject this Cliq account?');
     expect(
       within(dialog).getByText('This action will revert the account to its previous approved state: the alias WALLET4 comes back.'),
     ).toBeInTheDocument();
     expect(within(dialog).queryByText('This action will reject the account and keep it in pending state.')).not.toBeInTheDocument();
-    await user.click(within(dialog).getByRole('button', { name: 'Yes, Reject' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, reject' }));
     expect(await screen.findByText('Cliq account rejected successfully!')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/cliq'));
     expect(account(a.id).status).toBe('rejected');
 
     // Back on the account (its page was cached before the decision): read again, it shows the reverted alias,
-    // Rejected, and a Last Changed at the time of the rejection.
+    // Rejected, and a Last changed at the time of the rejection.
     await act(() => router.navigate(`/cliq/${a.id}`));
     await loaded();
     await waitFor(() => expect(valueOf('Alias')).toBe('WALLET4'));
-    expect(valueOf('Alias Type')).toBe('Alias');
+    expect(valueOf('Alias type')).toBe('Alias');
     expect(valueOf('Status')).toBe('Rejected');
-    expect(valueOf('Last Changed')).toBe(formatDateTime(new Date(FIXED_DEMO_NOW).toISOString()));
-    expect(valueOf('Last Changed')).not.toBe(changedBefore);
+    expect(valueOf('Last changed')).toBe(formatDateTime(new Date(FIXED_DEMO_NOW).toISOString()));
+    expect(valueOf('Last changed')).not.toBe(changedBefore);
   });
 
   it('warns that a never-approved account stays pending, and tells a failed rejection', async () => {
@@ -259,16 +259,16 @@ describe('Cliq Account Review: decisions', () => {
     const { router } = renderApp(`/cliq/${cliqDemoIds.pending}`);
     await loaded();
     await user.click(screen.getByRole('button', { name: 'Reject account' }));
-    const dialog = screen.getByRole('alertdialog', { name: 'Reject Cliq Account' });
+    const dialog = screen.getByRole('alertdialog', { name: 'Reject Cliq account' });
     expect(within(dialog).getByText('This action will reject the account and keep it in pending state.')).toBeInTheDocument();
-    await user.click(within(dialog).getByRole('button', { name: 'Yes, Reject' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, reject' }));
     expect(await screen.findByText('Failed to reject account. Please try again.')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(router.state.location.pathname).toBe(`/cliq/${cliqDemoIds.pending}`);
     expect(account(cliqDemoIds.pending).status).toBe('pending');
   });
 
-  it('sends one approval however often Yes, Approve is clicked', async () => {
+  it('sends one approval however often Yes, approve is clicked', async () => {
     const user = userEvent.setup();
     let calls = 0;
     // The answer waits until the test lets it go: every click below is made while the approval is out.
@@ -284,7 +284,7 @@ describe('Cliq Account Review: decisions', () => {
     renderApp(`/cliq/${cliqDemoIds.pending}`);
     await loaded();
     await user.click(screen.getByRole('button', { name: 'Approve account' }));
-    const confirm = within(screen.getByRole('alertdialog', { name: 'Confirm Approval' })).getByRole('button', { name: 'Yes, Approve' });
+    const confirm = within(screen.getByRole('alertdialog', { name: 'Confirm approval' })).getByRole('button', { name: 'Yes, approve' });
     await user.click(confirm);
     await user.click(confirm);
     await user.dblClick(confirm);
@@ -302,10 +302,10 @@ describe('Cliq Account Review: decisions', () => {
     renderApp(`/cliq/${cliqDemoIds.pending}`);
     await loaded();
     await user.click(screen.getByRole('button', { name: 'Approve account' }));
-    await user.click(within(screen.getByRole('alertdialog', { name: 'Confirm Approval' })).getByRole('button', { name: 'Cancel' }));
+    await user.click(within(screen.getByRole('alertdialog', { name: 'Confirm approval' })).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     await user.click(screen.getByRole('button', { name: 'Reject account' }));
-    expect(screen.getByRole('alertdialog', { name: 'Reject Cliq Account' })).toBeInTheDocument();
+    expect(screen.getByRole('alertdialog', { name: 'Reject Cliq account' })).toBeInTheDocument();
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     server.events.removeAllListeners();
@@ -324,16 +324,16 @@ describe('Cliq Account Review: sessions that end, odd answers, late answers, fas
     [
       'approve',
       'Approve account',
-      'Confirm Approval',
-      'Yes, Approve',
+      'Confirm approval',
+      'Yes, approve',
       'The Cliq account was not approved',
       'Failed to approve account. Please try again.',
     ],
     [
       'reject',
       'Reject account',
-      'Reject Cliq Account',
-      'Yes, Reject',
+      'Reject Cliq account',
+      'Yes, reject',
       'The Cliq account was not rejected',
       'Failed to reject account. Please try again.',
     ],
@@ -367,7 +367,7 @@ describe('Cliq Account Review: sessions that end, odd answers, late answers, fas
     renderApp(`/cliq/${cliqDemoIds.pending}`);
     await loaded();
     await user.click(screen.getByRole('button', { name: 'Reject account' }));
-    await user.click(within(screen.getByRole('alertdialog', { name: 'Reject Cliq Account' })).getByRole('button', { name: 'Yes, Reject' }));
+    await user.click(within(screen.getByRole('alertdialog', { name: 'Reject Cliq account' })).getByRole('button', { name: 'Yes, reject' }));
     expect(
       await screen.findByText('Failed to reject account: The server could not be reached (502 Bad Gateway). Nothing was decided.'),
     ).toBeInTheDocument();
@@ -386,7 +386,7 @@ describe('Cliq Account Review: sessions that end, odd answers, late answers, fas
     const { router } = renderApp(`/cliq/${cliqDemoIds.pending}`);
     await loaded();
     await user.click(screen.getByRole('button', { name: 'Approve account' }));
-    await user.click(within(screen.getByRole('alertdialog', { name: 'Confirm Approval' })).getByRole('button', { name: 'Yes, Approve' }));
+    await user.click(within(screen.getByRole('alertdialog', { name: 'Confirm approval' })).getByRole('button', { name: 'Yes, approve' }));
     // While the answer is on its way, the admin goes elsewhere (Back, say).
     await act(() => router.navigate('/verification'));
     await screen.findByRole('heading', { level: 1, name: 'KYC verification' });
@@ -398,8 +398,8 @@ describe('Cliq Account Review: sessions that end, odd answers, late answers, fas
   });
 
   it.each([
-    ['approve', 'Approve account', 'Confirm Approval', 'Yes, Approve', 'Cliq account approved successfully!'],
-    ['reject', 'Reject account', 'Reject Cliq Account', 'Yes, Reject', 'Cliq account rejected successfully!'],
+    ['approve', 'Approve account', 'Confirm approval', 'Yes, approve', 'Cliq account approved successfully!'],
+    ['reject', 'Reject account', 'Reject Cliq account', 'Yes, reject', 'Cliq account rejected successfully!'],
   ])('sends one %s for five clicks dispatched in one task', async (action, button, title, confirm, done) => {
     const user = userEvent.setup();
     const answer = hold();

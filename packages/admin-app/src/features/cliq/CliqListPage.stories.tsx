@@ -155,8 +155,8 @@ export const Desktop1280Arabic: Story = {
   globals: { locale: 'ar' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByRole('table', { name: 'حسابات CliQ' });
-    await expect(canvas.getByRole('heading', { level: 1, name: 'حسابات CliQ' })).toBeVisible();
+    await canvas.findByRole('table', { name: 'حسابات Cliq' });
+    await expect(canvas.getByRole('heading', { level: 1, name: 'حسابات Cliq' })).toBeVisible();
     await settle();
   },
 };

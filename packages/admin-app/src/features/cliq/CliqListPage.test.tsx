@@ -46,7 +46,7 @@ describe('Cliq accounts', () => {
       'href',
       `/cliq/${newest}?from=status%3Dall`,
     );
-    expect(within(t).getAllByText('Mobile Phone').length).toBeGreaterThan(0);
+    expect(within(t).getAllByText('Mobile phone').length).toBeGreaterThan(0);
     expect(within(t).getAllByText('Alias').length).toBeGreaterThan(0);
   });
 
@@ -228,7 +228,7 @@ describe('Cliq accounts', () => {
     await user.hover(link);
     await waitFor(() => expect(asked).toHaveLength(1));
     await user.click(link);
-    expect(await screen.findByRole('heading', { level: 2, name: 'Account Information' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Account information' })).toBeInTheDocument();
     expect(asked).toHaveLength(1);
     open();
   });

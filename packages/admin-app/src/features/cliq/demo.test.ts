@@ -46,13 +46,13 @@ describe('the Cliq demo seed', () => {
   });
 
   it('has the accounts the stories and tests name', () => {
-    expect(detailStatus(byId(cliqDemoIds.pending)).label).toBe('Pending Verification');
+    expect(detailStatus(byId(cliqDemoIds.pending)).label).toBe('Pending verification');
     expect(byId(cliqDemoIds.pending).logs.map((l) => l.change_type)).toEqual(['create_cliq']);
     expect(detailStatus(byId(cliqDemoIds.verified)).label).toBe('Verified');
     expect(detailStatus(byId(cliqDemoIds.rejected)).label).toBe('Rejected');
     expect(detailStatus(byId(cliqDemoIds.rejectedAfterApproval)).label).toBe('Rejected');
     const changed = byId(cliqDemoIds.pendingAfterApproval);
-    expect(detailStatus(changed).label).toBe('Pending Verification');
+    expect(detailStatus(changed).label).toBe('Pending verification');
     expect(rejectWarning(changed)).toBe(
       'This action will revert the account to its previous approved state: the alias WALLET4 comes back.',
     );

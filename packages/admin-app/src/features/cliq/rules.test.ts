@@ -26,7 +26,7 @@ const log = (change_type: string, extra: Partial<CliqLog> = {}): CliqLog => ({ i
 
 describe('alias type and value', () => {
   it.each([
-    ['mobile', 'Mobile Phone', 'Mobile Number'],
+    ['mobile', 'Mobile phone', 'Mobile number'],
     ['alias', 'Alias', 'Alias'],
     ['MOBILE', 'Alias', 'Alias'],
     [null, 'Alias', 'Alias'],
@@ -106,9 +106,9 @@ describe('KYC status', () => {
     [{ kyc_verified: '1' }, 'Verified'],
     [{ kyc_verified: false, kyc_initiated: true }, 'Pending'],
     [{ kyc_verified: 0, kyc_initiated: '1' }, 'Pending'],
-    [{ kyc_verified: false, kyc_initiated: false }, 'Not Initiated'],
-    [{ kyc_verified: '0', kyc_initiated: null }, 'Not Initiated'],
-    [{}, 'Not Initiated'],
+    [{ kyc_verified: false, kyc_initiated: false }, 'Not initiated'],
+    [{ kyc_verified: '0', kyc_initiated: null }, 'Not initiated'],
+    [{}, 'Not initiated'],
     [null, 'N/A'],
     [undefined, 'N/A'],
   ])('%j is %s', (user, expected) => {
@@ -154,10 +154,10 @@ describe('detail status reading, action availability and the reject warning', ()
   const PENDING = 'This action will reject the account and keep it in pending state.';
 
   it.each<[string, Pick<CliqAccount, 'is_verified' | 'logs'>, string, boolean, boolean, string]>([
-    ['new, no logs', { is_verified: false, logs: [] }, 'Pending Verification', true, true, PENDING],
-    ['logs missing', { is_verified: 0, logs: null }, 'Pending Verification', true, true, PENDING],
-    ['created only', { is_verified: false, logs: [created] }, 'Pending Verification', true, true, PENDING],
-    ['approved then changed', { is_verified: false, logs: [created, approved, changed] }, 'Pending Verification', true, true, REVERT],
+    ['new, no logs', { is_verified: false, logs: [] }, 'Pending verification', true, true, PENDING],
+    ['logs missing', { is_verified: 0, logs: null }, 'Pending verification', true, true, PENDING],
+    ['created only', { is_verified: false, logs: [created] }, 'Pending verification', true, true, PENDING],
+    ['approved then changed', { is_verified: false, logs: [created, approved, changed] }, 'Pending verification', true, true, REVERT],
     ['verified', { is_verified: true, logs: [created, approved] }, 'Verified', false, true, REVERT],
     ['verified as "1"', { is_verified: '1', logs: [created] }, 'Verified', false, true, PENDING],
     ['verified after a rejection', { is_verified: true, logs: [created, rejected, changed, approved] }, 'Verified', false, true, REVERT],

@@ -39,7 +39,7 @@ async function fillValid(canvasElement: HTMLElement, name: string) {
   const canvas = within(canvasElement);
   await userEvent.type(canvas.getByLabelText('Name'), name);
   await userEvent.type(canvas.getByLabelText('Discount Rate %'), '10');
-  await userEvent.type(canvas.getByLabelText('Discount Cap'), '2.5');
+  await userEvent.type(canvas.getByLabelText('Discount cap'), '2.5');
   fireEvent.change(canvas.getByLabelText('Start date'), { target: { value: dayFromToday(1) } });
   fireEvent.change(canvas.getByLabelText('End date'), { target: { value: dayFromToday(30) } });
 }
@@ -66,7 +66,7 @@ export const ValidationErrors: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
     await expect(canvas.getByLabelText('Name')).toHaveAccessibleDescription('Enter a discount name.');
     await expect(canvas.getByLabelText('Discount Rate %')).toHaveAccessibleDescription(/must be more than 0 and at most 100/);
-    await expect(canvas.getByLabelText('Discount Cap')).toHaveAccessibleDescription(/Enter the discount cap\./);
+    await expect(canvas.getByLabelText('Discount cap')).toHaveAccessibleDescription(/Enter the discount cap\./);
     await expect(canvas.getByText('Choose a start date.')).toBeVisible();
     await expect(canvas.getByLabelText('Name')).toHaveFocus();
     // Focus scrolls the page by a varying pixel or two: the picture is taken from the top (the first errors are there).
@@ -85,7 +85,7 @@ export const ServerRejects422: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
     await waitFor(() => alertSaying(canvas.getAllByRole('alert'), 'Check the highlighted fields.'));
     await expect(canvas.getByLabelText('Name')).toHaveAccessibleDescription('The discount name has already been taken.');
-    await expect(canvas.getByLabelText('Discount Cap')).toHaveValue('2.5');
+    await expect(canvas.getByLabelText('Discount cap')).toHaveValue('2.5');
     await settle();
   },
 };
@@ -115,7 +115,7 @@ export const OptionsFailToLoad: Story = {
   },
 };
 
-/** Eligible Payers with "+" and "−": two groups added (one Arabic), one removed again. */
+/** Eligible payers with "+" and "−": two groups added (one Arabic), one removed again. */
 export const PicksGroupsWithPlusAndMinus: Story = {
   tags: ['visual'],
   parameters: { today: '2026-11-23T10:00:00', visual: { frame: 'width: 800px', subject: { role: 'region', name: 'Fees and groups' } } },
@@ -123,13 +123,13 @@ export const PicksGroupsWithPlusAndMinus: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await findTitle(within(canvasElement), 'Create discount');
-    const menu = canvas.getByRole('combobox', { name: 'Eligible Payers' });
+    const menu = canvas.getByRole('combobox', { name: 'Eligible payers' });
     await within(menu).findByRole('option', { name: 'عملاء مميزون' });
     await userEvent.selectOptions(menu, 'عملاء مميزون');
-    await userEvent.click(canvas.getByRole('button', { name: 'Add Eligible Payers' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Add Eligible payers' }));
     await userEvent.selectOptions(menu, 'Staff');
-    await userEvent.click(canvas.getByRole('button', { name: 'Add Eligible Payers' }));
-    const chosen = canvas.getByRole('list', { name: 'Selected: Eligible Payers' });
+    await userEvent.click(canvas.getByRole('button', { name: 'Add Eligible payers' }));
+    const chosen = canvas.getByRole('list', { name: 'Selected: Eligible payers' });
     await expect(
       within(chosen)
         .getAllByRole('listitem')
@@ -164,7 +164,7 @@ export const RestoredDraft: Story = {
     await findTitle(within(canvasElement), 'Create discount');
     await expect(await canvas.findByText('Unsaved changes restored')).toBeVisible();
     await expect(canvas.getByLabelText('Name')).toHaveValue('Half-typed Eid promotion');
-    const chosen = canvas.getByRole('list', { name: 'Selected: Eligible Payers' });
+    const chosen = canvas.getByRole('list', { name: 'Selected: Eligible payers' });
     await expect(await within(chosen).findByText('Staff')).toBeVisible();
     await settle();
     await userEvent.click(canvas.getByRole('button', { name: 'Discard changes' }));
@@ -192,7 +192,7 @@ async function formReady(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
   await findTitle(canvas, 'Create discount');
   await canvas.findByPlaceholderText('Type to find a fee');
-  await within(canvas.getByRole('combobox', { name: 'Eligible Payers' })).findByRole('option', { name: 'Staff' });
+  await within(canvas.getByRole('combobox', { name: 'Eligible payers' })).findByRole('option', { name: 'Staff' });
   await settle();
 }
 

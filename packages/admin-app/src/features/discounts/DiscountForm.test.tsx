@@ -23,7 +23,7 @@ async function pick(user: UserEvent, label: string, option: string) {
   await user.keyboard('{Escape}');
 }
 
-/** Eligible Payers / Payees: choose the group in the menu, then "+". */
+/** Eligible payers / Payees: choose the group in the menu, then "+". */
 async function addGroup(user: UserEvent, label: string, group: string) {
   const menu = screen.getByRole('combobox', { name: label });
   await waitFor(() => expect(within(menu).getByRole('option', { name: group })).toBeInTheDocument());
@@ -44,11 +44,11 @@ describe('Create discount', () => {
     await heading('Create discount');
     await user.type(screen.getByLabelText('Name'), '  Weekend transfers ');
     await user.type(screen.getByLabelText('Discount Rate %'), '12.5');
-    await user.type(screen.getByLabelText('Discount Cap'), '3');
+    await user.type(screen.getByLabelText('Discount cap'), '3');
     await user.click(screen.getByRole('button', { name: 'Companies' }));
     await pick(user, 'Applicable fees', 'cliq_transfer');
-    await addGroup(user, 'Eligible Payers', 'University students');
-    await addGroup(user, 'Eligible Payees', 'Staff');
+    await addGroup(user, 'Eligible payers', 'University students');
+    await addGroup(user, 'Eligible payees', 'Staff');
     setPeriod(dayFromToday(1), dayFromToday(8));
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
@@ -83,18 +83,18 @@ describe('Create discount', () => {
     renderApp('/new-discount');
     await heading('Create discount');
     await user.type(screen.getByLabelText('Discount Rate %'), '150');
-    await user.type(screen.getByLabelText('Discount Cap'), 'ten');
+    await user.type(screen.getByLabelText('Discount cap'), 'ten');
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
     expect(screen.getByLabelText('Name')).toHaveAccessibleDescription(/Enter a discount name\./);
     expect(screen.getByLabelText('Name')).toHaveFocus();
     expect(screen.getByLabelText('Discount Rate %')).toHaveAccessibleDescription(/must be more than 0 and at most 100/);
-    expect(screen.getByLabelText('Discount Cap')).toHaveAccessibleDescription(/must be a number/);
+    expect(screen.getByLabelText('Discount cap')).toHaveAccessibleDescription(/must be a number/);
     expect(screen.getByText('Choose a start date.')).toBeInTheDocument();
     // Fixing a field clears its message at once; what was typed stays.
     await user.type(screen.getByLabelText('Name'), 'Spring');
     expect(screen.queryByText('Enter a discount name.')).not.toBeInTheDocument();
-    expect(screen.getByLabelText('Discount Cap')).toHaveValue('ten');
+    expect(screen.getByLabelText('Discount cap')).toHaveValue('ten');
     expect(bodies).toEqual([]);
   });
 
@@ -106,14 +106,14 @@ describe('Create discount', () => {
     await user.type(screen.getByLabelText('Name'), 'Huge cap');
     await user.type(screen.getByLabelText('Discount Rate %'), '10');
     const huge = `1${'0'.repeat(400)}`;
-    await user.click(screen.getByLabelText('Discount Cap'));
+    await user.click(screen.getByLabelText('Discount cap'));
     await user.paste(huge);
     setPeriod(dayFromToday(1), dayFromToday(3));
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
-    expect(screen.getByLabelText('Discount Cap')).toHaveAccessibleDescription(/must be 0 or more and at most 1,000,000/);
-    expect(screen.getByLabelText('Discount Cap')).toHaveFocus();
-    expect(screen.getByLabelText('Discount Cap')).toHaveValue(huge);
+    expect(screen.getByLabelText('Discount cap')).toHaveAccessibleDescription(/must be 0 or more and at most 1,000,000/);
+    expect(screen.getByLabelText('Discount cap')).toHaveFocus();
+    expect(screen.getByLabelText('Discount cap')).toHaveValue(huge);
     expect(bodies).toEqual([]);
   });
 
@@ -134,7 +134,7 @@ describe('Create discount', () => {
     await heading('Create discount');
     await user.type(screen.getByLabelText('Name'), 'Winter transfers');
     await user.type(screen.getByLabelText('Discount Rate %'), '10');
-    await user.type(screen.getByLabelText('Discount Cap'), '1');
+    await user.type(screen.getByLabelText('Discount cap'), '1');
     setPeriod(dayFromToday(0), dayFromToday(3));
     const save = screen.getByRole('button', { name: 'Save' });
     await user.click(save);
@@ -157,7 +157,7 @@ describe('Create discount', () => {
     await heading('Create discount');
     await user.type(screen.getByLabelText('Name'), 'Spring');
     await user.type(screen.getByLabelText('Discount Rate %'), '10');
-    await user.type(screen.getByLabelText('Discount Cap'), '1');
+    await user.type(screen.getByLabelText('Discount cap'), '1');
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
     expect(await screen.findByText('Choose a start date.')).toBeInTheDocument();
@@ -166,7 +166,7 @@ describe('Create discount', () => {
 
   it.each([
     ['affected_fees', () => screen.getByRole('combobox', { name: 'Applicable fees' })],
-    ['eligible_payers', () => screen.getByRole('combobox', { name: 'Eligible Payers' })],
+    ['eligible_payers', () => screen.getByRole('combobox', { name: 'Eligible payers' })],
   ])('focuses the picker a 422 on %s puts its message on', async (wireField, picker) => {
     server.use(
       mswHttp.post('*/api/discount-promotions', () =>
@@ -178,7 +178,7 @@ describe('Create discount', () => {
     await heading('Create discount');
     await user.type(screen.getByLabelText('Name'), 'Autumn');
     await user.type(screen.getByLabelText('Discount Rate %'), '10');
-    await user.type(screen.getByLabelText('Discount Cap'), '1');
+    await user.type(screen.getByLabelText('Discount cap'), '1');
     setPeriod(dayFromToday(2), dayFromToday(3));
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
@@ -194,7 +194,7 @@ describe('Create discount', () => {
     await heading('Create discount');
     await user.type(screen.getByLabelText('Name'), 'Autumn');
     await user.type(screen.getByLabelText('Discount Rate %'), '10');
-    await user.type(screen.getByLabelText('Discount Cap'), '1');
+    await user.type(screen.getByLabelText('Discount cap'), '1');
     setPeriod(dayFromToday(2), dayFromToday(3));
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await formAlert('The discount was not saved: Database unavailable. Your changes are kept; try again.');
@@ -218,7 +218,7 @@ async function fillCreate(user: UserEvent, name: string) {
   await heading('Create discount');
   await user.type(screen.getByLabelText('Name'), name);
   await user.type(screen.getByLabelText('Discount Rate %'), '10');
-  await user.type(screen.getByLabelText('Discount Cap'), '2');
+  await user.type(screen.getByLabelText('Discount cap'), '2');
   setPeriod(dayFromToday(1), dayFromToday(4));
 }
 
@@ -355,9 +355,9 @@ describe('A session that ends while the form is filled', () => {
     await heading('Create discount');
     await user.type(screen.getByLabelText('Name'), 'Expiry');
     await user.type(screen.getByLabelText('Discount Rate %'), '7');
-    await user.type(screen.getByLabelText('Discount Cap'), '2');
+    await user.type(screen.getByLabelText('Discount cap'), '2');
     await user.click(screen.getByRole('button', { name: 'Companies' }));
-    await addGroup(user, 'Eligible Payers', 'Staff');
+    await addGroup(user, 'Eligible payers', 'Staff');
     setPeriod(dayFromToday(1), dayFromToday(5));
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
@@ -369,10 +369,10 @@ describe('A session that ends while the form is filled', () => {
     expect(screen.getByText('Unsaved changes restored')).toBeInTheDocument();
     expect(screen.getByLabelText('Name')).toHaveValue('Expiry');
     expect(screen.getByLabelText('Discount Rate %')).toHaveValue('7');
-    expect(screen.getByLabelText('Discount Cap')).toHaveValue('2');
+    expect(screen.getByLabelText('Discount cap')).toHaveValue('2');
     expect(screen.getByRole('button', { name: 'Companies' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByLabelText('Start date')).toHaveValue(dayFromToday(1));
-    expect(await within(screen.getByRole('list', { name: 'Selected: Eligible Payers' })).findByText('Staff')).toBeInTheDocument();
+    expect(await within(screen.getByRole('list', { name: 'Selected: Eligible payers' })).findByText('Staff')).toBeInTheDocument();
 
     // Saved now: the draft is gone, a new form starts empty.
     await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -413,7 +413,7 @@ describe('Edit discount', () => {
     expect(screen.getByLabelText('Discount Rate %')).toHaveValue('15');
     expect(screen.getByRole('button', { name: 'Individuals' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByRole('button', { name: 'Companies' })).toHaveAttribute('aria-pressed', 'true');
-    const payers = await screen.findByRole('list', { name: 'Selected: Eligible Payers' });
+    const payers = await screen.findByRole('list', { name: 'Selected: Eligible payers' });
     await waitFor(() => expect(within(payers).getByText('Salary transfer customers')).toBeInTheDocument());
     expect(within(payers).getByText('عملاء مميزون')).toBeInTheDocument();
 
@@ -451,12 +451,12 @@ describe('Edit discount', () => {
     const fees = screen.getByRole('list', { name: 'Selected: Applicable fees' });
     expect(within(fees).getByText('p2p_transfer')).toBeInTheDocument();
     expect(within(fees).getByText('cliq_transfer')).toBeInTheDocument();
-    expect(within(screen.getByRole('list', { name: 'Selected: Eligible Payees' })).getByText('عملاء مميزون')).toBeInTheDocument();
+    expect(within(screen.getByRole('list', { name: 'Selected: Eligible payees' })).getByText('عملاء مميزون')).toBeInTheDocument();
 
     // Group 5 is both payer and payee: one option, not two (removed from the payees, it is offered once).
-    const payees = screen.getByRole('list', { name: 'Selected: Eligible Payees' });
+    const payees = screen.getByRole('list', { name: 'Selected: Eligible payees' });
     await userEvent.setup({ delay: null }).click(within(payees).getByRole('button', { name: 'Remove عملاء مميزون' }));
-    const options = within(screen.getByRole('combobox', { name: 'Eligible Payees' })).getAllByRole('option');
+    const options = within(screen.getByRole('combobox', { name: 'Eligible payees' })).getAllByRole('option');
     expect(options.map((o) => o.textContent).sort()).toEqual(['Salary transfer customers', 'عملاء مميزون']);
   });
 
@@ -503,11 +503,11 @@ describe('Edit discount', () => {
     const name = await screen.findByLabelText('Name');
     expect(name).toHaveValue('');
     expect(screen.getByLabelText('Discount Rate %')).toHaveValue('');
-    expect(screen.getByLabelText('Discount Cap')).toHaveValue('');
+    expect(screen.getByLabelText('Discount cap')).toHaveValue('');
     expect(screen.getByRole('button', { name: 'Companies' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByRole('button', { name: 'Individuals' })).toHaveAttribute('aria-pressed', 'false');
     // The group's and the fee's names come with the options lists, which may arrive after the record.
-    expect(await within(screen.getByRole('list', { name: 'Selected: Eligible Payers' })).findByText('Staff')).toBeInTheDocument();
+    expect(await within(screen.getByRole('list', { name: 'Selected: Eligible payers' })).findByText('Staff')).toBeInTheDocument();
     expect(await within(screen.getByRole('list', { name: 'Selected: Applicable fees' })).findByText('cliq_transfer')).toBeInTheDocument();
     expect(document.body).not.toHaveTextContent('[object Object]');
   });
@@ -517,7 +517,7 @@ describe('Edit discount', () => {
     renderApp('/edit-discount?id=2');
     await heading('Edit discount');
     await screen.findByDisplayValue('Merchant onboarding');
-    await user.type(screen.getByLabelText('Discount Cap'), '5');
+    await user.type(screen.getByLabelText('Discount cap'), '5');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await heading('Discounts');
     expect(discountsStore.discounts.find((d) => d.id === 2)).toMatchObject({ discount_cap: 105, start_date: dayFromToday(-10) });

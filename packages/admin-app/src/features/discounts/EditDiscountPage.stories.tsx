@@ -35,7 +35,7 @@ export const Prefilled: Story = {
     const name = await canvas.findByDisplayValue('خصم رمضان');
     await expect(name).toHaveAttribute('dir', 'auto');
     await expect(canvas.getByRole('button', { name: 'Companies' })).toHaveAttribute('aria-pressed', 'true');
-    const payees = canvas.getByRole('list', { name: 'Selected: Eligible Payees' });
+    const payees = canvas.getByRole('list', { name: 'Selected: Eligible payees' });
     await waitFor(() => expect(within(payees).getByText('عملاء مميزون')).toBeVisible());
     await settle();
   },
@@ -79,7 +79,7 @@ async function prefilled(canvasElement: HTMLElement) {
   await canvas.findByDisplayValue('خصم رمضان');
   const fees = canvas.getByRole('list', { name: 'Selected: Applicable fees' });
   await waitFor(() => expect(within(fees).getByText('cliq_transfer')).toBeVisible());
-  const payees = canvas.getByRole('list', { name: 'Selected: Eligible Payees' });
+  const payees = canvas.getByRole('list', { name: 'Selected: Eligible payees' });
   await waitFor(() => expect(within(payees).getByText('عملاء مميزون')).toBeVisible());
 }
 

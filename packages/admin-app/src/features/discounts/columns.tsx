@@ -4,6 +4,7 @@ import { sortableColumns } from '../../kernel/listSort';
 import { userTypeLabel, type Discount } from './rules';
 import { shownText } from '../../kernel/fields';
 import { inLanguage } from '../../kernel/inLanguage';
+import { currentLocale } from '../../platform/i18n/i18n';
 import { t } from './messages';
 import { Day, ListCell } from '../../kernel/forms/formLayout.styles';
 
@@ -14,7 +15,7 @@ const listOf = (names: readonly string[]) =>
     <ListCell>
       {names.map((name, i) => (
         <Fragment key={`${i}:${name}`}>
-          {i > 0 && ', '}
+          {i > 0 && (currentLocale() === 'ar' ? '، ' : ', ')}
           <bdi>{inLanguage(name)}</bdi>
         </Fragment>
       ))}

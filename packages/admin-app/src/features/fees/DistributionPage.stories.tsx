@@ -198,7 +198,7 @@ export const EditWithInvalidCells: Story = {
   },
 };
 
-/** Saving: Save Data busy while the call runs. */
+/** Saving: Save data busy while the call runs. */
 export const Saving: Story = {
   parameters: demoBackendWith(mswHttp.patch(LIST, neverAnswer)),
   play: async ({ canvasElement }) => {

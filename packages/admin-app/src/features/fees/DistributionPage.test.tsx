@@ -15,9 +15,9 @@ const server = setupSignedInScreen();
 
 const editButton = () => screen.getByRole('button', { name: 'Edit' });
 
-/** Save Data, then Save in the review dialog that lists the changes first. */
+/** Save data, then Save in the review dialog that lists the changes first. */
 async function saveAndConfirm(user: ReturnType<typeof userEvent.setup>) {
-  await user.click(screen.getByRole('button', { name: 'Save Data' }));
+  await user.click(screen.getByRole('button', { name: 'Save data' }));
   const dialog = await screen.findByRole('alertdialog', { name: 'Review your changes' });
   await user.click(within(dialog).getByRole('button', { name: 'Save' }));
 }

@@ -43,7 +43,7 @@ function english(extra: readonly string[] = []): string[] {
 const editButton = () => screen.getByRole('button', { name: 'تعديل' });
 const saveButton = () => screen.getByRole('button', { name: 'حفظ البيانات' });
 
-/** Save Data, then Save in the review of the changes (itself walked: nothing English in it). */
+/** Save data, then Save in the review of the changes (itself walked: nothing English in it). */
 async function saveAndConfirm(user: ReturnType<typeof userEvent.setup>) {
   await user.click(saveButton());
   const review = await screen.findByRole('alertdialog', { name: 'راجع تغييراتك' });
@@ -368,10 +368,10 @@ describe('Arabic counts', () => {
     expect(t('fees.count.fees', { count: 1500, shown: '1,500' })).toBe('1,500 fees');
     expect(t('fees.count.distributions', { count: 1, shown: '1' })).toBe('1 distribution');
     expect(t('fees.draftRestored.text', { count: 1, shown: '1' })).toBe(
-      '1 cell you edited and did not save is back. Save Data to save it, or Cancel to discard it.',
+      '1 cell you edited and did not save is back. Save data to save it, or Cancel to discard it.',
     );
     expect(t('fees.draftRestored.text', { count: 2, shown: '2' })).toBe(
-      '2 cells you edited and did not save are back. Save Data to save them, or Cancel to discard them.',
+      '2 cells you edited and did not save are back. Save data to save them, or Cancel to discard them.',
     );
     expect(t('fees.saveFailed.kept', { count: 1, shown: '1' })).toBe(
       'Nothing was saved. Your 1 cell is kept as a draft: choose Edit to restore it.',

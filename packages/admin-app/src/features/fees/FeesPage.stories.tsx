@@ -171,8 +171,8 @@ export const EditWithInvalidCells: Story = {
     await expect(payer).toHaveTextContent(/^120edited/);
     await expect(payer).toHaveTextContent(/Enter 0 to 100/);
     await expect(canvas.getByText('2 cells need attention')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Save Data' }));
-    await expect(await canvas.findByText('Fix the 2 cells marked invalid, then Save Data again.')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Save data' }));
+    await expect(await canvas.findByText('Fix the 2 cells marked invalid, then Save data again.')).toBeVisible();
     // Save puts the admin in the first invalid cell's input, its row active again, in view beside the sticky id.
     const focused = input(canvas, 'Payer %', 2, 'bank_transfer_out');
     await expect(focused).toHaveFocus();
@@ -209,7 +209,7 @@ export const DiscardReturnsFocusToEdit: Story = {
   },
 };
 
-/** Saving: the edited values shown read-only while the call runs, Save Data busy. */
+/** Saving: the edited values shown read-only while the call runs, Save data busy. */
 export const Saving: Story = {
   parameters: demoBackendWith(mswHttp.patch(LIST, neverAnswer)),
   play: async ({ canvasElement }) => {
@@ -331,11 +331,11 @@ export const WideArabic: Story = {
 
 /** The names the review steps look for, in the story's language. */
 const REVIEW_NAMES = {
-  en: { grid: 'Fees', edit: 'Edit', save: 'Save Data', payer: 'Payer %', fixed: 'Fixed', payee: 'Payee %' },
+  en: { grid: 'Fees', edit: 'Edit', save: 'Save data', payer: 'Payer %', fixed: 'Fixed', payee: 'Payee %' },
   ar: { grid: 'الرسوم', edit: 'تعديل', save: 'حفظ البيانات', payer: 'نسبة الدافع (%)', fixed: 'مبلغ ثابت', payee: 'نسبة المستفيد (%)' },
 };
 
-/** Edits three fees and opens the review (Save Data): each changed cell, old → new, percentage points for percentages. */
+/** Edits three fees and opens the review (Save data): each changed cell, old → new, percentage points for percentages. */
 const openReview = async (canvas: Canvas) => {
   const names = REVIEW_NAMES[document.documentElement.lang === 'ar' ? 'ar' : 'en'];
   const grid = await findGrid(canvas, names.grid);

@@ -22,11 +22,11 @@ async function openFees() {
 }
 
 const editButton = () => screen.getByRole('button', { name: 'Edit' });
-const saveButton = () => screen.getByRole('button', { name: 'Save Data' });
+const saveButton = () => screen.getByRole('button', { name: 'Save data' });
 
-/** Save Data, then Save in the review dialog that lists the changes first. */
+/** Save data, then Save in the review dialog that lists the changes first. */
 async function saveAndConfirm(user: ReturnType<typeof userEvent.setup>) {
-  await user.click(screen.getByRole('button', { name: 'Save Data' }));
+  await user.click(screen.getByRole('button', { name: 'Save data' }));
   const dialog = await screen.findByRole('alertdialog', { name: 'Review your changes' });
   await user.click(within(dialog).getByRole('button', { name: 'Save' }));
 }
@@ -174,8 +174,8 @@ describe('FeesPage', () => {
     // On to another fee: fee 3's row gives its inputs up, its cell shows the text and the message.
     await cell(user, 'Payer %', 1, 'p2p_transfer');
     await user.click(saveButton());
-    expect(await screen.findByText('Fix the 1 cell marked invalid, then Save Data again.')).toBeInTheDocument();
-    expect(liveRegionOf('Fix the 1 cell marked invalid, then Save Data again.')).toBe('alert');
+    expect(await screen.findByText('Fix the 1 cell marked invalid, then Save data again.')).toBeInTheDocument();
+    expect(liveRegionOf('Fix the 1 cell marked invalid, then Save data again.')).toBe('alert');
     // Save puts the admin in the invalid cell's input, its row made active again.
     expect(screen.getByRole('textbox', { name: 'Fixed, fee 3 cliq_transfer' })).toHaveFocus();
     expect(saves.calls).toBe(0);
@@ -381,7 +381,7 @@ describe('FeesPage', () => {
     expect(await cell(user, 'Fixed', 2, 'bank_transfer_out')).toHaveValue('0.257');
     expect(screen.getByText('Draft restored')).toBeInTheDocument();
     expect(
-      screen.getByText('2 cells you edited and did not save are back. Save Data to save them, or Cancel to discard them.'),
+      screen.getByText('2 cells you edited and did not save are back. Save data to save them, or Cancel to discard them.'),
     ).toBeInTheDocument();
   });
 
@@ -452,7 +452,7 @@ describe('FeesPage', () => {
     await user.paste(`1${'0'.repeat(300)}`);
     expect(minimum).toHaveAccessibleDescription(/Enter 0 to 1,000,000/);
     await user.click(saveButton());
-    expect(await screen.findByText('Fix the 2 cells marked invalid, then Save Data again.')).toBeInTheDocument();
+    expect(await screen.findByText('Fix the 2 cells marked invalid, then Save data again.')).toBeInTheDocument();
     expect(saves.calls).toBe(0);
   });
 
@@ -469,7 +469,7 @@ describe('FeesPage', () => {
     expect(arabic).toHaveAttribute('aria-invalid', 'true');
     expect(arabic).toHaveAccessibleDescription(/Enter the Arabic name/);
     await user.click(saveButton());
-    expect(await screen.findByText('Fix the 2 cells marked invalid, then Save Data again.')).toBeInTheDocument();
+    expect(await screen.findByText('Fix the 2 cells marked invalid, then Save data again.')).toBeInTheDocument();
     expect(held.bodies).toHaveLength(0);
 
     await user.type(english, '  Wallet transfer ');
@@ -574,7 +574,7 @@ describe('FeesPage', () => {
     expect(again).not.toHaveAttribute('aria-invalid');
   });
 
-  it('sends one request for five clicks on Save Data, then on Save in the review, within one task', async () => {
+  it('sends one request for five clicks on Save data, then on Save in the review, within one task', async () => {
     const held = holdSaves();
     const { user } = await openFees();
     await user.click(editButton());

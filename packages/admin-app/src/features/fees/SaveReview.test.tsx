@@ -18,7 +18,7 @@ afterEach(async () => {
 });
 
 const editButton = () => screen.getByRole('button', { name: 'Edit' });
-const saveButton = () => screen.getByRole('button', { name: 'Save Data' });
+const saveButton = () => screen.getByRole('button', { name: 'Save data' });
 /** Clicks a fee's cell, as a person does, and returns its textbox ("<column>, fee <id> <alias>"), focused (test/editCell.ts). */
 async function feeCell(user: ReturnType<typeof userEvent.setup>, column: string, id: number, alias: string) {
   const input = await editCell(user, { grid: screen.getByRole('grid', { name: 'Fees' }), row: alias, column });
@@ -84,7 +84,7 @@ describe('Fees: review before saving', () => {
     ]);
   });
 
-  it('Cancel returns to editing with nothing sent, the edits in place and focus on Save Data', async () => {
+  it('Cancel returns to editing with nothing sent, the edits in place and focus on Save data', async () => {
     const bodies = recordSaves('*/api/fees');
     const { user } = await open('/fees');
     await user.click(editButton());
@@ -116,7 +116,7 @@ describe('Fees: review before saving', () => {
     await user.click(editButton());
     await retype(user, await feeCell(user, 'Payer %', 1, 'p2p_transfer'), '120');
     await user.click(saveButton());
-    expect(await screen.findByText('Fix the 1 cell marked invalid, then Save Data again.')).toBeInTheDocument();
+    expect(await screen.findByText('Fix the 1 cell marked invalid, then Save data again.')).toBeInTheDocument();
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 
@@ -129,7 +129,7 @@ describe('Fees: review before saving', () => {
     await user.click(saveButton());
     await user.click(within(await screen.findByRole('alertdialog', { name: 'Review your changes' })).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Could not check the server for other changes')).toBeInTheDocument();
-    expect(screen.getByText(/Nothing was sent and your edits are still here: Save Data to try again\.$/)).toBeInTheDocument();
+    expect(screen.getByText(/Nothing was sent and your edits are still here: Save data to try again\.$/)).toBeInTheDocument();
     expect(await feeCell(user, 'Fixed', 2, 'bank_transfer_out')).toHaveValue('0.75');
     expect(saveButton()).toBeInTheDocument();
     expect(bodies).toHaveLength(0);

@@ -89,7 +89,7 @@ describe('editorPhases', () => {
     expect(accepted(after(...inSaving, { type: 'saved' }))).toEqual(['editStarted']);
   });
 
-  it('keeps editing when Save Data finds invalid cells, and ends it when nothing changed', () => {
+  it('keeps editing when Save data finds invalid cells, and ends it when nothing changed', () => {
     expect(after(started, typed, { type: 'saveBlocked', outcome: failed })).toMatchObject({ phase: { name: 'edit' }, outcome: failed });
     expect(after(started, typed, { type: 'nothingToSave', outcome: info })).toMatchObject({
       phase: { name: 'view' },

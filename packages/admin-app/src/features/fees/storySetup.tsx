@@ -14,7 +14,7 @@ export async function retype(input: HTMLElement, text: string) {
 
 /** Save Data, then the review dialog's Save: what a save takes (the review lists the changes first). */
 export async function saveAndConfirm(canvas: Canvas) {
-  await userEvent.click(canvas.getByRole('button', { name: 'Save Data' }));
+  await userEvent.click(canvas.getByRole('button', { name: 'Save data' }));
   const dialog = await within(document.body).findByRole('alertdialog', { name: 'Review your changes' });
   await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
 }

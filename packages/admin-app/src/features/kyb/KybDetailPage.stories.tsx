@@ -48,21 +48,21 @@ type Story = StoryObj<typeof meta>;
 
 const loaded = async (canvas: Canvas) => {
   await findTitle(canvas, TITLE);
-  await canvas.findByRole('heading', { name: 'Company Details' });
+  await canvas.findByRole('heading', { name: 'Company details' });
 };
 const picker = (canvas: Canvas, label: string) => canvas.getByLabelText(label, { selector: 'input' });
 const pdf = (name: string) => new File(['%PDF-1.4\n% demo\n'], name, { type: 'application/pdf' });
 
-/** Pending Review: company (EN/AR), user, three empty slots (0/3), Save files inert. */
+/** Pending review: company (EN/AR), user, three empty slots (0/3), Save files inert. */
 export const Pending: Story = {
   tags: ['visual'],
-  parameters: { visual: { frame: 'width: 800px', subject: { role: 'region', name: 'Required Documents' } } },
+  parameters: { visual: { frame: 'width: 800px', subject: { role: 'region', name: 'Required documents' } } },
   beforeEach: collapsedSidebar,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await loaded(canvas);
     await expect(canvas.getByText(PENDING.company_name_ar)).toHaveAttribute('dir', 'auto');
-    await expect(canvas.getByText('Pending Review')).toBeVisible();
+    await expect(canvas.getByText('Pending review')).toBeVisible();
     await expect(canvas.getByText('0/3')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Save files' })).toHaveAttribute('aria-disabled', 'true');
     await expect(canvas.getByRole('button', { name: 'Approve KYB' })).toBeVisible();
@@ -90,13 +90,13 @@ export const UploadRefused: Story = {
     const canvas = within(canvasElement);
     await loaded(canvas);
     const exe = new File([new Uint8Array([0x4d, 0x5a, 0x90, 0, 3, 0, 0, 0])], 'record.pdf', { type: 'application/pdf' });
-    await userEvent.upload(picker(canvas, 'Commercial Record'), exe);
+    await userEvent.upload(picker(canvas, 'Commercial record'), exe);
     // Under the slot, and as a notification.
     await waitFor(() => expect(within(document.body).getAllByText('Only PDF, JPG, and PNG files are allowed')).toHaveLength(2));
     const big = new File([new Uint8Array(10 * 1024 * 1024 + 1)], 'letter.pdf', { type: 'application/pdf' });
-    await userEvent.upload(picker(canvas, 'Authorization Letter'), big);
+    await userEvent.upload(picker(canvas, 'Authorization letter'), big);
     await waitFor(() => expect(within(document.body).getAllByText('File size must be at most 10 MB')).toHaveLength(2));
-    await expect(picker(canvas, 'Commercial Record')).toHaveValue('');
+    await expect(picker(canvas, 'Commercial record')).toHaveValue('');
     await settle();
   },
 };
@@ -106,8 +106,8 @@ export const FilesSaved: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await loaded(canvas);
-    await userEvent.upload(picker(canvas, 'Commercial Record'), pdf('commercial-record.pdf'));
-    await userEvent.upload(picker(canvas, 'Authorization Letter'), pdf('authorization.pdf'));
+    await userEvent.upload(picker(canvas, 'Commercial record'), pdf('commercial-record.pdf'));
+    await userEvent.upload(picker(canvas, 'Authorization letter'), pdf('authorization.pdf'));
     const save = canvas.getByRole('button', { name: 'Save files' });
     await waitFor(() => expect(save).not.toHaveAttribute('aria-disabled'));
     await expect(canvas.getByText('2/3')).toBeVisible();
@@ -124,7 +124,7 @@ export const SavingFiles: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await loaded(canvas);
-    await userEvent.upload(picker(canvas, 'Commercial Record'), pdf('commercial-record.pdf'));
+    await userEvent.upload(picker(canvas, 'Commercial record'), pdf('commercial-record.pdf'));
     const save = canvas.getByRole('button', { name: 'Save files' });
     await waitFor(() => expect(save).not.toHaveAttribute('aria-disabled'));
     await userEvent.click(save);
@@ -139,8 +139,8 @@ export const ApproveWithUnsavedFiles: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await loaded(canvas);
-    await userEvent.upload(picker(canvas, 'Commercial Record'), pdf('commercial-record.pdf'));
-    await userEvent.upload(picker(canvas, 'Authorization Letter'), pdf('authorization.pdf'));
+    await userEvent.upload(picker(canvas, 'Commercial record'), pdf('commercial-record.pdf'));
+    await userEvent.upload(picker(canvas, 'Authorization letter'), pdf('authorization.pdf'));
     await expect(await canvas.findByText('2/3')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Approve KYB' }));
     const dialog = await within(document.body).findByRole('alertdialog', { name: 'Approve KYB' });
@@ -176,7 +176,7 @@ export const RejectReason: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Reject KYB' }));
     const dialog = await within(document.body).findByRole('alertdialog', { name: 'Reject KYB' });
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Rejection reason' }), 'انتهت صلاحية السجل التجاري');
-    await expect(within(dialog).getByRole('button', { name: 'Yes, Reject' })).not.toHaveAttribute('aria-disabled');
+    await expect(within(dialog).getByRole('button', { name: 'Yes, reject' })).not.toHaveAttribute('aria-disabled');
     await settle();
   },
 };
@@ -204,16 +204,16 @@ export const FilesNotUploadedOnReturn: Story = {
   },
 };
 
-/** Rejected: read-only Uploaded Documents with the status; links fetched from documents/{documentId}. */
+/** Rejected: read-only Uploaded documents with the status; links fetched from documents/{documentId}. */
 export const Reviewed: Story = {
   tags: ['visual'],
-  parameters: { visual: { frame: 'width: 800px', subject: { role: 'region', name: 'Uploaded Documents' } } },
+  parameters: { visual: { frame: 'width: 800px', subject: { role: 'region', name: 'Uploaded documents' } } },
   beforeEach: collapsedSidebar,
   render: () => <AppAt path={`/kyb-verification/${REJECTED_BY_ID.id}`} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await loaded(canvas);
-    await expect(canvas.getByRole('heading', { name: 'Uploaded Documents' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Uploaded documents' })).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Approve KYB' })).toBeNull();
     await waitFor(() => expect(canvas.getAllByRole('link', { name: 'Open PDF (opens in a new tab)' })).toHaveLength(3));
     await settle();
@@ -238,7 +238,7 @@ export const At320: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await findTitle(canvas, TITLE);
-    await canvas.findByRole('heading', { name: 'Required Documents' });
+    await canvas.findByRole('heading', { name: 'Required documents' });
     await expectNoSidewaysScroll();
     await expectCompactReviewBar({ bar: 'KYB actions', reject: 'Reject KYB', approve: 'Approve KYB' });
     await settle();
@@ -252,7 +252,7 @@ export const Desktop1280: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await loaded(canvas);
-    await expect(canvas.getByText('Pending Review')).toBeVisible();
+    await expect(canvas.getByText('Pending review')).toBeVisible();
     await settle();
   },
 };

@@ -23,7 +23,7 @@ async function openRequest(id: number, from = '') {
   const user = userEvent.setup();
   const view = renderApp(`/kyb-verification/${id}${from}`);
   await screen.findByRole('heading', { level: 1, name: 'KYB verification review' });
-  await screen.findByRole('heading', { name: 'Company Details' });
+  await screen.findByRole('heading', { name: 'Company details' });
   return { user, ...view };
 }
 
@@ -69,7 +69,7 @@ describe('KYB detail, pending', () => {
     expect(screen.getByText('شركة البتراء')).toHaveAttribute('lang', 'ar');
     // The commercial record is held (file name read from a number); the entry without an id cannot be fetched.
     expect(screen.getByText('1/3')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Commercial Record' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Commercial record' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Document' })).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'Open PDF (opens in a new tab)' })).toHaveAttribute('href', '/api/demo-files/kyb/x.pdf');
     expect(documentCalls).toEqual(['9']);
@@ -86,16 +86,16 @@ describe('KYB detail, pending', () => {
     expect(screen.queryByRole('button', { name: 'Approve KYB' })).not.toBeInTheDocument();
   });
 
-  it('shows the company, the user, Pending Review, the submitted-at time and three empty slots', async () => {
+  it('shows the company, the user, Pending review, the submitted-at time and three empty slots', async () => {
     const target = emptyPending();
     await openRequest(target.id);
     expect(screen.getByText(target.company_name_en)).toBeInTheDocument();
     expect(screen.getByText(target.company_name_ar)).toHaveAttribute('dir', 'auto');
     expect(screen.getByText(target.company_sector.name_en)).toBeInTheDocument();
     expect(screen.getByText(target.user.email)).toBeInTheDocument();
-    expect(screen.getByText('Pending Review')).toBeInTheDocument();
-    expect(screen.getByText('Submitted At')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Required Documents' })).toBeInTheDocument();
+    expect(screen.getByText('Pending review')).toBeInTheDocument();
+    expect(screen.getByText('Submitted at')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Required documents' })).toBeInTheDocument();
     expect(screen.getByText('0/3')).toBeInTheDocument();
     isOff(screen.getByRole('button', { name: 'Save files' }));
   });
@@ -106,7 +106,7 @@ describe('KYB detail, pending', () => {
     expect(screen.getByText('2/3')).toBeInTheDocument();
     // The two slots say "Uploaded"; the two cards say when, as "Uploaded {day, time}" (a <time>).
     expect(screen.getAllByText('Uploaded', { selector: ':not(p)' })).toHaveLength(2);
-    expect(screen.getByRole('heading', { name: 'Uploaded Documents' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Uploaded documents' })).toBeInTheDocument();
     const when = screen.getAllByText(/^\d{1,2} [A-Z][a-z]{2,3} \d{4}, \d\d:\d\d$/, { selector: 'p > time' });
     expect(when).toHaveLength(2);
     for (const time of when) expect(time.tagName).toBe('TIME');
@@ -117,14 +117,14 @@ describe('KYB detail, pending', () => {
     const target = emptyPending();
     const { user } = await openRequest(target.id);
     // The console's upload rules, said under each picker and applied to its dialog.
-    expect(picker('Commercial Record')).toHaveAccessibleDescription('PDF, JPG, or PNG, up to 10 MB. Or drop it here.');
-    expect(picker('Commercial Record')).toHaveAttribute('accept', '.pdf,application/pdf,.jpg,image/jpeg,.jpeg,.png,image/png');
+    expect(picker('Commercial record')).toHaveAccessibleDescription('PDF, JPG, or PNG, up to 10 MB. Or drop it here.');
+    expect(picker('Commercial record')).toHaveAttribute('accept', '.pdf,application/pdf,.jpg,image/jpeg,.jpeg,.png,image/png');
     const exe = new File(['MZ\x90\x00 program'], 'record.pdf', { type: 'application/pdf' });
-    await user.upload(picker('Commercial Record'), exe);
+    await user.upload(picker('Commercial record'), exe);
     expect(await screen.findAllByText('Only PDF, JPG, and PNG files are allowed')).toHaveLength(2);
-    expect(picker('Commercial Record')).toHaveValue('');
+    expect(picker('Commercial record')).toHaveValue('');
     const big = new File([new Uint8Array(10 * 1024 * 1024 + 1)], 'letter.pdf', { type: 'application/pdf' });
-    await user.upload(picker('Authorization Letter'), big);
+    await user.upload(picker('Authorization letter'), big);
     expect(await screen.findAllByText('File size must be at most 10 MB')).toHaveLength(2);
     await user.upload(picker('Signed Terms and Conditions'), new File([], 'terms.pdf', { type: 'application/pdf' }));
     expect(await screen.findAllByText('The file is empty.')).toHaveLength(2);
@@ -135,8 +135,8 @@ describe('KYB detail, pending', () => {
   it('keeps its keys after a file is chosen (focus on the file input) and on the Open the next case switch', async () => {
     const target = emptyPending();
     const { user } = await openRequest(target.id);
-    await user.upload(picker('Commercial Record'), pdf('commercial-record.pdf'));
-    expect(picker('Commercial Record')).toHaveFocus();
+    await user.upload(picker('Commercial record'), pdf('commercial-record.pdf'));
+    expect(picker('Commercial record')).toHaveFocus();
     await user.keyboard('a');
     const dialog = await screen.findByRole('alertdialog', { name: 'Approve KYB' });
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
@@ -171,7 +171,7 @@ describe('KYB detail, pending', () => {
       }),
     );
     const { user } = await openRequest(target.id);
-    await user.upload(picker('Commercial Record'), pdf('record.pdf'));
+    await user.upload(picker('Commercial record'), pdf('record.pdf'));
     await user.upload(picker('Signed Terms and Conditions'), png('terms.png'));
     const save = screen.getByRole('button', { name: 'Save files' });
     await waitFor(() => isOn(save));
@@ -188,7 +188,7 @@ describe('KYB detail, pending', () => {
     isOff(screen.getByRole('button', { name: 'Save files' }));
   });
 
-  it('after Save Files the request is loaded again: its Uploaded Documents list holds the file the server now has', async () => {
+  it('after Save Files the request is loaded again: its Uploaded documents list holds the file the server now has', async () => {
     const target = emptyPending();
     // Answered as the demo backend does (jsdom's File does not survive node's multipart encoding): the store
     // now holds the document, with its own link.
@@ -209,13 +209,13 @@ describe('KYB detail, pending', () => {
       }),
     );
     const { user } = await openRequest(target.id);
-    expect(screen.queryByRole('heading', { name: 'Uploaded Documents' })).not.toBeInTheDocument();
-    await user.upload(picker('Commercial Record'), pdf('record.pdf'));
+    expect(screen.queryByRole('heading', { name: 'Uploaded documents' })).not.toBeInTheDocument();
+    await user.upload(picker('Commercial record'), pdf('record.pdf'));
     const save = screen.getByRole('button', { name: 'Save files' });
     await waitFor(() => isOn(save));
     await user.click(save);
     expect(await notice('Files saved successfully!')).toBeInTheDocument();
-    const held = await screen.findByRole('region', { name: 'Uploaded Documents' });
+    const held = await screen.findByRole('region', { name: 'Uploaded documents' });
     expect(within(held).getByRole('link', { name: 'Open PDF (opens in a new tab)' })).toHaveAttribute(
       'href',
       `/api/demo-files/kyb/${target.id}/record-from-server.pdf`,
@@ -245,7 +245,7 @@ describe('KYB detail, pending', () => {
     const target = emptyPending();
     server.use(mswHttp.post('*/api/admin/kyb/save-files/:id', answer));
     const { user } = await openRequest(target.id);
-    await user.upload(picker('Commercial Record'), pdf('record.pdf'));
+    await user.upload(picker('Commercial record'), pdf('record.pdf'));
     await waitFor(() => isOn(screen.getByRole('button', { name: 'Save files' })));
     await user.click(screen.getByRole('button', { name: 'Save files' }));
     expect(await notice(message)).toBeInTheDocument();
@@ -257,7 +257,7 @@ describe('KYB detail, pending', () => {
   it('asks before leaving with selected files not saved', async () => {
     const target = emptyPending();
     const { user, router } = await openRequest(target.id);
-    await user.upload(picker('Commercial Record'), pdf('record.pdf'));
+    await user.upload(picker('Commercial record'), pdf('record.pdf'));
     await waitFor(() => isOn(screen.getByRole('button', { name: 'Save files' })));
     await user.click(screen.getByRole('link', { name: 'Back to KYB verification' }));
     expect(await screen.findByRole('alertdialog', { name: 'Leave without saving?' })).toBeInTheDocument();
@@ -276,7 +276,7 @@ describe('KYB detail, pending', () => {
     );
     const { user } = await openRequest(target.id);
     isOn(screen.getByRole('button', { name: 'Approve KYB' }));
-    await user.upload(picker('Commercial Record'), pdf('record.pdf'));
+    await user.upload(picker('Commercial record'), pdf('record.pdf'));
     await waitFor(() => isOn(screen.getByRole('button', { name: 'Save files' })));
     await user.click(screen.getByRole('button', { name: 'Save files' }));
     await waitFor(() => isOff(screen.getByRole('button', { name: 'Approve KYB' })));
@@ -295,8 +295,8 @@ describe('KYB detail, pending', () => {
     await user.click(screen.getByRole('button', { name: 'Approve KYB' }));
     expect(await screen.findByRole('alertdialog', { name: 'Approve KYB' })).not.toHaveAccessibleDescription(/not saved/);
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
-    await user.upload(picker('Commercial Record'), pdf('record.pdf'));
-    await user.upload(picker('Authorization Letter'), pdf('letter.pdf'));
+    await user.upload(picker('Commercial record'), pdf('record.pdf'));
+    await user.upload(picker('Authorization letter'), pdf('letter.pdf'));
     expect(await screen.findByText('2/3')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Approve KYB' }));
     expect(await screen.findByRole('alertdialog', { name: 'Approve KYB' })).toHaveAccessibleDescription(
@@ -325,7 +325,7 @@ describe('KYB detail, pending', () => {
     );
     const { user, router } = await openRequest(target.id, '?from=status%3Dpending');
     await user.click(screen.getByRole('button', { name: 'Approve KYB' }));
-    const confirm = within(await screen.findByRole('alertdialog', { name: 'Approve KYB' })).getByRole('button', { name: 'Yes, Approve' });
+    const confirm = within(await screen.findByRole('alertdialog', { name: 'Approve KYB' })).getByRole('button', { name: 'Yes, approve' });
     await user.click(confirm);
     await user.click(confirm);
     answer();
@@ -374,12 +374,12 @@ describe('KYB detail, pending', () => {
     await user.click(screen.getByRole('button', { name: 'Reject KYB' }));
     let dialog = await screen.findByRole('alertdialog', { name: 'Reject KYB' });
     await user.type(within(dialog).getByRole('textbox', { name: 'Rejection reason' }), '  Expired record ');
-    await user.click(within(dialog).getByRole('button', { name: 'Yes, Reject' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, reject' }));
     expect(await notice('Failed to reject KYB. Please try again.')).toBeInTheDocument();
     expect(sent).toEqual({ rejection_reason: 'Expired record' });
     await user.click(screen.getByRole('button', { name: 'Reject KYB' }));
     dialog = await screen.findByRole('alertdialog', { name: 'Reject KYB' });
-    await user.click(within(dialog).getByRole('button', { name: 'Yes, Reject' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, reject' }));
     expect(await notice('KYB verification rejected.')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/kyb-verification'));
     expect(target.status).toBe('rejected');
@@ -394,8 +394,8 @@ describe('KYB detail, reviewed', () => {
       if (request.url.includes('/documents/')) asked.push(new URL(request.url).pathname);
     });
     await openRequest(target.id);
-    expect(screen.getByRole('heading', { name: 'Uploaded Documents' })).toBeInTheDocument();
-    expect(screen.queryByRole('heading', { name: 'Required Documents' })).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Uploaded documents' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Required documents' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Approve KYB' })).not.toBeInTheDocument();
     expect(screen.getAllByText(target.status === 'approved' ? 'Approved' : 'Rejected').length).toBeGreaterThan(0);
     // Each link arrives with its own answer: wait for all three.
@@ -441,8 +441,8 @@ describe('KYB detail: sessions that end, late answers, fast clicks', () => {
     );
     server.use(mswHttp.post('*/api/admin/kyb/save-files/:id', unauthenticated, { once: true }));
     const { user, router } = await openRequest(target.id);
-    await user.upload(picker('Commercial Record'), pdf('record.pdf'));
-    await user.upload(picker('Authorization Letter'), pdf('letter\u202Efdp.pdf'));
+    await user.upload(picker('Commercial record'), pdf('record.pdf'));
+    await user.upload(picker('Authorization letter'), pdf('letter\u202Efdp.pdf'));
     await waitFor(() => isOn(screen.getByRole('button', { name: 'Save files' })));
     await user.click(screen.getByRole('button', { name: 'Save files' }));
 
@@ -460,13 +460,13 @@ describe('KYB detail: sessions that end, late answers, fast clicks', () => {
         /^Your session ended before these files were saved, and a browser cannot keep chosen files\. Choose them again, then Save files:/,
       ),
     ).toHaveTextContent(
-      'Your session ended before these files were saved, and a browser cannot keep chosen files. Choose them again, then Save files: Commercial Record: record.pdf; Authorization Letter: letter[U+202E]fdp.pdf.',
+      'Your session ended before these files were saved, and a browser cannot keep chosen files. Choose them again, then Save files: Commercial record: record.pdf; Authorization letter: letter[U+202E]fdp.pdf.',
     );
     expect(screen.getByText('letter[U+202E]fdp.pdf', { selector: 'bdi' })).toBeInTheDocument();
     expect(screen.getByText('0/3')).toBeInTheDocument();
 
     // Chosen again and saved: the notice has done its work.
-    await user.upload(picker('Commercial Record'), pdf('record.pdf'));
+    await user.upload(picker('Commercial record'), pdf('record.pdf'));
     await waitFor(() => isOn(screen.getByRole('button', { name: 'Save files' })));
     await user.click(screen.getByRole('button', { name: 'Save files' }));
     expect(await notice('Files saved successfully!')).toBeInTheDocument();
@@ -480,7 +480,7 @@ describe('KYB detail: sessions that end, late answers, fast clicks', () => {
     await user.click(screen.getByRole('button', { name: 'Reject KYB' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Reject KYB' });
     await user.type(within(dialog).getByRole('textbox', { name: 'Rejection reason' }), 'The record has expired');
-    await user.click(within(dialog).getByRole('button', { name: 'Yes, Reject' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, reject' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(
       await notice('The KYB request was not rejected: your session had ended, so nothing was decided. Sign in again: your reason is kept.'),
@@ -490,7 +490,7 @@ describe('KYB detail: sessions that end, late answers, fast clicks', () => {
     await signInAgain(user);
     const again = await screen.findByRole('alertdialog', { name: 'Reject KYB' });
     expect(within(again).getByRole('textbox', { name: 'Rejection reason' })).toHaveValue('The record has expired');
-    await user.click(within(again).getByRole('button', { name: 'Yes, Reject' }));
+    await user.click(within(again).getByRole('button', { name: 'Yes, reject' }));
     expect(await notice('KYB verification rejected.')).toBeInTheDocument();
     expect(target.status).toBe('rejected');
   });
@@ -536,7 +536,7 @@ describe('KYB detail: sessions that end, late answers, fast clicks', () => {
       }),
     );
     const { user } = await openRequest(emptyPending().id);
-    await user.upload(picker('Commercial Record'), pdf('record.pdf'));
+    await user.upload(picker('Commercial record'), pdf('record.pdf'));
     const save = screen.getByRole('button', { name: 'Save files' });
     await waitFor(() => isOn(save));
     // Five clicks before React renders again (one JS task): only a synchronous lock sees the first.
@@ -551,7 +551,7 @@ describe('KYB detail: sessions that end, late answers, fast clicks', () => {
 
   it.each([
     ['approve', 'Approve KYB', 'Approve anyway'],
-    ['reject', 'Reject KYB', 'Yes, Reject'],
+    ['reject', 'Reject KYB', 'Yes, reject'],
   ])('sends one %s for five clicks dispatched in one task', async (action, button, confirm) => {
     const answer = hold();
     let calls = 0;

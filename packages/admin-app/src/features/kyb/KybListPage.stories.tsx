@@ -41,14 +41,14 @@ export const PagedList: Story = {
   },
 };
 
-/** Pending only: every row Pending Review. */
+/** Pending only: every row Pending review. */
 export const PendingReview: Story = {
   render: () => <AppAt path="/kyb-verification?status=pending" />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const pending = kybStore.requests.filter((r) => r.status === 'pending').length;
     await expect(await canvas.findByText(`Total: ${pending}`)).toBeVisible();
-    await expect(within(await table(canvas)).getAllByText('Pending Review')).toHaveLength(Math.min(15, pending));
+    await expect(within(await table(canvas)).getAllByText('Pending review')).toHaveLength(Math.min(15, pending));
     await settle();
   },
 };

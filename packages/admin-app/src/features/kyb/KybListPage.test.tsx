@@ -32,7 +32,7 @@ describe('KYB list', () => {
     );
   });
 
-  it('shows pending requests as Pending Review, searches by Arabic name, and says when nothing matches', async () => {
+  it('shows pending requests as Pending review, searches by Arabic name, and says when nothing matches', async () => {
     const user = userEvent.setup();
     renderApp('/kyb-verification?status=pending');
     const t = await table();
@@ -40,7 +40,7 @@ describe('KYB list', () => {
     const pending = kybStore.requests.filter((r) => r.status === 'pending').length;
     expect(pending).toBeGreaterThan(0);
     expect(bodyRows(t)).toHaveLength(Math.min(15, pending));
-    for (const row of bodyRows(t)) expect(within(row).getByText('Pending Review')).toBeInTheDocument();
+    for (const row of bodyRows(t)) expect(within(row).getByText('Pending review')).toBeInTheDocument();
     const target = kybStore.requests[1]!;
     await user.type(screen.getByRole('searchbox', { name: 'Search KYB requests' }), `${target.company_name_ar}{Enter}`);
     await waitFor(async () => expect(bodyRows(await table())).toHaveLength(1));

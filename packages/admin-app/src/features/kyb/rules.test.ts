@@ -15,12 +15,12 @@ import {
 } from './rules';
 
 describe('kybStatus', () => {
-  it('reads pending, approved and rejected; pending shows Pending Review', () => {
+  it('reads pending, approved and rejected; pending shows Pending review', () => {
     expect(kybStatus({ status: 'pending' })).toBe('pending');
     expect(kybStatus({ status: 'APPROVED' })).toBe('approved');
     expect(kybStatus({ status: 'rejected' })).toBe('rejected');
     expect(kybStatus({ status: null })).toBe('pending');
-    expect(KYB_STATUS_LABEL[kybStatus({ status: 'pending' })]).toBe('Pending Review');
+    expect(KYB_STATUS_LABEL[kybStatus({ status: 'pending' })]).toBe('Pending review');
   });
 });
 

@@ -78,7 +78,7 @@ describe('KYC: the cached lists and records', () => {
     const target = userOfRow(first);
     await user.click(within(first).getByRole('link', { name: /^Review / }));
     await user.click(await screen.findByRole('button', { name: 'Approve KYC' }));
-    await user.click(within(await screen.findByRole('alertdialog', { name: 'Approve KYC' })).getByRole('button', { name: 'Yes, Approve' }));
+    await user.click(within(await screen.findByRole('alertdialog', { name: 'Approve KYC' })).getByRole('button', { name: 'Yes, approve' }));
     // The answer is slow: the admin goes Back to the pending list, where the user still waits.
     await user.click(screen.getByRole('link', { name: 'Back to KYC verification' }));
     await waitFor(async () => expect(within(await table()).getByText(target.email)).toBeInTheDocument());
@@ -122,7 +122,7 @@ describe('KYC: the cached lists and records', () => {
     await user.hover(link);
     await waitFor(() => expect(asked).toBe(1));
     await user.click(link);
-    expect(await screen.findByRole('heading', { level: 2, name: 'User Information' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'User information' })).toBeInTheDocument();
     expect(screen.getAllByText(target.email).length).toBeGreaterThan(0);
     expect(asked).toBe(1);
     later.open();

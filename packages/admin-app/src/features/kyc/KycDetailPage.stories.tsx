@@ -45,7 +45,7 @@ type Story = StoryObj<typeof meta>;
 
 const loaded = async (canvas: Canvas) => {
   await findTitle(canvas, TITLE);
-  await canvas.findByRole('heading', { name: 'User Information' });
+  await canvas.findByRole('heading', { name: 'User information' });
 };
 
 /** A pending user: names in English and Arabic, ID card images and the signed agreement. */
@@ -71,7 +71,7 @@ export const KeyboardShortcuts: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement.ownerDocument.body);
     await loaded(canvas);
-    await expect(canvas.getByRole('group', { name: 'User Agreement, preview' })).toBeVisible();
+    await expect(canvas.getByRole('group', { name: 'User agreement, preview' })).toBeVisible();
     await userEvent.keyboard('{Shift>}[Slash]{/Shift}');
     const help = await canvas.findByRole('dialog', { name: 'Keyboard shortcuts' });
     await expect(within(help).getAllByRole('definition')).toHaveLength(7);
@@ -132,19 +132,19 @@ export const ApproveConfirmation: Story = {
     await loaded(canvas);
     await userEvent.click(canvas.getByRole('button', { name: 'Approve KYC' }));
     const dialog = await within(document.body).findByRole('alertdialog', { name: 'Approve KYC' });
-    await expect(within(dialog).getByRole('button', { name: 'Yes, Approve' })).toBeInTheDocument();
+    await expect(within(dialog).getByRole('button', { name: 'Yes, approve' })).toBeInTheDocument();
     await settle();
   },
 };
 
-/** Reject KYC needs a reason: Yes, Reject stays inert until it has one (spaces do not count). */
+/** Reject KYC needs a reason: Yes, reject stays inert until it has one (spaces do not count). */
 export const RejectReason: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await loaded(canvas);
     await userEvent.click(canvas.getByRole('button', { name: 'Reject KYC' }));
     const dialog = await within(document.body).findByRole('alertdialog', { name: 'Reject KYC' });
-    const reject = within(dialog).getByRole('button', { name: 'Yes, Reject' });
+    const reject = within(dialog).getByRole('button', { name: 'Yes, reject' });
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Rejection reason' }), '   ');
     await expect(reject).toHaveAttribute('aria-disabled', 'true');
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Rejection reason' }), 'The ID photo is blurred.');
@@ -178,7 +178,7 @@ export const ApproveFails: Story = {
     await loaded(canvas);
     await userEvent.click(canvas.getByRole('button', { name: 'Approve KYC' }));
     await userEvent.click(
-      within(await within(document.body).findByRole('alertdialog', { name: 'Approve KYC' })).getByRole('button', { name: 'Yes, Approve' }),
+      within(await within(document.body).findByRole('alertdialog', { name: 'Approve KYC' })).getByRole('button', { name: 'Yes, approve' }),
     );
     await expect(await findNotice('Failed to approve KYC. Please try again.')).toBeInTheDocument();
     await waitFor(() => expect(within(document.body).queryByRole('alertdialog')).toBeNull());
@@ -207,7 +207,7 @@ export const At320: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await findTitle(canvas, TITLE);
-    await canvas.findByRole('heading', { name: 'User Information' });
+    await canvas.findByRole('heading', { name: 'User information' });
     await expectNoSidewaysScroll();
     // On a phone the pinned bar keeps the decisions and the case steps, not the keyboard help.
     await expect(canvas.getByRole('button', { name: 'Next case' })).toBeVisible();
@@ -255,7 +255,7 @@ export const PdfFocusAt200Zoom: Story = {
     const canvas = within(canvasElement);
     await loaded(canvas);
     await expect(window.innerHeight).toBe(400);
-    const pdf = canvas.getByRole('group', { name: 'User Agreement, preview' });
+    const pdf = canvas.getByRole('group', { name: 'User agreement, preview' });
     const bar = canvas.getByRole('region', { name: 'KYC actions' });
     // Keyboard focus on the preview (as V gives it on a review whose first document is a PDF).
     await userEvent.keyboard('{Shift}');

@@ -17,7 +17,7 @@ async function openUser(id: number, from = '') {
   const user = userEvent.setup();
   const view = renderApp(`/verification/${id}${from}`);
   await heading('KYC verification review');
-  await screen.findByRole('heading', { name: 'User Information' });
+  await screen.findByRole('heading', { name: 'User information' });
   return { user, ...view };
 }
 
@@ -122,7 +122,7 @@ describe('KYC detail', () => {
     const { user, router } = await openUser(target.id, '?from=status%3Dpending%26page%3D2');
     await user.click(screen.getByRole('button', { name: 'Approve KYC' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Approve KYC' });
-    const confirm = within(dialog).getByRole('button', { name: 'Yes, Approve' });
+    const confirm = within(dialog).getByRole('button', { name: 'Yes, approve' });
     await user.click(confirm);
     await user.click(confirm);
     answer();
@@ -146,7 +146,7 @@ describe('KYC detail', () => {
     await user.click(review);
     await heading('KYC verification review');
     await user.click(await screen.findByRole('button', { name: 'Approve KYC' }));
-    await user.click(within(await screen.findByRole('alertdialog', { name: 'Approve KYC' })).getByRole('button', { name: 'Yes, Approve' }));
+    await user.click(within(await screen.findByRole('alertdialog', { name: 'Approve KYC' })).getByRole('button', { name: 'Yes, approve' }));
     await heading('KYC verification');
     await waitFor(() => expect(router.state.location.search).toBe('?status=all'));
     await waitFor(() => expect(screen.getByRole('link', { name })).toHaveFocus());
@@ -162,7 +162,7 @@ describe('KYC detail', () => {
     await user.click(review);
     await heading('KYC verification review');
     await user.click(await screen.findByRole('button', { name: 'Approve KYC' }));
-    await user.click(within(await screen.findByRole('alertdialog', { name: 'Approve KYC' })).getByRole('button', { name: 'Yes, Approve' }));
+    await user.click(within(await screen.findByRole('alertdialog', { name: 'Approve KYC' })).getByRole('button', { name: 'Yes, approve' }));
     const title = await heading('KYC verification');
     await waitFor(() => expect(screen.queryByRole('link', { name })).not.toBeInTheDocument());
     await waitFor(() => expect(title).toHaveFocus());
@@ -175,7 +175,7 @@ describe('KYC detail', () => {
     server.use(mswHttp.post('*/api/admin/kyc/approve/:id', () => HttpResponse.json({ message: 'Down' }, { status: 500 })));
     const { user, router } = await openUser(target.id);
     await user.click(screen.getByRole('button', { name: 'Approve KYC' }));
-    await user.click(within(await screen.findByRole('alertdialog', { name: 'Approve KYC' })).getByRole('button', { name: 'Yes, Approve' }));
+    await user.click(within(await screen.findByRole('alertdialog', { name: 'Approve KYC' })).getByRole('button', { name: 'Yes, approve' }));
     expect(await notice('Failed to approve KYC. Please try again.')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(router.state.location.pathname).toBe(`/verification/${target.id}`);
@@ -193,7 +193,7 @@ describe('KYC detail', () => {
     const { user, router } = await openUser(target.id);
     await user.click(screen.getByRole('button', { name: 'Reject KYC' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Reject KYC' });
-    const reject = within(dialog).getByRole('button', { name: 'Yes, Reject' });
+    const reject = within(dialog).getByRole('button', { name: 'Yes, reject' });
     await user.type(within(dialog).getByRole('textbox', { name: 'Rejection reason' }), '   ');
     expect(reject).toHaveAttribute('aria-disabled', 'true');
     await user.click(reject);
@@ -236,7 +236,7 @@ describe('KYC detail', () => {
     await user.click(screen.getByRole('button', { name: 'Reject KYC' }));
     dialog = await screen.findByRole('alertdialog', { name: 'Reject KYC' });
     expect(within(dialog).getByRole('textbox', { name: 'Rejection reason' })).toHaveValue('ID expired in 2025');
-    await user.click(within(dialog).getByRole('button', { name: 'Yes, Reject' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, reject' }));
     expect(await notice('KYC verification rejected.')).toBeInTheDocument();
     expect(sent).toEqual({ rejection_reason: 'ID expired in 2025' });
   });
@@ -248,7 +248,7 @@ describe('KYC detail', () => {
     await user.click(screen.getByRole('button', { name: 'Reject KYC' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Reject KYC' });
     await user.type(within(dialog).getByRole('textbox', { name: 'Rejection reason' }), 'Expired ID');
-    await user.click(within(dialog).getByRole('button', { name: 'Yes, Reject' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, reject' }));
     expect(await notice('Failed to reject KYC. Please try again.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Reject KYC' }));
     expect(
@@ -299,7 +299,7 @@ describe('KYC detail: sessions that end, odd answers, late answers, fast clicks'
     await user.click(screen.getByRole('button', { name: 'Reject KYC' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Reject KYC' });
     await user.type(within(dialog).getByRole('textbox', { name: 'Rejection reason' }), 'The ID photo is blurred');
-    await user.click(within(dialog).getByRole('button', { name: 'Yes, Reject' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, reject' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(
@@ -316,7 +316,7 @@ describe('KYC detail: sessions that end, odd answers, late answers, fast clicks'
     const field = within(again).getByRole('textbox', { name: 'Rejection reason' });
     expect(field).toHaveValue('The ID photo is blurred');
     expect(field).toHaveAccessibleDescription('Required. Restored: you typed it before your session ended; nothing was sent yet.');
-    await user.click(within(again).getByRole('button', { name: 'Yes, Reject' }));
+    await user.click(within(again).getByRole('button', { name: 'Yes, reject' }));
     expect(await notice('KYC verification rejected.')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/verification'));
     expect(target.kyc_status).toBe('rejected');
@@ -329,7 +329,7 @@ describe('KYC detail: sessions that end, odd answers, late answers, fast clicks'
     server.use(mswHttp.post('*/api/admin/kyc/approve/:id', unauthenticated));
     const { user, router } = await openUser(target.id);
     await user.click(screen.getByRole('button', { name: 'Approve KYC' }));
-    await user.click(within(await screen.findByRole('alertdialog', { name: 'Approve KYC' })).getByRole('button', { name: 'Yes, Approve' }));
+    await user.click(within(await screen.findByRole('alertdialog', { name: 'Approve KYC' })).getByRole('button', { name: 'Yes, approve' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(
       await notice('The KYC verification was not approved: your session had ended, so nothing was decided. Sign in again to continue.'),
@@ -338,8 +338,8 @@ describe('KYC detail: sessions that end, odd answers, late answers, fast clicks'
   });
 
   it.each([
-    ['approve', 'Approve KYC', 'Yes, Approve', 'Failed to approve KYC'],
-    ['reject', 'Reject KYC', 'Yes, Reject', 'Failed to reject KYC'],
+    ['approve', 'Approve KYC', 'Yes, approve', 'Failed to approve KYC'],
+    ['reject', 'Reject KYC', 'Yes, reject', 'Failed to reject KYC'],
   ])("a proxy's 502 page on %s is told by its status, never shown", async (action, button, confirm, failed) => {
     server.use(
       mswHttp.post(`*/api/admin/kyc/${action}/:id`, () =>
@@ -366,7 +366,7 @@ describe('KYC detail: sessions that end, odd answers, late answers, fast clicks'
     );
     const { user, router } = await openUser(target.id);
     await user.click(screen.getByRole('button', { name: 'Approve KYC' }));
-    await user.click(within(await screen.findByRole('alertdialog', { name: 'Approve KYC' })).getByRole('button', { name: 'Yes, Approve' }));
+    await user.click(within(await screen.findByRole('alertdialog', { name: 'Approve KYC' })).getByRole('button', { name: 'Yes, approve' }));
     // While the answer is on its way, the admin goes elsewhere (Back, say).
     await act(() => router.navigate('/kyb-verification'));
     await screen.findByRole('heading', { level: 1, name: 'KYB verification' });
@@ -391,19 +391,19 @@ describe('KYC detail: sessions that end, odd answers, late answers, fast clicks'
     );
     const { user, router } = await openUser(first!.id);
     await user.click(screen.getByRole('button', { name: 'Approve KYC' }));
-    await user.click(within(await screen.findByRole('alertdialog', { name: 'Approve KYC' })).getByRole('button', { name: 'Yes, Approve' }));
+    await user.click(within(await screen.findByRole('alertdialog', { name: 'Approve KYC' })).getByRole('button', { name: 'Yes, approve' }));
     // The first approval still on its way, the admin opens the next case (Forward, a link) and approves it.
     await act(() => router.navigate(`/verification/${second!.id}`));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Approve KYC' })).toBeEnabled());
     await user.click(screen.getByRole('button', { name: 'Approve KYC' }));
-    await user.click(within(await screen.findByRole('alertdialog', { name: 'Approve KYC' })).getByRole('button', { name: 'Yes, Approve' }));
+    await user.click(within(await screen.findByRole('alertdialog', { name: 'Approve KYC' })).getByRole('button', { name: 'Yes, approve' }));
     await waitFor(() => expect(approved).toEqual([String(first!.id), String(second!.id)]));
     answer.release();
   });
 
   it.each([
-    ['approve', 'Approve KYC', 'Yes, Approve'],
-    ['reject', 'Reject KYC', 'Yes, Reject'],
+    ['approve', 'Approve KYC', 'Yes, approve'],
+    ['reject', 'Reject KYC', 'Yes, reject'],
   ])('sends one %s for five clicks dispatched in one task', async (action, button, confirm) => {
     const answer = hold();
     let calls = 0;

@@ -32,7 +32,7 @@ describe('KYC review: the case header and the oldest-first walk (docs/product.md
 
     renderApp(`/verification/${second.id}`);
     const nav = await queue();
-    await screen.findByRole('heading', { name: 'User Information' });
+    await screen.findByRole('heading', { name: 'User information' });
     expect(within(nav).getByRole('button', { name: 'Next' })).toBeInTheDocument();
     expect(nav).not.toHaveTextContent(/ of /);
   });
@@ -58,7 +58,7 @@ describe('KYC review: the case header and the oldest-first walk (docs/product.md
     const lastPage = Math.ceil(ids.length / 15);
     const firstOfLast = (lastPage - 1) * 15;
     const { router } = renderApp(`/verification/${ids[firstOfLast]}?from=status%3Dpending%26page%3D${lastPage}%26order%3Doldest`);
-    await screen.findByRole('heading', { name: 'User Information' });
+    await screen.findByRole('heading', { name: 'User information' });
     await user.keyboard('j');
     const page = lastPage - 1 > 1 ? `%26page%3D${lastPage - 1}` : '';
     await waitFor(() => expect(where(router)).toBe(`/verification/${ids[firstOfLast - 1]}?from=status%3Dpending${page}%26order%3Doldest`));

@@ -38,7 +38,7 @@ async function openCase(id: number, from = FROM) {
   const view = renderApp(`/verification/${id}${from}`);
   const arabic = document.documentElement.lang === 'ar';
   await screen.findByRole('heading', { level: 1, name: arabic ? 'مراجعة التحقق من KYC' : 'KYC verification review' });
-  await screen.findByRole('heading', { name: arabic ? 'بيانات المستخدم' : 'User Information' });
+  await screen.findByRole('heading', { name: arabic ? 'بيانات المستخدم' : 'User information' });
   return { user, ...view };
 }
 
@@ -179,7 +179,7 @@ describe('KYC review: Open the next case', () => {
     const { user, router } = await openCase(first!);
     expect(screen.getByRole('switch', { name: 'Open the next case' })).not.toBeChecked();
     await user.click(screen.getByRole('button', { name: 'Approve KYC' }));
-    await user.click(within(await screen.findByRole('alertdialog', { name: 'Approve KYC' })).getByRole('button', { name: 'Yes, Approve' }));
+    await user.click(within(await screen.findByRole('alertdialog', { name: 'Approve KYC' })).getByRole('button', { name: 'Yes, approve' }));
     await waitFor(() => expect(where(router)).toBe('/verification?status=pending'));
   });
 
@@ -188,7 +188,7 @@ describe('KYC review: Open the next case', () => {
     const { user, router, unmount } = await openCase(first!);
     await user.click(screen.getByRole('switch', { name: 'Open the next case' }));
     await user.click(screen.getByRole('button', { name: 'Approve KYC' }));
-    await user.click(within(await screen.findByRole('alertdialog', { name: 'Approve KYC' })).getByRole('button', { name: 'Yes, Approve' }));
+    await user.click(within(await screen.findByRole('alertdialog', { name: 'Approve KYC' })).getByRole('button', { name: 'Yes, approve' }));
     expect(await screen.findByText('KYC verification approved successfully!')).toBeInTheDocument();
     await showsCase(router, second!);
     unmount();
@@ -204,7 +204,7 @@ describe('KYC review: Open the next case', () => {
     await user.keyboard('r');
     const dialog = await screen.findByRole('alertdialog', { name: 'Reject KYC' });
     await user.type(within(dialog).getByRole('textbox', { name: 'Rejection reason' }), 'Blurred');
-    await user.click(within(dialog).getByRole('button', { name: 'Yes, Reject' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, reject' }));
     expect(await screen.findByText('That was the last case of the list, so the list is shown.')).toBeInTheDocument();
     await waitFor(() => expect(where(router)).toBe('/verification?status=pending&page=2'));
   });
@@ -223,7 +223,7 @@ describe('KYC review: Open the next case, the list not answering', () => {
     const { user, router } = await openCase(first!);
     vi.useFakeTimers({ shouldAdvanceTime: true });
     await user.click(screen.getByRole('button', { name: 'Approve KYC' }));
-    await user.click(within(await screen.findByRole('alertdialog', { name: 'Approve KYC' })).getByRole('button', { name: 'Yes, Approve' }));
+    await user.click(within(await screen.findByRole('alertdialog', { name: 'Approve KYC' })).getByRole('button', { name: 'Yes, approve' }));
     act(() => vi.advanceTimersByTime(NEIGHBOUR_WAIT_MS));
     await waitFor(() => expect(approved).toHaveLength(1));
     expect(await screen.findByText('KYC verification approved successfully!')).toBeInTheDocument();

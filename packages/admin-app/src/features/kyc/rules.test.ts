@@ -72,7 +72,7 @@ describe('document URLs', () => {
 describe('documentTitle', () => {
   it('names the KYC document types and spells out unknown ones', () => {
     expect(documentTitle('national_id_front')).toBe('National ID (front)');
-    expect(documentTitle('user_agreement')).toBe('User Agreement');
+    expect(documentTitle('user_agreement')).toBe('User agreement');
     expect(documentTitle('proof_of_address')).toBe('Proof Of Address');
   });
 

@@ -33,7 +33,7 @@ export const Empty: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await findTitle(within(canvasElement), 'Create discount group');
-    await expect(await canvas.findByRole('listbox', { name: 'Available Users' })).toBeVisible();
+    await expect(await canvas.findByRole('listbox', { name: 'Available users' })).toBeVisible();
     await expect(canvas.getByText('No users selected')).toBeVisible();
     await settle();
   },

@@ -58,7 +58,7 @@ export const MemberMissingFromUsersList: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const missing = promotionGroupsStore.users.find((u) => u.id === staffMembers()[0])!;
-    const selected = await canvas.findByRole('listbox', { name: 'Selected Users' });
+    const selected = await canvas.findByRole('listbox', { name: 'Selected users' });
     const count = staffMembers().length;
     await expect(await canvas.findByText(`${count} of ${count}`)).toBeVisible();
     await expect(within(selected).getByRole('option', { name: new RegExp(`ID ${missing.id}$`) })).toBeVisible();

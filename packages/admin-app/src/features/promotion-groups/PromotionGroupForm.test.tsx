@@ -26,9 +26,9 @@ describe('Create discount group', () => {
     await heading('Create discount group');
     await user.type(screen.getByLabelText('Name'), 'Weekend riders');
     await user.type(screen.getByLabelText('Description'), 'Ride-hailing drivers');
-    const available = await screen.findByRole('listbox', { name: 'Available Users' });
+    const available = await screen.findByRole('listbox', { name: 'Available users' });
     // The picker says what it picks: users (its own words are neutral).
-    expect(screen.getByRole('listbox', { name: 'Selected Users' })).toBeInTheDocument();
+    expect(screen.getByRole('listbox', { name: 'Selected users' })).toBeInTheDocument();
     expect(screen.getByRole('searchbox', { name: 'Filter available users' })).toBeInTheDocument();
     expect(screen.getByText('No users selected')).toBeInTheDocument();
     // Arabic names (every third user) are marked as Arabic in the picker; Latin ones are not.
@@ -103,7 +103,7 @@ describe('Edit discount group', () => {
     const { router } = renderApp('/edit-promotion-group?id=4');
     await heading('Edit discount group');
     expect(await screen.findByLabelText('Name')).toHaveValue('Staff');
-    const selected = await screen.findByRole('listbox', { name: 'Selected Users' });
+    const selected = await screen.findByRole('listbox', { name: 'Selected users' });
     expect(screen.getByText(`${group.user_ids.length} of ${group.user_ids.length}`)).toBeInTheDocument();
     const removed = promotionGroupsStore.users.find((u) => u.id === group.user_ids[0])!;
     await user.click(within(selected).getByRole('option', { name: optionName(removed) }));
@@ -150,7 +150,7 @@ describe('Edit discount group', () => {
     const posts = recordBodies('post', '*/api/promotion-groups/:id/users');
     const user = userEvent.setup({ delay: null });
     renderApp('/edit-promotion-group?id=4');
-    const selected = await screen.findByRole('listbox', { name: 'Selected Users' });
+    const selected = await screen.findByRole('listbox', { name: 'Selected users' });
     expect(screen.getByText(`${group.user_ids.length} of ${group.user_ids.length}`)).toBeInTheDocument();
     await user.click(within(selected).getByRole('option', { name: optionName(hidden!) }));
     await user.click(screen.getByRole('button', { name: 'Remove selected' }));
@@ -189,7 +189,7 @@ describe('Edit discount group', () => {
     expect(await screen.findByText('The users could not be loaded.')).toBeInTheDocument();
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByRole('listbox', { name: 'Selected Users' })).toBeInTheDocument();
+    expect(await screen.findByRole('listbox', { name: 'Selected users' })).toBeInTheDocument();
   });
 });
 
@@ -223,7 +223,7 @@ async function openGroup6(user: ReturnType<typeof userEvent.setup>) {
   await screen.findByDisplayValue('Irbid pilot');
   const group = promotionGroupsStore.groups.find((g) => g.id === 6)!;
   const added = promotionGroupsStore.users.find((u) => !group.user_ids.includes(u.id))!;
-  const available = await screen.findByRole('listbox', { name: 'Available Users' });
+  const available = await screen.findByRole('listbox', { name: 'Available users' });
   await user.click(within(available).getByRole('option', { name: optionName(added) }));
   await user.click(screen.getByRole('button', { name: 'Add selected' }));
   return { group, added };
@@ -323,7 +323,7 @@ describe('Saving a group under faults', () => {
 
     await act(() => router.navigate('/edit-promotion-group?id=6'));
     expect(await screen.findByText('Unsaved changes restored')).toBeInTheDocument();
-    const selected = await screen.findByRole('listbox', { name: 'Selected Users' });
+    const selected = await screen.findByRole('listbox', { name: 'Selected users' });
     expect(within(selected).getByRole('option', { name: optionName(added) })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await heading('Discount groups');
@@ -342,7 +342,7 @@ describe('A session that ends while the group form is filled', () => {
     const { router } = renderApp('/edit-promotion-group?id=6');
     await screen.findByDisplayValue('Irbid pilot');
     await user.type(screen.getByLabelText('Description'), 'Pilot');
-    const available = await screen.findByRole('listbox', { name: 'Available Users' });
+    const available = await screen.findByRole('listbox', { name: 'Available users' });
     await user.click(within(available).getByRole('option', { name: optionName(added) }));
     await user.click(screen.getByRole('button', { name: 'Add selected' }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -357,7 +357,7 @@ describe('A session that ends while the group form is filled', () => {
     expect(router.state.location.search).toBe('?id=6');
     expect(await screen.findByText('Unsaved changes restored')).toBeInTheDocument();
     expect(screen.getByLabelText('Description')).toHaveValue(`${group.description ?? ''}Pilot`);
-    const selected = await screen.findByRole('listbox', { name: 'Selected Users' });
+    const selected = await screen.findByRole('listbox', { name: 'Selected users' });
     expect(within(selected).getByRole('option', { name: optionName(added) })).toBeInTheDocument();
   });
 });
@@ -419,7 +419,7 @@ describe('Promotion groups list', () => {
     );
     renderApp('/edit-promotion-group?id=6');
     await heading('Edit discount group');
-    const selected = await screen.findByRole('listbox', { name: 'Selected Users' });
+    const selected = await screen.findByRole('listbox', { name: 'Selected users' });
     expect(screen.getByLabelText('Name')).toHaveValue('');
     expect(screen.getByLabelText('Description')).toHaveValue('');
     expect(within(selected).getAllByRole('option')).toHaveLength(1);

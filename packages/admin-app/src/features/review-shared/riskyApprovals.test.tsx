@@ -25,7 +25,7 @@ const approvals = () => {
 async function openKyc(id: number) {
   const user = userEvent.setup();
   renderApp(`/verification/${id}?from=status%3Dpending`);
-  await screen.findByRole('heading', { name: 'User Information' });
+  await screen.findByRole('heading', { name: 'User information' });
   return user;
 }
 
@@ -49,16 +49,16 @@ describe('risky approvals', () => {
       mswHttp.get('*/api/demo-files/kyc/:id/user_agreement.pdf', () => HttpResponse.json({ message: 'File not found.' }, { status: 404 })),
     );
     const user = await openKyc(target.id);
-    const card = screen.getByRole('article', { name: 'User Agreement' });
+    const card = screen.getByRole('article', { name: 'User agreement' });
     await waitFor(() => expect(card).toHaveTextContent('The file could not be loaded (404 Not Found).'));
     expect(card).not.toHaveTextContent(/browser/);
     await user.keyboard('a');
     const dialog = await screen.findByRole('alertdialog', { name: 'Approve KYC' });
-    expect(within(dialog).getByRole('listitem')).toHaveTextContent('User Agreement: the file could not be loaded (404 Not Found).');
+    expect(within(dialog).getByRole('listitem')).toHaveTextContent('User agreement: the file could not be loaded (404 Not Found).');
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus());
     await user.tab();
     await user.keyboard('{Enter}');
-    expect(within(dialog).queryByRole('button', { name: 'Yes, Approve' })).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Yes, approve' })).not.toBeInTheDocument();
     await user.click(within(dialog).getByRole('checkbox', { name: 'I have checked these risks' }));
     expect(sent).toHaveLength(0);
     await user.click(within(dialog).getByRole('button', { name: 'Approve anyway' }));
@@ -121,7 +121,7 @@ describe('risky approvals', () => {
     const user = userEvent.setup();
     const { unmount } = renderApp(`/cliq/${account.id}`);
     await user.click(await screen.findByRole('button', { name: 'Approve account' }));
-    let dialog = await screen.findByRole('alertdialog', { name: 'Confirm Approval' });
+    let dialog = await screen.findByRole('alertdialog', { name: 'Confirm approval' });
     expect(within(dialog).getByRole('listitem')).toHaveTextContent("The user's KYC is not verified (KYC status: Pending).");
     expect(within(dialog).getByRole('button', { name: 'Approve anyway' })).toBeInTheDocument();
     unmount();
@@ -129,7 +129,7 @@ describe('risky approvals', () => {
     const noUser = cliqStore.accounts.find((a) => a.user === null && a.status !== 'verified')!;
     renderApp(`/cliq/${noUser.id}`);
     await user.click(await screen.findByRole('button', { name: 'Approve account' }));
-    dialog = await screen.findByRole('alertdialog', { name: 'Confirm Approval' });
+    dialog = await screen.findByRole('alertdialog', { name: 'Confirm approval' });
     expect(dialog).toHaveTextContent('KYC status unknown: the account has no user.');
   });
 });

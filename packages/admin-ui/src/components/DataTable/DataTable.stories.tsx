@@ -436,7 +436,7 @@ export const PagedArabic: Story = {
   globals: { locale: 'ar' },
   parameters: { visual: { viewport: { width: 1280, height: 800 } } },
   args: {
-    caption: 'حسابات CliQ',
+    caption: 'حسابات Cliq',
     columns: [
       { key: 'id', title: 'المعرّف' },
       { key: 'value', title: 'القيمة' },

@@ -394,7 +394,7 @@ export const EachToneArabic: StoryObj<typeof NotificationList> = {
     onDismiss: fn(),
     items: [
       { id: '1', tone: 'error', message: 'تعذّر حفظ الملفات.' },
-      { id: '2', tone: 'success', message: 'تمت الموافقة على حساب CliQ.' },
+      { id: '2', tone: 'success', message: 'تمت الموافقة على حساب Cliq.' },
       { id: '3', tone: 'warning', message: 'يلزم امتلاك صلاحيات المسؤول.' },
       { id: '4', tone: 'info', message: 'تم حفظ الملفات بنجاح' },
     ],
