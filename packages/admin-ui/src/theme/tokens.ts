@@ -67,7 +67,7 @@ export const lightTheme: ThemeTokens = {
     surfaceMuted: '#f0f2f5',
     surfaceRaised: '#ffffff',
     border: '#d5d9e0',
-    borderStrong: '#8a93a3',
+    borderStrong: '#828b9b',
     text: '#1b2230',
     textMuted: '#525c6b',
     textInverse: '#ffffff',
