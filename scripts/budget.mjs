@@ -3,7 +3,7 @@
 //  1. The JavaScript a first visit to /login downloads (gzip), measured in Chromium on the production build: <= 130 KB
 //     (and, for the record, what signing in and opening /fees adds).
 //  2. The production build holds no demo-backend (mock) code, no demo service worker and no public source maps.
-//  3. admin-ui: the whole package's ESM build, minified and gzipped without peers: <= 52 KB; its Arabic entry <= 4 KB.
+//  3. admin-ui: the whole package's ESM build, minified and gzipped without peers: <= 54 KB; its Arabic entry <= 4 KB.
 //  4. admin-ui tree-shaking: importing Button alone pulls only what it needs.
 import { execSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -52,7 +52,10 @@ const LOGIN_JS_BUDGET = 132 * KB;
 // EditableTable's deprecated `stickyFirstColumn` removed (0.3), the dock scrolled out of view leaves the notifications
 // to float (as when it is narrow) instead of positioning them itself, RejectModal's reasons are Buttons, a picked
 // reason's caret is the browser's, sticky insets are one calc() of the widths, and the build drops the spaces CSS minification left around `>` and after commas.
-const UI_PACKAGE_BUDGET = 52 * KB;
+// Issues 28 and 29 (2026-11-28): the 52 KB above was a limit this project set itself below the agreed one, and it left
+// 20 bytes for two issues of admin-ui work. Issue 29 states the package's budget as "whole package <= 54 KB,
+// `import { Button }` <= 2.2 KB"; the limit is that agreed 54 KB again (not a measurement: 51.98 KB when set).
+const UI_PACKAGE_BUDGET = 54 * KB;
 // The typefaces a first visit downloads (woff2, already compressed; not JS, so apart from the JS budget) are reported,
 // and held to what the page needs: each face has a unicode-range, so English text needs only IBM Plex Sans' Latin
 // file (all weights in one variable font), and the language switch's native name "العربية" one Arabic weight.
