@@ -12,18 +12,23 @@ export interface ToCsvOptions {
 
 /** What a spreadsheet may read as a formula (or a command) when a cell starts with it. */
 const FORMULA_START = /^[=+\-@\t\r]/;
-/** A plain number ("-12.5"): never a formula, so it stays a number. */
-const PLAIN_NUMBER = /^-?(\d+\.?\d*|\.\d+)$/;
+/** A plain number or a phone number ("-12.5", "+962791234567", "+962 79 123 4567"): never a formula. */
+const NUMBER_OR_PHONE = /^[+-]?(\d+( \d+)*(\.\d*)?|\.\d+)$/;
 const NEEDS_QUOTES = /[",\r\n]/;
 
 /**
  * One cell as CSV text (RFC 4180): quoted when it holds a comma, a double quote or a line break, its quotes doubled.
  * A cell starting with = + - @ a tab or a carriage return is prefixed with ' so a spreadsheet shows it as text and
- * never runs it as a formula (CSV injection); a plain number such as -12.5 is left alone.
+ * never runs it as a formula (CSV injection: `'=HYPERLINK(…)`, `'-2+3`), unless it is plainly a number or a phone
+ * number (`-12.5`, `+962791234567`, `+962 79 123 4567`: digits, single spaces, one decimal point): that one keeps
+ * its value, quoted (`"+962791234567"`), without the apostrophe.
  */
 export function csvCell(value: CsvCell): string {
   let text = value == null ? '' : String(value);
-  if (FORMULA_START.test(text) && !PLAIN_NUMBER.test(text)) text = `'${text}`;
+  if (FORMULA_START.test(text)) {
+    if (NUMBER_OR_PHONE.test(text)) return `"${text}"`;
+    text = `'${text}`;
+  }
   return NEEDS_QUOTES.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 

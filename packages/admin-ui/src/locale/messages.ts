@@ -138,6 +138,8 @@ export interface AdminMessages {
   cellsNotPasted: (count: number, shown: string) => string;
   /** DateRangePicker and its checks. `day` is already formatted ("1 Jan 2026"). */
   startDate: string;
+  /** DateRangePicker: the format of a typed day, day/month/year, under each label ("DD/MM/YYYY"). */
+  dateFormat: string;
   endDate: string;
   enterValidStartDate: string;
   enterValidEndDate: string;
@@ -163,6 +165,8 @@ export interface AdminMessages {
   /** Sidebar and AppShell. */
   logout: string;
   collapseSidebar: string;
+  /** The sidebar's toggle in AppShell's drawer (narrow screens), which closes it. */
+  closeMenu: string;
   expandSidebar: string;
   mainNavigation: string;
   skipToMain: string;
@@ -301,8 +305,9 @@ export const enMessages: AdminMessages = {
   cellsNotPasted: (count, shown) => `${shown} ${count === 1 ? 'cell did not fit and was' : 'cells did not fit and were'} not pasted`,
   startDate: 'Start date',
   endDate: 'End date',
-  enterValidStartDate: 'Enter a valid start date',
-  enterValidEndDate: 'Enter a valid end date',
+  dateFormat: 'DD/MM/YYYY',
+  enterValidStartDate: 'Enter a valid start date, as DD/MM/YYYY',
+  enterValidEndDate: 'Enter a valid end date, as DD/MM/YYYY',
   chooseStartDate: 'Choose a start date',
   chooseEndDate: 'Choose an end date',
   periodStartsBefore: (day) => `The period cannot start before ${day}`,
@@ -321,6 +326,7 @@ export const enMessages: AdminMessages = {
   selectAtLeast: (count, shown) => (count === 1 ? 'Select at least one option.' : `Select at least ${shown} options.`),
   logout: 'Logout',
   collapseSidebar: 'Collapse sidebar',
+  closeMenu: 'Close menu',
   expandSidebar: 'Expand sidebar',
   mainNavigation: 'Main',
   skipToMain: 'Skip to main content',

@@ -177,6 +177,31 @@ export const Narrow: Story = {
   ],
 };
 
+/**
+ * On a phone (narrower than 640 px) the sidebar is a drawer opened by Menu. Its toggle is named "Close menu" there
+ * and closes it (focus back on Menu); the drawer shows the labels even when the sidebar is collapsed beside the page.
+ */
+export const NarrowDrawer: Story = {
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  args: {
+    sidebar: <Sidebar links={consoleLinks} activeHref="/verification" defaultCollapsed onLogout={fn()} linkComponent={FakeLink} />,
+  },
+  play: async ({ canvasElement }) => {
+    await expect(window.innerWidth).toBeLessThan(640);
+    const canvas = within(canvasElement);
+    const menu = canvas.getByRole('button', { name: 'Menu' });
+    await userEvent.click(menu);
+    const close = await canvas.findByRole('button', { name: 'Close menu' });
+    await expect(close).toHaveFocus();
+    // With its labels, not the 70-px rail.
+    await expect(canvas.getByRole('navigation', { name: 'Main' }).getBoundingClientRect().width).toBeGreaterThanOrEqual(160);
+    await userEvent.click(close);
+    await expect(menu).toHaveFocus();
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvas.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+  },
+};
+
 export const RightToLeft: Story = {
   tags: ['visual'],
   parameters: { visual: { frame: 'width: 800px; height: 600px; overflow: hidden' } },

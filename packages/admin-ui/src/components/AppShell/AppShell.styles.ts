@@ -152,7 +152,7 @@ export const ShellMain = styled.main`
   /* Wide content (tables) scrolls inside the page instead of pushing the layout wider. */
   min-width: 0;
   ${pageInlinePadding}
-  padding-block: ${vars.space[6]};
+  padding-block: ${vars.space[5]};
 
   @media ${narrow} {
     padding-block: ${vars.space[4]};

@@ -4,6 +4,8 @@ import { renderToString } from 'react-dom/server';
 import { ServerStyleSheet } from 'styled-components';
 import { describe, expect, it } from 'vitest';
 import { vars } from '../../theme/tokens';
+import { AdminLocaleProvider, arMessages } from '../../locale';
+import { Sidebar } from '../Sidebar';
 import { AppShell } from './AppShell';
 import { DrawerBackdrop } from './AppShell.styles';
 
@@ -63,6 +65,41 @@ describe('AppShell', () => {
     screen.getByRole('link', { name: 'Fees' }).addEventListener('click', (event) => event.preventDefault());
     await user.click(screen.getByRole('link', { name: 'Fees' }));
     expect(menu).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('names the sidebar\'s toggle "Close menu" in the drawer, where it closes the drawer (labels shown even if collapsed)', async () => {
+    const user = userEvent.setup();
+    const { unmount } = render(
+      <AppShell sidebar={<Sidebar links={[{ to: '/fees', label: 'Fees' }]} defaultCollapsed />}>
+        <h1>Fees</h1>
+      </AppShell>,
+    );
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    // Beside the page (wide screens) the toggle collapses and expands.
+    expect(screen.getByRole('button', { name: 'Expand sidebar' })).toBeInTheDocument();
+    expect(nav).toHaveAttribute('data-collapsed', 'true');
+    const menu = screen.getByLabelText('Menu', { selector: 'button' });
+    await user.click(menu);
+    const close = screen.getByRole('button', { name: 'Close menu' });
+    expect(close).toHaveFocus();
+    expect(close).toHaveAttribute('title', 'Close menu');
+    expect(nav).toHaveAttribute('data-collapsed', 'false');
+    expect(screen.queryByRole('button', { name: /sidebar/ })).not.toBeInTheDocument();
+    await user.click(close);
+    expect(menu).toHaveAttribute('aria-expanded', 'false');
+    expect(menu).toHaveFocus();
+    // The collapsed choice was not touched: beside the page the sidebar is still collapsed.
+    expect(screen.getByRole('button', { name: 'Expand sidebar' })).toBeInTheDocument();
+    unmount();
+
+    render(
+      <AdminLocaleProvider locale="ar-JO-u-nu-latn" messages={arMessages}>
+        <AppShell sidebar={<Sidebar links={[{ to: '/fees', label: 'الرسوم' }]} />} />
+      </AdminLocaleProvider>,
+    );
+    expect(screen.getByRole('button', { name: 'طيّ الشريط الجانبي' })).toBeInTheDocument();
+    await user.click(screen.getByLabelText('القائمة', { selector: 'button' }));
+    expect(screen.getByRole('button', { name: 'إغلاق القائمة' })).toHaveFocus();
   });
 
   it("dims the page behind the drawer with the theme's overlay colour (so the dark theme gets its own)", () => {

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type HTMLAttributes, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { DrawerBackdrop, MenuButton, ShellHeader, ShellMain, ShellRoot, ShellSidebar, SkipLink, TopBarSlot } from './AppShell.styles';
 import { useAdminLocale } from '../../locale/useAdminLocale';
+import { DrawerClose } from '../../internal/drawerContext';
 import { useThemeProviderCheck } from '../../theme/themeContext';
 
 export interface AppShellProps extends HTMLAttributes<HTMLDivElement> {
@@ -40,8 +41,9 @@ function MenuIcon() {
  *
  * Narrower than `DRAWER_BREAKPOINT` (640px, e.g. 320px or a zoomed window) the sidebar leaves the
  * page's width to the page: a "Menu" button in the banner opens it as a drawer over the page. Focus
- * moves into the drawer; Escape, the backdrop, the Menu button or following a link close it, and
- * focus returns to Menu (unless a link took the user to another page).
+ * moves into the drawer; Escape, the backdrop, the Menu button, a `<Sidebar/>`'s own toggle (named "Close menu"
+ * there, and the drawer always shows the labels) or following a link close it, and focus returns to Menu (unless a
+ * link took the user to another page).
  *
  * ```tsx
  * <AppShell sidebar={<Sidebar links={links} activeHref={pathname} />} topBar={<LoadingBar active={busy} />}>
@@ -116,7 +118,7 @@ export function AppShell({ sidebar, topBar, children, skipLinkLabel, menuLabel, 
         onKeyDown={onDrawerKeyDown}
         onClick={onDrawerClick}
       >
-        {sidebar}
+        <DrawerClose value={drawerOpen ? () => closeDrawer(true) : undefined}>{sidebar}</DrawerClose>
       </ShellSidebar>
       {drawerOpen && <DrawerBackdrop aria-hidden="true" onClick={() => closeDrawer(true)} />}
       <ShellMain id={MAIN_CONTENT_ID} ref={mainRef} tabIndex={-1}>

@@ -7,6 +7,11 @@ export interface CellStackProps {
   primary: ReactNode;
   /** Secondary data folded under it, e.g. the email; nothing shows when it is empty. */
   secondary?: ReactNode;
+  /**
+   * Each line on one line, cut at its end with an ellipsis when the column is narrow (an email never splits at its
+   * "@"); the whole text stays for assistive technology and shows on hover.
+   */
+  truncate?: boolean;
 }
 
 /**
@@ -19,10 +24,10 @@ export interface CellStackProps {
  * { key: 'name', title: 'Name', render: (u) => <CellStack primary={u.name} secondary={u.email} /> }
  * ```
  */
-export function CellStack({ primary, secondary }: CellStackProps) {
+export function CellStack({ primary, secondary, truncate }: CellStackProps) {
   const hasSecondary = secondary != null && secondary !== '' && secondary !== false;
   return (
-    <StackRoot>
+    <StackRoot data-truncate={truncate || undefined} title={truncate ? CellStack.exportText({ primary, secondary }) : undefined}>
       <StackLine>
         <bdi>{primary}</bdi>
       </StackLine>

@@ -407,6 +407,136 @@ export const FoldedCells: Story = {
   },
 };
 
+/**
+ * `CellStack truncate` in a narrow table: each line (a name, an email) on one line, cut at its end with an ellipsis
+ * rather than split at the "@"; the whole text on hover, and for a screen reader.
+ */
+export const FoldedCellsTruncated: Story = {
+  tags: ['visual'],
+  render: () => (
+    <div style={{ width: 300 }}>
+      <DataTable
+        caption="People"
+        columns={[
+          { key: 'name', title: 'Name', render: (p) => <CellStack truncate primary={p.name} secondary={p.email} /> },
+          personColumns[1]!,
+        ]}
+        rows={people}
+        getRowId={(p) => p.id}
+        page={1}
+        onPageChange={() => undefined}
+      />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const region = canvas.getByRole('region', { name: 'People' });
+    await expect(region.scrollWidth).toBeLessThanOrEqual(region.clientWidth);
+    const email = canvas.getByText('fatima.shami.2@mail.example');
+    const name = canvas.getByText('Fatima Faisal Mahmoud Shami');
+    for (const line of [name, email]) {
+      // One line shown (the box is one line high), the rest cut: the text is wider than its box.
+      const box = line.parentElement!;
+      const lineHeight = parseFloat(getComputedStyle(box).lineHeight);
+      await expect(box.getBoundingClientRect().height).toBeLessThan(lineHeight * 1.5);
+      await expect(box.scrollHeight).toBeGreaterThan(box.clientHeight);
+    }
+    await expect(canvas.getByTitle('Fatima Faisal Mahmoud Shami fatima.shami.2@mail.example')).toBeVisible();
+    await expect(canvas.getByRole('cell', { name: 'Fatima Faisal Mahmoud Shami fatima.shami.2@mail.example' })).toBeVisible();
+  },
+};
+
+interface Reviewer {
+  id: number;
+  name: string;
+  email: string;
+  reviewedAt: string;
+}
+const reviewers: Reviewer[] = [
+  { id: 1, name: 'Fatima Shami', email: 'fatima.faisal.shami@petra-holdings.example', reviewedAt: '2026-12-26T09:30:00Z' },
+  { id: 2, name: 'رنا منصور', email: 'rania.mansour@mail.example', reviewedAt: '2026-11-26T09:30:00Z' },
+];
+
+/** The story's table at 340 px: an email column cut at its end (`truncate`), a wrapped sortable header, a date. */
+function NarrowTable({ titles }: { titles: [string, string, string, string] }) {
+  const [sort, setSort] = useState<TableSort | null>({ key: 'reviewedAt', direction: 'descending' });
+  const fitColumns: DataColumn<Reviewer>[] = [
+    { key: 'name', title: titles[0] },
+    { key: 'email', title: titles[1], truncate: true, lang: 'en' },
+    {
+      key: 'reviewedAt',
+      title: titles[2],
+      sortable: true,
+      render: (r) => <DateText value={r.reviewedAt} timeZone="UTC" />,
+    },
+  ];
+  return (
+    <div style={{ width: 340 }}>
+      <DataTable
+        caption={titles[3]}
+        columns={fitColumns}
+        rows={sortRows(reviewers, fitColumns, sort)}
+        getRowId={(r) => r.id}
+        page={1}
+        onPageChange={() => undefined}
+        sort={sort}
+        onSortChange={setSort}
+      />
+    </div>
+  );
+}
+
+/**
+ * What keeps a narrow table readable, measured: a wrapped header's arrow right after its last word, a date on one
+ * line, a long email on one line cut with an ellipsis at its end (the full address read out and on hover).
+ */
+async function expectColumnsFit(canvasElement: HTMLElement, header: string, email: string) {
+  const canvas = within(canvasElement);
+  const region = canvas.getByRole('region');
+  await expect(region.scrollWidth).toBeLessThanOrEqual(region.clientWidth);
+  // The header wraps, and its arrow sits after the last word of its last line, on that line.
+  const button = within(canvas.getByRole('columnheader', { name: header })).getByRole('button', { name: header });
+  const words = document.createRange();
+  words.selectNodeContents(button.querySelector('span') as HTMLElement);
+  const lines = [...words.getClientRects()];
+  const last = lines.at(-1) as DOMRect;
+  await expect(new Set(lines.map((r) => Math.round(r.top))).size).toBeGreaterThan(1);
+  const arrow = (button.querySelector('svg') as SVGElement).getBoundingClientRect();
+  const rtl = getComputedStyle(button).direction === 'rtl';
+  const gap = rtl ? last.left - arrow.right : arrow.left - last.right;
+  await expect(gap).toBeGreaterThanOrEqual(0);
+  await expect(gap).toBeLessThanOrEqual(8);
+  await expect(arrow.top).toBeGreaterThanOrEqual(last.top - 1);
+  await expect(arrow.bottom).toBeLessThanOrEqual(last.bottom + 1);
+  // Every date on one line.
+  for (const time of canvasElement.querySelectorAll('time')) {
+    await expect(new Set([...time.getClientRects()].map((r) => Math.round(r.top))).size).toBe(1);
+  }
+  // The long email: in the cell whole (its accessible name, its title), shown on one line ending in an ellipsis.
+  const cell = canvas.getByRole('cell', { name: email });
+  const value = cell.firstElementChild as HTMLElement;
+  await expect(value).toHaveAttribute('title', email);
+  const line = parseFloat(getComputedStyle(value).lineHeight);
+  await expect(value.getBoundingClientRect().height).toBeLessThanOrEqual(line + 1);
+  // Cut, not squeezed: the rest of the address is hidden under the first line.
+  await expect(value.scrollHeight).toBeGreaterThan(value.clientHeight);
+}
+
+/** A narrow table that fits: the email cut at its end, the sort arrow after a wrapped header's last word, dates on one line. */
+export const NarrowColumns: Story = {
+  tags: ['visual'],
+  render: () => <NarrowTable titles={['Name', 'Email', 'Last reviewed on', 'Reviewers']} />,
+  play: ({ canvasElement }) => expectColumnsFit(canvasElement, 'Last reviewed on', 'fatima.faisal.shami@petra-holdings.example'),
+};
+
+/** The same in Arabic: "26 كانون الأول 2026" on one line, the arrow on the left of the header's last word. */
+export const NarrowColumnsArabic: Story = {
+  tags: ['visual'],
+  globals: { locale: 'ar' },
+  render: () => <NarrowTable titles={['الاسم', 'البريد الإلكتروني', 'تاريخ آخر مراجعة للحساب', 'المراجعون']} />,
+  play: ({ canvasElement }) => expectColumnsFit(canvasElement, 'تاريخ آخر مراجعة للحساب', 'fatima.faisal.shami@petra-holdings.example'),
+};
+
 const sortableColumns: DataColumn<CliqRow>[] = columns.map((c) => ({ ...c, sortable: true }));
 
 /** Sortable headers: the screen owns `sort` and orders the rows with `sortRows`; the sorted column has `aria-sort`. */

@@ -91,8 +91,16 @@ export const RowLink = styled(AppLink)`
 export const StackRoot = styled.span`
   display: flex;
   flex-direction: column;
-  gap: 2px;
   min-width: 0;
+
+  /* truncate: each line's first line only, ended by an ellipsis; breakable anywhere so the column can shrink. */
+  &[data-truncate] > * {
+    display: -webkit-box;
+    -webkit-box-orient: vertical;
+    -webkit-line-clamp: 1;
+    overflow: hidden;
+    word-break: break-all;
+  }
 `;
 
 export const StackLine = styled.span`
@@ -102,5 +110,6 @@ export const StackLine = styled.span`
 export const StackSecondary = styled.span`
   color: ${vars.color.textMuted};
   font-size: ${vars.font.sizeSm};
+  line-height: ${vars.font.lineHeightTight};
   overflow-wrap: break-word;
 `;

@@ -1,5 +1,6 @@
 import { useCallback, useId, useLayoutEffect, useMemo, useRef, useState, type HTMLAttributes, type ReactNode } from 'react';
 import { useAdminLocale } from '../../locale/useAdminLocale';
+import { nodeText } from '../../internal/csv';
 import { EmptyState } from '../EmptyState';
 import { ErrorState } from '../ErrorState';
 import type { LinkComponent } from '../LinkProvider';
@@ -176,14 +177,27 @@ export function DataTable<Row>({
       const text = rowLink ? (typeof rowLink.text === 'function' ? rowLink.text(row) : rowLink.text) : '';
       return (
         <StyledRow key={getRowId(row)}>
-          {columns.map((column) => (
-            <td key={column.key} dir={column.dir} data-align={column.align} data-nowrap={column.nowrap || undefined}>
-              {/* Isolated: Arabic reads right to left while the column keeps one alignment. */}
-              <span dir={column.dir ? undefined : 'auto'} lang={typeof column.lang === 'function' ? column.lang(row) : column.lang}>
-                {column.render ? column.render(row) : cellText((row as Record<string, unknown>)[column.key])}
-              </span>
-            </td>
-          ))}
+          {columns.map((column) => {
+            const content = column.render ? column.render(row) : cellText((row as Record<string, unknown>)[column.key]);
+            return (
+              <td
+                key={column.key}
+                dir={column.dir}
+                data-align={column.align}
+                data-nowrap={column.nowrap || undefined}
+                data-truncate={column.truncate || undefined}
+              >
+                {/* Isolated: Arabic reads right to left while the column keeps one alignment. */}
+                <span
+                  dir={column.dir ? undefined : 'auto'}
+                  lang={typeof column.lang === 'function' ? column.lang(row) : column.lang}
+                  title={column.truncate ? (column.text?.(row) ?? nodeText(content)) : undefined}
+                >
+                  {content}
+                </span>
+              </td>
+            );
+          })}
           {rowLink && <td>{linkCell(row, rowLink.to(row), text, rowLink.ariaLabel?.(row))}</td>}
         </StyledRow>
       );

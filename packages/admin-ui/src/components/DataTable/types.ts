@@ -14,6 +14,13 @@ export interface DataColumn<Row> extends SortableColumn<Row> {
   width?: number | string;
   /** Keep the cells on one line (a date, a badge, a number): the other columns wrap instead. */
   nowrap?: boolean;
+  /**
+   * Cut a long value that has no place to wrap (an email, an alias) at the end of its line, with an ellipsis, instead
+   * of breaking it anywhere ("sara.khatib@" / "example.com"): the column takes the value's whole width when the table
+   * has room and gives it up first when it has not. The full text stays in the cell for assistive technology and
+   * shows on hover (its `title`: `text`, else the text of what `render` returns).
+   */
+  truncate?: boolean;
   /** Cell alignment in the reading direction. Default 'start'. */
   align?: 'start' | 'center' | 'end';
   /**

@@ -1,4 +1,4 @@
-/** A period of whole days, as `YYYY-MM-DD` strings (the value of `<input type="date">`); null when not chosen. */
+/** A period of whole days, as `YYYY-MM-DD` strings; null when not chosen. */
 export interface DateRangeValue {
   start: string | null;
   end: string | null;
@@ -50,6 +50,30 @@ export function toIsoDate(date: Date): string {
 /** Today in the user's time zone, as `YYYY-MM-DD`: the `min` of a period that cannot start in the past. */
 export function todayIsoDate(now: Date = new Date()): string {
   return toIsoDate(now);
+}
+
+/** Arabic-Indic (٠-٩) and Eastern Arabic-Indic (۰-۹) digits as ASCII ones; bidi marks and spaces out. */
+const plainDigits = (text: string) =>
+  text.replace(/[\u0660-\u0669\u06f0-\u06f9]/g, (d) => String(d.charCodeAt(0) & 15)).replace(/[\s\u061c\u200e\u200f]/g, '');
+
+/**
+ * The day a person typed, as `YYYY-MM-DD`, or null when it is not one. Day, month, year (the order of en-GB and
+ * ar-JO): `5/1/2026`, `05/01/2026` (`.` or `-` between them too), in ASCII or Arabic-Indic digits (`٥/١/٢٠٢٦`); or a
+ * pasted `2026-01-05`. The year has four digits; a day that does not exist (31/02/2026) is null.
+ */
+export function readTypedDate(text: string): string | null {
+  const plain = plainDigits(text);
+  const dmy = /^(\d\d?)[/.-](\d\d?)[/.-](\d{4})$/.exec(plain);
+  const ymd = /^(\d{4})-(\d\d?)-(\d\d?)$/.exec(plain);
+  const [y, m, d] = dmy ? [dmy[3], dmy[2], dmy[1]] : ymd ? ymd.slice(1) : [];
+  const iso = y && `${y}-${m!.padStart(2, '0')}-${d!.padStart(2, '0')}`;
+  return iso && parseIsoDate(iso) ? iso : null;
+}
+
+/** A value as the day field shows it: a `YYYY-MM-DD` day (or a timestamp's day) as DD/MM/YYYY, other text as it is. */
+export function showTypedDate(value: string | null): string {
+  const day = value && /^(\d{4})-(\d\d)-(\d\d)/.exec(value);
+  return day ? `${day[3]}/${day[2]}/${day[1]}` : (value ?? '');
 }
 
 /** A bound quoted in a message, in the console's one format ("23 Nov 2026"). */

@@ -1,6 +1,7 @@
 import styled from '../../utils/styled';
 import { vars } from '../../theme/tokens';
 import { FieldErrorMessage } from '../../internal/field';
+import { visuallyHidden } from '../../utils/visuallyHidden';
 
 export const RangeFields = styled.div`
   display: flex;
@@ -14,6 +15,7 @@ export const RangeField = styled.div`
   flex: 1 1 160px;
   flex-direction: column;
   gap: ${vars.space[1]};
+  position: relative;
   min-width: 0;
   max-width: 240px;
 `;
@@ -24,36 +26,9 @@ export const RangeLabel = styled.label`
   line-height: ${vars.font.lineHeightTight};
 `;
 
-export const DateInput = styled.input`
-  width: 100%;
-  min-height: 36px;
-  margin: 0;
-  padding: 0 ${vars.space[3]};
-  border: 1px solid ${vars.color.borderStrong};
-  border-radius: ${vars.radius.md};
-  background: ${vars.color.surface};
-  color: ${vars.color.text};
-  font: inherit;
-  font-variant-numeric: tabular-nums;
-  color-scheme: inherit;
-
-  &:hover:not(:disabled) {
-    border-color: ${vars.color.text};
-  }
-  &:focus-visible {
-    outline: 2px solid ${vars.color.focus};
-    outline-offset: 1px;
-  }
-  &[aria-invalid='true'] {
-    border-color: ${vars.color.danger};
-    box-shadow: inset 0 0 0 1px ${vars.color.danger};
-  }
-  &:disabled {
-    background: ${vars.color.surfaceMuted};
-    border-color: ${vars.color.border};
-    color: ${vars.color.textMuted};
-    cursor: not-allowed;
-  }
+/** The browser's date picker behind the calendar button: out of sight at the field's bottom corner, where it opens. */
+export const NativeDate = styled.input`
+  ${visuallyHidden}
 `;
 
 /** The shared error line, in the fieldset's wider gap: empty, it takes no space. */

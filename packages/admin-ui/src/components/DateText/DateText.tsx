@@ -1,4 +1,5 @@
 import type { HTMLAttributes, ReactNode } from 'react';
+import styled from '../../utils/styled';
 import { nodeText } from '../../internal/csv';
 import { useAdminLocale, type AdminLocale } from '../../locale/useAdminLocale';
 import type { AdminMessages } from '../../locale/messages';
@@ -15,6 +16,11 @@ export interface DateTextProps extends Omit<HTMLAttributes<HTMLElement>, 'childr
   placeholder?: ReactNode;
 }
 
+/** On one line: a date never breaks inside a month's name ("26 كانون الأول / 2026") in a narrow cell. */
+const Time = styled.time`
+  white-space: nowrap;
+`;
+
 /** The language a DateText writes in when its props do not say: an `AdminLocaleProvider`'s. */
 type DateTextLanguage = Pick<AdminLocale, 'locale'> & { messages?: Pick<AdminMessages, 'age'> };
 
@@ -27,8 +33,8 @@ function shownDate({ value, show = 'date', now, locale, timeZone }: DateTextProp
 
 /**
  * A date in the console's one format, as `<time dateTime=… title="full timestamp">`: the compact text
- * in the cell, the whole timestamp on hover. A missing or unreadable date shows the placeholder, never
- * "Invalid Date".
+ * in the cell, on one line (`white-space: nowrap`), the whole timestamp on hover. A missing or unreadable date shows
+ * the placeholder, never "Invalid Date".
  *
  * ```tsx
  * <DateText value={user.updated_at} />                  // 20 Jan 2026
@@ -42,9 +48,9 @@ export function DateText({ value, show = 'date', now, placeholder = '—', local
   const text = shownDate({ value, show, now, locale, timeZone }, language);
   if (!text) return <>{placeholder}</>;
   return (
-    <time {...rest} dateTime={machineDate(value)} title={formatFullDateTime(value, options)}>
+    <Time {...rest} dateTime={machineDate(value)} title={formatFullDateTime(value, options)}>
       {text}
-    </time>
+    </Time>
   );
 }
 

@@ -364,5 +364,9 @@ export const TextsArabic: Story = {
   play: async ({ canvasElement }) => {
     // No English word left where the interface names things (data values aside).
     await waitFor(() => expect(visibleEnglish(canvasElement, { allow: [] })).toEqual([]));
+    // The empty filters' placeholders read right to left, as the page does.
+    for (const filter of within(canvasElement).getAllByRole('searchbox')) {
+      await expect([getComputedStyle(filter).direction, getComputedStyle(filter, '::placeholder').direction]).toEqual(['rtl', 'rtl']);
+    }
   },
 };

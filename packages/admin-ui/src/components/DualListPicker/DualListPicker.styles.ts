@@ -1,6 +1,7 @@
 import styled from '../../utils/styled';
 import { vars } from '../../theme/tokens';
 import { checkBox, checkBoxGlyph } from '../../utils/formParts.styles';
+import { placeholder } from '../../utils/placeholder.styles';
 import { visuallyHidden } from '../../utils/visuallyHidden';
 
 /** Two lists and a column of buttons; one column when the container is narrow (container query). */
@@ -63,10 +64,7 @@ export const FilterInput = styled.input`
   color: ${vars.color.text};
   font: inherit;
 
-  &::placeholder {
-    color: ${vars.color.textMuted};
-    opacity: 1;
-  }
+  ${placeholder}
   &:focus-visible {
     outline: 2px solid ${vars.color.focus};
     outline-offset: 1px;

@@ -26,16 +26,26 @@ describe('toCsv', () => {
     expect(csvCell(12.5)).toBe('12.5');
   });
 
-  it("prefixes ' to a cell a spreadsheet would run as a formula, and leaves plain numbers alone", () => {
+  it("prefixes ' to a cell a spreadsheet would run as a formula, and quotes plain numbers and phone numbers instead", () => {
     expect(csvCell('=HYPERLINK("http://x.test","y")')).toBe('"\'=HYPERLINK(""http://x.test"",""y"")"');
     expect(csvCell('+1+2')).toBe("'+1+2");
     expect(csvCell("-2+3+cmd|' /C calc'!A0")).toBe("'-2+3+cmd|' /C calc'!A0");
     expect(csvCell('@SUM(A1)')).toBe("'@SUM(A1)");
     expect(csvCell('\tcmd')).toBe("'\tcmd");
     expect(csvCell('\rcmd')).toBe('"\'\rcmd"');
-    expect(csvCell('-12.5')).toBe('-12.5');
-    expect(csvCell(-3)).toBe('-3');
+    expect(csvCell('-2+3')).toBe("'-2+3");
+    expect(csvCell('+962-79-123')).toBe("'+962-79-123");
+    expect(csvCell('+962 79  123')).toBe("'+962 79  123");
+    expect(csvCell('+1 (555) 0100')).toBe("'+1 (555) 0100");
+    expect(csvCell('-1e3')).toBe("'-1e3");
     expect(csvCell('a=b')).toBe('a=b');
+    // Plainly a number or a phone number: no apostrophe (it would become part of the value), quoted.
+    expect(csvCell('+962 79 123 4567')).toBe('"+962 79 123 4567"');
+    expect(csvCell('+962791234567')).toBe('"+962791234567"');
+    expect(csvCell('-12.5')).toBe('"-12.5"');
+    expect(csvCell('-.5')).toBe('"-.5"');
+    expect(csvCell(-3)).toBe('"-3"');
+    expect(csvCell('962791234567')).toBe('962791234567');
   });
 
   it('keeps Arabic text as it is (the BOM lets Excel read it)', () => {

@@ -229,8 +229,14 @@ export const Arabic: Story = {
   },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
+    const input = canvas.getByRole('combobox', { name: 'الرسوم المشمولة' });
+    // Empty, the input follows the picker's direction (right to left); typed Latin text runs left to right.
+    await expect(getComputedStyle(input).direction).toBe('rtl');
+    await userEvent.type(input, 'Cliq');
+    await expect(getComputedStyle(input).direction).toBe('ltr');
+    await userEvent.clear(input);
     // Diacritic- and hamza-insensitive: "الى" finds "إلى".
-    await userEvent.type(canvas.getByRole('combobox', { name: 'الرسوم المشمولة' }), 'الى');
+    await userEvent.type(input, 'الى');
     await expect(canvas.getAllByRole('option').map((o) => o.textContent)).toEqual(['تحويل من محفظة إلى محفظة']);
     await userEvent.keyboard('{Enter}');
     await expect(args.onChange).toHaveBeenLastCalledWith(['1', '2']);

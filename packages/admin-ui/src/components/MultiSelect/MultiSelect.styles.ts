@@ -1,6 +1,7 @@
 import styled from '../../utils/styled';
 import { vars } from '../../theme/tokens';
 import { checkBox, checkBoxGlyph } from '../../utils/formParts.styles';
+import { placeholder } from '../../utils/placeholder.styles';
 import { visuallyHidden } from '../../utils/visuallyHidden';
 
 /** Box and list: the list opens under the box, over what follows. */
@@ -126,10 +127,7 @@ export const SelectInput = styled.input`
   &:focus-visible {
     outline: none;
   }
-  &::placeholder {
-    color: ${vars.color.textMuted};
-    opacity: 1;
-  }
+  ${placeholder}
   &:disabled {
     cursor: not-allowed;
   }

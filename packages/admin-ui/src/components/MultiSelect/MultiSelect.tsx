@@ -263,7 +263,8 @@ export function MultiSelect(props: MultiSelectProps) {
             value={query}
             placeholder={value.length ? undefined : placeholder}
             disabled={disabled}
-            dir="auto"
+            // Empty, the page's direction (the placeholder and the caret beside the chips); typed, the text's own.
+            dir={query ? 'auto' : undefined}
             autoComplete="off"
             spellCheck={false}
             onChange={(event) => {

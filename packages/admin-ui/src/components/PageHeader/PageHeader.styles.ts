@@ -5,7 +5,7 @@ export const HeaderRoot = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${vars.space[2]};
-  margin-bottom: ${vars.space[5]};
+  margin-bottom: ${vars.space[4]};
 `;
 
 export const BackRow = styled.div`

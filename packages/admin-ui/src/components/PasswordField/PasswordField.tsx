@@ -1,7 +1,8 @@
 import { useLayoutEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { TextField, type TextFieldProps } from '../TextField';
 import { mergeRefs } from '../../utils/mergeRefs';
-import { ToggleButton, ToggleText } from './PasswordField.styles';
+import { FieldIconButton as ToggleButton } from '../../internal/field';
+import { ToggleText } from './PasswordField.styles';
 import { useAdminText } from '../../locale/context';
 import { passwordFieldMessages } from './PasswordField.messages';
 

@@ -105,6 +105,27 @@ export const Arabic: Story = {
   },
 };
 
+/**
+ * The Arabic interface at 320 px, empty: the placeholder follows the page (right to left, its first word at the
+ * right edge, not cut off); typed Latin text still runs left to right, and the placeholder comes back right to left.
+ */
+export const ArabicPlaceholder: Story = {
+  tags: ['visual'],
+  globals: { locale: 'ar' },
+  parameters: { visual: { frame: 'display: inline-block; padding: 8px; width: 320px' } },
+  args: { label: 'بحث', placeholder: 'ابحث بالاسم أو البريد الإلكتروني أو رقم الهاتف' },
+  play: async ({ canvasElement }) => {
+    const box = within(canvasElement).getByRole('searchbox', { name: 'بحث' });
+    const direction = () => [getComputedStyle(box).direction, getComputedStyle(box, '::placeholder').direction];
+    await expect(direction()).toEqual(['rtl', 'rtl']);
+    await userEvent.type(box, 'sara@example.com');
+    await expect(getComputedStyle(box).direction).toBe('ltr');
+    await userEvent.clear(box);
+    await expect(direction()).toEqual(['rtl', 'rtl']);
+    box.blur(); // pictured at rest
+  },
+};
+
 export const Narrow: Story = {
   tags: ['visual'],
   args: { value: 'ahmad' },

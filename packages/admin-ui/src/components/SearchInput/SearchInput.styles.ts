@@ -1,5 +1,6 @@
 import styled from '../../utils/styled';
 import { vars } from '../../theme/tokens';
+import { placeholder } from '../../utils/placeholder.styles';
 import { visuallyHidden } from '../../utils/visuallyHidden';
 
 export const Field = styled.div`
@@ -58,10 +59,7 @@ export const Input = styled.input`
   color: ${vars.color.text};
   font: inherit;
 
-  &::placeholder {
-    color: ${vars.color.textMuted};
-    opacity: 1;
-  }
+  ${placeholder}
   /* the component has its own, labelled clear button */
   &::-webkit-search-cancel-button,
   &::-webkit-search-decoration {

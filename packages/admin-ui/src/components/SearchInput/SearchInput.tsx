@@ -161,7 +161,8 @@ export function SearchInput(props: SearchInputProps) {
         <Input
           autoComplete="off"
           spellCheck={false}
-          dir="auto"
+          // Empty, the page's direction (the placeholder and the caret); typed, the text's own.
+          dir={text ? 'auto' : undefined}
           {...rest}
           ref={mergedRef}
           id={field.controlId}

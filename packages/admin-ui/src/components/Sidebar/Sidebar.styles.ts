@@ -63,6 +63,10 @@ export const SidebarNav = styled.nav`
   &[data-collapsed='true'] {
     width: ${SIDEBAR_COLLAPSED_WIDTH};
   }
+  /* In AppShell's drawer: room for a footer's controls and whole link names, the page still showing beside it. */
+  &[data-drawer] {
+    width: 272px;
+  }
 `;
 
 export const SidebarHeader = styled.div`
@@ -231,6 +235,13 @@ export const ItemLabel = styled.span`
 export const SidebarFooter = styled.div`
   padding: ${vars.space[2]} 4px;
   border-top: 1px solid rgba(255, 255, 255, 0.12);
+`;
+
+/** The caller's `footer`, above Logout: its controls stacked, as wide as the sidebar. */
+export const FooterSlot = styled.div`
+  display: grid;
+  gap: ${vars.space[2]};
+  padding: ${vars.space[2]} ${vars.space[2]} ${vars.space[3]};
 `;
 
 export const LogoutButton = styled.button`

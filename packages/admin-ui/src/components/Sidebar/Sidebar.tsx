@@ -1,4 +1,4 @@
-import type { HTMLAttributes, MouseEvent, ReactNode } from 'react';
+import { useContext, type HTMLAttributes, type MouseEvent, type ReactNode } from 'react';
 import { AppLink, type LinkComponent } from '../LinkProvider';
 import { useControllableState } from '../../utils/useControllableState';
 import {
@@ -7,6 +7,7 @@ import {
   ItemIcon,
   ItemLabel,
   LinkList,
+  FooterSlot,
   LogoutButton,
   SidebarFooter,
   SidebarHeader,
@@ -15,6 +16,7 @@ import {
   ToggleButton,
 } from './Sidebar.styles';
 import { useAdminLocale } from '../../locale/useAdminLocale';
+import { DrawerClose } from '../../internal/drawerContext';
 
 export interface SidebarLink {
   /** The route, e.g. "/fees". */
@@ -50,8 +52,12 @@ export interface SidebarProps extends Omit<HTMLAttributes<HTMLElement>, 'childre
   collapseLabel?: string;
   /** Accessible name of the toggle while collapsed. Default "Expand sidebar". */
   expandLabel?: string;
+  /** Accessible name of the toggle in AppShell's drawer (narrow screens), where it closes the drawer. Default "Close menu". */
+  closeLabel?: string;
   /** How links render (e.g. react-router's Link); default from LinkProvider. */
   linkComponent?: LinkComponent;
+  /** Shown above Logout, e.g. settings that leave a phone's banner for the drawer (the language, the theme). */
+  footer?: ReactNode;
 }
 
 /** "Discount Groups" -> "DG". Arabic letters are kept apart with a zero-width non-joiner. */
@@ -111,7 +117,8 @@ function LogoutIcon() {
  * The current link gets `aria-current="page"`. Collapsed, links show their icon (or initials)
  * and keep their name through a visually hidden label, shown as a tooltip beside the sidebar while
  * the link is hovered or has keyboard focus. Collapse state is
- * controlled (`collapsed` + `onCollapsedChange`) or not (`defaultCollapsed`).
+ * controlled (`collapsed` + `onCollapsedChange`) or not (`defaultCollapsed`). In AppShell's drawer (narrow screens)
+ * the sidebar shows its labels whatever `collapsed` says, and the toggle, named "Close menu", closes the drawer.
  *
  * ```tsx
  * <Sidebar links={links} activeHref={pathname} onLogout={logout} logoutBusy={loggingOut} linkComponent={Link} />
@@ -132,11 +139,16 @@ export function Sidebar(props: SidebarProps) {
     collapsedBrand,
     collapseLabel = m.collapseSidebar,
     expandLabel = m.expandSidebar,
+    closeLabel = m.closeMenu,
     linkComponent,
+    footer,
     'aria-label': ariaLabel = m.mainNavigation,
     ...rest
   } = props;
-  const [collapsed, setCollapsed] = useControllableState(collapsedProp, defaultCollapsed, onCollapsedChange);
+  const [collapsedState, setCollapsed] = useControllableState(collapsedProp, defaultCollapsed, onCollapsedChange);
+  const closeDrawer = useContext(DrawerClose);
+  const collapsed = collapsedState && !closeDrawer;
+  const toggleLabel = closeDrawer ? closeLabel : collapsed ? expandLabel : collapseLabel;
   const top = collapsed ? collapsedBrand : brand;
 
   const handleLogout = (event: MouseEvent<HTMLButtonElement>) => {
@@ -148,15 +160,10 @@ export function Sidebar(props: SidebarProps) {
   };
 
   return (
-    <SidebarNav {...rest} aria-label={ariaLabel} data-collapsed={collapsed ? 'true' : 'false'}>
+    <SidebarNav {...rest} aria-label={ariaLabel} data-collapsed={collapsed ? 'true' : 'false'} data-drawer={closeDrawer ? '' : undefined}>
       <SidebarHeader>
         {top && <Brand>{top}</Brand>}
-        <ToggleButton
-          type="button"
-          aria-label={collapsed ? expandLabel : collapseLabel}
-          title={collapsed ? expandLabel : collapseLabel}
-          onClick={() => setCollapsed(!collapsed)}
-        >
+        <ToggleButton type="button" aria-label={toggleLabel} title={toggleLabel} onClick={closeDrawer ?? (() => setCollapsed(!collapsed))}>
           <ChevronIcon />
         </ToggleButton>
       </SidebarHeader>
@@ -171,14 +178,17 @@ export function Sidebar(props: SidebarProps) {
           </li>
         ))}
       </LinkList>
-      {onLogout && (
+      {(onLogout || footer) && (
         <SidebarFooter>
-          <LogoutButton type="button" aria-busy={logoutBusy || undefined} aria-disabled={logoutBusy || undefined} onClick={handleLogout}>
-            <ItemIcon aria-hidden="true" data-mirror="true">
-              {logoutBusy ? <Spinner /> : <LogoutIcon />}
-            </ItemIcon>
-            <ItemLabel>{logoutLabel}</ItemLabel>
-          </LogoutButton>
+          {footer && <FooterSlot>{footer}</FooterSlot>}
+          {onLogout && (
+            <LogoutButton type="button" aria-busy={logoutBusy || undefined} aria-disabled={logoutBusy || undefined} onClick={handleLogout}>
+              <ItemIcon aria-hidden="true" data-mirror="true">
+                {logoutBusy ? <Spinner /> : <LogoutIcon />}
+              </ItemIcon>
+              <ItemLabel>{logoutLabel}</ItemLabel>
+            </LogoutButton>
+          )}
         </SidebarFooter>
       )}
     </SidebarNav>

@@ -30,9 +30,9 @@ export const Playground: Story = {
 };
 
 export const WithHint: Story = {
-  args: { label: 'Discount Cap', name: 'discount_cap', inputMode: 'decimal', hint: 'The most a single payment can be discounted, in JOD.' },
+  args: { label: 'Discount cap', name: 'discount_cap', inputMode: 'decimal', hint: 'The most a single payment can be discounted, in JOD.' },
   play: async ({ canvasElement }) => {
-    const input = within(canvasElement).getByRole('textbox', { name: 'Discount Cap' });
+    const input = within(canvasElement).getByRole('textbox', { name: 'Discount cap' });
     await expect(input).toHaveAccessibleDescription('The most a single payment can be discounted, in JOD.');
   },
 };
@@ -85,6 +85,18 @@ export const RightToLeftPage: Story = {
       </div>
     ),
   ],
+};
+
+/** The Arabic interface, empty: the placeholder reads right to left; typed Latin text runs left to right. */
+export const ArabicPlaceholder: Story = {
+  globals: { locale: 'ar' },
+  args: { label: 'البريد الإلكتروني', name: 'email', placeholder: 'اكتب البريد الإلكتروني للعمل' },
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByRole('textbox', { name: 'البريد الإلكتروني' });
+    await expect([getComputedStyle(input).direction, getComputedStyle(input, '::placeholder').direction]).toEqual(['rtl', 'rtl']);
+    await userEvent.type(input, 'sara@example.com');
+    await expect(getComputedStyle(input).direction).toBe('ltr');
+  },
 };
 
 export const LongText: Story = {
@@ -141,5 +153,27 @@ export const ErrorAfterSubmit: Story = {
     await userEvent.type(input, 'admin{Enter}');
     await expect(input).not.toHaveAttribute('aria-invalid');
     await expect(input).not.toHaveAccessibleDescription('Username is required.');
+  },
+};
+
+/** `rows`: a description of up to 1,000 characters gets a box of several lines, with the input's look and focus ring. */
+export const Multiline: Story = {
+  tags: ['visual'],
+  args: {
+    label: 'Description',
+    name: 'description',
+    autoComplete: 'off',
+    rows: 3,
+    maxLength: 1000,
+    hint: 'Shown to administrators who pick this group for a discount.',
+  },
+  play: async ({ canvasElement }) => {
+    const box = within(canvasElement).getByRole('textbox', { name: 'Description' });
+    await userEvent.click(box);
+    await userEvent.keyboard('Wallets that receive a monthly salary{Enter}from a partner employer.');
+    await expect(box).toHaveValue('Wallets that receive a monthly salary\nfrom a partner employer.');
+    // Three lines high, and the whole box shows the focus ring (not the bare textarea).
+    await expect(box.getBoundingClientRect().height).toBeGreaterThan(parseFloat(getComputedStyle(box).lineHeight) * 3);
+    await expect(getComputedStyle(box.parentElement!).outlineStyle).toBe('solid');
   },
 };

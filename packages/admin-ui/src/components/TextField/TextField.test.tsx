@@ -80,4 +80,27 @@ describe('TextField', () => {
     await userEvent.type(input, 'x');
     expect(onChange).not.toHaveBeenCalled();
   });
+
+  it('takes several lines with rows: a textarea, named, described and controlled like the input', async () => {
+    function Description() {
+      const [value, setValue] = useState('');
+      return (
+        <TextField
+          label="Description"
+          hint="Up to 1,000 characters"
+          rows={3}
+          maxLength={1000}
+          value={value}
+          onChange={(e) => setValue(e.target.value)}
+        />
+      );
+    }
+    render(<Description />);
+    const box = screen.getByRole('textbox', { name: 'Description' });
+    expect(box.tagName).toBe('TEXTAREA');
+    expect(box).toHaveAttribute('rows', '3');
+    expect(box).toHaveAccessibleDescription('Up to 1,000 characters');
+    await userEvent.type(box, 'First line{Enter}second line');
+    expect(box).toHaveValue('First line\nsecond line');
+  });
 });

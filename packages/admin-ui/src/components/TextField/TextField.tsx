@@ -1,6 +1,5 @@
 import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
-import { FieldFrame as Field, describedBy as describe, useFieldIds } from '../../internal/field';
-import { FieldControl, FieldInput } from './TextField.styles';
+import { FieldControl, FieldFrame as Field, FieldInput, describedBy as describe, useFieldIds } from '../../internal/field';
 import { useThemeProviderCheck } from '../../theme/themeContext';
 
 export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
@@ -14,6 +13,11 @@ export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   fullWidth?: boolean;
   /** Content inside the box after the input, e.g. a toggle button or a unit. */
   trailing?: ReactNode;
+  /**
+   * Several lines: a `<textarea>` this many rows high that grows by dragging (a description, a note), Enter adding a
+   * line. The element (and `ref`'s) is then a textarea; every prop above applies as to the input.
+   */
+  rows?: number;
   /** The `<input>` element (to focus it after a failed save, for example). */
   ref?: Ref<HTMLInputElement>;
 }
@@ -23,10 +27,12 @@ export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
  *
  * Every native input attribute (`name`, `value`, `onChange`, `type`, `required`, `autoComplete`,
  * `dir`...) and `ref` go to the `<input>`; `className` and `style` go to the outer wrapper, for
- * layout. Text direction defaults to `dir="auto"` so Arabic values read right to left.
+ * layout. Text direction defaults to `dir="auto"` so Arabic values read right to left, and typed Latin text left to
+ * right; while the placeholder shows, it follows the page (an Arabic placeholder reads right to left).
  *
  * ```tsx
  * <TextField label="Username" name="username" autoComplete="username" required error={errors.username} />
+ * <TextField label="Description" rows={4} maxLength={1000} value={description} onChange={(e) => setDescription(e.target.value)} />
  * ```
  */
 export function TextField({
@@ -41,6 +47,7 @@ export function TextField({
   required,
   disabled,
   dir = 'auto',
+  rows,
   'aria-describedby': describedBy,
   ref,
   ...rest
@@ -63,6 +70,7 @@ export function TextField({
       <FieldControl data-invalid={field.invalid ? 'true' : undefined} data-disabled={disabled ? 'true' : undefined}>
         <FieldInput
           {...rest}
+          {...(rows ? { as: 'textarea', rows } : null)}
           ref={ref}
           id={field.controlId}
           dir={dir}

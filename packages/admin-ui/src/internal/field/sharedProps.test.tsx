@@ -27,6 +27,8 @@ const controls: Array<{
     'aria-describedby'?: string;
   }) => ReactElement;
   control: () => HTMLElement;
+  /** What the control itself adds to its description after the hint (DateRangePicker: the format of a day). */
+  ownHint?: string;
 }> = [
   {
     name: 'TextField',
@@ -52,6 +54,7 @@ const controls: Array<{
     name: 'DateRangePicker',
     render: (p) => <DateRangePicker label="Period" value={{ start: null, end: null }} onChange={noop} {...p} />,
     control: () => screen.getByLabelText('Start date'),
+    ownHint: 'DD/MM/YYYY',
   },
   {
     name: 'AddRemoveList',
@@ -76,27 +79,33 @@ describe('the form controls share one set of props', () => {
     expect(control()).toHaveFocus();
   });
 
-  it.each(controls)('$name: `hint` and `error` describe the main control, the error marks it invalid', ({ render: r, control }) => {
-    render(r({ hint: 'Some help.', error: 'Something is wrong.' }));
-    expect(control()).toHaveAccessibleDescription('Some help. Something is wrong.');
-    expect(control()).toHaveAttribute('aria-invalid', 'true');
-    // eslint-disable-next-line testing-library/no-node-access -- no role to find it by: an empty live region, the icon, an id lookup as a form makes, the wrapper
-    expect(screen.getByText('Something is wrong.').closest('[aria-live="polite"]')).not.toBeNull();
-  });
+  it.each(controls)(
+    '$name: `hint` and `error` describe the main control, the error marks it invalid',
+    ({ render: r, control, ownHint }) => {
+      render(r({ hint: 'Some help.', error: 'Something is wrong.' }));
+      expect(control()).toHaveAccessibleDescription(['Some help.', ownHint, 'Something is wrong.'].filter(Boolean).join(' '));
+      expect(control()).toHaveAttribute('aria-invalid', 'true');
+      // eslint-disable-next-line testing-library/no-node-access -- no role to find it by: an empty live region, the icon, an id lookup as a form makes, the wrapper
+      expect(screen.getByText('Something is wrong.').closest('[aria-live="polite"]')).not.toBeNull();
+    },
+  );
 
-  it.each(controls)('$name: a caller’s `aria-describedby` describes the main control (before the hint), once', ({ render: r, control }) => {
-    render(
-      <>
-        <p id="own-note">Applies from tomorrow.</p>
-        {r({ hint: 'Some help.', 'aria-describedby': 'own-note' })}
-      </>,
-    );
-    expect(control()).toHaveAccessibleDescription('Applies from tomorrow. Some help.');
-    // Only the inputs carry it (DateRangePicker's two, like its hint): a wrapper or fieldset with it too would be read twice.
-    // eslint-disable-next-line testing-library/no-node-access -- no role to find it by: an empty live region, the icon, an id lookup as a form makes, the wrapper
-    const carriers = [...document.querySelectorAll('[aria-describedby~="own-note"]')].map((el) => el.tagName);
-    expect(carriers.filter((tag) => tag !== 'INPUT' && tag !== 'SELECT')).toEqual([]);
-  });
+  it.each(controls)(
+    '$name: a caller’s `aria-describedby` describes the main control (before the hint), once',
+    ({ render: r, control, ownHint }) => {
+      render(
+        <>
+          <p id="own-note">Applies from tomorrow.</p>
+          {r({ hint: 'Some help.', 'aria-describedby': 'own-note' })}
+        </>,
+      );
+      expect(control()).toHaveAccessibleDescription(['Applies from tomorrow. Some help.', ownHint].filter(Boolean).join(' '));
+      // Only the inputs carry it (DateRangePicker's two, like its hint): a wrapper or fieldset with it too would be read twice.
+      // eslint-disable-next-line testing-library/no-node-access -- no role to find it by: an empty live region, the icon, an id lookup as a form makes, the wrapper
+      const carriers = [...document.querySelectorAll('[aria-describedby~="own-note"]')].map((el) => el.tagName);
+      expect(carriers.filter((tag) => tag !== 'INPUT' && tag !== 'SELECT')).toEqual([]);
+    },
+  );
 
   it.each(controls)('$name: `required` shows the mark (hidden from the name) and tells assistive tech', ({ render: r, control }) => {
     render(r({ required: true }));

@@ -42,9 +42,11 @@ export const Table = styled.table`
     ${visuallyHidden}
   }
 
+  /* Dense enough for ten two-line rows under a page's header at 1280x800 (docs in the README's DataTable). */
   & th,
   & td {
-    padding: ${vars.space[3]} ${vars.space[4]};
+    padding: ${vars.space[2]} ${vars.space[3]};
+    line-height: 1.4;
     text-align: start;
     vertical-align: middle;
     border-bottom: 1px solid ${vars.color.border};
@@ -63,6 +65,17 @@ export const Table = styled.table`
   }
   & td[data-nowrap='true'] {
     white-space: nowrap;
+  }
+  /* DataColumn truncate: one line ended by an ellipsis. The text may wrap anywhere (so the column can shrink) but
+     only its first line shows; unwrapped (when there is room) it takes its whole width. Inline, so the cell's
+     alignment places it (a short Latin address at the right of an Arabic table's column). */
+  & td[data-truncate='true'] > span {
+    display: -webkit-inline-box;
+    vertical-align: top;
+    -webkit-box-orient: vertical;
+    -webkit-line-clamp: 1;
+    overflow: hidden;
+    word-break: break-all;
   }
   & [data-align='center'] {
     text-align: center;
