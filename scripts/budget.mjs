@@ -24,6 +24,9 @@ const KB = 1000;
 // styled-components (11.3) are 108.5 KB; the entry (10.2) holds the route table, the notifications (a failed
 // language download is told in one, and a live region must be on the page before its first notice) and the route
 // error page, which must not be a download of its own. The limit is lowered to 132 on the way to 130, not raised.
+// 2026-11-28: 131.98 KB before issue 28; its placeholder rule (+0.05) and login message took it to 132.03, over. The
+// app's build now minifies the styled-components CSS it compiles from source (vite.config.ts, as admin-ui's own
+// build does): 131.2 KB, and the check below holds it (303 templates shipped as written without it).
 const LOGIN_JS_BUDGET = 132 * KB;
 // 40 KB until 2026-11-24 (39.9 measured). Raised to 48 for the lists people work with: the package grew to
 // 45.5 KB with sortable headers (sortRows alone 2.3 KB), CSV export and ExportButton (7.9 KB with the table
@@ -68,6 +71,8 @@ const appDist = join(root, 'packages/admin-app/dist');
 const uiDist = join(root, 'packages/admin-ui/dist');
 const gz = (buf) => gzipSync(buf, { level: 9 }).length;
 const fmt = (n) => `${(n / KB).toFixed(1)} KB`;
+// The template literals of `js` that hold CSS as written: a comment, one declaration a line, indentation.
+const unminifiedCss = (js) => (js.match(/`[^`]*`/g) ?? []).filter((text) => /\/\* [^`]*\*\/|[;{]\n|\n {2,}[a-z-]+:/.test(text));
 
 const results = [];
 const check = (name, value, limit, detail = '') => {
@@ -104,6 +109,17 @@ if (!existsSync(join(uiDist, 'index.js'))) {
       files.push(`${path} ${fmt(size)}`);
     }
     check('JS downloaded by a first visit to /login (gzip)', total, LOGIN_JS_BUDGET, files.join(', '));
+    // The app compiles admin-ui and its own styles from source; vite.config.ts minifies their CSS at build (as
+    // admin-ui's tsup build does): a template still indented is one the build shipped as written.
+    const appTemplates = readdirSync(join(appDist, 'assets'))
+      .filter((name) => name.endsWith('.js'))
+      .flatMap((name) => unminifiedCss(readFileSync(join(appDist, 'assets', name), 'utf8')));
+    check(
+      'CSS templates left unminified in the production build (comments, indentation)',
+      appTemplates.length,
+      0,
+      appTemplates.slice(0, 3).map((text) => text.slice(0, 60).replace(/\s+/g, ' ')).join(' | '),
+    );
     const fontBytes = (paths) => [...paths].reduce((sum, path) => sum + readFileSync(join(appDist, path)).length, 0);
     const fontList = (paths) =>
       [...paths].map((path) => `${path.replace(/^.*\//, '')} ${fmt(readFileSync(join(appDist, path)).length)}`).join(', ');
@@ -234,8 +250,7 @@ if (!existsSync(join(uiDist, 'index.js'))) {
   check('admin-ui whole package, ESM min+gzip without peers', gz(whole), UI_PACKAGE_BUDGET);
   // The styles' CSS ships minified (tsup.config.ts runs styled-components' Babel plugin): a template still holding
   // a CSS comment or one declaration a line is one the plugin did not recognise, shipped whole to every consumer.
-  const templates = new TextDecoder().decode(whole).match(/`[^`]*`/g) ?? [];
-  const unminified = templates.filter((text) => /\/\*|[;{]\n|\n {2,}[a-z-]+:/.test(text));
+  const unminified = unminifiedCss(new TextDecoder().decode(whole));
   check(
     'admin-ui CSS templates left unminified (comments, indentation)',
     unminified.length,

@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { transformAsync } from '@babel/core';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 // @ts-expect-error plain ESM helper shared with the test and Storybook configs
@@ -84,7 +85,7 @@ export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), '');
   const proxyTarget = env.API_PROXY_TARGET;
   return {
-    plugins: [compiledMessages(), react(), keepBuildPrivate(env.VITE_DEMO === 'true'), recordStaticImports()],
+    plugins: [compiledMessages(), minifyStyledCss(), react(), keepBuildPrivate(env.VITE_DEMO === 'true'), recordStaticImports()],
     // The subpath first: an alias also matches what starts with its name and a slash.
     resolve: {
       alias: {
@@ -135,3 +136,44 @@ export default defineConfig(({ mode }) => {
     },
   };
 });
+
+/**
+ * The production build's styled-components CSS minified (comments, indentation and line breaks out) by
+ * styled-components' own Babel plugin, as admin-ui's package build does (packages/admin-ui/tsup.config.ts): the app
+ * compiles admin-ui from source, and a JS minifier leaves template literals as written, so every rule's whitespace
+ * was shipped to /login. Only in `vite build`, only files that import styled-components (or admin-ui's utils/styled).
+ */
+function minifyStyledCss(): Plugin {
+  return {
+    name: 'admin:minify-styled-css',
+    apply: 'build',
+    enforce: 'pre',
+    async transform(code, id) {
+      if (!/[\\/]packages[\\/]admin-(ui|app)[\\/]src[\\/][^?]*\.tsx?$/.test(id)) return null;
+      if (!/from '(styled-components|(\.\.?\/)+(utils\/)?styled)'/.test(code)) return null;
+      const result = await transformAsync(code, {
+        filename: id,
+        babelrc: false,
+        configFile: false,
+        sourceMaps: true,
+        parserOpts: { plugins: ['typescript', 'jsx'] },
+        generatorOpts: { retainLines: false },
+        plugins: [
+          [
+            'babel-plugin-styled-components',
+            {
+              minify: true,
+              topLevelImportPaths: ['../../utils/styled', '../utils/styled', './styled'],
+              transpileTemplateLiterals: false,
+              displayName: false,
+              ssr: false,
+              fileName: false,
+              pure: true,
+            },
+          ],
+        ],
+      });
+      return result?.code ? { code: result.code, map: result.map } : null;
+    },
+  };
+}
