@@ -5,11 +5,11 @@ import { axeViolations, expect, shoot, signIn, test } from './fixtures';
 test.use({ signedIn: true });
 
 const pad = (n: number) => String(n).padStart(2, '0');
-/** Today plus `days`, as the browser's date inputs count days (same machine, same time zone). */
+/** Today plus `days` (same machine, same time zone), as a person types it in the period's inputs: DD/MM/YYYY. */
 const day = (days: number) => {
   const now = new Date();
   const d = new Date(now.getFullYear(), now.getMonth(), now.getDate() + days);
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+  return `${pad(d.getDate())}/${pad(d.getMonth() + 1)}/${d.getFullYear()}`;
 };
 
 const heading = (page: Page, name: string) => expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
@@ -68,7 +68,7 @@ test.describe('discount promotions and promotion groups', () => {
     await page.goto('/new-discount');
     await heading(page, 'Create discount');
     await page.getByLabel('Name', { exact: true }).fill('E2E weekend discount');
-    await page.getByLabel('Discount Rate %').fill('15');
+    await page.getByLabel('Discount rate (%)').fill('15');
     await page.getByLabel('Discount cap').fill('2.5');
     await page.getByRole('button', { name: 'Companies' }).click();
     await pick(page, 'Applicable fees', 'p2p_transfer');
@@ -77,8 +77,8 @@ test.describe('discount promotions and promotion groups', () => {
     // "−" takes a group off again.
     await page.getByRole('list', { name: 'Selected: Eligible payees' }).getByRole('button', { name: 'Remove Staff' }).click();
     await expect(page.getByText('No groups chosen')).toBeVisible();
-    await page.getByLabel('Start date').fill(day(1));
-    await page.getByLabel('End date').fill(day(14));
+    await page.getByLabel('Start date', { exact: true }).fill(day(1));
+    await page.getByLabel('End date', { exact: true }).fill(day(14));
     expect(await axeViolations(page)).toEqual([]);
     await shoot(page, 'discount-create-filled');
     await page.getByRole('button', { name: 'Save' }).click();
@@ -93,10 +93,10 @@ test.describe('discount promotions and promotion groups', () => {
     // Edit: prefilled, changed, saved, listed with the new values.
     await row.getByRole('link', { name: 'View E2E weekend discount' }).click();
     await heading(page, 'Edit discount');
-    await expect(page.getByLabel('Discount Rate %')).toHaveValue('15');
-    await expect(page.getByLabel('Start date')).toHaveValue(day(1));
+    await expect(page.getByLabel('Discount rate (%)')).toHaveValue('15');
+    await expect(page.getByLabel('Start date', { exact: true })).toHaveValue(day(1));
     await expect(page.getByRole('list', { name: 'Selected: Eligible payers' }).getByText('E2E weekend riders')).toBeVisible();
-    await page.getByLabel('Discount Rate %').fill('20');
+    await page.getByLabel('Discount rate (%)').fill('20');
     await page.getByRole('button', { name: 'Individuals' }).click();
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page).toHaveURL(/\/discount$/);
@@ -109,10 +109,10 @@ test.describe('discount promotions and promotion groups', () => {
     await page.goto('/new-discount');
     await heading(page, 'Create discount');
     await page.getByLabel('Name', { exact: true }).fill('Winter transfers');
-    await page.getByLabel('Discount Rate %').fill('10');
+    await page.getByLabel('Discount rate (%)').fill('10');
     await page.getByLabel('Discount cap').fill('1');
-    await page.getByLabel('Start date').fill(day(0));
-    await page.getByLabel('End date').fill(day(3));
+    await page.getByLabel('Start date', { exact: true }).fill(day(0));
+    await page.getByLabel('End date', { exact: true }).fill(day(3));
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('The discount name has already been taken.')).toBeVisible();
     await expect(page.getByLabel('Discount cap')).toHaveValue('1');
@@ -131,10 +131,10 @@ test.describe('discount promotions and promotion groups', () => {
     await page.goto('/new-discount');
     await heading(page, 'Create discount');
     await page.getByLabel('Name', { exact: true }).fill('Typed before expiry');
-    await page.getByLabel('Discount Rate %').fill('9');
+    await page.getByLabel('Discount rate (%)').fill('9');
     await page.getByLabel('Discount cap').fill('1');
-    await page.getByLabel('Start date').fill(day(2));
-    await page.getByLabel('End date').fill(day(9));
+    await page.getByLabel('Start date', { exact: true }).fill(day(2));
+    await page.getByLabel('End date', { exact: true }).fill(day(9));
     await addGroup(page, 'Eligible payers', 'Staff');
     // The session ends on the server's side: the next call answers 401.
     await context.clearCookies();
@@ -144,8 +144,8 @@ test.describe('discount promotions and promotion groups', () => {
     await expect(page).toHaveURL(/\/new-discount$/);
     await expect(page.getByText('Unsaved changes restored')).toBeVisible();
     await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Typed before expiry');
-    await expect(page.getByLabel('Discount Rate %')).toHaveValue('9');
-    await expect(page.getByLabel('End date')).toHaveValue(day(9));
+    await expect(page.getByLabel('Discount rate (%)')).toHaveValue('9');
+    await expect(page.getByLabel('End date', { exact: true })).toHaveValue(day(9));
     await expect(page.getByRole('list', { name: 'Selected: Eligible payers' }).getByText('Staff')).toBeVisible();
     await page.getByRole('button', { name: 'Discard changes' }).click();
     await expect(page.getByLabel('Name', { exact: true })).toHaveValue('');

@@ -46,10 +46,10 @@ test.describe('signing in and out', () => {
     await shoot(page, 'login-non-admin');
   });
 
-  test('shows the server message when the credentials are wrong, keeping what was typed', async ({ page, context }) => {
+  test('says the credentials were refused when they are wrong, keeping what was typed', async ({ page, context }) => {
     await page.goto('/login');
     await signIn(page, { ...ADMIN, password: 'wrong-password' });
-    await expect(page.getByRole('alert').filter({ hasText: 'The provided credentials are incorrect.' })).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: 'The username or password is incorrect.' })).toBeVisible();
     await expect(page.getByLabel('Username')).toHaveValue(ADMIN.username);
     expect(await tokenCookie(context)).toBeUndefined();
   });

@@ -21,8 +21,10 @@ export interface paths {
          * Sign in with a username and password
          * @description The only call without a token. The console admits the user only when `user.is_admin` is set
          *     (`true`, `1` or `"1"`); for anyone else it revokes the token it received (see `logout`) and shows
-         *     "Access denied. Admin privileges required." without storing anything. A refused sign-in (401, 422
-         *     or 400) shows the body's `message` (or `error`); without one, "Login failed. Please try again."
+         *     "Access denied. Admin privileges required." without storing anything. A sign-in refused for its
+         *     credentials (a 401 or 422 naming no field in `errors` and no other `error`, or `error: invalid_grant`)
+         *     shows the console's own "The username or password is incorrect."; another refusal (401, 422 or 400)
+         *     shows the body's `message` (or `error`); without one, "Login failed. Please try again."
          */
         post: operations["login"];
         delete?: never;
@@ -1374,8 +1376,9 @@ export interface components {
             };
         };
         /**
-         * @description The credentials or the request were refused. The body's `message` (or `error`) is shown as is;
-         *     without one, "Login failed. Please try again."
+         * @description The credentials or the request were refused. Refused credentials (no field `errors`, no `error` but
+         *     `invalid_grant`) are said in the console's words, "The username or password is incorrect."; otherwise
+         *     the body's `message` (or `error`) is shown as is; without one, "Login failed. Please try again."
          */
         LoginRefused: {
             headers: {

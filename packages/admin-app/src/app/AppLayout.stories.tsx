@@ -13,6 +13,7 @@ import {
   at320Globals,
   expectNoSidewaysScroll,
   heldAnswer,
+  lineCount,
   settle as settleEnded,
   signedInStory,
   wholeScreenAt,
@@ -267,10 +268,57 @@ export const NarrowDrawerOpen: Story = {
     await waitFor(() => expect(cliq).toHaveFocus());
     await expect(canvas.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
     await expectNoSidewaysScroll();
-    // The picture: the drawer open over the page.
+    // The picture: the drawer open over the page, the language and the theme in it (not in the banner).
     menu.focus();
     await userEvent.keyboard('{Enter}');
-    await canvas.findByRole('navigation', { name: 'Main' });
+    await expectSettingsInDrawer(canvas, await canvas.findByRole('navigation', { name: 'Main' }), { language: 'Language', theme: 'Theme' });
+    await settle();
+  },
+};
+
+/**
+ * On a phone the banner keeps Menu and the name; the language and theme switches are in the drawer, above Logout,
+ * each choice on one line ("حسب النظام" too).
+ */
+async function expectSettingsInDrawer(canvas: ReturnType<typeof within>, drawer: HTMLElement, names: { language: string; theme: string }) {
+  const banner = canvas.getByRole('banner');
+  for (const name of [names.language, names.theme]) {
+    await expect(within(banner).queryByRole('group', { name })).toBeNull();
+    const group = within(drawer).getByRole('group', { name });
+    const edge = drawer.getBoundingClientRect();
+    for (const choice of within(group).getAllByRole('button')) {
+      const box = choice.getBoundingClientRect();
+      // On one line, and whole inside the drawer (not cut at its edge).
+      await expect({
+        choice: choice.textContent,
+        lines: lineCount(choice),
+        inside: box.left >= edge.left && box.right <= edge.right,
+      }).toEqual({
+        choice: choice.textContent,
+        lines: 1,
+        inside: true,
+      });
+    }
+  }
+}
+
+/** The drawer in Arabic at 320 px: right to left, the settings in it, "حسب النظام" on one line. */
+export const NarrowDrawerOpenArabic: Story = {
+  tags: ['visual'],
+  parameters: { ...at320 },
+  globals: { ...at320Globals, locale: 'ar' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await heading(canvas, 'الرسوم');
+    await userEvent.click(within(canvas.getByRole('banner')).getByRole('button', { name: 'القائمة' }));
+    const drawer = await canvas.findByRole('navigation', { name: 'التنقل الرئيسي' });
+    await expectSettingsInDrawer(canvas, drawer, { language: 'اللغة', theme: 'المظهر' });
+    // A choice made in the drawer applies, and the drawer stays open.
+    const themes = within(within(drawer).getByRole('group', { name: 'المظهر' }));
+    await userEvent.click(themes.getByRole('button', { name: 'داكن' }));
+    await expect(themes.getByRole('button', { name: 'داكن' })).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(themes.getByRole('button', { name: 'فاتح' }));
+    await expect(themes.getByRole('button', { name: 'فاتح' })).toHaveAttribute('aria-pressed', 'true');
     await settle();
   },
 };

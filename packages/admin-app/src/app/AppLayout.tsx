@@ -12,6 +12,7 @@ import { IdleLock } from '../platform/session/IdleLock';
 import { allowDocumentPreviews } from '../platform/trustedTypes';
 import { UserBar } from './AppLayout.styles';
 import { activeSidebarHref, sidebarLinks } from './sidebarLinks';
+import { useNarrowScreen } from './useNarrowScreen';
 import { useStoredFlag } from './useStoredFlag';
 
 // Before any signed-in page renders: a review's PDF preview needs it under Trusted Types.
@@ -78,6 +79,14 @@ export function AppLayout() {
   }, [dismissAll, navigate]);
 
   const name = displayName(user);
+  // On a phone the banner keeps Menu and the name; the language and the theme move into the drawer, above Logout.
+  const narrow = useNarrowScreen();
+  const settings = (
+    <>
+      <LanguageSwitch />
+      <ThemeSwitch />
+    </>
+  );
 
   return (
     <AppShell
@@ -96,6 +105,7 @@ export function AppLayout() {
           onLogout={onLogout}
           logoutLabel={t('platform.logout')}
           logoutBusy={loggingOut}
+          footer={narrow ? settings : undefined}
         />
       }
       topBar={
@@ -105,11 +115,11 @@ export function AppLayout() {
             <NotificationDock />
             {name ? (
               <span>
-                {t('platform.signedInAs')} <strong dir="auto">{name}</strong>
+                <span data-narrow="hidden">{t('platform.signedInAs')} </span>
+                <strong dir="auto">{name}</strong>
               </span>
             ) : null}
-            <LanguageSwitch />
-            <ThemeSwitch />
+            {narrow ? null : settings}
           </UserBar>
         </>
       }

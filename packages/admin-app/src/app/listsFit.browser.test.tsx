@@ -15,6 +15,9 @@ import * as groups from '../features/promotion-groups/PromotionGroupListPage.sto
 
 const lists = { kyc, kyb, cliq, discounts, groups };
 
+/** Rows a list shows whole at 1280x800 before the page scrolls (docs/product.md, tables that fit). */
+const MIN_ROWS_AT_1280 = 10;
+
 let frame: HTMLElement | undefined;
 afterEach(async () => {
   frame?.remove();
@@ -72,6 +75,26 @@ describe('lists at desktop sizes, the sidebar open', () => {
           expect(region.scrollWidth, `the table (${region.scrollWidth}px) fits its frame (${region.clientWidth}px)`).toBeLessThanOrEqual(
             region.clientWidth,
           );
+          // A search box shows its whole placeholder (not "search by company name, email, mobile, or").
+          for (const search of frame!.querySelectorAll<HTMLInputElement>('input[placeholder]')) {
+            const style = getComputedStyle(search);
+            const context = document.createElement('canvas').getContext('2d')!;
+            context.font = style.font;
+            const room = search.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+            expect(context.measureText(search.placeholder).width, `"${search.placeholder}" in ${room}px`).toBeLessThanOrEqual(room);
+          }
+          if (size === '1280x800') {
+            // A day's work fits a laptop's screen: ten rows show whole without scrolling the page. Counted as the
+            // room between the first row's top and the screen's bottom over the tallest row shown, so a story with
+            // fewer rows (Discounts has five) is measured too, and one tall row counts against the list.
+            const rows = [...region.querySelectorAll('tbody tr')].map((row) => row.getBoundingClientRect());
+            const room = frame!.getBoundingClientRect().bottom - rows[0]!.top;
+            const tallest = Math.max(...rows.map((row) => row.height));
+            const fit = Math.floor(room / tallest);
+            expect(fit, `${fit} rows of ${tallest.toFixed(1)}px fit in ${room.toFixed(0)}px at 1280x800`).toBeGreaterThanOrEqual(
+              MIN_ROWS_AT_1280,
+            );
+          }
         });
       }
     }

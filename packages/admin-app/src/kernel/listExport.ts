@@ -129,8 +129,10 @@ export const exportLoaded = (fileName: string, rows: number, text: () => string)
 
 /**
  * An export for analysis (docs/product.md#list-export), not a picture of the table: one field a column, never two
- * values folded into a cell; the record's id; timestamps in ISO 8601 (UTC); enumerations in the interface language;
- * an empty cell for a missing value. A list defines its own columns for it beside the table's.
+ * values folded into a cell; the record's id; timestamps in ISO 8601 (UTC), days as `YYYY-MM-DD`; amounts as numbers
+ * (numberField), their unit in the header; enumerations in the interface language; an empty cell for a missing
+ * value. Every list defines its own columns for it beside the table's (useLoadedList's, CatalogueHeader's and
+ * useReviewList's `exportColumns`).
  */
 export interface ExportColumn<Row> {
   /** The header, in the interface language. */
@@ -138,9 +140,17 @@ export interface ExportColumn<Row> {
   value: (row: Row) => CsvCell;
 }
 
-/** The CSV text (RFC 4180, UTF-8 with a byte order mark, CRLF lines) of `rows` under `columns`. */
+/** Bidirectional isolates (FSI … PDI), which an Arabic message puts around its placeholders for the screen. */
+const ISOLATES = /[\u2066-\u2069]/g;
+
+/**
+ * The CSV text (RFC 4180, UTF-8 with a byte order mark, CRLF lines) of `rows` under `columns`. The headers without
+ * the isolates of their messages: a header is a name that formulas and scripts match, and a spreadsheet shows no
+ * direction marks.
+ */
 export function exportCsv<Row>(columns: readonly ExportColumn<Row>[], rows: readonly Row[]): string {
-  return toCsv([columns.map((column) => column.title), ...rows.map((row) => columns.map((column) => column.value(row)))]);
+  const titles = columns.map((column) => column.title.replace(ISOLATES, ''));
+  return toCsv([titles, ...rows.map((row) => columns.map((column) => column.value(row)))]);
 }
 
 /** A server timestamp as ISO 8601 in UTC ("2026-11-24T09:30:00.000Z"); empty when missing or unreadable. */
@@ -150,3 +160,19 @@ export function isoTimestamp(value: unknown): string {
 
 /** A text or number field as it is; empty when missing or of another kind (never "[object Object]"). */
 export const field = (value: unknown): string => shownText(value, '');
+
+const PLAIN_NUMBER = /^[+-]?(\d+(\.\d*)?|\.\d+)$/;
+
+/**
+ * An amount as a number a spreadsheet reads ("12.50" from a decimal column: 12.5), with no thousands separator, sign
+ * of percent or currency (the header says the unit); empty when missing. A text that is not a plain number ("12.5
+ * JOD") is written as the server sent it: the export hides nothing the table shows.
+ */
+export function numberField(value: unknown): CsvCell {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : '';
+  const text = field(value).trim();
+  return PLAIN_NUMBER.test(text) ? Number(text) : text;
+}
+
+/** Several values in one cell (a discount's group ids), joined with the interface language's list separator. */
+export const listField = (values: readonly (string | number)[]): string => values.join(t('kernel.listSeparator'));

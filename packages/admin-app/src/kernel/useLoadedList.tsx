@@ -1,8 +1,8 @@
-import { dataTableCsv, ExportButton, sortRows, type DataColumn, type DataTableProps, type DataTableRowLink } from '@admin-console/admin-ui';
+import { ExportButton, sortRows, type DataColumn, type DataTableProps, type DataTableRowLink } from '@admin-console/admin-ui';
 import { useMemo } from 'react';
 import { useLocale } from '../platform/i18n/i18n';
 import { clientPage } from './clientPage';
-import { exportFileName, exportLoaded, useListExport } from './listExport';
+import { exportCsv, exportFileName, exportLoaded, useListExport, type ExportColumn } from './listExport';
 import { sortKeysOf } from './listSort';
 import type { RemoteResult } from './useRemote';
 import { useListParams } from './useListParams';
@@ -18,13 +18,18 @@ export interface LoadedListOptions<Row> {
   pageSize: number;
   /** The export's file name, before its date: `discounts` gives discounts-2026-11-27.csv. */
   exportName: string;
+  /**
+   * The export's columns, built in the interface language (again when it changes): for analysis, not as the table
+   * shows them (kernel/listExport.ts, docs/product.md#list-export).
+   */
+  exportColumns: () => ExportColumn<Row>[];
   /** What the table says when the list failed to load. */
   loadFailed: string;
 }
 
 /**
  * A list the server sends whole (Discounts, Discount groups): sorted by its header (`?sort=`, through
- * useListParams), paged here (`?page=`), and exported as shown (all rows, in the order shown). Gives the
+ * useListParams), paged here (`?page=`), and exported for analysis (all rows, in the order shown, under `exportColumns`). Gives the
  * DataTable all but its caption, empty state and row ids: rows, columns, row link, sort, paging, Export CSV,
  * and the load's states (loading while outdated, the failure with Retry, the total).
  *
@@ -39,12 +44,14 @@ export function useLoadedList<Row>({
   rowLink: makeRowLink,
   pageSize,
   exportName,
+  exportColumns: makeExportColumns,
   loadFailed,
 }: LoadedListOptions<Row>) {
   const locale = useLocale();
   // Built again when the interface language changes: their texts are read as they are built.
   const columns = useMemo(() => makeColumns(), [locale]); // eslint-disable-line react-hooks/exhaustive-deps
   const rowLink = useMemo(() => makeRowLink(), [locale]); // eslint-disable-line react-hooks/exhaustive-deps
+  const exportColumns = useMemo(() => makeExportColumns(), [locale]); // eslint-disable-line react-hooks/exhaustive-deps
   const sortKeys = useMemo(() => sortKeysOf(columns), [columns]);
   const { page, update, sort } = useListParams(NO_FILTERS, { sortKeys });
   const all = useMemo(() => sortRows(list.data ?? [], columns, sort), [list.data, columns, sort]);
@@ -65,7 +72,7 @@ export function useLoadedList<Row>({
     total: list.data ? all.length : null,
     toolbar: (
       <ExportButton
-        onExport={() => listExport.start(exportLoaded(exportFileName(exportName), all.length, () => dataTableCsv(columns, all)))}
+        onExport={() => listExport.start(exportLoaded(exportFileName(exportName), all.length, () => exportCsv(exportColumns, all)))}
         error={listExport.error}
         message={listExport.message}
         disabled={all.length === 0}

@@ -1,7 +1,7 @@
 import { delay, HttpResponse, type RequestHandler } from 'msw';
 import { useState } from 'react';
 import { createMemoryRouter } from 'react-router-dom';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { App } from '../app/App';
 import { SIDEBAR_COLLAPSED_KEY } from '../app/AppLayout';
 import { routes } from '../app/router';
@@ -178,6 +178,12 @@ export const at320 = {
   visual: { viewport: REFLOW, frame: `width: ${REFLOW.width}px` },
 } as const;
 
+/** `at320` pictured as the first screen a phone shows (320x640), for the lists: what fits before scrolling. */
+export const at320Screen = {
+  ...at320,
+  visual: { viewport: REFLOW, frame: `width: ${REFLOW.width}px; height: ${REFLOW.height}px; overflow: hidden` },
+} as const;
+
 /** A story's `globals` choosing the 320-px viewport of `at320` (the story tests honour the chosen viewport). */
 export const at320Globals = { viewport: { value: 'reflow320', isRotated: false } } as const;
 
@@ -191,3 +197,47 @@ export async function expectNoSidewaysScroll() {
     scrolls: false,
   });
 }
+
+/** At most this share of a 320-px screen (640 px high) goes to the banner: the rest is the page's. */
+const BANNER_SHARE_AT_320 = 0.15;
+
+/**
+ * At 320 px the banner (Menu, who is signed in, language and theme) stays a strip: at most 15 % of the screen's
+ * height, and none of its controls wraps its label onto a second line ("حسب النظام" on two lines).
+ */
+export async function expectCompactHeader(canvas: Canvas) {
+  const banner = canvas.getByRole('banner');
+  const height = banner.getBoundingClientRect().height;
+  await expect(height, `the banner is ${height}px high`).toBeLessThanOrEqual(window.innerHeight * BANNER_SHARE_AT_320);
+  for (const control of within(banner).queryAllByRole('radio').concat(within(banner).queryAllByRole('button'))) {
+    const label = control.closest('label') ?? control;
+    await expect({ control: label.textContent, lines: lineCount(label) }).toEqual({ control: label.textContent, lines: 1 });
+  }
+}
+
+/** How many lines an element's text takes: the distinct tops of its text's line boxes (icons left out). */
+export function lineCount(element: Element): number {
+  const tops = new Set<number>();
+  const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const range = document.createRange();
+    range.selectNodeContents(node);
+    for (const box of range.getClientRects()) if (box.width > 0) tops.add(Math.round(box.top));
+  }
+  return tops.size;
+}
+
+/**
+ * The play of a list's 320-px stories, in either language: the list's table (or grid) shows rows, the page does not
+ * scroll sideways, and the banner stays compact (expectCompactHeader).
+ */
+export const listAt320Play =
+  (role: 'table' | 'grid' = 'table') =>
+  async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+    const canvas = within(canvasElement);
+    const list = await canvas.findByRole(role, {}, { timeout: 5000 });
+    await waitFor(() => expect(within(list).getAllByRole('row').length).toBeGreaterThan(1), { timeout: 5000 });
+    await expectNoSidewaysScroll();
+    await expectCompactHeader(canvas);
+    await settle();
+  };

@@ -18,7 +18,7 @@ const account = (id: number) => {
   return found;
 };
 
-const USER_LABELS = new Set(['User name', 'Email address', 'Mobile number', 'User ID', 'Created by', 'KYC Status']);
+const USER_LABELS = new Set(['User name', 'Email address', 'Mobile number', 'User ID', 'Created by', 'KYC status']);
 
 /**
  * The value shown beside a label (InfoGrid's grid view: dt/dd), in the User information section for
@@ -55,9 +55,9 @@ describe('Cliq Account Review: what it shows', () => {
     expect(valueOf('Email address')).toBe(a.user?.email);
     expect(valueOf('User ID')).toBe(String(a.user_id));
     expect(valueOf('Created by')).toBe(`User ID: ${a.created_by}`);
-    expect(valueOf('KYC Status')).toMatch(/^(Verified|Pending|Not initiated)$/);
+    expect(valueOf('KYC status')).toMatch(/^(Verified|Pending|Not initiated)$/);
     // A badge, like the account's status: its tone (and glyph) says the status, not the text alone.
-    const kycLabel = valueOf('KYC Status');
+    const kycLabel = valueOf('KYC status');
     const kyc = within(screen.getByRole('region', { name: 'User information' })).getByText(
       (_, element) => element?.matches('[data-tone]') === true && element.textContent === kycLabel,
     );
@@ -89,7 +89,7 @@ describe('Cliq Account Review: what it shows', () => {
   it('reads N/A for every user field when the account has no user', async () => {
     renderApp(`/cliq/${cliqDemoIds.noUser}`);
     await loaded();
-    for (const label of ['User name', 'Email address', 'Mobile number', 'User ID', 'KYC Status']) expect(valueOf(label)).toBe('N/A');
+    for (const label of ['User name', 'Email address', 'Mobile number', 'User ID', 'KYC status']) expect(valueOf(label)).toBe('N/A');
   });
 
   it('shows a record whose fields are objects or arrays as N/A, never crashing nor "[object Object]"', async () => {

@@ -255,7 +255,7 @@ describe('Cliq Account Management: Export CSV', () => {
       const pages = Math.max(1, Math.ceil(pending / 15));
       expect(asked).toEqual(Array.from({ length: pages }, (_, i) => ({ page: String(i + 1), status: 'pending' })));
       const lines = (await downloads.files[0]!.text()).split('\r\n');
-      // For analysis: ids, one field a column, ISO timestamps (kernel/exportTable.ts).
+      // For analysis: ids, one field a column, ISO timestamps (kernel/listExport.ts).
       expect(lines[0]).toBe('\uFEFFID,Alias type,Mobile/alias,Status,Created at (UTC),Changed at (UTC)');
       expect(lines[1]).toMatch(/,\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z,/);
       expect(lines).toHaveLength(pending + 2);

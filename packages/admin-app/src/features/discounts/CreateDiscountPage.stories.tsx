@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http as mswHttp } from 'msw';
-import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
+import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { draftOwner, formDraftStore } from '../../kernel/formDraft';
 import { emptyDiscountForm } from './rules';
 import { db } from '../../demo/db';
@@ -38,10 +38,11 @@ type Story = StoryObj<typeof meta>;
 async function fillValid(canvasElement: HTMLElement, name: string) {
   const canvas = within(canvasElement);
   await userEvent.type(canvas.getByLabelText('Name'), name);
-  await userEvent.type(canvas.getByLabelText('Discount Rate %'), '10');
+  await userEvent.type(canvas.getByLabelText('Discount rate (%)'), '10');
   await userEvent.type(canvas.getByLabelText('Discount cap'), '2.5');
-  fireEvent.change(canvas.getByLabelText('Start date'), { target: { value: dayFromToday(1) } });
-  fireEvent.change(canvas.getByLabelText('End date'), { target: { value: dayFromToday(30) } });
+  // Typed as a person writes a day: DD/MM/YYYY.
+  await userEvent.type(canvas.getByLabelText('Start date'), dayFromToday(1).split('-').reverse().join('/'));
+  await userEvent.type(canvas.getByLabelText('End date'), dayFromToday(30).split('-').reverse().join('/'));
 }
 
 export const Empty: Story = {
@@ -50,7 +51,15 @@ export const Empty: Story = {
     await findTitle(within(canvasElement), 'Create discount');
     await expect(canvas.getByRole('button', { name: 'Individuals' })).toHaveAttribute('aria-pressed', 'true');
     await expect(canvas.getByRole('button', { name: 'Companies' })).toHaveAttribute('aria-pressed', 'false');
-    await expect(canvas.getByLabelText('Start date')).toHaveAttribute('min', dayFromToday(0));
+    // The format is said under the label; the calendar cannot go before today.
+    await expect(canvas.getByLabelText('Start date')).toHaveAccessibleDescription('DD/MM/YYYY');
+    const showPicker = spyOn(HTMLInputElement.prototype, 'showPicker').mockImplementation(() => undefined);
+    try {
+      await userEvent.click(canvas.getByRole('button', { name: 'Choose a start date' }));
+      await expect((showPicker.mock.contexts[0] as HTMLInputElement | undefined)?.min).toBe(dayFromToday(0));
+    } finally {
+      showPicker.mockRestore();
+    }
     await settle();
   },
 };
@@ -62,10 +71,10 @@ export const ValidationErrors: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await findTitle(within(canvasElement), 'Create discount');
-    await userEvent.type(canvas.getByLabelText('Discount Rate %'), '120');
+    await userEvent.type(canvas.getByLabelText('Discount rate (%)'), '120');
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
     await expect(canvas.getByLabelText('Name')).toHaveAccessibleDescription('Enter a discount name.');
-    await expect(canvas.getByLabelText('Discount Rate %')).toHaveAccessibleDescription(/must be more than 0 and at most 100/);
+    await expect(canvas.getByLabelText('Discount rate (%)')).toHaveAccessibleDescription(/must be more than 0 and at most 100/);
     await expect(canvas.getByLabelText('Discount cap')).toHaveAccessibleDescription(/Enter the discount cap\./);
     await expect(canvas.getByText('Choose a start date.')).toBeVisible();
     await expect(canvas.getByLabelText('Name')).toHaveFocus();

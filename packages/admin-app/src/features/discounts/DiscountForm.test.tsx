@@ -31,9 +31,12 @@ async function addGroup(user: UserEvent, label: string, group: string) {
   await user.click(screen.getByRole('button', { name: `Add ${label}` }));
 }
 
+/** A `YYYY-MM-DD` day as a person types it in the period's inputs: DD/MM/YYYY. */
+const typed = (day: string) => day.split('-').reverse().join('/');
+
 function setPeriod(start: string, end: string) {
-  fireEvent.change(screen.getByLabelText('Start date'), { target: { value: start } });
-  fireEvent.change(screen.getByLabelText('End date'), { target: { value: end } });
+  fireEvent.change(screen.getByLabelText('Start date'), { target: { value: typed(start) } });
+  fireEvent.change(screen.getByLabelText('End date'), { target: { value: typed(end) } });
 }
 
 describe('Create discount', () => {
@@ -43,7 +46,7 @@ describe('Create discount', () => {
     const { router } = renderApp('/new-discount');
     await heading('Create discount');
     await user.type(screen.getByLabelText('Name'), '  Weekend transfers ');
-    await user.type(screen.getByLabelText('Discount Rate %'), '12.5');
+    await user.type(screen.getByLabelText('Discount rate (%)'), '12.5');
     await user.type(screen.getByLabelText('Discount cap'), '3');
     await user.click(screen.getByRole('button', { name: 'Companies' }));
     await pick(user, 'Applicable fees', 'cliq_transfer');
@@ -82,13 +85,13 @@ describe('Create discount', () => {
     const user = userEvent.setup({ delay: null });
     renderApp('/new-discount');
     await heading('Create discount');
-    await user.type(screen.getByLabelText('Discount Rate %'), '150');
+    await user.type(screen.getByLabelText('Discount rate (%)'), '150');
     await user.type(screen.getByLabelText('Discount cap'), 'ten');
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
     expect(screen.getByLabelText('Name')).toHaveAccessibleDescription(/Enter a discount name\./);
     expect(screen.getByLabelText('Name')).toHaveFocus();
-    expect(screen.getByLabelText('Discount Rate %')).toHaveAccessibleDescription(/must be more than 0 and at most 100/);
+    expect(screen.getByLabelText('Discount rate (%)')).toHaveAccessibleDescription(/must be more than 0 and at most 100/);
     expect(screen.getByLabelText('Discount cap')).toHaveAccessibleDescription(/must be a number/);
     expect(screen.getByText('Choose a start date.')).toBeInTheDocument();
     // Fixing a field clears its message at once; what was typed stays.
@@ -104,7 +107,7 @@ describe('Create discount', () => {
     renderApp('/new-discount');
     await heading('Create discount');
     await user.type(screen.getByLabelText('Name'), 'Huge cap');
-    await user.type(screen.getByLabelText('Discount Rate %'), '10');
+    await user.type(screen.getByLabelText('Discount rate (%)'), '10');
     const huge = `1${'0'.repeat(400)}`;
     await user.click(screen.getByLabelText('Discount cap'));
     await user.paste(huge);
@@ -133,7 +136,7 @@ describe('Create discount', () => {
     const { router } = renderApp('/new-discount');
     await heading('Create discount');
     await user.type(screen.getByLabelText('Name'), 'Winter transfers');
-    await user.type(screen.getByLabelText('Discount Rate %'), '10');
+    await user.type(screen.getByLabelText('Discount rate (%)'), '10');
     await user.type(screen.getByLabelText('Discount cap'), '1');
     setPeriod(dayFromToday(0), dayFromToday(3));
     const save = screen.getByRole('button', { name: 'Save' });
@@ -146,7 +149,7 @@ describe('Create discount', () => {
     expect(alert).toHaveTextContent('Check the highlighted fields.');
     expect(screen.getByLabelText('Name')).toHaveAccessibleDescription('The discount name has already been taken.');
     expect(screen.getByLabelText('Name')).toHaveValue('Winter transfers');
-    expect(screen.getByLabelText('Discount Rate %')).toHaveValue('10');
+    expect(screen.getByLabelText('Discount rate (%)')).toHaveValue('10');
     expect(calls).toBe(1);
     expect(router.state.location.pathname).toBe('/new-discount');
   });
@@ -156,7 +159,7 @@ describe('Create discount', () => {
     renderApp('/new-discount');
     await heading('Create discount');
     await user.type(screen.getByLabelText('Name'), 'Spring');
-    await user.type(screen.getByLabelText('Discount Rate %'), '10');
+    await user.type(screen.getByLabelText('Discount rate (%)'), '10');
     await user.type(screen.getByLabelText('Discount cap'), '1');
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
@@ -177,7 +180,7 @@ describe('Create discount', () => {
     renderApp('/new-discount');
     await heading('Create discount');
     await user.type(screen.getByLabelText('Name'), 'Autumn');
-    await user.type(screen.getByLabelText('Discount Rate %'), '10');
+    await user.type(screen.getByLabelText('Discount rate (%)'), '10');
     await user.type(screen.getByLabelText('Discount cap'), '1');
     setPeriod(dayFromToday(2), dayFromToday(3));
     await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -193,7 +196,7 @@ describe('Create discount', () => {
     renderApp('/new-discount');
     await heading('Create discount');
     await user.type(screen.getByLabelText('Name'), 'Autumn');
-    await user.type(screen.getByLabelText('Discount Rate %'), '10');
+    await user.type(screen.getByLabelText('Discount rate (%)'), '10');
     await user.type(screen.getByLabelText('Discount cap'), '1');
     setPeriod(dayFromToday(2), dayFromToday(3));
     await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -217,7 +220,7 @@ function gate() {
 async function fillCreate(user: UserEvent, name: string) {
   await heading('Create discount');
   await user.type(screen.getByLabelText('Name'), name);
-  await user.type(screen.getByLabelText('Discount Rate %'), '10');
+  await user.type(screen.getByLabelText('Discount rate (%)'), '10');
   await user.type(screen.getByLabelText('Discount cap'), '2');
   setPeriod(dayFromToday(1), dayFromToday(4));
 }
@@ -354,7 +357,7 @@ describe('A session that ends while the form is filled', () => {
     const { router } = renderApp('/new-discount');
     await heading('Create discount');
     await user.type(screen.getByLabelText('Name'), 'Expiry');
-    await user.type(screen.getByLabelText('Discount Rate %'), '7');
+    await user.type(screen.getByLabelText('Discount rate (%)'), '7');
     await user.type(screen.getByLabelText('Discount cap'), '2');
     await user.click(screen.getByRole('button', { name: 'Companies' }));
     await addGroup(user, 'Eligible payers', 'Staff');
@@ -368,10 +371,10 @@ describe('A session that ends while the form is filled', () => {
     expect(router.state.location.pathname).toBe('/new-discount');
     expect(screen.getByText('Unsaved changes restored')).toBeInTheDocument();
     expect(screen.getByLabelText('Name')).toHaveValue('Expiry');
-    expect(screen.getByLabelText('Discount Rate %')).toHaveValue('7');
+    expect(screen.getByLabelText('Discount rate (%)')).toHaveValue('7');
     expect(screen.getByLabelText('Discount cap')).toHaveValue('2');
     expect(screen.getByRole('button', { name: 'Companies' })).toHaveAttribute('aria-pressed', 'true');
-    expect(screen.getByLabelText('Start date')).toHaveValue(dayFromToday(1));
+    expect(screen.getByLabelText('Start date')).toHaveValue(typed(dayFromToday(1)));
     expect(await within(screen.getByRole('list', { name: 'Selected: Eligible payers' })).findByText('Staff')).toBeInTheDocument();
 
     // Saved now: the draft is gone, a new form starts empty.
@@ -410,15 +413,15 @@ describe('Edit discount', () => {
     const name = await screen.findByLabelText('Name');
     expect(name).toHaveValue('خصم رمضان');
     expect(name).toHaveAttribute('dir', 'auto');
-    expect(screen.getByLabelText('Discount Rate %')).toHaveValue('15');
+    expect(screen.getByLabelText('Discount rate (%)')).toHaveValue('15');
     expect(screen.getByRole('button', { name: 'Individuals' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByRole('button', { name: 'Companies' })).toHaveAttribute('aria-pressed', 'true');
     const payers = await screen.findByRole('list', { name: 'Selected: Eligible payers' });
     await waitFor(() => expect(within(payers).getByText('Salary transfer customers')).toBeInTheDocument());
     expect(within(payers).getByText('عملاء مميزون')).toBeInTheDocument();
 
-    await user.clear(screen.getByLabelText('Discount Rate %'));
-    await user.type(screen.getByLabelText('Discount Rate %'), '20');
+    await user.clear(screen.getByLabelText('Discount rate (%)'));
+    await user.type(screen.getByLabelText('Discount rate (%)'), '20');
     await user.click(screen.getByRole('button', { name: 'Individuals' }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await heading('Discounts');
@@ -502,7 +505,7 @@ describe('Edit discount', () => {
     await heading('Edit discount');
     const name = await screen.findByLabelText('Name');
     expect(name).toHaveValue('');
-    expect(screen.getByLabelText('Discount Rate %')).toHaveValue('');
+    expect(screen.getByLabelText('Discount rate (%)')).toHaveValue('');
     expect(screen.getByLabelText('Discount cap')).toHaveValue('');
     expect(screen.getByRole('button', { name: 'Companies' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByRole('button', { name: 'Individuals' })).toHaveAttribute('aria-pressed', 'false');

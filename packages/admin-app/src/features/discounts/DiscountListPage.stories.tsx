@@ -3,6 +3,9 @@ import { http as mswHttp, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import { handlers } from '../../test/demoHandlers';
 import {
+  at320Screen,
+  at320Globals,
+  listAt320Play,
   AppAt,
   collapsedSidebar,
   demoBackendWith,
@@ -141,4 +144,20 @@ export const DesktopArabic: Story = {
     await expect(canvas.getByRole('button', { name: 'خصم جديد' })).toBeVisible();
     await settle();
   },
+};
+
+/** At 320 px (a 1280-px window zoomed to 400 %), the first screen: no sideways scrolling, a compact banner. */
+export const At320: Story = {
+  tags: ['visual'],
+  parameters: { ...at320Screen },
+  globals: { ...at320Globals },
+  play: listAt320Play(),
+};
+
+/** At 320 px in Arabic, right to left. */
+export const At320Arabic: Story = {
+  tags: ['visual'],
+  parameters: { ...at320Screen },
+  globals: { ...at320Globals, locale: 'ar' },
+  play: listAt320Play(),
 };

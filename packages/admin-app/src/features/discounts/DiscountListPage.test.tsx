@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { http as mswHttp, HttpResponse } from 'msw';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { setupDemoServer } from '../../test/demoServer';
@@ -8,6 +8,8 @@ import { preloadScreens } from '../../test/preloadScreens';
 import { captureDownloads } from '../../test/downloads';
 import { exportFileName } from '../../kernel/listExport';
 import { discountsStore } from './demo';
+import { setLocale } from '../../platform/i18n/i18n';
+import { parse } from 'csv-parse/sync';
 import userEvent from '@testing-library/user-event';
 
 const server = setupDemoServer();
@@ -83,38 +85,6 @@ describe('Discount Promotions list', () => {
   });
 });
 
-/**
- * The records of a CSV text (RFC 4180): fields split on commas and CRLF outside quotes, a quoted field's doubled
- * quotes made one, its commas and line breaks kept.
- */
-function parseCsv(text: string): string[][] {
-  const records: string[][] = [];
-  let record: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i += 1) {
-    const ch = text[i];
-    if (quoted) {
-      if (ch === '"' && text[i + 1] === '"') {
-        field += '"';
-        i += 1;
-      } else if (ch === '"') quoted = false;
-      else field += ch;
-    } else if (ch === '"') quoted = true;
-    else if (ch === ',') {
-      record.push(field);
-      field = '';
-    } else if (ch === '\r' && text[i + 1] === '\n') {
-      records.push([...record, field]);
-      record = [];
-      field = '';
-      i += 1;
-    } else field += ch;
-  }
-  if (field !== '' || record.length > 0) records.push([...record, field]);
-  return records;
-}
-
 describe('Discount Promotions list: sort and export', () => {
   /** The Name cell's lines (the name, then the user type under it), each a <bdi> of its CellStack. */
   const nameLines = (cell: HTMLElement) =>
@@ -181,31 +151,122 @@ describe('Discount Promotions list: sort and export', () => {
     for (const header of within(table).getAllByRole('columnheader')) expect(header).not.toHaveAttribute('aria-sort');
   });
 
-  it('exports every discount in the order shown, titles and values as the table shows them', async () => {
+  /** Clicks Export CSV (in the interface's language) and reads the file back with an RFC 4180 parser. */
+  async function exportDiscounts(user: ReturnType<typeof userEvent.setup>, button: string, downloads: ReturnType<typeof captureDownloads>) {
+    await user.click(screen.getByRole('button', { name: button }));
+    await waitFor(() => expect(downloads.files).toHaveLength(1));
+    expect(downloads.files[0]!.fileName).toBe(exportFileName('discounts'));
+    const text = await downloads.files[0]!.text();
+    expect(text.startsWith('\uFEFF')).toBe(true);
+    // Throws on a record of another length: one field a column, nothing folded into a cell.
+    return parse(text.slice(1), { relax_column_count: false }) as string[][];
+  }
+
+  /** What every discount's record holds, in either language: the id, ISO days, numbers, groups and fees by id. */
+  function expectRecords(records: string[][], separator: string) {
+    expect(records).toHaveLength(discountsStore.discounts.length);
+    const byId = new Map(records.map((record) => [record[0], record]));
+    for (const seed of discountsStore.discounts) {
+      const record = byId.get(String(seed.id));
+      expect(record, `discount ${seed.id} exported`).toBeDefined();
+      const [, name, , rate, cap, start, end, payers, payees, fees, guarantors] = record!;
+      expect(name).toBe(seed.discount_name);
+      // Numbers a spreadsheet reads as numbers: no "%", no currency, no thousands separator.
+      expect(Number(rate)).toBe(seed.discount_rate);
+      expect(Number(cap)).toBe(seed.discount_cap);
+      // The period as two ISO days, never "26 Nov 2026 – 30 Nov 2026".
+      expect([start, end]).toEqual([seed.start_date, seed.end_date]);
+      expect(start).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      // Groups and fees by their ids, joined with the interface language's list separator.
+      expect(payers).toBe(seed.payer_group_ids.join(separator));
+      expect(payees).toBe(seed.payee_group_ids.join(separator));
+      expect(fees).toBe(seed.fee_ids.join(separator));
+      expect(guarantors).toBe(seed.affected_guarantors.join(separator));
+    }
+    expect(records.flat().some((cell) => cell === '—' || cell.includes('\n'))).toBe(false);
+  }
+
+  it('exports every discount in the order shown, for analysis: the id first, one field a column, ISO days, numbers', async () => {
     const user = userEvent.setup();
     const downloads = captureDownloads();
     try {
       renderApp('/discount?sort=discount_name');
       const table = await screen.findByRole('table', { name: 'Discounts' });
       await within(table).findByText('Winter transfers');
-      await user.click(screen.getByRole('button', { name: 'Export CSV' }));
-      await screen.findByText(`Exported ${discountsStore.discounts.length} rows to ${exportFileName('discounts')}.`);
-      const text = await downloads.files[0]!.text();
-      expect(text.startsWith('\uFEFFName,Rate,Cap,Eligible payers,Eligible payees,Affected fees,Guarantors,Period\r\n')).toBe(true);
-      // Every record as the table shows its row: the Name cell as its two lines (name, then user type), the other
-      // cells as their text, the View link left out.
-      const shown = bodyRows(table).map((row) => {
-        const [name, ...rest] = within(row).getAllByRole('cell').slice(0, 8);
-        return [nameLines(name!).join('\n'), ...rest.map((c) => c.textContent ?? '')];
-      });
-      expect(shown).toHaveLength(discountsStore.discounts.length);
-      expect(shown.some(([name]) => name?.includes('\n'))).toBe(true);
-      expect(parseCsv(text.slice(1))).toEqual([
-        ['Name', 'Rate', 'Cap', 'Eligible payers', 'Eligible payees', 'Affected fees', 'Guarantors', 'Period'],
-        ...shown,
+      const [header, ...records] = await exportDiscounts(user, 'Export CSV', downloads);
+      expect(
+        await screen.findByText(`Exported ${discountsStore.discounts.length} rows to ${exportFileName('discounts')}.`),
+      ).toBeInTheDocument();
+      expect(header).toEqual([
+        'ID',
+        'Name',
+        'User types',
+        'Discount rate (%)',
+        'Discount cap (JOD)',
+        'Start date',
+        'End date',
+        'Eligible payer groups (IDs)',
+        'Eligible payee groups (IDs)',
+        'Affected fees (IDs)',
+        'Guarantors',
       ]);
+      // In the order the table shows (by name here).
+      expect(records.map((record) => record[1])).toEqual(names(table));
+      expectRecords(records, ', ');
+      const both = discountsStore.discounts.find((d) => d.user_type === 'indivisual,company')!;
+      expect(records.find((record) => record[0] === String(both.id))?.[2]).toBe('Individuals, Companies');
     } finally {
       downloads.restore();
+    }
+  });
+
+  it('carries no wire name on its headers in Arabic (no `discount_rate` tooltip)', async () => {
+    await setLocale('ar');
+    try {
+      renderApp('/discount');
+      const table = await screen.findByRole('table', { name: 'الخصومات' });
+      await within(table).findByText('Winter transfers');
+      const headers = within(table).getAllByRole('columnheader');
+      expect(headers.length).toBeGreaterThan(8);
+      for (const header of headers) {
+        expect(header).not.toHaveAttribute('title');
+        expect(header).not.toHaveAttribute('aria-describedby');
+      }
+    } finally {
+      await setLocale('en');
+    }
+  });
+
+  it('exports in Arabic: Arabic headers and user types, without a Latin letter, and the same data', async () => {
+    const user = userEvent.setup();
+    const downloads = captureDownloads();
+    await setLocale('ar');
+    try {
+      renderApp('/discount');
+      const table = await screen.findByRole('table', { name: 'الخصومات' });
+      await within(table).findByText('Winter transfers');
+      const [header, ...records] = await exportDiscounts(user, 'تصدير CSV', downloads);
+      expect(header).toEqual([
+        'المعرّف',
+        'الاسم',
+        'أنواع المستخدمين',
+        'نسبة الخصم (%)',
+        'الحد الأقصى للخصم (دينار أردني)',
+        'تاريخ البدء',
+        'تاريخ الانتهاء',
+        'معرّفات مجموعات الدافعين المؤهَّلين',
+        'معرّفات مجموعات المستفيدين المؤهَّلين',
+        'معرّفات الرسوم المشمولة',
+        'الجهات الضامنة',
+      ]);
+      for (const title of header!) expect(title).not.toMatch(/[A-Za-z]/);
+      // The user types are words of the interface, joined with the Arabic comma; the names are data, as they are.
+      for (const record of records) expect(record[2]).toMatch(/^[\u0600-\u06FF، ]+$/);
+      expect(records.map((record) => record[2])).toContain('الأفراد، الشركات');
+      expectRecords(records, '، ');
+    } finally {
+      downloads.restore();
+      await setLocale('en');
     }
   });
 });

@@ -8,7 +8,7 @@ import { promotionGroupsPaths } from '../promotion-groups/public';
 import { discountsPaths } from './paths';
 import { t, useT } from './messages';
 import { discountQueries } from './queries';
-import { discountColumns } from './columns';
+import { discountColumns, discountExportColumns } from './columns';
 
 /** Default table page size (docs/product.md#business-constants). */
 export const DISCOUNTS_PAGE_SIZE = 10;
@@ -33,6 +33,7 @@ export function DiscountListPage() {
     rowLink: discountRowLink,
     pageSize: DISCOUNTS_PAGE_SIZE,
     exportName: 'discounts',
+    exportColumns: discountExportColumns,
     loadFailed: t('discounts.loadFailed'),
   });
 

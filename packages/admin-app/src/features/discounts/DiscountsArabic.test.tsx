@@ -45,6 +45,8 @@ const DATA = [
 const SAVE = /^حفظ$/;
 const CANCEL = /^إلغاء$/;
 
+/** A `YYYY-MM-DD` day as a person types it in the period's inputs: DD/MM/YYYY. */
+const typed = (day: string) => day.split('-').reverse().join('/');
 const START = /^تاريخ البدء$/;
 const END = /^تاريخ الانتهاء$/;
 
@@ -101,8 +103,8 @@ describe('Discounts in Arabic', () => {
     await user.type(screen.getByLabelText(/نسبة الخصم/), 'x');
     await user.clear(screen.getByLabelText('الحد الأقصى للخصم', { exact: false }));
     await user.type(screen.getByLabelText('الحد الأقصى للخصم', { exact: false }), '-1');
-    fireEvent.change(screen.getByLabelText(START), { target: { value: dayFromToday(5) } });
-    fireEvent.change(screen.getByLabelText(END), { target: { value: dayFromToday(2) } });
+    fireEvent.change(screen.getByLabelText(START), { target: { value: typed(dayFromToday(5)) } });
+    fireEvent.change(screen.getByLabelText(END), { target: { value: typed(dayFromToday(2)) } });
     await user.click(screen.getByRole('button', { name: SAVE }));
     expect(await screen.findByText('يجب أن يكون تاريخ الانتهاء في يوم البدء أو بعده.')).toBeInTheDocument();
     noEnglish();
@@ -126,8 +128,8 @@ describe('Discounts in Arabic', () => {
 
     await user.type(screen.getByLabelText('الاسم'), 'Winter transfers 2');
     // The discount already ended: its period moves to the future, so only the server can refuse it.
-    fireEvent.change(screen.getByLabelText(START), { target: { value: dayFromToday(1) } });
-    fireEvent.change(screen.getByLabelText(END), { target: { value: dayFromToday(3) } });
+    fireEvent.change(screen.getByLabelText(START), { target: { value: typed(dayFromToday(1)) } });
+    fireEvent.change(screen.getByLabelText(END), { target: { value: typed(dayFromToday(3)) } });
     await user.click(screen.getByRole('button', { name: SAVE }));
     await waitFor(() => expect(screen.getAllByRole('alert').some((alert) => alert.textContent?.includes('لم يُحفظ الخصم'))).toBe(true));
     noEnglish();

@@ -151,8 +151,7 @@ const EditorBody = memo(function EditorBody<Row extends CatalogueRow>({ screen, 
         meta={words.meta}
         noun={SCREENS[screen].noun}
         shownRows={grid.shownRows}
-        columns={grid.columns}
-        groups={grid.groups}
+        exportColumns={grid.exportColumns}
         exportDisabled={mode !== 'view' || !grid.canEdit}
       />
       <EditorToolbar

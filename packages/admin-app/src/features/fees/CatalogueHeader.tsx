@@ -1,6 +1,6 @@
-import { editableTableCsv, ExportButton, PageHeader, type EditableColumn, type EditableColumnGroup } from '@admin-console/admin-ui';
+import { ExportButton, PageHeader } from '@admin-console/admin-ui';
 import { memo, useCallback } from 'react';
-import { exportFileName, exportLoaded, useListExport } from '../../kernel/listExport';
+import { exportCsv, exportFileName, exportLoaded, useListExport, type ExportColumn } from '../../kernel/listExport';
 import type { CatalogueRow } from './rules';
 
 interface CatalogueHeaderProps<Row extends CatalogueRow> {
@@ -10,14 +10,14 @@ interface CatalogueHeaderProps<Row extends CatalogueRow> {
   /** Names the export's file (`fees-….csv`). */
   noun: string;
   shownRows: readonly Row[];
-  columns: readonly EditableColumn<Row>[];
-  groups: readonly EditableColumnGroup[] | undefined;
+  /** The export's columns, in the interface language: for analysis, not as the grid shows them. */
+  exportColumns: readonly ExportColumn<Row>[];
   exportDisabled: boolean;
 }
 
 /**
- * The page's h1 with the list's count and Export CSV: the saved rows in the order shown, as the table shows them
- * (docs/product.md#list-export). Only in view mode: while editing or saving the grid is not what is saved (a save
+ * The page's h1 with the list's count and Export CSV: the saved rows in the order shown, for analysis under the
+ * screen's `exportColumns` (docs/product.md#list-export). Only in view mode: while editing or saving the grid is not what is saved (a save
  * shows the values it sends), so the file could hold values the server never took.
  */
 function CatalogueHeaderOf<Row extends CatalogueRow>({
@@ -25,15 +25,14 @@ function CatalogueHeaderOf<Row extends CatalogueRow>({
   meta,
   noun,
   shownRows,
-  columns,
-  groups,
+  exportColumns,
   exportDisabled,
 }: CatalogueHeaderProps<Row>) {
   const listExport = useListExport();
   const { start: startExport } = listExport;
   const exportAll = useCallback(
-    () => startExport(exportLoaded(exportFileName(noun), shownRows.length, () => editableTableCsv(columns, shownRows, { groups }))),
-    [startExport, noun, shownRows, columns, groups],
+    () => startExport(exportLoaded(exportFileName(noun), shownRows.length, () => exportCsv(exportColumns, shownRows))),
+    [startExport, noun, shownRows, exportColumns],
   );
   const actions = (
     <ExportButton

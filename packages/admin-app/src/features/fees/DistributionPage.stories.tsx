@@ -3,7 +3,18 @@ import { http as mswHttp, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { feesStore } from './demo';
 import { handlers } from '../../test/demoHandlers';
-import { AppAt, collapsedSidebar, demoBackendWith, neverAnswer, settle, signedInStory, wholeScreenAt } from '../../test/screenStory';
+import {
+  at320Screen,
+  at320Globals,
+  listAt320Play,
+  AppAt,
+  collapsedSidebar,
+  demoBackendWith,
+  neverAnswer,
+  settle,
+  signedInStory,
+  wholeScreenAt,
+} from '../../test/screenStory';
 import { findGrid, retype, saveAndConfirm } from './storySetup';
 import { editCell } from '../../test/editCell';
 import { DistributionPage } from './DistributionPage';
@@ -233,7 +244,7 @@ export const Desktop1440: Story = {
   play: Wide.play,
 };
 
-/** The splits in Arabic at 1280x800: groups and parties in Arabic, the product's name from the data, the warnings. */
+/** The splits in Arabic at 1280x800: groups and parties in Arabic, the product named in Arabic (`wallet`), the warnings. */
 export const WideArabic: Story = {
   tags: ['visual'],
   parameters: { visual: WIDE },
@@ -243,9 +254,9 @@ export const WideArabic: Story = {
     const grid = await findGrid(canvas, 'توزيعات الرسوم');
     await within(grid).findByText('p2p_transfer');
     await expect(within(grid).getByRole('columnheader', { name: 'النسب المئوية' })).toHaveAttribute('scope', 'colgroup');
-    await expect(within(grid).getByRole('columnheader', { name: 'نسبة \u2068Wallet\u2069 (%)' })).toHaveAccessibleDescription(
-      'wallet_percentage',
-    );
+    // No wire name on its tooltip in Arabic (`wallet_percentage`): the header's title alone.
+    const wallet = within(grid).getByRole('columnheader', { name: 'نسبة \u2068المحفظة\u2069 (%)' });
+    await expect(wallet).toHaveAttribute('title', 'نسبة \u2068المحفظة\u2069 (%)');
     await expect(within(grid).getAllByText('مجموع النسب \u206895\u2069 وليس \u2068100\u2069').length).toBeGreaterThan(0);
     // Right to left, the sticky id column (with the row's warning) is the grid's first on the right.
     const id = within(grid).getByRole('columnheader', { name: 'المعرّف' }).getBoundingClientRect();
@@ -265,8 +276,8 @@ export const WideEditArabic: Story = {
     const grid = await findGrid(canvas, 'توزيعات الرسوم');
     await within(grid).findByText('p2p_transfer');
     await userEvent.click(canvas.getByRole('button', { name: 'تعديل' }));
-    const wallet = await editDistribution(canvas, 'نسبة \u2068Wallet\u2069 (%)', 1, 'p2p_transfer', {
-      column: 'نسبة \u2068Wallet\u2069 (%)',
+    const wallet = await editDistribution(canvas, 'نسبة \u2068المحفظة\u2069 (%)', 1, 'p2p_transfer', {
+      column: 'نسبة \u2068المحفظة\u2069 (%)',
     });
     await retype(wallet, '160');
     await expect(wallet).toHaveAccessibleDescription(/أدخل قيمة من/);
@@ -277,4 +288,20 @@ export const WideEditArabic: Story = {
     await expect(within(grid).getAllByText(/^مجموع النسب \u2068\d+(\.\d+)?\u2069 وليس \u2068100\u2069$/).length).toBeGreaterThan(1);
     await settle();
   },
+};
+
+/** At 320 px (a 1280-px window zoomed to 400 %), the first screen: no sideways scrolling, a compact banner. */
+export const At320: Story = {
+  tags: ['visual'],
+  parameters: { ...at320Screen },
+  globals: { ...at320Globals },
+  play: listAt320Play('grid'),
+};
+
+/** At 320 px in Arabic, right to left. */
+export const At320Arabic: Story = {
+  tags: ['visual'],
+  parameters: { ...at320Screen },
+  globals: { ...at320Globals, locale: 'ar' },
+  play: listAt320Play('grid'),
 };

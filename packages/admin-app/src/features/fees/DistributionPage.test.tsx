@@ -10,6 +10,7 @@ import { setupSignedInScreen } from '../../test/screenTest';
 import { signInAsAdmin } from '../../test/session';
 import { captureDownloads } from '../../test/downloads';
 import { exportFileName } from '../../kernel/listExport';
+import { parse } from 'csv-parse/sync';
 
 const server = setupSignedInScreen();
 
@@ -337,28 +338,35 @@ describe('DistributionPage', () => {
     expect(grid).not.toHaveTextContent('[object Object]');
   });
 
-  it('exports the splits with a title of their own for each column: its group named where the title alone is ambiguous', async () => {
+  it('exports the splits for analysis: each title once and whole, the fee by its id and alias, numbers', async () => {
     const downloads = captureDownloads();
     try {
       const { user } = await openDistributions();
       await user.click(screen.getByRole('button', { name: 'Export CSV' }));
       await screen.findByText(`Exported ${feesStore.distributions.length} rows to ${exportFileName('distributions')}.`);
-      const lines = (await downloads.files[0]!.text()).split('\r\n');
-      const titles = lines[0]!.replace(/^\uFEFF/, '').split(',');
-      expect(titles).toEqual([
+      const [header, ...records] = parse((await downloads.files[0]!.text()).slice(1), { relax_column_count: false }) as string[][];
+      expect(header).toEqual([
         'ID',
         'Processor ID',
         'Guarantor ID',
-        'Fee',
-        'Percentages Wallet %',
-        'Percentages Guarantor %',
-        'Percentages Processor %',
-        'Fixed amounts Wallet',
-        'Fixed amounts Guarantor',
-        'Fixed amounts Processor',
+        'Fee ID',
+        'Fee alias',
+        'Wallet percentage (%)',
+        'Guarantor percentage (%)',
+        'Processor percentage (%)',
+        'Wallet fixed amount (JOD)',
+        'Guarantor fixed amount (JOD)',
+        'Processor fixed amount (JOD)',
       ]);
-      expect(new Set(titles).size).toBe(titles.length);
-      expect(lines).toHaveLength(feesStore.distributions.length + 2);
+      expect(records).toHaveLength(feesStore.distributions.length);
+      const byId = new Map(records.map((record) => [record[0], record]));
+      for (const split of feesStore.distributions) {
+        const record = byId.get(String(split.id))!;
+        const fee = feesStore.fees.find((f) => f.id === split.fee_id);
+        expect(record.slice(3, 5)).toEqual(fee ? [String(fee.id), fee.name_alias] : ['', '']);
+        for (const cell of record.slice(5)) expect(Number.isFinite(Number(cell))).toBe(true);
+        expect(Number(record[5])).toBe(Number(split.wallet_percentage));
+      }
     } finally {
       downloads.restore();
     }

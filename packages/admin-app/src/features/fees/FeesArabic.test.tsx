@@ -7,9 +7,10 @@ import { editCell } from '../../test/editCell';
 import { renderApp } from '../../test/renderApp';
 import { setupSignedInScreen } from '../../test/screenTest';
 import { visibleEnglish } from '../../test/visibleEnglish';
-import { DEMO_PRODUCT, feesStore } from './demo';
-import { distributionLayout, FEE_COLUMNS, UNKNOWN_PRODUCT } from './rules';
+import { feesStore } from './demo';
 import { t } from './messages';
+import { captureDownloads } from '../../test/downloads';
+import { parse } from 'csv-parse/sync';
 
 const server = setupSignedInScreen();
 
@@ -17,18 +18,12 @@ beforeEach(() => setLocale('ar'));
 afterEach(() => setLocale('en'));
 
 /**
- * Data values the grids show as they are, each allowed as a whole text: the fees' types, aliases and conditions (the
- * English names are tagged `lang="en"`), the product's name read from the data ("Wallet"), and the wire names the
- * column headers carry as their description and on their tooltip's second line (`payer_percentage`); before a list
- * gives the product's name, its columns' wire names hold a stand-in (`product_percentage`).
+ * Data values the grids show as they are, each allowed as a whole text: the fees' aliases and conditions (the English
+ * names are tagged `lang="en"`). Not the fees' types, which are said in Arabic ("تحويل" for `transfer`), nor the
+ * product's name (`wallet`: "المحفظة"), nor the columns' wire names, which the headers carry in the English interface
+ * only.
  */
-const DATA = [
-  ...feesStore.fees.flatMap((fee) => [fee.type, fee.name_alias, fee.conditions].map(String)),
-  'Wallet',
-  ...[FEE_COLUMNS, distributionLayout(DEMO_PRODUCT).columns, distributionLayout(UNKNOWN_PRODUCT).columns].flatMap((columns) =>
-    columns.map((column) => column.description ?? ''),
-  ),
-];
+const DATA = feesStore.fees.flatMap((fee) => [fee.name_alias, fee.conditions].map(String));
 
 /**
  * The English an Arabic reader would see on the screen (the page's main region and its dialogs), but for data
@@ -101,7 +96,10 @@ describe('Fees in Arabic', () => {
   it('shows the loaded catalogue in Arabic: title, count, column titles, groups', async () => {
     const { grid } = await openFees();
     expect(screen.getByRole('heading', { level: 1, name: 'الرسوم' })).toBeInTheDocument();
-    expect(within(grid).getByRole('columnheader', { name: 'نسبة الدافع (%)' })).toHaveAccessibleDescription('payer_percentage');
+    // The header's tooltip is its title: no wire name (`payer_percentage`) in the Arabic interface.
+    const payer = within(grid).getByRole('columnheader', { name: 'نسبة الدافع (%)' });
+    expect(payer).toHaveAttribute('title', 'نسبة الدافع (%)');
+    expect(payer).not.toHaveAttribute('aria-describedby');
     expect(within(grid).getByRole('columnheader', { name: 'الدافع' })).toHaveAttribute('colspan', '2');
     expect(within(grid).getByRole('columnheader', { name: 'المستفيد' })).toHaveAttribute('colspan', '2');
     expect(screen.getByText(`\u2068${feesStore.fees.length}\u2069 رسمًا`)).toBeInTheDocument();
@@ -263,6 +261,55 @@ describe('Fees in Arabic', () => {
     }
   });
 
+  it('names the fee types in Arabic, and shows a type it does not know as sent, marked English', async () => {
+    const fees = feesStore.fees.map((fee, i) => (i === 1 ? { ...fee, type: 'crypto_swap' } : fee));
+    server.use(mswHttp.get('*/api/fees', () => HttpResponse.json({ data: { data: fees } })));
+    const { grid } = await openFees();
+    const row = (alias: string) => within(grid).getByRole('row', { name: new RegExp(alias) });
+    const cashIn = feesStore.fees.find((fee) => fee.type === 'cash_in')!;
+    expect(within(row(cashIn.name_alias)).getByText('إيداع نقدي')).toHaveAttribute('lang', 'ar');
+    // The unknown type in the type column, which is marked English (what its input holds is the wire name too).
+    expect(within(row(fees[1]!.name_alias)).getByText('crypto_swap')).toHaveAttribute('lang', 'en');
+    // Neither the known types' wire names (`cash_in`) nor the unknown one unmarked: nothing English to an Arabic reader.
+    expect(english()).toEqual([]);
+  });
+
+  it('exports in Arabic: each header once, in Arabic without a Latin letter, the types in Arabic, numbers as numbers', async () => {
+    const downloads = captureDownloads();
+    try {
+      const { user } = await openFees();
+      await user.click(screen.getByRole('button', { name: 'تصدير CSV' }));
+      await waitFor(() => expect(downloads.files).toHaveLength(1));
+      const [header, ...records] = parse((await downloads.files[0]!.text()).slice(1), { relax_column_count: false }) as string[][];
+      expect(header).toEqual([
+        'المعرّف',
+        'النوع',
+        'الاسم المختصر',
+        'الاسم بالإنجليزية',
+        'الاسم بالعربية',
+        'نسبة الدافع (%)',
+        'الحد الأدنى للدافع (دينار أردني)',
+        'نسبة المستفيد (%)',
+        'الحد الأدنى للمستفيد (دينار أردني)',
+        'المبلغ الثابت (دينار أردني)',
+        'الشروط',
+      ]);
+      for (const title of header!) expect(title).not.toMatch(/[A-Za-z]/);
+      expect(records).toHaveLength(feesStore.fees.length);
+      // The type is an enumeration: said in Arabic; the aliases and English names are data, as they are.
+      for (const record of records) expect(record[1]).toMatch(/^[\u0600-\u06FF ]+$/);
+      const byId = new Map(records.map((record) => [record[0], record]));
+      for (const fee of feesStore.fees) {
+        const record = byId.get(String(fee.id))!;
+        expect(record[2]).toBe(fee.name_alias);
+        expect(Number(record[5])).toBe(Number(fee.payer_percentage));
+        expect(Number(record[9])).toBe(Number(fee.fixed));
+      }
+    } finally {
+      downloads.restore();
+    }
+  });
+
   it('follows a change of language on the open screen', async () => {
     const { grid } = await openFees();
     await setLocale('en');
@@ -279,17 +326,44 @@ describe('Distributions in Arabic', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'التوزيعات' })).toBeInTheDocument();
     expect(within(grid).getByRole('columnheader', { name: 'النسب المئوية' })).toHaveAttribute('colspan', '3');
     expect(within(grid).getByRole('columnheader', { name: 'المبالغ الثابتة' })).toHaveAttribute('colspan', '3');
-    expect(within(grid).getByRole('columnheader', { name: 'نسبة \u2068Wallet\u2069 (%)' })).toHaveAccessibleDescription(
-      'wallet_percentage',
-    );
-    expect(within(grid).getByRole('columnheader', { name: 'نسبة \u2068الضامن\u2069 (%)' })).toHaveAccessibleDescription(
-      'guarantor_percentage',
-    );
-    expect(within(grid).getByRole('columnheader', { name: 'المعالج' })).toHaveAccessibleDescription('processor_fixed');
+    // The product read from the data (`wallet`) is named in Arabic; no header carries a wire name.
+    for (const name of ['نسبة \u2068المحفظة\u2069 (%)', 'نسبة \u2068الضامن\u2069 (%)', 'المحفظة', 'المعالج']) {
+      const header = within(grid).getByRole('columnheader', { name });
+      expect(header).toHaveAttribute('title', name);
+      expect(header).not.toHaveAttribute('aria-describedby');
+    }
     expect(within(grid).getByRole('columnheader', { name: 'التحذيرات' })).toBeInTheDocument();
     expect(within(grid).getByText('غير معروف')).toBeInTheDocument();
     expect(within(grid).getAllByText('مجموع النسب \u206895\u2069 وليس \u2068100\u2069')).toHaveLength(2);
     expect(english()).toEqual([]);
+  });
+
+  it('exports in Arabic with the product named in Arabic: no Latin letter in a header', async () => {
+    const downloads = captureDownloads();
+    try {
+      const { user } = await openDistributions();
+      await user.click(screen.getByRole('button', { name: 'تصدير CSV' }));
+      await waitFor(() => expect(downloads.files).toHaveLength(1));
+      const [header, ...records] = parse((await downloads.files[0]!.text()).slice(1), { relax_column_count: false }) as string[][];
+      // Without the isolates the screen puts around the party's name: a header is matched by formulas and scripts.
+      expect(header).toEqual([
+        'المعرّف',
+        'رقم المعالج',
+        'رقم الضامن',
+        'معرّف الرسم',
+        'الاسم المختصر للرسم',
+        'نسبة المحفظة (%)',
+        'نسبة الضامن (%)',
+        'نسبة المعالج (%)',
+        'المحفظة، مبلغ ثابت (دينار أردني)',
+        'الضامن، مبلغ ثابت (دينار أردني)',
+        'المعالج، مبلغ ثابت (دينار أردني)',
+      ]);
+      for (const title of header!) expect(title).not.toMatch(/[A-Za-z]/);
+      expect(records).toHaveLength(feesStore.distributions.length);
+    } finally {
+      downloads.restore();
+    }
   });
 
   it('edits in Arabic with a cell error and a live warning', async () => {
@@ -299,7 +373,7 @@ describe('Distributions in Arabic', () => {
     await user.clear(guarantor);
     await user.type(guarantor, '150');
     expect(await screen.findByText('أدخل قيمة من \u20680\u2069 إلى \u2068100\u2069')).toBeInTheDocument();
-    const fixed = screen.getByRole('textbox', { name: '\u2068Wallet\u2069، مبلغ ثابت، التوزيع \u20681\u2069 \u2068p2p_transfer\u2069' });
+    const fixed = screen.getByRole('textbox', { name: '\u2068المحفظة\u2069، مبلغ ثابت، التوزيع \u20681\u2069 \u2068p2p_transfer\u2069' });
     await user.clear(fixed);
     await user.type(fixed, '1');
     await user.type(fixed, '0'.repeat(7));

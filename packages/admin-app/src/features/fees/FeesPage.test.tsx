@@ -10,6 +10,7 @@ import { signInAsAdmin } from '../../test/session';
 import { captureDownloads } from '../../test/downloads';
 import { editCell } from '../../test/editCell';
 import { exportFileName } from '../../kernel/listExport';
+import { parse } from 'csv-parse/sync';
 
 const server = setupSignedInScreen();
 
@@ -627,7 +628,7 @@ describe('Fees: sort and export', () => {
     expect(within(grid).getByRole('columnheader', { name: 'ID' })).toHaveAttribute('aria-sort', 'ascending');
   });
 
-  it('exports every fee in the order shown as fees-<date>.csv', async () => {
+  it('exports every fee in the order shown as fees-<date>.csv, for analysis: the id first, one field a column, numbers', async () => {
     const user = userEvent.setup();
     const downloads = captureDownloads();
     try {
@@ -636,12 +637,39 @@ describe('Fees: sort and export', () => {
       await within(grid).findByText('p2p_transfer');
       await user.click(screen.getByRole('button', { name: 'Export CSV' }));
       await screen.findByText(`Exported ${feesStore.fees.length} rows to ${exportFileName('fees')}.`);
-      const lines = (await downloads.files[0]!.text()).split('\r\n');
-      // The titles in words; Payer and Payee are not said twice where the title already names its group.
-      expect(lines[0]).toBe('\uFEFFID,Type,Alias,English name,Arabic name,Payer %,Payer minimum,Payee %,Payee minimum,Fixed,Conditions');
-      const maxId = Math.max(...feesStore.fees.map((f) => Number(f.id)));
-      expect(lines[1]?.startsWith(`${maxId},`)).toBe(true);
-      expect(lines).toHaveLength(feesStore.fees.length + 2);
+      const text = await downloads.files[0]!.text();
+      expect(text.startsWith('\uFEFF')).toBe(true);
+      // Read by an RFC 4180 parser, which refuses a record of another length: one field a column.
+      const [header, ...records] = parse(text.slice(1), { relax_column_count: false }) as string[][];
+      // Each title once and whole, the unit of its numbers in it: no group title before it, no "%" in the cells.
+      expect(header).toEqual([
+        'ID',
+        'Type',
+        'Alias',
+        'English name',
+        'Arabic name',
+        'Payer percentage (%)',
+        'Payer minimum (JOD)',
+        'Payee percentage (%)',
+        'Payee minimum (JOD)',
+        'Fixed amount (JOD)',
+        'Conditions',
+      ]);
+      // One record a fee, in the order shown (by id, descending).
+      expect(records.map((record) => Number(record[0]))).toEqual(feesStore.fees.map((f) => Number(f.id)).sort((a, b) => b - a));
+      const byId = new Map(records.map((record) => [record[0], record]));
+      const amounts = ['payer_percentage', 'payer_minimum', 'payee_percentage', 'payee_minimum', 'fixed'] as const;
+      for (const fee of feesStore.fees) {
+        const record = byId.get(String(fee.id))!;
+        expect(record.slice(2, 5)).toEqual([fee.name_alias, fee.name_english, fee.name_arabic]);
+        // Numbers a spreadsheet reads as numbers.
+        expect(record.slice(5, 10).map(Number)).toEqual(amounts.map((key) => Number(fee[key])));
+        expect(record[10]).toBe(fee.conditions);
+      }
+      // The type in words ("Cash in"), not its wire name (`cash_in`).
+      const cashIn = feesStore.fees.find((f) => f.type === 'cash_in')!;
+      expect(byId.get(String(cashIn.id))?.[1]).toBe('Cash in');
+      expect(records.some((record) => /_/.test(record[1]!))).toBe(false);
     } finally {
       downloads.restore();
     }

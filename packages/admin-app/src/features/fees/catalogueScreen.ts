@@ -7,6 +7,7 @@ import type {
   SortValue,
 } from '@admin-console/admin-ui';
 import type { Locale } from '../../platform/i18n/i18n';
+import type { ExportColumn } from '../../kernel/listExport';
 import { sessionStore } from '../../platform/session/sessionStore';
 import type { SaveResult } from './api';
 import type { CatalogueRow } from './rules';
@@ -15,6 +16,8 @@ import type { CatalogueRow } from './rules';
 export interface CatalogueLayout<Row extends CatalogueRow> {
   columns: readonly EditableColumn<Row>[];
   groups?: readonly EditableColumnGroup[];
+  /** Export CSV's columns: for analysis, not as the grid shows them (docs/product.md#list-export). */
+  exportColumns: readonly ExportColumn<Row>[];
 }
 
 /** What makes the editor one screen's: how its rows load, lay out, validate and save (docs/product.md#fees-and-distributions). */

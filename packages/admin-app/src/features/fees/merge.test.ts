@@ -55,7 +55,7 @@ describe('conflictsOf', () => {
     expect(found).toMatchObject({ id: '1', name: 'fee_1', kind: 'both', changedAt: '2026-11-24T10:00:00Z' });
     // In the grid's order.
     expect(cellsOf(found)).toEqual([
-      ['Type', 'transfer', 'bill', 'bill', 'same'],
+      ['Type', 'Transfer', 'bill', 'bill', 'same'],
       ['Payer %', '1', '1.25', '1', 'theirs'],
       ['Fixed', '0.25', '0.3', '0.4', 'conflict'],
       ['Conditions', 'a', 'a', 'b', 'mine'],

@@ -6,13 +6,15 @@ import type {
   EditableTableWarnings,
 } from '@admin-console/admin-ui';
 import { formatNumber } from '../../platform/i18n/format';
+import { currentLocale } from '../../platform/i18n/i18n';
 import type { ReactNode } from 'react';
-import { cellShown, numberShown } from './cells';
+import { cellShown, feeTypeName, feeTypeShown, numberShown } from './cells';
 import { isJsonRecord, shownText } from '../../kernel/fields';
 import { cleanText } from '../../kernel/formRules';
 import type { KnownFields, Schema } from '../../api/contract';
 import { t } from './messages';
 import { liveTexts } from '../../kernel/liveTexts';
+import { field, numberField, type ExportColumn } from '../../kernel/listExport';
 
 type MessageKey = Parameters<typeof t>[0];
 
@@ -63,8 +65,15 @@ export const FEE_NUMERIC_KEYS = [
 export const FEE_NAME_KEYS = ['name_english', 'name_arabic'] as const satisfies readonly KnownFields<Schema<'Fee'>>[];
 
 /**
+ * A column's wire name as its description (the header's tooltip, read with it), in the English interface only
+ * (docs/product.md#column-titles): in Arabic an identifier in Latin letters says nothing to the reader, and a tooltip
+ * cannot be marked as English.
+ */
+const wireName = (name: string): string | undefined => (currentLocale() === 'ar' ? undefined : name);
+
+/**
  * A column in words: its title (and label) read from the messages each time it is asked for, so the one FEE_COLUMNS
- * speaks the language chosen at the moment the grid is drawn; its wire name as its description (the header's tooltip).
+ * speaks the language chosen at the moment the grid is drawn; its wire name as its description (`wireName`).
  */
 function titled<Row extends CatalogueRow>(
   key: string,
@@ -74,18 +83,20 @@ function titled<Row extends CatalogueRow>(
     ...rest
   }: Omit<EditableColumn<Row>, 'key' | 'title' | 'label' | 'description' | 'render'> & { show: (value: unknown) => ReactNode },
 ): EditableColumn<Row> {
-  const column = { key, description: key, ...rest, render: (row: Row) => show(row[key]) } as EditableColumn<Row>;
+  const column = { key, ...rest, render: (row: Row) => show(row[key]) } as EditableColumn<Row>;
   const title = { get: () => t(titleKey), enumerable: true, configurable: true };
-  return Object.defineProperties(column, { title, label: title });
+  const description = { get: () => wireName(key), enumerable: true, configurable: true };
+  return Object.defineProperties(column, { title, label: title, description });
 }
 
 /**
  * The Fees columns (docs/product.md#fee-columns): titles in words, the wire name in each header's description; the
  * payer's and the payee's amounts side by side under Payer and Payee (FEE_GROUPS). The id (the row's identity: the
  * PATCH finds rows by it) and name_alias are read-only; the five amounts numeric; the English name marked `lang="en"`
- * and the Arabic name `lang="ar"` (each read in its own language whatever the interface's), and so are the type and
- * the alias (Latin identifiers such as `p2p_transfer`: read by an English voice, and their headers aligned like them in
- * Arabic).
+ * and the Arabic name `lang="ar"` (each read in its own language whatever the interface's), and so is the alias (a
+ * Latin identifier such as `p2p_transfer`: read by an English voice, and its header aligned like it in Arabic), and so
+ * is the type, whose input holds its wire name (`cash_in`); outside inputs a type the console knows is shown in words of
+ * the interface language ("Cash in"), marked as such (cells.tsx).
  *
  * The id and the English name are sticky (docs/product.md#column-titles): scrolled sideways to the amounts, the fee's
  * name stays beside them. The widths are what the titles and the data need, so that the name and the five amounts fit
@@ -93,7 +104,7 @@ function titled<Row extends CatalogueRow>(
  */
 export const FEE_COLUMNS: readonly EditableColumn<Fee>[] = [
   titled('id', 'fees.column.id', { type: 'number', width: 78, sticky: true, show: numberShown }),
-  titled('type', 'fees.column.type', { lang: 'en', editable: true, width: 120, show: cellShown }),
+  titled('type', 'fees.column.type', { lang: 'en', editable: true, width: 150, show: feeTypeShown }),
   titled('name_alias', 'fees.column.alias', { lang: 'en', width: 160, show: cellShown }),
   titled('name_english', 'fees.column.englishName', { lang: 'en', editable: true, sticky: true, width: 210, show: cellShown }),
   titled('name_arabic', 'fees.column.arabicName', { lang: 'ar', editable: true, width: 210, show: cellShown }),
@@ -121,6 +132,29 @@ export const FEE_GROUPS: readonly EditableColumnGroup[] = [
     colSpan: 2,
   },
 ];
+
+/**
+ * The Fees export, for analysis (docs/product.md#list-export): the id first, the type in words of the interface
+ * language (as sent when the console does not know it), the five amounts as numbers with their units in the headers
+ * (each header once, no group title before it), a missing value empty.
+ */
+export function feeExportColumns(): ExportColumn<Fee>[] {
+  const text = (title: string, key: keyof Fee): ExportColumn<Fee> => ({ title, value: (row) => field(row[key]) });
+  const amount = (title: string, key: keyof Fee): ExportColumn<Fee> => ({ title, value: (row) => numberField(row[key]) });
+  return [
+    amount(t('fees.column.id'), 'id'),
+    { title: t('fees.column.type'), value: (row) => feeTypeName(row.type) ?? field(row.type) },
+    text(t('fees.column.alias'), 'name_alias'),
+    text(t('fees.column.englishName'), 'name_english'),
+    text(t('fees.column.arabicName'), 'name_arabic'),
+    amount(t('fees.export.payerPercentage'), 'payer_percentage'),
+    amount(t('fees.export.payerMinimum'), 'payer_minimum'),
+    amount(t('fees.export.payeePercentage'), 'payee_percentage'),
+    amount(t('fees.export.payeeMinimum'), 'payee_minimum'),
+    amount(t('fees.export.fixed'), 'fixed'),
+    text(t('fees.column.conditions'), 'conditions'),
+  ];
+}
 
 /** Names a fee in its inputs' accessible names: "Payer %, fee 3 p2p_transfer". */
 export function feeRowLabel(row: Fee): string {
@@ -159,6 +193,8 @@ export interface DistributionLayout {
   prefix: string;
   columns: readonly EditableColumn<Distribution>[];
   groups: readonly EditableColumnGroup[];
+  /** Export CSV's columns (docs/product.md#list-export). */
+  exportColumns: readonly ExportColumn<Distribution>[];
   /** The three percentage keys, product first. */
   percentageKeys: readonly [string, string, string];
   /** The six editable numeric keys. */
@@ -171,21 +207,33 @@ export const productTitle = (prefix: string): string => {
   return words.charAt(0).toUpperCase() + words.slice(1);
 };
 
+/** The products the console names in words of the interface language, by their prefix (docs/product.md#product-prefix). */
+const PRODUCT_NAMES: Readonly<Record<string, MessageKey>> = { wallet: 'fees.product.wallet' };
+
 /**
- * The Distributions columns for a product prefix (docs/product.md#distribution-columns): titles in words, the product's
- * name capitalised ("Wallet %"), the wire name in each header's description; the Percentages and Fixed amounts groups.
+ * The product's name in the column titles: in words of the interface language when the console knows it (`wallet`:
+ * "Wallet", "المحفظة"), else read from the data as a title ("Pay later"); its stand-in (no data to read it from) in
+ * words too.
+ */
+export function productName(prefix: string): string {
+  if (prefix === UNKNOWN_PRODUCT) return t('fees.party.product');
+  return Object.hasOwn(PRODUCT_NAMES, prefix) ? t(PRODUCT_NAMES[prefix]!) : productTitle(prefix);
+}
+
+/**
+ * The Distributions columns for a product prefix (docs/product.md#distribution-columns): titles in words, the product
+ * named by `productName` ("Wallet %"), the wire name in each header's description (`wireName`); the Percentages and
+ * Fixed amounts groups; and the export's columns.
  */
 export function distributionLayout(prefix: string): DistributionLayout {
   const percentageKeys = [`${prefix}_percentage`, 'guarantor_percentage', 'processor_percentage'] as const;
   const fixedKeys = [`${prefix}_fixed`, 'guarantor_fixed', 'processor_fixed'] as const;
-  // The product's name from the data; its stand-in (no data to read it from) in words of the interface.
-  const product = prefix === UNKNOWN_PRODUCT ? t('fees.party.product') : productTitle(prefix);
-  const parties = [product, t('fees.party.guarantor'), t('fees.party.processor')];
+  const parties = [productName(prefix), t('fees.party.guarantor'), t('fees.party.processor')];
   const numeric = (key: string, title: string, label: string): EditableColumn<Distribution> => ({
     key,
     title,
     label,
-    description: key,
+    description: wireName(key),
     type: 'number',
     editable: true,
     // As wide as "Guarantor %" and its sort arrow need, so no title is cut, and no wider: the fee's name and the six
@@ -205,7 +253,7 @@ export function distributionLayout(prefix: string): DistributionLayout {
       titled('guarantor_id', 'fees.column.guarantorId', { type: 'number', width: 132, show: numberShown }),
       {
         ...titled('fee', 'fees.column.fee', { lang: 'en', width: 160, sticky: true, show: feeAliasOf }),
-        description: 'fee (name_alias)',
+        description: wireName('fee (name_alias)'),
       },
       ...percentageKeys.map((key, i) => {
         const title = t('fees.column.partyPercentage', { party: parties[i] as string });
@@ -217,6 +265,22 @@ export function distributionLayout(prefix: string): DistributionLayout {
       { title: '', colSpan: 4 },
       { title: t('fees.group.percentages'), colSpan: 3 },
       { title: t('fees.group.fixedAmounts'), colSpan: 3 },
+    ],
+    // For analysis: the fee by its id and its alias apart, each amount a number under a header that says it whole.
+    exportColumns: [
+      { title: t('fees.column.id'), value: (row) => numberField(row.id) },
+      { title: t('fees.column.processorId'), value: (row) => numberField(row.processor_id) },
+      { title: t('fees.column.guarantorId'), value: (row) => numberField(row.guarantor_id) },
+      { title: t('fees.export.feeId'), value: (row) => numberField(isJsonRecord(row.fee) ? row.fee.id : undefined) },
+      { title: t('fees.export.feeAlias'), value: (row) => field(isJsonRecord(row.fee) ? row.fee.name_alias : undefined) },
+      ...percentageKeys.map((key, i) => ({
+        title: t('fees.export.partyPercentage', { party: parties[i] as string }),
+        value: (row: Distribution) => numberField(row[key]),
+      })),
+      ...fixedKeys.map((key, i) => ({
+        title: t('fees.export.partyFixed', { party: parties[i] as string }),
+        value: (row: Distribution) => numberField(row[key]),
+      })),
     ],
   };
 }

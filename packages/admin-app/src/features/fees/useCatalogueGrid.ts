@@ -33,7 +33,7 @@ export function useCatalogueGrid<Row extends CatalogueRow>(
   const liveRows: readonly Row[] = loadFailed ? EMPTY : (remote.data ?? EMPTY);
   const rows = mode !== 'view' && state.held !== null ? state.held : liveRows;
 
-  const { columns, groups } = useMemo(() => {
+  const { columns, groups, exportColumns } = useMemo(() => {
     const shape = layout(rows, locale);
     // Every column sorts (docs/product.md#sorting): by the row's field, or by what `sortValues` reads.
     const sortable = shape.columns.map((c) => ({ ...c, sortable: true, sortValue: sortValues?.[c.key] ?? c.sortValue }));
@@ -69,6 +69,7 @@ export function useCatalogueGrid<Row extends CatalogueRow>(
     shownRows,
     columns,
     groups,
+    exportColumns,
     editableKeys,
     cellKeys,
     sort,

@@ -4,7 +4,19 @@ import { expect, userEvent, within } from 'storybook/test';
 import { handlers } from '../../test/demoHandlers';
 import { kybStore } from './demo';
 import { setDemoSettings } from '../../demo/settings';
-import { AppAt, demoBackendWith, findTitle, neverAnswer, settle, signedInStory, type Canvas, wholeScreenAt } from '../../test/screenStory';
+import {
+  at320Screen,
+  at320Globals,
+  listAt320Play,
+  AppAt,
+  demoBackendWith,
+  findTitle,
+  neverAnswer,
+  settle,
+  signedInStory,
+  type Canvas,
+  wholeScreenAt,
+} from '../../test/screenStory';
 import { KybListPage } from './KybListPage';
 
 const TITLE = 'KYB verification';
@@ -116,4 +128,20 @@ export const Desktop1280Arabic: Story = {
     await expect(canvas.getByRole('heading', { level: 1, name: 'التحقق من KYB' })).toBeVisible();
     await settle();
   },
+};
+
+/** At 320 px (a 1280-px window zoomed to 400 %), the first screen: no sideways scrolling, a compact banner. */
+export const At320: Story = {
+  tags: ['visual'],
+  parameters: { ...at320Screen },
+  globals: { ...at320Globals },
+  play: listAt320Play(),
+};
+
+/** At 320 px in Arabic, right to left. */
+export const At320Arabic: Story = {
+  tags: ['visual'],
+  parameters: { ...at320Screen },
+  globals: { ...at320Globals, locale: 'ar' },
+  play: listAt320Play(),
 };

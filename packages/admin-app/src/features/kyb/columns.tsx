@@ -2,7 +2,6 @@ import { CellStack, type DataColumn } from '@admin-console/admin-ui';
 import { KYB_STATUS_LABEL, KYB_STATUS_TONE, kybCompanyName, kybStatus, type KybRequest } from './rules';
 import { shownText } from '../../kernel/fields';
 import {
-  breakableEmail,
   dateColumn,
   inLanguage,
   firstDate,
@@ -10,6 +9,7 @@ import {
   perLanguage,
   statusColumn,
   waitingColumn,
+  wholeLtrValue,
 } from '../review-shared/listColumns';
 import { currentLocale } from '../../platform/i18n/i18n';
 import { t } from './messages';
@@ -29,6 +29,8 @@ export const kybColumns = perLanguage((): DataColumn<KybRequest>[] => [
   {
     key: 'company_name',
     title: t('kyb.columnCompany'),
+    // Whole names, each on its line; the contact's email gives way (cut at its end) when the table is narrow.
+    nowrap: true,
     render: (request) => {
       const en = shownText(request.company_name_en, '');
       const ar = shownText(request.company_name_ar, '');
@@ -45,7 +47,7 @@ export const kybColumns = perLanguage((): DataColumn<KybRequest>[] => [
     key: 'contact',
     title: t('kyb.columnContact'),
     render: (request) => (
-      <CellStack primary={breakableEmail(shownText(request.user?.email, ''))} secondary={ltrValue(request.user?.mobile_number)} />
+      <CellStack truncate primary={ltrValue(request.user?.email)} secondary={wholeLtrValue(request.user?.mobile_number)} />
     ),
   },
   {

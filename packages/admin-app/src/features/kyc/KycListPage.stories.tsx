@@ -6,8 +6,11 @@ import { kycStore } from './demo';
 import { setDemoSettings } from '../../demo/settings';
 import {
   AppAt,
+  at320Screen,
+  at320Globals,
   collapsedSidebar,
   demoBackendWith,
+  listAt320Play,
   findTitle,
   neverAnswer,
   settle,
@@ -209,4 +212,20 @@ export const Desktop1280Arabic: Story = {
     await expect(canvas.getByRole('heading', { level: 1, name: 'التحقق من KYC' })).toBeVisible();
     await settle();
   },
+};
+
+/** At 320 px (a 1280-px window zoomed to 400 %), the first screen: no sideways scrolling, a compact banner. */
+export const At320: Story = {
+  tags: ['visual'],
+  parameters: { ...at320Screen },
+  globals: { ...at320Globals },
+  play: listAt320Play(),
+};
+
+/** At 320 px in Arabic, right to left. */
+export const At320Arabic: Story = {
+  tags: ['visual'],
+  parameters: { ...at320Screen },
+  globals: { ...at320Globals, locale: 'ar' },
+  play: listAt320Play(),
 };

@@ -1,7 +1,7 @@
 import { CellStack, type DataColumn } from '@admin-console/admin-ui';
 import { shownText } from '../../kernel/fields';
 import { KYC_LIST_LABEL, KYC_STATUS_TONE, kycNameEn, kycNameAr, kycStatus, type KycUser } from './rules';
-import { breakableEmail, dateColumn, inLanguage, perLanguage, statusColumn, waitingColumn } from '../review-shared/listColumns';
+import { dateColumn, ltrValue, inLanguage, perLanguage, statusColumn, waitingColumn } from '../review-shared/listColumns';
 import { t } from './messages';
 import { t as shared } from '../review-shared/messages';
 import type { ExportColumn } from '../../kernel/listExport';
@@ -20,7 +20,7 @@ export const kycColumns = perLanguage((): DataColumn<KycUser>[] => [
   {
     key: 'name',
     title: t('kyc.columnName'),
-    render: (user) => <CellStack primary={inLanguage(displayName(user))} secondary={breakableEmail(shownText(user.email, ''))} />,
+    render: (user) => <CellStack truncate primary={inLanguage(displayName(user))} secondary={ltrValue(user.email)} />,
   },
   {
     key: 'mobile_number',

@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import { http as mswHttp, HttpResponse } from 'msw';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { demoAccounts } from '../../demo/accounts';
@@ -8,7 +9,7 @@ import { renderApp } from '../../test/renderApp';
 import { clearClientState } from '../../test/session';
 import { visibleEnglish } from '../../test/visibleEnglish';
 
-setupDemoServer();
+const server = setupDemoServer();
 
 beforeEach(async () => {
   clearClientState();
@@ -53,6 +54,29 @@ describe('The sign-in page in Arabic', () => {
     const user = await openLogin();
     await user.click(screen.getByRole('button', { name: 'تسجيل الدخول' }));
     expect(await screen.findByText('أدخل اسم المستخدم.')).toBeInTheDocument();
+    noEnglish();
+  });
+
+  it('says in Arabic that the credentials were refused, not the server’s English sentence', async () => {
+    const user = await openLogin();
+    await user.type(screen.getByRole('textbox', { name: 'اسم المستخدم' }), 'admin');
+    await user.type(screen.getByLabelText('كلمة المرور', { selector: 'input' }), 'wrong-password{Enter}');
+    // The demo backend answers as the real one: 422, "The provided credentials are incorrect.".
+    await waitFor(() =>
+      expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toContain('اسم المستخدم أو كلمة المرور غير صحيحة.'),
+    );
+    noEnglish();
+  });
+
+  it('shows another refusal of the server as it is, marked English', async () => {
+    server.use(
+      mswHttp.post('*/api/api-customer-account/1/login', () => HttpResponse.json({ message: 'Account locked.' }, { status: 423 })),
+    );
+    const user = await openLogin();
+    await user.type(screen.getByRole('textbox', { name: 'اسم المستخدم' }), 'admin');
+    await user.type(screen.getByLabelText('كلمة المرور', { selector: 'input' }), 'Admin#2026{Enter}');
+    await waitFor(() => expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toContain('Account locked.'));
+    expect(screen.getByText('Account locked.')).toHaveAttribute('lang', 'en');
     noEnglish();
   });
 });

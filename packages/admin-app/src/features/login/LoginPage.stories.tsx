@@ -103,7 +103,7 @@ export const WrongPassword: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await signInAs(canvas, 'admin', 'not-the-password');
-    await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent('The provided credentials are incorrect.'));
+    await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent('The username or password is incorrect.'));
     await expect(canvas.getByRole('textbox', { name: 'Username' })).toHaveValue('admin');
   },
 };

@@ -141,11 +141,12 @@ describe('LoginPage', () => {
     expect(screen.queryByRole('heading', { name: /Landed on/ })).not.toBeInTheDocument();
   });
 
-  it("shows the server's message on failure, keeps the values, and allows another try", async () => {
+  it('says in its own words that the credentials were refused, keeps the values, and allows another try', async () => {
     const user = openLogin();
     await fillIn(user, 'admin', 'wrong-password');
     await user.click(loginButton());
-    expect(await screen.findByRole('alert')).toHaveTextContent('The provided credentials are incorrect.');
+    // Not the server's sentence ("The provided credentials are incorrect."): the page's, in the interface language.
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^The username or password is incorrect\.$/);
     expect(usernameField()).toHaveValue('admin');
     expect(passwordField()).toHaveValue('wrong-password');
     expect(loginButton()).not.toHaveAttribute('aria-busy');

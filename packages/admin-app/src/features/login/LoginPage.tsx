@@ -1,5 +1,5 @@
 import { Button, Checkbox, InlineAlert, PasswordField, TextField } from '@admin-console/admin-ui';
-import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { GlobalLoadingBar } from '../../platform/loading/GlobalLoadingBar';
 import { useDocumentTitle } from '../../platform/useDocumentTitle';
@@ -55,7 +55,7 @@ export function LoginPage({ demoAccounts }: LoginPageProps) {
   const [password, setPassword] = useState('');
   const [trustThisPc, setTrustThisPc] = useState(false);
   const [errors, setErrors] = useState<{ username?: MessageKey; password?: MessageKey }>({});
-  const [message, setMessage] = useState('');
+  const [message, setMessage] = useState<ReactNode>('');
   const [submitting, setSubmitting] = useState(false);
   const [helpOpen, setHelpOpen] = useState(false);
   // Two Enters within one task send one sign-in (the lock is taken at once, before `submitting` is drawn).

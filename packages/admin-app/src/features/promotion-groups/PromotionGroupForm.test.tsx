@@ -7,6 +7,8 @@ import { promotionGroupsStore } from './demo';
 import { renderApp } from '../../test/renderApp';
 import { setupSignedInScreen } from '../../test/screenTest';
 import { alertSaying, bodyRecorder } from '../../kernel/forms/formTesting';
+import { captureDownloads } from '../../test/downloads';
+import { parse } from 'csv-parse/sync';
 
 const server = setupSignedInScreen();
 const recordBodies = bodyRecorder(server);
@@ -376,6 +378,32 @@ describe('Promotion groups list', () => {
     expect(arabic).toHaveAttribute('dir', 'auto');
     expect(screen.getByRole('link', { name: 'View Irbid pilot' })).toHaveAttribute('href', '/edit-promotion-group?id=6');
     expect(screen.getByRole('button', { name: 'New discount group' })).toBeInTheDocument();
+  });
+
+  it('exports every group for analysis: the id first, the name and description as they are, a missing description empty', async () => {
+    const downloads = captureDownloads();
+    try {
+      const user = userEvent.setup();
+      renderApp('/promotion-groups');
+      await screen.findByText('عملاء مميزون');
+      await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+      await waitFor(() => expect(downloads.files).toHaveLength(1));
+      const [header, ...records] = parse((await downloads.files[0]!.text()).slice(1), { relax_column_count: false }) as string[][];
+      expect(header).toEqual(['ID', 'Name', 'Description']);
+      // In the order the table shows.
+      const shownIds = within(screen.getByRole('table', { name: 'Discount groups' }))
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => within(row).getAllByRole('cell')[0]!.textContent);
+      expect(records.map((record) => record[0])).toEqual(shownIds);
+      expect(records).toHaveLength(promotionGroupsStore.groups.length);
+      for (const group of promotionGroupsStore.groups) {
+        // Never the table's "—" for a group without a description.
+        expect(records.find((record) => record[0] === String(group.id))?.slice(1)).toEqual([group.name, group.description ?? '']);
+      }
+    } finally {
+      downloads.restore();
+    }
   });
 
   it('shows fields of the wrong type as the placeholder: no crash, no "[object Object]"', async () => {

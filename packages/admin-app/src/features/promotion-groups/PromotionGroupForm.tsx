@@ -116,7 +116,7 @@ export function PromotionGroupForm({ draftKey, initial, onSave, savedMessage, me
         <h2 id={`${baseId}-details`}>{t('promotion-groups.details')}</h2>
         <FieldGrid>
           <TextField {...textField('name')} label={t('promotion-groups.name')} required autoComplete="off" />
-          <TextField {...textField('description')} label={t('promotion-groups.description')} autoComplete="off" />
+          <TextField {...textField('description')} label={t('promotion-groups.description')} autoComplete="off" rows={3} />
         </FieldGrid>
       </FormSection>
       <FormSection aria-labelledby={`${baseId}-users-title`}>

@@ -5,6 +5,7 @@ import { useLoadedList } from '../../kernel/useLoadedList';
 import { useRemoteQuery } from '../../kernel/useRemote';
 import { sortableColumns } from '../../kernel/listSort';
 import { shownText } from '../../kernel/fields';
+import { field, type ExportColumn } from '../../kernel/listExport';
 import type { PromotionGroup } from './rules';
 import { promotionGroupsPaths } from './paths';
 import { t, useT } from './messages';
@@ -31,6 +32,15 @@ function groupColumns(): DataColumn<PromotionGroup>[] {
   ]);
 }
 
+/** Export CSV (docs/product.md#list-export): the id, the name and the description, a missing one empty (never "—"). */
+function groupExportColumns(): ExportColumn<PromotionGroup>[] {
+  return [
+    { title: t('promotion-groups.column.id'), value: (g) => g.id },
+    { title: t('promotion-groups.column.name'), value: (g) => field(g.name) },
+    { title: t('promotion-groups.column.description'), value: (g) => field(g.description) },
+  ];
+}
+
 function groupRowLink(): DataTableRowLink<PromotionGroup> {
   return {
     to: (g) => promotionGroupsPaths.record(g.id),
@@ -51,6 +61,7 @@ export function PromotionGroupListPage() {
     rowLink: groupRowLink,
     pageSize: GROUPS_PAGE_SIZE,
     exportName: 'discount-groups',
+    exportColumns: groupExportColumns,
     loadFailed: t('promotion-groups.loadFailed'),
   });
 

@@ -150,3 +150,9 @@ export const StepArrow = styled.svg`
     transform: scaleX(-1);
   }
 `;
+
+/** A short value shown whole in a cell that cuts long ones (a mobile number under a cut email): it never shrinks. */
+export const Whole = styled.span`
+  display: inline-block;
+  white-space: nowrap;
+`;

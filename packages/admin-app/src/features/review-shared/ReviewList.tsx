@@ -4,6 +4,9 @@ import { useDocumentTitle } from '../../platform/useDocumentTitle';
 import type { ReviewList as ReviewListState, ReviewQueueQuery } from './useReviewList';
 import { useT } from './messages';
 
+/** The queue's search box: as wide as its longest placeholder (KYB's), shrinking with the page. */
+const SEARCH_WIDTH = { width: '28rem' };
+
 export interface ReviewListProps<Row, Q extends ReviewQueueQuery> {
   /** What useReviewList gives. */
   list: ReviewListState<Row, Q>;
@@ -94,6 +97,8 @@ export function ReviewList<Row, Q extends ReviewQueueQuery & { search?: string }
                 label={search.label}
                 hideLabel
                 placeholder={search.placeholder}
+                // Wide enough for the whole placeholder ("search by company name, email, mobile, or national ID").
+                style={SEARCH_WIDTH}
                 value={query.search ?? ''}
                 onSearch={(term) => update({ search: term }, { replace: true })}
               />

@@ -13,7 +13,7 @@ export interface ReviewListPageProps<Row extends ReviewRow, Q extends ReviewQueu
   link: ReviewListOptions<Row, Q>['link'];
   /** The export's file name before the status and date, e.g. "kyc". */
   exportName: string;
-  /** The export's columns, for analysis (kernel/exportTable.ts). */
+  /** The export's columns, for analysis (kernel/listExport.ts). */
   exportColumns: ReviewListOptions<Row, Q>['exportColumns'];
 }
 

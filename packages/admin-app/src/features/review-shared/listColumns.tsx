@@ -1,8 +1,8 @@
 import { DateText, formatAge, readDate, StatusBadge, type DataColumn } from '@admin-console/admin-ui';
-import { Fragment, type ComponentProps, type ReactNode } from 'react';
+import { type ComponentProps, type ReactNode } from 'react';
 import { reviewAgeLimitDays } from '../../platform/config';
 import { useT } from './messages';
-import { Hidden, Overdue } from './Review.styles';
+import { Hidden, Overdue, Whole } from './Review.styles';
 
 import { shownText } from '../../kernel/fields';
 import { currentLocale, type Locale } from '../../platform/i18n/i18n';
@@ -91,33 +91,18 @@ function WaitingCell({ since, limitDays }: { since: unknown; limitDays: number }
 export const firstDate = (...values: unknown[]): unknown => values.find((value) => readDate(value) !== null);
 
 /**
- * An email that may wrap after its "@" and before each dot of its domain, never mid-word: a long address
- * takes two lines in a narrow column instead of widening the table.
- */
-export function breakableEmail(email: string): ReactNode {
-  const at = email.lastIndexOf('@');
-  if (at < 0) return email;
-  const domain = email.slice(at + 1).split('.');
-  return (
-    <>
-      {email.slice(0, at + 1)}
-      {domain.map((part, i) => (
-        <Fragment key={i}>
-          <wbr />
-          {i > 0 ? `.${part}` : part}
-        </Fragment>
-      ))}
-    </>
-  );
-}
-
-/**
  * A data value that reads left to right (an email, a phone number, an ID), isolated so that inside an
  * Arabic page "+962 79 123 4567" keeps its order; '' when there is none (the grid then shows its empty text).
  */
 export function ltrValue(value: unknown): ReactNode {
   const text = shownText(value, '');
   return text === '' ? '' : <span dir="ltr">{text}</span>;
+}
+
+/** ltrValue, never cut: in a `CellStack truncate` a phone number stays whole while the email above it gives way. */
+export function wholeLtrValue(value: unknown): ReactNode {
+  const shown = ltrValue(value);
+  return shown === '' ? '' : <Whole>{shown}</Whole>;
 }
 
 /** The texts an InfoGrid of a review screen is given: its empty value ("N/A") and its view switch. */

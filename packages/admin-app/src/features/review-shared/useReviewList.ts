@@ -36,7 +36,7 @@ export interface ReviewListOptions<Row, Q extends ReviewQueueQuery> {
   recordQuery: (row: Row) => RemoteQuery<Row> | null;
   /** The export's file name before the status and date, e.g. "kyc" (kyc-pending-2026-11-24.csv). */
   exportName: string;
-  /** The export's columns: for analysis, not as the table shows them (kernel/exportTable.ts). */
+  /** The export's columns: for analysis, not as the table shows them (kernel/listExport.ts). */
   exportColumns: ExportColumn<Row>[];
 }
 

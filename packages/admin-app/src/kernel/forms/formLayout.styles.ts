@@ -54,20 +54,22 @@ export const OptionsProblem = styled.div`
   align-items: center;
 `;
 
+/** Names in a list cell: at most two lines, the rest cut by an ellipsis (all of them read by a screen reader, and on the record's page). */
 export const ListCell = styled.span`
-  display: inline-block;
+  display: -webkit-inline-box;
+  -webkit-box-orient: vertical;
+  -webkit-line-clamp: 2;
+  overflow: hidden;
+  /* On the text's top, not its baseline: a clamped box adds no line of its own to the row. */
+  vertical-align: top;
   max-width: 220px;
   white-space: normal;
 `;
 
 /**
- * One day in a list cell ("1 Nov 2026"): never broken across lines in English. Arabic month names are
- * long ("23 كانون الأول 2026"): there a day may break between its words, so that a period leaves a
- * 1280-px list its room without sideways scrolling.
+ * One day in a list cell ("1 Nov 2026", "23 كانون الأول 2026"): never broken inside, in either language; a period
+ * stacks as its two days.
  */
 export const Day = styled.span`
   white-space: nowrap;
-  &:lang(ar) {
-    white-space: normal;
-  }
 `;

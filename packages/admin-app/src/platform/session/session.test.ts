@@ -135,9 +135,24 @@ describe('loginFailureMessage', () => {
     throw new Error('signIn did not fail');
   }
 
-  it("shows the demo backend's message for wrong credentials", async () => {
+  it("says in the console's own words that the credentials were refused, not the server's sentence", async () => {
+    // The demo backend's answer, as the real backend's: a 422 with "The provided credentials are incorrect.".
     await expect(signIn({ username: 'admin', password: 'wrong', trustThisPc: false }).catch(loginFailureMessage)).resolves.toBe(
-      'The provided credentials are incorrect.',
+      'The username or password is incorrect.',
+    );
+    // A 401 without a body, and OAuth's invalid_grant (the password grant's refusal), say the same.
+    expect(await failureOf(new HttpResponse(null, { status: 401 }))).toBe('The username or password is incorrect.');
+    expect(
+      await failureOf(HttpResponse.json({ error: 'invalid_grant', message: 'The user credentials were incorrect.' }, { status: 400 })),
+    ).toBe('The username or password is incorrect.');
+    expect(await failureOf(HttpResponse.json({ errors: [] }, { status: 422 }))).toBe('The username or password is incorrect.');
+  });
+
+  it("shows the server's message for a refusal that is not about the credentials", async () => {
+    const fields = { message: 'The user name field is required.', errors: { user_name: ['The user name field is required.'] } };
+    expect(await failureOf(HttpResponse.json(fields, { status: 422 }))).toBe('The user name field is required.');
+    expect(await failureOf(HttpResponse.json({ error: 'invalid_client', message: 'Client authentication failed' }, { status: 401 }))).toBe(
+      'Client authentication failed',
     );
   });
 
@@ -146,7 +161,7 @@ describe('loginFailureMessage', () => {
   });
 
   it('uses the error field when there is no message', async () => {
-    expect(await failureOf(HttpResponse.json({ error: 'invalid_grant' }, { status: 400 }))).toBe('invalid_grant');
+    expect(await failureOf(HttpResponse.json({ error: 'unsupported_grant_type' }, { status: 400 }))).toBe('unsupported_grant_type');
   });
 
   it("never shows a proxy's page: a server failure without a JSON message is said with its status", async () => {
@@ -166,8 +181,7 @@ describe('loginFailureMessage', () => {
   });
 
   it('falls back to the sign-in failure when a refusal or a lost connection says nothing', async () => {
-    expect(await failureOf(new HttpResponse(null, { status: 401 }))).toBe('Login failed. Please try again.');
-    expect(await failureOf(HttpResponse.json({ errors: [] }, { status: 422 }))).toBe('Login failed. Please try again.');
+    expect(await failureOf(new HttpResponse(null, { status: 400 }))).toBe('Login failed. Please try again.');
     expect(await failureOf(() => HttpResponse.error())).toBe('Login failed. Please try again.');
   });
 

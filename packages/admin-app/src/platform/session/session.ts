@@ -1,7 +1,9 @@
+import { createElement, type ReactNode } from 'react';
 import { loadingStore } from '../loading/loadingStore';
 import { fetchCurrentUser, login, logout, revokeToken } from './auth';
 import { errorBody, handleUnauthorized, httpStatus, statusSentence } from '../http';
-import { bodyErrorMessage, MalformedResponseError } from '../unwrap';
+import { bodyErrorMessage, isRecord, MalformedResponseError } from '../unwrap';
+import { currentLocale } from '../i18n/i18n';
 import { currentToken, endSession, startSession, updateSessionUser } from './sessionStore';
 import { accessDeniedMessage, loginFailedMessage } from './messages';
 import { t } from '../messages';
@@ -92,17 +94,42 @@ export async function validateSession(): Promise<void> {
   }
 }
 
-/** The message the login screen shows for a failed sign-in (docs/product.md#the-sign-in-screen). */
-export function loginFailureMessage(error: unknown): string {
-  if (error instanceof AccessDeniedError) return accessDeniedMessage();
-  if (error instanceof MalformedResponseError) return loginFailedMessage();
+/**
+ * A sign-in refused for its credentials (docs/product.md#the-sign-in-screen): OAuth's `invalid_grant`, or a 401 or a 422
+ * that names neither a field (`errors`) nor another OAuth error (`invalid_client` is the console's own configuration).
+ */
+function credentialsRefused(error: unknown): boolean {
+  const body = errorBody(error);
+  const code = isRecord(body) ? body.error : undefined;
+  if (code === 'invalid_grant') return true;
+  const status = httpStatus(error);
+  const fields = isRecord(body) && isRecord(body.errors) && Object.keys(body.errors).length > 0;
+  return (status === 401 || status === 422) && !fields && typeof code !== 'string';
+}
+
+/** Why a sign-in failed, and whether those are the server's own words (in the server's language). */
+function loginFailure(error: unknown): { text: string; server?: boolean } {
+  if (error instanceof AccessDeniedError) return { text: accessDeniedMessage() };
+  if (error instanceof MalformedResponseError) return { text: loginFailedMessage() };
+  // Said by the console in the interface language, not the server's sentence ("The provided credentials are incorrect.").
+  if (credentialsRefused(error)) return { text: t('platform.credentialsRefused') };
   const said = bodyErrorMessage(errorBody(error));
-  if (said) return said;
+  if (said) return { text: said, server: true };
   // A server or proxy failure that did not answer in JSON (a 502 page, an empty 500): say so with its
   // status rather than blame the credentials, and never show the page itself.
   const status = httpStatus(error);
-  if (status !== undefined && (status >= 500 || status === 413)) return statusSentence(error, t('platform.tryAgain'));
-  return loginFailedMessage();
+  if (status !== undefined && (status >= 500 || status === 413)) return { text: statusSentence(error, t('platform.tryAgain')) };
+  return { text: loginFailedMessage() };
+}
+
+/**
+ * The message the login screen shows for a failed sign-in (docs/product.md#the-sign-in-screen): a sentence of the
+ * server's in Latin letters is marked `lang="en"` in the Arabic interface (read by an English voice; kernel/inLanguage.tsx
+ * marks data values the same way); every other message is text in the interface language.
+ */
+export function loginFailureMessage(error: unknown): ReactNode {
+  const { text, server } = loginFailure(error);
+  return server && currentLocale() === 'ar' && /[A-Za-z]/.test(text) ? createElement('span', { lang: 'en' }, text) : text;
 }
 
 /** Test hook. */
