@@ -118,7 +118,10 @@ if (!existsSync(join(uiDist, 'index.js'))) {
       'CSS templates left unminified in the production build (comments, indentation)',
       appTemplates.length,
       0,
-      appTemplates.slice(0, 3).map((text) => text.slice(0, 60).replace(/\s+/g, ' ')).join(' | '),
+      appTemplates
+        .slice(0, 3)
+        .map((text) => text.slice(0, 60).replace(/\s+/g, ' '))
+        .join(' | '),
     );
     const fontBytes = (paths) => [...paths].reduce((sum, path) => sum + readFileSync(join(appDist, path)).length, 0);
     const fontList = (paths) =>

@@ -32,8 +32,10 @@ try {
   // The version a consumer installs has its entry in the CHANGELOG it ships (`changeset version` writes both).
   if (!files.includes('CHANGELOG.md')) throw new Error('The tarball lacks CHANGELOG.md');
   const { version } = JSON.parse(readFileSync(join(ui, 'package.json'), 'utf8'));
-  if (!readFileSync(join(ui, 'CHANGELOG.md'), 'utf8').includes(`\n## ${version}\n`)) {
-    throw new Error(`CHANGELOG.md has no "## ${version}" entry: apply the changesets (npx changeset version)`);
+  if (!readFileSync(join(ui, 'CHANGELOG.md'), 'utf8').includes(`\n## ${version}\n\nReleased `)) {
+    throw new Error(
+      `CHANGELOG.md has no dated "## ${version}" entry ("Released YYYY-MM-DD."): apply the changesets (npx changeset version) and write the release's section`,
+    );
   }
   // Client modules for React Server Component hosts: every built JavaScript file says so first.
   const dist = join(ui, 'dist');

@@ -109,6 +109,23 @@ describe('AdminThemeProvider', () => {
   });
 });
 
+describe('two AdminThemeProviders on one page', () => {
+  it('warns in development when a second one without scope mounts, not for a scoped one, and not after it unmounts', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { unmount: unmountPage } = render(<AdminThemeProvider>page</AdminThemeProvider>);
+    const { unmount: unmountScoped } = render(<AdminThemeProvider scope>embedded</AdminThemeProvider>);
+    expect(warn).not.toHaveBeenCalled();
+    const { unmount: unmountSecond } = render(<AdminThemeProvider colorScheme="dark">another page</AdminThemeProvider>);
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn.mock.calls[0]?.[0]).toContain('2 <AdminThemeProvider>s without `scope`');
+    unmountSecond();
+    unmountScoped();
+    unmountPage();
+    render(<AdminThemeProvider>alone again</AdminThemeProvider>);
+    expect(warn).toHaveBeenCalledTimes(1);
+  });
+});
+
 describe('a component outside AdminThemeProvider', () => {
   it('stays legible: every variable falls back to the light value', () => {
     expect(vars.color.primary).toBe(`var(--admin-color-primary, ${lightTheme.color.primary})`);

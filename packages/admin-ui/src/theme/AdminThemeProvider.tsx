@@ -1,6 +1,6 @@
 import type { HTMLAttributes, ReactNode } from 'react';
 import { GlobalStyle, ThemeScope, type ColorScheme } from './GlobalStyle';
-import { ThemeContext } from './themeContext';
+import { ThemeContext, usePageProviderCheck } from './themeContext';
 import { darkTheme } from './darkTheme';
 import { lightTheme, type ThemeTokens } from './tokens';
 
@@ -46,6 +46,7 @@ export function AdminThemeProvider({
   resetBody = false,
   children,
 }: AdminThemeProviderProps) {
+  usePageProviderCheck(scope);
   return (
     <ThemeContext.Provider value={true}>
       {scope ? (

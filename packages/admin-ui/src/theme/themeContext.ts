@@ -34,6 +34,33 @@ function warnOnce(component: string) {
   }
 }
 
+/** How many unscoped AdminThemeProviders are mounted: each writes `:root`, and two fight over it. */
+let pageProviders = 0;
+
+/**
+ * In development, warns when a second AdminThemeProvider without `scope` mounts while one is: both write the page's
+ * `:root` variables (and body styles), and the last one rendered wins, silently. Nest a scoped one instead.
+ */
+export function usePageProviderCheck(scoped: boolean): void {
+  useEffect(() => {
+    if (scoped) return undefined;
+    pageProviders += 1;
+    try {
+      if (process.env.NODE_ENV !== 'production' && pageProviders > 1) {
+        console.warn(
+          `@admin-console/admin-ui: ${pageProviders} <AdminThemeProvider>s without \`scope\` are mounted; each writes the page's :root ` +
+            'variables and the last one wins. Keep one for the page and give the others `scope` (they then theme their subtree only).',
+        );
+      }
+    } catch {
+      // Nothing defines `process`: production, no warning.
+    }
+    return () => {
+      pageProviders -= 1;
+    };
+  }, [scoped]);
+}
+
 /** Test support: the next component outside a provider warns again. */
 export function resetThemeProviderCheck(): void {
   warned = false;

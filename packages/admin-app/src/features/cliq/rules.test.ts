@@ -134,7 +134,7 @@ describe('KYC status', () => {
 describe('list status reading', () => {
   it.each([
     ['verified', 'Verified', 'success'],
-    ['rejected', 'Rejected', 'danger'],
+    ['rejected', 'Rejected', 'error'],
     ['pending', 'Pending', 'warning'],
     ['approved', 'Pending', 'warning'],
     ['Verified', 'Pending', 'warning'],

@@ -161,7 +161,7 @@ export function kycStatusTone(label: string): 'success' | 'warning' | 'neutral' 
   return null;
 }
 
-export type StatusTone = 'success' | 'warning' | 'danger';
+export type StatusTone = 'success' | 'warning' | 'error';
 
 export interface StatusReading<K extends string> {
   key: K;
@@ -174,7 +174,7 @@ export type ListStatusKey = 'verified' | 'rejected' | 'pending';
 /** List reading: the status field is verified (Verified), rejected (Rejected), anything else Pending. */
 export function listStatus(status: string | null | undefined): StatusReading<ListStatusKey> {
   if (status === 'verified') return { key: 'verified', label: t('cliq.verified'), tone: 'success' };
-  if (status === 'rejected') return { key: 'rejected', label: t('cliq.rejected'), tone: 'danger' };
+  if (status === 'rejected') return { key: 'rejected', label: t('cliq.rejected'), tone: 'error' };
   return { key: 'pending', label: t('cliq.pending'), tone: 'warning' };
 }
 
@@ -186,7 +186,7 @@ const logsOf = (account: Pick<CliqAccount, 'logs'>): CliqLog[] => (Array.isArray
 export function detailStatus(account: Pick<CliqAccount, 'is_verified' | 'logs'>): StatusReading<DetailStatusKey> {
   if (isSet(account.is_verified)) return { key: 'verified', label: t('cliq.verified'), tone: 'success' };
   if (logsOf(account).some((log) => log.change_type === 'reject_cliq'))
-    return { key: 'rejected', label: t('cliq.rejected'), tone: 'danger' };
+    return { key: 'rejected', label: t('cliq.rejected'), tone: 'error' };
   return { key: 'pending', label: t('cliq.pendingVerification'), tone: 'warning' };
 }
 

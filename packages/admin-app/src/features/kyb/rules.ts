@@ -43,7 +43,7 @@ export const KYB_STATUS_LABEL: Record<KybStatus, string> = liveTexts<KybStatus>(
 export const KYB_STATUS_TONE: Record<KybStatus, StatusTone> = {
   pending: 'warning',
   approved: 'success',
-  rejected: 'danger',
+  rejected: 'error',
 };
 
 /** The three documents a KYB request needs (docs/product.md#kyb-uploads), in order; the keys are the multipart field names. */

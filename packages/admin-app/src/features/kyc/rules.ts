@@ -65,7 +65,7 @@ export const KYC_DETAIL_LABEL: Record<KycStatus, string> = kycStatusLabels(() =>
 export const KYC_STATUS_TONE: Record<KycStatus, StatusTone> = {
   approved: 'success',
   pending: 'warning',
-  rejected: 'danger',
+  rejected: 'error',
   not_initiated: 'neutral',
 };
 

@@ -26,7 +26,7 @@ export const KYC_STATUS_FILTERS = [
   { value: 'rejected', label: () => t('review-shared.statusRejected') },
 ] as const;
 
-export type StatusTone = 'success' | 'warning' | 'danger' | 'neutral';
+export type StatusTone = 'success' | 'warning' | 'error' | 'neutral';
 
 /** Read when a title is shown (getters), so it follows the interface language. */
 const KYC_DOCUMENT_TITLES: Record<string, string> = liveTexts({

@@ -101,7 +101,7 @@ export const DoubleClickConfirmsOnce: Story = {
   },
 };
 
-/** SPEC: clicking outside a modal closes it; focus returns to the button that opened it. */
+/** Clicking outside a modal closes it; focus returns to the button that opened it. */
 export const OutsideClickCloses: Story = {
   args: { open: false },
   play: async ({ canvasElement, args }) => {

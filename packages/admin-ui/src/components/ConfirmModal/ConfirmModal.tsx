@@ -5,7 +5,7 @@ import { Button } from '../Button';
 import { Checkbox } from '../Checkbox';
 import { InlineAlert } from '../InlineAlert';
 import { Modal, type ModalSize } from '../Modal';
-import { useGuardedConfirm } from './useGuardedConfirm';
+import { isThenable, useGuardedConfirm } from './useGuardedConfirm';
 import { useAdminLocale } from '../../locale/useAdminLocale';
 import { useDialogOpen, type DialogOpenProps } from '../../internal/dialog';
 
@@ -36,7 +36,7 @@ export interface ConfirmModalProps extends DialogOpenProps {
    * modal; uncontrolled, it closes itself once the promise fulfils (at once if this returns nothing) and
    * stays open on a rejection.
    */
-  onConfirm: () => void | Promise<unknown>;
+  onConfirm: () => unknown;
   /** Default: the Cancel button (the least destructive choice). */
   initialFocus?: RefObject<HTMLElement | null>;
   /** Width of the dialog (see Modal). Default `sm`. */
@@ -198,8 +198,8 @@ const Risks = styled.div`
 `;
 
 /** Runs `then` once an action's `result` has succeeded: when its promise fulfils, or at once if it is not one. */
-function afterSuccess(result: void | Promise<unknown>, then: () => void): void | Promise<unknown> {
-  if (result && typeof result.then === 'function') {
+function afterSuccess(result: unknown, then: () => void): unknown {
+  if (isThenable(result)) {
     return result.then((value) => {
       then();
       return value;

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 /** What the confirm button is waiting for, if anything. */
 export type ConfirmPending = 'promise' | 'handoff' | null;
 
-const isThenable = (value: unknown): value is PromiseLike<unknown> =>
+export const isThenable = (value: unknown): value is PromiseLike<unknown> =>
   typeof value === 'object' && value !== null && typeof (value as { then?: unknown }).then === 'function';
 
 /**
@@ -35,7 +35,7 @@ export function useGuardedConfirm(open: boolean, busy: boolean) {
   }, [busy, pending]);
 
   const run = useCallback(
-    (action: () => void | Promise<unknown>) => {
+    (action: () => unknown) => {
       if (lock.current || busy) return;
       lock.current = true;
       let result: unknown;

@@ -232,7 +232,7 @@ function PagedDemo(args: Args) {
       page={page}
       rows={pageOf(page)}
       onPageChange={(next) => {
-        args.onPageChange(next);
+        args.onPageChange?.(next);
         setPage(next);
       }}
     />

@@ -41,7 +41,7 @@ export const Total = styled.p`
   &:empty {
     display: none;
   }
-  /* While a page loads the number is not shown (SPEC: "Total: N" when not loading), but the live
+  /* While a page loads the number is not shown ("Total: N" when not loading), but the live
      region keeps its text, so assistive technology hears nothing new until the number changes. */
   &[data-loading='true'] {
     ${visuallyHidden}

@@ -37,12 +37,12 @@ export interface DataTableProps<Row> extends Omit<HTMLAttributes<HTMLDivElement>
   empty?: TableEmpty;
   /** An action inside the empty state, e.g. a "Clear filters" button. */
   emptyAction?: ReactNode;
-  /** Current page, 1-based. */
-  page: number;
+  /** Current page, 1-based. Default 1: a table whose rows are all there leaves paging out. */
+  page?: number;
   /** Number of pages (as Pagination's `pageCount`). Paging shows only when it is more than 1. Default 1. */
   pageCount?: number;
-  /** Called with the 1-based page the user chose in the pager. */
-  onPageChange: (page: number) => void;
+  /** Called with the 1-based page the user chose in the pager (shown only with a `pageCount` over 1). */
+  onPageChange?: (page: number) => void;
   /**
    * Total number of records: renders "Total: N" when not loading. While loading it is hidden visually; its live
    * region keeps the last known total, so a page turn does not re-announce it.
@@ -110,7 +110,7 @@ export function DataTable<Row>({
   errorTitle,
   empty,
   emptyAction,
-  page,
+  page = 1,
   pageCount,
   onPageChange,
   total,
@@ -305,7 +305,7 @@ export function DataTable<Row>({
         </Toolbar>
       )}
       {content}
-      <Pagination page={page} pageCount={pages} onPageChange={onPageChange} />
+      {onPageChange && <Pagination page={page} pageCount={pages} onPageChange={onPageChange} />}
     </Root>
   );
 }

@@ -40,12 +40,12 @@ type Validate = (edits: EditableTableEdits, rows: readonly StoryRow[]) => Checks
 
 /** Holds the edits in React state, as a screen does, and validates them on every change. */
 function StatefulTable({ validate, ...args }: EditableTableProps<StoryRow> & { validate?: Validate }) {
-  const [edits, setEdits] = useState(args.edits);
+  const [edits, setEdits] = useState(args.edits ?? {});
   const { onEditChange } = args;
   const handleEditChange = useCallback(
     (rowId: string, key: string, rawValue: string | undefined) => {
       setEdits((current) => updateEdits(current, rowId, key, rawValue));
-      onEditChange(rowId, key, rawValue);
+      onEditChange?.(rowId, key, rawValue);
     },
     [onEditChange],
   );

@@ -36,7 +36,7 @@ import {
 import { editedText, isLtrLang, isRtlLang, type ColumnMeta } from './EditableTableCell';
 import { EditableTableHeader, WARNING_COLUMN_WIDTH } from './EditableTableHeader';
 import { EditableTableRow } from './EditableTableRow';
-import type { EditableCellMap, EditableColumn, EditableTableProps, EditableTableWarnings } from './types';
+import type { EditableCellMap, EditableColumn, EditableTableEdits, EditableTableProps, EditableTableWarnings } from './types';
 import { isCellBlock, parseTsv, pasteChanges, planPaste } from './clipboard';
 import { historyKey, useEditHistory, type EditStep } from './useEditHistory';
 import { ErrorState } from '../ErrorState';
@@ -160,6 +160,10 @@ function reveal(container: HTMLElement, el: HTMLElement, stickyTop: number, stic
  * Rows are windowed by default: only the visible rows (plus a few) are in the DOM, rows have a fixed height and the
  * header is sticky, so 10,000 rows cost what 30 do. `paging="pages"` shows `pageSize` (default 10) rows at a time.
  */
+/** A table in view mode needs no edits (and gets none). */
+const NO_EDITS: EditableTableEdits = {};
+const ignoreEdit = () => undefined;
+
 export function EditableTable<Row>(props: EditableTableProps<Row>) {
   const { messages: m, number } = useAdminLocale();
   const {
@@ -168,8 +172,8 @@ export function EditableTable<Row>(props: EditableTableProps<Row>) {
     columns,
     groups,
     mode,
-    edits,
-    onEditChange,
+    edits = NO_EDITS,
+    onEditChange = ignoreEdit,
     errors,
     warnings,
     warningsTitle = m.warnings,

@@ -18,7 +18,7 @@ export interface EditableColumnLink<Row> {
   ariaLabel?(row: Row): string;
 }
 
-/** One column, defined by key, title, data type and an editable flag (SPEC "Shared table behaviour"). */
+/** One column, defined by key, title, data type and an editable flag. */
 export interface EditableColumn<Row> extends SortableColumn<Row> {
   /** The row field shown in this column (any string for a column that only holds a link). */
   key: (keyof Row & string) | (string & {});
@@ -104,8 +104,8 @@ export interface EditableTableProps<Row> extends Omit<HTMLAttributes<HTMLDivElem
    * by the screen (the Edit / Save Data toggle). Leaving `edit` empties the undo history.
    */
   mode: EditableTableMode;
-  /** The dirty cells, owned by the screen. A cell is dirty while it has an entry. Ignored in view mode. */
-  edits: EditableTableEdits;
+  /** The dirty cells, owned by the screen. A cell is dirty while it has an entry. Needed in edit mode; a view-only table leaves it out. */
+  edits?: EditableTableEdits;
   /**
    * A cell's text changed. `rawValue` is what was typed, or `undefined` when the cell is back to its saved value
    * (typed back, or reverted with Escape). A pasted block calls it once per cell it lands on (with the pasted text,
@@ -113,7 +113,7 @@ export interface EditableTableProps<Row> extends Omit<HTMLAttributes<HTMLDivElem
    * then: all in one event, so React renders them together. Validate what it reports as typed text. Update only that
    * row's entry: see `updateEdits`.
    */
-  onEditChange(rowId: string, key: string, rawValue: string | undefined): void;
+  onEditChange?(rowId: string, key: string, rawValue: string | undefined): void;
   /** Validation messages per cell, shown inline and counted in the announced summary. Shown in edit mode only. */
   errors?: EditableTableErrors;
   /**

@@ -38,7 +38,7 @@ export interface RejectModalProps extends DialogOpenProps {
    * Receives the trimmed reason; never called with an empty one. Return the request's promise. Controlled,
    * the screen closes the modal; uncontrolled, it closes itself once the promise fulfils.
    */
-  onConfirm: (reason: string) => void | Promise<unknown>;
+  onConfirm: (reason: string) => unknown;
   /**
    * The reason as typed, when the screen owns it (e.g. to keep it as a draft that outlives the
    * page); with `onReasonChange`. Default: the modal keeps it itself.

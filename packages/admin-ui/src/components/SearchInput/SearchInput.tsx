@@ -1,16 +1,7 @@
-import {
-  useEffect,
-  useEffectEvent,
-  useMemo,
-  useRef,
-  useState,
-  type InputHTMLAttributes,
-  type KeyboardEvent,
-  type ReactNode,
-  type Ref,
-} from 'react';
+import { useEffect, useMemo, useRef, useState, type InputHTMLAttributes, type KeyboardEvent, type ReactNode, type Ref } from 'react';
 import { FieldErrorMessage, FieldHint, RequiredMark, describedBy as describe, useFieldIds } from '../../internal/field';
 import { mergeRefs } from '../../utils/mergeRefs';
+import { useLatest } from '../../utils/useLatest';
 import { ClearButton, Control, Field, Input, Label, LabelRow } from './SearchInput.styles';
 import { useAdminLocale } from '../../locale/useAdminLocale';
 
@@ -93,17 +84,18 @@ export function SearchInput(props: SearchInputProps) {
     }
   }
 
-  const report = useEffectEvent((term: string) => {
-    setReported(term);
-    onSearch(term);
-  });
+  // The caller's current onSearch, without restarting the timer when a new function arrives on a re-render.
+  const latestOnSearch = useLatest(onSearch);
 
   // Debounce: every change of the text restarts the timer; the cleanup cancels the previous one.
   useEffect(() => {
     if (text === reported) return;
-    const timer = setTimeout(() => report(text), debounceMs);
+    const timer = setTimeout(() => {
+      setReported(text);
+      latestOnSearch.current(text);
+    }, debounceMs);
     return () => clearTimeout(timer);
-  }, [text, reported, debounceMs]);
+  }, [text, reported, debounceMs, latestOnSearch]);
 
   const clear = () => {
     setText('');

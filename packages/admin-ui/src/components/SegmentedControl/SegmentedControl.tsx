@@ -1,22 +1,23 @@
 import type { HTMLAttributes } from 'react';
 import { Segment, Segments } from './SegmentedControl.styles';
 
-export interface SegmentedControlOption {
-  value: string;
+export interface SegmentedControlOption<V extends string = string> {
+  value: V;
   label: string;
   /** The label's language when it is not the page's (a language's own name: "العربية" on an English page). */
   lang?: string;
 }
 
-export interface SegmentedControlProps extends Omit<HTMLAttributes<HTMLDivElement>, 'onChange' | 'role'> {
+/** Generic over the values (`'light' | 'dark'`), so a union-typed state setter is `onChange` as it is. */
+export interface SegmentedControlProps<V extends string = string> extends Omit<HTMLAttributes<HTMLDivElement>, 'onChange' | 'role'> {
   /** The group's accessible name, e.g. "Language". */
   label: string;
   /** The choices, in reading order (two or three): each a value, its label and an optional `lang`. */
-  options: readonly SegmentedControlOption[];
+  options: readonly SegmentedControlOption<V>[];
   /** The chosen value (controlled). */
-  value: string;
+  value: V;
   /** Called with another option's value when it is chosen. */
-  onChange: (value: string) => void;
+  onChange: (value: V) => void;
   /** While a choice is applied: the segments do not take another. */
   busy?: boolean;
 }
@@ -34,7 +35,14 @@ export interface SegmentedControlProps extends Omit<HTMLAttributes<HTMLDivElemen
  * />
  * ```
  */
-export function SegmentedControl({ label, options, value, onChange, busy = false, ...rest }: SegmentedControlProps) {
+export function SegmentedControl<V extends string = string>({
+  label,
+  options,
+  value,
+  onChange,
+  busy = false,
+  ...rest
+}: SegmentedControlProps<V>) {
   return (
     <Segments role="group" aria-label={label} aria-busy={busy || undefined} {...rest}>
       {options.map((option) => {

@@ -4,24 +4,25 @@ import { Control, NativeSelect } from '../../internal/nativeSelect.styles';
 import { Field, Hint, Label, LabelRow } from './Select.styles';
 import { useThemeProviderCheck } from '../../theme/themeContext';
 
-export interface SelectOption {
-  value: string;
+export interface SelectOption<V extends string = string> {
+  value: V;
   label: string;
   disabled?: boolean;
 }
 
-export interface SelectProps extends Omit<
+/** Generic over the values (`'all' | 'pending'`), so a union-typed state setter is `onChange` as it is. */
+export interface SelectProps<V extends string = string> extends Omit<
   SelectHTMLAttributes<HTMLSelectElement>,
   'value' | 'defaultValue' | 'onChange' | 'children' | 'multiple'
 > {
   /** Visible label, e.g. "Filter by Status:". */
   label: string;
   /** The choices, in order: `{ value, label }` (a `disabled` one is shown but cannot be chosen). */
-  options: SelectOption[];
+  options: readonly SelectOption<V>[];
   /** The chosen option's value (controlled). */
-  value: string;
-  /** Called with the chosen option's value. */
-  onChange: (value: string) => void;
+  value: V;
+  /** Called with the chosen option's value (always one of `options`'). */
+  onChange: (value: V) => void;
   /** Keep the label for assistive technology only. */
   hideLabel?: boolean;
   /** Label above the control (default) or before it on the same line, as in a filter bar. */
@@ -48,7 +49,7 @@ export interface SelectProps extends Omit<
  *   options={[{ value: 'all', label: 'All' }, { value: 'pending', label: 'Pending' }]} />
  * ```
  */
-export function Select({
+export function Select<V extends string = string>({
   label,
   options,
   value,
@@ -65,7 +66,7 @@ export function Select({
   style,
   'aria-describedby': describedBy,
   ...rest
-}: SelectProps) {
+}: SelectProps<V>) {
   useThemeProviderCheck('Select');
   const field = useFieldIds({ id, hint, error, required, disabled });
   const labelElement = (
@@ -92,7 +93,7 @@ export function Select({
           disabled={disabled}
           aria-invalid={field.invalid || undefined}
           aria-describedby={describe(field, describedBy)}
-          onChange={(event: ChangeEvent<HTMLSelectElement>) => onChange(event.target.value)}
+          onChange={(event: ChangeEvent<HTMLSelectElement>) => onChange(event.target.value as V)}
         >
           {options.map((option) => (
             <option key={option.value} value={option.value} disabled={option.disabled}>

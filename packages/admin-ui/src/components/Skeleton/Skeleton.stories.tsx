@@ -26,7 +26,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {};
 
-/** Several lines take the SPEC widths 100%, 85%, 90%, 75%, 95%, then cycle. */
+/** Several lines take the widths 100%, 85%, 90%, 75%, 95%, then cycle. */
 export const Paragraph: Story = {
   tags: ['visual'],
   args: { lines: 6 },

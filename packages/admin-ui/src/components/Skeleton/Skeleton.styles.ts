@@ -37,7 +37,7 @@ export const Lines = styled.div<{ $lineHeight: number; $gap: number }>`
     height: ${(p) => p.$lineHeight}px;
     border-radius: ${vars.radius.sm};
   }
-  /* SPEC section 9: widths cycle 100%, 85%, 90%, 75%, 95% when there are several lines */
+  /* Several lines: widths cycle 100%, 85%, 90%, 75%, 95%, so the block reads as a paragraph */
   &[data-multiline='true'] > span:nth-child(5n + 2) {
     width: 85%;
   }

@@ -21,7 +21,7 @@ export const Tones: Story = {
     <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
       <StatusBadge tone="success">Verified</StatusBadge>
       <StatusBadge tone="warning">Pending Verification</StatusBadge>
-      <StatusBadge tone="danger">Rejected</StatusBadge>
+      <StatusBadge tone="error">Rejected</StatusBadge>
       <StatusBadge tone="info">Pending Review</StatusBadge>
       <StatusBadge tone="neutral">Not Initiated</StatusBadge>
     </div>

@@ -34,7 +34,7 @@ export const Badge = styled.span`
     color: ${vars.color.warning};
     background: ${vars.color.warningBg};
   }
-  &[data-tone='danger'] {
+  &[data-tone='error'] {
     color: ${vars.color.danger};
     background: ${vars.color.dangerBg};
   }

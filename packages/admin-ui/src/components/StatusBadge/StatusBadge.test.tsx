@@ -15,7 +15,7 @@ describe('StatusBadge', () => {
   });
 
   it('draws a different shape per tone', () => {
-    const shapes = (['success', 'warning', 'danger', 'info', 'neutral'] as const).map((tone) => {
+    const shapes = (['success', 'warning', 'error', 'info', 'neutral'] as const).map((tone) => {
       const { unmount } = render(
         <StatusBadge tone={tone} data-testid="badge">
           x
@@ -26,6 +26,21 @@ describe('StatusBadge', () => {
       return html;
     });
     expect(new Set(shapes).size).toBe(5);
+  });
+
+  it("takes 0.2's `danger` as `error`: the same tone, shape and colour", () => {
+    render(
+      <>
+        <StatusBadge tone="danger" data-testid="old">
+          Rejected
+        </StatusBadge>
+        <StatusBadge tone="error" data-testid="new">
+          Rejected
+        </StatusBadge>
+      </>,
+    );
+    expect(screen.getByTestId('old')).toHaveAttribute('data-tone', 'error');
+    expect(screen.getByTestId('old').innerHTML).toBe(screen.getByTestId('new').innerHTML);
   });
 
   it('lets Arabic text run right to left and keeps caller attributes', () => {

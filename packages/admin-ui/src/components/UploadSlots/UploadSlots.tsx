@@ -8,7 +8,7 @@ export type UploadFiles = Record<string, File | undefined>;
 
 export interface UploadSlotsProps extends Omit<HTMLAttributes<HTMLDivElement>, 'onChange'> {
   /** The documents asked for, one slot each: a key, a label, optionally its own accepted types and size limit, and the file the server already holds. */
-  slots: UploadSlotDefinition[];
+  slots: readonly UploadSlotDefinition[];
   /** Controlled selection: the accepted, not yet saved file of each slot, by slot key. */
   files: UploadFiles;
   /** A new selection (a slot's key is absent after Remove). */

@@ -1,0 +1,60 @@
+import type { ComponentProps } from 'react';
+import { describe, expectTypeOf, it } from 'vitest';
+import type {
+  ConfirmModal,
+  DataColumn,
+  DataTableProps,
+  EditableColumn,
+  EditableTableProps,
+  RejectModal,
+  SegmentedControl,
+  Select,
+  UploadSlotDefinition,
+  UploadSlotsProps,
+} from './index';
+
+/**
+ * Types that fit the caller (checked by `tsc -b`, npm run typecheck; vitest runs these as no-ops): what a consumer
+ * writes compiles as written.
+ */
+type Theme = 'light' | 'dark' | 'system';
+type SetTheme = (theme: Theme) => void;
+declare const notify: (message: string) => string;
+
+describe('public types', () => {
+  it("take a dialog's action whatever it returns (a notification id, a promise, nothing)", () => {
+    expectTypeOf(() => notify('Saved')).toExtend<ComponentProps<typeof ConfirmModal>['onConfirm']>();
+    expectTypeOf(async () => 1).toExtend<ComponentProps<typeof ConfirmModal>['onConfirm']>();
+    expectTypeOf((reason: string) => notify(reason)).toExtend<ComponentProps<typeof RejectModal>['onConfirm']>();
+  });
+
+  it('give Select and SegmentedControl the value type of their options, so a union setter is onChange', () => {
+    expectTypeOf<SetTheme>().toExtend<ComponentProps<typeof SegmentedControl<Theme>>['onChange']>();
+    expectTypeOf<SetTheme>().toExtend<ComponentProps<typeof Select<Theme>>['onChange']>();
+    // An option outside the union is refused.
+    expectTypeOf<{ value: 'sepia'; label: string }>().not.toExtend<ComponentProps<typeof Select<Theme>>['options'][number]>();
+    // Options may be a readonly list (a constant `as const`).
+    expectTypeOf<readonly { value: Theme; label: string }[]>().toExtend<ComponentProps<typeof Select<Theme>>['options']>();
+  });
+
+  it('let a static table leave paging out, a view-only grid its edits, and take readonly lists', () => {
+    interface Fee {
+      id: number;
+      name: string;
+    }
+    expectTypeOf<{
+      caption: string;
+      columns: readonly DataColumn<Fee>[];
+      rows: readonly Fee[];
+      getRowId: (fee: Fee) => number;
+    }>().toExtend<DataTableProps<Fee>>();
+    expectTypeOf<{
+      caption: string;
+      columns: readonly EditableColumn<Fee>[];
+      rows: readonly Fee[];
+      getRowId: (fee: Fee) => number;
+      mode: 'view';
+    }>().toExtend<EditableTableProps<Fee>>();
+    expectTypeOf<readonly UploadSlotDefinition[]>().toExtend<UploadSlotsProps['slots']>();
+  });
+});
