@@ -23,17 +23,31 @@ const storyLocale = (globals: Record<string, unknown>) => (globals.locale === 'a
 const storyScheme = (globals: Record<string, unknown>) =>
   globals.theme === 'dark' ? 'dark' : import.meta.env.MODE === 'test' ? 'system' : 'light';
 
+/** A prop typed `ReactNode` (a hint, an error, a description) gets a text box in Controls, not a JSON editor. */
+const nodePropsAsText: NonNullable<Preview['argTypesEnhancers']>[number] = ({ argTypes }) =>
+  Object.fromEntries(
+    Object.entries(argTypes).map(([name, argType]) => {
+      const type = argType.table?.type?.summary ?? '';
+      return [name, /^ReactNode\b/.test(type) && !argType.control ? { ...argType, control: { type: 'text' } } : argType];
+    }),
+  );
+
 const preview: Preview = {
   tags: ['autodocs'],
+  argTypesEnhancers: [nodePropsAsText],
   decorators: [
     // A component is shown inside `main`, as on a page of the console (axe's `region` rule: all
     // content sits in a landmark). Screens, and stories with `parameters.landmarks: 'own'` (the app
     // shell), render their own landmarks.
     // The language: admin-ui's built-in texts (AdminLocaleProvider) here, the app's texts and
     // `<html lang dir>` in beforeEach below.
-    (Story, { title, parameters, globals }) => (
-      <AdminThemeProvider resetBody colorScheme={storyScheme(globals)}>
-        <AdminLocaleProvider {...(storyLocale(globals) === 'ar' ? { locale: 'ar-JO-u-nu-latn', messages: arMessages } : {})}>
+    // On a Docs page, where several stories share one document, each story's theme, language and direction are its
+    // own (a scoped provider with `dir` and `lang` on its root): an Arabic or Dark story never turns the page (its
+    // headings, the other stories) right to left or dark.
+    (Story, { title, parameters, globals, viewMode }) => {
+      const arabic = storyLocale(globals) === 'ar';
+      const story = (
+        <AdminLocaleProvider {...(arabic ? { locale: 'ar-JO-u-nu-latn', messages: arMessages } : {})}>
           {title.startsWith('Screens/') || parameters.landmarks === 'own' ? (
             <Story />
           ) : (
@@ -42,16 +56,34 @@ const preview: Preview = {
             </main>
           )}
         </AdminLocaleProvider>
-      </AdminThemeProvider>
-    ),
+      );
+      return viewMode === 'docs' ? (
+        <AdminThemeProvider
+          scope
+          colorScheme={storyScheme(globals)}
+          scopeProps={{ dir: arabic ? 'rtl' : 'ltr', lang: arabic ? 'ar' : 'en' }}
+        >
+          {story}
+        </AdminThemeProvider>
+      ) : (
+        <AdminThemeProvider resetBody colorScheme={storyScheme(globals)}>
+          {story}
+        </AdminThemeProvider>
+      );
+    },
   ],
   // Screen stories get the demo backend's handlers through `parameters.msw.handlers`.
   loaders: [mswLoader()],
   // `parameters.today` ('2026-11-23T10:00:00'): the story runs on that day. Before the stories' own
   // beforeEach, so demo data seeded there counts from it.
   // The story's language (`<html lang dir>` and the app's messages; Arabic downloaded once) before it renders.
-  beforeEach: async ({ parameters, globals }) => {
+  beforeEach: async ({ parameters, globals, viewMode }) => {
     await setLocale(storyLocale(globals));
+    if (viewMode === 'docs') {
+      // The app's language is global; a Docs page's direction is each story's (the decorator above), never <html>'s.
+      document.documentElement.lang = 'en';
+      document.documentElement.dir = 'ltr';
+    }
     return typeof parameters.today === 'string' ? startClockAt(parameters.today) : undefined;
   },
   globalTypes: {

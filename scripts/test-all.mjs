@@ -40,6 +40,9 @@ const steps = [
     { name: 'pack check (consumer app)', cmd: 'node scripts/pack-check.mjs --built' },
     { name: 'build storybook', cmd: 'npm run build-storybook' },
   ],
+  // The built Storybook's Docs pages in Chromium: left to right and light whatever their stories show, headings
+  // readable (a story's language and theme are its own root's).
+  { name: 'Storybook Docs pages (Chromium)', cmd: 'node scripts/storybook-docs-check.mjs' },
   // Each story runs once: here its play function, axe, and axe's colour rules again in dark on the same render; the
   // stories tagged `visual` in the step after, which also takes their picture (vitest.config.ts). The browser steps
   // one after the other: side by side (stories with end-to-end), a fresh-clone run of aecfa37 took 437 s for the two,

@@ -110,18 +110,24 @@ describe('AdminThemeProvider', () => {
 });
 
 describe('two AdminThemeProviders on one page', () => {
-  it('warns in development when a second one without scope mounts, not for a scoped one, and not after it unmounts', () => {
+  it('warns in development when a second one without scope writes :root differently; not for the same settings, nor a scoped one', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const { unmount: unmountPage } = render(<AdminThemeProvider>page</AdminThemeProvider>);
-    const { unmount: unmountScoped } = render(<AdminThemeProvider scope>embedded</AdminThemeProvider>);
+    const { unmount: unmountPage } = render(<AdminThemeProvider resetBody>page</AdminThemeProvider>);
+    const { unmount: unmountScoped } = render(
+      <AdminThemeProvider scope colorScheme="dark">
+        embedded
+      </AdminThemeProvider>,
+    );
+    const { unmount: unmountSame } = render(<AdminThemeProvider resetBody>the same again (a story and its app)</AdminThemeProvider>);
     expect(warn).not.toHaveBeenCalled();
-    const { unmount: unmountSecond } = render(<AdminThemeProvider colorScheme="dark">another page</AdminThemeProvider>);
+    const { unmount: unmountOther } = render(<AdminThemeProvider colorScheme="dark">another page</AdminThemeProvider>);
     expect(warn).toHaveBeenCalledTimes(1);
-    expect(warn.mock.calls[0]?.[0]).toContain('2 <AdminThemeProvider>s without `scope`');
-    unmountSecond();
+    expect(warn.mock.calls[0]?.[0]).toContain('<AdminThemeProvider>s without `scope` write the page');
+    unmountOther();
+    unmountSame();
     unmountScoped();
     unmountPage();
-    render(<AdminThemeProvider>alone again</AdminThemeProvider>);
+    render(<AdminThemeProvider colorScheme="dark">alone again</AdminThemeProvider>);
     expect(warn).toHaveBeenCalledTimes(1);
   });
 });

@@ -46,7 +46,7 @@ export function AdminThemeProvider({
   resetBody = false,
   children,
 }: AdminThemeProviderProps) {
-  usePageProviderCheck(scope);
+  usePageProviderCheck(scope, theme, dark, colorScheme, resetBody);
   return (
     <ThemeContext.Provider value={true}>
       {scope ? (

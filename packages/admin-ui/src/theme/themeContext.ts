@@ -34,31 +34,34 @@ function warnOnce(component: string) {
   }
 }
 
-/** How many unscoped AdminThemeProviders are mounted: each writes `:root`, and two fight over it. */
-let pageProviders = 0;
+/** What each mounted AdminThemeProvider without `scope` writes on `:root`: its tokens, scheme and body reset. */
+const pageProviders = new Set<readonly unknown[]>();
 
 /**
- * In development, warns when a second AdminThemeProvider without `scope` mounts while one is: both write the page's
- * `:root` variables (and body styles), and the last one rendered wins, silently. Nest a scoped one instead.
+ * In development, warns when an AdminThemeProvider without `scope` mounts while another one writes the page's
+ * `:root` differently (other tokens, scheme or body reset): the last one rendered wins, silently. Two that write the
+ * same (a story's and its app's) do not warn.
  */
-export function usePageProviderCheck(scoped: boolean): void {
+export function usePageProviderCheck(scoped: boolean, theme: object, dark: object, colorScheme: string, resetBody: boolean): void {
   useEffect(() => {
     if (scoped) return undefined;
-    pageProviders += 1;
+    const mine = [theme, dark, colorScheme, resetBody] as const;
+    const differs = [...pageProviders].some((other) => other.some((value, i) => value !== mine[i]));
+    pageProviders.add(mine);
     try {
-      if (process.env.NODE_ENV !== 'production' && pageProviders > 1) {
+      if (process.env.NODE_ENV !== 'production' && differs) {
         console.warn(
-          `@admin-console/admin-ui: ${pageProviders} <AdminThemeProvider>s without \`scope\` are mounted; each writes the page's :root ` +
-            'variables and the last one wins. Keep one for the page and give the others `scope` (they then theme their subtree only).',
+          `@admin-console/admin-ui: ${pageProviders.size} <AdminThemeProvider>s without \`scope\` write the page's :root differently; ` +
+            'the last one rendered wins. Keep one for the page and give the others `scope` (they then theme their subtree only).',
         );
       }
     } catch {
       // Nothing defines `process`: production, no warning.
     }
     return () => {
-      pageProviders -= 1;
+      pageProviders.delete(mine);
     };
-  }, [scoped]);
+  }, [scoped, theme, dark, colorScheme, resetBody]);
 }
 
 /** Test support: the next component outside a provider warns again. */

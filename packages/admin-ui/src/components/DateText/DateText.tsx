@@ -1,4 +1,4 @@
-import type { HTMLAttributes, ReactNode } from 'react';
+import { useSyncExternalStore, type HTMLAttributes, type ReactNode } from 'react';
 import styled from '../../utils/styled';
 import { nodeText } from '../../internal/csv';
 import { useAdminLocale, type AdminLocale } from '../../locale/useAdminLocale';
@@ -21,6 +21,18 @@ const Time = styled.time`
   white-space: nowrap;
 `;
 
+const subscribeToNothing = () => () => undefined;
+/**
+ * The zone a DateText without `timeZone` writes in: the reader's (undefined) in the browser, UTC while rendered on a
+ * server and hydrated (the same text on both sides, no mismatch), then the reader's once hydrated.
+ */
+const useReaderZone = () =>
+  useSyncExternalStore(
+    subscribeToNothing,
+    () => undefined,
+    () => 'UTC',
+  );
+
 /** The language a DateText writes in when its props do not say: an `AdminLocaleProvider`'s. */
 type DateTextLanguage = Pick<AdminLocale, 'locale'> & { messages?: Pick<AdminMessages, 'age'> };
 
@@ -34,7 +46,8 @@ function shownDate({ value, show = 'date', now, locale, timeZone }: DateTextProp
 /**
  * A date in the console's one format, as `<time dateTime=… title="full timestamp">`: the compact text
  * in the cell, on one line (`white-space: nowrap`), the whole timestamp on hover. A missing or unreadable date shows
- * the placeholder, never "Invalid Date".
+ * the placeholder, never "Invalid Date". In the reader's time zone, or `timeZone`'s ("Asia/Amman"); rendered on a
+ * server without one, it writes UTC and turns to the reader's zone once hydrated.
  *
  * ```tsx
  * <DateText value={user.updated_at} />                  // 20 Jan 2026
@@ -42,8 +55,10 @@ function shownDate({ value, show = 'date', now, locale, timeZone }: DateTextProp
  * <DateText value={request.updated_at} show="age" />      // 22 d
  * ```
  */
-export function DateText({ value, show = 'date', now, placeholder = '—', locale, timeZone, ...rest }: DateTextProps) {
+export function DateText({ value, show = 'date', now, placeholder = '—', locale, timeZone: given, ...rest }: DateTextProps) {
   const language = useAdminLocale();
+  const readerZone = useReaderZone();
+  const timeZone = given ?? readerZone;
   const options = { locale: locale ?? language.locale, timeZone };
   const text = shownDate({ value, show, now, locale, timeZone }, language);
   if (!text) return <>{placeholder}</>;
