@@ -6,6 +6,8 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 // @ts-expect-error plain ESM helper shared with the test and Storybook configs
 import { compiledMessages } from '../../scripts/i18n-messages.mjs';
+// @ts-expect-error plain ESM helper shared with admin-ui's build
+import { importsStyled, styledCssPlugin } from '../../scripts/styled-css.mjs';
 
 const uiSource = fileURLToPath(new URL('../admin-ui/src/index.ts', import.meta.url));
 const uiArabic = fileURLToPath(new URL('../admin-ui/src/locale/ar.ts', import.meta.url));
@@ -150,28 +152,14 @@ function minifyStyledCss(): Plugin {
     enforce: 'pre',
     async transform(code, id) {
       if (!/[\\/]packages[\\/]admin-(ui|app)[\\/]src[\\/][^?]*\.tsx?$/.test(id)) return null;
-      if (!/from '(styled-components|(\.\.?\/)+(utils\/)?styled)'/.test(code)) return null;
+      if (!importsStyled(code)) return null;
       const result = await transformAsync(code, {
         filename: id,
         babelrc: false,
         configFile: false,
         sourceMaps: true,
         parserOpts: { plugins: ['typescript', 'jsx'] },
-        generatorOpts: { retainLines: false },
-        plugins: [
-          [
-            'babel-plugin-styled-components',
-            {
-              minify: true,
-              topLevelImportPaths: ['../../utils/styled', '../utils/styled', './styled'],
-              transpileTemplateLiterals: false,
-              displayName: false,
-              ssr: false,
-              fileName: false,
-              pure: true,
-            },
-          ],
-        ],
+        plugins: [styledCssPlugin],
       });
       return result?.code ? { code: result.code, map: result.map } : null;
     },

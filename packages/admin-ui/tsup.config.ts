@@ -3,6 +3,8 @@ import { createRequire } from 'node:module';
 import { basename } from 'node:path';
 import { transformAsync } from '@babel/core';
 import { defineConfig, type Options } from 'tsup';
+// @ts-expect-error plain ESM helper shared with the app's build
+import { importsStyled, styledCssPlugin } from '../../scripts/styled-css.mjs';
 
 // The typefaces (src/theme/fonts.css) ship inside the package: dist/fonts.css names its files beside it
 // (dist/fonts/), with their licence, so a consumer's bundler finds them whatever its node_modules holds.
@@ -63,29 +65,14 @@ const styledMinify: NonNullable<Options['esbuildPlugins']>[number] = {
   setup(build) {
     build.onLoad({ filter: /[\\/]src[\\/].*\.tsx?$/ }, async ({ path }) => {
       const source = readFileSync(path, 'utf8');
-      if (!/from '(styled-components|(\.\.?\/)+(utils\/)?styled)'/.test(source)) return undefined;
+      if (!importsStyled(source)) return undefined;
       const result = await transformAsync(source, {
         filename: path,
         babelrc: false,
         configFile: false,
         sourceMaps: 'inline',
         parserOpts: { plugins: ['typescript', 'jsx'] },
-        plugins: [
-          [
-            'babel-plugin-styled-components',
-            {
-              minify: true,
-              // `styled` comes from utils/styled.ts (the CommonJS default unwrapped): the same function.
-              topLevelImportPaths: ['../../utils/styled', '../utils/styled', './styled'],
-              transpileTemplateLiterals: false,
-              displayName: false,
-              ssr: false,
-              fileName: false,
-              pure: true,
-            },
-          ],
-          collapseCssSeparators,
-        ],
+        plugins: [styledCssPlugin, collapseCssSeparators],
       });
       return { contents: result?.code ?? source, loader: path.endsWith('x') ? 'tsx' : 'ts' };
     });

@@ -228,6 +228,16 @@ export function lineCount(element: Element): number {
 }
 
 /**
+ * A list's 320-px story (its first screen pictured) in English or Arabic, without its `tags` (the story file names them,
+ * for Storybook's index): `export const At320Arabic: Story = { tags: ['visual'], ...listAt320('ar') }`.
+ */
+export const listAt320 = (locale: 'en' | 'ar' = 'en', role: 'table' | 'grid' = 'table') => ({
+  parameters: { ...at320Screen },
+  globals: { ...at320Globals, locale },
+  play: listAt320Play(role),
+});
+
+/**
  * The play of a list's 320-px stories, in either language: the list's table (or grid) shows rows, the page does not
  * scroll sideways, and the banner stays compact (expectCompactHeader).
  */

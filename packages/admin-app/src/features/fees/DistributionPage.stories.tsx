@@ -4,9 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { feesStore } from './demo';
 import { handlers } from '../../test/demoHandlers';
 import {
-  at320Screen,
-  at320Globals,
-  listAt320Play,
+  listAt320,
   AppAt,
   collapsedSidebar,
   demoBackendWith,
@@ -291,17 +289,7 @@ export const WideEditArabic: Story = {
 };
 
 /** At 320 px (a 1280-px window zoomed to 400 %), the first screen: no sideways scrolling, a compact banner. */
-export const At320: Story = {
-  tags: ['visual'],
-  parameters: { ...at320Screen },
-  globals: { ...at320Globals },
-  play: listAt320Play('grid'),
-};
+export const At320: Story = { tags: ['visual'], ...listAt320('en', 'grid') };
 
 /** At 320 px in Arabic, right to left. */
-export const At320Arabic: Story = {
-  tags: ['visual'],
-  parameters: { ...at320Screen },
-  globals: { ...at320Globals, locale: 'ar' },
-  play: listAt320Play('grid'),
-};
+export const At320Arabic: Story = { tags: ['visual'], ...listAt320('ar', 'grid') };

@@ -5,9 +5,7 @@ import { handlers } from '../../test/demoHandlers';
 import { kybStore } from './demo';
 import { setDemoSettings } from '../../demo/settings';
 import {
-  at320Screen,
-  at320Globals,
-  listAt320Play,
+  listAt320,
   AppAt,
   demoBackendWith,
   findTitle,
@@ -131,17 +129,7 @@ export const Desktop1280Arabic: Story = {
 };
 
 /** At 320 px (a 1280-px window zoomed to 400 %), the first screen: no sideways scrolling, a compact banner. */
-export const At320: Story = {
-  tags: ['visual'],
-  parameters: { ...at320Screen },
-  globals: { ...at320Globals },
-  play: listAt320Play(),
-};
+export const At320: Story = { tags: ['visual'], ...listAt320() };
 
 /** At 320 px in Arabic, right to left. */
-export const At320Arabic: Story = {
-  tags: ['visual'],
-  parameters: { ...at320Screen },
-  globals: { ...at320Globals, locale: 'ar' },
-  play: listAt320Play(),
-};
+export const At320Arabic: Story = { tags: ['visual'], ...listAt320('ar') };

@@ -6,11 +6,9 @@ import { kycStore } from './demo';
 import { setDemoSettings } from '../../demo/settings';
 import {
   AppAt,
-  at320Screen,
-  at320Globals,
   collapsedSidebar,
   demoBackendWith,
-  listAt320Play,
+  listAt320,
   findTitle,
   neverAnswer,
   settle,
@@ -215,17 +213,7 @@ export const Desktop1280Arabic: Story = {
 };
 
 /** At 320 px (a 1280-px window zoomed to 400 %), the first screen: no sideways scrolling, a compact banner. */
-export const At320: Story = {
-  tags: ['visual'],
-  parameters: { ...at320Screen },
-  globals: { ...at320Globals },
-  play: listAt320Play(),
-};
+export const At320: Story = { tags: ['visual'], ...listAt320() };
 
 /** At 320 px in Arabic, right to left. */
-export const At320Arabic: Story = {
-  tags: ['visual'],
-  parameters: { ...at320Screen },
-  globals: { ...at320Globals, locale: 'ar' },
-  play: listAt320Play(),
-};
+export const At320Arabic: Story = { tags: ['visual'], ...listAt320('ar') };
