@@ -46,6 +46,8 @@ export function readDate(value: unknown): Date | null {
 }
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
+/** Test support (not exported by the package): a formatter without `timeZone` keeps the zone it was made in. */
+export const forgetDateFormats = (): void => formatters.clear();
 function formatter(kind: 'date' | 'dateTime' | 'full' | 'fullDay', { locale, timeZone }: DateFormatOptions): Intl.DateTimeFormat {
   const key = JSON.stringify([kind, locale ?? DEFAULT_DATE_LOCALE, timeZone ?? '']);
   let found = formatters.get(key);

@@ -1,11 +1,22 @@
 import { act, within } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString as serverMarkupOf } from 'react-dom/server';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { forgetDateFormats } from '../../format/format';
 import { DateText } from './DateText';
 
-// The reader is in Amman (UTC+3), set before any date is formatted in this file (formats are cached per zone).
-process.env.TZ = 'Asia/Amman';
+// The reader is in Amman (UTC+3) for this file only: the unit tests share a process, file after file, so the zone is
+// put back after, and the formats made in either zone are forgotten (a format without a zone keeps the one it was made in).
+const zone = process.env.TZ;
+beforeAll(() => {
+  process.env.TZ = 'Asia/Amman';
+  forgetDateFormats();
+});
+afterAll(() => {
+  if (zone === undefined) delete process.env.TZ;
+  else process.env.TZ = zone;
+  forgetDateFormats();
+});
 describe('DateText rendered on a server, then hydrated', () => {
   it("writes UTC on the server (the same text when hydrating, no mismatch), then the reader's zone (Asia/Amman)", async () => {
     const value = '2026-01-20T22:30:00Z'; // 21 Jan, 01:30 in Amman
