@@ -73,8 +73,10 @@ const NO_FOCUSED_OR_SKIPPED_TESTS = [
     message: 'No focused or skipped tests in a commit (fit, fdescribe, xit, xtest, xdescribe).',
   },
 ];
+// Except the root's `export * from './core'`: core.ts is itself such a list (the server-safe entry), and the root
+// re-exports it whole by design (src/coreEntry.test.ts).
 const NO_EXPORT_ALL = {
-  selector: 'ExportAllDeclaration',
+  selector: "ExportAllDeclaration[source.value!='./core']",
   message: 'Export names explicitly (`export { A, type B } from`): no `export *` in admin-ui.',
 };
 

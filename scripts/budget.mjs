@@ -64,7 +64,8 @@ const UI_PACKAGE_BUDGET = 54 * KB;
 // file (all weights in one variable font), and the language switch's native name "العربية" one Arabic weight.
 const ENGLISH_LOGIN_FONTS = [/^ibm-plex-sans-latin-wght-normal-/, /^ibm-plex-sans-arabic-arabic-400-normal-/];
 const UI_ARABIC_BUDGET = 4 * KB;
-const UI_SINGLE_IMPORT_BUDGET = 4 * KB;
+// `import { Button }` alone: issue 29's 2.2 KB (it was 4 KB, a loose guard against pulling the whole package in).
+const UI_SINGLE_IMPORT_BUDGET = 2.2 * KB;
 
 const root = new URL('..', import.meta.url).pathname;
 const appDist = join(root, 'packages/admin-app/dist');

@@ -1,6 +1,6 @@
-import { copyFileSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { basename } from 'node:path';
+import { basename, dirname, join, normalize } from 'node:path';
 import { transformAsync } from '@babel/core';
 import { defineConfig, type Options } from 'tsup';
 // @ts-expect-error plain ESM helper shared with the app's build
@@ -83,43 +83,72 @@ const components = readdirSync('src/components', { withFileTypes: true })
   .filter((d) => d.isDirectory())
   .map((d) => d.name);
 
+/**
+ * `'use client'` first in every built file but the server-safe ones: the `core` entry and the Arabic messages, and
+ * the chunks they import (esbuild puts a module in a chunk by the set of entries that reach it, so a chunk `core`
+ * imports holds only modules `core` imports: helpers, no component). A React Server Component host then runs those
+ * on the server (`createTheme` at a server module's top level) and treats everything else as client modules.
+ * esbuild's `banner` is one for the whole build, hence this pass after it; each file's source map gets the one line.
+ */
+const SERVER_SAFE_ENTRIES = ['core', 'locale/ar'];
+function markClientFiles(extension: '.js' | '.cjs') {
+  const serverSafe = new Set<string>();
+  const visit = (file: string) => {
+    if (serverSafe.has(file) || !existsSync(join('dist', file))) return;
+    serverSafe.add(file);
+    const code = readFileSync(join('dist', file), 'utf8');
+    for (const [, request] of code.matchAll(/(?:from|import|require\()\s*["'](\.{1,2}\/[^"']+)["']/g)) {
+      visit(normalize(join(dirname(file), request!)));
+    }
+  };
+  for (const entry of SERVER_SAFE_ENTRIES) visit(`${entry}${extension}`);
+  const files = readdirSync('dist', { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith(extension));
+  for (const file of files) {
+    if (serverSafe.has(file)) continue;
+    const path = join('dist', file);
+    writeFileSync(path, `'use client';\n${readFileSync(path, 'utf8')}`);
+    if (existsSync(`${path}.map`)) {
+      const map = JSON.parse(readFileSync(`${path}.map`, 'utf8')) as { mappings: string };
+      map.mappings = `;${map.mappings}`;
+      writeFileSync(`${path}.map`, JSON.stringify(map));
+    }
+  }
+}
+
 const shared: Options = {
   target: 'es2022',
-  // Every file (entries and shared chunks) is a client module for React Server Component hosts: a
-  // server component file may import a component, which then renders on the client.
-  banner: { js: "'use client';" },
   tsconfig: 'tsconfig.build.json',
   sourcemap: true,
   external: ['react', 'react-dom', 'styled-components', 'react/jsx-runtime'],
   esbuildPlugins: [styledMinify],
 };
 
+// `core` and `locale/ar` are subpaths of their own (`@admin-console/admin-ui/core`, `…/locale/ar`).
+const entries = { index: 'src/index.ts', core: 'src/core.ts', 'locale/ar': 'src/locale/ar.ts' };
+const dts = { entry: entries, compilerOptions: { ignoreDeprecations: '6.0', composite: false, emitDeclarationOnly: false } };
+
 export default defineConfig([
   {
     ...shared,
     entry: {
-      index: 'src/index.ts',
+      ...entries,
       'theme/index': 'src/theme/index.ts',
-      // Also a subpath of its own (`@admin-console/admin-ui/locale/ar`), for an app that loads it only with its Arabic.
-      'locale/ar': 'src/locale/ar.ts',
       ...Object.fromEntries(components.map((c) => [`components/${c}/index`, `src/components/${c}/index.ts`])),
     },
     format: ['esm'],
     splitting: true,
     clean: true,
-    onSuccess: async () => copyFonts(),
-    dts: {
-      entry: { index: 'src/index.ts', 'locale/ar': 'src/locale/ar.ts' },
-      compilerOptions: { ignoreDeprecations: '6.0', composite: false, emitDeclarationOnly: false },
+    onSuccess: async () => {
+      markClientFiles('.js');
+      copyFonts();
     },
+    dts,
   },
   {
     ...shared,
-    entry: { index: 'src/index.ts', 'locale/ar': 'src/locale/ar.ts' },
+    entry: entries,
     format: ['cjs'],
-    dts: {
-      entry: { index: 'src/index.ts', 'locale/ar': 'src/locale/ar.ts' },
-      compilerOptions: { ignoreDeprecations: '6.0', composite: false, emitDeclarationOnly: false },
-    },
+    onSuccess: async () => markClientFiles('.cjs'),
+    dts,
   },
 ]);

@@ -1,4 +1,4 @@
-import type { ComponentProps } from 'react';
+import type { ComponentProps, ReactElement } from 'react';
 import { describe, expectTypeOf, it } from 'vitest';
 import type {
   ConfirmModal,
@@ -6,6 +6,7 @@ import type {
   DataTableProps,
   EditableColumn,
   EditableTableProps,
+  HistoryColumn,
   RejectModal,
   SegmentedControl,
   Select,
@@ -56,5 +57,33 @@ describe('public types', () => {
       mode: 'view';
     }>().toExtend<EditableTableProps<Fee>>();
     expectTypeOf<readonly UploadSlotDefinition[]>().toExtend<UploadSlotsProps['slots']>();
+  });
+
+  it("check a column's key against the row, unless the column draws its cells", () => {
+    interface Fee {
+      id: number;
+      name: string;
+    }
+    expectTypeOf<{ key: 'name'; title: string }>().toExtend<DataColumn<Fee>>();
+    // A typo, or a field the API renamed: an error, not an empty column.
+    expectTypeOf<{ key: 'nmae'; title: string }>().not.toExtend<DataColumn<Fee>>();
+    // The escape hatch: a column that renders its cells takes any key.
+    expectTypeOf<{ key: 'actions'; title: string; render: (fee: Fee) => string }>().toExtend<DataColumn<Fee>>();
+    expectTypeOf<{ key: 'name'; title: string; editable: true }>().toExtend<EditableColumn<Fee>>();
+    expectTypeOf<{ key: 'nmae'; title: string; editable: true }>().not.toExtend<EditableColumn<Fee>>();
+    expectTypeOf<{ key: 'open'; title: string; link: { to: (fee: Fee) => string; text: string } }>().toExtend<EditableColumn<Fee>>();
+    // A drawn column has no field to edit.
+    expectTypeOf<{ key: 'open'; title: string; render: (fee: Fee) => string; editable: true }>().not.toExtend<EditableColumn<Fee>>();
+  });
+
+  it('give every table one title type: text', () => {
+    interface Fee {
+      id: number;
+      name: string;
+    }
+    expectTypeOf<DataColumn<Fee>['title']>().toEqualTypeOf<string>();
+    expectTypeOf<EditableColumn<Fee>['title']>().toEqualTypeOf<string>();
+    expectTypeOf<NonNullable<HistoryColumn<Fee>['title']>>().toEqualTypeOf<string>();
+    expectTypeOf<{ key: 'name'; title: ReactElement }>().not.toExtend<DataColumn<Fee>>();
   });
 });

@@ -1,37 +1,8 @@
-// Public API of @admin-console/admin-ui: named exports and their types, nothing else.
-export {
-  AdminThemeProvider,
-  GlobalStyle,
-  lightTheme,
-  vars,
-  createTheme,
-  themeToCssVariables,
-  darkTheme,
-  type AdminThemeProviderProps,
-  type ColorScheme,
-  type ThemeTokens,
-} from './theme';
-export {
-  DEFAULT_DATE_LOCALE,
-  formatAge,
-  formatDate,
-  formatDateTime,
-  formatFullDateTime,
-  formatNumber,
-  machineDate,
-  parseIsoDate,
-  readDate,
-  type DateFormatOptions,
-  type AgeFormatOptions,
-} from './format';
-export {
-  AdminLocaleProvider,
-  useAdminLocale,
-  enMessages,
-  type AdminLocaleProviderProps,
-  type AdminLocale,
-  type AdminMessages,
-} from './locale';
+// Public API of @admin-console/admin-ui: named exports and their types, nothing else. The server-safe helpers are
+// `./core`'s (also `@admin-console/admin-ui/core`), re-exported whole.
+export * from './core';
+export { AdminThemeProvider, GlobalStyle, type AdminThemeProviderProps, type ColorScheme } from './theme';
+export { AdminLocaleProvider, useAdminLocale, type AdminLocaleProviderProps, type AdminLocale } from './locale';
 export { Button, type ButtonProps, type ButtonVariant, type ButtonSize } from './components/Button';
 export {
   LinkProvider,
@@ -57,28 +28,8 @@ export {
 export { StatusBadge, type StatusBadgeProps, type StatusTone } from './components/StatusBadge';
 export { EmptyState, type EmptyStateProps } from './components/EmptyState';
 export { ErrorState, type ErrorStateProps } from './components/ErrorState';
-export {
-  DataTable,
-  CellStack,
-  dataTableCsv,
-  type DataTableProps,
-  type CellStackProps,
-  type DataColumn,
-  type DataTableRowLink,
-} from './components/DataTable';
+export { DataTable, CellStack, type DataTableProps, type CellStackProps } from './components/DataTable';
 export { Pagination, type PaginationProps } from './components/Pagination';
-// The tables' shared vocabulary: sorting (DataTable and EditableTable) and the empty state (all three tables).
-export {
-  sortRows,
-  nextSort,
-  compareSortValues,
-  type TableSort,
-  type SortDirection,
-  type SortValue,
-  type SortableColumn,
-  type SortRowsOptions,
-  type TableEmpty,
-} from './internal/table';
 export { Select, type SelectProps, type SelectOption } from './components/Select';
 export { SearchInput, type SearchInputProps } from './components/SearchInput';
 export { InfoGrid, type InfoGridProps, type InfoGridItem, type InfoGridView } from './components/InfoGrid';
@@ -102,10 +53,11 @@ export {
 } from './components/KeyboardShortcuts';
 export {
   EditableTable,
-  updateEdits,
-  editableTableCsv,
   type EditableTableProps,
   type EditableColumn,
+  type EditableColumnBase,
+  type EditableFieldColumn,
+  type EditableDrawnColumn,
   type EditableColumnLink,
   type EditableColumnGroup,
   type EditableCellType,
@@ -120,19 +72,12 @@ export { ConfirmModal, type ConfirmModalProps, type ConfirmTone } from './compon
 export { RejectModal, type RejectModalProps } from './components/RejectModal';
 export {
   UploadSlots,
-  shownFileName,
-  validateUploadFile,
-  EMPTY_FILE_MESSAGE,
-  fileTooLargeMessage,
-  fileTypeMessage,
   type UploadSlotsProps,
   type UploadFiles,
   type UploadSlotDefinition,
   type UploadSlotState,
-  type UploadRules,
-  type UploadMessages,
 } from './components/UploadSlots';
-export { DocumentCard, isSafeDocumentUrl, documentKind, type DocumentCardProps, type DocumentKind } from './components/DocumentCard';
+export { DocumentCard, type DocumentCardProps } from './components/DocumentCard';
 export { ImageViewer, IMAGE_ZOOM_STEPS, type ImageViewerProps } from './components/ImageViewer';
 export { LoadingBar, type LoadingBarProps } from './components/LoadingBar';
 export { Sidebar, type SidebarProps, type SidebarLink } from './components/Sidebar';
@@ -140,16 +85,7 @@ export { PageHeader, type PageHeaderProps } from './components/PageHeader';
 export { ToggleGroup, type ToggleGroupProps, type ToggleGroupOption } from './components/ToggleGroup';
 export { SegmentedControl, type SegmentedControlOption, type SegmentedControlProps } from './components/SegmentedControl';
 export { AppShell, MAIN_CONTENT_ID, type AppShellProps } from './components/AppShell';
-export {
-  DateRangePicker,
-  validateDateRange,
-  toIsoDate,
-  todayIsoDate,
-  type DateRangePickerProps,
-  type DateRangeValue,
-  type DateRangeRules,
-  type DateRangeMessages,
-} from './components/DateRangePicker';
+export { DateRangePicker, type DateRangePickerProps } from './components/DateRangePicker';
 export { DateText, type DateTextProps } from './components/DateText';
 export {
   NotificationsProvider,
@@ -168,17 +104,5 @@ export { FadeTransition, type FadeTransitionProps } from './components/FadeTrans
 export { MultiSelect, type MultiSelectProps, type MultiSelectOption } from './components/MultiSelect';
 export { InlineAlert, type InlineAlertProps, type InlineAlertTone, type InlineAlertLive } from './components/InlineAlert';
 export { AddRemoveList, type AddRemoveListOption, type AddRemoveListProps } from './components/AddRemoveList';
-export {
-  ExportButton,
-  exportProgressText,
-  csvCell,
-  nodeText,
-  toCsv,
-  CSV_MIME,
-  type ExportButtonProps,
-  type ExportProgress,
-  type CsvCell,
-  type ToCsvOptions,
-} from './components/ExportButton';
+export { ExportButton, exportProgressText, type ExportButtonProps, type ExportProgress } from './components/ExportButton';
 export { ChangeSummary, type ChangeSummaryProps, type ChangeSummaryItem, type ChangeSummaryHeaders } from './components/ChangeSummary';
-export { scriptLang } from './utils/scriptLang';

@@ -59,7 +59,7 @@ describe('Arabic walk of admin-ui', () => {
   it('DataTable: loaded with a pager, loading, empty and failed', async () => {
     const props = {
       caption: 'الحسابات',
-      columns: [{ key: 'name', title: 'الاسم' }],
+      columns: [{ key: 'name' as const, title: 'الاسم' }],
       getRowId: (r: { name: string }) => r.name,
       page: 2,
       pageCount: 3,

@@ -3,7 +3,7 @@ import { Fragment } from 'react';
 import { sortableColumns } from '../../kernel/listSort';
 import { userTypeLabel, type Discount } from './rules';
 import { shownText } from '../../kernel/fields';
-import { inLanguage } from '../../kernel/inLanguage';
+import { inLanguage } from '../../platform/i18n/inLanguage';
 import { currentLocale } from '../../platform/i18n/i18n';
 import { t } from './messages';
 import { Day, ListCell } from '../../kernel/forms/formLayout.styles';

@@ -9,7 +9,7 @@ import { currentLocale, type Locale } from '../../platform/i18n/i18n';
 import { t } from './messages';
 import { field, isoTimestamp, type ExportColumn } from '../../kernel/listExport';
 
-export { inLanguage } from '../../kernel/inLanguage';
+export { inLanguage } from '../../platform/i18n/inLanguage';
 
 /** Shown in a queue cell that has no date (missing or unreadable), as the review tables show a missing value: "N/A". */
 export const noDate = (): string => t('review-shared.noDate');

@@ -1,4 +1,5 @@
 import { http as mswHttp, HttpResponse } from 'msw';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { db } from '../../demo/db';
 import { setDemoSettings } from '../../demo/settings';
@@ -8,6 +9,8 @@ import { clearClientState } from '../../test/session';
 import { recordCookieWrites } from '../../test/cookies';
 import { setupDemoServer } from '../../test/demoServer';
 import { registerNavigator } from '../navigationBridge';
+import { setLocale } from '../i18n/i18n';
+import { t } from '../messages';
 import { AccessDeniedError, forgetValidation, loginFailureMessage, signIn, signOut, validateSession } from './session';
 import { sessionStore } from './sessionStore';
 import { readStoredUser, USER_STORAGE_KEY } from './storedUser';
@@ -154,6 +157,21 @@ describe('loginFailureMessage', () => {
     expect(await failureOf(HttpResponse.json({ error: 'invalid_client', message: 'Client authentication failed' }, { status: 401 }))).toBe(
       'Client authentication failed',
     );
+  });
+
+  it("marks the server's sentence with its language when its script is not the interface's", async () => {
+    const latin = HttpResponse.json({ message: 'Account locked.' }, { status: 423 });
+    const arabic = HttpResponse.json({ message: 'الحساب مقفل.' }, { status: 423 });
+    try {
+      await setLocale('ar');
+      expect(renderToStaticMarkup(await failureOf(latin))).toBe('<span lang="en">Account locked.</span>');
+      // The console's own words are in the interface's language: nothing to mark.
+      expect(await failureOf(new HttpResponse(null, { status: 401 }))).toBe(t('platform.credentialsRefused'));
+      await setLocale('en');
+      expect(renderToStaticMarkup(await failureOf(arabic))).toBe('<span lang="ar">الحساب مقفل.</span>');
+    } finally {
+      await setLocale('en');
+    }
   });
 
   it('uses the message field of an object body', async () => {

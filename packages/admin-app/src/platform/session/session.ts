@@ -1,9 +1,9 @@
-import { createElement, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { loadingStore } from '../loading/loadingStore';
 import { fetchCurrentUser, login, logout, revokeToken } from './auth';
 import { errorBody, handleUnauthorized, httpStatus, statusSentence } from '../http';
 import { bodyErrorMessage, isRecord, MalformedResponseError } from '../unwrap';
-import { currentLocale } from '../i18n/i18n';
+import { inLanguage } from '../i18n/inLanguage';
 import { currentToken, endSession, startSession, updateSessionUser } from './sessionStore';
 import { accessDeniedMessage, loginFailedMessage } from './messages';
 import { t } from '../messages';
@@ -124,12 +124,13 @@ function loginFailure(error: unknown): { text: string; server?: boolean } {
 
 /**
  * The message the login screen shows for a failed sign-in (docs/product.md#the-sign-in-screen): a sentence of the
- * server's in Latin letters is marked `lang="en"` in the Arabic interface (read by an English voice; kernel/inLanguage.tsx
- * marks data values the same way); every other message is text in the interface language.
+ * server's is marked with its language when its script is not the interface's (Latin letters in the Arabic interface
+ * are read by an English voice), as data values are (`inLanguage`); every other message is text in the interface
+ * language.
  */
 export function loginFailureMessage(error: unknown): ReactNode {
   const { text, server } = loginFailure(error);
-  return server && currentLocale() === 'ar' && /[A-Za-z]/.test(text) ? createElement('span', { lang: 'en' }, text) : text;
+  return server ? inLanguage(text) : text;
 }
 
 /** Test hook. */

@@ -37,11 +37,21 @@ const meta = {
     confirmLabel: 'Yes, Approve',
   },
   argTypes: { tone: { control: 'inline-radio', options: ['primary', 'danger'] } },
-  parameters: { docs: { story: { inline: false, height: '320px' } } },
+  parameters: { docs: { story: { inline: false, iframeHeight: '320px' } } },
 } satisfies Meta<typeof ConfirmModal>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/**
+ * On the Docs page, a story that starts closed is drawn in the page itself, not in a frame of its own: the reader
+ * sees its trigger, which opens the real dialog over the page. A frame would run the story's play function, whose
+ * click on the trigger focuses it, and focus scrolls the Docs page to the frame. In the page, the play function does
+ * not run (Storybook's `docs.story.autoplay` is off); the story's test still does. The frames' size is given as
+ * `iframeHeight`, which a story drawn in the page does not take (`height` would make its box a scroll area that
+ * clips the trigger's focus ring).
+ */
+const drawnInDocsPage = { docs: { story: { inline: true } } };
 
 export const Playground: Story = {};
 
@@ -103,6 +113,7 @@ export const DoubleClickConfirmsOnce: Story = {
 
 /** Clicking outside a modal closes it; focus returns to the button that opened it. */
 export const OutsideClickCloses: Story = {
+  parameters: drawnInDocsPage,
   args: { open: false },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -178,6 +189,7 @@ function DiscardDemo({ withReturnFocus }: { withReturnFocus: boolean }) {
  * not move focus there itself.)
  */
 export const ReturnFocusAfterAction: Story = {
+  parameters: drawnInDocsPage,
   render: () => <DiscardDemo withReturnFocus />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -197,6 +209,7 @@ export const ReturnFocusAfterAction: Story = {
  * (a failure keeps it open); focus returns to the trigger.
  */
 export const WithTrigger: Story = {
+  parameters: drawnInDocsPage,
   render: ({ open: _controlled, ...args }) => <ConfirmModal {...args} trigger={<Button>Approve Account</Button>} />,
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);

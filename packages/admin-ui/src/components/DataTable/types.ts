@@ -1,15 +1,15 @@
 import type { ReactNode } from 'react';
 import type { SortableColumn } from '../../internal/table';
 
-export interface DataColumn<Row> extends SortableColumn<Row> {
-  /** Identifies the column; without `render` the cell shows `row[key]`. */
-  key: string;
-  /** Header text: words for people ("Start date"), not the field's wire name. */
-  title: ReactNode;
+/** What every DataTable column has, whichever its key (see `DataColumn`). */
+export interface DataColumnBase<Row> extends SortableColumn<Row> {
+  /**
+   * Header text: words for people ("Start date"), not the field's wire name. Text, as every table's titles are: it is
+   * also the sort button's name, the hover title and the export's header.
+   */
+  title: string;
   /** What the column holds, e.g. its wire name (`start_date`): the header's tooltip and accessible description. */
   description?: string;
-  /** Cell content; define it outside render (or memoize the columns) so rows are not rebuilt needlessly. */
-  render?: (row: Row) => ReactNode;
   /** Column width, e.g. 120 (px) or '20%'. */
   width?: number | string;
   /** Keep the cells on one line (a date, a badge, a number): the other columns wrap instead. */
@@ -33,7 +33,7 @@ export interface DataColumn<Row> extends SortableColumn<Row> {
    * label, a list's names), else the row's value.
    */
   text?: (row: Row) => string;
-  /** The header as plain text, for an export. Default: the text of `title`. */
+  /** The header in an export, when it says more than the table's (e.g. with its unit). Default: `title`. */
   textTitle?: string;
   /**
    * Language of the cells' data when it differs from the page's (WCAG 3.1.2), e.g. `'ar'`, or per row:
@@ -41,6 +41,25 @@ export interface DataColumn<Row> extends SortableColumn<Row> {
    */
   lang?: string | ((row: Row) => string | undefined);
 }
+
+/** A column of a row field: `key` names it (checked against the row's type), the cell shows `row[key]` or `render`'s. */
+export interface DataFieldColumn<Row> extends DataColumnBase<Row> {
+  key: keyof Row & string;
+  /** Cell content; define it outside render (or memoize the columns) so rows are not rebuilt needlessly. */
+  render?: (row: Row) => ReactNode;
+}
+
+/** A column that draws its cells (`render`): its `key` may be any string, unique among the columns (e.g. `'actions'`). */
+export interface DataRenderedColumn<Row> extends DataColumnBase<Row> {
+  key: string;
+  render: (row: Row) => ReactNode;
+}
+
+/**
+ * One DataTable column. Its `key` must name a field of the row unless the column draws its cells (`render`): a typo
+ * (`'emial'`) or a field the API renamed is a compile error, not an empty column.
+ */
+export type DataColumn<Row> = DataFieldColumn<Row> | DataRenderedColumn<Row>;
 
 export interface DataTableRowLink<Row> {
   /**
@@ -53,7 +72,7 @@ export interface DataTableRowLink<Row> {
   /** Optional fuller accessible name that starts with the visible text, e.g. (row) => `View account ${row.id}`. */
   ariaLabel?: (row: Row) => string;
   /** Header of the link column. Default "Actions". */
-  header?: ReactNode;
+  header?: string;
   /**
    * Called when the pointer enters a row's link or the link receives focus: the admin may open it
    * soon (an app can load that page's data ahead). Called again on each hover or focus.

@@ -5,6 +5,7 @@ import {
   EditableTable,
   sortRows,
   updateEdits,
+  type EditableColumn,
   type EditableTableEdits,
   type EditableTableErrors,
   type EditableTableProps,
@@ -34,6 +35,11 @@ import { visibleEnglish } from '../../test-utils/visibleEnglish';
 /** The stories show rows of several shapes (fees, distributions, discounts): each has an `id`, its key. */
 type StoryRow = { id: number };
 const storyRowId = (row: StoryRow) => row.id;
+/**
+ * Another shape's columns for the one meta's table. A column's `key` names a field of its own row type, so fee columns
+ * are not columns of `StoryRow`: the stories say they know which rows go with which columns.
+ */
+const storyColumns = <Row,>(columns: readonly EditableColumn<Row>[]) => columns as unknown as readonly EditableColumn<StoryRow>[];
 
 type Checks = { errors?: EditableTableErrors; warnings?: EditableTableWarnings };
 type Validate = (edits: EditableTableEdits, rows: readonly StoryRow[]) => Checks;
@@ -80,7 +86,7 @@ const meta = {
     caption: 'Fees',
     rows: fees,
     getRowId: storyRowId,
-    columns: FEE_COLUMNS,
+    columns: storyColumns(FEE_COLUMNS),
     mode: 'view',
     edits: {},
     onEditChange: fn(),
@@ -177,7 +183,7 @@ export const DirtyCells: Story = {
  * pasted. Ctrl+Z takes the paste back as one step, then the typing in the cell; Ctrl+Y does them again.
  */
 export const PasteAndUndo: Story = {
-  args: { mode: 'edit', columns: FEE_WORD_COLUMNS, groups: FEE_WORD_GROUPS },
+  args: { mode: 'edit', columns: storyColumns(FEE_WORD_COLUMNS), groups: FEE_WORD_GROUPS },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const grid = canvas.getByRole('grid', { name: 'Fees' });
@@ -224,7 +230,7 @@ export const Distributions: Story = {
   args: {
     caption: 'Fees distribution',
     rows: DISTRIBUTIONS,
-    columns: DISTRIBUTION_COLUMNS,
+    columns: storyColumns(DISTRIBUTION_COLUMNS),
     groups: DISTRIBUTION_GROUPS,
     mode: 'edit',
     warnings: {},
@@ -255,7 +261,7 @@ const DemoLink = ({ to, children, ...rest }: LinkComponentProps) => (
 
 /** Link cells: the row id is the link's parameter, rendered through the app's link component. */
 export const LinkCells: Story = {
-  args: { caption: 'Discount promotions', rows: DISCOUNTS, columns: DISCOUNT_COLUMNS, linkComponent: DemoLink },
+  args: { caption: 'Discount promotions', rows: DISCOUNTS, columns: storyColumns(DISCOUNT_COLUMNS), linkComponent: DemoLink },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const link = canvas.getByRole('link', { name: 'View Ramadan cashback' });
@@ -356,7 +362,7 @@ export const NarrowWidth: Story = {
  */
 export const ProductColumns: Story = {
   tags: ['visual'],
-  args: { mode: 'edit', columns: stickyFirst(FEE_WORD_COLUMNS), groups: FEE_WORD_GROUPS, maxHeight: 320 },
+  args: { mode: 'edit', columns: storyColumns(stickyFirst(FEE_WORD_COLUMNS)), groups: FEE_WORD_GROUPS, maxHeight: 320 },
   decorators: [
     (Story) => (
       <div style={{ width: 640 }}>
@@ -401,7 +407,7 @@ export const StickyColumnsRightToLeft: Story = {
   args: {
     caption: 'الرسوم',
     mode: 'view',
-    columns: STICKY_NAME_COLUMNS.map((column) => (column.key === 'name_english' ? { ...column, lang: 'en' } : column)),
+    columns: storyColumns(STICKY_NAME_COLUMNS.map((column) => (column.key === 'name_english' ? { ...column, lang: 'en' } : column))),
     groups: FEE_WORD_GROUPS,
     maxHeight: 260,
   },
@@ -443,7 +449,7 @@ export const StickyWarnings: Story = {
   args: {
     caption: 'Fees distribution',
     rows: DISTRIBUTIONS,
-    columns: stickyFirst(DISTRIBUTION_COLUMNS),
+    columns: storyColumns(stickyFirst(DISTRIBUTION_COLUMNS)),
     groups: DISTRIBUTION_GROUPS,
     mode: 'view',
     warnings: {},
@@ -535,7 +541,7 @@ const SORTABLE_FEE_COLUMNS = FEE_COLUMNS.map((c) => ({ ...c, sortable: true }));
 
 /** Sortable headers (a button in each header, `aria-sort` on the sorted one); the screen sorts the rows. */
 export const Sortable: Story = {
-  args: { columns: SORTABLE_FEE_COLUMNS },
+  args: { columns: storyColumns(SORTABLE_FEE_COLUMNS) },
   render: function Render(args) {
     const [sort, setSort] = useState<TableSort | null>(null);
     return <EditableTable {...args} rows={sortRows(args.rows, SORTABLE_FEE_COLUMNS, sort)} sort={sort} onSortChange={setSort} />;
@@ -571,7 +577,7 @@ export const PagedArabic: Story = {
   args: {
     caption: 'الرسوم',
     rows: makeFees(25),
-    columns: FEE_COLUMNS.map((column) => ({ ...column, title: ARABIC_TITLES[column.key] ?? column.title })),
+    columns: storyColumns(FEE_COLUMNS.map((column) => ({ ...column, title: ARABIC_TITLES[column.key] ?? column.title }))),
     mode: 'edit',
     paging: 'pages',
     errors: { [makeFees(1)[0]!.id]: { payer_percentage: 'أدخل رقمًا' } },

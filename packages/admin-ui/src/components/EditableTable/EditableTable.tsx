@@ -33,7 +33,8 @@ import {
   Summary,
   Table,
 } from './EditableTable.styles';
-import { editedText, isLtrLang, isRtlLang, type ColumnMeta } from './EditableTableCell';
+import { isLtrLang, isRtlLang, type ColumnMeta } from './EditableTableCell';
+import { editedText } from './cellText';
 import { EditableTableHeader, WARNING_COLUMN_WIDTH } from './EditableTableHeader';
 import { EditableTableRow } from './EditableTableRow';
 import type { EditableCellMap, EditableColumn, EditableTableEdits, EditableTableProps, EditableTableWarnings } from './types';

@@ -2,6 +2,7 @@ import type { ChangeEventHandler, CSSProperties } from 'react';
 import { AppLink, type LinkComponent } from '../LinkProvider';
 import type { EditableColumn } from './types';
 import { useAdminLocale } from '../../locale/useAdminLocale';
+import { cellText } from './cellText';
 
 /** What the table derives once per `columns`/`groups` change. */
 export interface ColumnMeta<Row> {
@@ -37,21 +38,6 @@ export const isLtrLang = (lang: string | undefined): boolean => {
   const base = lang.split('-')[0]!.toLowerCase();
   return base !== 'zxx' && base !== 'und' && !RTL_LANGS.has(base);
 };
-
-/**
- * A value as a cell's text (and an input's starting text): strings as they are, numbers and booleans written out,
- * anything else (null, an object, an array) empty, never "[object Object]".
- */
-export function cellText(value: unknown): string {
-  if (typeof value === 'string') return value;
-  if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint') return String(value);
-  return '';
-}
-
-/** What `onEditChange` reports for `text` typed into `row`'s `key` cell: the text, or undefined when it is the saved value. */
-export function editedText(row: unknown, key: string, text: string): string | undefined {
-  return text === cellText((row as Record<string, unknown>)[key]) ? undefined : text;
-}
 
 export interface EditableTableCellProps<Row> {
   meta: ColumnMeta<Row>;

@@ -1,6 +1,6 @@
 // Pasting a block of cells copied from a spreadsheet into EditableTable: the clipboard's text, as Excel, Google
 // Sheets and LibreOffice write it, read into rows of cells, and laid onto the grid's editable columns.
-import { editedText } from './EditableTableCell';
+import { editedText } from './cellText';
 import type { EditableCellMap, EditableColumn } from './types';
 import type { CellChange } from './useEditHistory';
 

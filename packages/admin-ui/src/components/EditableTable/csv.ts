@@ -1,5 +1,5 @@
 import { nodeText, toCsv, type ToCsvOptions } from '../../internal/csv';
-import { cellText } from './EditableTableCell';
+import { cellText } from './cellText';
 import type { EditableColumn, EditableColumnGroup } from './types';
 
 /**

@@ -4,6 +4,9 @@ export { editableTableCsv } from './csv';
 export type {
   EditableTableProps,
   EditableColumn,
+  EditableColumnBase,
+  EditableFieldColumn,
+  EditableDrawnColumn,
   EditableColumnLink,
   EditableColumnGroup,
   EditableCellType,

@@ -18,10 +18,8 @@ export interface EditableColumnLink<Row> {
   ariaLabel?(row: Row): string;
 }
 
-/** One column, defined by key, title, data type and an editable flag. */
-export interface EditableColumn<Row> extends SortableColumn<Row> {
-  /** The row field shown in this column (any string for a column that only holds a link). */
-  key: (keyof Row & string) | (string & {});
+/** What every EditableTable column has, whichever its key (see `EditableColumn`). */
+export interface EditableColumnBase<Row> extends SortableColumn<Row> {
   /** Header text: words for people ("Payer %"), not the field's wire name. */
   title: string;
   /**
@@ -37,8 +35,6 @@ export interface EditableColumn<Row> extends SortableColumn<Row> {
   lang?: string;
   /** `number` cells align to the end and get a decimal keyboard; the raw typed text is still what is reported. Default `text`. */
   type?: EditableCellType;
-  /** Editable in edit mode. Columns without it stay read-only (and say so to assistive technology). */
-  editable?: boolean;
   /** Column width (px when a number). Default: 180 for text, 120 for numbers, 100 for links. */
   width?: number | string;
   /** Default: `end` for numbers, else `start`. */
@@ -49,8 +45,6 @@ export interface EditableColumn<Row> extends SortableColumn<Row> {
    * (at the inline start: the right in a right-to-left page), so give those pixel widths. Default `false`.
    */
   sticky?: boolean;
-  /** Makes the column a link cell. */
-  link?: EditableColumnLink<Row>;
   /**
    * Cell content in view mode and in read-only cells, as DataTable's `render`, e.g. `(row) => formatNumber(row.fixed)`.
    * In edit mode an editable cell shows the raw value, in its input or its field's box. Default: the row's `key` field
@@ -63,6 +57,27 @@ export interface EditableColumn<Row> extends SortableColumn<Row> {
    */
   label?: string;
 }
+
+/** A column of a row field: `key` names it (checked against the row's type). Only these can be `editable`. */
+export interface EditableFieldColumn<Row> extends EditableColumnBase<Row> {
+  key: keyof Row & string;
+  /** Editable in edit mode. Columns without it stay read-only (and say so to assistive technology). */
+  editable?: boolean;
+  /** Makes the column a link cell. */
+  link?: EditableColumnLink<Row>;
+}
+
+/** A column that draws its cells (`render`) or holds a link (`link`): any `key`, unique among the columns; never editable. */
+export type EditableDrawnColumn<Row> = EditableColumnBase<Row> & {
+  key: string;
+  editable?: false;
+} & ({ render(row: Row): ReactNode; link?: EditableColumnLink<Row> } | { link: EditableColumnLink<Row> });
+
+/**
+ * One column, defined by key, title, data type and an editable flag. Its `key` must name a field of the row unless
+ * the column draws its cells or holds a link: a typo is a compile error, not an empty column.
+ */
+export type EditableColumn<Row> = EditableFieldColumn<Row> | EditableDrawnColumn<Row>;
 
 /**
  * A grouped header cell, drawn above the column titles. A group with an empty title leaves its columns ungrouped:

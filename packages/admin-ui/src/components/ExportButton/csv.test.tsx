@@ -87,9 +87,9 @@ describe('nodeText, dataTableCsv, editableTableCsv', () => {
     const text = dataTableCsv<Row>(
       [
         { key: 'id', title: 'ID' },
-        { key: 'name', title: <span>Name</span> },
+        { key: 'name', title: 'Name' },
         { key: 'status', title: 'Status', render: (r) => <StatusBadge tone="success">{r.status.toUpperCase()}</StatusBadge> },
-        { key: 'x', title: 'Custom', textTitle: 'Custom title', text: (r) => `#${r.id}` },
+        { key: 'x', title: 'Custom', textTitle: 'Custom title', render: (r) => <b>{r.id}</b>, text: (r) => `#${r.id}` },
       ],
       [{ id: 7, name: 'سارة', status: 'ok' }],
     );

@@ -45,11 +45,21 @@ const meta = {
     title: 'National ID (front)',
     description: 'Uploaded 12/05/2026, 10:14',
   },
-  parameters: { docs: { story: { inline: false, height: '560px' } } },
+  parameters: { docs: { story: { inline: false, iframeHeight: '560px' } } },
 } satisfies Meta<typeof ImageViewer>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/**
+ * On the Docs page, a story that starts closed is drawn in the page itself, not in a frame of its own: the reader
+ * sees its trigger, which opens the real dialog over the page. A frame would run the story's play function, whose
+ * click on the trigger focuses it, and focus scrolls the Docs page to the frame. In the page, the play function does
+ * not run (Storybook's `docs.story.autoplay` is off); the story's test still does. The frames' size is given as
+ * `iframeHeight`, which a story drawn in the page does not take (`height` would make its box a scroll area that
+ * clips the trigger's focus ring).
+ */
+const drawnInDocsPage = { docs: { story: { inline: true } } };
 
 export const Playground: Story = {
   tags: ['visual'],
@@ -99,6 +109,7 @@ export const Rotated: Story = {
 
 /** + zooms in, - zooms out, 0 resets, r / Shift+R rotate, Escape closes and focus returns. */
 export const KeyboardShortcuts: Story = {
+  parameters: drawnInDocsPage,
   args: { open: false },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);

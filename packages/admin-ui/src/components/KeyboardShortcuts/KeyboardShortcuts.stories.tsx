@@ -20,12 +20,26 @@ function Demo({ initiallyOpen = false }: { initiallyOpen?: boolean }) {
 const meta = {
   title: 'Components/KeyboardShortcutsDialog',
   component: Demo,
+  // A story that opens its dialog at once has a frame of its own on the Docs page: a modal drawn in the page would
+  // cover it (the top layer) and lock its scrolling (two did, one over the other).
+  parameters: { docs: { story: { inline: false, iframeHeight: '400px' } } },
 } satisfies Meta<typeof Demo>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/**
+ * On the Docs page, a story that starts closed is drawn in the page itself, not in a frame of its own: the reader
+ * sees its trigger, which opens the real dialog over the page. A frame would run the story's play function, whose
+ * click on the trigger focuses it, and focus scrolls the Docs page to the frame. In the page, the play function does
+ * not run (Storybook's `docs.story.autoplay` is off); the story's test still does. The frames' size is given as
+ * `iframeHeight`, which a story drawn in the page does not take (`height` would make its box a scroll area that
+ * clips the trigger's focus ring).
+ */
+const drawnInDocsPage = { docs: { story: { inline: true } } };
+
 export const Playground: Story = {
+  parameters: drawnInDocsPage,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement.ownerDocument.body);
     const trigger = canvas.getByRole('button', { name: 'Keyboard shortcuts' });

@@ -2,6 +2,7 @@ import { composeStories } from '@storybook/react-vite';
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
+import { Modal } from './Modal';
 import * as stories from './Modal.stories';
 
 const { Playground, NotDismissible, FocusAndEscape } = composeStories(stories);
@@ -41,5 +42,30 @@ describe('Modal with trusted input', () => {
     render(<Playground />);
     await userEvent.click(page.getByText('The account becomes usable for instant payments immediately.'));
     await expect.element(page.getByRole('dialog')).toHaveAttribute('open');
+  });
+
+  it('the page stays where it is when focus goes back to a trigger the click did not focus (Safari), half out of view', async () => {
+    const { unmount } = render(
+      <div style={{ paddingTop: '150vh', paddingBottom: '150vh' }}>
+        <Modal trigger={<button type="button">Details</button>} title="Request details" />
+      </div>,
+    );
+    const trigger = page.getByRole('button', { name: 'Details' }).element() as HTMLButtonElement;
+    try {
+      // The trigger's lower half under the window's bottom edge: a plain focus() would scroll it fully into view.
+      const box = trigger.getBoundingClientRect();
+      window.scrollBy(0, box.top + box.height / 2 - window.innerHeight);
+      const before = window.scrollY;
+      expect(before).toBeGreaterThan(0);
+      trigger.click();
+      await expect.element(page.getByRole('dialog', { name: 'Request details' })).toBeInTheDocument();
+      await userEvent.keyboard('{Escape}');
+      await expect.element(page.getByRole('dialog')).not.toBeInTheDocument();
+      await expect.element(trigger).toHaveFocus();
+      expect(window.scrollY).toBe(before);
+    } finally {
+      unmount();
+      window.scrollTo(0, 0);
+    }
   });
 });

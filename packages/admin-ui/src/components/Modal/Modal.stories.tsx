@@ -45,12 +45,23 @@ const meta = {
     children: { control: false },
     footer: { control: false },
   },
-  // Each story opens a modal: give each its own frame in the docs page.
-  parameters: { docs: { story: { inline: false, height: '460px' } } },
+  // A story that opens its modal at once has a frame of its own on the Docs page: a modal drawn in the page would
+  // cover it (the top layer) and lock its scrolling.
+  parameters: { docs: { story: { inline: false, iframeHeight: '460px' } } },
 } satisfies Meta<typeof Modal>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/**
+ * On the Docs page, a story that starts closed is drawn in the page itself, not in a frame of its own: the reader
+ * sees its trigger, which opens the real dialog over the page. A frame would run the story's play function, whose
+ * click on the trigger focuses it, and focus scrolls the Docs page to the frame. In the page, the play function does
+ * not run (Storybook's `docs.story.autoplay` is off); the story's test still does. The frames' size is given as
+ * `iframeHeight`, which a story drawn in the page does not take (`height` would make its box a scroll area that
+ * clips the trigger's focus ring).
+ */
+const drawnInDocsPage = { docs: { story: { inline: true } } };
 
 export const Playground: Story = {
   tags: ['visual'],
@@ -59,6 +70,7 @@ export const Playground: Story = {
 
 /** Focus moves in on open, the page behind is inert, Escape closes and focus returns to the opener. */
 export const FocusAndEscape: Story = {
+  parameters: drawnInDocsPage,
   args: {
     open: false,
     children: (
@@ -181,6 +193,7 @@ export const Narrow: Story = {
  * Escape closes it and focus returns to the trigger.
  */
 export const WithTrigger: Story = {
+  parameters: drawnInDocsPage,
   render: ({ open: _controlled, onOpenChange, ...args }) => (
     <Modal {...args} onOpenChange={onOpenChange} trigger={<Button variant="secondary">Open dialog</Button>} />
   ),

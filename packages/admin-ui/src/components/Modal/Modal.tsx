@@ -144,12 +144,15 @@ export function Modal(props: ModalProps) {
       unlock();
       if (dialog.open) dialog.close();
       // Return focus (to `returnFocus`, else the trigger that opened it, else the opener), unless the screen
-      // already moved it somewhere meaningful.
+      // already moved it somewhere meaningful. Back to where the user was, the page stays where it is, as the
+      // platform's own return of focus on close leaves it (Safari never focused the clicked trigger, so it is ours
+      // to do there); a `returnFocus` elsewhere is scrolled into view.
       const active = document.activeElement;
       const lost = !active || active === document.body || dialog.contains(active);
-      const target = latest.current.returnFocus?.current ?? triggeredBy.current ?? opener;
+      const elsewhere = latest.current.returnFocus?.current;
+      const target = elsewhere ?? triggeredBy.current ?? opener;
       triggeredBy.current = null;
-      if (lost && target?.isConnected) target.focus();
+      if (lost && target?.isConnected) target.focus({ preventScroll: !elsewhere });
     };
   }, [open]);
 

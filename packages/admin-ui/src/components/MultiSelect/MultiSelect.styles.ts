@@ -1,5 +1,6 @@
 import styled from '../../utils/styled';
 import { vars } from '../../theme/tokens';
+import { fieldBoxLook } from '../../internal/field/fieldBoxLook.styles';
 import { checkBox, checkBoxGlyph } from '../../utils/formParts.styles';
 import { placeholder } from '../../utils/placeholder.styles';
 import { visuallyHidden } from '../../utils/visuallyHidden';
@@ -15,30 +16,14 @@ export const SelectControl = styled.div`
   flex-wrap: wrap;
   align-items: center;
   gap: ${vars.space[1]};
-  min-height: 36px;
   padding: 3px ${vars.space[2]};
   padding-inline-end: 28px;
   position: relative;
-  background: ${vars.color.surface};
-  border: 1px solid ${vars.color.borderStrong};
-  border-radius: ${vars.radius.md};
   cursor: text;
-
-  &:hover:not([data-disabled='true']) {
-    border-color: ${vars.color.text};
-  }
+  ${fieldBoxLook}
   &:has(> input:focus-visible) {
     outline: 2px solid ${vars.color.focus};
     outline-offset: 1px;
-  }
-  &[data-invalid='true'] {
-    border-color: ${vars.color.danger};
-    box-shadow: inset 0 0 0 1px ${vars.color.danger};
-  }
-  &[data-disabled='true'] {
-    background: ${vars.color.surfaceMuted};
-    border-color: ${vars.color.border};
-    cursor: not-allowed;
   }
   /* The chevron: decorative, points down, up when open. */
   & > svg {

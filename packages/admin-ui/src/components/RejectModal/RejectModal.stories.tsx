@@ -34,11 +34,21 @@ const meta = {
     title: 'Reject KYC',
     description: 'The user will be asked to submit their documents again.',
   },
-  parameters: { docs: { story: { inline: false, height: '420px' } } },
+  parameters: { docs: { story: { inline: false, iframeHeight: '420px' } } },
 } satisfies Meta<typeof RejectModal>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/**
+ * On the Docs page, a story that starts closed is drawn in the page itself, not in a frame of its own: the reader
+ * sees its trigger, which opens the real dialog over the page. A frame would run the story's play function, whose
+ * click on the trigger focuses it, and focus scrolls the Docs page to the frame. In the page, the play function does
+ * not run (Storybook's `docs.story.autoplay` is off); the story's test still does. The frames' size is given as
+ * `iframeHeight`, which a story drawn in the page does not take (`height` would make its box a scroll area that
+ * clips the trigger's focus ring).
+ */
+const drawnInDocsPage = { docs: { story: { inline: true } } };
 
 export const Playground: Story = {};
 
@@ -65,9 +75,11 @@ export const ReasonRequired: Story = {
 
 /** The request failed: the screen keeps the modal open, the text is still there to retry. */
 export const FailedCallKeepsReason: Story = {
-  args: { onConfirm: fn(() => Promise.reject(new Error('Failed to reject KYC. Please try again.'))) },
+  parameters: drawnInDocsPage,
+  args: { open: false, onConfirm: fn(() => Promise.reject(new Error('Failed to reject KYC. Please try again.'))) },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Reject KYC' }));
     const dialog = await canvas.findByRole('alertdialog', { name: 'Reject KYC' });
     const field = within(dialog).getByRole('textbox', { name: 'Rejection reason' });
     await userEvent.type(field, 'Document expired');

@@ -1,33 +1,17 @@
 import styled from '../../utils/styled';
 import { vars } from '../../theme/tokens';
 import { placeholder } from '../../utils/placeholder.styles';
+import { fieldBoxLook } from './fieldBoxLook.styles';
 
 /** The bordered box of a TextField (and of DateRangePicker's days): the input and any trailing content (a toggle, a unit). */
 export const FieldControl = styled.div`
   display: flex;
   align-items: stretch;
-  min-height: 36px;
-  background: ${vars.color.surface};
-  border: 1px solid ${vars.color.borderStrong};
-  border-radius: ${vars.radius.md};
-  transition: border-color ${vars.motion.durationFast} ${vars.motion.easing};
-
-  &:hover:not([data-disabled='true']) {
-    border-color: ${vars.color.text};
-  }
+  ${fieldBoxLook}
   /* The ring sits on the whole box (input plus any trailing button), not on the bare input. */
   &:has(> :is(input, textarea):focus) {
     outline: 2px solid ${vars.color.focus};
     outline-offset: 1px;
-  }
-  &[data-invalid='true'] {
-    border-color: ${vars.color.danger};
-    box-shadow: inset 0 0 0 1px ${vars.color.danger};
-  }
-  &[data-disabled='true'] {
-    background: ${vars.color.surfaceMuted};
-    border-color: ${vars.color.border};
-    cursor: not-allowed;
   }
 `;
 

@@ -1,6 +1,6 @@
 import { scriptLang } from '@admin-console/admin-ui';
 import type { ReactNode } from 'react';
-import { currentLocale } from '../platform/i18n/i18n';
+import { currentLocale } from './i18n';
 
 const LATIN_LETTER = /[A-Za-z]/;
 
