@@ -6,10 +6,17 @@ import type {
   DataTableProps,
   EditableColumn,
   EditableTableProps,
+  DateFormatOptions,
   HistoryColumn,
+  InfoGridItem,
+  InfoGridProps,
+  NotificationItem,
+  NotificationListProps,
   RejectModal,
   SegmentedControl,
   Select,
+  SidebarLink,
+  SidebarProps,
   UploadSlotDefinition,
   UploadSlotsProps,
 } from './index';
@@ -57,6 +64,10 @@ describe('public types', () => {
       mode: 'view';
     }>().toExtend<EditableTableProps<Fee>>();
     expectTypeOf<readonly UploadSlotDefinition[]>().toExtend<UploadSlotsProps['slots']>();
+    expectTypeOf<readonly InfoGridItem[]>().toExtend<InfoGridProps['items']>();
+    expectTypeOf<readonly SidebarLink[]>().toExtend<SidebarProps['links']>();
+    expectTypeOf<readonly NotificationItem[]>().toExtend<NotificationListProps['items']>();
+    expectTypeOf<readonly string[]>().toExtend<NonNullable<DateFormatOptions['locale']>>();
   });
 
   it("check a column's key against the row, unless the column draws its cells", () => {

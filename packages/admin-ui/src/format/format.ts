@@ -13,7 +13,7 @@ export { DEFAULT_DATE_LOCALE, formatNumber };
 
 export interface DateFormatOptions {
   /** BCP 47 locale(s). Default 'en-GB'. Digits stay Latin unless the locale asks otherwise with `-u-nu-`. */
-  locale?: string | string[];
+  locale?: string | readonly string[];
   /** IANA time zone. Default: the browser's. */
   timeZone?: string;
 }
@@ -103,7 +103,7 @@ export interface AgeFormatOptions {
   /** The words of the units, e.g. `arMessages` ("3 أيام"). Default: English "3 d". */
   messages?: Pick<AdminMessages, 'age'>;
   /** The locale of the number. Default: plain digits. */
-  locale?: string | string[];
+  locale?: string | readonly string[];
 }
 
 /**

@@ -10,7 +10,7 @@ const numberFormats = new Map<string, Intl.NumberFormat>();
  */
 export function formatNumber(
   value: number | null | undefined,
-  options: { locale?: string | string[]; maximumFractionDigits?: number } = {},
+  options: { locale?: string | readonly string[]; maximumFractionDigits?: number } = {},
 ): string {
   if (typeof value !== 'number' || !Number.isFinite(value)) return '';
   const locale = options.locale ?? DEFAULT_DATE_LOCALE;

@@ -12,7 +12,7 @@ export interface DateRangeRules {
   /** Both days must be chosen. */
   required?: boolean;
   /** Locale of the dates quoted in messages. Default 'en-GB' ("23 Nov 2026"). */
-  locale?: string | string[];
+  locale?: string | readonly string[];
   /** The texts of the messages (`AdminLocaleProvider`'s, e.g. `arMessages`). Default: English. */
   messages?: DateRangeMessages;
 }

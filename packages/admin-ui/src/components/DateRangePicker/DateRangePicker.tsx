@@ -37,7 +37,7 @@ export interface DateRangePickerProps extends Omit<FieldsetHTMLAttributes<HTMLFi
   /** Shows the dates but allows no change. */
   disabled?: boolean;
   /** Locale of dates quoted in messages. Default 'en-GB' ("15 Jan 2026"). */
-  locale?: string | string[];
+  locale?: string | readonly string[];
   /** The start input's id; the end input's is `${id}-end`, the hint's and error's derive from it. Default: generated. */
   id?: string;
   /** Take the container's full width, or size to the two inputs. Default true. */

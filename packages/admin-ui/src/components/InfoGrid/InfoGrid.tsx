@@ -21,7 +21,7 @@ export interface InfoGridItem {
 
 export interface InfoGridProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title'> {
   /** The facts shown, in order: a label and its value (text or any node). */
-  items: InfoGridItem[];
+  items: readonly InfoGridItem[];
   /** Section title: a heading above, and the table view's caption. */
   title?: string;
   /** Level of the title heading. Default 3. */

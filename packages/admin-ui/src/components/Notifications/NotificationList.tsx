@@ -8,7 +8,7 @@ import { LiveStack, Viewport } from './Notifications.styles';
 
 export interface NotificationListProps extends HTMLAttributes<HTMLDivElement> {
   /** The notifications shown, oldest first. */
-  items: NotificationItem[];
+  items: readonly NotificationItem[];
   /** Called with a notification's id when it is dismissed (its button, or its time ran out). */
   onDismiss: (id: string) => void;
   /** Where the stack sits; `start`/`end` follow the text direction. Default "top-end". */

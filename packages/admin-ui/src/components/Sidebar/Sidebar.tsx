@@ -29,7 +29,7 @@ export interface SidebarLink {
 
 export interface SidebarProps extends Omit<HTMLAttributes<HTMLElement>, 'children'> {
   /** The navigation entries, in order: a label, a path and optionally an icon. */
-  links: SidebarLink[];
+  links: readonly SidebarLink[];
   /** The current path. A link is current when it equals `to` or is below it (`to + '/'`). */
   activeHref?: string;
   /** Controlled collapsed state (70px wide instead of 160px). */
