@@ -3,12 +3,13 @@
 // package, then a fresh Vite + TypeScript app installs the tarball, type-checks against it (types must
 // resolve, wrong props must fail), builds it with Vite, and loads the CommonJS entry from Node. The app
 // holds the README's examples (its ```tsx example blocks, verbatim): they type-check, build, and render
-// (server-side, in Node) in light and dark, with the theme on the page and scoped to a subtree.
+// (server-side, in Node) in light and dark, with the theme on the page and scoped to a subtree. Beside it, Next.js 15
+// and 16 app-router apps build and serve the package from a server component page (scripts/pack-check-next.mjs).
 //   node scripts/pack-check.mjs [--built]   --built: pack admin-ui's dist/ as it is (`npm test` built it just before)
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, posix } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
 const ui = join(root, 'packages/admin-ui');
@@ -17,6 +18,8 @@ const lockVersion = (name) => JSON.parse(readFileSync(join(root, 'node_modules',
 const run = (cmd, args, cwd) => execFileSync(cmd, args, { cwd, stdio: ['ignore', 'pipe', 'pipe'], encoding: 'utf8' });
 
 const work = mkdtempSync(join(tmpdir(), 'admin-ui-consumer-'));
+let nextChild;
+let nextCheck;
 try {
   if (!process.argv.includes('--built')) run('npm', ['run', 'build'], ui);
   const packed = JSON.parse(run('npm', ['pack', '--json', '--pack-destination', work], ui));
@@ -37,12 +40,43 @@ try {
       `CHANGELOG.md has no dated "## ${version}" entry ("Released YYYY-MM-DD."): apply the changesets (npx changeset version) and write the release's section`,
     );
   }
-  // Client modules for React Server Component hosts: every built JavaScript file says so first.
+  // The Next.js apps (scripts/pack-check-next.mjs), started now: they install, build and serve while this process
+  // checks the package and its Vite consumer, which is mostly waiting on one single-threaded tool after another.
+  const child = (nextChild = spawn('node', [join(root, 'scripts/pack-check-next.mjs'), tarball, work], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  }));
+  nextCheck = new Promise((resolve) => {
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk) => (stdout += chunk));
+    child.stderr.on('data', (chunk) => (stderr += chunk));
+    child.on('close', (code) => resolve({ code, stdout: stdout.trim(), stderr: stderr.trim() }));
+  });
+  // Client modules for React Server Component hosts: every built JavaScript file says so first, but the server-safe
+  // entries and every chunk they import (statically): a server component imports `/core` (or the Arabic messages) and
+  // runs it on the server. A server-safe file imports no styled-components (it holds no component).
   const dist = join(ui, 'dist');
-  const notClient = readdirSync(dist, { recursive: true, encoding: 'utf8' })
-    .filter((f) => /\.c?js$/.test(f))
-    .filter((f) => !readFileSync(join(dist, f), 'utf8').startsWith("'use client';"));
+  const SERVER_SAFE = ['core.js', 'core.cjs', 'locale/ar.js', 'locale/ar.cjs'];
+  const serverSafe = new Set();
+  const visit = (file, from) => {
+    if (serverSafe.has(file)) return;
+    if (!existsSync(join(dist, file))) throw new Error(`dist/${file}${from ? `, imported by dist/${from},` : ''} does not exist`);
+    serverSafe.add(file);
+    const code = readFileSync(join(dist, file), 'utf8');
+    // esbuild writes its imports with double quotes (the sources' comments have single ones).
+    for (const [, request] of code.matchAll(/(?:\bfrom\s*|\bimport\s*|\brequire\s*\(\s*)"([^"]+)"/g)) {
+      if (request.startsWith('.')) visit(posix.normalize(posix.join(posix.dirname(file), request)), file);
+      else if (request.startsWith('styled-components')) throw new Error(`dist/${file} is server-safe but imports ${request}`);
+    }
+  };
+  for (const file of SERVER_SAFE) visit(file);
+  const builtJs = readdirSync(dist, { recursive: true, encoding: 'utf8' }).filter((f) => /\.c?js$/.test(f));
+  const isClient = (f) => readFileSync(join(dist, f), 'utf8').startsWith("'use client';");
+  const notClient = builtJs.filter((f) => !serverSafe.has(f) && !isClient(f));
   if (notClient.length) throw new Error(`Built files without 'use client': ${notClient.join(', ')}`);
+  const client = [...serverSafe].filter(isClient);
+  if (client.length)
+    throw new Error(`Server-safe files (${SERVER_SAFE.join(', ')} and their chunks) with 'use client': ${client.join(', ')}`);
   // The package's metadata and exports (publint, strict: warnings fail too) and its types as each
   // resolution mode sees them (arethetypeswrong, on the tarball as published). Profile node16: Node's
   // CommonJS and ESM resolution and bundlers; not TypeScript's legacy `node10` mode, which cannot see
@@ -65,8 +99,25 @@ try {
 
   const app = join(work, 'consumer');
   mkdirSync(join(app, 'src'), { recursive: true });
-  const deps = ['react', 'react-dom', 'styled-components'];
-  const devDeps = ['typescript', 'vite', '@types/react', '@types/react-dom'];
+  // The peers at the lowest versions their ranges admit (`^19.0` → 19.0.0), with the types of that React: what the
+  // package states is what is tested at its floor here, and at the newest in the repository's own tests and the Next.js
+  // apps (the lock file's versions).
+  const { peerDependencies } = JSON.parse(readFileSync(join(ui, 'package.json'), 'utf8'));
+  const floors = Object.fromEntries(
+    Object.entries(peerDependencies).map(([name, range]) => {
+      const floor = /^\^(\d+)\.(\d+)$/.exec(range);
+      if (!floor) throw new Error(`admin-ui's peer range ${name} ${range} is not ^MAJOR.MINOR (the pack check installs its floor)`);
+      return [name, `${floor[1]}.${floor[2]}.0`];
+    }),
+  );
+  const deps = Object.entries(floors);
+  const reactTypes = `~${floors.react}`;
+  const devDeps = [
+    ['typescript', lockVersion('typescript')],
+    ['vite', lockVersion('vite')],
+    ['@types/react', reactTypes],
+    ['@types/react-dom', reactTypes],
+  ];
   writeFileSync(
     join(app, 'package.json'),
     JSON.stringify(
@@ -74,8 +125,8 @@ try {
         name: 'consumer',
         private: true,
         type: 'module',
-        dependencies: Object.fromEntries([...deps.map((d) => [d, lockVersion(d)]), ['@admin-console/admin-ui', `file:${tarball}`]]),
-        devDependencies: Object.fromEntries(devDeps.map((d) => [d, lockVersion(d)])),
+        dependencies: Object.fromEntries([...deps, ['@admin-console/admin-ui', `file:${tarball}`]]),
+        devDependencies: Object.fromEntries(devDeps),
         overrides: rootPkg.overrides,
       },
       null,
@@ -221,17 +272,43 @@ console.log(results.length);
     ],
     app,
   ).trim();
+  // The server-safe entry as a React Server Component host loads it: with React's server build (`react-server`
+  // condition: no hooks, no context), where the root entry's components could not even be defined.
+  const server = run(
+    'node',
+    [
+      '--conditions=react-server',
+      '--input-type=module',
+      '-e',
+      "const core = await import('@admin-console/admin-ui/core'); const theme = core.createTheme({ color: { primary: '#0b6e4f' } }); if (!core.themeToCssVariables(theme).includes('#0b6e4f') || !core.formatDate('2026-11-28')) throw new Error('core did not run'); console.log(Object.keys(core).length)",
+    ],
+    app,
+  ).trim();
+  const installed = Object.keys(floors)
+    .map((name) => `${name} ${JSON.parse(readFileSync(join(app, 'node_modules', name, 'package.json'), 'utf8')).version}`)
+    .join(', ');
+  if (Object.entries(floors).some(([name, floor]) => !installed.includes(`${name} ${floor}`))) {
+    throw new Error(`The consumer has ${installed}, not the peers' floors`);
+  }
   const esm = run(
     'node',
     ['--input-type=module', '-e', "const ui = await import('@admin-console/admin-ui'); console.log(Object.keys(ui).length)"],
     app,
   ).trim();
+  const next = await nextCheck;
+  if (next.code !== 0) throw new Error(`Next.js consumer: ${next.stderr || next.stdout}`);
   console.log(
-    `pack check: tarball ${packed[0].filename} (${files.length} files, ${(packed[0].size / 1000).toFixed(1)} KB), publint and arethetypeswrong clean, 'use client' in every file; consumer installed in ${installMs} ms, type-checked (Bundler and Node16), built with Vite (with the ${fontFiles.length} font files); README's ${examples.length} examples rendered in light, dark, scoped light and scoped dark; CJS exports ${cjs}, ESM exports ${esm}.`,
+    `pack check: tarball ${packed[0].filename} (${files.length} files, ${(packed[0].size / 1000).toFixed(1)} KB), publint and arethetypeswrong clean, 'use client' in every file but the ${serverSafe.size} server-safe ones (${SERVER_SAFE.join(', ')} and their chunks); consumer (peers at their floors: ${installed}) installed in ${installMs} ms, type-checked (Bundler and Node16), built with Vite (with the ${fontFiles.length} font files); README's ${examples.length} examples rendered in light, dark, scoped light and scoped dark; CJS exports ${cjs}, ESM exports ${esm}, core ${server} under React's server conditions. ${next.stdout}.`,
   );
 } catch (error) {
   console.error('pack check FAILED:', error.stderr || error.stdout || error.message);
   process.exitCode = 1;
 } finally {
-  rmSync(work, { recursive: true, force: true });
+  // Checks failed before the Next.js apps were done: they stop (their servers and builds with them) before the
+  // folder goes.
+  if (nextChild && nextChild.exitCode === null && nextChild.signalCode === null) {
+    nextChild.kill('SIGTERM');
+    await nextCheck;
+  }
+  rmSync(work, { recursive: true, force: true, maxRetries: 3 });
 }
