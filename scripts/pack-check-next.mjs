@@ -194,6 +194,9 @@ export function checkPage(html, { lightTheme, darkTheme, themeToCssVariables }) 
 function writeApp(version, tarball, dir) {
   const major = version.split('.')[0];
   mkdirSync(join(dir, 'app'), { recursive: true });
+  // An empty build cache: on CI (\`CI\` set, as .ci/run sets it) Next warns "No build cache found" when there is none,
+  // and a warning fails the build check below.
+  mkdirSync(join(dir, '.next/cache'), { recursive: true });
   const deps = ['react', 'react-dom', 'styled-components'];
   const devDeps = ['typescript', '@types/react', '@types/react-dom', '@types/node'];
   writeFileSync(

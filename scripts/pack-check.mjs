@@ -64,7 +64,7 @@ try {
     serverSafe.add(file);
     const code = readFileSync(join(dist, file), 'utf8');
     // esbuild writes its imports with double quotes (the sources' comments have single ones).
-    for (const [, request] of code.matchAll(/(?:\bfrom\s*|\bimport\s*|\brequire\s*\(\s*)"([^"]+)"/g)) {
+    for (const [, request] of code.matchAll(/(?:\bfrom\s*|\bimport\s*\(?\s*|\brequire\s*\(\s*)"([^"]+)"/g)) {
       if (request.startsWith('.')) visit(posix.normalize(posix.join(posix.dirname(file), request)), file);
       else if (request.startsWith('styled-components')) throw new Error(`dist/${file} is server-safe but imports ${request}`);
     }

@@ -93,11 +93,12 @@ const components = readdirSync('src/components', { withFileTypes: true })
 const SERVER_SAFE_ENTRIES = ['core', 'locale/ar'];
 function markClientFiles(extension: '.js' | '.cjs') {
   const serverSafe = new Set<string>();
+  // Static imports, re-exports, side-effect imports, `import()` and `require()` of a relative path.
   const visit = (file: string) => {
     if (serverSafe.has(file) || !existsSync(join('dist', file))) return;
     serverSafe.add(file);
     const code = readFileSync(join('dist', file), 'utf8');
-    for (const [, request] of code.matchAll(/(?:from|import|require\()\s*["'](\.{1,2}\/[^"']+)["']/g)) {
+    for (const [, request] of code.matchAll(/(?:\bfrom|\bimport\s*\(?|\brequire\s*\()\s*["'](\.{1,2}\/[^"']+)["']/g)) {
       visit(normalize(join(dirname(file), request!)));
     }
   };

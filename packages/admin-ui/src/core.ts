@@ -35,6 +35,17 @@ export { csvCell, nodeText, toCsv, CSV_MIME, type CsvCell, type ToCsvOptions } f
 export { dataTableCsv } from './components/DataTable/csv';
 export type { DataColumn, DataColumnBase, DataFieldColumn, DataRenderedColumn, DataTableRowLink } from './components/DataTable/types';
 export { editableTableCsv } from './components/EditableTable/csv';
+export type {
+  EditableColumn,
+  EditableColumnBase,
+  EditableFieldColumn,
+  EditableDrawnColumn,
+  EditableColumnLink,
+  EditableColumnGroup,
+  EditableCellType,
+  EditableCellMap,
+  EditableTableEdits,
+} from './components/EditableTable/types';
 export { updateEdits } from './components/EditableTable/updateEdits';
 export {
   validateUploadFile,
@@ -55,3 +66,6 @@ export {
   type DateRangeMessages,
 } from './components/DateRangePicker/DateRangePicker.dates';
 export { scriptLang } from './utils/scriptLang';
+export { exportProgressText, type ExportProgress } from './components/ExportButton/progressText';
+export { MAIN_CONTENT_ID } from './components/AppShell/mainContentId';
+export { IMAGE_ZOOM_STEPS } from './components/ImageViewer/zoomSteps';

@@ -51,6 +51,14 @@ describe('the server-safe entry (core)', () => {
     for (const name of names) expect(root[name as keyof typeof root], name).toBe(core[name as keyof typeof core]);
   });
 
+  it('holds every value of the root entry that is not a component, a provider or a hook', () => {
+    // A constant or a helper only the client entry exports reaches a server component as a client reference, not its
+    // value (`MAIN_CONTENT_ID` would not be a string there).
+    const clientOnly = Object.keys(root).filter((name) => !(name in core));
+    expect(clientOnly.length).toBeGreaterThan(40);
+    expect(clientOnly.filter((name) => !/^([A-Z][a-z]|use[A-Z])/.test(name))).toEqual([]);
+  });
+
   it('runs the helpers a server calls', () => {
     const theme = core.createTheme({ color: { primary: '#0b5cad' } });
     expect(theme.color.primary).toBe('#0b5cad');

@@ -54,16 +54,7 @@ export {
 export {
   EditableTable,
   type EditableTableProps,
-  type EditableColumn,
-  type EditableColumnBase,
-  type EditableFieldColumn,
-  type EditableDrawnColumn,
-  type EditableColumnLink,
-  type EditableColumnGroup,
-  type EditableCellType,
   type EditableTableMode,
-  type EditableCellMap,
-  type EditableTableEdits,
   type EditableTableErrors,
   type EditableTableWarnings,
 } from './components/EditableTable';
@@ -78,13 +69,13 @@ export {
   type UploadSlotState,
 } from './components/UploadSlots';
 export { DocumentCard, type DocumentCardProps } from './components/DocumentCard';
-export { ImageViewer, IMAGE_ZOOM_STEPS, type ImageViewerProps } from './components/ImageViewer';
+export { ImageViewer, type ImageViewerProps } from './components/ImageViewer';
 export { LoadingBar, type LoadingBarProps } from './components/LoadingBar';
 export { Sidebar, type SidebarProps, type SidebarLink } from './components/Sidebar';
 export { PageHeader, type PageHeaderProps } from './components/PageHeader';
 export { ToggleGroup, type ToggleGroupProps, type ToggleGroupOption } from './components/ToggleGroup';
 export { SegmentedControl, type SegmentedControlOption, type SegmentedControlProps } from './components/SegmentedControl';
-export { AppShell, MAIN_CONTENT_ID, type AppShellProps } from './components/AppShell';
+export { AppShell, type AppShellProps } from './components/AppShell';
 export { DateRangePicker, type DateRangePickerProps } from './components/DateRangePicker';
 export { DateText, type DateTextProps } from './components/DateText';
 export {
@@ -104,5 +95,5 @@ export { FadeTransition, type FadeTransitionProps } from './components/FadeTrans
 export { MultiSelect, type MultiSelectProps, type MultiSelectOption } from './components/MultiSelect';
 export { InlineAlert, type InlineAlertProps, type InlineAlertTone, type InlineAlertLive } from './components/InlineAlert';
 export { AddRemoveList, type AddRemoveListOption, type AddRemoveListProps } from './components/AddRemoveList';
-export { ExportButton, exportProgressText, type ExportButtonProps, type ExportProgress } from './components/ExportButton';
+export { ExportButton, type ExportButtonProps } from './components/ExportButton';
 export { ChangeSummary, type ChangeSummaryProps, type ChangeSummaryItem, type ChangeSummaryHeaders } from './components/ChangeSummary';

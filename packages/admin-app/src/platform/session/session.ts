@@ -124,8 +124,8 @@ function loginFailure(error: unknown): { text: string; server?: boolean } {
 
 /**
  * The message the login screen shows for a failed sign-in (docs/product.md#the-sign-in-screen): a sentence of the
- * server's is marked with its language when its script is not the interface's (Latin letters in the Arabic interface
- * are read by an English voice), as data values are (`inLanguage`); every other message is text in the interface
+ * server's is marked with its language as data values are (`inLanguage`: Arabic script `lang="ar"`, Latin letters in
+ * the Arabic interface `lang="en"`, read by a voice of that language); every other message is text in the interface
  * language.
  */
 export function loginFailureMessage(error: unknown): ReactNode {

@@ -3,6 +3,7 @@ import { DrawerBackdrop, MenuButton, ShellHeader, ShellMain, ShellRoot, ShellSid
 import { useAdminLocale } from '../../locale/useAdminLocale';
 import { DrawerClose } from '../../internal/drawerContext';
 import { useThemeProviderCheck } from '../../theme/themeContext';
+import { MAIN_CONTENT_ID } from './mainContentId';
 
 export interface AppShellProps extends HTMLAttributes<HTMLDivElement> {
   /** Normally a `<Sidebar/>`; it stays in view while the page scrolls (a drawer on narrow screens). */
@@ -19,9 +20,6 @@ export interface AppShellProps extends HTMLAttributes<HTMLDivElement> {
   /** The name of the button that opens the sidebar drawer on narrow screens. Default "Menu". */
   menuLabel?: string;
 }
-
-/** The `<main>`'s id, target of the skip link. */
-export const MAIN_CONTENT_ID = 'main-content';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), [tabindex]:not([tabindex="-1"])';
 

@@ -1,1 +1,2 @@
-export { AppShell, MAIN_CONTENT_ID, type AppShellProps } from './AppShell';
+export { AppShell, type AppShellProps } from './AppShell';
+export { MAIN_CONTENT_ID } from './mainContentId';

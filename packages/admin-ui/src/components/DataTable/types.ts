@@ -52,6 +52,7 @@ export interface DataFieldColumn<Row> extends DataColumnBase<Row> {
 /** A column that draws its cells (`render`): its `key` may be any string, unique among the columns (e.g. `'actions'`). */
 export interface DataRenderedColumn<Row> extends DataColumnBase<Row> {
   key: string;
+  /** Required when `key` is not a field of the row ("Property 'render' is missing" on a field column means a typo in `key`). */
   render: (row: Row) => ReactNode;
 }
 

@@ -70,6 +70,7 @@ export interface EditableFieldColumn<Row> extends EditableColumnBase<Row> {
 /** A column that draws its cells (`render`) or holds a link (`link`): any `key`, unique among the columns; never editable. */
 export type EditableDrawnColumn<Row> = EditableColumnBase<Row> & {
   key: string;
+  /** Never: only a field of the row can be edited (an error here on an editable column means its `key` is not one). */
   editable?: false;
 } & ({ render(row: Row): ReactNode; link?: EditableColumnLink<Row> } | { link: EditableColumnLink<Row> });
 

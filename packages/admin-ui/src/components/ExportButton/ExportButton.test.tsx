@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { arMessages } from '../../locale/ar';
-import { ExportButton, exportProgressText, type ExportProgress } from './ExportButton';
+import { ExportButton } from './ExportButton';
+import { exportProgressText, type ExportProgress } from './progressText';
 
 describe('ExportButton', () => {
   it('starts an export, shows "Exporting page N of M…" with Cancel, and returns focus to the button on Cancel', async () => {

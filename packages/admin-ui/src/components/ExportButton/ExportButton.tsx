@@ -2,14 +2,10 @@ import { useRef, type HTMLAttributes, type ReactNode } from 'react';
 import styled from '../../utils/styled';
 import { vars } from '../../theme/tokens';
 import { useAdminLocale } from '../../locale/useAdminLocale';
-import { enMessages, type AdminMessages } from '../../locale/messages';
 import { Button } from '../Button';
+import { exportProgressText, type ExportProgress } from './progressText';
 
 /** Where a running export is: the page being fetched, of how many (unknown until the first page says). */
-export interface ExportProgress {
-  page: number;
-  pageCount?: number | null;
-}
 
 export interface ExportButtonProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
   /** Starts the export (the app fetches what it needs and downloads the file). */
@@ -47,16 +43,6 @@ const Note = styled.span`
     color: ${vars.color.danger};
   }
 `;
-
-/**
- * "Exporting page 3 of 9…", or "Exporting page 1…" while the number of pages is not known. English unless given
- * the locale's texts and number format, e.g. `useAdminLocale()`'s `messages` and `number` (what ExportButton shows).
- */
-export const exportProgressText = (
-  { page, pageCount }: ExportProgress,
-  messages: Pick<AdminMessages, 'exportingPage'> = enMessages,
-  number: (value: number) => string = String,
-) => messages.exportingPage(number(page), pageCount ? number(pageCount) : '');
 
 /**
  * An Export CSV button with its progress and outcome. Presentational: the app fetches the rows (every page of a paged

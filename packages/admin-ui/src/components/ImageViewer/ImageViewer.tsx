@@ -2,6 +2,7 @@ import { useEffect, useLayoutEffect, useRef, useState, type PointerEvent as Reac
 import { isSafeDocumentUrl } from '../../internal/documentUrl';
 import type { DialogOpenProps } from '../../internal/dialog';
 import { Modal } from '../Modal';
+import { IMAGE_ZOOM_STEPS } from './zoomSteps';
 import {
   Canvas,
   Hidden,
@@ -34,8 +35,6 @@ export interface ImageViewerProps extends DialogOpenProps {
   className?: string;
 }
 
-/** Zoom steps, relative to "fit" (the whole image visible, never enlarged past its natural size). */
-export const IMAGE_ZOOM_STEPS = [0.25, 0.5, 0.75, 1, 1.25, 1.5, 2, 3, 4] as const;
 const FIT_INDEX = IMAGE_ZOOM_STEPS.indexOf(1);
 const STAGE_PADDING = 16;
 

@@ -1,1 +1,2 @@
-export { ImageViewer, IMAGE_ZOOM_STEPS, type ImageViewerProps } from './ImageViewer';
+export { ImageViewer, type ImageViewerProps } from './ImageViewer';
+export { IMAGE_ZOOM_STEPS } from './zoomSteps';
