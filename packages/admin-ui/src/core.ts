@@ -18,7 +18,7 @@ export {
   readDate,
   type DateFormatOptions,
   type AgeFormatOptions,
-} from './format';
+} from './format/format';
 export { enMessages, type AdminMessages } from './locale/messages';
 export {
   sortRows,
@@ -55,7 +55,7 @@ export {
   type UploadRules,
   type UploadMessages,
 } from './components/UploadSlots/validateUpload';
-export { shownFileName } from './components/UploadSlots/fileNameText';
+export { shownFileName } from './internal/fileNameText';
 export { isSafeDocumentUrl, documentKind, type DocumentKind } from './internal/documentUrl';
 export {
   validateDateRange,

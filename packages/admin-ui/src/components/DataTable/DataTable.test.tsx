@@ -6,7 +6,7 @@ import { LinkProvider, type LinkComponentProps } from '../LinkProvider';
 import { CellStack } from './CellStack';
 import { DataTable, type DataTableProps } from './DataTable';
 import type { DataColumn } from './types';
-import { sortRows, type TableSort } from '../../internal/table';
+import { sortRows, type TableSort } from '../../internal/table/sort';
 import { scriptLang } from '../../utils/scriptLang';
 
 interface Row {

@@ -1,9 +1,2 @@
+// The component; its helpers (validateDateRange, toIsoDate…) are the server-safe entry's (src/core.ts).
 export { DateRangePicker, type DateRangePickerProps } from './DateRangePicker';
-export {
-  validateDateRange,
-  toIsoDate,
-  todayIsoDate,
-  type DateRangeValue,
-  type DateRangeRules,
-  type DateRangeMessages,
-} from './DateRangePicker.dates';

@@ -1,6 +1,6 @@
 import { useId, useState, type HTMLAttributes, type ReactNode } from 'react';
 import { ImageViewer } from '../ImageViewer';
-import { shownFileName } from '../UploadSlots';
+import { shownFileName } from '../../internal/fileNameText';
 import {
   Card,
   FileBlock,

@@ -20,7 +20,7 @@ import {
 import type { EditableColumn, EditableTableEdits, EditableTableErrors, EditableTableProps } from './types';
 import { updateEdits } from './updateEdits';
 import { AdminLocaleProvider, arMessages } from '../../locale';
-import { sortRows, type TableSort } from '../../internal/table';
+import { sortRows, type TableSort } from '../../internal/table/sort';
 import { editCell, gridCell } from '../../test-utils/editCell';
 
 type FeeProps = Partial<EditableTableProps<FeeRow>>;

@@ -1,18 +1,4 @@
+// The component and its own props; the column types and helpers (updateEdits, editableTableCsv) are the server-safe
+// entry's (src/core.ts).
 export { EditableTable } from './EditableTable';
-export { updateEdits } from './updateEdits';
-export { editableTableCsv } from './csv';
-export type {
-  EditableTableProps,
-  EditableColumn,
-  EditableColumnBase,
-  EditableFieldColumn,
-  EditableDrawnColumn,
-  EditableColumnLink,
-  EditableColumnGroup,
-  EditableCellType,
-  EditableTableMode,
-  EditableCellMap,
-  EditableTableEdits,
-  EditableTableErrors,
-  EditableTableWarnings,
-} from './types';
+export type { EditableTableProps, EditableTableMode, EditableTableErrors, EditableTableWarnings } from './types';

@@ -1,6 +1,6 @@
 import { Fragment, memo, useId, useMemo, useRef, useState, type ChangeEvent, type DragEvent } from 'react';
 import { Button } from '../Button';
-import { shownFileName } from './fileNameText';
+import { shownFileName } from '../../internal/fileNameText';
 import {
   ErrorText,
   FileInput,

@@ -4,14 +4,6 @@
  */
 export { Table, TableFrame } from './styles';
 export { SortHeader, ariaSortOf, type SortHeaderProps } from './SortHeader';
-export {
-  sortRows,
-  nextSort,
-  compareSortValues,
-  type TableSort,
-  type SortDirection,
-  type SortValue,
-  type SortableColumn,
-  type SortRowsOptions,
-} from './sort';
+// The sorting helpers are the server-safe entry's (src/core.ts); the components need these types of them.
+export type { TableSort, SortableColumn } from './sort';
 export type { TableEmpty } from './types';
