@@ -1,8 +1,7 @@
 import styled from '../../utils/styled';
 import { vars } from '../../theme/tokens';
-import { fieldBoxLook } from '../../internal/field/fieldBoxLook.styles';
+import { bareInput, fieldBoxLook } from '../../internal/field/fieldBoxLook.styles';
 import { checkBox, checkBoxGlyph } from '../../utils/formParts.styles';
-import { placeholder } from '../../utils/placeholder.styles';
 import { visuallyHidden } from '../../utils/visuallyHidden';
 
 /** Box and list: the list opens under the box, over what follows. */
@@ -101,18 +100,8 @@ export const SelectInput = styled.input`
   flex: 1 0 8ch;
   min-width: 8ch;
   min-height: 28px;
-  margin: 0;
   padding: 0 ${vars.space[1]};
-  border: 0;
-  background: transparent;
-  color: ${vars.color.text};
-  font: inherit;
-
-  &:focus,
-  &:focus-visible {
-    outline: none;
-  }
-  ${placeholder}
+  ${bareInput}
   &:disabled {
     cursor: not-allowed;
   }

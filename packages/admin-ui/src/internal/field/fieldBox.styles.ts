@@ -1,7 +1,6 @@
 import styled from '../../utils/styled';
 import { vars } from '../../theme/tokens';
-import { placeholder } from '../../utils/placeholder.styles';
-import { fieldBoxLook } from './fieldBoxLook.styles';
+import { bareInput, fieldBoxLook } from './fieldBoxLook.styles';
 
 /** The bordered box of a TextField (and of DateRangePicker's days): the input and any trailing content (a toggle, a unit). */
 export const FieldControl = styled.div`
@@ -18,19 +17,9 @@ export const FieldControl = styled.div`
 export const FieldInput = styled.input`
   flex: 1;
   min-width: 0;
-  margin: 0;
   padding: 0 ${vars.space[3]};
-  border: 0;
   border-radius: inherit;
-  background: transparent;
-  color: ${vars.color.text};
-  font: inherit;
-
-  &:focus,
-  &:focus-visible {
-    outline: none;
-  }
-  ${placeholder}
+  ${bareInput}
   /* TextField rows: a textarea, padded like the input's line and resized only in height. */
   &[rows] {
     padding-block: ${vars.space[2]};

@@ -1,5 +1,6 @@
 import { css } from '../../utils/styled';
 import { vars } from '../../theme/tokens';
+import { placeholder } from '../../utils/placeholder.styles';
 
 /**
  * The bordered box every text-like field draws (TextField, PasswordField, DateRangePicker's days, MultiSelect): its
@@ -25,4 +26,22 @@ export const fieldBoxLook = css`
     border-color: ${vars.color.border};
     cursor: not-allowed;
   }
+`;
+
+/**
+ * The text input inside such a box (TextField's, MultiSelect's): no border, background or focus ring of its own (the
+ * box draws them), the page's font and text colour, and the placeholder's look.
+ */
+export const bareInput = css`
+  margin: 0;
+  border: 0;
+  background: transparent;
+  color: ${vars.color.text};
+  font: inherit;
+
+  &:focus,
+  &:focus-visible {
+    outline: none;
+  }
+  ${placeholder}
 `;
