@@ -1,3 +1,6 @@
+/** The day every story runs on unless it names its own (`parameters.today`, .storybook/preview.tsx). */
+export const CATALOGUE_DAY = '2026-11-23T10:00:00';
+
 /**
  * Makes "now" start at `today` (a date-time read in local time, e.g. '2026-11-23T10:00:00') and run on
  * from there: demo data whose dates count from today, and screens that compare with today, look the

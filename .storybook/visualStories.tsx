@@ -78,6 +78,7 @@ function pictureStory(Story: ComposedStoryFn): void {
     frame.style.overflow = overflow;
     await document.fonts.ready;
     await imagesLoaded();
+    await layOutAfresh(frame);
     await animationsDone();
     const subject = visual.subject ? page.getByRole(visual.subject.role, { name: visual.subject.name }) : page.elementLocator(frame);
     // A PDF in the page is drawn by Chromium's own viewer, blank or with its page depending on when (and on a busy
@@ -91,3 +92,36 @@ function pictureStory(Story: ComposedStoryFn): void {
     await expectReadableInDark(Story);
   });
 }
+
+/**
+ * The story's page laid out once more from nothing, as it now stands, before its picture. Chromium keeps the layout
+ * of a box whose size and constraints did not change, and the text of a button or a sort header can keep where an
+ * earlier, still-loading layout put it: a pixel lower, or half a pixel sideways, in some runs only (the KYB review
+ * bar, the Fees grid's headers; 2026-11-28: repainting, scrolling, relaying out the frame or unsticking its sticky
+ * parts left it there, taking the frame out of the layout did not). The frame is out of the layout for one forced
+ * layout, no frame is drawn in between, so observers and the focus see nothing; the scroll positions (lost with the
+ * boxes) are put back, and the focus is given back if it moved and checked to be where it was, with its ring only if
+ * it had one.
+ */
+async function layOutAfresh(root: HTMLElement): Promise<void> {
+  const scrolled = [...root.querySelectorAll<HTMLElement>('*')]
+    .filter((element) => element.scrollTop !== 0 || element.scrollLeft !== 0)
+    .map((element) => [element, element.scrollTop, element.scrollLeft] as const);
+  const page = [scrollX, scrollY] as const;
+  const active = document.activeElement instanceof HTMLElement && root.contains(document.activeElement) ? document.activeElement : null;
+  const ring = active?.matches(':focus-visible') ?? false;
+  const display = root.style.display;
+  root.style.display = 'none';
+  void root.offsetHeight;
+  root.style.display = display;
+  void root.offsetHeight;
+  for (const [element, top, left] of scrolled) element.scrollTo(left, top);
+  scrollTo(page[0], page[1]);
+  active?.focus({ preventScroll: true, focusVisible: ring } as FocusOptions);
+  if (active && (document.activeElement !== active || active.matches(':focus-visible') !== ring)) {
+    throw new Error(`layOutAfresh did not give the focus back as it was (${active.tagName}, ring ${ring})`);
+  }
+  await nextFrames();
+}
+
+const nextFrames = () => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done())));
