@@ -1,4 +1,4 @@
-/** The day every story runs on unless it names its own (`parameters.today`, .storybook/preview.tsx). */
+/** The day a pictured story runs on unless it names its own (`parameters.today`; .storybook/visualStories.tsx). */
 export const CATALOGUE_DAY = '2026-11-23T10:00:00';
 
 /**

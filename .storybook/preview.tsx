@@ -6,7 +6,7 @@ import { configure } from 'storybook/test';
 import { AdminLocaleProvider, AdminThemeProvider } from '@admin-console/admin-ui';
 import { arMessages } from '@admin-console/admin-ui/locale/ar';
 import { setLocale } from '../packages/admin-app/src/platform/i18n/i18n';
-import { CATALOGUE_DAY, startClockAt } from './fixedToday';
+import { startClockAt } from './fixedToday';
 
 // How long a play function waits for what a user waits for (a screen, a row, a notice) before it calls the story
 // broken: the one bound of the jsdom tests and the end-to-end tests (10 s), never a per-call guess. A passing story
@@ -75,9 +75,7 @@ const preview: Preview = {
   // Screen stories get the demo backend's handlers through `parameters.msw.handlers`.
   loaders: [mswLoader()],
   // `parameters.today` ('2026-11-23T10:00:00'): the story runs on that day. Before the stories' own
-  // beforeEach, so demo data seeded there counts from it. Every story runs on a day of its own or on
-  // CATALOGUE_DAY: a count from today (a review's "Waiting 313 d") is then the same in the catalogue, in its
-  // pictures and in Chromatic's on any day, not one more each midnight. `today: false` keeps the real clock.
+  // beforeEach, so demo data seeded there counts from it.
   // The story's language (`<html lang dir>` and the app's messages; Arabic downloaded once) before it renders.
   beforeEach: async ({ parameters, globals, viewMode }) => {
     await setLocale(storyLocale(globals));
@@ -86,8 +84,7 @@ const preview: Preview = {
       document.documentElement.lang = 'en';
       document.documentElement.dir = 'ltr';
     }
-    if (parameters.today === false) return undefined;
-    return startClockAt(typeof parameters.today === 'string' ? parameters.today : CATALOGUE_DAY);
+    return typeof parameters.today === 'string' ? startClockAt(parameters.today) : undefined;
   },
   globalTypes: {
     locale: {

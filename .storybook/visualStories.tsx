@@ -9,6 +9,7 @@ import type { ComposedStoryFn } from 'storybook/internal/types';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { commands, page } from 'vitest/browser';
 import { animationsDone, expectReadableInDark } from './darkContrast';
+import { CATALOGUE_DAY, startClockAt } from './fixedToday';
 
 /** `parameters.visual` of a story tagged `visual`. */
 export interface VisualParameters {
@@ -33,6 +34,7 @@ const stories = Object.values(modules)
 const imagesLoaded = () => Promise.all([...document.images].map((image) => image.decode().catch(() => undefined)));
 
 let frame: HTMLElement | undefined;
+let undoClock: (() => void) | undefined;
 let resized = false;
 
 beforeEach(async () => {
@@ -42,6 +44,8 @@ beforeEach(async () => {
 
 afterEach(async () => {
   frame?.remove();
+  undoClock?.();
+  undoClock = undefined;
   frame = undefined;
   if (resized) await page.viewport(VIEWPORT.width, VIEWPORT.height);
   resized = false;
@@ -65,6 +69,9 @@ function pictureStory(Story: ComposedStoryFn): void {
       resized = true;
       await page.viewport(visual.viewport.width, visual.viewport.height);
     }
+    // A picture is the same on any day: a story that names no day (`parameters.today`) runs on CATALOGUE_DAY, so a
+    // count from today (a review's "Waiting 313 d") does not grow by one each midnight.
+    if (Story.parameters.today === undefined) undoClock = startClockAt(CATALOGUE_DAY);
     frame = document.createElement('div');
     frame.style.cssText = visual.frame ?? FRAME;
     // A frame that crops the picture (`overflow: hidden`) crops it only for the picture: the play function and axe see

@@ -13,6 +13,15 @@ import { chromium } from '@playwright/test';
 import sirv from 'sirv';
 import { chromiumArgs, chromiumPath } from './chromium.mjs';
 
+// A page that never answers (a frozen page: Playwright's evaluate has no timeout of its own) fails the check in
+// bounded time instead of holding CI: the check takes 34 to 48 s here; in a fresh clone's run on 2026-11-28 it
+// waited on the ImageViewer page for 14 minutes until stopped.
+const LIMIT_S = 180;
+setTimeout(() => {
+  console.error(`Storybook Docs pages: not done after ${LIMIT_S} s (a page stopped answering); stopped.`);
+  process.exit(1);
+}, LIMIT_S * 1000).unref();
+
 const dist = 'storybook-static';
 if (!existsSync(`${dist}/iframe.html`)) throw new Error(`No Storybook build in ${dist}: run \`npm run build-storybook\` first.`);
 
