@@ -20,7 +20,8 @@ interface CheckedStory {
   globals: Record<string, unknown>;
 }
 
-const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+/** The next frame drawn. */
+export const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
 
 /**
  * Animations that end (a dialog opening, a colour transition) ended, and none started in the frame after: a changed

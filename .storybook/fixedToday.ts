@@ -1,5 +1,5 @@
 /** The day a pictured story runs on unless it names its own (`parameters.today`; .storybook/visualStories.tsx). */
-export const CATALOGUE_DAY = '2026-11-23T10:00:00';
+export const PICTURE_DAY = '2026-11-23T10:00:00';
 
 /**
  * Makes "now" start at `today` (a date-time read in local time, e.g. '2026-11-23T10:00:00') and run on

@@ -8,8 +8,8 @@ import { composeStories } from '@storybook/react-vite';
 import type { ComposedStoryFn } from 'storybook/internal/types';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { commands, page } from 'vitest/browser';
-import { animationsDone, expectReadableInDark } from './darkContrast';
-import { CATALOGUE_DAY, startClockAt } from './fixedToday';
+import { animationsDone, expectReadableInDark, nextFrame } from './darkContrast';
+import { PICTURE_DAY, startClockAt } from './fixedToday';
 
 /** `parameters.visual` of a story tagged `visual`. */
 export interface VisualParameters {
@@ -69,9 +69,9 @@ function pictureStory(Story: ComposedStoryFn): void {
       resized = true;
       await page.viewport(visual.viewport.width, visual.viewport.height);
     }
-    // A picture is the same on any day: a story that names no day (`parameters.today`) runs on CATALOGUE_DAY, so a
+    // A picture is the same on any day: a story that names no day (`parameters.today`) runs on PICTURE_DAY, so a
     // count from today (a review's "Waiting 313 d") does not grow by one each midnight.
-    if (Story.parameters.today === undefined) undoClock = startClockAt(CATALOGUE_DAY);
+    if (Story.parameters.today === undefined) undoClock = startClockAt(PICTURE_DAY);
     frame = document.createElement('div');
     frame.style.cssText = visual.frame ?? FRAME;
     // A frame that crops the picture (`overflow: hidden`) crops it only for the picture: the play function and axe see
@@ -105,7 +105,7 @@ function pictureStory(Story: ComposedStoryFn): void {
  * of a box whose size and constraints did not change, and the text of a button or a sort header can keep where an
  * earlier, still-loading layout put it: a pixel lower, or half a pixel sideways, in some runs only (the KYB review
  * bar, the Fees grid's headers; 2026-11-28: repainting, scrolling, relaying out the frame or unsticking its sticky
- * parts left it there, taking the frame out of the layout did not). The frame is out of the layout for one forced
+ * parts left it there; only taking the frame out of the layout moved it back). The frame is out of the layout for one forced
  * layout, no frame is drawn in between, so observers and the focus see nothing; the scroll positions (lost with the
  * boxes) are put back, and the focus is given back if it moved and checked to be where it was, with its ring only if
  * it had one.
@@ -128,7 +128,6 @@ async function layOutAfresh(root: HTMLElement): Promise<void> {
   if (active && (document.activeElement !== active || active.matches(':focus-visible') !== ring)) {
     throw new Error(`layOutAfresh did not give the focus back as it was (${active.tagName}, ring ${ring})`);
   }
-  await nextFrames();
+  await nextFrame();
+  await nextFrame();
 }
-
-const nextFrames = () => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done())));
